@@ -1,0 +1,45 @@
+# gradtable: every command a newcomer needs. `make test` and `make demo` work on a fresh machine.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.PHONY: test demo bench generate check-generated check-op list clean
+
+# The environment: a venv with the package (editable) and its test tools. PyTorch is the
+# test oracle only; it is installed when available and the comparisons run against it.
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	-$(PY) -m pip install --quiet torch==2.13.0 || echo "note: torch not installed; PyTorch comparisons will be skipped"
+	touch $(STAMP)
+
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+demo: $(STAMP)
+	$(PY) examples/tour.py
+
+bench: $(STAMP)
+	$(PY) benchmarks/run.py
+
+# Regenerate generated/ from derivatives.yaml (runs the generator as a plain package,
+# so a broken generated/ can always be regenerated).
+generate: $(STAMP)
+	$(PY) -m codegen
+
+check-generated: $(STAMP)
+	$(PY) -m codegen --check
+
+list: $(STAMP)
+	$(PY) -m codegen --list
+
+# Every check for one op after editing its entry: make check-op OP=mul
+check-op: $(STAMP)
+	@test -n "$(OP)" || (echo "usage: make check-op OP=<op name>"; exit 2)
+	$(PY) -m codegen --check || (echo "generated/ is stale: run make generate"; exit 1)
+	$(PY) -m pytest -q tests/test_ops_table.py -k "[$(OP)." -k "$(OP)"
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache

@@ -1,0 +1,80 @@
+"""Glue: load the table, render it, and write, compare or list the result."""
+import ast
+from pathlib import Path
+
+from .load import TENSOR_ATTRS, load_table
+from .render import render_all
+from .saved import analyse
+
+ROOT = Path(__file__).resolve().parent.parent
+RUNTIME = ROOT / "runtime"
+
+
+def _top_level_functions(path):
+    tree = ast.parse(Path(path).read_text())
+    return {n.name for n in tree.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")}
+
+
+def _tensor_attributes(path):
+    """Attribute names of the hand-written Tensor class (read with ast: nothing is imported)."""
+    tree = ast.parse(Path(path).read_text())
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef) and node.name == "Tensor":
+            names = set()
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef):
+                    names.add(item.name)
+                elif isinstance(item, ast.Assign):
+                    names.update(t.id for t in item.targets if isinstance(t, ast.Name))
+            return names
+    return set()
+
+
+def load(table):
+    helpers = _top_level_functions(RUNTIME / "formula_helpers.py")
+    attrs = _tensor_attributes(RUNTIME / "tensor.py") | TENSOR_ATTRS
+    return load_table(table, helper_names=helpers, tensor_method_names=attrs), helpers
+
+
+def render(table):
+    entries, helpers = load(table)
+    return render_all(entries, helpers)
+
+
+def generate(table, out):
+    out = Path(out)
+    out.mkdir(exist_ok=True)
+    written = []
+    for name, text in render(table).items():
+        path = out / name
+        if not path.exists() or path.read_text() != text:
+            path.write_text(text)
+        written.append(str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path))
+    return written
+
+
+def check(table, out):
+    """Names of generated files that differ from what the table gives."""
+    out = Path(out)
+    return [name for name, text in render(table).items()
+            if not (out / name).exists() or (out / name).read_text() != text]
+
+
+def list_table(table):
+    entries, _ = load(table)
+    lines = []
+    for e in entries:
+        saved = analyse(e)
+        lines.append(f"{e.signature.text}")
+        where = e.python_module or "torch"
+        lines.append(f"    node: {e.class_name or '(none)'}   namespace: {where}   variants: {', '.join(e.variants) or 'none'}")
+        if e.composite:
+            lines.append(f"    composite: {e.composite} (differentiated through the ops it calls)")
+        for f in e.formulas:
+            lines.append(f"    {', '.join(f.inputs)}: {f.text}")
+        for n in sorted(e.non_differentiable):
+            lines.append(f"    {n}: non_differentiable")
+        if saved:
+            lines.append(f"    saves: {', '.join('_saved_' + s.attr for s in saved)}")
+        lines.append("    forward-mode: no formula yet")
+    return "\n".join(lines)

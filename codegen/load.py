@@ -1,0 +1,296 @@
+"""Load derivatives.yaml and check every entry; errors name the file, line and entry.
+
+PyYAML's safe composer gives us nodes with line numbers; values are read from
+the nodes, never evaluated. Formulas are parsed with `ast` and checked for
+unknown names here, so a typo fails at `make generate`, not at backward time.
+"""
+import ast
+import keyword
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from .signature import SignatureError, parse_signature
+
+#: Keys an entry may have besides input names (`self:`, `a, b:`).
+ENTRY_KEYS = {
+    "name": "typed signature, e.g. mul(Tensor self, Tensor other) -> Tensor",
+    "numpy": "forward: a NumPy expression over the arguments (np.*, kernels.*)",
+    "composite": "forward written with other gradtable ops: a function in gradtable/composite.py",
+    "output_differentiability": "list of booleans, one per return",
+    "variants": "where the op appears: function, method (default both), or none",
+    "python_module": "nn.functional or linalg: the namespace of the function variant",
+    "operators": "Python operators bound to the op, e.g. [__add__, __radd__]",
+    "keeps_dtype": "true when the forward already returns the dtype PyTorch gives (no float32 default cast)",
+    "samples": "argument lists used by the table-driven tests, e.g. ['T(3, 4), T(4)']",
+}
+
+#: Functions a formula may call besides the table's ops and formula helpers.
+FORMULA_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "bool", "min", "max", "abs", "isinstance",
+                    "zip", "enumerate", "sorted", "reversed", "any", "all", "math", "None", "True", "False"}
+#: Tensor attributes (non-op) a formula may use.
+TENSOR_ATTRS = {"shape", "ndim", "dtype", "T", "mT"}
+FORWARD_NAMES = {"np", "kernels", "math", "None", "True", "False", "len", "tuple", "int", "float", "isinstance"}
+#: Derived values: `self.shape` in a formula saves only `_saved_self_sizes`.
+DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type"}
+
+
+class TableError(Exception):
+    """An error in derivatives.yaml, pointing at file:line and the entry."""
+
+    def __init__(self, path, line, entry, message):
+        self.path, self.line, self.entry = path, line, entry
+        where = f"{path}:{line}"
+        super().__init__(f"{where}: {'in entry ' + repr(entry) + ': ' if entry else ''}{message}")
+
+
+@dataclass
+class Formula:
+    inputs: tuple          # the input names this formula gives gradients for
+    text: str
+    line: int
+    tree: ast.Expression
+
+
+@dataclass
+class Entry:
+    path: str
+    line: int
+    signature: object
+    numpy: str = None
+    numpy_line: int = 0
+    composite: str = None
+    formulas: list = field(default_factory=list)
+    non_differentiable: set = field(default_factory=set)
+    output_differentiability: tuple = None
+    variants: tuple = ("function", "method")
+    python_module: str = ""
+    operators: tuple = ()
+    keeps_dtype: bool = False
+    samples: tuple = ()
+    class_name: str = None      # set by number_backward_classes
+    saved: list = None          # set by codegen.saved
+
+    @property
+    def name(self):
+        return self.signature.name
+
+    @property
+    def differentiable_inputs(self):
+        """Tensor and Tensor[] inputs that get a gradient edge, in signature order."""
+        return [p for p in self.signature.params
+                if (p.is_tensor or p.is_tensor_list) and p.name not in self.non_differentiable]
+
+
+def load_table(path, helper_names=(), tensor_method_names=()):
+    """Read and validate the table. Returns the list of Entry, in file order."""
+    path = Path(path)
+    text = path.read_text()
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        line = mark.line + 1 if mark else 0
+        raise TableError(path, line, None, f"bad YAML: {getattr(err, 'problem', err)}") from None
+    if root is None:
+        return []
+    if not isinstance(root, yaml.SequenceNode):
+        raise TableError(path, root.start_mark.line + 1, None, "the table must be a YAML list of entries ('- name: ...')")
+    entries = [_read_entry(path, node) for node in root.value]
+    _check_unique(path, entries)
+    op_names = {e.name for e in entries}
+    for entry in entries:
+        _check_formulas(entry, op_names, set(helper_names), set(tensor_method_names) | op_names)
+    number_backward_classes(entries)
+    return entries
+
+
+def _scalar(path, node, entry, key):
+    if not isinstance(node, yaml.ScalarNode):
+        raise TableError(path, node.start_mark.line + 1, entry, f"'{key}' must be a single value, not a list or mapping")
+    return node.value
+
+
+def _plain(path, node, entry, key):
+    """A YAML value as Python data (lists, strings, booleans), built by the safe constructor."""
+    loader = yaml.SafeLoader("")
+    try:
+        return loader.construct_object(node, deep=True)
+    except yaml.YAMLError as err:
+        raise TableError(path, node.start_mark.line + 1, entry, f"'{key}': {err}") from None
+
+
+def _read_entry(path, node):
+    line = node.start_mark.line + 1
+    if not isinstance(node, yaml.MappingNode):
+        raise TableError(path, line, None, "each entry must be a mapping starting with 'name:'")
+    items = [(k.value, k.start_mark.line + 1, v) for k, v in node.value]
+    names = [v for k, _, v in items if k == "name"]
+    if not names:
+        raise TableError(path, line, None, "entry has no 'name:' (its typed signature)")
+    sig_text = _scalar(path, names[0], None, "name")
+    try:
+        signature = parse_signature(sig_text)
+    except SignatureError as err:
+        raise TableError(path, names[0].start_mark.line + 1, sig_text, str(err)) from None
+    entry = Entry(str(path), line, signature)
+    label = signature.full_name
+    param_names = {p.name: p for p in signature.params}
+    seen_keys = set()
+    for key, key_line, value in items:
+        if key in seen_keys:
+            raise TableError(path, key_line, label, f"key '{key}' appears twice")
+        seen_keys.add(key)
+        if key == "name":
+            continue
+        if key == "numpy":
+            entry.numpy = _scalar(path, value, label, key)
+            entry.numpy_line = key_line
+            _check_forward(path, key_line, label, entry.numpy, param_names)
+        elif key == "composite":
+            entry.composite = _scalar(path, value, label, key)
+            if not entry.composite.isidentifier():
+                raise TableError(path, key_line, label, "'composite' names a function in gradtable/composite.py")
+        elif key == "output_differentiability":
+            od = _plain(path, value, label, key)
+            if not isinstance(od, list) or not all(isinstance(b, bool) for b in od):
+                raise TableError(path, key_line, label, "output_differentiability must be a list of true/false")
+            if len(od) != len(signature.returns):
+                raise TableError(path, key_line, label, f"output_differentiability has {len(od)} values but the op "
+                                                         f"returns {len(signature.returns)}")
+            entry.output_differentiability = tuple(od)
+        elif key == "variants":
+            v = _scalar(path, value, label, key)
+            variants = tuple(s.strip() for s in v.split(",") if s.strip() and s.strip() != "none")
+            if any(s not in ("function", "method") for s in variants):
+                raise TableError(path, key_line, label, "variants is 'function', 'method', 'function, method' or 'none'")
+            entry.variants = variants
+        elif key == "python_module":
+            entry.python_module = _scalar(path, value, label, key)
+            if entry.python_module not in ("nn.functional", "linalg", "special"):
+                raise TableError(path, key_line, label, "python_module must be nn.functional, linalg or special")
+        elif key == "operators":
+            ops = _plain(path, value, label, key)
+            if not isinstance(ops, list) or not all(isinstance(o, str) and o.startswith("__") for o in ops):
+                raise TableError(path, key_line, label, "operators is a list of dunder names, e.g. [__mul__, __rmul__]")
+            entry.operators = tuple(ops)
+        elif key == "keeps_dtype":
+            entry.keeps_dtype = bool(_plain(path, value, label, key))
+        elif key == "samples":
+            samples = _plain(path, value, label, key)
+            if not isinstance(samples, list) or not all(isinstance(s, str) for s in samples):
+                raise TableError(path, key_line, label, "samples is a list of strings like 'T(3, 4), 2.0'")
+            for s in samples:
+                try:
+                    ast.parse(f"f({s})", mode="eval")
+                except SyntaxError as err:
+                    raise TableError(path, key_line, label, f"sample {s!r} is not an argument list: {err.msg}") from None
+            entry.samples = tuple(samples)
+        elif key == "result":
+            raise TableError(path, key_line, label, "forward-mode formulas ('result:') are not supported yet")
+        else:
+            inputs = tuple(s.strip() for s in key.split(","))
+            for name in inputs:
+                if name not in param_names:
+                    known = ", ".join(param_names) or "none"
+                    hint = "" if key in ENTRY_KEYS else f" (entry keys: {', '.join(ENTRY_KEYS)})"
+                    raise TableError(path, key_line, label, f"formula for '{name}', which is not an input of the op "
+                                                            f"(inputs: {known}){hint}")
+                p = param_names[name]
+                if not (p.is_tensor or p.is_tensor_list):
+                    raise TableError(path, key_line, label, f"'{name}' is a {p.type}, not a Tensor: only tensor inputs "
+                                                            "have gradient formulas")
+            text = _scalar(path, value, label, key).strip()
+            if text == "non_differentiable":
+                entry.non_differentiable.update(inputs)
+                continue
+            try:
+                tree = ast.parse(text, mode="eval")
+            except SyntaxError as err:
+                raise TableError(path, key_line, label, f"formula for '{key}' is not a Python expression: {err.msg}") from None
+            entry.formulas.append(Formula(inputs, text, key_line, tree))
+    if (entry.numpy is None) == (entry.composite is None):
+        raise TableError(path, line, label, "an entry needs exactly one of 'numpy:' (NumPy forward) or 'composite:'")
+    if entry.composite is not None and (entry.formulas or entry.non_differentiable):
+        raise TableError(path, line, label, "a composite op is differentiated through the ops it calls: it takes "
+                                            "no formulas")
+    if entry.composite is None:
+        covered = {n for f in entry.formulas for n in f.inputs} | entry.non_differentiable
+        for p in signature.params:
+            if (p.is_tensor or p.is_tensor_list) and p.name not in covered:
+                raise TableError(path, line, label, f"no formula for differentiable input '{p.name}': add "
+                                                    f"'{p.name}: <formula>' or '{p.name}: non_differentiable'")
+        twice = [n for n in covered if sum(n in f.inputs for f in entry.formulas) + (n in entry.non_differentiable) > 1]
+        if twice:
+            raise TableError(path, line, label, f"input '{twice[0]}' has more than one formula")
+    if entry.output_differentiability is None:
+        entry.output_differentiability = (True,) * len(signature.returns)
+    return entry
+
+
+def _check_forward(path, line, label, text, params):
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError as err:
+        raise TableError(path, line, label, f"numpy forward is not a Python expression: {err.msg}") from None
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id not in params and node.id not in FORWARD_NAMES:
+            raise TableError(path, line, label, f"numpy forward uses unknown name '{node.id}' (arguments: "
+                                                f"{', '.join(params) or 'none'}; modules: np, kernels, math)")
+        if isinstance(node, (ast.Lambda, ast.NamedExpr)):
+            raise TableError(path, line, label, "numpy forward must be a plain expression (no lambda or :=)")
+
+
+def _check_unique(path, entries):
+    seen = {}
+    for e in entries:
+        key = e.signature.full_name
+        if key in seen:
+            raise TableError(path, e.line, key, f"duplicate entry (first at line {seen[key]})")
+        seen[key] = e.line
+
+
+def _check_formulas(entry, op_names, helpers, attrs):
+    sig = entry.signature
+    params = {p.name for p in sig.params}
+    outputs = {r.name for r in sig.returns}
+    single = len(sig.returns) == 1 and not sig.returns_list
+    allowed = params | outputs | helpers | op_names | FORMULA_BUILTINS | {"grad_input_mask"}
+    allowed |= {"grad", "result"} if single else {"grads"}
+    for f in entry.formulas:
+        for node in ast.walk(f.tree):
+            if isinstance(node, (ast.Lambda, ast.NamedExpr, ast.Yield, ast.Await)):
+                raise TableError(entry.path, f.line, sig.full_name, "a formula is a plain expression (no lambda or :=)")
+            if isinstance(node, ast.comprehension):
+                for t in ast.walk(node.target):
+                    if isinstance(t, ast.Name):
+                        allowed = allowed | {t.id}
+        for node in ast.walk(f.tree):
+            if isinstance(node, ast.Name) and node.id not in allowed:
+                hint = " (use 'grads[i]' for an op with several outputs)" if node.id == "grad" else ""
+                hint = hint or (" (use 'grad' for an op with one output)" if node.id == "grads" else "")
+                raise TableError(entry.path, f.line, sig.full_name, f"formula for '{', '.join(f.inputs)}' uses unknown "
+                                                                    f"name '{node.id}'{hint}")
+            if isinstance(node, ast.Attribute) and node.attr not in attrs and not (
+                    isinstance(node.value, ast.Name) and node.value.id == "math"):
+                raise TableError(entry.path, f.line, sig.full_name, f"formula for '{', '.join(f.inputs)}' uses unknown "
+                                                                    f"tensor attribute or method '.{node.attr}'")
+            if isinstance(node, ast.Name) and keyword.iskeyword(node.id):
+                raise TableError(entry.path, f.line, sig.full_name, f"'{node.id}' is a Python keyword")
+
+
+def class_base_name(op_name):
+    return "".join(part[:1].upper() + part[1:] for part in op_name.split("_") if part)
+
+
+def number_backward_classes(entries):
+    """PyTorch's naming: <Op>Backward<N>, N counting that op's overloads in table order."""
+    counts = {}
+    for e in entries:
+        if not e.formulas:
+            continue
+        base = class_base_name(e.name)
+        n = counts.get(base, 0)
+        counts[base] = n + 1
+        e.class_name = f"{base}Backward{n}"

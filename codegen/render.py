@@ -1,0 +1,253 @@
+"""Render the checked table into readable Python (generated/*.py) with Jinja2 templates.
+
+Formulas are copied in as written in the YAML; the only rewrites are that
+calls to table ops become `ops.<name>(...)` (formulas run on gradtable's own
+ops, which is what makes double backward work) and that derived values
+(`self.shape`) read the saved `self_sizes`.
+"""
+import ast
+from pathlib import Path
+
+import jinja2
+
+from .saved import RewriteDerived, analyse
+
+HEADER = "# Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate."
+#: Reflected operators whose op takes the operands the other way round.
+SWAPPED_OPERATORS = {"__rpow__", "__rmatmul__", "__rtruediv__", "__rfloordiv__", "__rmod__"}
+
+
+class QualifyOps(ast.NodeTransformer):
+    """`sum(x)` -> `ops.sum(x)` for table ops that are not shadowed by an argument name."""
+
+    def __init__(self, op_names, local_names):
+        self.op_names = op_names
+        self.local_names = local_names
+
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        if isinstance(node.func, ast.Name) and node.func.id in self.op_names and node.func.id not in self.local_names:
+            node.func = ast.copy_location(ast.Attribute(ast.Name("ops", ast.Load()), node.func.id, ast.Load()), node.func)
+        return node
+
+
+def _environment():
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(Path(__file__).parent / "templates")),
+                             keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
+                             undefined=jinja2.StrictUndefined)
+    return env
+
+
+def python_name(entry, overloaded=True):
+    """The Python function an overload is generated as (the public name dispatches)."""
+    if not overloaded:
+        return entry.name
+    return f"_{entry.name}_{entry.signature.overload or 'default'}"
+
+
+def _formula_code(entry, formula, op_names, helper_names, used_helpers):
+    sig = entry.signature
+    local = {p.name for p in sig.params} | {r.name for r in sig.returns} | {"grad", "grads", "result"}
+    tree = RewriteDerived(entry.saved).visit(ast.parse(formula.text, mode="eval"))
+    tree = QualifyOps(op_names, local).visit(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id in helper_names and node.id not in local:
+            used_helpers.add(node.id)
+    return ast.unparse(ast.fix_missing_locations(tree))
+
+
+def backward_class(entry, op_names, helper_names, used_helpers):
+    """Everything the functions template needs for one Backward class."""
+    sig = entry.signature
+    diff = entry.differentiable_inputs
+    index = {p.name: i for i, p in enumerate(diff)}
+    list_input = any(p.is_tensor_list for p in diff)
+    blocks = []
+    for f in entry.formulas:
+        code = _formula_code(entry, f, op_names, helper_names, used_helpers)
+        if list_input:
+            blocks.append({"condition": "any(ctx.should_compute_output(i) for i in range(len(ctx.next_functions)))",
+                           "mask": None, "targets": None, "code": code, "text": f.text})
+            continue
+        idx = [index[n] for n in f.inputs]
+        cond = " or ".join(f"ctx.should_compute_output({i})" for i in idx)
+        mask = None
+        if "grad_input_mask" in f.text:
+            mask = "(" + ", ".join(f"ctx.should_compute_output({i})" for i in idx) + ("," if len(idx) == 1 else "") + ")"
+        targets = ", ".join(f"grad_inputs[{i}]" for i in idx)
+        blocks.append({"condition": cond, "mask": mask, "targets": targets, "code": code, "text": f.text})
+    loads = []
+    for s in entry.saved:
+        if s.kind in ("tensor", "tensor_list", "output"):
+            loads.append(f"{s.source} = ctx._saved_{s.attr}")
+        else:
+            loads.append(f"{s.attr} = ctx._saved_{s.attr}")
+    if sig.returns_list or len(sig.returns) > 1:
+        grad_line = None
+    else:
+        grad_line = "grad = grads[0]"
+    return {
+        "name": entry.class_name,
+        "signature": sig.text,
+        "line": entry.line,
+        "path": Path(entry.path).name,
+        "formulas": [(", ".join(f.inputs), f.text) for f in entry.formulas],
+        "slots": [s.slot for s in entry.saved],
+        "tensor_slots": [s for s in entry.saved if s.kind in ("tensor", "tensor_list", "output")],
+        "loads": loads,
+        "grad_line": grad_line,
+        "list_input": list_input,
+        "n_inputs": len(diff),
+        "blocks": blocks,
+    }
+
+
+def _forward_code(entry):
+    """The NumPy forward with tensor arguments unwrapped to arrays."""
+    params = {p.name: p for p in entry.signature.params}
+    tree = ast.parse(entry.numpy, mode="eval")
+
+    class Unwrap(ast.NodeTransformer):
+        def visit_Name(self, node):
+            p = params.get(node.id)
+            if p is None:
+                return node
+            fn = {"Tensor": "unwrap", "Tensor?": "unwrap", "Tensor[]": "unwrap_list", "Index": "numpy_index"}.get(p.type)
+            if fn is None:
+                return node
+            return ast.copy_location(ast.Call(ast.Name(fn, ast.Load()), [node], []), node)
+
+    return ast.unparse(ast.fix_missing_locations(Unwrap().visit(tree)))
+
+
+def _param_text(p):
+    return p.name if not p.has_default else f"{p.name}={p.default!r}"
+
+
+def varargs_param(sig):
+    """`view(Tensor self, int[] size)` is called as x.view(2, 3) too: such a trailing size
+    list becomes *size in Python, as PyTorch's argument parser allows."""
+    positional = [p for p in sig.params if not p.kw_only]
+    if positional and positional[-1].type in ("int[]", "SymInt[]") and not positional[-1].has_default \
+            and positional[-1].name in ("size", "shape", "dims"):
+        return positional[-1].name
+    return None
+
+
+def python_params(sig):
+    parts, star = [], False
+    star_name = varargs_param(sig)
+    for p in sig.params:
+        if p.name == star_name:
+            parts.append("*" + p.name)
+            star = True
+            continue
+        if p.kw_only and not star:
+            parts.append("*")
+            star = True
+        parts.append(_param_text(p))
+    return ", ".join(parts)
+
+
+def op_function(entry, overloaded):
+    sig = entry.signature
+    diff = entry.differentiable_inputs
+    record_args = ", ".join(("*" + p.name) if p.is_tensor_list else p.name for p in diff)
+    connect_inputs = (diff[0].name if len(diff) == 1 and diff[0].is_tensor_list
+                      else "(" + ", ".join(p.name for p in diff) + ("," if len(diff) == 1 else "") + ")")
+    tensor_inputs = [p.name for p in sig.params if p.is_tensor or p.is_tensor_list]
+    dtype_ref = "(" + ", ".join(tensor_inputs) + ("," if len(tensor_inputs) == 1 else "") + ")"
+    outputs = [r.name for r in sig.returns]
+    saves_before, saves_after = [], []
+    for s in entry.saved or []:
+        if s.kind == "tensor":
+            saves_before.append(f"grad_fn.{s.slot} = save({s.source})")
+        elif s.kind == "tensor_list":
+            saves_before.append(f"grad_fn.{s.slot} = [save(t) for t in {s.source}]")
+        elif s.kind == "derived":
+            fn = {"shape": "shape_of", "ndim": "ndim_of", "dtype": "dtype_of"}[s.derive]
+            saves_before.append(f"grad_fn.{s.slot} = {fn}({s.source})")
+        elif s.kind == "derived_list":
+            saves_before.append(f"grad_fn.{s.slot} = [shape_of(t) for t in {s.source}]")
+        elif s.kind == "value":
+            saves_before.append(f"grad_fn.{s.slot} = {s.source}")
+        elif s.kind == "output":
+            saves_after.append(f"grad_fn.{s.slot} = save({s.source}, is_output=True)")
+    differentiable_outputs = [r.name for r, d in zip(sig.returns, entry.output_differentiability) if d]
+    if sig.returns_list:
+        outputs_expr = outputs[0]
+    else:
+        outputs_expr = "(" + ", ".join(r if r in differentiable_outputs else "None" for r in outputs) + ("," if len(outputs) == 1 else "") + ")"
+    return {
+        "name": python_name(entry, overloaded),
+        "public": entry.name,
+        "params": python_params(sig),
+        "signature": sig.text,
+        "line": entry.line,
+        "path": Path(entry.path).name,
+        "composite": entry.composite,
+        "call_args": ", ".join(f"{p.name}={p.name}" if p.kw_only else ("*" if p.name == varargs_param(sig) else "") + p.name
+                               for p in sig.params),
+        "varargs": varargs_param(sig) if not entry.composite else None,
+        "forward": _forward_code(entry) if entry.numpy else None,
+        "outputs": outputs,
+        "returns_list": sig.returns_list,
+        "tuple_type": f"{entry.name}_result" if len(outputs) > 1 else None,
+        "dtype_ref": dtype_ref,
+        "keeps_dtype": entry.keeps_dtype or any(p.name == "dtype" for p in sig.params),
+        "class_name": entry.class_name,
+        "record_args": record_args,
+        "connect_inputs": connect_inputs,
+        "outputs_expr": outputs_expr,
+        "saves_before": saves_before,
+        "saves_after": saves_after,
+    }
+
+
+def overload_spec(entry):
+    """(name, type, required, keyword-only) per parameter, for runtime overload selection."""
+    return tuple((p.name, p.type, not p.has_default, p.kw_only) for p in entry.signature.params)
+
+
+def render_all(entries, helper_names):
+    env = _environment()
+    op_names = {e.name for e in entries}
+    used_helpers = set()
+    classes = []
+    for e in entries:
+        analyse(e)
+        if e.class_name:
+            classes.append(backward_class(e, op_names, helper_names, used_helpers))
+    groups = {}
+    for e in entries:
+        groups.setdefault(e.name, []).append(e)
+    ops = [op_function(e, len(groups[e.name]) > 1) for e in entries]
+    dispatchers = []
+    for name, group in groups.items():
+        dispatchers.append({
+            "name": name,
+            "overloads": [(python_name(e, len(group) > 1), overload_spec(e)) for e in group],
+            "signatures": [e.signature.text for e in group],
+            "single": len(group) == 1,
+        })
+    tuple_types = sorted({(o["tuple_type"], tuple(o["outputs"])) for o in ops if o["tuple_type"]})
+    methods, operators, namespaces = [], [], {"": [], "nn.functional": [], "linalg": [], "special": []}
+    for name, group in groups.items():
+        first = group[0]
+        if "method" in first.variants:
+            methods.append(name)
+        if "function" in first.variants:
+            namespaces[first.python_module].append(name)
+        for e in group:
+            for op in e.operators:
+                operators.append((op, name, op in SWAPPED_OPERATORS))
+    files = {
+        "functions.py": env.get_template("functions.py.j2").render(
+            header=HEADER, classes=classes, helpers=sorted(used_helpers)),
+        "ops.py": env.get_template("ops.py.j2").render(
+            header=HEADER, ops=ops, dispatchers=dispatchers, tuple_types=tuple_types,
+            classes=sorted(c["name"] for c in classes)),
+        "tensor_methods.py": env.get_template("tensor_methods.py.j2").render(
+            header=HEADER, methods=sorted(methods), operators=sorted(operators), namespaces=namespaces),
+    }
+    return files

@@ -1,0 +1,96 @@
+"""Infer what each backward node must save, PyTorch's way.
+
+A formula that uses `self` keeps the tensor; one that only reads `self.shape`
+keeps just the shape (`_saved_self_sizes`), so the tensor's memory can go.
+Non-tensor arguments (dim, keepdim, ...) are kept as plain values, and
+`result` (or a named output) is kept as a saved output of the node.
+"""
+import ast
+from dataclasses import dataclass
+
+from .load import DERIVED_ATTRS
+
+#: Calls on Tensor[] arguments that only need their shapes.
+DERIVED_CALLS = {"sizes_of": "args_sizes"}
+
+
+@dataclass(frozen=True)
+class Saved:
+    attr: str         # the attribute suffix: _saved_<attr>
+    kind: str         # tensor | tensor_list | output | value | derived | derived_list
+    source: str       # the argument or output it comes from
+    derive: str = ""  # for derived: shape | ndim | dtype | sizes_of
+
+    @property
+    def slot(self):
+        """The slot the node stores it in (SavedTensor objects live in _raw_saved_*)."""
+        return f"_raw_saved_{self.attr}" if self.kind in ("tensor", "tensor_list", "output") else f"_saved_{self.attr}"
+
+
+def analyse(entry):
+    """Fill entry.saved and return it: the ordered list of Saved values."""
+    sig = entry.signature
+    params = {p.name: p for p in sig.params}
+    outputs = [r.name for r in sig.returns]
+    full, derived, values = [], [], []
+
+    def add(lst, item):
+        if item not in lst:
+            lst.append(item)
+
+    for formula in entry.formulas:
+        parents = {}
+        for node in ast.walk(formula.tree):
+            for child in ast.iter_child_nodes(node):
+                parents[child] = node
+        for node in ast.walk(formula.tree):
+            if not isinstance(node, ast.Name):
+                continue
+            name = node.id
+            parent = parents.get(node)
+            is_tensor_like = name in outputs or (name in params and (params[name].is_tensor or params[name].is_tensor_list))
+            if name in params and not is_tensor_like:
+                add(values, name)
+            elif is_tensor_like:
+                if isinstance(parent, ast.Attribute) and parent.attr in DERIVED_ATTRS and name in params:
+                    add(derived, (name, parent.attr))
+                elif (isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name)
+                      and parent.func.id in DERIVED_CALLS and parent.args and parent.args[0] is node):
+                    add(derived, (name, parent.func.id))
+                else:
+                    add(full, name)
+
+    saved = []
+    for p in sig.params:  # signature order keeps the output stable and readable
+        if p.name in full:
+            saved.append(Saved(p.name, "tensor_list" if p.is_tensor_list else "tensor", p.name))
+        for name, how in derived:
+            if name == p.name and name not in full:
+                suffix = DERIVED_ATTRS.get(how) or DERIVED_CALLS[how]
+                saved.append(Saved(f"{name}_{suffix}", "derived_list" if how in DERIVED_CALLS else "derived", name, how))
+        if p.name in values:
+            saved.append(Saved(p.name, "value", p.name))
+    for r in sig.returns:
+        if r.name in full:
+            saved.append(Saved(r.name, "output", r.name))
+    entry.saved = saved
+    return saved
+
+
+class RewriteDerived(ast.NodeTransformer):
+    """Turn `self.shape` into `self_sizes` (and sizes_of(tensors) into tensors_args_sizes)
+    where only the derived value is saved."""
+
+    def __init__(self, saved):
+        self.derived = {(s.source, s.derive): s.attr for s in saved if s.kind in ("derived", "derived_list")}
+
+    def visit_Attribute(self, node):
+        if isinstance(node.value, ast.Name) and (node.value.id, node.attr) in self.derived:
+            return ast.copy_location(ast.Name(self.derived[(node.value.id, node.attr)], ast.Load()), node)
+        return self.generic_visit(node)
+
+    def visit_Call(self, node):
+        if (isinstance(node.func, ast.Name) and node.args and isinstance(node.args[0], ast.Name)
+                and (node.args[0].id, node.func.id) in self.derived):
+            return ast.copy_location(ast.Name(self.derived[(node.args[0].id, node.func.id)], ast.Load()), node)
+        return self.generic_visit(node)

@@ -1,0 +1,151 @@
+"""Parse the typed signatures of derivatives.yaml (`mul(Tensor self, Tensor other) -> Tensor`)."""
+import ast
+import re
+from dataclasses import dataclass
+
+NO_DEFAULT = object()
+
+#: Argument types the table may use, and what Python values they accept.
+TYPES = {
+    "Tensor", "Tensor?", "Tensor[]", "Scalar", "Scalar?", "int", "int?", "int[]", "int[]?", "bool", "bool?",
+    "float", "float?", "str", "str?", "ScalarType", "ScalarType?", "Index", "SymInt[]", "Scalar[]",
+}
+
+
+class SignatureError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    type: str
+    default: object = NO_DEFAULT
+    kw_only: bool = False
+
+    @property
+    def is_tensor(self):
+        return self.type in ("Tensor", "Tensor?")
+
+    @property
+    def is_tensor_list(self):
+        return self.type == "Tensor[]"
+
+    @property
+    def has_default(self):
+        return self.default is not NO_DEFAULT
+
+
+@dataclass(frozen=True)
+class Return:
+    name: str
+    type: str
+
+
+@dataclass(frozen=True)
+class Signature:
+    text: str
+    name: str        # base name: "sum"
+    overload: str    # "dim_IntList", or "" for the default overload
+    params: tuple
+    returns: tuple
+
+    @property
+    def full_name(self):
+        return f"{self.name}.{self.overload}" if self.overload else self.name
+
+    @property
+    def returns_list(self):
+        return len(self.returns) == 1 and self.returns[0].type == "Tensor[]"
+
+    def param(self, name):
+        for p in self.params:
+            if p.name == name:
+                return p
+        return None
+
+
+_HEAD = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z0-9_]+))?\s*\((.*)\)\s*->\s*(.+?)\s*$")
+_PARAM = re.compile(r"^([A-Za-z]+(?:\[\d*\])?\??)\s+([A-Za-z_][A-Za-z0-9_]*)(?:\s*=\s*(.+))?$")
+
+
+def _split_top(text):
+    """Split on commas that are not inside brackets or quotes."""
+    parts, depth, cur, quote = [], 0, "", None
+    for ch in text:
+        if quote:
+            cur += ch
+            if ch == quote:
+                quote = None
+            continue
+        if ch in "\"'":
+            quote = ch
+        elif ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        parts.append(cur.strip())
+    return parts
+
+
+def _parse_default(text):
+    text = text.strip()
+    try:
+        value = ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        raise SignatureError(f"default value {text!r} is not a Python literal (None, True, 1, 0.5, 'mean', [0, 1])")
+    return tuple(value) if isinstance(value, list) else value
+
+
+def parse_signature(text):
+    m = _HEAD.match(text)
+    if not m:
+        raise SignatureError(f"signature {text!r} is not of the form 'name(Type arg, ...) -> Type'")
+    name, overload, params_text, returns_text = m.groups()
+    params, kw_only, seen = [], False, set()
+    for part in _split_top(params_text):
+        if part == "*":
+            kw_only = True
+            continue
+        pm = _PARAM.match(part)
+        if not pm:
+            raise SignatureError(f"argument {part!r} is not of the form 'Type name' or 'Type name=default'")
+        ptype, pname, default = pm.groups()
+        ptype = re.sub(r"\[\d+\]", "[]", ptype)   # int[1] -> int[]
+        if ptype not in TYPES:
+            raise SignatureError(f"argument {pname!r} has unknown type {ptype!r}; known types: {', '.join(sorted(TYPES))}")
+        if pname in seen:
+            raise SignatureError(f"argument {pname!r} appears twice")
+        seen.add(pname)
+        params.append(Param(pname, ptype, _parse_default(default) if default is not None else NO_DEFAULT, kw_only))
+    returns = _parse_returns(returns_text)
+    return Signature(text.strip(), name, overload or "", tuple(params), returns)
+
+
+def _parse_returns(text):
+    text = text.strip()
+    if text.startswith("("):
+        if not text.endswith(")"):
+            raise SignatureError(f"returns {text!r}: unbalanced parentheses")
+        items = _split_top(text[1:-1])
+    else:
+        items = [text]
+    returns = []
+    for i, item in enumerate(items):
+        bits = item.split()
+        if len(bits) == 1:
+            rtype, rname = bits[0], ("result" if len(items) == 1 else f"result{i}")
+        elif len(bits) == 2:
+            rtype, rname = bits
+        else:
+            raise SignatureError(f"return {item!r} is not of the form 'Type' or 'Type name'")
+        if rtype not in ("Tensor", "Tensor[]"):
+            raise SignatureError(f"return type {rtype!r} is not supported (Tensor or Tensor[])")
+        returns.append(Return(rname, rtype))
+    return tuple(returns)

@@ -1,0 +1,83 @@
+# Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate.
+"""Bind the table's ops to Tensor methods and operators, and list each namespace's functions."""
+from gradtable.generated import ops
+from gradtable.tensor import Tensor
+
+Tensor.abs = ops.abs
+Tensor.add = ops.add
+Tensor.bmm = ops.bmm
+Tensor.clamp = ops.clamp
+Tensor.clone = ops.clone
+Tensor.cos = ops.cos
+Tensor.div = ops.div
+Tensor.dot = ops.dot
+Tensor.eq = ops.eq
+Tensor.exp = ops.exp
+Tensor.expand = ops.expand
+Tensor.flatten = ops.flatten
+Tensor.ge = ops.ge
+Tensor.gt = ops.gt
+Tensor.le = ops.le
+Tensor.log = ops.log
+Tensor.log_softmax = ops.log_softmax
+Tensor.logical_and = ops.logical_and
+Tensor.logical_not = ops.logical_not
+Tensor.logical_or = ops.logical_or
+Tensor.lt = ops.lt
+Tensor.matmul = ops.matmul
+Tensor.max = ops.max
+Tensor.mean = ops.mean
+Tensor.min = ops.min
+Tensor.mm = ops.mm
+Tensor.mul = ops.mul
+Tensor.mv = ops.mv
+Tensor.ne = ops.ne
+Tensor.neg = ops.neg
+Tensor.pow = ops.pow
+Tensor.reciprocal = ops.reciprocal
+Tensor.relu = ops.relu
+Tensor.reshape = ops.reshape
+Tensor.select = ops.select
+Tensor.sigmoid = ops.sigmoid
+Tensor.sign = ops.sign
+Tensor.sin = ops.sin
+Tensor.softmax = ops.softmax
+Tensor.sqrt = ops.sqrt
+Tensor.squeeze = ops.squeeze
+Tensor.std = ops.std
+Tensor.sub = ops.sub
+Tensor.sum = ops.sum
+Tensor.t = ops.t
+Tensor.tanh = ops.tanh
+Tensor.transpose = ops.transpose
+Tensor.unbind = ops.unbind
+Tensor.unsqueeze = ops.unsqueeze
+Tensor.var = ops.var
+Tensor.view = ops.view
+Tensor.__abs__ = ops.abs
+Tensor.__add__ = ops.add
+Tensor.__and__ = ops.logical_and
+Tensor.__eq__ = ops.eq
+Tensor.__ge__ = ops.ge
+Tensor.__gt__ = ops.gt
+Tensor.__invert__ = ops.logical_not
+Tensor.__le__ = ops.le
+Tensor.__lt__ = ops.lt
+Tensor.__matmul__ = ops.matmul
+Tensor.__mul__ = ops.mul
+Tensor.__ne__ = ops.ne
+Tensor.__neg__ = ops.neg
+Tensor.__or__ = ops.logical_or
+Tensor.__pow__ = ops.pow
+Tensor.__radd__ = ops.add
+Tensor.__rmatmul__ = lambda self, other: ops.matmul(other, self)
+Tensor.__rmul__ = ops.mul
+Tensor.__rsub__ = ops.rsub
+Tensor.__sub__ = ops.sub
+Tensor.__truediv__ = ops.div
+
+#: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special.
+TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_not", "sum", "mean", "var", "std", "max", "min", "softmax", "log_softmax", "matmul", "mm", "bmm", "mv", "dot", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "select", )
+NN_FUNCTIONAL = ("mse_loss", "binary_cross_entropy_with_logits", )
+LINALG = ()
+SPECIAL = ()

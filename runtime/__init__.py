@@ -1,0 +1,39 @@
+"""gradtable: a PyTorch-style autograd on NumPy whose derivative formulas live in one YAML table.
+
+`import gradtable as torch` runs PyTorch tutorial code: the names below follow torch's.
+"""
+from . import dtypes
+from .dtypes import (bool, complex64, complex128, double, dtype, float, float16, float32, float64, half, int,
+                     int8, int16, int32, int64, long, short, uint8)
+from .tensor import Size, Tensor
+from .grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
+                        set_grad_enabled)
+from .creation import (arange, as_tensor, empty, empty_like, eye, from_numpy, full, full_like, linspace,
+                       manual_seed, ones, ones_like, rand, rand_like, randint, randn, randn_like, randperm, tensor,
+                       zeros, zeros_like)
+from .generated import ops as _ops
+from .generated import tensor_methods as _tensor_methods
+from . import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
+from . import autograd, linalg, nn
+
+for _name in _tensor_methods.TORCH_FUNCTIONS:
+    globals()[_name] = getattr(_ops, _name)
+del _name
+
+__version__ = "0.1.0"
+
+
+def is_tensor(obj):
+    return isinstance(obj, Tensor)
+
+
+def numel(input):
+    return input.numel()
+
+
+def get_default_dtype():
+    return dtypes.default_float
+
+
+def set_printoptions(**kwargs):
+    raise NotImplementedError("set_printoptions is not supported by gradtable yet")

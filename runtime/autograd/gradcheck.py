@@ -1,0 +1,138 @@
+"""gradcheck / gradgradcheck: compare backward's Jacobian with finite differences.
+
+The numerical Jacobian perturbs each input element by ±eps (central
+differences); the analytical one runs autograd.grad once per output element.
+"""
+import warnings
+
+import numpy as np
+
+from ..grad_mode import no_grad
+from ..tensor import Tensor
+from .differentiate import grad as autograd_grad
+
+
+class GradcheckError(RuntimeError):
+    """Raised when the analytical and numerical Jacobians disagree."""
+
+
+def _as_tuple(x):
+    if isinstance(x, Tensor):
+        return (x,)
+    return tuple(x)
+
+
+def _differentiable(inputs):
+    return [i for i, x in enumerate(inputs) if isinstance(x, Tensor) and x.requires_grad]
+
+
+def _float_outputs(outputs):
+    return [o for o in outputs if isinstance(o, Tensor) and o._data.dtype.kind in "fc"]
+
+
+def numerical_jacobian(func, inputs, eps):
+    """jac[i][o]: array (inputs[i].numel(), outputs[o].numel()), by central differences."""
+    diff = _differentiable(inputs)
+    with no_grad():
+        base = _float_outputs(_as_tuple(func(*inputs)))
+    jac = []
+    for i in diff:
+        x = inputs[i]._data
+        per_output = [np.zeros((x.size, o._data.size)) for o in base]
+        for j in range(x.size):
+            idx = np.unravel_index(j, x.shape)
+            orig = x[idx].copy()
+            x[idx] = orig + eps
+            with no_grad():
+                plus = _float_outputs(_as_tuple(func(*inputs)))
+            x[idx] = orig - eps
+            with no_grad():
+                minus = _float_outputs(_as_tuple(func(*inputs)))
+            x[idx] = orig
+            for o, (p, m) in enumerate(zip(plus, minus)):
+                per_output[o][j] = ((p._data.astype(np.float64) - m._data.astype(np.float64)) / (2 * eps)).reshape(-1)
+        jac.append(per_output)
+    return jac
+
+
+def analytical_jacobian(func, inputs):
+    """jac[i][o] as numerical_jacobian, row j = d outputs[o] / d inputs[i][j]."""
+    diff = _differentiable(inputs)
+    outputs = _float_outputs(_as_tuple(func(*inputs)))
+    diff_inputs = [inputs[i] for i in diff]
+    jac = [[np.zeros((inputs[i]._data.size, o._data.size)) for o in outputs] for i in diff]
+    for o, out in enumerate(outputs):
+        if not out.requires_grad:
+            continue
+        for k in range(out._data.size):
+            seed = np.zeros(out._data.shape, out._data.dtype)
+            seed.reshape(-1)[k] = 1
+            grads = autograd_grad(out, diff_inputs, Tensor._make(seed), retain_graph=True, allow_unused=True)
+            for n, g in enumerate(grads):
+                if g is not None:
+                    if g._data.shape != diff_inputs[n]._data.shape:
+                        raise GradcheckError(f"Gradient for input {diff[n]} has shape {tuple(g._data.shape)} but the "
+                                             f"input has shape {tuple(diff_inputs[n]._data.shape)}")
+                    jac[n][o][:, k] = g._data.reshape(-1)
+    return jac
+
+
+def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True, nondet_tol=0.0,
+              check_undefined_grad=True, check_grad_dtypes=False, check_batched_grad=False,
+              check_batched_forward_grad=False, check_forward_ad=False, check_backward_ad=True,
+              fast_mode=False, masked=None):
+    """True when backward's Jacobian matches finite differences for every input/output pair."""
+    if check_forward_ad:
+        raise NotImplementedError("gradcheck(check_forward_ad=True): forward-mode AD comes with issue 5")
+    inputs = _as_tuple(inputs)
+    diff = _differentiable(inputs)
+    if not diff:
+        raise ValueError("gradcheck expects at least one input tensor to require gradient, but none of the them "
+                         "have requires_grad=True.")
+    for i in diff:
+        if inputs[i]._data.dtype != np.float64:
+            warnings.warn(f"Input #{i} requires gradient and is not a double precision floating point or complex. "
+                          "This check will likely fail if all the inputs are not of double precision floating point "
+                          "or complex. ", UserWarning)
+    numerical = numerical_jacobian(func, inputs, eps)
+    analytical = analytical_jacobian(func, inputs)
+    for n, i in enumerate(diff):
+        for o, (num, ana) in enumerate(zip(numerical[n], analytical[n])):
+            if not np.allclose(ana, num, rtol=rtol, atol=atol, equal_nan=True):
+                if not raise_exception:
+                    return False
+                raise GradcheckError(
+                    f"Jacobian mismatch for output {o} with respect to input {i},\n"
+                    f"numerical:{Tensor._make(num)!r}\nanalytical:{Tensor._make(ana)!r}\n")
+    return True
+
+
+def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=1e-3,
+                  gen_non_contig_grad_outputs=False, raise_exception=True, nondet_tol=0.0,
+                  check_undefined_grad=True, check_grad_dtypes=False, check_batched_grad=False,
+                  check_fwd_over_rev=False, check_rev_over_rev=True, fast_mode=False, masked=False):
+    """gradcheck of the gradient itself: checks second derivatives (double backward)."""
+    inputs = _as_tuple(inputs)
+    diff = _differentiable(inputs)
+    if grad_outputs is None:
+        with no_grad():
+            outputs = _float_outputs(_as_tuple(func(*inputs)))
+        rng = np.random.default_rng(0)
+        grad_outputs = tuple(Tensor._make(rng.standard_normal(o._data.shape).astype(o._data.dtype)).requires_grad_()
+                             for o in outputs)
+    else:
+        grad_outputs = _as_tuple(grad_outputs)
+    n_inputs = len(inputs)
+
+    def first_derivatives(*args):
+        ins, gouts = args[:n_inputs], args[n_inputs:]
+        all_outs = _float_outputs(_as_tuple(func(*ins)))
+        outs = [o for o in all_outs if o.requires_grad]
+        gouts = [g for g, o in zip(gouts, all_outs) if o.requires_grad]
+        if not outs:
+            return tuple(Tensor._make(np.zeros_like(ins[i]._data)) for i in diff)
+        grads = autograd_grad(outs, [ins[i] for i in diff], gouts, create_graph=True, allow_unused=True)
+        return tuple(g if g is not None else Tensor._make(np.zeros_like(ins[i]._data)) for g, i in zip(grads, diff))
+
+    return gradcheck(first_derivatives, inputs + tuple(grad_outputs), eps=eps, atol=atol, rtol=rtol,
+                     raise_exception=raise_exception)

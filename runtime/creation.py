@@ -1,0 +1,168 @@
+"""Making tensors: tensor, zeros, ones, full, eye, arange, rand, randn, *_like, from_numpy."""
+import numpy as np
+
+from . import dtypes
+from .tensor import Tensor
+
+_rng = np.random.default_rng()
+
+
+def manual_seed(seed):
+    """Seed the generator behind rand/randn/randint/dropout (NumPy's PCG64, not PyTorch's stream)."""
+    global _rng
+    _rng = np.random.default_rng(int(seed))
+    return _rng
+
+
+def generator():
+    return _rng
+
+
+def _finish(data, dtype, requires_grad):
+    if dtype is not None:
+        data = data.astype(dtypes.to_numpy(dtype), copy=False)
+    t = Tensor._make(data)
+    if requires_grad:
+        if data.dtype.kind not in "fc":
+            raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
+        t._requires_grad = True
+    return t
+
+
+def _infer(data):
+    """Python data -> array with PyTorch's dtype inference (floats -> float32, ints -> int64)."""
+    if isinstance(data, Tensor):
+        return data._data.copy()
+    if isinstance(data, np.ndarray):
+        return data.copy()
+    if isinstance(data, (list, tuple)):
+        data = _unwrap_nested(data)
+    arr = np.array(data)
+    if arr.dtype == np.float64 and not _contains_float64_array(data):
+        arr = arr.astype(np.float32)
+    elif arr.dtype.kind in "iu" and arr.dtype != np.int64 and not isinstance(data, np.ndarray):
+        arr = arr.astype(np.int64)
+    elif arr.dtype == object:
+        raise TypeError(f"Could not infer dtype of {type(data).__name__}")
+    return arr
+
+
+def _unwrap_nested(data):
+    return [(_unwrap_nested(d) if isinstance(d, (list, tuple)) else d._data if isinstance(d, Tensor) else d)
+            for d in data]
+
+
+def _contains_float64_array(data):
+    if isinstance(data, np.ndarray):
+        return data.dtype == np.float64
+    if isinstance(data, list):
+        return any(_contains_float64_array(d) for d in data)
+    return False
+
+
+def _shape(size):
+    if len(size) == 1 and isinstance(size[0], (tuple, list)):
+        return tuple(size[0])
+    return tuple(size)
+
+
+def tensor(data, dtype=None, device=None, requires_grad=False, pin_memory=False):
+    return _finish(_infer(data), dtype, requires_grad)
+
+
+def as_tensor(data, dtype=None, device=None):
+    if isinstance(data, Tensor) and (dtype is None or dtypes.to_numpy(dtype) == data._data.dtype):
+        return data
+    return _finish(_infer(data), dtype, False)
+
+
+def from_numpy(array):
+    """Shares memory with the array, as in PyTorch."""
+    if not isinstance(array, np.ndarray):
+        raise TypeError(f"expected np.ndarray (got {type(array).__name__})")
+    dtypes.from_numpy(array.dtype)
+    return Tensor._make(array)
+
+
+def _default(dtype):
+    return dtypes.to_numpy(dtype if dtype is not None else dtypes.default_float)
+
+
+def zeros(*size, dtype=None, device=None, requires_grad=False):
+    return _finish(np.zeros(_shape(size), _default(dtype)), None, requires_grad)
+
+
+def ones(*size, dtype=None, device=None, requires_grad=False):
+    return _finish(np.ones(_shape(size), _default(dtype)), None, requires_grad)
+
+
+def empty(*size, dtype=None, device=None, requires_grad=False):
+    return _finish(np.zeros(_shape(size), _default(dtype)), None, requires_grad)
+
+
+def full(size, fill_value, dtype=None, device=None, requires_grad=False):
+    if dtype is None:
+        dtype = dtypes.bool if isinstance(fill_value, bool) else (
+            dtypes.int64 if isinstance(fill_value, int) else dtypes.default_float)
+    return _finish(np.full(tuple(size), fill_value, dtypes.to_numpy(dtype)), None, requires_grad)
+
+
+def eye(n, m=None, dtype=None, device=None, requires_grad=False):
+    return _finish(np.eye(n, m, dtype=_default(dtype)), None, requires_grad)
+
+
+def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False):
+    if end is None:
+        start, end = 0, start
+    values = (start, end, step)
+    if dtype is None:
+        dtype = dtypes.default_float if any(isinstance(v, float) for v in values) else dtypes.int64
+    return _finish(np.arange(start, end, step, dtype=dtypes.to_numpy(dtype)), None, requires_grad)
+
+
+def linspace(start, end, steps, dtype=None, device=None, requires_grad=False):
+    return _finish(np.linspace(start, end, steps, dtype=_default(dtype)), None, requires_grad)
+
+
+def rand(*size, dtype=None, device=None, requires_grad=False, generator=None):
+    return _finish(_rng.random(_shape(size)).astype(_default(dtype)), None, requires_grad)
+
+
+def randn(*size, dtype=None, device=None, requires_grad=False, generator=None):
+    return _finish(_rng.standard_normal(_shape(size)).astype(_default(dtype)), None, requires_grad)
+
+
+def randint(low, high=None, size=None, dtype=None, device=None, requires_grad=False):
+    if high is None:
+        low, high = 0, low
+    return _finish(_rng.integers(low, high, tuple(size)).astype(dtypes.to_numpy(dtype or dtypes.int64)), None,
+                   requires_grad)
+
+
+def randperm(n, dtype=None, device=None):
+    return _finish(_rng.permutation(n).astype(dtypes.to_numpy(dtype or dtypes.int64)), None, False)
+
+
+def _like(fn):
+    def like(input, dtype=None, device=None, requires_grad=False, memory_format=None):
+        d = dtypes.to_numpy(dtype) if dtype is not None else input._data.dtype
+        return _finish(fn(input._data.shape, d), None, requires_grad)
+    like.__name__ = fn.__name__
+    return like
+
+
+zeros_like = _like(lambda shape, d: np.zeros(shape, d))
+zeros_like.__name__ = "zeros_like"
+ones_like = _like(lambda shape, d: np.ones(shape, d))
+ones_like.__name__ = "ones_like"
+empty_like = _like(lambda shape, d: np.zeros(shape, d))
+empty_like.__name__ = "empty_like"
+rand_like = _like(lambda shape, d: _rng.random(shape).astype(d))
+rand_like.__name__ = "rand_like"
+randn_like = _like(lambda shape, d: _rng.standard_normal(shape).astype(d))
+randn_like.__name__ = "randn_like"
+
+
+def full_like(input, fill_value, dtype=None, device=None, requires_grad=False):
+    d = dtypes.to_numpy(dtype) if dtype is not None else input._data.dtype
+    return _finish(np.full(input._data.shape, fill_value, d), None, requires_grad)

@@ -1,0 +1,74 @@
+"""The dtype objects (`gradtable.float32`, ...) and their NumPy counterparts."""
+import numpy as np
+
+
+class dtype:
+    """A tensor element type. Prints as PyTorch prints it, so tutorial output matches."""
+
+    __slots__ = ("name", "numpy", "is_floating_point", "is_complex", "is_signed", "itemsize")
+
+    def __init__(self, name, np_dtype):
+        self.name = name
+        self.numpy = np.dtype(np_dtype)
+        self.is_floating_point = self.numpy.kind == "f"
+        self.is_complex = self.numpy.kind == "c"
+        self.is_signed = self.numpy.kind in "fic"
+        self.itemsize = self.numpy.itemsize
+
+    def __repr__(self):
+        return f"torch.{self.name}"
+
+    def __reduce__(self):
+        return (from_name, (self.name,))
+
+
+float16 = half = dtype("float16", np.float16)
+float32 = float = dtype("float32", np.float32)
+float64 = double = dtype("float64", np.float64)
+int8 = dtype("int8", np.int8)
+uint8 = dtype("uint8", np.uint8)
+int16 = short = dtype("int16", np.int16)
+int32 = int = dtype("int32", np.int32)
+int64 = long = dtype("int64", np.int64)
+bool = dtype("bool", np.bool_)
+complex64 = dtype("complex64", np.complex64)
+complex128 = dtype("complex128", np.complex128)
+
+ALL = (float16, float32, float64, int8, uint8, int16, int32, int64, bool, complex64, complex128)
+_BY_NUMPY = {d.numpy: d for d in ALL}
+_BY_NAME = {d.name: d for d in ALL}
+
+
+def from_name(name):
+    return _BY_NAME[name]
+
+
+def from_numpy(np_dtype):
+    """The gradtable dtype of a NumPy dtype (errors name the unsupported dtype)."""
+    try:
+        return _BY_NUMPY[np_dtype]
+    except KeyError:
+        d = np.dtype(np_dtype)
+        if d in _BY_NUMPY:
+            return _BY_NUMPY[d]
+        raise TypeError(f"can't convert np.ndarray of type {d}. The only supported types are: "
+                        "float64, float32, float16, complex64, complex128, int64, int32, int16, int8, uint8, and bool.") from None
+
+
+def to_numpy(dt):
+    """Accepts a gradtable dtype, a NumPy dtype or a Python type."""
+    if isinstance(dt, dtype):
+        return dt.numpy
+    if dt is builtins_float:
+        return np.dtype(np.float32)
+    if dt is builtins_int:
+        return np.dtype(np.int64)
+    if dt is builtins_bool:
+        return np.dtype(np.bool_)
+    return np.dtype(dt)
+
+
+import builtins as _b  # noqa: E402  (names shadowed above)
+builtins_float, builtins_int, builtins_bool = _b.float, _b.int, _b.bool
+
+default_float = float32

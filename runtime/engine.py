@@ -1,0 +1,247 @@
+"""The backward pass: an iterative walk over the graph with dependency counting.
+
+1. Count, for every node reachable from the roots, how many edges point at it.
+2. Start from the roots with their gradients; a node runs once every edge into
+   it has delivered (its count reaches 0), latest-created first (as PyTorch).
+3. Running a node: tensor hooks -> retain_grad -> pre-hooks -> apply -> post-hooks;
+   each gradient it returns is reduced to its input's shape and summed into the
+   buffer of the next node. AccumulateGrad nodes write into leaves' .grad.
+
+No recursion anywhere, so a chain of a million ops backpropagates.
+"""
+import heapq
+
+import numpy as np
+
+from .grad_mode import state as _grad_state
+from .node import AccumulateGrad
+
+
+def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accumulate=True):
+    """Propagate `root_grads` from `roots` (a list of (node, output_nr) edges).
+
+    capture: optional list of edges whose incoming gradient is returned
+    (autograd.grad); the graph is only executed where it leads to them.
+    accumulate: whether AccumulateGrad nodes write .grad (False for grad()).
+    With `accumulate` and `capture` both given (backward(inputs=...)), only the
+    captured leaves accumulate.
+    """
+    dependencies = _count_dependencies(roots)
+    needed = None
+    if capture is not None:
+        needed = _nodes_leading_to({node for node, _ in capture if node is not None}, roots, dependencies)
+    captured = [None] * len(capture) if capture is not None else None
+    capture_at = {}
+    if capture is not None:
+        for index, (node, nr) in enumerate(capture):
+            if node is not None:
+                capture_at.setdefault(node, []).append((nr, index))
+
+    buffers = {}
+    for (node, nr), grad in zip(roots, root_grads):
+        _add_to_buffer(buffers, node, nr, grad)
+
+    ready = []
+    tie = 0
+    for node in buffers:
+        if dependencies.get(node, 0) == 0:
+            heapq.heappush(ready, (-node._sequence_nr, tie, node))
+            tie += 1
+
+    previous_mode = _grad_state.enabled
+    _grad_state.enabled = create_graph
+    try:
+        while ready:
+            node = heapq.heappop(ready)[2]
+            grads = buffers.pop(node, None) or [None] * len(node._output_metadata)
+            if node._tensor_pre_hooks:
+                _run_tensor_pre_hooks(node, grads)
+            if node._retains_grad_hooks:
+                _retain_grads(node, grads, create_graph)
+            if node in capture_at:
+                for nr, index in capture_at[node]:
+                    captured[index] = grads[nr]
+            if type(node) is AccumulateGrad:
+                if accumulate and (needed is None or node in capture_at) and grads[0] is not None:
+                    accumulate_grad(node.variable, grads[0], create_graph)
+                continue
+            if needed is not None and node not in needed:
+                continue
+            grad_inputs = _call(node, grads, keep_graph)
+            for index, ((next_node, nr), grad) in enumerate(zip(node.next_functions, grad_inputs)):
+                if next_node is None:
+                    continue
+                if grad is not None:
+                    meta = node._input_metadata[index]
+                    if grad._data.shape != meta[0] or grad._data.dtype != meta[1]:
+                        grad = _fit_to_input(node, index, grad, meta)
+                    _add_to_buffer(buffers, next_node, nr, grad)
+                remaining = dependencies[next_node] - 1
+                dependencies[next_node] = remaining
+                if remaining == 0 and (needed is None or next_node in needed):
+                    heapq.heappush(ready, (-next_node._sequence_nr, tie, next_node))
+                    tie += 1
+    finally:
+        _grad_state.enabled = previous_mode
+    return captured
+
+
+def _call(node, grads, keep_graph):
+    """Pre-hooks, the node's own backward, post-hooks; frees saved tensors after."""
+    if node._pre_hooks:
+        for hook in tuple(node._pre_hooks.values()):
+            replaced = hook(tuple(grads))
+            if replaced is not None:
+                grads = list(replaced)
+    if all(g is None for g in grads):
+        grad_inputs = (None,) * len(node.next_functions)
+    else:
+        _materialize(node, grads)
+        grad_inputs = node.apply(grads)
+    if not keep_graph:
+        node.release_saved()
+    if node._post_hooks:
+        for hook in tuple(node._post_hooks.values()):
+            replaced = hook(tuple(grad_inputs), tuple(grads))
+            if replaced is not None:
+                grad_inputs = tuple(replaced)
+    return grad_inputs
+
+
+def call_node(node, grads):
+    """`grad_fn(g)`: run one node on the given gradients, as PyTorch's direct call does."""
+    from .tensor import Tensor
+    grads = [g if isinstance(g, Tensor) or g is None else Tensor._make(np.asarray(g)) for g in grads]
+    if len(grads) != len(node._output_metadata) and not isinstance(node, AccumulateGrad):
+        raise TypeError(f"{node.name()} expects {len(node._output_metadata)} gradient(s), got {len(grads)}")
+    _materialize(node, grads)
+    result = tuple(node.apply(grads))
+    return result[0] if len(result) == 1 else result
+
+
+def _materialize(node, grads):
+    """Outputs that received no gradient get zeros (multi-output nodes, e.g. max.dim)."""
+    from .tensor import Tensor
+    for i, g in enumerate(grads):
+        if g is None and node._output_metadata[i] is not None:
+            shape, dtype = node._output_metadata[i]
+            grads[i] = Tensor._make(np.zeros(shape, dtype))
+
+
+def _add_to_buffer(buffers, node, nr, grad):
+    slots = buffers.get(node)
+    if slots is None:
+        slots = buffers[node] = [None] * len(node._output_metadata)
+    slots[nr] = grad if slots[nr] is None else slots[nr] + grad
+
+
+def _fit_to_input(node, index, grad, meta):
+    """Reduce a broadcast gradient to its input's shape and cast it to the input's dtype."""
+    shape, dtype = meta
+    if grad._data.shape != shape:
+        if not _is_expandable_to(shape, grad._data.shape):
+            raise RuntimeError(f"Function {node.name()} returned an invalid gradient at index {index} - got "
+                               f"[{', '.join(map(str, grad._data.shape))}] but expected shape compatible "
+                               f"with [{', '.join(map(str, shape))}]")
+        from .formula_helpers import sum_to
+        grad = sum_to(grad, shape)
+    if grad._data.dtype != dtype:
+        from .dtypes import from_numpy
+        grad = grad.to(from_numpy(dtype))
+    return grad
+
+
+def _is_expandable_to(shape, desired):
+    if len(shape) > len(desired):
+        return False
+    for s, d in zip(reversed(shape), reversed(desired)):
+        if s != 1 and s != d:
+            return False
+    return True
+
+
+def _run_tensor_pre_hooks(node, grads):
+    for nr, hook in tuple(node._tensor_pre_hooks.values()):
+        if grads[nr] is not None:
+            replaced = hook(grads[nr])
+            if replaced is not None:
+                grads[nr] = replaced
+
+
+def _retain_grads(node, grads, create_graph):
+    for nr, ref in node._retains_grad_hooks.items():
+        tensor = ref()
+        if tensor is None or grads[nr] is None:
+            continue
+        _store_grad(tensor, grads[nr], create_graph)
+
+
+def accumulate_grad(variable, grad, create_graph):
+    """Leaf hooks, then `variable.grad += grad`, then post-accumulate hooks."""
+    if variable._backward_hooks:
+        for hook in tuple(variable._backward_hooks.values()):
+            replaced = hook(grad)
+            if replaced is not None:
+                grad = replaced
+    _store_grad(variable, grad, create_graph)
+    if variable._post_accumulate_grad_hooks:
+        for hook in tuple(variable._post_accumulate_grad_hooks.values()):
+            hook(variable)
+
+
+def _store_grad(variable, grad, create_graph):
+    from .tensor import Tensor
+    old = variable._grad
+    if create_graph:
+        variable._grad = grad if old is None else old + grad
+    elif old is None:
+        # Own the buffer: the incoming array may be shared with other gradients or the caller.
+        variable._grad = Tensor._make(np.array(grad._data, copy=True))
+    elif old._grad_fn is None and old._data.flags.writeable and old._data.dtype == grad._data.dtype:
+        np.add(old._data, grad._data, out=old._data)
+        old._bump_version()
+    else:
+        variable._grad = Tensor._make(old._data + grad._data)
+
+
+def _count_dependencies(roots):
+    dependencies = {}
+    seen = set()
+    stack = []
+    for node, _ in roots:
+        if node not in seen:
+            seen.add(node)
+            stack.append(node)
+    while stack:
+        node = stack.pop()
+        for next_node, _ in node.next_functions:
+            if next_node is None:
+                continue
+            dependencies[next_node] = dependencies.get(next_node, 0) + 1
+            if next_node not in seen:
+                seen.add(next_node)
+                stack.append(next_node)
+    return dependencies
+
+
+def _nodes_leading_to(targets, roots, dependencies):
+    """The nodes from which some target is reachable (only they need to run)."""
+    remaining = dict(dependencies)
+    order = []
+    stack = [node for node, _ in roots if remaining.get(node, 0) == 0]
+    seen = set(stack)
+    while stack:  # a topological order, roots first
+        node = stack.pop()
+        order.append(node)
+        for next_node, _ in node.next_functions:
+            if next_node is None:
+                continue
+            remaining[next_node] -= 1
+            if remaining[next_node] == 0 and next_node not in seen:
+                seen.add(next_node)
+                stack.append(next_node)
+    needed = set()
+    for node in reversed(order):
+        if node in targets or any(n in needed for n, _ in node.next_functions if n is not None):
+            needed.add(node)
+    return needed

@@ -1,0 +1,139 @@
+"""Grad modes: whether ops record themselves into the autograd graph.
+
+The flags are thread-local, as in PyTorch: a `no_grad` block in one thread
+does not change what another thread records.
+"""
+import functools
+import threading
+
+
+class _GradState(threading.local):
+    """Per-thread switches read by every op call (kept as plain attributes: fast)."""
+
+    def __init__(self):
+        self.enabled = True
+        self.inference = False
+
+
+state = _GradState()
+
+
+def is_grad_enabled():
+    return state.enabled
+
+
+def is_inference_mode_enabled():
+    return state.inference
+
+
+class _GradModeContext:
+    """Base for context managers that also work as decorators."""
+
+    def __call__(self, fn):
+        @functools.wraps(fn)
+        def wrapper(*args, **kwargs):
+            with self.__class__(*self._init_args()):
+                return fn(*args, **kwargs)
+        return wrapper
+
+    def _init_args(self):
+        return ()
+
+    def clone(self):
+        return self.__class__(*self._init_args())
+
+
+class no_grad(_GradModeContext):
+    """Disable recording: results of ops have no grad_fn and do not require grad."""
+
+    def __init__(self, orig_func=None):
+        self._orig = orig_func
+
+    def __new__(cls, orig_func=None):
+        # Allow bare decorator use: @no_grad (as well as @no_grad()).
+        if orig_func is not None and callable(orig_func):
+            return cls()(orig_func)
+        return super().__new__(cls)
+
+    def __enter__(self):
+        self._prev = state.enabled
+        state.enabled = False
+
+    def __exit__(self, *exc):
+        state.enabled = self._prev
+        return False
+
+
+class enable_grad(_GradModeContext):
+    """Re-enable recording inside a no_grad block."""
+
+    def __new__(cls, orig_func=None):
+        if orig_func is not None and callable(orig_func):
+            return cls()(orig_func)
+        return super().__new__(cls)
+
+    def __init__(self, orig_func=None):
+        pass
+
+    def __enter__(self):
+        self._prev = state.enabled
+        state.enabled = True
+
+    def __exit__(self, *exc):
+        state.enabled = self._prev
+        return False
+
+
+class set_grad_enabled(_GradModeContext):
+    """Set grad mode. Takes effect immediately (plain call) and is undone
+    when used as a context manager exits, as in PyTorch."""
+
+    def __init__(self, mode):
+        if not isinstance(mode, bool):
+            raise TypeError(f"set_grad_enabled(): argument 'mode' must be bool, not {type(mode).__name__}")
+        self._prev = state.enabled
+        self._mode = mode
+        state.enabled = mode
+
+    def _init_args(self):
+        return (self._mode,)
+
+    def __call__(self, fn):
+        # Used as a decorator: undo the immediate effect of construction.
+        state.enabled = self._prev
+        return super().__call__(fn)
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, *exc):
+        state.enabled = self._prev
+        return False
+
+
+class inference_mode(_GradModeContext):
+    """Like no_grad, and marks the block as inference-only (tensors made here
+    are inference tensors; the in-place/view rules for them come with issue 4)."""
+
+    def __new__(cls, mode=True):
+        if callable(mode) and not isinstance(mode, bool):
+            return cls()(mode)
+        return super().__new__(cls)
+
+    def __init__(self, mode=True):
+        self._mode = mode
+
+    def _init_args(self):
+        return (self._mode,)
+
+    def __enter__(self):
+        self._prev = (state.enabled, state.inference)
+        if self._mode:
+            state.enabled = False
+            state.inference = True
+        else:
+            state.inference = False
+
+    def __exit__(self, *exc):
+        state.enabled, state.inference = self._prev
+        return False

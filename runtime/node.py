@@ -1,0 +1,253 @@
+"""Graph nodes: the backward functions autograd records, and what they save.
+
+A Node is the backward of one op call. `next_functions` holds one edge
+`(node, output_nr)` per differentiable input, pointing at the node that
+produced that input (or the input's AccumulateGrad if it is a leaf, or None
+if it needs no gradient). Generated subclasses (generated/functions.py)
+implement `apply(grads)`; the engine (engine.py) walks the edges.
+"""
+import itertools
+import weakref
+
+from .hooks import add_hook
+
+_sequence = itertools.count()
+_LAST = float("inf")  # AccumulateGrad runs as soon as it is ready, as in PyTorch
+
+
+class Node:
+    __slots__ = ("next_functions", "_input_metadata", "_output_metadata", "_sequence_nr",
+                 "_pre_hooks", "_post_hooks", "_tensor_pre_hooks", "_retains_grad_hooks",
+                 "_metadata", "__weakref__")
+
+    #: Names of the slots that hold SavedTensor objects (set by each generated class).
+    _saved_tensor_slots = ()
+
+    def __init__(self):
+        self.next_functions = ()
+        self._input_metadata = ()
+        self._output_metadata = ()
+        self._sequence_nr = next(_sequence)
+        self._pre_hooks = None
+        self._post_hooks = None
+        self._tensor_pre_hooks = None
+        self._retains_grad_hooks = None
+        self._metadata = None
+
+    # -- what users see -------------------------------------------------
+    def name(self):
+        return type(self).__name__
+
+    @property
+    def metadata(self):
+        if self._metadata is None:
+            self._metadata = {}
+        return self._metadata
+
+    def register_hook(self, fn):
+        """fn(grad_inputs, grad_outputs) runs after the node; may return new grad_inputs."""
+        if self._post_hooks is None:
+            self._post_hooks = {}
+        return add_hook(self._post_hooks, fn)
+
+    def register_prehook(self, fn):
+        """fn(grad_outputs) runs before the node; may return new grad_outputs."""
+        if self._pre_hooks is None:
+            self._pre_hooks = {}
+        return add_hook(self._pre_hooks, fn)
+
+    def _register_tensor_pre_hook(self, output_nr, fn):
+        if self._tensor_pre_hooks is None:
+            self._tensor_pre_hooks = {}
+        return add_hook(self._tensor_pre_hooks, (output_nr, fn))
+
+    def __call__(self, *grads):
+        """Run this node's backward directly: gradients for its inputs, one per edge."""
+        from .engine import call_node
+        return call_node(self, grads)
+
+    def __repr__(self):
+        return f"<{self.name()} object at {hex(id(self))}>"
+
+    # -- used by ops and the engine ---------------------------------------
+    def connect(self, inputs, outputs):
+        """Point this node at its inputs and make it the grad_fn of its float outputs."""
+        edges = []
+        meta = []
+        for x in inputs:
+            edge = edge_of(x)
+            edges.append(edge)
+            meta.append((x._data.shape, x._data.dtype) if edge[0] is not None else None)
+        self.next_functions = tuple(edges)
+        self._input_metadata = tuple(meta)
+        out_meta = []
+        for i, out in enumerate(outputs):
+            if out is None or out._data.dtype.kind not in "fc":
+                out_meta.append(None)
+                continue
+            out._grad_fn = self
+            out._output_nr = i
+            out._requires_grad = True
+            out_meta.append((out._data.shape, out._data.dtype))
+        self._output_metadata = tuple(out_meta)
+
+    def should_compute_output(self, index):
+        return self.next_functions[index][0] is not None
+
+    def release_saved(self):
+        """Free saved tensors (after backward without retain_graph)."""
+        for slot in self._saved_tensor_slots:
+            saved = getattr(self, slot, None)
+            if isinstance(saved, SavedTensor):
+                saved.release()
+
+    def apply(self, grads):  # pragma: no cover - every subclass overrides it
+        raise NotImplementedError
+
+
+class AccumulateGrad(Node):
+    """The sink of a leaf tensor: adds the incoming gradient into `variable.grad`."""
+
+    __slots__ = ("variable",)
+
+    def __init__(self, variable):
+        super().__init__()
+        self._sequence_nr = _LAST
+        self.variable = variable
+        self._input_metadata = ()
+        self._output_metadata = ((variable._data.shape, variable._data.dtype),)
+
+    def name(self):
+        return "torch::autograd::AccumulateGrad"
+
+    def __repr__(self):
+        return f"<AccumulateGrad object at {hex(id(self))}>"
+
+    def apply(self, grads):
+        return ()
+
+
+def grad_accumulator(tensor):
+    """The one AccumulateGrad of a leaf (held weakly by the leaf, strongly by the graph)."""
+    ref = tensor._grad_accumulator
+    acc = ref() if ref is not None else None
+    if acc is None:
+        acc = AccumulateGrad(tensor)
+        tensor._grad_accumulator = weakref.ref(acc)
+    return acc
+
+
+def edge_of(x):
+    """The edge that gradients for input `x` flow along."""
+    if getattr(x, "_requires_grad", False):
+        if x._grad_fn is not None:
+            return (x._grad_fn, x._output_nr)
+        return (grad_accumulator(x), 0)
+    return (None, 0)
+
+
+_FREED = ("Trying to backward through the graph a second time (or directly access saved tensors "
+          "after they have already been freed). Saved intermediate values of the graph are freed "
+          "when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to "
+          "backward through the graph a second time or if you need to access saved tensors after "
+          "calling backward.")
+
+
+class SavedTensor:
+    """A tensor an op keeps for its backward, with the version it had when saved.
+
+    An op's own output is kept without its grad_fn (that would be a cycle:
+    output -> node -> output) and rebuilt on unpack with the node as grad_fn.
+    """
+
+    __slots__ = ("_tensor", "_data", "_counter", "_version", "_is_output", "_output_nr",
+                 "_requires_grad", "_freed")
+
+    def __init__(self, tensor, is_output=False):
+        self._freed = False
+        self._is_output = is_output
+        counter = tensor._version_counter
+        if counter is None:
+            counter = tensor._version_counter = VersionCounter()
+        self._counter = counter
+        self._version = counter.value
+        if is_output:
+            self._tensor = None
+            self._data = tensor._data
+            self._output_nr = tensor._output_nr
+            self._requires_grad = tensor._requires_grad
+        else:
+            self._tensor = tensor
+            self._data = None
+            self._output_nr = 0
+            self._requires_grad = False
+
+    def unpack(self, node=None):
+        if self._freed:
+            raise RuntimeError(_FREED)
+        if self._counter.value != self._version:
+            raise RuntimeError(_modified_message(self, node))
+        if not self._is_output:
+            return self._tensor
+        from .tensor import Tensor
+        t = Tensor._make(self._data)
+        t._version_counter = self._counter
+        if self._requires_grad and node is not None:
+            t._grad_fn = node
+            t._output_nr = self._output_nr
+            t._requires_grad = True
+        return t
+
+    def release(self):
+        self._freed = True
+        self._tensor = None
+        self._data = None
+
+
+def _modified_message(saved, node):
+    data = saved._data if saved._is_output else saved._tensor._data
+    kind = {"float32": "FloatTensor", "float64": "DoubleTensor", "int64": "LongTensor",
+            "bool": "BoolTensor", "float16": "HalfTensor", "int32": "IntTensor"}.get(str(data.dtype), "Tensor")
+    shape = ", ".join(str(s) for s in data.shape)
+    where = ""
+    if saved._is_output and node is not None:
+        where = f", which is output {saved._output_nr} of {node.name()},"
+    elif not saved._is_output and saved._tensor._grad_fn is not None:
+        where = f", which is output {saved._tensor._output_nr} of {saved._tensor._grad_fn.name()},"
+    return ("one of the variables needed for gradient computation has been modified by an inplace "
+            f"operation: [torch.{kind} [{shape}]]{where} is at version {saved._counter.value}; "
+            f"expected version {saved._version} instead. Hint: enable anomaly detection to find the "
+            "operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True).")
+
+
+class VersionCounter:
+    """Shared by a tensor and its views; bumped by every in-place op."""
+
+    __slots__ = ("value",)
+
+    def __init__(self):
+        self.value = 0
+
+
+def unpack(value, node):
+    """Saved values that are not tensors (ints, shapes, Python scalars) come back as they are."""
+    if type(value) is SavedTensor:
+        return value.unpack(node)
+    return value
+
+
+class saved_tensor:
+    """Descriptor for `_saved_<name>`: unpacks the SavedTensor(s) kept in a raw slot."""
+
+    __slots__ = ("slot",)
+
+    def __init__(self, slot):
+        self.slot = slot
+
+    def __get__(self, node, owner=None):
+        if node is None:
+            return self
+        value = getattr(node, self.slot)
+        if type(value) is list:
+            return [unpack(v, node) for v in value]
+        return unpack(value, node)

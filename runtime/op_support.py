@@ -1,0 +1,144 @@
+"""The small toolkit generated op entry points are written with."""
+import numbers
+
+import numpy as np
+
+from .dtypes import from_numpy
+from .grad_mode import state as _grad_state
+from .indexing import to_numpy_index
+from .node import SavedTensor
+from .tensor import Size, Tensor
+
+_ndarray = np.ndarray
+_F64 = np.dtype(np.float64)
+_F32 = np.dtype(np.float32)
+
+
+def unwrap(x):
+    """The array behind a tensor argument; Python numbers pass through (NumPy keeps them weak)."""
+    return x._data if type(x) is Tensor else x
+
+
+def unwrap_list(xs):
+    return [x._data if type(x) is Tensor else np.asarray(x) for x in xs]
+
+
+def numpy_index(index):
+    return to_numpy_index(index)
+
+
+def make_result(data, inputs, keeps_dtype=False):
+    """Wrap a forward's array. PyTorch's default dtype is float32: a float64 array that
+    NumPy produced from non-float64 inputs (int tensors, Python floats) becomes float32."""
+    if type(data) is not _ndarray:
+        data = np.asarray(data)
+    if data.dtype == _F64 and not keeps_dtype:
+        for x in inputs:
+            if type(x) is Tensor and x._data.dtype == _F64:
+                break
+            if type(x) in (list, tuple) and any(type(t) is Tensor and t._data.dtype == _F64 for t in x):
+                break
+        else:
+            data = data.astype(_F32)
+    return Tensor._make(data)
+
+
+def must_record(*inputs):
+    """Whether this call goes into the graph: grad mode on and some input requires grad."""
+    if not _grad_state.enabled:
+        return False
+    for x in inputs:
+        if type(x) is Tensor and x._requires_grad:
+            return True
+    return False
+
+
+def save(x, is_output=False):
+    return SavedTensor(x, is_output) if type(x) is Tensor else x
+
+
+def shape_of(x):
+    return Size(x._data.shape) if type(x) is Tensor else Size(np.shape(x))
+
+
+def ndim_of(x):
+    return x._data.ndim if type(x) is Tensor else np.ndim(x)
+
+
+def dtype_of(x):
+    return from_numpy(x._data.dtype) if type(x) is Tensor else from_numpy(np.asarray(x).dtype)
+
+
+# -- overload selection ------------------------------------------------------
+
+def _is_int(v):
+    return isinstance(v, numbers.Integral) and not isinstance(v, bool) or (
+        type(v) is Tensor and v._data.ndim == 0 and v._data.dtype.kind in "iu")
+
+
+def _is_number(v):
+    return isinstance(v, numbers.Number)
+
+
+def _matches_type(value, ptype, strict):
+    if value is None:
+        return ptype.endswith("?")
+    base = ptype.rstrip("?")
+    if base == "Tensor":
+        return type(value) is Tensor or (not strict and _is_number(value))
+    if base == "Scalar":
+        return _is_number(value)
+    if base == "int":
+        return _is_int(value)
+    if base in ("int[]", "SymInt[]"):
+        return _is_int(value) or (isinstance(value, (tuple, list)) and all(_is_int(v) for v in value))
+    if base == "bool":
+        return isinstance(value, (bool, np.bool_))
+    if base == "float":
+        return _is_number(value)
+    if base == "str":
+        return isinstance(value, str)
+    if base == "Tensor[]":
+        return isinstance(value, (tuple, list))
+    return True
+
+
+def _matches(spec, args, kwargs, strict):
+    positional = [p for p in spec if not p[3]]
+    if len(args) > len(positional):
+        return False
+    bound = {p[0]: a for p, a in zip(positional, args)}
+    names = {p[0] for p in spec}
+    for k, v in kwargs.items():
+        if k not in names or k in bound:
+            return False
+        bound[k] = v
+    for name, ptype, required, _ in spec:
+        if name not in bound:
+            if required:
+                return False
+            continue
+        if not _matches_type(bound[name], ptype, strict):
+            return False
+    return True
+
+
+def select_overload(name, overloads, args, kwargs):
+    """Pick the first overload whose parameters fit, as PyTorch's argument parser does:
+    first requiring real tensors where a Tensor is expected, then accepting numbers too."""
+    for strict in (True, False):
+        for fn, spec in overloads:
+            if _matches(spec, args, kwargs, strict):
+                return fn
+    got = ", ".join([type(a).__name__ if type(a) is not Tensor else "Tensor" for a in args]
+                    + [f"{k}={type(v).__name__}" for k, v in kwargs.items()])
+    expected = "\n".join(" * (" + ", ".join(f"{t} {n}" for n, t, _, _ in spec) + ")" for _, spec in overloads)
+    raise TypeError(f"{name}() received an invalid combination of arguments - got ({got}), but expected one of:\n"
+                    f"{expected}")
+
+
+def int_list(size):
+    """Sizes given as x.view(2, 3), x.view((2, 3)) or x.view(torch.Size([2, 3]))."""
+    if len(size) == 1 and isinstance(size[0], (tuple, list)):
+        size = size[0]
+    return tuple(int(s) for s in size)

@@ -1,0 +1,388 @@
+"""Tensor: a NumPy array plus what autograd needs to know about it.
+
+Ops (generated/ops.py) are bound onto this class as methods and operators by
+generated/tensor_methods.py; what is written here is the part that is not an
+op: properties, conversion, hooks, and the entry to backward.
+"""
+import numpy as np
+
+from . import dtypes
+from .grad_mode import state as _grad_state
+from .hooks import add_hook
+from .node import VersionCounter, grad_accumulator
+
+
+class Tensor:
+    __slots__ = ("_data", "_requires_grad", "_grad_fn", "_output_nr", "_grad", "_version_counter",
+                 "_backward_hooks", "_post_accumulate_grad_hooks", "_retains_grad",
+                 "_grad_accumulator", "_base", "_is_inference", "__weakref__")
+
+    # PyTorch makes a tensor "unhashable by value": hashing is by identity, == is elementwise.
+    __hash__ = object.__hash__
+    # Make NumPy defer to Tensor's reflected operators (ndarray + Tensor -> Tensor.__radd__).
+    __array_priority__ = 1000
+
+    def __init__(self, *args, dtype=None, requires_grad=False):
+        # `gradtable.Tensor(data)` / `Tensor(2, 3)` as in PyTorch's legacy constructor.
+        if len(args) == 1 and not isinstance(args[0], int):
+            data = np.array(args[0], dtype=dtypes.to_numpy(dtype or dtypes.default_float))
+        else:
+            data = np.empty(tuple(args), dtype=dtypes.to_numpy(dtype or dtypes.default_float))
+        _init(self, data)
+        if requires_grad:
+            self.requires_grad_(True)
+
+    @staticmethod
+    def _make(data):
+        """Fast constructor used by ops: no checks, no copies."""
+        t = _new(Tensor)
+        _init(t, data)
+        return t
+
+    # -- autograd attributes ----------------------------------------------
+    @property
+    def requires_grad(self):
+        return self._requires_grad
+
+    @requires_grad.setter
+    def requires_grad(self, value):
+        self.requires_grad_(value)
+
+    def requires_grad_(self, requires_grad=True):
+        if self._grad_fn is not None:
+            if requires_grad:
+                return self
+            raise RuntimeError("you can only change requires_grad flags of leaf variables. If you want "
+                               "to use a computed variable in a subgraph that doesn't require "
+                               "differentiation use var_no_grad = var.detach().")
+        if requires_grad and self._data.dtype.kind not in "fc":
+            raise RuntimeError("only Tensors of floating point dtype can require gradients")
+        self._requires_grad = bool(requires_grad)
+        return self
+
+    @property
+    def grad_fn(self):
+        return self._grad_fn
+
+    @property
+    def is_leaf(self):
+        return self._grad_fn is None
+
+    @property
+    def grad(self):
+        if self._grad_fn is not None and not self._retains_grad:
+            import warnings
+            warnings.warn(
+                "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its .grad "
+                "attribute won't be populated during autograd.backward(). If you indeed want the .grad "
+                "field to be populated for a non-leaf Tensor, use .retain_grad() on the non-leaf Tensor. "
+                "If you access the non-leaf Tensor by mistake, make sure you access the leaf Tensor "
+                "instead.", UserWarning, stacklevel=2)
+        return self._grad
+
+    @grad.setter
+    def grad(self, value):
+        if value is not None:
+            if not isinstance(value, Tensor):
+                raise TypeError(f"assigned grad expected to be a Tensor or None but got grad of type "
+                                f"{type(value).__name__}")
+            if value._data.shape != self._data.shape:
+                raise RuntimeError("assigned grad has data of a different size")
+            if value._data.dtype != self._data.dtype:
+                raise RuntimeError("assigned grad has data of a different type")
+        self._grad = value
+
+    @property
+    def retains_grad(self):
+        return self._retains_grad
+
+    def retain_grad(self):
+        """Keep .grad for this non-leaf after backward (a no-op on leaves)."""
+        if self._grad_fn is None:
+            if not self._requires_grad:
+                raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
+            return
+        if self._retains_grad:
+            return
+        self._retains_grad = True
+        self._grad_fn._retains_grad_hooks = self._grad_fn._retains_grad_hooks or {}
+        import weakref
+        self._grad_fn._retains_grad_hooks[self._output_nr] = weakref.ref(self)
+
+    def register_hook(self, hook):
+        """hook(grad) runs when this tensor's gradient is computed; it may return a replacement."""
+        if not self._requires_grad:
+            raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+        if self._grad_fn is not None:
+            return self._grad_fn._register_tensor_pre_hook(self._output_nr, hook)
+        if self._backward_hooks is None:
+            self._backward_hooks = {}
+        grad_accumulator(self)
+        return add_hook(self._backward_hooks, hook)
+
+    def register_post_accumulate_grad_hook(self, hook):
+        """hook(tensor) runs after .grad of this leaf has been updated."""
+        if not self._requires_grad:
+            raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+        if self._grad_fn is not None:
+            raise RuntimeError("post accumulate grad hooks cannot be registered on non-leaf tensors")
+        if self._post_accumulate_grad_hooks is None:
+            self._post_accumulate_grad_hooks = {}
+        return add_hook(self._post_accumulate_grad_hooks, hook)
+
+    def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
+        from .autograd.differentiate import backward
+        backward(self, gradient, retain_graph, create_graph, inputs=inputs)
+
+    def detach(self):
+        """A new tensor on the same data and version counter, outside the graph."""
+        t = Tensor._make(self._data)
+        if self._version_counter is None:
+            self._version_counter = VersionCounter()
+        t._version_counter = self._version_counter
+        return t
+
+    def detach_(self):
+        if self._base is not None:
+            raise RuntimeError("Can't detach views in-place. Use detach() instead.")
+        self._grad_fn = None
+        self._output_nr = 0
+        self._requires_grad = False
+        return self
+
+    @property
+    def data(self):
+        return self.detach()
+
+    @data.setter
+    def data(self, value):
+        self._data = value._data if isinstance(value, Tensor) else np.asarray(value)
+
+    @property
+    def _version(self):
+        return 0 if self._version_counter is None else self._version_counter.value
+
+    def _bump_version(self):
+        if self._version_counter is None:
+            self._version_counter = VersionCounter()
+        self._version_counter.value += 1
+
+    def is_inference(self):
+        return self._is_inference
+
+    # -- shape and type ---------------------------------------------------
+    @property
+    def shape(self):
+        return Size(self._data.shape)
+
+    def size(self, dim=None):
+        if dim is None:
+            return Size(self._data.shape)
+        return self._data.shape[_wrap_dim(dim, self._data.ndim)]
+
+    def dim(self):
+        return self._data.ndim
+
+    ndimension = dim
+
+    @property
+    def ndim(self):
+        return self._data.ndim
+
+    def numel(self):
+        return self._data.size
+
+    nelement = numel
+
+    @property
+    def dtype(self):
+        return dtypes.from_numpy(self._data.dtype)
+
+    @property
+    def device(self):
+        return "cpu"
+
+    @property
+    def is_cuda(self):
+        return False
+
+    def is_floating_point(self):
+        return self._data.dtype.kind == "f"
+
+    def is_complex(self):
+        return self._data.dtype.kind == "c"
+
+    def element_size(self):
+        return self._data.itemsize
+
+    def stride(self, dim=None):
+        strides = tuple(s // self._data.itemsize for s in self._data.strides)
+        return strides if dim is None else strides[_wrap_dim(dim, self._data.ndim)]
+
+    def is_contiguous(self):
+        return self._data.flags.c_contiguous
+
+    def to(self, *args, **kwargs):
+        """to(dtype) / to(other) / to(device): only dtype changes matter on a NumPy backend."""
+        dtype = kwargs.pop("dtype", None)
+        copy = kwargs.pop("copy", False)
+        for a in args:
+            if isinstance(a, dtypes.dtype):
+                dtype = a
+            elif isinstance(a, Tensor):
+                dtype = a.dtype
+        if dtype is None or (dtype.numpy == self._data.dtype and not copy):
+            return self
+        from .generated import ops
+        return ops._to_copy(self, dtype)
+
+    def type(self, dtype=None):
+        if dtype is None:
+            return f"torch.{_TYPE_NAMES.get(str(self._data.dtype), 'Tensor')}"
+        return self.to(dtype)
+
+    def float(self):
+        return self.to(dtypes.float32)
+
+    def double(self):
+        return self.to(dtypes.float64)
+
+    def half(self):
+        return self.to(dtypes.float16)
+
+    def long(self):
+        return self.to(dtypes.int64)
+
+    def int(self):
+        return self.to(dtypes.int32)
+
+    def bool(self):
+        return self.to(dtypes.bool)
+
+    def cpu(self):
+        return self
+
+    def contiguous(self):
+        return self
+
+    # -- values -----------------------------------------------------------
+    def numpy(self, force=False):
+        if self._requires_grad and not force:
+            raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
+        return self._data
+
+    def __array__(self, dtype=None, copy=None):
+        return self._data if dtype is None else self._data.astype(dtype)
+
+    def item(self):
+        if self._data.size != 1:
+            raise RuntimeError(f"a Tensor with {self._data.size} elements cannot be converted to Scalar")
+        return self._data.reshape(()).item()
+
+    def tolist(self):
+        return self._data.tolist()
+
+    def __len__(self):
+        if self._data.ndim == 0:
+            raise TypeError("len() of a 0-d tensor")
+        return self._data.shape[0]
+
+    def __iter__(self):
+        if self._data.ndim == 0:
+            raise TypeError("iteration over a 0-d tensor")
+        return iter(self.unbind(0))
+
+    def __bool__(self):
+        if self._data.size != 1:
+            raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
+        return bool(self._data.reshape(()).item())
+
+    def __float__(self):
+        return float(self.item())
+
+    def __int__(self):
+        return int(self.item())
+
+    def __index__(self):
+        if self._data.dtype.kind not in "iub" or self._data.size != 1:
+            raise TypeError("only integer tensors of a single element can be converted to an index")
+        return int(self.item())
+
+    def __repr__(self):
+        from .tensor_str import format_tensor
+        name = self._grad_fn.name() if self._grad_fn is not None else None
+        return format_tensor(self._data, grad_fn_name=name, requires_grad=self._requires_grad)
+
+    __str__ = __repr__
+
+    def __format__(self, spec):
+        if self._data.ndim == 0:
+            return self.item().__format__(spec)
+        return object.__format__(self, spec)
+
+    # -- in-place basics (the full in-place machinery is issue 4) ---------
+    def zero_(self):
+        return self.fill_(0)
+
+    def fill_(self, value):
+        _check_inplace(self, "fill_")
+        self._data[...] = value._data if isinstance(value, Tensor) else value
+        self._bump_version()
+        return self
+
+    def __setitem__(self, index, value):
+        _check_inplace(self, "__setitem__")
+        from .indexing import to_numpy_index
+        self._data[to_numpy_index(index)] = value._data if isinstance(value, Tensor) else value
+        self._bump_version()
+
+
+def _check_inplace(t, op):
+    """Until in-place ops are recorded (issue 4), refuse them where a gradient could go wrong."""
+    if not _grad_state.enabled:
+        return
+    if t._grad_fn is None and t._requires_grad:
+        raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
+    if t._grad_fn is not None:
+        raise NotImplementedError(f"{op}() on a tensor that has a grad_fn is not supported yet "
+                                  "(in-place autograd comes with issue 4); use an out-of-place op")
+
+
+_new = object.__new__
+_TYPE_NAMES = {"float32": "FloatTensor", "float64": "DoubleTensor", "int64": "LongTensor",
+               "int32": "IntTensor", "bool": "BoolTensor", "float16": "HalfTensor", "uint8": "ByteTensor"}
+
+
+def _init(t, data):
+    t._data = data
+    t._requires_grad = False
+    t._grad_fn = None
+    t._output_nr = 0
+    t._grad = None
+    t._version_counter = None
+    t._backward_hooks = None
+    t._post_accumulate_grad_hooks = None
+    t._retains_grad = False
+    t._grad_accumulator = None
+    t._base = None
+    t._is_inference = _grad_state.inference
+
+
+def _wrap_dim(dim, ndim):
+    n = max(ndim, 1)
+    if not -n <= dim < n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    return dim % n
+
+
+class Size(tuple):
+    """torch.Size: a tuple that prints as PyTorch prints it."""
+
+    def __repr__(self):
+        return f"torch.Size([{', '.join(str(s) for s in self)}])"
+
+    def numel(self):
+        n = 1
+        for s in self:
+            n *= s
+        return n

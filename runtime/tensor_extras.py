@@ -1,0 +1,41 @@
+"""Tensor methods built on table ops rather than being ops themselves
+(as in PyTorch's torch/_tensor.py): indexing, reflected division, dim-style helpers."""
+from .composite import true_divide_reflected
+from .generated import ops
+from .indexing import getitem
+from .tensor import Tensor
+
+Tensor.__getitem__ = getitem
+Tensor.__rtruediv__ = true_divide_reflected
+Tensor.__pos__ = lambda self: self
+Tensor.square = lambda self: ops.pow(self, 2)
+
+
+def _inplace(op):
+    """In-place arithmetic for tensors outside the graph (e.g. `w -= lr * w.grad` under no_grad).
+    Recording in-place ops in the graph comes with issue 4."""
+    def method(self, other, **kwargs):
+        from .tensor import _check_inplace
+        _check_inplace(self, op.__name__ + "_")
+        if isinstance(other, Tensor) and other._requires_grad and _grad_enabled():
+            raise NotImplementedError(f"{op.__name__}_() with an input that requires grad is not supported yet "
+                                      "(in-place autograd comes with issue 4)")
+        from .grad_mode import no_grad
+        with no_grad():
+            value = op(self, other, **kwargs)
+        self._data[...] = value._data
+        self._bump_version()
+        return self
+    method.__name__ = op.__name__ + "_"
+    return method
+
+
+def _grad_enabled():
+    from .grad_mode import state
+    return state.enabled
+
+
+for _op, _names in ((ops.add, ("add_", "__iadd__")), (ops.sub, ("sub_", "__isub__")),
+                    (ops.mul, ("mul_", "__imul__")), (ops.div, ("div_", "__itruediv__"))):
+    for _n in _names:
+        setattr(Tensor, _n, _inplace(_op))
