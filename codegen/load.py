@@ -63,6 +63,7 @@ class Entry:
     composite: str = None
     formulas: list = field(default_factory=list)
     non_differentiable: set = field(default_factory=set)
+    not_implemented: set = field(default_factory=set)
     output_differentiability: tuple = None
     variants: tuple = ("function", "method")
     python_module: str = ""
@@ -204,6 +205,10 @@ def _read_entry(path, node):
             text = _scalar(path, value, label, key).strip()
             if text == "non_differentiable":
                 entry.non_differentiable.update(inputs)
+                continue
+            if text == "not_implemented":
+                entry.non_differentiable.update(inputs)
+                entry.not_implemented.update(inputs)
                 continue
             try:
                 tree = ast.parse(text, mode="eval")

@@ -200,6 +200,7 @@ def op_function(entry, overloaded):
         "connect_inputs": connect_inputs,
         "outputs_expr": outputs_expr,
         "saves_before": saves_before,
+        "not_implemented": [p.name for p in sig.params if p.name in entry.not_implemented],
         "saves_after": saves_after,
     }
 

@@ -37,7 +37,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:43
+    derivatives.yaml:44
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -58,7 +58,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:50
+    derivatives.yaml:51
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -79,7 +79,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:57
+    derivatives.yaml:58
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -100,7 +100,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:64
+    derivatives.yaml:65
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -118,7 +118,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:71
+    derivatives.yaml:72
         self: grad * other
         other: grad * self
     """
@@ -143,7 +143,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:78
+    derivatives.yaml:79
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -168,7 +168,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:85
+    derivatives.yaml:86
         self: -grad
     """
 
@@ -185,7 +185,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:90
+    derivatives.yaml:91
         self: -grad * result * result
     """
 
@@ -205,7 +205,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:95
+    derivatives.yaml:96
         self: pow_backward(grad, self, exponent)
     """
 
@@ -226,7 +226,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:101
+    derivatives.yaml:102
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -253,7 +253,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:107
+    derivatives.yaml:108
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -276,7 +276,7 @@ class PowBackward2(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:113
+    derivatives.yaml:114
         self: grad * result
     """
 
@@ -296,7 +296,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:117
+    derivatives.yaml:118
         self: grad / self
     """
 
@@ -316,7 +316,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:122
+    derivatives.yaml:123
         self: grad / (2 * result)
     """
 
@@ -336,7 +336,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:127
+    derivatives.yaml:128
         self: grad * sign(self)
     """
 
@@ -356,7 +356,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:132
+    derivatives.yaml:133
         self: zeros_like(grad)
     """
 
@@ -373,7 +373,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:136
+    derivatives.yaml:137
         self: grad * cos(self)
     """
 
@@ -393,7 +393,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:140
+    derivatives.yaml:141
         self: grad * -sin(self)
     """
 
@@ -413,7 +413,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:144
+    derivatives.yaml:145
         self: grad * (1 - result * result)
     """
 
@@ -433,7 +433,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:148
+    derivatives.yaml:149
         self: grad * result * (1 - result)
     """
 
@@ -453,7 +453,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:152
+    derivatives.yaml:153
         self: where(result > 0, grad, 0.0)
     """
 
@@ -473,7 +473,7 @@ class ReluBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:156
+    derivatives.yaml:157
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -501,7 +501,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:162
+    derivatives.yaml:163
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -523,7 +523,7 @@ class ClampBackward1(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:214
+    derivatives.yaml:215
         self: grad.expand(self.shape)
     """
 
@@ -541,7 +541,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:218
+    derivatives.yaml:219
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -561,7 +561,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:223
+    derivatives.yaml:224
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -579,7 +579,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:227
+    derivatives.yaml:228
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -599,7 +599,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:232
+    derivatives.yaml:233
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -623,7 +623,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:237
+    derivatives.yaml:238
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -649,7 +649,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:242
+    derivatives.yaml:243
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -671,7 +671,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:248
+    derivatives.yaml:249
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -693,7 +693,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:252
+    derivatives.yaml:253
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -715,7 +715,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:258
+    derivatives.yaml:259
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -737,7 +737,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:262
+    derivatives.yaml:263
         self: softmax_backward(grad, result, dim)
     """
 
@@ -758,7 +758,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:267
+    derivatives.yaml:268
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -779,7 +779,7 @@ class LogSoftmaxBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:279
+    derivatives.yaml:280
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -804,7 +804,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:285
+    derivatives.yaml:286
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -829,7 +829,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:292
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -854,7 +854,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:297
+    derivatives.yaml:298
         self: grad * tensor
         tensor: grad * self
     """
@@ -879,7 +879,7 @@ class DotBackward0(Node):
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:304
+    derivatives.yaml:305
         self: grad.t()
     """
 
@@ -896,7 +896,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:309
+    derivatives.yaml:310
         self: grad.transpose(dim0, dim1)
     """
 
@@ -915,7 +915,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:314
+    derivatives.yaml:315
         self: grad.view(self.shape)
     """
 
@@ -933,7 +933,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:328
+    derivatives.yaml:329
         self: sum_to(grad, self.shape)
     """
 
@@ -951,7 +951,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:334
+    derivatives.yaml:335
         self: grad.view(self.shape)
     """
 
@@ -969,7 +969,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:339
+    derivatives.yaml:340
         self: grad.view(self.shape)
     """
 
@@ -987,7 +987,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:344
+    derivatives.yaml:345
         self: grad.view(self.shape)
     """
 
@@ -1005,7 +1005,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:349
+    derivatives.yaml:350
         self: grad.squeeze(dim)
     """
 
@@ -1023,7 +1023,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:354
+    derivatives.yaml:355
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1042,7 +1042,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:360
+    derivatives.yaml:361
         tensors: unbind(grad, dim)
     """
 
@@ -1060,7 +1060,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:366
+    derivatives.yaml:367
         self: unbind_backward(grads, dim)
     """
 
@@ -1077,7 +1077,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:371
+    derivatives.yaml:372
         self: grad
     """
 
@@ -1094,7 +1094,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:375
+    derivatives.yaml:376
         self: grad.to(self.dtype)
     """
 
@@ -1112,7 +1112,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:380
+    derivatives.yaml:381
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1135,7 +1135,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:389
+    derivatives.yaml:390
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1155,7 +1155,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:394
+    derivatives.yaml:395
         grad_output: grad.select(dim, index)
     """
 
@@ -1174,7 +1174,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:400
+    derivatives.yaml:401
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1196,7 +1196,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:406
+    derivatives.yaml:407
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1217,7 +1217,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:412
+    derivatives.yaml:413
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1236,7 +1236,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:418
+    derivatives.yaml:419
         grad_output: index(grad, indices)
     """
 
@@ -1254,7 +1254,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:424
+    derivatives.yaml:425
         self: grad
     """
 
@@ -1271,7 +1271,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:430
+    derivatives.yaml:431
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1297,7 +1297,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:438
+    derivatives.yaml:439
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """

@@ -142,3 +142,9 @@ def int_list(size):
     if len(size) == 1 and isinstance(size[0], (tuple, list)):
         size = size[0]
     return tuple(int(s) for s in size)
+
+
+def refuse_grad(op, name, value):
+    """An input whose derivative the table does not give must not silently get none."""
+    if type(value) is Tensor and value._requires_grad and _grad_state.enabled:
+        raise RuntimeError(f"the derivative for '{name}' is not implemented.")

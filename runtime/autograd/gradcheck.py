@@ -30,11 +30,15 @@ def _float_outputs(outputs):
     return [o for o in outputs if isinstance(o, Tensor) and o._data.dtype.kind in "fc"]
 
 
+def _snapshot(outputs):
+    """Copies of the output values (an output may alias an input that is perturbed next)."""
+    return [o._data.astype(np.float64, copy=True) for o in _float_outputs(_as_tuple(outputs))]
+
+
 def numerical_jacobian(func, inputs, eps):
     """jac[i][o]: array (inputs[i].numel(), outputs[o].numel()), by central differences."""
     diff = _differentiable(inputs)
-    with no_grad():
-        base = _float_outputs(_as_tuple(func(*inputs)))
+    base = _float_outputs(_as_tuple(func(*inputs)))
     jac = []
     for i in diff:
         x = inputs[i]._data
@@ -43,14 +47,12 @@ def numerical_jacobian(func, inputs, eps):
             idx = np.unravel_index(j, x.shape)
             orig = x[idx].copy()
             x[idx] = orig + eps
-            with no_grad():
-                plus = _float_outputs(_as_tuple(func(*inputs)))
+            plus = _snapshot(func(*inputs))
             x[idx] = orig - eps
-            with no_grad():
-                minus = _float_outputs(_as_tuple(func(*inputs)))
+            minus = _snapshot(func(*inputs))
             x[idx] = orig
             for o, (p, m) in enumerate(zip(plus, minus)):
-                per_output[o][j] = ((p._data.astype(np.float64) - m._data.astype(np.float64)) / (2 * eps)).reshape(-1)
+                per_output[o][j] = ((p - m) / (2 * eps)).reshape(-1)
         jac.append(per_output)
     return jac
 

@@ -1,0 +1,212 @@
+"""Every entry of derivatives.yaml, checked from the table itself:
+gradcheck and gradgradcheck in float64, and (where torch is installed) forward values,
+gradients, second-order gradients and grad_fn names compared with PyTorch.
+
+`make check-op OP=name` runs this file for one op (GRADTABLE_OP=name).
+"""
+import os
+
+import numpy as np
+import pytest
+
+import gradtable
+from gradtable.autograd import gradcheck, gradgradcheck
+from gradtable.generated import ops
+
+from table_cases import Arg, cases, entries
+
+OP = os.environ.get("GRADTABLE_OP") or None
+CASES = cases(OP)
+IDS = [c.id for c in CASES]
+#: Internal entries with no PyTorch counterpart to compare against (gradcheck still covers them).
+NO_TORCH_COUNTERPART = {"index_put_zeros"}
+
+
+def test_the_op_exists():
+    assert CASES, f"no entry named {OP!r} in derivatives.yaml" if OP else "the table is empty"
+
+
+def test_every_entry_has_test_cases():
+    covered = {c.entry.signature.full_name for c in cases()}
+    missing = [e.signature.full_name for e in entries() if e.signature.full_name not in covered]
+    assert not missing, f"entries with no samples (add `samples:`): {missing}"
+
+
+# -- building calls --------------------------------------------------------------------------
+
+def _flatten_args(value, out):
+    if isinstance(value, Arg):
+        out.append(value)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _flatten_args(v, out)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _flatten_args(v, out)
+    return out
+
+
+def _substitute(value, tensors, it):
+    if isinstance(value, Arg):
+        return tensors[next(it)]
+    if isinstance(value, list):
+        return [_substitute(v, tensors, it) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_substitute(v, tensors, it) for v in value)
+    return value
+
+
+def _call_with(fn, args, kwargs, tensors):
+    it = iter(range(len(tensors)))
+    a = [_substitute(v, tensors, it) for v in args]
+    k = {key: _substitute(v, tensors, it) for key, v in kwargs.items()}
+    return fn(*a, **k)
+
+
+def _outputs(result):
+    if isinstance(result, (tuple, list)):
+        return tuple(result)
+    return (result,)
+
+
+def gradtable_callable(entry):
+    name = entry.name
+    if "function" in entry.variants:
+        module = {"": gradtable, "nn.functional": gradtable.nn.functional, "linalg": gradtable.linalg}[entry.python_module]
+        return getattr(module, name)
+    if "method" in entry.variants:
+        return lambda self, *a, **k: getattr(self, name)(*a, **k)
+    return getattr(ops, name)
+
+
+def _case_inputs(case):
+    args, kwargs = case.build()
+    leaves = _flatten_args(args, []) + _flatten_args(kwargs, [])
+    return args, kwargs, leaves
+
+
+def _gradtable_tensors(leaves):
+    return [gradtable.tensor(a.array, requires_grad=a.differentiable and a.array.dtype.kind == "f")
+            if a.array.dtype.kind == "f" else gradtable.tensor(a.array) for a in leaves]
+
+
+def _differentiable(case):
+    return bool(case.entry.formulas) or case.entry.composite is not None
+
+
+# -- gradcheck ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_gradcheck_and_gradgradcheck(case):
+    args, kwargs, leaves = _case_inputs(case)
+    fn = gradtable_callable(case.entry)
+    tensors = _gradtable_tensors(leaves)
+    if not _differentiable(case):
+        outs = _outputs(_call_with(fn, args, kwargs, tensors))
+        assert all(not o.requires_grad for o in outs), "a non-differentiable op produced an output requiring grad"
+        return
+    diff_positions = [i for i, t in enumerate(tensors) if t.requires_grad]
+    assert diff_positions, "the sample has no differentiable tensor argument"
+
+    def func(*diff_tensors):
+        full = list(tensors)
+        for pos, t in zip(diff_positions, diff_tensors):
+            full[pos] = t
+        outs = _outputs(_call_with(fn, args, kwargs, full))
+        return tuple(o for o in outs if o.dtype.is_floating_point)
+
+    diff_inputs = [tensors[i] for i in diff_positions]
+    assert gradcheck(func, diff_inputs, eps=1e-6, atol=1e-5, rtol=1e-3)
+    assert gradgradcheck(func, diff_inputs, eps=1e-6, atol=1e-5, rtol=1e-3)
+
+
+def test_integer_outputs_never_require_grad():
+    x = gradtable.randn(3, 4, dtype=gradtable.float64, requires_grad=True)
+    values, indices = x.max(1)
+    assert values.requires_grad and not indices.requires_grad
+    assert not (x > 0).requires_grad
+    assert not x.long().requires_grad
+
+
+# -- PyTorch as the oracle -------------------------------------------------------------------------
+
+TORCH_CASES = [c for c in CASES if c.entry.name not in NO_TORCH_COUNTERPART]
+
+
+def torch_callable(torch, entry):
+    name = entry.name
+    if "function" in entry.variants:
+        module = {"": torch, "nn.functional": torch.nn.functional, "linalg": torch.linalg}[entry.python_module]
+        return getattr(module, name)
+    if "method" in entry.variants:
+        return lambda self, *a, **k: getattr(self, name)(*a, **k)
+    overload = getattr(torch.ops.aten, name)
+    packet = getattr(overload, entry.signature.overload or "default")
+    index_params = [i for i, p in enumerate(entry.signature.params) if p.type == "Index"]
+
+    def call(*a, **k):
+        a = list(a)
+        for i in index_params:  # aten.index takes a list of index tensors
+            a[i] = list(a[i]) if isinstance(a[i], tuple) else [a[i]]
+        if name == "_to_copy" and len(a) > 1:
+            k["dtype"] = a.pop(1)
+        return packet(*a, **k)
+    return call
+
+
+def _torch_tensors(torch, leaves):
+    out = []
+    for a in leaves:
+        t = torch.tensor(a.array)
+        if a.differentiable and a.array.dtype.kind == "f":
+            t.requires_grad_()
+        out.append(t)
+    return out
+
+
+@pytest.mark.parametrize("case", TORCH_CASES, ids=[c.id for c in TORCH_CASES])
+def test_matches_pytorch(case, torch):
+    args, kwargs, leaves = _case_inputs(case)
+    ours_in = _gradtable_tensors(leaves)
+    theirs_in = _torch_tensors(torch, leaves)
+    ours = _outputs(_call_with(gradtable_callable(case.entry), args, kwargs, ours_in))
+    theirs = _outputs(_call_with(torch_callable(torch, case.entry), args, kwargs, theirs_in))
+    assert len(ours) == len(theirs)
+    for o, t in zip(ours, theirs):
+        assert tuple(o.shape) == tuple(t.shape)
+        assert str(o.dtype) == str(t.dtype)
+        np.testing.assert_allclose(o.detach().numpy(), t.detach().numpy(), rtol=1e-7, atol=1e-10)
+        assert o.requires_grad == t.requires_grad
+        if t.grad_fn is not None and case.entry.composite is None:
+            assert o.grad_fn.name() == t.grad_fn.name()
+
+    diff = [i for i, t in enumerate(theirs_in) if t.requires_grad]
+    float_pairs = [(o, t) for o, t in zip(ours, theirs) if t.requires_grad]
+    if not diff or not float_pairs:
+        return
+    rng = np.random.default_rng(1)
+    seeds = [rng.standard_normal(tuple(t.shape)) for _, t in float_pairs]
+    ours_go = [gradtable.tensor(s, requires_grad=True) for s in seeds]
+    theirs_go = [torch.tensor(s, requires_grad=True) for s in seeds]
+    g_ours = gradtable.autograd.grad([o for o, _ in float_pairs], [ours_in[i] for i in diff], ours_go,
+                                     create_graph=True, allow_unused=True)
+    g_theirs = torch.autograd.grad([t for _, t in float_pairs], [theirs_in[i] for i in diff], theirs_go,
+                                   create_graph=True, allow_unused=True)
+    for a, b in zip(g_ours, g_theirs):
+        if b is None:
+            assert a is None or not np.any(a.detach().numpy())
+            continue
+        np.testing.assert_allclose(a.detach().numpy(), b.detach().numpy(), rtol=1e-7, atol=1e-10)
+
+    # Second order: differentiate <grads, w> with respect to the inputs and the grad_outputs.
+    weights = [rng.standard_normal(tuple(b.shape)) if b is not None else None for b in g_theirs]
+    s_ours = sum((a * gradtable.tensor(w)).sum() for a, w in zip(g_ours, weights) if a is not None and a.requires_grad)
+    s_theirs = sum((b * torch.tensor(w)).sum() for b, w in zip(g_theirs, weights) if b is not None and b.requires_grad)
+    if not isinstance(s_theirs, torch.Tensor):
+        return
+    wrt_ours = [ours_in[i] for i in diff] + ours_go
+    wrt_theirs = [theirs_in[i] for i in diff] + theirs_go
+    gg_ours = gradtable.autograd.grad(s_ours, wrt_ours, allow_unused=True, materialize_grads=True)
+    gg_theirs = torch.autograd.grad(s_theirs, wrt_theirs, allow_unused=True, materialize_grads=True)
+    for a, b in zip(gg_ours, gg_theirs):
+        np.testing.assert_allclose(a.numpy(), b.numpy(force=True), rtol=1e-6, atol=1e-9)  # force: ZeroTensor
