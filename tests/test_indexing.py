@@ -1,0 +1,66 @@
+"""x[...] is differentiable and decomposes as PyTorch does (select, slice, unsqueeze, index)."""
+import numpy as np
+import pytest
+
+import gradtable as gt
+
+INDEXES = [
+    (0,), (-1,), (slice(1, 3),), (slice(None, None, 2),), (None,), (Ellipsis, 1), (0, slice(1, None)),
+    (slice(None), 2), (None, 1, None), ([0, 2, 2],), ((np.array([0, 1, 1]), np.array([2, 0, 0])),),
+    ("mask",), (0, [1, 1, 3]),
+]
+
+
+def _index(idx, data, lib):
+    """Build the same index for either library (masks and index arrays as that library's tensors)."""
+    if idx == ("mask",):
+        return lib.tensor(data > 0)
+    out = []
+    for item in idx:
+        if isinstance(item, tuple):
+            return tuple(lib.tensor(a) for a in item)
+        out.append(lib.tensor(item) if isinstance(item, list) else item)
+    return tuple(out) if len(out) != 1 else out[0]
+
+
+@pytest.mark.parametrize("idx", INDEXES, ids=[str(i) for i in INDEXES])
+def test_getitem_matches_pytorch(idx, torch):
+    data = np.random.default_rng(0).standard_normal((4, 5))
+    x = gt.tensor(data, requires_grad=True)
+    tx = torch.tensor(data, requires_grad=True)
+    y, ty = x[_index(idx, data, gt)], tx[_index(idx, data, torch)]
+    np.testing.assert_allclose(y.detach().numpy(), ty.detach().numpy())
+    assert y.grad_fn.name() == ty.grad_fn.name()
+    g = np.random.default_rng(1).standard_normal(tuple(ty.shape))
+    y.backward(gt.tensor(g))
+    ty.backward(torch.tensor(g))
+    np.testing.assert_allclose(x.grad.numpy(), tx.grad.numpy())
+
+
+def test_repeated_indices_accumulate():
+    x = gt.tensor([1.0, 2.0, 3.0], requires_grad=True)
+    x[gt.tensor([0, 0, 2])].sum().backward()
+    assert x.grad.tolist() == [2.0, 0.0, 1.0]
+
+
+def test_index_double_backward():
+    x = gt.tensor([1.0, 2.0, 3.0], dtype=gt.float64, requires_grad=True)
+    assert gt.autograd.gradgradcheck(lambda t: t[1:] ** 2, (x,))
+    assert gt.autograd.gradgradcheck(lambda t: t[gt.tensor([2, 0, 2])] ** 3, (x,))
+
+
+def test_index_errors():
+    x = gt.ones(2, 3)
+    with pytest.raises(IndexError, match="out of bounds for dimension 0 with size 2"):
+        x[5]
+    with pytest.raises(IndexError, match="too many indices"):
+        x[0, 0, 0]
+
+
+def test_iteration_unbinds_rows():
+    x = gt.tensor([[1.0, 2.0], [3.0, 4.0]], requires_grad=True)
+    rows = list(x)
+    assert [r.tolist() for r in rows] == [[1.0, 2.0], [3.0, 4.0]]
+    assert rows[0].grad_fn.name() == "UnbindBackward0"
+    (rows[0] * 2 + rows[1]).sum().backward()
+    assert x.grad.tolist() == [[2.0, 2.0], [1.0, 1.0]]
