@@ -15,6 +15,7 @@ import numpy as np
 
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad
+from .tensor import Tensor
 
 
 def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accumulate=True):
@@ -93,10 +94,15 @@ def _call(node, grads, keep_graph):
             replaced = hook(tuple(grads))
             if replaced is not None:
                 grads = list(replaced)
-    if all(g is None for g in grads):
-        grad_inputs = (None,) * len(node.next_functions)
+    for g in grads:  # (not `None in grads`: that would compare tensors with ==)
+        if g is None:
+            if all(g is None for g in grads):
+                grad_inputs = (None,) * len(node.next_functions)
+            else:
+                _materialize(node, grads)
+                grad_inputs = node.apply(grads)
+            break
     else:
-        _materialize(node, grads)
         grad_inputs = node.apply(grads)
     if not keep_graph:
         node.release_saved()
@@ -110,7 +116,6 @@ def _call(node, grads, keep_graph):
 
 def call_node(node, grads):
     """`grad_fn(g)`: run one node on the given gradients, as PyTorch's direct call does."""
-    from .tensor import Tensor
     grads = [g if isinstance(g, Tensor) or g is None else Tensor._make(np.asarray(g)) for g in grads]
     if len(grads) != len(node._output_metadata) and not isinstance(node, AccumulateGrad):
         raise TypeError(f"{node.name()} expects {len(node._output_metadata)} gradient(s), got {len(grads)}")
@@ -121,7 +126,6 @@ def call_node(node, grads):
 
 def _materialize(node, grads):
     """Outputs that received no gradient get zeros (multi-output nodes, e.g. max.dim)."""
-    from .tensor import Tensor
     for i, g in enumerate(grads):
         if g is None and node._output_metadata[i] is not None:
             shape, dtype = node._output_metadata[i]
@@ -190,7 +194,6 @@ def accumulate_grad(variable, grad, create_graph):
 
 
 def _store_grad(variable, grad, create_graph):
-    from .tensor import Tensor
     old = variable._grad
     if create_graph:
         variable._grad = grad if old is None else old + grad

@@ -12,6 +12,7 @@ import weakref
 from .hooks import add_hook
 
 _sequence = itertools.count()
+_NO_EDGE = (None, 0)
 _LAST = float("inf")  # AccumulateGrad runs as soon as it is ready, as in PyTorch
 
 
@@ -75,9 +76,13 @@ class Node:
         edges = []
         meta = []
         for x in inputs:
-            edge = edge_of(x)
-            edges.append(edge)
-            meta.append((x._data.shape, x._data.dtype) if edge[0] is not None else None)
+            if getattr(x, "_requires_grad", False):
+                data = x._data
+                edges.append((x._grad_fn, x._output_nr) if x._grad_fn is not None else (grad_accumulator(x), 0))
+                meta.append((data.shape, data.dtype))
+            else:
+                edges.append(_NO_EDGE)
+                meta.append(None)
         self.next_functions = tuple(edges)
         self._input_metadata = tuple(meta)
         out_meta = []
@@ -189,8 +194,7 @@ class SavedTensor:
             raise RuntimeError(_modified_message(self, node))
         if not self._is_output:
             return self._tensor
-        from .tensor import Tensor
-        t = Tensor._make(self._data)
+        t = _Tensor._make(self._data)
         t._version_counter = self._counter
         if self._requires_grad and node is not None:
             t._grad_fn = node
@@ -227,6 +231,9 @@ class VersionCounter:
 
     def __init__(self):
         self.value = 0
+
+
+_Tensor = None  # set by tensor.py (node.py cannot import it: tensor.py imports node.py)
 
 
 def unpack(value, node):

@@ -375,6 +375,10 @@ def _wrap_dim(dim, ndim):
     return dim % n
 
 
+from . import node as _node  # noqa: E402
+_node._Tensor = Tensor
+
+
 class Size(tuple):
     """torch.Size: a tuple that prints as PyTorch prints it."""
 
