@@ -6,6 +6,7 @@ unknown names here, so a typo fails at `make generate`, not at backward time.
 """
 import ast
 import keyword
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -93,18 +94,39 @@ def load_table(path, helper_names=(), tensor_method_names=()):
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         line = mark.line + 1 if mark else 0
-        raise TableError(path, line, None, f"bad YAML: {getattr(err, 'problem', err)}") from None
+        # Name the entry around the error (the last `name:` line before it), as every other error does;
+        # and say where an unclosed construct began, since the problem mark may be the end of the file.
+        context, context_mark = getattr(err, "context", None), getattr(err, "context_mark", None)
+        where = f" ({context} at line {context_mark.line + 1})" if context and context_mark else ""
+        raise TableError(path, line, _entry_before(text, line),
+                         f"bad YAML: {getattr(err, 'problem', err)}{where}") from None
     if root is None:
         return []
     if not isinstance(root, yaml.SequenceNode):
         raise TableError(path, root.start_mark.line + 1, None, "the table must be a YAML list of entries ('- name: ...')")
-    entries = [_read_entry(path, node) for node in root.value]
+    entries = []
+    for i, node in enumerate(root.value, 1):
+        # An entry without a usable name is named by its position, so the error still says which entry.
+        position = f"#{i}" + (f", after {entries[-1].signature.full_name}" if entries else "")
+        entries.append(_read_entry(path, node, position))
     _check_unique(path, entries)
     op_names = {e.name for e in entries}
     for entry in entries:
         _check_formulas(entry, op_names, set(helper_names), set(tensor_method_names) | op_names)
     number_backward_classes(entries)
     return entries
+
+
+_NAME_LINE = re.compile(r"^\s*(?:-\s*)?name:\s*['\"]?\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)?)")
+
+
+def _entry_before(text, line):
+    """The op named by the last `name:` line at or before `line` (1-based), or None."""
+    for raw in reversed(text.splitlines()[:line]):
+        m = _NAME_LINE.match(raw)
+        if m:
+            return m.group(1)
+    return None
 
 
 def _scalar(path, node, entry, key):
@@ -122,15 +144,15 @@ def _plain(path, node, entry, key):
         raise TableError(path, node.start_mark.line + 1, entry, f"'{key}': {err}") from None
 
 
-def _read_entry(path, node):
+def _read_entry(path, node, position):
     line = node.start_mark.line + 1
     if not isinstance(node, yaml.MappingNode):
-        raise TableError(path, line, None, "each entry must be a mapping starting with 'name:'")
+        raise TableError(path, line, position, "each entry must be a mapping starting with 'name:'")
     items = [(k.value, k.start_mark.line + 1, v) for k, v in node.value]
     names = [v for k, _, v in items if k == "name"]
     if not names:
-        raise TableError(path, line, None, "entry has no 'name:' (its typed signature)")
-    sig_text = _scalar(path, names[0], None, "name")
+        raise TableError(path, line, position, "entry has no 'name:' (its typed signature)")
+    sig_text = _scalar(path, names[0], position, "name")
     try:
         signature = parse_signature(sig_text)
     except SignatureError as err:
@@ -177,7 +199,10 @@ def _read_entry(path, node):
                 raise TableError(path, key_line, label, "operators is a list of dunder names, e.g. [__mul__, __rmul__]")
             entry.operators = tuple(ops)
         elif key == "keeps_dtype":
-            entry.keeps_dtype = bool(_plain(path, value, label, key))
+            # Checked, not bool()-ed: a quoted 'false' would otherwise be truthy.
+            entry.keeps_dtype = _plain(path, value, label, key)
+            if not isinstance(entry.keeps_dtype, bool):
+                raise TableError(path, key_line, label, "keeps_dtype must be true or false")
         elif key == "samples":
             samples = _plain(path, value, label, key)
             if not isinstance(samples, list) or not all(isinstance(s, str) for s in samples):
@@ -262,8 +287,11 @@ def _check_formulas(entry, op_names, helpers, attrs):
     outputs = {r.name for r in sig.returns}
     single = len(sig.returns) == 1 and not sig.returns_list
     allowed = params | outputs | helpers | op_names | FORMULA_BUILTINS | {"grad_input_mask"}
-    allowed |= {"grad", "result"} if single else {"grads"}
+    entry_allowed = allowed | ({"grad", "result"} if single else {"grads"})
     for f in entry.formulas:
+        # Comprehension variables are local to their formula: they must not leak into the next one
+        # (a name accepted there would only fail as a NameError at backward time).
+        allowed = entry_allowed
         for node in ast.walk(f.tree):
             if isinstance(node, (ast.Lambda, ast.NamedExpr, ast.Yield, ast.Await)):
                 raise TableError(entry.path, f.line, sig.full_name, "a formula is a plain expression (no lambda or :=)")

@@ -134,6 +134,8 @@ def _parse_returns(text):
         if not text.endswith(")"):
             raise SignatureError(f"returns {text!r}: unbalanced parentheses")
         items = _split_top(text[1:-1])
+        if not items:  # `-> ()`: an op must return something for its Backward node to connect to
+            raise SignatureError(f"returns {text!r}: an op returns at least one Tensor")
     else:
         items = [text]
     returns = []

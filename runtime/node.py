@@ -172,25 +172,32 @@ class SavedTensor:
         self._freed = False
         self._is_output = is_output
         counter = tensor._version_counter
-        if counter is None:
-            counter = tensor._version_counter = VersionCounter()
-        self._counter = counter
-        self._version = counter.value
         if is_output:
+            if counter is None:  # shared with the output so later in-place changes are seen
+                counter = tensor._version_counter = VersionCounter()
+            self._counter = counter
+            self._version = counter.value
             self._tensor = None
             self._data = tensor._data
             self._output_nr = tensor._output_nr
             self._requires_grad = tensor._requires_grad
         else:
+            # Inputs are kept themselves, so their counter can be read (or created) later.
+            self._counter = None
+            self._version = 0 if counter is None else counter.value
             self._tensor = tensor
             self._data = None
             self._output_nr = 0
             self._requires_grad = False
 
+    def _current_version(self):
+        counter = self._counter if self._is_output else self._tensor._version_counter
+        return 0 if counter is None else counter.value
+
     def unpack(self, node=None):
         if self._freed:
             raise RuntimeError(_FREED)
-        if self._counter.value != self._version:
+        if self._current_version() != self._version:
             raise RuntimeError(_modified_message(self, node))
         if not self._is_output:
             return self._tensor
@@ -219,7 +226,7 @@ def _modified_message(saved, node):
     elif not saved._is_output and saved._tensor._grad_fn is not None:
         where = f", which is output {saved._tensor._output_nr} of {saved._tensor._grad_fn.name()},"
     return ("one of the variables needed for gradient computation has been modified by an inplace "
-            f"operation: [torch.{kind} [{shape}]]{where} is at version {saved._counter.value}; "
+            f"operation: [torch.{kind} [{shape}]]{where} is at version {saved._current_version()}; "
             f"expected version {saved._version} instead. Hint: enable anomaly detection to find the "
             "operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True).")
 

@@ -1,0 +1,740 @@
+"""The generator (codegen/): table validation, signatures, saved-value inference, class
+naming, rendering, determinism, the `python -m codegen` CLI, and adding an op by editing YAML.
+
+Small tables are written to tmp_path; the real derivatives.yaml is only read (or copied).
+"""
+import importlib
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import gradtable
+from gradtable.autograd import gradcheck, gradgradcheck
+from gradtable.codegen import generate as gen
+from gradtable.codegen.load import TableError, class_base_name, load_table
+from gradtable.codegen.render import python_params, render_all
+from gradtable.codegen.saved import analyse
+from gradtable.codegen.signature import NO_DEFAULT, SignatureError, parse_signature
+
+ROOT = Path(gen.ROOT)
+TABLE = ROOT / "derivatives.yaml"
+GENERATED = ROOT / "generated"
+
+#: A stand-in for runtime/formula_helpers.py and the Tensor class, for the small tables.
+HELPERS = {"maybe_multiply", "sum_to", "sum_backward", "sizes_of", "cat_backward", "unbind_backward"}
+ATTRS = {"shape", "ndim", "dtype", "T", "mT", "t", "expand", "view", "to", "select"}
+
+NEG = """\
+- name: neg(Tensor self) -> Tensor
+  numpy: np.negative(self)
+  self: -grad
+"""
+
+
+def write(tmp_path, text, name="table.yaml"):
+    path = tmp_path / name
+    path.write_text(textwrap.dedent(text))
+    return path
+
+
+def load_small(tmp_path, text):
+    return load_table(write(tmp_path, text), helper_names=HELPERS, tensor_method_names=ATTRS)
+
+
+def run_cli(*args, env=None):
+    return subprocess.run([sys.executable, "-m", "codegen", *map(str, args)], cwd=ROOT, capture_output=True,
+                          text=True, env=env, timeout=120)
+
+
+# ---------------------------------------------------------------- validation errors
+
+# (id, table text, line of the error, entry named in the message, part of the message).
+# Each bad entry follows a good one, so the line number is not trivially 1.
+ERRORS = [
+    ("bad-yaml", NEG + """
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad: result
+""", 7, "exp", "bad YAML"),
+    ("bad-yaml-unclosed-list", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad
+  samples: ["T(3)"
+""", 8, "exp", "bad YAML"),
+    ("no-name", NEG + """\
+- numpy: np.exp(self)
+  self: grad
+""", 4, "#2, after neg", "has no 'name:'"),
+    ("entry-not-a-mapping", NEG + """\
+- exp(Tensor self) -> Tensor
+""", 4, "#2, after neg", "must be a mapping"),
+    ("malformed-signature", NEG + """\
+- name: exp(Tensor self) => Tensor
+  numpy: np.exp(self)
+  self: grad
+""", 4, "exp(Tensor self) => Tensor", "is not of the form"),
+    ("malformed-argument", NEG + """\
+- name: exp(self) -> Tensor
+  numpy: np.exp(self)
+  self: grad
+""", 4, "exp(self) -> Tensor", "'Type name'"),
+    ("unknown-type", NEG + """\
+- name: exp(Tensr self) -> Tensor
+  numpy: np.exp(self)
+  self: grad
+""", 4, "exp(Tensr self) -> Tensor", "unknown type 'Tensr'"),
+    ("formula-for-non-input", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  other: grad
+""", 7, "exp", "formula for 'other', which is not an input"),
+    ("misspelt-entry-key", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpi: np.exp(self)
+  self: grad * result
+""", 5, "exp", "entry keys: name, numpy"),
+    ("formula-for-non-tensor-input", NEG + """\
+- name: mul.Scalar(Tensor self, Scalar other) -> Tensor
+  numpy: np.multiply(self, other)
+  self: grad * other
+  other: grad * self
+""", 7, "mul.Scalar", "'other' is a Scalar, not a Tensor"),
+    ("missing-formula", NEG + """\
+- name: mul(Tensor self, Tensor other) -> Tensor
+  numpy: np.multiply(self, other)
+  self: grad * other
+""", 4, "mul", "no formula for differentiable input 'other'"),
+    ("two-formulas-for-one-input", NEG + """\
+- name: mul(Tensor self, Tensor other) -> Tensor
+  numpy: np.multiply(self, other)
+  self: grad * other
+  self, other: (grad, grad)
+""", 4, "mul", "input 'self' has more than one formula"),
+    ("unknown-name-in-formula", NEG + """\
+- name: mul(Tensor self, Tensor other) -> Tensor
+  numpy: np.multiply(self, other)
+  self: grad * ohter
+  other: grad * self
+""", 6, "mul", "unknown name 'ohter'"),
+    ("unknown-helper-in-formula", NEG + """\
+- name: sum(Tensor self) -> Tensor
+  numpy: np.sum(self)
+  self: sum_backwards(grad, self.shape, None, False)
+""", 6, "sum", "unknown name 'sum_backwards'"),
+    ("unknown-tensor-attribute", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad.frobnicate(result)
+""", 6, "exp", "unknown tensor attribute or method '.frobnicate'"),
+    ("grad-in-multi-output-entry", NEG + """\
+- name: max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+  numpy: kernels.max_dim(self, dim, keepdim)
+  self: grad * indices
+  output_differentiability: [true, false]
+""", 6, "max.dim", "unknown name 'grad' (use 'grads[i]'"),
+    ("grads-in-single-output-entry", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grads[0] * result
+""", 6, "exp", "unknown name 'grads' (use 'grad'"),
+    ("duplicate-entry", NEG + "\n" + NEG, 5, "neg", "duplicate entry (first at line 1)"),
+    ("duplicate-key", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  self: grad
+""", 7, "exp", "key 'self' appears twice"),
+    ("both-numpy-and-composite", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  composite: exp
+  self: grad * result
+""", 4, "exp", "exactly one of 'numpy:'"),
+    ("neither-numpy-nor-composite", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  self: grad * result
+""", 4, "exp", "exactly one of 'numpy:'"),
+    ("composite-with-formula", NEG + """\
+- name: matmul(Tensor self, Tensor other) -> Tensor
+  composite: matmul
+  self: grad
+""", 4, "matmul", "takes no formulas"),
+    ("output-differentiability-length", NEG + """\
+- name: max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+  numpy: kernels.max_dim(self, dim, keepdim)
+  self: grads[0] * indices
+  output_differentiability: [true]
+""", 7, "max.dim", "output_differentiability has 1 values but the op returns 2"),
+    ("output-differentiability-not-bools", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  output_differentiability: [yes please]
+""", 7, "exp", "list of true/false"),
+    ("unknown-name-in-numpy", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(slef)
+  self: grad * result
+""", 5, "exp", "numpy forward uses unknown name 'slef'"),
+    ("numpy-not-an-expression", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: "y = np.exp(self)"
+  self: grad * result
+""", 5, "exp", "numpy forward is not a Python expression"),
+    ("formula-not-an-expression", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: "grad = result"
+""", 6, "exp", "formula for 'self' is not a Python expression"),
+    ("formula-with-lambda", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: "(lambda g: g * result)(grad)"
+""", 6, "exp", "plain expression"),
+    ("forward-mode-formula", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  result: self_t * result
+""", 7, "exp", "forward-mode formulas"),
+    ("bad-variants", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  variants: functoin
+""", 7, "exp", "variants is"),
+    ("bad-python-module", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  python_module: torch.special
+""", 7, "exp", "python_module must be"),
+    ("bad-sample", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  samples: ["T(3, 4"]
+""", 7, "exp", "is not an argument list"),
+    # Regression: a quoted 'false' used to be bool()-ed into True.
+    ("keeps-dtype-not-a-bool", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  keeps_dtype: "false"
+""", 7, "exp", "keeps_dtype must be true or false"),
+    # Regression: a comprehension variable of one formula used to be accepted in the next one.
+    ("comprehension-variable-leaks", NEG + """\
+- name: mul(Tensor self, Tensor other) -> Tensor
+  numpy: np.multiply(self, other)
+  self: grad * sum([x for x in (other,)])
+  other: grad * x
+""", 7, "mul", "unknown name 'x'"),
+    # Regression: `-> ()` used to load and then fail with a confusing "unknown name 'grad'".
+    ("no-returns", NEG + """\
+- name: exp(Tensor self) -> ()
+  numpy: np.exp(self)
+  self: grad
+""", 4, "exp(Tensor self) -> ()", "at least one Tensor"),
+]
+
+
+@pytest.mark.parametrize("text, line, entry, message", [e[1:] for e in ERRORS], ids=[e[0] for e in ERRORS])
+def test_validation_error_names_file_line_and_entry(tmp_path, text, line, entry, message):
+    path = write(tmp_path, text)
+    with pytest.raises(TableError) as info:
+        load_table(path, helper_names=HELPERS | {"sum"}, tensor_method_names=ATTRS)
+    err = info.value
+    text = str(err)
+    assert text.startswith(f"{path}:{line}: "), text
+    assert f"in entry {entry!r}" in text, text
+    assert message in text, text
+    assert (err.line, err.entry) == (line, entry)
+
+
+def test_table_must_be_a_list(tmp_path):
+    path = write(tmp_path, "name: neg(Tensor self) -> Tensor\n")
+    with pytest.raises(TableError, match=rf"{path}:1: the table must be a YAML list"):
+        load_table(path)
+
+
+def test_empty_table_loads(tmp_path):
+    assert load_table(write(tmp_path, "# nothing yet\n")) == []
+
+
+def test_real_helper_names_are_used(tmp_path):
+    """generate.load reads the helper names from runtime/formula_helpers.py and the Tensor
+    attributes from runtime/tensor.py: a real helper loads, a misspelt one is refused."""
+    good = write(tmp_path, """\
+        - name: exp(Tensor self, Scalar alpha=1) -> Tensor
+          numpy: np.exp(self)
+          self: maybe_multiply(grad, alpha).to(self.dtype)
+        """, "good.yaml")
+    entries, helpers = gen.load(good)
+    assert "maybe_multiply" in helpers and "sum_to" in helpers
+    assert entries[0].class_name == "ExpBackward0"
+    bad = write(tmp_path, good.read_text().replace("maybe_multiply", "maybe_multiplie"), "bad.yaml")
+    with pytest.raises(TableError, match=rf"{bad}:3: in entry 'exp': .*unknown name 'maybe_multiplie'"):
+        gen.load(bad)
+    bad = write(tmp_path, good.read_text().replace(".to(", ".too("), "bad2.yaml")
+    with pytest.raises(TableError, match=rf"{bad}:3: in entry 'exp': .*'\.too'"):
+        gen.load(bad)
+
+
+def test_non_differentiable_and_not_implemented_inputs(tmp_path):
+    e, = load_small(tmp_path, """\
+        - name: bce(Tensor input, Tensor target, Tensor? weight=None) -> Tensor
+          numpy: input
+          input: grad * target
+          target: non_differentiable
+          weight: not_implemented
+        """)
+    assert e.non_differentiable == {"target", "weight"} and e.not_implemented == {"weight"}
+    assert [p.name for p in e.differentiable_inputs] == ["input"]
+
+
+# ---------------------------------------------------------------- signatures
+
+def test_signature_defaults_and_keyword_only():
+    sig = parse_signature("add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor")
+    assert (sig.name, sig.overload, sig.full_name) == ("add", "", "add")
+    assert [(p.name, p.type, p.kw_only) for p in sig.params] == [
+        ("self", "Tensor", False), ("other", "Tensor", False), ("alpha", "Scalar", True)]
+    assert sig.params[0].default is NO_DEFAULT and not sig.params[0].has_default
+    assert sig.param("alpha").default == 1 and sig.param("alpha").has_default
+    assert sig.param("nope") is None
+    assert [(r.name, r.type) for r in sig.returns] == [("result", "Tensor")] and not sig.returns_list
+
+
+def test_signature_default_literals():
+    sig = parse_signature('f(Tensor self, str reduction="mean", str sep=",", int[] dims=[0, 1], float eps=-1e-05, '
+                          'bool? flag=None, Scalar? lo=None, bool keep=True) -> Tensor')
+    assert {p.name: p.default for p in sig.params[1:]} == {
+        "reduction": "mean", "sep": ",", "dims": (0, 1), "eps": -1e-05, "flag": None, "lo": None, "keep": True}
+    assert sig.param("dims").type == "int[]"
+
+
+def test_signature_overload_and_sized_optional_list():
+    sig = parse_signature("sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)"
+                          " -> Tensor")
+    assert (sig.name, sig.overload, sig.full_name) == ("sum", "dim_IntList", "sum.dim_IntList")
+    dim = sig.param("dim")
+    assert (dim.type, dim.has_default, dim.kw_only) == ("int[]?", False, False)
+    assert sig.param("dtype").kw_only and sig.param("dtype").default is None
+    assert not sig.param("keepdim").kw_only
+
+
+def test_signature_multiple_named_returns():
+    sig = parse_signature("max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)")
+    assert [(r.name, r.type) for r in sig.returns] == [("values", "Tensor"), ("indices", "Tensor")]
+    assert not sig.returns_list
+    unnamed = parse_signature("f(Tensor self) -> (Tensor, Tensor)")
+    assert [r.name for r in unnamed.returns] == ["result0", "result1"]
+
+
+def test_signature_tensor_list_returns_and_arguments():
+    sig = parse_signature("unbind.int(Tensor self, int dim=0) -> Tensor[]")
+    assert [(r.name, r.type) for r in sig.returns] == [("result", "Tensor[]")] and sig.returns_list
+    cat = parse_signature("cat(Tensor[] tensors, int dim=0) -> Tensor")
+    assert cat.params[0].is_tensor_list and not cat.params[0].is_tensor
+    assert parse_signature("f(Tensor? w=None) -> Tensor").params[0].is_tensor
+
+
+@pytest.mark.parametrize("text, message", [
+    ("f(Tensor self)", "is not of the form 'name(Type arg, ...) -> Type'"),
+    ("f(Tensor self) -> int", "return type 'int' is not supported"),
+    ("f(Tensor self) -> (Tensor a, Tensor b", "unbalanced parentheses"),
+    ("f(Tensor self) -> (Tensor a b)", "is not of the form 'Type' or 'Type name'"),
+    ("f(Tensor self) -> ()", "at least one Tensor"),
+    ("f(Tensor self, int self) -> Tensor", "argument 'self' appears twice"),
+    ("f(Tensor self, int dim=dim0) -> Tensor", "is not a Python literal"),
+    ("f(Tensr self) -> Tensor", "unknown type 'Tensr'"),
+    ("f(self) -> Tensor", "is not of the form 'Type name'"),
+])
+def test_signature_errors(text, message):
+    with pytest.raises(SignatureError) as info:
+        parse_signature(text)
+    assert message in str(info.value)
+
+
+def test_python_params_keyword_only_and_varargs():
+    assert python_params(parse_signature("add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor")) == \
+        "self, other, *, alpha=1"
+    # A trailing size list becomes *size (x.view(2, 3)), which already makes what follows keyword-only.
+    assert python_params(parse_signature("view(Tensor self, int[] size) -> Tensor")) == "self, *size"
+    assert python_params(parse_signature("mse(Tensor input, str reduction='mean') -> Tensor")) == \
+        "input, reduction='mean'"
+
+
+# ---------------------------------------------------------------- saved values
+
+def saved_of(tmp_path, text):
+    entries = load_small(tmp_path, text)
+    return [[(s.attr, s.kind) for s in analyse(e)] for e in entries]
+
+
+def test_shape_only_saves_sizes_not_tensor(tmp_path):
+    entry, = load_small(tmp_path, """\
+        - name: sum(Tensor self) -> Tensor
+          numpy: np.sum(self)
+          self: grad.expand(self.shape)
+        """)
+    saved = analyse(entry)
+    assert [(s.attr, s.kind, s.source, s.derive) for s in saved] == [("self_sizes", "derived", "self", "shape")]
+    assert saved[0].slot == "_saved_self_sizes"
+    assert entry.saved is saved
+
+
+def test_shape_and_full_use_saves_only_the_tensor(tmp_path):
+    assert saved_of(tmp_path, """\
+        - name: f(Tensor self) -> Tensor
+          numpy: self
+          self: grad.expand(self.shape) * self
+        """) == [[("self", "tensor")]]
+
+
+def test_ndim_and_dtype_are_derived(tmp_path):
+    assert saved_of(tmp_path, """\
+        - name: f(Tensor self, Tensor other) -> Tensor
+          numpy: self + other
+          self: grad.to(self.dtype)
+          other: grad * other.ndim
+        """) == [[("self_scalar_type", "derived"), ("other_dim", "derived")]]
+
+
+def test_result_saves_the_output(tmp_path):
+    entry, = load_small(tmp_path, """\
+        - name: exp(Tensor self) -> Tensor
+          numpy: np.exp(self)
+          self: grad * result
+        """)
+    saved = analyse(entry)
+    assert [(s.attr, s.kind) for s in saved] == [("result", "output")]
+    assert saved[0].slot == "_raw_saved_result"
+
+
+def test_named_outputs_and_values_in_signature_order(tmp_path):
+    assert saved_of(tmp_path, """\
+        - name: max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+          numpy: kernels.max_dim(self, dim, keepdim)
+          self: sum_backward(grads[0], self.shape, dim, keepdim) * indices
+          output_differentiability: [true, false]
+        """) == [[("self_sizes", "derived"), ("dim", "value"), ("keepdim", "value"), ("indices", "output")]]
+
+
+def test_non_tensor_arguments_saved_as_values(tmp_path):
+    entry, = load_small(tmp_path, """\
+        - name: add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+          numpy: self + alpha * other
+          self: grad
+          other: maybe_multiply(grad, alpha)
+        """)
+    saved = analyse(entry)
+    assert [(s.attr, s.kind, s.slot) for s in saved] == [("alpha", "value", "_saved_alpha")]
+
+
+def test_both_tensors_saved(tmp_path):
+    assert saved_of(tmp_path, """\
+        - name: mul(Tensor self, Tensor other) -> Tensor
+          numpy: self * other
+          self: grad * other
+          other: grad * self
+        """) == [[("self", "tensor"), ("other", "tensor")]]
+
+
+def test_sizes_of_tensor_list_saves_args_sizes(tmp_path):
+    entry, = load_small(tmp_path, """\
+        - name: cat(Tensor[] tensors, int dim=0) -> Tensor
+          numpy: kernels.cat(tensors, dim)
+          tensors: cat_backward(grad, sizes_of(tensors), dim)
+          variants: function
+        """)
+    saved = analyse(entry)
+    assert [(s.attr, s.kind, s.derive) for s in saved] == [("tensors_args_sizes", "derived_list", "sizes_of"),
+                                                            ("dim", "value", "")]
+    functions = render_all([entry], HELPERS)["functions.py"]
+    assert "tensors_args_sizes = ctx._saved_tensors_args_sizes" in functions
+    assert "cat_backward(grad, tensors_args_sizes, dim)" in functions
+    ops = render_all([entry], HELPERS)["ops.py"]
+    assert "grad_fn._saved_tensors_args_sizes = [shape_of(t) for t in tensors]" in ops
+
+
+def test_tensor_list_used_whole_is_saved(tmp_path):
+    assert saved_of(tmp_path, """\
+        - name: stack(Tensor[] tensors, int dim=0) -> Tensor
+          numpy: kernels.stack(tensors, dim)
+          tensors: "[grad * t for t in tensors]"
+        """) == [[("tensors", "tensor_list")]]
+
+
+def test_no_formula_saves_nothing(tmp_path):
+    assert saved_of(tmp_path, """\
+        - name: eq(Tensor self, Tensor other) -> Tensor
+          numpy: np.equal(self, other)
+          self, other: non_differentiable
+        """) == [[]]
+
+
+def test_render_reads_the_derived_value(tmp_path):
+    """self.shape in a formula becomes the saved self_sizes; the tensor itself is never saved."""
+    entries = load_small(tmp_path, """\
+        - name: sum(Tensor self) -> Tensor
+          numpy: np.sum(self)
+          self: grad.expand(self.shape)
+        """)
+    files = render_all(entries, HELPERS)
+    assert "self_sizes = ctx._saved_self_sizes" in files["functions.py"]
+    assert "grad_inputs[0] = grad.expand(self_sizes)" in files["functions.py"]
+    assert "grad_fn._saved_self_sizes = shape_of(self)" in files["ops.py"]
+    assert "save(self" not in files["ops.py"]
+
+
+def test_real_table_saved_values():
+    entries, _ = gen.load(TABLE)
+    saved = {e.signature.full_name: [s.attr for s in analyse(e)] for e in entries}
+    assert saved["mul"] == ["self", "other"]
+    assert saved["sum"] == ["self_sizes"]
+    assert saved["sum.dim_IntList"] == ["self_sizes", "dim", "keepdim"]
+    assert saved["exp"] == ["result"]
+    assert saved["cat"] == ["tensors_args_sizes", "dim"]
+    assert saved["_to_copy"] == ["self_scalar_type"]
+    assert saved["max.dim"] == ["self_sizes", "dim", "keepdim", "indices"]
+
+
+# ---------------------------------------------------------------- class names
+
+def test_class_base_name():
+    assert class_base_name("mul") == "Mul"
+    assert class_base_name("log_softmax") == "LogSoftmax"
+    assert class_base_name("_to_copy") == "ToCopy"
+    assert class_base_name("binary_cross_entropy_with_logits") == "BinaryCrossEntropyWithLogits"
+
+
+def test_overloads_numbered_in_table_order(tmp_path):
+    entries = load_small(tmp_path, """\
+        - name: sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False) -> Tensor
+          numpy: np.sum(self, dim, keepdims=keepdim)
+          self: sum_backward(grad, self.shape, dim, keepdim)
+
+        - name: sum.other(Tensor self, Tensor other) -> Tensor
+          numpy: np.sum(self)
+          self, other: non_differentiable
+
+        - name: sum(Tensor self) -> Tensor
+          numpy: np.sum(self)
+          self: grad.expand(self.shape)
+
+        - name: _to_copy(Tensor self) -> Tensor
+          numpy: self.copy()
+          self: grad
+        """)
+    # An entry with no formula gets no node and takes no number.
+    assert [(e.signature.full_name, e.class_name) for e in entries] == [
+        ("sum.dim_IntList", "SumBackward0"), ("sum.other", None), ("sum", "SumBackward1"),
+        ("_to_copy", "ToCopyBackward0")]
+
+
+def test_real_table_class_names():
+    entries, _ = gen.load(TABLE)
+    names = {e.signature.full_name: e.class_name for e in entries}
+    assert names["sum"] == "SumBackward0" and names["sum.dim_IntList"] == "SumBackward1"
+    assert names["mean"] == "MeanBackward0" and names["mean.dim"] == "MeanBackward1"
+    assert names["rsub.Tensor"] == "RsubBackward0" and names["rsub.Scalar"] == "RsubBackward1"
+    assert names["log_softmax.int"] == "LogSoftmaxBackward0"
+    assert names["_to_copy"] == "ToCopyBackward0"
+    assert names["mul"] == "MulBackward0"
+    assert names["matmul"] is None       # composite
+    assert names["eq.Tensor"] is None    # nothing differentiable
+    classes = [n for n in names.values() if n]
+    assert len(classes) == len(set(classes))
+
+
+# ---------------------------------------------------------------- determinism
+
+def test_rendering_is_deterministic_and_matches_checked_in_files():
+    first = gen.render(TABLE)
+    second = gen.render(TABLE)
+    assert first == second
+    assert sorted(first) == ["functions.py", "ops.py", "tensor_methods.py"]
+    for name, text in first.items():
+        assert (GENERATED / name).read_text() == text, f"generated/{name} is stale: run `python -m codegen`"
+    assert gen.check(TABLE, GENERATED) == []
+
+
+@pytest.mark.parametrize("seed", ["0", "12345"])
+def test_check_passes_under_any_hash_seed(seed):
+    """Set iteration order must not leak into the output."""
+    proc = run_cli("--check", env={**os.environ, "PYTHONHASHSEED": seed})
+    assert proc.returncode == 0, proc.stderr
+
+
+# ---------------------------------------------------------------- the CLI
+
+@pytest.fixture
+def table_copy(tmp_path):
+    table = tmp_path / "derivatives.yaml"
+    table.write_text(TABLE.read_text())
+    return table
+
+
+def test_cli_generate_then_check(tmp_path, table_copy):
+    out = tmp_path / "out"
+    proc = run_cli("--table", table_copy, "--out", out)
+    assert proc.returncode == 0, proc.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["functions.py", "ops.py", "tensor_methods.py"]
+    for p in out.iterdir():
+        assert p.read_text() == (GENERATED / p.name).read_text()
+
+    proc = run_cli("--check", "--table", table_copy, "--out", out)
+    assert proc.returncode == 0, proc.stderr
+    assert "matches" in proc.stdout
+
+    (out / "ops.py").write_text((out / "ops.py").read_text() + "# hand edit\n")
+    proc = run_cli("--check", "--table", table_copy, "--out", out)
+    assert proc.returncode == 1
+    assert "out of date" in proc.stderr and "ops.py" in proc.stderr
+    assert "functions.py" not in proc.stderr and "tensor_methods.py" not in proc.stderr
+
+    (out / "functions.py").unlink()
+    proc = run_cli("--check", "--table", table_copy, "--out", out)
+    assert proc.returncode == 1
+    assert "functions.py" in proc.stderr and "ops.py" in proc.stderr
+
+    # Regenerating repairs both; a second run rewrites nothing.
+    assert run_cli("--table", table_copy, "--out", out).returncode == 0
+    before = {p.name: p.stat().st_mtime_ns for p in out.iterdir()}
+    assert run_cli("--table", table_copy, "--out", out).returncode == 0
+    assert {p.name: p.stat().st_mtime_ns for p in out.iterdir()} == before
+    assert run_cli("--check", "--table", table_copy, "--out", out).returncode == 0
+
+
+def test_cli_check_sees_a_table_edit(tmp_path, table_copy):
+    out = tmp_path / "out"
+    assert run_cli("--table", table_copy, "--out", out).returncode == 0
+    table_copy.write_text(table_copy.read_text() + CUBE)
+    proc = run_cli("--check", "--table", table_copy, "--out", out)
+    assert proc.returncode == 1
+    assert "functions.py" in proc.stderr and "ops.py" in proc.stderr and "tensor_methods.py" in proc.stderr
+
+
+def test_cli_reports_table_errors(tmp_path, table_copy):
+    lines = table_copy.read_text().splitlines(keepends=True)
+    index = next(i for i, line in enumerate(lines) if line.startswith("- name: mul("))
+    assert lines[index + 2].startswith("  self: grad * other")
+    lines[index + 2] = "  self: grad * ohter\n"
+    table_copy.write_text("".join(lines))
+    for args in ([], ["--check"], ["--list"]):
+        proc = run_cli(*args, "--table", table_copy, "--out", tmp_path / "out")
+        assert proc.returncode == 2
+        assert f"error: {table_copy}:{index + 3}: in entry 'mul': " in proc.stderr
+        assert "unknown name 'ohter'" in proc.stderr
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())  # nothing written
+
+
+def _list_blocks(text):
+    blocks, current = {}, None
+    for line in text.splitlines():
+        if not line.startswith(" "):
+            current = line
+            blocks[current] = []
+        else:
+            blocks[current].append(line.strip())
+    return blocks
+
+
+def test_cli_list():
+    proc = run_cli("--list")
+    assert proc.returncode == 0, proc.stderr
+    blocks = _list_blocks(proc.stdout)
+    entries, _ = gen.load(TABLE)
+    assert list(blocks) == [e.signature.text for e in entries]
+
+    mul = blocks["mul(Tensor self, Tensor other) -> Tensor"]
+    assert any("node: MulBackward0" in line for line in mul)
+    assert "self: grad * other" in mul and "other: grad * self" in mul
+    assert "saves: _saved_self, _saved_other" in mul
+
+    sums = [block for sig, block in blocks.items() if sig.startswith("sum")]
+    assert any("node: SumBackward0" in line for line in sums[0])
+    assert "self: grad.expand(self.shape)" in sums[0]
+    assert "saves: _saved_self_sizes" in sums[0]
+    assert any("node: SumBackward1" in line for line in sums[1])
+    assert "saves: _saved_self_sizes, _saved_dim, _saved_keepdim" in sums[1]
+
+    matmul = blocks["matmul(Tensor self, Tensor other) -> Tensor"]
+    assert any("node: (none)" in line for line in matmul)
+    assert any(line.startswith("composite: matmul") for line in matmul)
+    eq = next(block for sig, block in blocks.items() if sig.startswith("eq.Tensor"))
+    assert "self: non_differentiable" in eq and "other: non_differentiable" in eq
+    mse = next(block for sig, block in blocks.items() if sig.startswith("mse_loss"))
+    assert any("namespace: nn.functional" in line for line in mse)
+
+
+# ---------------------------------------------------------------- adding an op by editing the YAML
+
+CUBE = """
+- name: cube(Tensor self) -> Tensor
+  numpy: self ** 3
+  self: 3 * grad * self * self
+"""
+
+
+def test_add_an_op_by_editing_yaml(tmp_path):
+    table = tmp_path / "derivatives.yaml"
+    table.write_text(TABLE.read_text() + CUBE)
+    files = gen.render(table)
+    functions, ops, methods = files["functions.py"], files["ops.py"], files["tensor_methods.py"]
+
+    assert "class CubeBackward0(Node):" in functions
+    cube_class = functions.split("class CubeBackward0(Node):")[1].split("\nclass ")[0]
+    assert '_saved_self = saved_tensor("_raw_saved_self")' in cube_class
+    assert "self = ctx._saved_self" in cube_class
+    assert "grad_inputs[0] = 3 * grad * self * self" in cube_class
+    assert "def cube(self):" in ops
+    cube_fn = ops.split("def cube(self):")[1].split("\ndef ")[0]
+    assert "make_result(unwrap(self) ** 3, (self,))" in cube_fn
+    assert "grad_fn = CubeBackward0()" in cube_fn
+    assert "grad_fn._raw_saved_self = save(self)" in cube_fn
+    assert "    CubeBackward0,\n" in ops   # imported from functions
+    assert "Tensor.cube = ops.cube" in methods
+
+    # Everything that was there before is still rendered the same way.
+    for name, text in files.items():
+        old = (GENERATED / name).read_text()
+        assert len(text) > len(old)
+    assert functions.startswith((GENERATED / "functions.py").read_text().split("\nclass ")[0])
+
+
+def test_added_op_runs(tmp_path, monkeypatch):
+    """Import the rendered functions.py and ops.py as a throwaway package (not gradtable.generated)
+    and differentiate through the new op."""
+    table = tmp_path / "derivatives.yaml"
+    table.write_text(TABLE.read_text() + CUBE)
+    pkg_name = "gradtable_codegen_test_cube"
+    pkg = tmp_path / pkg_name
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    for name in ("functions.py", "ops.py"):   # not tensor_methods.py: it would rebind the real Tensor
+        text = gen.render(table)[name].replace("gradtable.generated", pkg_name)
+        (pkg / name).write_text(text)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    try:
+        ops = importlib.import_module(f"{pkg_name}.ops")
+        x = gradtable.tensor(np.array([0.5, -1.0, 2.0]), requires_grad=True)
+        y = ops.cube(x)
+        assert type(y.grad_fn).__name__ == "CubeBackward0"
+        np.testing.assert_allclose(y.detach().numpy(), x.detach().numpy() ** 3)
+        y.sum().backward()
+        np.testing.assert_allclose(x.grad.numpy(), 3 * x.detach().numpy() ** 2)
+        x64 = gradtable.tensor(np.random.default_rng(0).standard_normal((3, 4)), requires_grad=True)
+        assert gradcheck(ops.cube, (x64,))
+        assert gradgradcheck(ops.cube, (x64,))
+    finally:
+        for mod in [m for m in sys.modules if m == pkg_name or m.startswith(pkg_name + ".")]:
+            del sys.modules[mod]
