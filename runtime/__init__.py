@@ -23,6 +23,10 @@ del _name
 __version__ = "0.1.0"
 
 
+def equal(input, other):
+    return input.equal(other)
+
+
 def is_tensor(obj):
     return isinstance(obj, Tensor)
 

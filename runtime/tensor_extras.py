@@ -39,3 +39,11 @@ for _op, _names in ((ops.add, ("add_", "__iadd__")), (ops.sub, ("sub_", "__isub_
                     (ops.mul, ("mul_", "__imul__")), (ops.div, ("div_", "__itruediv__"))):
     for _n in _names:
         setattr(Tensor, _n, _inplace(_op))
+
+
+def _equal(self, other):
+    """True if both tensors have the same shape and elements (a Python bool, as torch.equal)."""
+    return self.shape == other.shape and bool((self._data == other._data).all())
+
+
+Tensor.equal = _equal
