@@ -29,14 +29,16 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
     """
     dependencies = _count_dependencies(roots)
     needed = None
-    if capture is not None:
-        needed = _nodes_leading_to({node for node, _ in capture if node is not None}, roots, dependencies)
-    captured = [None] * len(capture) if capture is not None else None
     capture_at = {}
     if capture is not None:
         for index, (node, nr) in enumerate(capture):
             if node is not None:
                 capture_at.setdefault(node, []).append((nr, index))
+        # As in PyTorch: backward(inputs=...) runs the inputs' own nodes (so leaves accumulate),
+        # grad() only reads the gradient arriving at them and runs a node only if it leads on
+        # to another input (so its hooks do not fire and its saved tensors are kept).
+        needed = _nodes_leading_to(set(capture_at), roots, dependencies, include_targets=accumulate)
+    captured = [None] * len(capture) if capture is not None else None
 
     buffers = {}
     for (node, nr), grad in zip(roots, root_grads):
@@ -45,7 +47,7 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
     ready = []
     tie = 0
     for node in buffers:
-        if dependencies.get(node, 0) == 0:
+        if dependencies.get(node, 0) == 0 and (needed is None or node in needed or node in capture_at):
             heapq.heappush(ready, (-node._sequence_nr, tie, node))
             tie += 1
 
@@ -55,18 +57,23 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
         while ready:
             node = heapq.heappop(ready)[2]
             grads = buffers.pop(node, None) or [None] * len(node._output_metadata)
+            runs = needed is None or node in needed
+            if capture_at and runs and node in capture_at:
+                # PyTorch reads the gradient of an input whose node also runs (it leads to
+                # another input) before that node's tensor hooks are applied.
+                _capture(capture_at[node], grads, captured)
+            if type(node) is AccumulateGrad and node.variable._backward_hooks:
+                _run_leaf_hooks(node.variable, grads)
             if node._tensor_pre_hooks:
                 _run_tensor_pre_hooks(node, grads)
             if node._retains_grad_hooks:
                 _retain_grads(node, grads, create_graph)
-            if node in capture_at:
-                for nr, index in capture_at[node]:
-                    captured[index] = grads[nr]
-            if type(node) is AccumulateGrad:
-                if accumulate and (needed is None or node in capture_at) and grads[0] is not None:
-                    accumulate_grad(node.variable, grads[0], create_graph)
+            if not runs:
+                _capture(capture_at[node], grads, captured)
                 continue
-            if needed is not None and node not in needed:
+            if type(node) is AccumulateGrad:
+                if accumulate:
+                    _accumulate(node, grads, create_graph)
                 continue
             grad_inputs = _call(node, grads, keep_graph)
             for index, ((next_node, nr), grad) in enumerate(zip(node.next_functions, grad_inputs)):
@@ -79,7 +86,7 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                     _add_to_buffer(buffers, next_node, nr, grad)
                 remaining = dependencies[next_node] - 1
                 dependencies[next_node] = remaining
-                if remaining == 0 and (needed is None or next_node in needed):
+                if remaining == 0 and (needed is None or next_node in needed or next_node in capture_at):
                     heapq.heappush(ready, (-next_node._sequence_nr, tie, next_node))
                     tie += 1
     finally:
@@ -87,40 +94,68 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
     return captured
 
 
+def _capture(where, grads, captured):
+    for nr, index in where:
+        captured[index] = grads[nr]
+
+
 def _call(node, grads, keep_graph):
     """Pre-hooks, the node's own backward, post-hooks; frees saved tensors after."""
     if node._pre_hooks:
-        for hook in tuple(node._pre_hooks.values()):
-            replaced = hook(tuple(grads))
-            if replaced is not None:
-                grads = list(replaced)
+        grads = list(_run_node_hooks(node._pre_hooks, (tuple(grads),), tuple(grads)))
     for g in grads:  # (not `None in grads`: that would compare tensors with ==)
         if g is None:
             if all(g is None for g in grads):
                 grad_inputs = (None,) * len(node.next_functions)
             else:
-                _materialize(node, grads)
-                grad_inputs = node.apply(grads)
+                inputs = list(grads)  # post-hooks see the gradients as they came (None, not zeros)
+                _materialize(node, inputs)
+                grad_inputs = node.apply(inputs)
             break
     else:
         grad_inputs = node.apply(grads)
     if not keep_graph:
         node.release_saved()
     if node._post_hooks:
-        for hook in tuple(node._post_hooks.values()):
-            replaced = hook(tuple(grad_inputs), tuple(grads))
-            if replaced is not None:
-                grad_inputs = tuple(replaced)
+        grad_inputs = _run_node_hooks(node._post_hooks, (tuple(grad_inputs), tuple(grads)), tuple(grad_inputs))
     return grad_inputs
 
 
+def _accumulate(node, grads, create_graph):
+    """Run an AccumulateGrad node: its pre-hooks, `.grad += grad`, its post-hooks (as PyTorch)."""
+    if node._pre_hooks:
+        grads = list(_run_node_hooks(node._pre_hooks, (tuple(grads),), tuple(grads)))
+    accumulate_grad(node.variable, grads[0], create_graph)
+    if node._post_hooks:
+        _run_node_hooks(node._post_hooks, ((), tuple(grads)), ())
+
+
+def _run_node_hooks(hooks, args, current):
+    """Call node hooks in order; each may return a tuple replacing `current` (the first argument)."""
+    for hook in tuple(hooks.values()):
+        replaced = hook(*args)
+        if replaced is not None:
+            current = _checked_tuple(hook, current, replaced)
+            args = (current,) + args[1:]
+    return current
+
+
 def call_node(node, grads):
-    """`grad_fn(g)`: run one node on the given gradients, as PyTorch's direct call does."""
-    grads = [g if isinstance(g, Tensor) or g is None else Tensor._make(np.asarray(g)) for g in grads]
-    if len(grads) != len(node._output_metadata) and not isinstance(node, AccumulateGrad):
-        raise TypeError(f"{node.name()} expects {len(node._output_metadata)} gradient(s), got {len(grads)}")
-    _materialize(node, grads)
-    result = tuple(node.apply(grads))
+    """`grad_fn(g)`: run one node on the given gradients, as PyTorch's direct call does (no hooks)."""
+    for i, g in enumerate(grads):
+        if g is not None and not isinstance(g, Tensor):
+            raise TypeError(f"argument {i} is not a Variable")
+    if len(grads) != len(node._output_metadata):
+        raise TypeError(f"expected {len(node._output_metadata)} arguments, got {len(grads)} instead")
+    grads = list(grads)
+    if type(node) is AccumulateGrad:
+        accumulate_grad(node.variable, grads[0], False)
+        return ()
+    if all(g is None for g in grads):
+        result = (None,) * len(node.next_functions)
+    else:
+        _materialize(node, grads)
+        result = tuple(node.apply(grads))
     return result[0] if len(result) == 1 else result
 
 
@@ -165,11 +200,49 @@ def _is_expandable_to(shape, desired):
 
 
 def _run_tensor_pre_hooks(node, grads):
+    # As in PyTorch, a tensor hook also runs (with None) when its output got no gradient.
     for nr, hook in tuple(node._tensor_pre_hooks.values()):
-        if grads[nr] is not None:
-            replaced = hook(grads[nr])
-            if replaced is not None:
-                grads[nr] = replaced
+        replaced = hook(grads[nr])
+        if replaced is not None:
+            grads[nr] = _checked(hook, grads[nr], replaced)
+
+
+def _run_leaf_hooks(variable, grads):
+    """A leaf's register_hook hooks: tensor hooks of its AccumulateGrad, run before capture."""
+    for hook in tuple(variable._backward_hooks.values()):
+        replaced = hook(grads[0])
+        if replaced is not None:
+            grads[0] = _checked(hook, grads[0], replaced)
+
+
+def _hook_name(hook):
+    return getattr(hook, "__name__", "<unknown>")
+
+
+def _checked(hook, old, new):
+    """A hook's replacement gradient must be a tensor like the one it replaces (PyTorch checks
+    this; without it a leaf could end up with a .grad of the wrong shape or dtype)."""
+    if new is None:
+        return new
+    if old is None:
+        raise RuntimeError("can't replace a None gradient with a non-None value")
+    if not isinstance(new, Tensor):
+        raise TypeError(f"expected Variable, but hook returned '{type(new).__name__}'")
+    if new._data.dtype != old._data.dtype:
+        raise RuntimeError(f"hook '{_hook_name(hook)}' has changed the type of value "
+                           f"(was {old.type()} got {new.type()})")
+    if new._data.shape != old._data.shape:
+        raise RuntimeError(f"hook '{_hook_name(hook)}' has changed the size of value")
+    return new
+
+
+def _checked_tuple(hook, old, new):
+    if not isinstance(new, tuple):
+        raise TypeError(f"expected tuple, but hook returned '{type(new).__name__}'")
+    if len(new) != len(old):
+        raise RuntimeError(f"hook '{_hook_name(hook)}' has returned an incorrect number of values "
+                           f"(got {len(new)}, but expected {len(old)})")
+    return tuple(_checked(hook, o, n) for o, n in zip(old, new))
 
 
 def _retain_grads(node, grads, create_graph):
@@ -181,16 +254,14 @@ def _retain_grads(node, grads, create_graph):
 
 
 def accumulate_grad(variable, grad, create_graph):
-    """Leaf hooks, then `variable.grad += grad`, then post-accumulate hooks."""
-    if variable._backward_hooks:
-        for hook in tuple(variable._backward_hooks.values()):
-            replaced = hook(grad)
-            if replaced is not None:
-                grad = replaced
-    _store_grad(variable, grad, create_graph)
+    """`variable.grad += grad`, then post-accumulate hooks (leaf hooks ran before, in the engine).
+    The hooks run even when no gradient arrived (None), as in PyTorch."""
+    if grad is not None:
+        _store_grad(variable, grad, create_graph)
     if variable._post_accumulate_grad_hooks:
         for hook in tuple(variable._post_accumulate_grad_hooks.values()):
-            hook(variable)
+            if hook(variable) is not None:
+                raise RuntimeError("Tensor post accumulate grad hooks should return None.")
 
 
 def _store_grad(variable, grad, create_graph):
@@ -227,8 +298,9 @@ def _count_dependencies(roots):
     return dependencies
 
 
-def _nodes_leading_to(targets, roots, dependencies):
-    """The nodes from which some target is reachable (only they need to run)."""
+def _nodes_leading_to(targets, roots, dependencies, include_targets=True):
+    """The nodes that must run: those from which some target is reachable (and, with
+    `include_targets`, the targets themselves)."""
     remaining = dict(dependencies)
     order = []
     stack = [node for node, _ in roots if remaining.get(node, 0) == 0]
@@ -245,6 +317,7 @@ def _nodes_leading_to(targets, roots, dependencies):
                 stack.append(next_node)
     needed = set()
     for node in reversed(order):
-        if node in targets or any(n in needed for n, _ in node.next_functions if n is not None):
+        if (include_targets and node in targets) or any(
+                n in needed or n in targets for n, _ in node.next_functions if n is not None):
             needed.add(node)
     return needed

@@ -4,6 +4,7 @@ The flags are thread-local, as in PyTorch: a `no_grad` block in one thread
 does not change what another thread records.
 """
 import functools
+import inspect
 import threading
 
 
@@ -30,10 +31,39 @@ class _GradModeContext:
     """Base for context managers that also work as decorators."""
 
     def __call__(self, fn):
+        if inspect.isgeneratorfunction(fn):
+            return self._wrap_generator(fn)
+
         @functools.wraps(fn)
         def wrapper(*args, **kwargs):
             with self.__class__(*self._init_args()):
                 return fn(*args, **kwargs)
+        return wrapper
+
+    def _wrap_generator(self, fn):
+        """A decorated generator runs each step of its body in the mode (as in PyTorch),
+        not just the call that creates the generator; the caller's mode holds in between."""
+        mode = self
+
+        @functools.wraps(fn)
+        def wrapper(*args, **kwargs):
+            gen = fn(*args, **kwargs)
+            step, value = gen.send, None
+            while True:
+                try:
+                    with mode.clone():
+                        out = step(value)
+                except StopIteration as stop:
+                    return stop.value
+                step = gen.send
+                try:
+                    value = yield out
+                except GeneratorExit:
+                    with mode.clone():
+                        gen.close()
+                    raise
+                except BaseException as exc:  # thrown in by the caller: pass it to the body
+                    step, value = gen.throw, exc
         return wrapper
 
     def _init_args(self):
@@ -90,7 +120,8 @@ class set_grad_enabled(_GradModeContext):
 
     def __init__(self, mode):
         if not isinstance(mode, bool):
-            raise TypeError(f"set_grad_enabled(): argument 'mode' must be bool, not {type(mode).__name__}")
+            raise TypeError(f"set_grad_enabled(): argument 'enabled' (position 1) must be bool, "
+                            f"not {type(mode).__name__}")
         self._prev = state.enabled
         self._mode = mode
         state.enabled = mode
@@ -128,11 +159,9 @@ class inference_mode(_GradModeContext):
 
     def __enter__(self):
         self._prev = (state.enabled, state.inference)
-        if self._mode:
-            state.enabled = False
-            state.inference = True
-        else:
-            state.inference = False
+        # As PyTorch: inference_mode(False) turns grad mode on (even inside no_grad).
+        state.enabled = not self._mode
+        state.inference = bool(self._mode)
 
     def __exit__(self, *exc):
         state.enabled, state.inference = self._prev

@@ -46,6 +46,9 @@ class Tensor:
 
     @requires_grad.setter
     def requires_grad(self, value):
+        # PyTorch's attribute setter words this error differently from requires_grad_().
+        if value and self._grad_fn is None and self._data.dtype.kind not in "fc":
+            raise RuntimeError("only Tensors of floating point and complex dtype can require gradients")
         self.requires_grad_(value)
 
     def requires_grad_(self, requires_grad=True):
@@ -69,6 +72,10 @@ class Tensor:
         return self._grad_fn is None
 
     @property
+    def output_nr(self):
+        return self._output_nr
+
+    @property
     def grad(self):
         if self._grad_fn is not None and not self._retains_grad:
             import warnings
@@ -86,10 +93,20 @@ class Tensor:
             if not isinstance(value, Tensor):
                 raise TypeError(f"assigned grad expected to be a Tensor or None but got grad of type "
                                 f"{type(value).__name__}")
-            if value._data.shape != self._data.shape:
-                raise RuntimeError("assigned grad has data of a different size")
+            # PyTorch's messages, dtype checked first.
             if value._data.dtype != self._data.dtype:
-                raise RuntimeError("assigned grad has data of a different type")
+                raise RuntimeError(
+                    f"attempting to assign a gradient with dtype '{_CPP_TYPE_NAMES.get(str(value._data.dtype))}' to "
+                    f"a tensor with grad_dtype '{_SCALAR_TYPE_NAMES.get(str(self._data.dtype))}'. The gradient must "
+                    "match the tensor's grad_dtype (defaults to the tensor's dtype). You can set the tensor's "
+                    "grad_dtype attribute with a specific dtype, or None to allow any dtype. Set grad_dtype with "
+                    "caution. Diverging the dtypes of a tensor and its gradient may break downstream systems that "
+                    "assume they match.")
+            if value._data.shape != self._data.shape:
+                raise RuntimeError(
+                    f"attempting to assign a gradient of size '[{', '.join(map(str, value._data.shape))}]' to a "
+                    f"tensor of size '[{', '.join(map(str, self._data.shape))}]'. Please ensure that the gradient "
+                    "and the tensor are the same size")
         self._grad = value
 
     @property
@@ -349,6 +366,13 @@ def _check_inplace(t, op):
 
 
 _new = object.__new__
+# How PyTorch names dtypes in the grad-assignment error: the C++ type, then the ScalarType.
+_CPP_TYPE_NAMES = {"float32": "float", "float64": "double", "float16": "c10::Half", "int64": "long int",
+                   "int32": "int", "int16": "short int", "int8": "signed char", "uint8": "unsigned char",
+                   "bool": "bool", "complex64": "c10::complex<float>", "complex128": "c10::complex<double>"}
+_SCALAR_TYPE_NAMES = {"float32": "Float", "float64": "Double", "float16": "Half", "int64": "Long", "int32": "Int",
+                      "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
+                      "complex64": "ComplexFloat", "complex128": "ComplexDouble"}
 _TYPE_NAMES = {"float32": "FloatTensor", "float64": "DoubleTensor", "int64": "LongTensor",
                "int32": "IntTensor", "bool": "BoolTensor", "float16": "HalfTensor", "uint8": "ByteTensor"}
 

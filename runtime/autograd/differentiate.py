@@ -35,10 +35,14 @@ def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
         if g._data.shape != out._data.shape:
             raise RuntimeError(f"Mismatch in shape: grad_output[{i}] has a shape of {g.shape} and output[{i}] "
                                f"has a shape of {out.shape}.")
-        if g._data.dtype.kind != out._data.dtype.kind and out._data.dtype.kind in "fc":
+        if (g._data.dtype.kind == "c") != (out._data.dtype.kind == "c"):
             raise RuntimeError(f"For complex Tensors, both grad_output and output are required to have the same "
                                f"dtype. Mismatch in dtype: grad_output[{i}] has a dtype of {g.dtype} and output[{i}] "
                                f"has a dtype of {out.dtype}.")
+        if g._data.dtype != out._data.dtype and out._requires_grad:
+            # PyTorch casts a root gradient to its output's dtype (an int or float64 gradient for a
+            # float32 output); without it a leaf root would get a .grad of another dtype.
+            g = g.to(out.dtype)
         grads.append(g)
     return grads
 
@@ -68,12 +72,12 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
         warnings.warn("'grad_variables' is deprecated. Use 'grad_tensors' instead.", FutureWarning)
         grad_tensors = grad_tensors if grad_tensors is not None else grad_variables
     if inputs is not None and len(_as_tuple(inputs)) == 0:
-        raise RuntimeError("'inputs' argument to backward() cannot be empty.")
+        raise RuntimeError("`inputs` argument to `backward()` cannot be empty.")
     tensors = _as_tuple(tensors)
     inputs = _as_tuple(inputs)
     grad_tensors = _as_tuple(grad_tensors) if grad_tensors is not None else (None,) * len(tensors)
     if len(grad_tensors) != len(tensors):
-        raise RuntimeError(f"got {len(grad_tensors)} tensors and {len(tensors)} gradients")
+        raise RuntimeError(f"got {len(tensors)} tensors and {len(grad_tensors)} gradients")
     if retain_graph is None:
         retain_graph = create_graph
     grads = _make_root_grads(tensors, grad_tensors)
@@ -83,16 +87,13 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
         for t in inputs:
             if not isinstance(t, Tensor):
                 raise TypeError("backward(): 'inputs' must be a sequence of Tensors")
+            # As PyTorch does: non-leaf inputs get their gradient in .grad through retain_grad()
+            # (and keep retains_grad=True); a leaf that does not require grad fails here.
+            t.retain_grad()
             if not t._requires_grad:
                 raise RuntimeError("One of the differentiated Tensors does not require grad")
         capture = [_input_edge(t) for t in inputs]
-    captured = run_backward(roots, grads, retain_graph, create_graph, capture=capture, accumulate=True)
-    if inputs:
-        # Non-leaf inputs get their gradient in .grad, as in PyTorch.
-        from ..engine import _store_grad
-        for t, g in zip(inputs, captured):
-            if t._grad_fn is not None and g is not None:
-                _store_grad(t, g, create_graph)
+    run_backward(roots, grads, retain_graph, create_graph, capture=capture, accumulate=True)
 
 
 def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, only_inputs=True,
@@ -110,15 +111,16 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
         raise NotImplementedError("is_grads_batched=True is not supported by gradtable yet")
     outputs = _as_tuple(outputs)
     inputs_tuple = _as_tuple(inputs)
+    if not inputs_tuple:
+        raise RuntimeError("`inputs` argument to `grad()` cannot be empty.")
     for t in inputs_tuple:
         if not isinstance(t, Tensor):
-            raise TypeError(f"grad(): argument 'inputs' must be a tuple of Tensors, not {type(t).__name__}")
+            raise RuntimeError(f"all inputs have to be Tensors or GradientEdges, but got {type(t).__name__}")
         if not t._requires_grad:
             raise RuntimeError("One of the differentiated Tensors does not require grad")
     grad_outputs = _as_tuple(grad_outputs) if grad_outputs is not None else (None,) * len(outputs)
     if len(grad_outputs) != len(outputs):
-        raise RuntimeError(f"grad requires one grad_output per output: got {len(grad_outputs)} grad_outputs "
-                           f"and {len(outputs)} outputs")
+        raise RuntimeError(f"got {len(outputs)} tensors and {len(grad_outputs)} gradients")
     if retain_graph is None:
         retain_graph = create_graph
     grads = _make_root_grads(outputs, grad_outputs)
@@ -126,13 +128,13 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     capture = [_input_edge(t) for t in inputs_tuple]
     captured = run_backward(roots, grads, retain_graph, create_graph, capture=capture, accumulate=False)
     result = []
-    for t, g in zip(inputs_tuple, captured):
+    for index, (t, g) in enumerate(zip(inputs_tuple, captured)):
         if g is None:
             if materialize_grads:
                 g = Tensor._make(np.zeros_like(t._data))
             elif not allow_unused:
-                raise RuntimeError("One of the differentiated Tensors appears to not have been used in the graph. "
-                                   "Set allow_unused=True if this is the desired behavior.")
+                raise RuntimeError(f"The differentiated Tensor at index {index} appears to not have been used in "
+                                   "the graph. Set allow_unused=True if this is the desired behavior.")
         elif not create_graph and g._grad_fn is not None:
             g = g.detach()
         result.append(g)
