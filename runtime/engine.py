@@ -10,6 +10,7 @@
 No recursion anywhere, so a chain of a million ops backpropagates.
 """
 import heapq
+import sys
 
 import numpy as np
 
@@ -125,7 +126,9 @@ def _accumulate(node, grads, create_graph):
     """Run an AccumulateGrad node: its pre-hooks, `.grad += grad`, its post-hooks (as PyTorch)."""
     if node._pre_hooks:
         grads = list(_run_node_hooks(node._pre_hooks, (tuple(grads),), tuple(grads)))
-    accumulate_grad(node.variable, grads[0], create_graph)
+    # Hooks may keep a reference to the gradient they saw, so only a hook-free leaf takes its buffer.
+    accumulate_grad(node.variable, grads[0], create_graph,
+                    may_steal=not node._pre_hooks and not node.variable._backward_hooks)
     if node._post_hooks:
         _run_node_hooks(node._post_hooks, ((), tuple(grads)), ())
 
@@ -253,29 +256,44 @@ def _retain_grads(node, grads, create_graph):
         _store_grad(tensor, grads[nr], create_graph)
 
 
-def accumulate_grad(variable, grad, create_graph):
+def accumulate_grad(variable, grad, create_graph, may_steal=False):
     """`variable.grad += grad`, then post-accumulate hooks (leaf hooks ran before, in the engine).
     The hooks run even when no gradient arrived (None), as in PyTorch."""
     if grad is not None:
-        _store_grad(variable, grad, create_graph)
+        _store_grad(variable, grad, create_graph, stealable=may_steal and _engine_only(grad))
     if variable._post_accumulate_grad_hooks:
         for hook in tuple(variable._post_accumulate_grad_hooks.values()):
             if hook(variable) is not None:
                 raise RuntimeError("Tensor post accumulate grad hooks should return None.")
 
 
-def _store_grad(variable, grad, create_graph):
+def _store_grad(variable, grad, create_graph, stealable=False):
     old = variable._grad
     if create_graph:
         variable._grad = grad if old is None else old + grad
     elif old is None:
-        # Own the buffer: the incoming array may be shared with other gradients or the caller.
-        variable._grad = Tensor._make(np.array(grad._data, copy=True))
+        # Own the buffer. A gradient array nothing else can reach (a fresh result of a formula)
+        # is taken as it is, as PyTorch steals such buffers; anything else is copied.
+        data = grad._data
+        if not (stealable and data.base is None and data.flags.writeable):
+            data = np.array(data, copy=True)
+        variable._grad = Tensor._make(data)
     elif old._grad_fn is None and old._data.flags.writeable and old._data.dtype == grad._data.dtype:
         np.add(old._data, grad._data, out=old._data)
         old._bump_version()
     else:
         variable._grad = Tensor._make(old._data + grad._data)
+
+
+#: How many references a gradient tensor has, seen from _engine_only called by accumulate_grad,
+#: when nothing but the engine holds it (its input buffer and the frames on the way here).
+#: tests/test_grad_buffers.py checks both that such buffers are taken and that shared ones are not.
+_ENGINE_REFERENCES = 7
+
+
+def _engine_only(grad):
+    """True when no one else can reach this gradient or its array, so .grad may take it uncopied."""
+    return sys.getrefcount(grad) <= _ENGINE_REFERENCES and sys.getrefcount(grad._data) <= 3
 
 
 def _count_dependencies(roots):

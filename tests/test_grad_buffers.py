@@ -1,0 +1,56 @@
+"""Leaves' .grad never aliases an array anyone else holds, yet a gradient only the engine
+holds is taken without a copy (engine._ENGINE_REFERENCES is calibrated against these)."""
+import numpy as np
+
+import gradtable as gt
+
+
+def test_fresh_gradient_is_taken_without_copy(monkeypatch):
+    from gradtable import engine
+    seen = []
+    original = engine._store_grad
+
+    def spy(variable, grad, create_graph, stealable=False):
+        seen.append((grad._data, stealable))
+        return original(variable, grad, create_graph, stealable)
+
+    monkeypatch.setattr(engine, "_store_grad", spy)
+    w = gt.randn(3, 4, requires_grad=True)
+    (gt.randn(2, 3) @ w).sum().backward()
+    (array, stealable), = seen
+    assert stealable and w.grad._data is array
+
+
+def test_shared_gradient_is_copied():
+    a = gt.randn(3, requires_grad=True)
+    b = gt.randn(3, requires_grad=True)
+    (a + b).sum().backward()
+    assert not np.shares_memory(a.grad.numpy(), b.grad.numpy())
+    (a + b).sum().backward()  # in-place accumulation into a.grad must not touch b.grad
+    assert a.grad.tolist() == [2.0, 2.0, 2.0] and b.grad.tolist() == [2.0, 2.0, 2.0]
+
+
+def test_user_gradient_is_copied():
+    a = gt.randn(3, requires_grad=True)
+    g = gt.ones(3)
+    a.backward(g)
+    assert not np.shares_memory(a.grad.numpy(), g.numpy())
+    a.backward(g)
+    assert g.tolist() == [1.0, 1.0, 1.0]
+
+
+def test_gradient_seen_by_a_hook_is_copied():
+    kept = []
+    a = gt.randn(3, requires_grad=True)
+    a.register_hook(lambda g: kept.append(g * 1) or kept[-1])
+    (a * 2).sum().backward()
+    (a * 2).sum().backward()
+    assert kept[0].tolist() == [2.0, 2.0, 2.0]
+
+
+def test_same_gradient_to_leaf_and_node():
+    a = gt.randn(3, requires_grad=True)
+    b = gt.randn(3, requires_grad=True)
+    y = a + b
+    (y * 1).sum().backward()
+    assert not np.shares_memory(a.grad.numpy(), b.grad.numpy())
