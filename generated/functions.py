@@ -454,7 +454,7 @@ class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
     derivatives.yaml:153
-        self: where(result > 0, grad, 0.0)
+        self: threshold_backward(grad, result, 0)
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -466,14 +466,38 @@ class ReluBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
-            grad_inputs[0] = ops.where(result > 0, grad, 0.0)
+            grad_inputs[0] = ops.threshold_backward(grad, result, 0)
+        return grad_inputs
+
+
+class ThresholdBackwardBackward0(Node):
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
+
+    derivatives.yaml:157
+        grad_output: threshold_backward(grad, self, threshold)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_threshold")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        threshold = ctx._saved_threshold
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.threshold_backward(grad, self, threshold)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
 
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:157
+    derivatives.yaml:164
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -501,7 +525,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:163
+    derivatives.yaml:170
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -523,7 +547,7 @@ class ClampBackward1(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:215
+    derivatives.yaml:222
         self: grad.expand(self.shape)
     """
 
@@ -541,7 +565,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:219
+    derivatives.yaml:226
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -561,7 +585,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:224
+    derivatives.yaml:231
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -579,7 +603,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:228
+    derivatives.yaml:235
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -599,7 +623,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:233
+    derivatives.yaml:240
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -623,7 +647,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:238
+    derivatives.yaml:245
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -649,7 +673,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:243
+    derivatives.yaml:250
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -671,7 +695,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:249
+    derivatives.yaml:256
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -693,7 +717,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:253
+    derivatives.yaml:260
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -715,7 +739,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:259
+    derivatives.yaml:266
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -737,7 +761,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:263
+    derivatives.yaml:270
         self: softmax_backward(grad, result, dim)
     """
 
@@ -758,7 +782,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:268
+    derivatives.yaml:275
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -779,7 +803,7 @@ class LogSoftmaxBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:280
+    derivatives.yaml:287
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -804,7 +828,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:286
+    derivatives.yaml:293
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -829,7 +853,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:292
+    derivatives.yaml:299
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -854,7 +878,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:298
+    derivatives.yaml:305
         self: grad * tensor
         tensor: grad * self
     """
@@ -879,7 +903,7 @@ class DotBackward0(Node):
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:305
+    derivatives.yaml:312
         self: grad.t()
     """
 
@@ -896,7 +920,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:310
+    derivatives.yaml:317
         self: grad.transpose(dim0, dim1)
     """
 
@@ -915,7 +939,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:315
+    derivatives.yaml:322
         self: grad.view(self.shape)
     """
 
@@ -933,7 +957,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:329
+    derivatives.yaml:336
         self: sum_to(grad, self.shape)
     """
 
@@ -951,7 +975,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:335
+    derivatives.yaml:342
         self: grad.view(self.shape)
     """
 
@@ -969,7 +993,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:347
         self: grad.view(self.shape)
     """
 
@@ -987,7 +1011,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:345
+    derivatives.yaml:352
         self: grad.view(self.shape)
     """
 
@@ -1005,7 +1029,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:350
+    derivatives.yaml:357
         self: grad.squeeze(dim)
     """
 
@@ -1023,7 +1047,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:355
+    derivatives.yaml:362
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1042,7 +1066,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:361
+    derivatives.yaml:368
         tensors: unbind(grad, dim)
     """
 
@@ -1060,7 +1084,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:367
+    derivatives.yaml:374
         self: unbind_backward(grads, dim)
     """
 
@@ -1077,7 +1101,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:372
+    derivatives.yaml:379
         self: grad
     """
 
@@ -1094,7 +1118,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:376
+    derivatives.yaml:383
         self: grad.to(self.dtype)
     """
 
@@ -1112,7 +1136,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:381
+    derivatives.yaml:388
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1135,7 +1159,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:390
+    derivatives.yaml:397
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1155,7 +1179,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:395
+    derivatives.yaml:402
         grad_output: grad.select(dim, index)
     """
 
@@ -1174,7 +1198,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:401
+    derivatives.yaml:408
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1196,7 +1220,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:407
+    derivatives.yaml:414
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1217,7 +1241,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:413
+    derivatives.yaml:420
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1236,7 +1260,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:419
+    derivatives.yaml:426
         grad_output: index(grad, indices)
     """
 
@@ -1254,7 +1278,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:425
+    derivatives.yaml:432
         self: grad
     """
 
@@ -1271,7 +1295,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:431
+    derivatives.yaml:438
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1297,7 +1321,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:439
+    derivatives.yaml:446
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """

@@ -287,3 +287,15 @@ def dot(a, b):
         raise RuntimeError(f"inconsistent tensor size, expected tensor [{a.shape[0]}] and src [{b.shape[0]}] to have "
                            f"the same number of elements, but got {a.shape[0]} and {b.shape[0]} elements respectively")
     return np.dot(a, b)
+
+
+def threshold_backward(grad, x, threshold):
+    """grad where x > threshold, else exactly 0 (also where grad is inf or nan, as PyTorch).
+    For floats the mask is applied to the bits: several times faster than np.where."""
+    keep = np.greater(x, threshold)
+    grad, keep = np.broadcast_arrays(grad, keep)
+    if grad.dtype in (np.float32, np.float64):
+        bits = np.uint32 if grad.dtype == np.float32 else np.uint64
+        mask = np.negative(keep, dtype=bits)  # True -> all ones, False -> 0
+        return np.bitwise_and(np.ascontiguousarray(grad).view(bits), mask).view(grad.dtype)
+    return np.where(keep, grad, 0)

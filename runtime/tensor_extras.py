@@ -1,5 +1,7 @@
 """Tensor methods built on table ops rather than being ops themselves
 (as in PyTorch's torch/_tensor.py): indexing, reflected division, dim-style helpers."""
+import numpy as np
+
 from .composite import true_divide_reflected
 from .generated import ops
 from .indexing import getitem
@@ -20,14 +22,22 @@ def _inplace(op):
         if isinstance(other, Tensor) and other._requires_grad and _grad_enabled():
             raise NotImplementedError(f"{op.__name__}_() with an input that requires grad is not supported yet "
                                       "(in-place autograd comes with issue 4)")
-        from .grad_mode import no_grad
-        with no_grad():
-            value = op(self, other, **kwargs)
-        self._data[...] = value._data
+        ufunc = _UFUNCS.get(op.__name__)
+        operand = other._data if isinstance(other, Tensor) else other
+        if ufunc is not None and not kwargs and np.result_type(self._data, operand) == self._data.dtype:
+            ufunc(self._data, operand, out=self._data)  # straight into the storage, no temporary
+        else:
+            from .grad_mode import no_grad
+            with no_grad():
+                value = op(self, other, **kwargs)
+            self._data[...] = value._data
         self._bump_version()
         return self
     method.__name__ = op.__name__ + "_"
     return method
+
+
+_UFUNCS = {"add": np.add, "sub": np.subtract, "mul": np.multiply, "div": np.true_divide}
 
 
 def _grad_enabled():
