@@ -17,3 +17,12 @@ def _load_torch():
 @pytest.fixture(scope="session")
 def torch():
     return _load_torch()
+
+
+@pytest.fixture(params=["gradtable", "torch"])
+def lib(request):
+    """Run a test once on gradtable and once on PyTorch, with the same literal expectations."""
+    if request.param == "torch":
+        return request.getfixturevalue("torch")
+    import gradtable
+    return gradtable

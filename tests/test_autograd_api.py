@@ -15,13 +15,6 @@ NOT_LEAF = ("you can only change requires_grad flags of leaf variables. If you w
             "in a subgraph that doesn't require differentiation use var_no_grad = var.detach().")
 
 
-@pytest.fixture(params=["gradtable", "torch"])
-def lib(request):
-    if request.param == "torch":
-        return request.getfixturevalue("torch")
-    return gt
-
-
 def leaf(lib, data, **kwargs):
     return lib.tensor(data, requires_grad=True, **kwargs)
 

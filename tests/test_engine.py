@@ -27,13 +27,6 @@ FREED = ("Trying to backward through the graph a second time (or directly access
          "or if you need to access saved tensors after calling backward.")
 
 
-@pytest.fixture(params=["gradtable", "torch"])
-def lib(request):
-    if request.param == "torch":
-        return request.getfixturevalue("torch")
-    return gt
-
-
 def leaf(lib, data, **kwargs):
     return lib.tensor(data, requires_grad=True, **kwargs)
 

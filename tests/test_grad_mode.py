@@ -10,13 +10,6 @@ import pytest
 import gradtable as gt
 
 
-@pytest.fixture(params=["gradtable", "torch"])
-def lib(request):
-    if request.param == "torch":
-        return request.getfixturevalue("torch")
-    return gt
-
-
 @pytest.fixture(autouse=True)
 def grad_mode_restored():
     """A failing test must not leave grad mode off for the next ones."""
