@@ -72,3 +72,8 @@ import builtins as _b  # noqa: E402  (names shadowed above)
 builtins_float, builtins_int, builtins_bool = _b.float, _b.int, _b.bool
 
 default_float = float32
+
+
+#: PyTorch's legacy tensor type names (x.type(), and the in-place error message).
+LEGACY_TYPE_NAMES = {"float32": "FloatTensor", "float64": "DoubleTensor", "int64": "LongTensor",
+                     "int32": "IntTensor", "bool": "BoolTensor", "float16": "HalfTensor", "uint8": "ByteTensor"}

@@ -164,9 +164,6 @@ def cat_backward(grad, sizes, dim):
     return pieces
 
 
-def stack_backward(grad, dim, count):
-    return list(ops.unbind(grad, dim))
-
 
 def unbind_backward(grads, dim):
     return ops.stack(grads, dim)
@@ -177,12 +174,6 @@ def sizes_of(tensors):
     return [t.shape for t in tensors]
 
 
-def mm_mat1_backward(grad, mat2):
-    return ops.mm(grad, ops.t(mat2))
-
-
-def mm_mat2_backward(grad, mat1):
-    return ops.mm(ops.t(mat1), grad)
 
 
 def mse_loss_backward(grad, self, target, reduction):

@@ -14,13 +14,13 @@ def dims(dim, ndim):
         dim = (dim,)
     if len(dim) == 0:
         return None
-    out = tuple(_wrap(d, ndim) for d in dim)
+    out = tuple(wrap_dim(d, ndim) for d in dim)
     if len(set(out)) != len(out):
         raise RuntimeError(f"dim {out[0]} appears multiple times in the list of dims")
     return out
 
 
-def _wrap(dim, ndim):
+def wrap_dim(dim, ndim):
     n = max(ndim, 1)
     if not -n <= dim < n:
         raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
@@ -44,7 +44,7 @@ def std(x, dim, unbiased, keepdim, correction):
 
 def max_dim(x, dim, keepdim, largest=True):
     """(values, indices) along dim; ties pick the first index, as PyTorch's CPU kernel."""
-    d = _wrap(dim, x.ndim)
+    d = wrap_dim(dim, x.ndim)
     if x.ndim == 0:
         return x.copy(), np.zeros((), np.int64)
     idx = np.argmax(x, axis=d) if largest else np.argmin(x, axis=d)
@@ -66,7 +66,7 @@ def full_reduce(x, fn):
 def softmax(x, dim, dtype=None):
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
-    d = _wrap(dim, x.ndim)
+    d = wrap_dim(dim, x.ndim)
     shifted = x - np.max(x, axis=d, keepdims=True)
     e = np.exp(shifted)
     return e / np.sum(e, axis=d, keepdims=True)
@@ -75,7 +75,7 @@ def softmax(x, dim, dtype=None):
 def log_softmax(x, dim, dtype=None):
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
-    d = _wrap(dim, x.ndim)
+    d = wrap_dim(dim, x.ndim)
     shifted = x - np.max(x, axis=d, keepdims=True)
     return shifted - np.log(np.sum(np.exp(shifted), axis=d, keepdims=True))
 
@@ -113,13 +113,13 @@ def squeeze(x, dim):
 
 
 def unsqueeze(x, dim):
-    return np.expand_dims(x, _wrap(dim, x.ndim + 1))
+    return np.expand_dims(x, wrap_dim(dim, x.ndim + 1))
 
 
 def transpose(x, dim0, dim1):
     if x.ndim == 0:
         return x
-    return np.swapaxes(x, _wrap(dim0, x.ndim), _wrap(dim1, x.ndim))
+    return np.swapaxes(x, wrap_dim(dim0, x.ndim), wrap_dim(dim1, x.ndim))
 
 
 def t(x):
@@ -129,7 +129,7 @@ def t(x):
 
 
 def select(x, dim, index):
-    d = _wrap(dim, x.ndim)
+    d = wrap_dim(dim, x.ndim)
     size = x.shape[d]
     if not -size <= index < size:
         raise IndexError(f"select(): index {index} out of range for tensor of size {list(x.shape)} at dimension {d}")
@@ -138,18 +138,18 @@ def select(x, dim, index):
 
 def select_backward(grad, sizes, dim, index):
     out = np.zeros(tuple(sizes), grad.dtype)
-    out[(slice(None),) * _wrap(dim, len(sizes)) + (index,)] = grad
+    out[(slice(None),) * wrap_dim(dim, len(sizes)) + (index,)] = grad
     return out
 
 
 def slice_(x, dim, start, end, step):
-    d = _wrap(dim, x.ndim)
+    d = wrap_dim(dim, x.ndim)
     return x[(slice(None),) * d + (slice(start, end, step),)]
 
 
 def slice_backward(grad, sizes, dim, start, end, step):
     out = np.zeros(tuple(sizes), grad.dtype)
-    out[(slice(None),) * _wrap(dim, len(sizes)) + (slice(start, end, step),)] = grad
+    out[(slice(None),) * wrap_dim(dim, len(sizes)) + (slice(start, end, step),)] = grad
     return out
 
 
@@ -169,16 +169,16 @@ def index_put_zeros(grad, sizes, idx):
 
 def cat(arrays, dim):
     arrays = [a for a in arrays if not (a.ndim == 1 and a.shape[0] == 0)] or arrays[:1]
-    d = _wrap(dim, arrays[0].ndim)
+    d = wrap_dim(dim, arrays[0].ndim)
     return np.concatenate(arrays, axis=d)
 
 
 def stack(arrays, dim):
-    return np.stack(arrays, axis=_wrap(dim, arrays[0].ndim + 1))
+    return np.stack(arrays, axis=wrap_dim(dim, arrays[0].ndim + 1))
 
 
 def unbind(x, dim):
-    d = _wrap(dim, x.ndim)
+    d = wrap_dim(dim, x.ndim)
     return [x[(slice(None),) * d + (i,)] for i in range(x.shape[d])]
 
 

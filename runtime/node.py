@@ -9,6 +9,7 @@ implement `apply(grads)`; the engine (engine.py) walks the edges.
 import itertools
 import weakref
 
+from .dtypes import LEGACY_TYPE_NAMES
 from .hooks import add_hook
 
 _sequence = itertools.count()
@@ -217,8 +218,7 @@ class SavedTensor:
 
 def _modified_message(saved, node):
     data = saved._data if saved._is_output else saved._tensor._data
-    kind = {"float32": "FloatTensor", "float64": "DoubleTensor", "int64": "LongTensor",
-            "bool": "BoolTensor", "float16": "HalfTensor", "int32": "IntTensor"}.get(str(data.dtype), "Tensor")
+    kind = LEGACY_TYPE_NAMES.get(str(data.dtype), "Tensor")
     shape = ", ".join(str(s) for s in data.shape)
     where = ""
     if saved._is_output and node is not None:

@@ -8,6 +8,7 @@ import numpy as np
 
 from . import dtypes
 from .grad_mode import state as _grad_state
+from .kernels import wrap_dim as _wrap_dim
 from .hooks import add_hook
 from .node import VersionCounter, grad_accumulator
 
@@ -255,7 +256,7 @@ class Tensor:
 
     def type(self, dtype=None):
         if dtype is None:
-            return f"torch.{_TYPE_NAMES.get(str(self._data.dtype), 'Tensor')}"
+            return f"torch.{dtypes.LEGACY_TYPE_NAMES.get(str(self._data.dtype), 'Tensor')}"
         return self.to(dtype)
 
     def float(self):
@@ -373,8 +374,6 @@ _CPP_TYPE_NAMES = {"float32": "float", "float64": "double", "float16": "c10::Hal
 _SCALAR_TYPE_NAMES = {"float32": "Float", "float64": "Double", "float16": "Half", "int64": "Long", "int32": "Int",
                       "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
                       "complex64": "ComplexFloat", "complex128": "ComplexDouble"}
-_TYPE_NAMES = {"float32": "FloatTensor", "float64": "DoubleTensor", "int64": "LongTensor",
-               "int32": "IntTensor", "bool": "BoolTensor", "float16": "HalfTensor", "uint8": "ByteTensor"}
 
 
 def _init(t, data):
@@ -391,12 +390,6 @@ def _init(t, data):
     t._base = None
     t._is_inference = _grad_state.inference
 
-
-def _wrap_dim(dim, ndim):
-    n = max(ndim, 1)
-    if not -n <= dim < n:
-        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
-    return dim % n
 
 
 from . import node as _node  # noqa: E402
