@@ -43,6 +43,7 @@ Tensor.sign = ops.sign
 Tensor.sin = ops.sin
 Tensor.softmax = ops.softmax
 Tensor.sqrt = ops.sqrt
+Tensor.square = ops.square
 Tensor.squeeze = ops.squeeze
 Tensor.std = ops.std
 Tensor.sub = ops.sub
@@ -77,7 +78,7 @@ Tensor.__sub__ = ops.sub
 Tensor.__truediv__ = ops.div
 
 #: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special.
-TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_not", "sum", "mean", "var", "std", "max", "min", "softmax", "log_softmax", "matmul", "mm", "bmm", "mv", "dot", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "select", )
+TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "square", "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_not", "sum", "mean", "var", "std", "max", "min", "softmax", "log_softmax", "matmul", "mm", "bmm", "mv", "dot", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "select", )
 NN_FUNCTIONAL = ("mse_loss", "binary_cross_entropy_with_logits", )
 LINALG = ()
 SPECIAL = ()

@@ -10,7 +10,6 @@ from .tensor import Tensor
 Tensor.__getitem__ = getitem
 Tensor.__rtruediv__ = true_divide_reflected
 Tensor.__pos__ = lambda self: self
-Tensor.square = lambda self: ops.pow(self, 2)
 
 
 def _inplace(op):
