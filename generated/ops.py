@@ -126,8 +126,10 @@ def mul(self, other):
     if must_record(self, other):
         grad_fn = MulBackward0()
         grad_fn.connect((self, other), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_other = save(other)
+        if grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_self = save(self)
+        if grad_fn.next_functions[0][0] is not None:
+            grad_fn._raw_saved_other = save(other)
     return result
 
 
@@ -137,7 +139,8 @@ def div(self, other):
     if must_record(self, other):
         grad_fn = DivBackward0()
         grad_fn.connect((self, other), (result,))
-        grad_fn._raw_saved_self = save(self)
+        if grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     return result
 
@@ -306,7 +309,8 @@ def threshold_backward(grad_output, self, threshold):
     if must_record(grad_output, self):
         grad_fn = ThresholdBackwardBackward0()
         grad_fn.connect((grad_output, self), (result,))
-        grad_fn._raw_saved_self = save(self)
+        if grad_fn.next_functions[0][0] is not None:
+            grad_fn._raw_saved_self = save(self)
         grad_fn._saved_threshold = threshold
     return result
 
@@ -543,8 +547,10 @@ def mm(self, mat2):
     if must_record(self, mat2):
         grad_fn = MmBackward0()
         grad_fn.connect((self, mat2), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_mat2 = save(mat2)
+        if grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_self = save(self)
+        if grad_fn.next_functions[0][0] is not None:
+            grad_fn._raw_saved_mat2 = save(mat2)
     return result
 
 
@@ -554,8 +560,10 @@ def bmm(self, mat2):
     if must_record(self, mat2):
         grad_fn = BmmBackward0()
         grad_fn.connect((self, mat2), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_mat2 = save(mat2)
+        if grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_self = save(self)
+        if grad_fn.next_functions[0][0] is not None:
+            grad_fn._raw_saved_mat2 = save(mat2)
     return result
 
 
@@ -565,8 +573,10 @@ def mv(self, vec):
     if must_record(self, vec):
         grad_fn = MvBackward0()
         grad_fn.connect((self, vec), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_vec = save(vec)
+        if grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_self = save(self)
+        if grad_fn.next_functions[0][0] is not None:
+            grad_fn._raw_saved_vec = save(vec)
     return result
 
 
@@ -576,8 +586,10 @@ def dot(self, tensor):
     if must_record(self, tensor):
         grad_fn = DotBackward0()
         grad_fn.connect((self, tensor), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_tensor = save(tensor)
+        if grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_self = save(self)
+        if grad_fn.next_functions[0][0] is not None:
+            grad_fn._raw_saved_tensor = save(tensor)
     return result
 
 

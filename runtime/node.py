@@ -271,7 +271,7 @@ class saved_tensor:
     def __get__(self, node, owner=None):
         if node is None:
             return self
-        value = getattr(node, self.slot)
+        value = getattr(node, self.slot, None)  # None: not saved (no input needed it)
         if type(value) is list:
             return [unpack(v, node) for v in value]
         return unpack(value, node)

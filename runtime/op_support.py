@@ -32,11 +32,12 @@ def make_result(data, inputs, keeps_dtype=False):
     NumPy produced from non-float64 inputs (int tensors, Python floats) becomes float32."""
     if type(data) is not _ndarray:
         data = np.asarray(data)
-    if data.dtype == _F64 and not keeps_dtype:
+    # (`is`: NumPy's native dtypes are singletons, and this runs once per op call)
+    if data.dtype is _F64 and not keeps_dtype:
         for x in inputs:
-            if type(x) is Tensor and x._data.dtype == _F64:
+            if isinstance(x, Tensor) and x._data.dtype is _F64:
                 break
-            if type(x) in (list, tuple) and any(type(t) is Tensor and t._data.dtype == _F64 for t in x):
+            if type(x) in (list, tuple) and any(isinstance(t, Tensor) and t._data.dtype is _F64 for t in x):
                 break
         else:
             data = data.astype(_F32)
