@@ -137,7 +137,8 @@ def test_state_dict_loads_across_libraries(torch):
     params = [gradtable.tensor(a, requires_grad=True) for a in theirs[-1][0]]
     opt = gradtable.optim.Adam(params, lr=0.1, amsgrad=True)
     sd = torch_opt.state_dict()
-    converted = {"state": {k: {key: gradtable.tensor(v.numpy()) for key, v in s.items()} for k, s in sd["state"].items()},
+    converted = {"state": {k: {key: gradtable.tensor(v.numpy()) for key, v in s.items()}
+                           for k, s in sd["state"].items()},
                  "param_groups": sd["param_groups"]}
     opt.load_state_dict(converted)
     torch_params = torch_opt.param_groups[0]["params"]
@@ -269,10 +270,11 @@ ERRORS = [
     (lambda lib: lib.optim.SGD([]), ValueError, "optimizer got an empty parameter list"),
     (lambda lib: lib.optim.SGD(_leaf(lib)), TypeError,
      "params argument given to the optimizer should be an iterable of Tensors or dicts, but got torch.FloatTensor"),
-    (lambda lib: lib.optim.SGD([1.0]), TypeError, "optimizer can only optimize Tensors, but one of the params is float"),
+    (lambda lib: lib.optim.SGD([1.0]), TypeError,
+     "optimizer can only optimize Tensors, but one of the params is float"),
     (lambda lib: lib.optim.SGD([_leaf(lib) * 2]), ValueError, "can't optimize a non-leaf Tensor"),
-    (lambda lib: lib.optim.SGD([{"params": {_leaf(lib)}}]), TypeError, "optimizer parameters need to be organized "
-     "in ordered collections, but the ordering of tensors in sets will change between runs. Please use a list instead."),
+    (lambda lib: lib.optim.SGD([{"params": {_leaf(lib)}}]), TypeError, "optimizer parameters need to be organized in "
+     "ordered collections, but the ordering of tensors in sets will change between runs. Please use a list instead."),
     (lambda lib: lib.optim.SGD([_leaf(lib)], lr=-0.1), ValueError, "Invalid learning rate: -0.1"),
     (lambda lib: lib.optim.SGD([_leaf(lib)], momentum=-1), ValueError, "Invalid momentum value: -1"),
     (lambda lib: lib.optim.SGD([_leaf(lib)], weight_decay=-1), ValueError, "Invalid weight_decay value: -1"),
@@ -367,3 +369,28 @@ def test_no_warnings_in_a_plain_training_step():
         (p * p).sum().backward()
         opt.step()
         opt.zero_grad()
+
+
+COMPLEX_CASES = [("SGD", dict(lr=0.1, momentum=0.9, weight_decay=0.1)), ("Adam", dict(lr=0.1, amsgrad=True)),
+                 ("AdamW", dict(lr=0.1)), ("RMSprop", dict(centered=True, momentum=0.5)),
+                 ("Adagrad", dict(lr=0.1, initial_accumulator_value=0.2))]
+
+
+@pytest.mark.parametrize("name,options", COMPLEX_CASES)
+def test_complex_parameters_match_torch(torch, name, options):
+    """Complex parameters are updated as (real, imag) pairs, as PyTorch does."""
+    start = np.array([[1 + 2j, -0.5 + 0.1j], [0.3 - 1j, 2 + 0j]])
+
+    def run(lib):
+        p = lib.tensor(start, requires_grad=True)
+        opt = getattr(lib.optim, name)([p], **options)
+        for _ in range(4):
+            current = p.detach().numpy()
+            p.grad = lib.tensor(current * (0.5 - 0.3j) + (current.real ** 2) * 1j)
+            opt.step()
+        return p.detach().numpy(), opt.state_dict()["state"]
+
+    (got, got_state), (want, want_state) = run(gradtable), run(torch)
+    np.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-14)
+    for key, value in want_state[0].items():
+        np.testing.assert_allclose(got_state[0][key].numpy(), value.numpy(), rtol=1e-12, atol=1e-14)

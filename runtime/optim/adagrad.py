@@ -2,7 +2,7 @@
 as torch.optim.Adagrad."""
 import numpy as np
 
-from .optimizer import Optimizer, check_lr, count_step, grad_array, new_step, scalar, write_, zeros_state
+from .optimizer import Optimizer, check_lr, count_step, grad_array, new_step, scalar, values, write_, zeros_state
 
 
 class Adagrad(Optimizer):
@@ -43,9 +43,9 @@ class Adagrad(Optimizer):
             step = count_step(state["step"])
             g = grad_array(p, group["maximize"])
             if weight_decay != 0:
-                g = g + weight_decay * p._data
+                g = g + weight_decay * values(p)
             clr = lr / (1 + (step - 1) * lr_decay)
             state_sum = state["sum"]
-            write_(state_sum, state_sum._data + g * g)
-            std = np.sqrt(state_sum._data) + eps
-            write_(p, p._data + -clr * g / std)
+            write_(state_sum, values(state_sum) + g * g)
+            std = np.sqrt(values(state_sum)) + eps
+            write_(p, values(p) + -clr * g / std)

@@ -3,7 +3,7 @@ as torch.optim.Adam (AdamW is this with decoupled weight decay)."""
 import numpy as np
 
 from ..tensor import Tensor
-from .optimizer import Optimizer, check_lr, count_step, grad_array, lerp, new_step, scalar, write_, zeros_state
+from .optimizer import Optimizer, check_lr, count_step, grad_array, lerp, new_step, scalar, values, write_, zeros_state
 
 
 class Adam(Optimizer):
@@ -48,20 +48,20 @@ class Adam(Optimizer):
 
             if weight_decay != 0:
                 if group["decoupled_weight_decay"]:
-                    write_(p, p._data * (1 - lr * weight_decay))  # shrink the weights directly (AdamW)
+                    write_(p, values(p) * (1 - lr * weight_decay))  # shrink the weights directly (AdamW)
                 else:
-                    g = g + weight_decay * p._data  # L2 penalty folded into the gradient
+                    g = g + weight_decay * values(p)  # L2 penalty folded into the gradient
 
             exp_avg, exp_avg_sq = state["exp_avg"], state["exp_avg_sq"]
-            write_(exp_avg, lerp(exp_avg._data, g, 1 - beta1))
-            write_(exp_avg_sq, exp_avg_sq._data * beta2 + (1 - beta2) * g * g)
+            write_(exp_avg, lerp(values(exp_avg), g, 1 - beta1))
+            write_(exp_avg_sq, values(exp_avg_sq) * beta2 + (1 - beta2) * g * g)
 
             # Both averages start at zero; dividing by (1 - beta**step) removes that bias.
             step_size = lr / (1 - beta1 ** step)
             bias_correction2_sqrt = (1 - beta2 ** step) ** 0.5
-            second_moment = exp_avg_sq._data
+            second_moment = values(exp_avg_sq)
             if group["amsgrad"]:
-                write_(state["max_exp_avg_sq"], np.maximum(state["max_exp_avg_sq"]._data, second_moment))
-                second_moment = state["max_exp_avg_sq"]._data
+                write_(state["max_exp_avg_sq"], np.maximum(values(state["max_exp_avg_sq"]), second_moment))
+                second_moment = values(state["max_exp_avg_sq"])
             denom = np.sqrt(second_moment) / bias_correction2_sqrt + eps
-            write_(p, p._data + -step_size * exp_avg._data / denom)
+            write_(p, values(p) + -step_size * values(exp_avg) / denom)

@@ -205,9 +205,16 @@ def scalar(value):
     return value.item() if isinstance(value, Tensor) else value
 
 
+def values(t):
+    """The array an update rule works on. Complex tensors are seen as (real, imag) pairs, as
+    PyTorch's optimizers see them through view_as_real: each part gets its own averages."""
+    a = t._data
+    return a[..., None].view(a.real.dtype) if a.dtype.kind == "c" else a
+
+
 def grad_array(p, maximize):
     """The gradient the update follows: ascent when maximizing."""
-    g = p.grad._data
+    g = values(p.grad)
     return -g if maximize else g
 
 
@@ -223,18 +230,13 @@ def count_step(step):
 
 
 def zeros_state(p, fill=0.0):
-    """A state buffer shaped and typed like the parameter."""
-    return Tensor._make(np.full_like(p._data, fill))
-
-
-def state_copy(array):
-    """A state buffer that starts as a copy of `array`."""
-    return Tensor._make(np.array(array))
+    """A state buffer shaped and typed like the parameter (complex ones filled in both parts)."""
+    return Tensor._make(np.full_like(p._data, complex(fill, fill) if p.is_complex() else fill))
 
 
 def write_(tensor, value):
     """Overwrite a tensor's values in place: same storage and identity, version bumped."""
-    tensor._data[...] = value
+    values(tensor)[...] = value
     tensor._bump_version()
 
 

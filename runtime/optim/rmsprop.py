@@ -1,7 +1,7 @@
 """RMSprop: steps divided by a running root-mean-square of the gradient, as torch.optim.RMSprop."""
 import numpy as np
 
-from .optimizer import Optimizer, check_lr, count_step, grad_array, lerp, new_step, scalar, write_, zeros_state
+from .optimizer import Optimizer, check_lr, count_step, grad_array, lerp, new_step, scalar, values, write_, zeros_state
 
 
 class RMSprop(Optimizer):
@@ -40,20 +40,20 @@ class RMSprop(Optimizer):
             count_step(state["step"])
 
             if weight_decay != 0:
-                g = g + weight_decay * p._data
+                g = g + weight_decay * values(p)
             square_avg = state["square_avg"]
-            write_(square_avg, square_avg._data * alpha + (1 - alpha) * g * g)
+            write_(square_avg, values(square_avg) * alpha + (1 - alpha) * g * g)
             if group["centered"]:
                 grad_avg = state["grad_avg"]
-                write_(grad_avg, lerp(grad_avg._data, g, 1 - alpha))
-                avg = np.sqrt(square_avg._data - grad_avg._data * grad_avg._data)
+                write_(grad_avg, lerp(values(grad_avg), g, 1 - alpha))
+                avg = np.sqrt(values(square_avg) - values(grad_avg) * values(grad_avg))
             else:
-                avg = np.sqrt(square_avg._data)
+                avg = np.sqrt(values(square_avg))
             avg = avg + eps
 
             if momentum > 0:
                 buf = state["momentum_buffer"]
-                write_(buf, buf._data * momentum + g / avg)
-                write_(p, p._data - lr * buf._data)
+                write_(buf, values(buf) * momentum + g / avg)
+                write_(p, values(p) - lr * values(buf))
             else:
-                write_(p, p._data + -lr * g / avg)
+                write_(p, values(p) + -lr * g / avg)

@@ -1,5 +1,5 @@
 """SGD: stochastic gradient descent, optionally with (Nesterov) momentum, as torch.optim.SGD."""
-from .optimizer import Optimizer, check_lr, grad_array, scalar, state_copy, write_
+from .optimizer import Optimizer, check_lr, grad_array, scalar, values, write_, zeros_state
 
 
 class SGD(Optimizer):
@@ -25,14 +25,15 @@ class SGD(Optimizer):
         for p in params:
             g = grad_array(p, group["maximize"])
             if weight_decay != 0:
-                g = g + weight_decay * p._data
+                g = g + weight_decay * values(p)
             if momentum != 0:
                 state = self.state[p]
                 buf = state.get("momentum_buffer")
                 if buf is None:
                     # The first step starts the buffer at the gradient itself (no dampening).
-                    buf = state["momentum_buffer"] = state_copy(g)
+                    buf = state["momentum_buffer"] = zeros_state(p)
+                    write_(buf, g)
                 else:
-                    write_(buf, buf._data * momentum + (1 - dampening) * g)
-                g = g + momentum * buf._data if group["nesterov"] else buf._data
-            write_(p, p._data - lr * g)
+                    write_(buf, values(buf) * momentum + (1 - dampening) * g)
+                g = g + momentum * values(buf) if group["nesterov"] else values(buf)
+            write_(p, values(p) - lr * g)
