@@ -394,3 +394,15 @@ def test_complex_parameters_match_torch(torch, name, options):
     np.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-14)
     for key, value in want_state[0].items():
         np.testing.assert_allclose(got_state[0][key].numpy(), value.numpy(), rtol=1e-12, atol=1e-14)
+
+
+def test_step_bumps_the_version_so_stale_graphs_are_caught(lib):
+    """Stepping between forward and backward changes values the graph saved: backward must refuse."""
+    p = lib.tensor([1.0, 2.0], requires_grad=True)
+    opt = lib.optim.SGD([p], lr=0.1)
+    (p * p).sum().backward()
+    loss = (p * p).sum()  # saves p for its backward
+    opt.step()
+    with pytest.raises(RuntimeError, match="one of the variables needed for gradient computation has been modified "
+                                           "by an inplace operation"):
+        loss.backward()
