@@ -1,5 +1,6 @@
 """Optimizer: the bookkeeping every optimizer shares (param groups, per-parameter state,
-zero_grad, state_dict), as in torch.optim.Optimizer. Subclasses only write `step`.
+zero_grad, state_dict), as in torch.optim.Optimizer. Subclasses only write
+`_update_group` (the update rule for the parameters of one group that have a gradient).
 
 The updates themselves run on the NumPy arrays behind the tensors: an optimizer step is
 not part of any graph, so there is nothing for autograd to record. Writes go through
