@@ -209,3 +209,8 @@ def _loss_grad(grad, d, reduction):
     if reduction == "mean":
         return grad * d / d.numel()
     return grad * d
+
+
+def finite_mask(t):
+    """A constant bool tensor: where t is finite (nan_to_num passes the gradient only there)."""
+    return Tensor._make(np.isfinite(t._data))
