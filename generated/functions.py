@@ -18,9 +18,11 @@ from gradtable.formula_helpers import (
     evenly_distribute_backward,
     finite_mask,
     log_softmax_backward,
+    masked_fill_backward,
     maybe_multiply,
     mean_backward,
     mse_loss_backward,
+    nan_mask,
     pow_backward,
     pow_backward_exponent,
     pow_backward_self,
@@ -274,10 +276,451 @@ class PowBackward2(Node):
         return grad_inputs
 
 
+class DivBackward1(Node):
+    """div.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:116
+        self: grad / other
+    """
+
+    __slots__ = ("_saved_other",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / other
+        return grad_inputs
+
+
+class DivBackward2(Node):
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
+
+    derivatives.yaml:122
+        self: grad / other if rounding_mode is None else zeros_like(grad)
+        other: -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_rounding_mode")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        rounding_mode = ctx._saved_rounding_mode
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / other if rounding_mode is None else zeros_like(grad)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
+        return grad_inputs
+
+
+class MaximumBackward0(Node):
+    """maximum(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:130
+        self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        return grad_inputs
+
+
+class MinimumBackward0(Node):
+    """minimum(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:136
+        self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        return grad_inputs
+
+
+class FmaxBackward0(Node):
+    """fmax(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:142
+        self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
+        other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self >= other, nan_mask(other))), 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.masked_fill(ops.logical_or(self >= other, nan_mask(other)), 0)
+        return grad_inputs
+
+
+class FminBackward0(Node):
+    """fmin(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:148
+        self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
+        other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self <= other, nan_mask(other))), 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.masked_fill(ops.logical_or(self <= other, nan_mask(other)), 0)
+        return grad_inputs
+
+
+class Atan2Backward0(Node):
+    """atan2(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:154
+        self: grad * other / (self * self + other * other)
+        other: grad * -self / (self * self + other * other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * other / (self * self + other * other)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * -self / (self * self + other * other)
+        return grad_inputs
+
+
+class HypotBackward0(Node):
+    """hypot(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:160
+        self: grad * self / result
+        other: grad * other / result
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * self / result
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * other / result
+        return grad_inputs
+
+
+class XlogyBackward0(Node):
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:165
+        self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
+        other: grad * self / other
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * self / other
+        return grad_inputs
+
+
+class XlogyBackward1(Node):
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
+
+    derivatives.yaml:171
+        other: grad * self / other
+    """
+
+    __slots__ = ("_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * self / other
+        return grad_inputs
+
+
+class XlogyBackward2(Node):
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:176
+        self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.xlogy(grad, other) if other > 0 else ops.xlogy(grad, other).masked_fill(self == 0.0, 0.0)
+        return grad_inputs
+
+
+class RemainderBackward0(Node):
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:181
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class RemainderBackward1(Node):
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:186
+        self: grad
+        other: -grad * div(self, other, rounding_mode="floor")
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * ops.div(self, other, rounding_mode='floor')
+        return grad_inputs
+
+
+class FmodBackward0(Node):
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:193
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class FmodBackward1(Node):
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:198
+        self: grad
+        other: -grad * div(self, other, rounding_mode="trunc")
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * ops.div(self, other, rounding_mode='trunc')
+        return grad_inputs
+
+
+class LerpBackward0(Node):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
+
+    derivatives.yaml:204
+        self: grad * (1 - weight)
+        end: grad * weight
+    """
+
+    __slots__ = ("_saved_weight",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (1 - weight)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * weight
+        return grad_inputs
+
+
+class LerpBackward1(Node):
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
+
+    derivatives.yaml:210
+        self: grad * (1 - weight)
+        end: grad * weight
+        weight: grad * (end - self)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_end = saved_tensor("_raw_saved_end")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        end = ctx._saved_end
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (1 - weight)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * weight
+        if ctx.should_compute_output(2):
+            grad_inputs[2] = grad * (end - self)
+        return grad_inputs
+
+
+class MaskedFillBackward0(Node):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
+
+    derivatives.yaml:217
+        self: grad.masked_fill(mask, 0)
+    """
+
+    __slots__ = ("_raw_saved_mask",)
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mask = ctx._saved_mask
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        return grad_inputs
+
+
+class MaskedFillBackward1(Node):
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
+
+    derivatives.yaml:224
+        self: grad.masked_fill(mask, 0)
+        value: masked_fill_backward(grad, mask)
+    """
+
+    __slots__ = ("_raw_saved_mask",)
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mask = ctx._saved_mask
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = masked_fill_backward(grad, mask)
+        return grad_inputs
+
+
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:120
+    derivatives.yaml:236
         self: grad * result
     """
 
@@ -297,7 +740,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:124
+    derivatives.yaml:240
         self: grad / self
     """
 
@@ -317,7 +760,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:129
+    derivatives.yaml:245
         self: grad / (2 * result)
     """
 
@@ -337,7 +780,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:134
+    derivatives.yaml:250
         self: grad * sign(self)
     """
 
@@ -357,7 +800,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:139
+    derivatives.yaml:255
         self: zeros_like(grad)
     """
 
@@ -374,7 +817,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:143
+    derivatives.yaml:259
         self: grad * cos(self)
     """
 
@@ -394,7 +837,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:147
+    derivatives.yaml:263
         self: grad * -sin(self)
     """
 
@@ -414,7 +857,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:151
+    derivatives.yaml:267
         self: grad * (1 - result * result)
     """
 
@@ -434,7 +877,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:155
+    derivatives.yaml:271
         self: grad * result * (1 - result)
     """
 
@@ -454,7 +897,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:159
+    derivatives.yaml:275
         self: threshold_backward(grad, result, 0)
     """
 
@@ -474,7 +917,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:163
+    derivatives.yaml:279
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -498,7 +941,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:170
+    derivatives.yaml:286
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -526,7 +969,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:176
+    derivatives.yaml:292
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -548,7 +991,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:181
+    derivatives.yaml:297
         self: grad * result * math.log(2.0)
     """
 
@@ -568,7 +1011,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:185
+    derivatives.yaml:301
         self: grad * (result + 1)
     """
 
@@ -588,7 +1031,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:189
+    derivatives.yaml:305
         self: grad / (self * math.log(2.0))
     """
 
@@ -608,7 +1051,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:194
+    derivatives.yaml:310
         self: grad / (self * math.log(10.0))
     """
 
@@ -628,7 +1071,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:199
+    derivatives.yaml:315
         self: grad / (self + 1)
     """
 
@@ -648,7 +1091,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:204
+    derivatives.yaml:320
         self: -0.5 * grad * result * result * result
     """
 
@@ -668,7 +1111,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:209
+    derivatives.yaml:325
         self: grad * (1 + result * result)
     """
 
@@ -688,7 +1131,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:214
+    derivatives.yaml:330
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -708,7 +1151,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:219
+    derivatives.yaml:335
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -728,7 +1171,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:224
+    derivatives.yaml:340
         self: grad / (self * self + 1)
     """
 
@@ -748,7 +1191,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:228
+    derivatives.yaml:344
         self: grad * cosh(self)
     """
 
@@ -768,7 +1211,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:232
+    derivatives.yaml:348
         self: grad * sinh(self)
     """
 
@@ -788,7 +1231,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:236
+    derivatives.yaml:352
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -808,7 +1251,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:240
+    derivatives.yaml:356
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -828,7 +1271,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:245
+    derivatives.yaml:361
         self: grad / (1 - self * self)
     """
 
@@ -848,7 +1291,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:250
+    derivatives.yaml:366
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -868,7 +1311,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:254
+    derivatives.yaml:370
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -888,7 +1331,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:258
+    derivatives.yaml:374
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(result * result)
     """
 
@@ -908,7 +1351,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:263
+    derivatives.yaml:379
         self: grad * digamma(self)
     """
 
@@ -928,7 +1371,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:268
+    derivatives.yaml:384
         self: grad * polygamma(1, self)
     """
 
@@ -948,7 +1391,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:273
+    derivatives.yaml:389
         self: grad * polygamma(n + 1, self)
     """
 
@@ -969,7 +1412,7 @@ class PolygammaBackward0(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:279
+    derivatives.yaml:395
         self: zeros_like(grad)
     """
 
@@ -986,7 +1429,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:283
+    derivatives.yaml:399
         self: zeros_like(grad)
     """
 
@@ -1003,7 +1446,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:287
+    derivatives.yaml:403
         self: zeros_like(grad)
     """
 
@@ -1020,7 +1463,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:407
         self: zeros_like(grad)
     """
 
@@ -1037,7 +1480,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:296
+    derivatives.yaml:412
         self: zeros_like(grad)
     """
 
@@ -1054,7 +1497,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:300
+    derivatives.yaml:416
         self: grad
     """
 
@@ -1071,7 +1514,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:305
+    derivatives.yaml:421
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1092,7 +1535,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:310
+    derivatives.yaml:426
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1117,7 +1560,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:316
+    derivatives.yaml:432
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1138,7 +1581,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:321
+    derivatives.yaml:437
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -1163,7 +1606,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:327
+    derivatives.yaml:443
         self: grad * finite_mask(self)
     """
 
@@ -1183,7 +1626,7 @@ class NanToNumBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:379
+    derivatives.yaml:495
         self: grad.expand(self.shape)
     """
 
@@ -1201,7 +1644,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:383
+    derivatives.yaml:499
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1221,7 +1664,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:388
+    derivatives.yaml:504
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -1239,7 +1682,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:392
+    derivatives.yaml:508
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1259,7 +1702,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:397
+    derivatives.yaml:513
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -1283,7 +1726,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:402
+    derivatives.yaml:518
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -1309,7 +1752,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:407
+    derivatives.yaml:523
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -1331,7 +1774,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:413
+    derivatives.yaml:529
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -1353,7 +1796,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:417
+    derivatives.yaml:533
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -1375,7 +1818,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:423
+    derivatives.yaml:539
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -1397,7 +1840,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:427
+    derivatives.yaml:543
         self: softmax_backward(grad, result, dim)
     """
 
@@ -1418,7 +1861,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:432
+    derivatives.yaml:548
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -1439,7 +1882,7 @@ class LogSoftmaxBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:444
+    derivatives.yaml:560
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -1464,7 +1907,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:566
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -1489,7 +1932,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:456
+    derivatives.yaml:572
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -1514,7 +1957,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:462
+    derivatives.yaml:578
         self: grad * tensor
         tensor: grad * self
     """
@@ -1539,7 +1982,7 @@ class DotBackward0(Node):
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:469
+    derivatives.yaml:585
         self: grad.t()
     """
 
@@ -1556,7 +1999,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:474
+    derivatives.yaml:590
         self: grad.transpose(dim0, dim1)
     """
 
@@ -1575,7 +2018,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:479
+    derivatives.yaml:595
         self: grad.view(self.shape)
     """
 
@@ -1593,7 +2036,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:493
+    derivatives.yaml:609
         self: sum_to(grad, self.shape)
     """
 
@@ -1611,7 +2054,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:499
+    derivatives.yaml:615
         self: grad.view(self.shape)
     """
 
@@ -1629,7 +2072,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:504
+    derivatives.yaml:620
         self: grad.view(self.shape)
     """
 
@@ -1647,7 +2090,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:509
+    derivatives.yaml:625
         self: grad.view(self.shape)
     """
 
@@ -1665,7 +2108,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:514
+    derivatives.yaml:630
         self: grad.squeeze(dim)
     """
 
@@ -1683,7 +2126,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:519
+    derivatives.yaml:635
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1702,7 +2145,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:525
+    derivatives.yaml:641
         tensors: unbind(grad, dim)
     """
 
@@ -1720,7 +2163,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:531
+    derivatives.yaml:647
         self: unbind_backward(grads, dim)
     """
 
@@ -1737,7 +2180,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:536
+    derivatives.yaml:652
         self: grad
     """
 
@@ -1754,7 +2197,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:540
+    derivatives.yaml:656
         self: grad.to(self.dtype)
     """
 
@@ -1772,7 +2215,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:545
+    derivatives.yaml:661
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1795,7 +2238,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:554
+    derivatives.yaml:670
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1815,7 +2258,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:559
+    derivatives.yaml:675
         grad_output: grad.select(dim, index)
     """
 
@@ -1834,7 +2277,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:565
+    derivatives.yaml:681
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1856,7 +2299,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:571
+    derivatives.yaml:687
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1877,7 +2320,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:577
+    derivatives.yaml:693
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1896,7 +2339,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:583
+    derivatives.yaml:699
         grad_output: index(grad, indices)
     """
 
@@ -1914,7 +2357,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:589
+    derivatives.yaml:705
         self: grad
     """
 
@@ -1931,7 +2374,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:595
+    derivatives.yaml:711
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1957,7 +2400,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:603
+    derivatives.yaml:719
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """

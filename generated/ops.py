@@ -17,6 +17,7 @@ from gradtable.generated.functions import (
     AliasBackward0,
     AsinBackward0,
     AsinhBackward0,
+    Atan2Backward0,
     AtanBackward0,
     AtanhBackward0,
     BinaryCrossEntropyWithLogitsBackward0,
@@ -34,6 +35,8 @@ from gradtable.generated.functions import (
     CoshBackward0,
     DigammaBackward0,
     DivBackward0,
+    DivBackward1,
+    DivBackward2,
     DotBackward0,
     ErfBackward0,
     ErfcBackward0,
@@ -43,21 +46,32 @@ from gradtable.generated.functions import (
     ExpandBackward0,
     Expm1Backward0,
     FloorBackward0,
+    FmaxBackward0,
+    FminBackward0,
+    FmodBackward0,
+    FmodBackward1,
     FracBackward0,
+    HypotBackward0,
     IndexBackward0,
     IndexPutZerosBackward0,
+    LerpBackward0,
+    LerpBackward1,
     LgammaBackward0,
     Log10Backward0,
     Log1PBackward0,
     Log2Backward0,
     LogBackward0,
     LogSoftmaxBackward0,
+    MaskedFillBackward0,
+    MaskedFillBackward1,
     MaxBackward0,
     MaxBackward1,
+    MaximumBackward0,
     MeanBackward0,
     MeanBackward1,
     MinBackward0,
     MinBackward1,
+    MinimumBackward0,
     MmBackward0,
     MseLossBackward0,
     MulBackward0,
@@ -70,6 +84,8 @@ from gradtable.generated.functions import (
     PowBackward2,
     ReciprocalBackward0,
     ReluBackward0,
+    RemainderBackward0,
+    RemainderBackward1,
     RoundBackward0,
     RoundBackward1,
     RsqrtBackward0,
@@ -105,6 +121,9 @@ from gradtable.generated.functions import (
     VarBackward0,
     ViewBackward0,
     WhereBackward0,
+    XlogyBackward0,
+    XlogyBackward1,
+    XlogyBackward2,
 )
 
 max_result = namedtuple("max", ["values", "indices", ])
@@ -163,7 +182,7 @@ def mul(self, other):
     return result
 
 
-def div(self, other):
+def _div_default(self, other):
     """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:82]"""
     result = make_result(np.true_divide(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
@@ -228,13 +247,217 @@ def _pow_Scalar(self, exponent):
     return result
 
 
+def _div_Scalar(self, other):
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:116]"""
+    result = make_result(np.true_divide(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = DivBackward1()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_other = other
+    return result
+
+
+def _div_Tensor_mode(self, other, *, rounding_mode):
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:122]"""
+    result = make_result(pointwise_kernels.div_mode(unwrap(self), unwrap(other), rounding_mode), (self, other))
+    if must_record(self, other):
+        grad_fn = DivBackward2()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._saved_rounding_mode = rounding_mode
+    return result
+
+
+def maximum(self, other):
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:130]"""
+    result = make_result(np.maximum(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = MaximumBackward0()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def minimum(self, other):
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:136]"""
+    result = make_result(np.minimum(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = MinimumBackward0()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def fmax(self, other):
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:142]"""
+    result = make_result(np.fmax(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = FmaxBackward0()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def fmin(self, other):
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:148]"""
+    result = make_result(np.fmin(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = FminBackward0()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def atan2(self, other):
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:154]"""
+    result = make_result(np.arctan2(pointwise_kernels.floating(unwrap(self)), pointwise_kernels.floating(unwrap(other))), (self, other))
+    if must_record(self, other):
+        grad_fn = Atan2Backward0()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def hypot(self, other):
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:160]"""
+    result = make_result(pointwise_kernels.hypot(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = HypotBackward0()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_result = save(result, is_output=True)
+    return result
+
+
+def _xlogy_Tensor(self, other):
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:165]"""
+    result = make_result(pointwise_kernels.xlogy(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = XlogyBackward0()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def _xlogy_Scalar_Self(self, other):
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:171]"""
+    result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
+    if must_record(other):
+        grad_fn = XlogyBackward1()
+        grad_fn.connect((other,), (result,))
+        grad_fn._saved_self = self
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def _xlogy_Scalar_Other(self, other):
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:176]"""
+    result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = XlogyBackward2()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_other = other
+    return result
+
+
+def _remainder_Scalar(self, other):
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:181]"""
+    result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = RemainderBackward0()
+        grad_fn.connect((self,), (result,))
+    return result
+
+
+def _remainder_Tensor(self, other):
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:186]"""
+    result = make_result(pointwise_kernels.remainder(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = RemainderBackward1()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def _fmod_Scalar(self, other):
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:193]"""
+    result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = FmodBackward0()
+        grad_fn.connect((self,), (result,))
+    return result
+
+
+def _fmod_Tensor(self, other):
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:198]"""
+    result = make_result(pointwise_kernels.fmod(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = FmodBackward1()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def _lerp_Scalar(self, end, weight):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:204]"""
+    result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), weight), (self, end))
+    if must_record(self, end):
+        grad_fn = LerpBackward0()
+        grad_fn.connect((self, end), (result,))
+        grad_fn._saved_weight = weight
+    return result
+
+
+def _lerp_Tensor(self, end, weight):
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:210]"""
+    result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), unwrap(weight)), (self, end, weight))
+    if must_record(self, end, weight):
+        grad_fn = LerpBackward1()
+        grad_fn.connect((self, end, weight), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_end = save(end)
+        grad_fn._raw_saved_weight = save(weight)
+    return result
+
+
+def _masked_fill_Scalar(self, mask, value):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:217]"""
+    result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), value), (self, mask), keeps_dtype=True)
+    if must_record(self):
+        grad_fn = MaskedFillBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_mask = save(mask)
+    return result
+
+
+def _masked_fill_Tensor(self, mask, value):
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:224]"""
+    result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value)), (self, mask, value), keeps_dtype=True)
+    if must_record(self, value):
+        grad_fn = MaskedFillBackward1()
+        grad_fn.connect((self, value), (result,))
+        grad_fn._raw_saved_mask = save(mask)
+    return result
+
+
 def square(self):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:117]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:233]"""
     return composite.square(self)
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:120]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:236]"""
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ExpBackward0()
@@ -244,7 +467,7 @@ def exp(self):
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:124]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:240]"""
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LogBackward0()
@@ -254,7 +477,7 @@ def log(self):
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:129]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:245]"""
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SqrtBackward0()
@@ -264,7 +487,7 @@ def sqrt(self):
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:134]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:250]"""
     result = make_result(np.abs(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = AbsBackward0()
@@ -274,7 +497,7 @@ def abs(self):
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:139]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:255]"""
     result = make_result(np.sign(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SignBackward0()
@@ -283,7 +506,7 @@ def sign(self):
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:143]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:259]"""
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SinBackward0()
@@ -293,7 +516,7 @@ def sin(self):
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:147]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:263]"""
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = CosBackward0()
@@ -303,7 +526,7 @@ def cos(self):
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:151]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:267]"""
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TanhBackward0()
@@ -313,7 +536,7 @@ def tanh(self):
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:155]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:271]"""
     result = make_result(kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SigmoidBackward0()
@@ -323,7 +546,7 @@ def sigmoid(self):
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:159]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:275]"""
     result = make_result(np.maximum(unwrap(self), 0), (self,))
     if must_record(self):
         grad_fn = ReluBackward0()
@@ -333,7 +556,7 @@ def relu(self):
 
 
 def threshold_backward(grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:163]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:279]"""
     result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
     if must_record(grad_output, self):
         grad_fn = ThresholdBackwardBackward0()
@@ -344,7 +567,7 @@ def threshold_backward(grad_output, self, threshold):
 
 
 def _clamp_Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:170]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:286]"""
     result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
     if must_record(self, min, max):
         grad_fn = ClampBackward0()
@@ -356,7 +579,7 @@ def _clamp_Tensor(self, min=None, max=None):
 
 
 def _clamp_default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:176]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:292]"""
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = ClampBackward1()
@@ -368,7 +591,7 @@ def _clamp_default(self, min=None, max=None):
 
 
 def exp2(self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:181]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:297]"""
     result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Exp2Backward0()
@@ -378,7 +601,7 @@ def exp2(self):
 
 
 def expm1(self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:185]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:301]"""
     result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Expm1Backward0()
@@ -388,7 +611,7 @@ def expm1(self):
 
 
 def log2(self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:189]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:305]"""
     result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log2Backward0()
@@ -398,7 +621,7 @@ def log2(self):
 
 
 def log10(self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:194]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:310]"""
     result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log10Backward0()
@@ -408,7 +631,7 @@ def log10(self):
 
 
 def log1p(self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:199]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:315]"""
     result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log1PBackward0()
@@ -418,7 +641,7 @@ def log1p(self):
 
 
 def rsqrt(self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:204]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:320]"""
     result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = RsqrtBackward0()
@@ -428,7 +651,7 @@ def rsqrt(self):
 
 
 def tan(self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:209]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:325]"""
     result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = TanBackward0()
@@ -438,7 +661,7 @@ def tan(self):
 
 
 def asin(self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:214]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:330]"""
     result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AsinBackward0()
@@ -448,7 +671,7 @@ def asin(self):
 
 
 def acos(self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:219]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:335]"""
     result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AcosBackward0()
@@ -458,7 +681,7 @@ def acos(self):
 
 
 def atan(self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:224]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:340]"""
     result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AtanBackward0()
@@ -468,7 +691,7 @@ def atan(self):
 
 
 def sinh(self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:228]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:344]"""
     result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = SinhBackward0()
@@ -478,7 +701,7 @@ def sinh(self):
 
 
 def cosh(self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:232]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:348]"""
     result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = CoshBackward0()
@@ -488,7 +711,7 @@ def cosh(self):
 
 
 def asinh(self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:236]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:352]"""
     result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AsinhBackward0()
@@ -498,7 +721,7 @@ def asinh(self):
 
 
 def acosh(self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:240]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:356]"""
     result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AcoshBackward0()
@@ -508,7 +731,7 @@ def acosh(self):
 
 
 def atanh(self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:245]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:361]"""
     result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AtanhBackward0()
@@ -518,7 +741,7 @@ def atanh(self):
 
 
 def erf(self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:250]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:366]"""
     result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfBackward0()
@@ -528,7 +751,7 @@ def erf(self):
 
 
 def erfc(self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:254]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:370]"""
     result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfcBackward0()
@@ -538,7 +761,7 @@ def erfc(self):
 
 
 def erfinv(self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:258]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:374]"""
     result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfinvBackward0()
@@ -548,7 +771,7 @@ def erfinv(self):
 
 
 def lgamma(self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:263]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:379]"""
     result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LgammaBackward0()
@@ -558,7 +781,7 @@ def lgamma(self):
 
 
 def digamma(self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:268]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:384]"""
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = DigammaBackward0()
@@ -568,7 +791,7 @@ def digamma(self):
 
 
 def polygamma(n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:273]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:389]"""
     result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = PolygammaBackward0()
@@ -579,7 +802,7 @@ def polygamma(n, self):
 
 
 def floor(self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:279]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:395]"""
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = FloorBackward0()
@@ -588,7 +811,7 @@ def floor(self):
 
 
 def ceil(self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:283]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:399]"""
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = CeilBackward0()
@@ -597,7 +820,7 @@ def ceil(self):
 
 
 def _round_default(self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:287]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:403]"""
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = RoundBackward0()
@@ -606,7 +829,7 @@ def _round_default(self):
 
 
 def _round_decimals(self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:291]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:407]"""
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
         grad_fn = RoundBackward1()
@@ -615,7 +838,7 @@ def _round_decimals(self, *, decimals):
 
 
 def trunc(self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:296]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:412]"""
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TruncBackward0()
@@ -624,7 +847,7 @@ def trunc(self):
 
 
 def frac(self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:300]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:416]"""
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = FracBackward0()
@@ -633,7 +856,7 @@ def frac(self):
 
 
 def _clamp_min_default(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:305]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:421]"""
     result = make_result(np.maximum(unwrap(self), min), (self,))
     if must_record(self):
         grad_fn = ClampMinBackward0()
@@ -644,7 +867,7 @@ def _clamp_min_default(self, min):
 
 
 def _clamp_min_Tensor(self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:310]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:426]"""
     result = make_result(np.maximum(unwrap(self), unwrap(min)), (self, min))
     if must_record(self, min):
         grad_fn = ClampMinBackward1()
@@ -655,7 +878,7 @@ def _clamp_min_Tensor(self, min):
 
 
 def _clamp_max_default(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:316]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:432]"""
     result = make_result(np.minimum(unwrap(self), max), (self,))
     if must_record(self):
         grad_fn = ClampMaxBackward0()
@@ -666,7 +889,7 @@ def _clamp_max_default(self, max):
 
 
 def _clamp_max_Tensor(self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:321]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:437]"""
     result = make_result(np.minimum(unwrap(self), unwrap(max)), (self, max))
     if must_record(self, max):
         grad_fn = ClampMaxBackward1()
@@ -677,7 +900,7 @@ def _clamp_max_Tensor(self, max):
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:327]"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:443]"""
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = NanToNumBackward0()
@@ -687,61 +910,61 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
 
 
 def eq(self, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:333]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:449]"""
     result = make_result(np.equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ne(self, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:338]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:454]"""
     result = make_result(np.not_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def lt(self, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:343]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:459]"""
     result = make_result(np.less(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def le(self, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:348]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:464]"""
     result = make_result(np.less_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def gt(self, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:353]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:469]"""
     result = make_result(np.greater(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ge(self, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:358]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:474]"""
     result = make_result(np.greater_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:363]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:479]"""
     result = make_result(np.logical_and(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:368]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:484]"""
     result = make_result(np.logical_or(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:373]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:489]"""
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:379]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:495]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward0()
@@ -751,7 +974,7 @@ def _sum_default(self, *, dtype=None):
 
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:383]"""
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:499]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward1()
@@ -763,7 +986,7 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:388]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:504]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward0()
@@ -773,7 +996,7 @@ def _mean_default(self, *, dtype=None):
 
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:392]"""
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:508]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward1()
@@ -785,7 +1008,7 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:397]"""
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:513]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = VarBackward0()
@@ -799,7 +1022,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:402]"""
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:518]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = StdBackward0()
@@ -814,7 +1037,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:407]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:523]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = MaxBackward0()
@@ -827,7 +1050,7 @@ def _max_dim(self, dim, keepdim=False):
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:413]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:529]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = MaxBackward1()
@@ -838,7 +1061,7 @@ def _max_default(self):
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:417]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:533]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = MinBackward0()
@@ -851,7 +1074,7 @@ def _min_dim(self, dim, keepdim=False):
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:423]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:539]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = MinBackward1()
@@ -862,7 +1085,7 @@ def _min_default(self):
 
 
 def softmax(self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:427]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:543]"""
     result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SoftmaxBackward0()
@@ -873,7 +1096,7 @@ def softmax(self, dim, dtype=None):
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:432]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:548]"""
     result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = LogSoftmaxBackward0()
@@ -884,12 +1107,12 @@ def log_softmax(self, dim, dtype=None):
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:438]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:554]"""
     return composite.matmul(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:444]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:560]"""
     result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = MmBackward0()
@@ -900,7 +1123,7 @@ def mm(self, mat2):
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:450]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:566]"""
     result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = BmmBackward0()
@@ -911,7 +1134,7 @@ def bmm(self, mat2):
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:456]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:572]"""
     result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     if must_record(self, vec):
         grad_fn = MvBackward0()
@@ -922,7 +1145,7 @@ def mv(self, vec):
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:462]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:578]"""
     result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     if must_record(self, tensor):
         grad_fn = DotBackward0()
@@ -933,7 +1156,7 @@ def dot(self, tensor):
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   [derivatives.yaml:469]"""
+    """t(Tensor self) -> Tensor   [derivatives.yaml:585]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TBackward0()
@@ -942,7 +1165,7 @@ def t(self):
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:474]"""
+    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:590]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     if must_record(self):
         grad_fn = TransposeBackward0()
@@ -953,7 +1176,7 @@ def transpose(self, dim0, dim1):
 
 
 def view(self, *size):
-    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:479]"""
+    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:595]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
@@ -964,17 +1187,17 @@ def view(self, *size):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:485]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:601]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:489]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:605]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:493]"""
+    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:609]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     if must_record(self):
@@ -985,7 +1208,7 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:499]"""
+    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:615]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward0()
@@ -995,7 +1218,7 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:504]"""
+    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:620]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward1()
@@ -1005,7 +1228,7 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:509]"""
+    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:625]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward2()
@@ -1015,7 +1238,7 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:514]"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:630]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = UnsqueezeBackward0()
@@ -1025,7 +1248,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:519]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:635]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = CatBackward0()
@@ -1036,7 +1259,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:525]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:641]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = StackBackward0()
@@ -1046,7 +1269,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:531]"""
+    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:647]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     if must_record(self):
         grad_fn = UnbindBackward0()
@@ -1056,7 +1279,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:536]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:652]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = CloneBackward0()
@@ -1065,7 +1288,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:540]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:656]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ToCopyBackward0()
@@ -1075,7 +1298,7 @@ def _to_copy(self, dtype=None):
 
 
 def where(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:545]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:661]"""
     result = make_result(np.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
     if must_record(self, other):
         grad_fn = WhereBackward0()
@@ -1085,7 +1308,7 @@ def where(condition, self, other):
 
 
 def select(self, dim, index):
-    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:554]"""
+    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:670]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     if must_record(self):
         grad_fn = SelectBackward0()
@@ -1097,7 +1320,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:559]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:675]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = SelectBackwardBackward0()
@@ -1108,7 +1331,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:565]"""
+    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:681]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     if must_record(self):
         grad_fn = SliceBackward0()
@@ -1122,7 +1345,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:571]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:687]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = SliceBackwardBackward0()
@@ -1135,7 +1358,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:577]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:693]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = IndexBackward0()
@@ -1146,7 +1369,7 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:583]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:699]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = IndexPutZerosBackward0()
@@ -1156,7 +1379,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor self) -> Tensor   [derivatives.yaml:589]"""
+    """alias(Tensor self) -> Tensor   [derivatives.yaml:705]"""
     result = make_result(unwrap(self).view(), (self,))
     if must_record(self):
         grad_fn = AliasBackward0()
@@ -1165,7 +1388,7 @@ def alias(self):
 
 
 def mse_loss(input, target, reduction='mean'):
-    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:595]"""
+    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:711]"""
     result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(input), unwrap(target))), reduction), (input, target))
     if must_record(input, target):
         grad_fn = MseLossBackward0()
@@ -1177,7 +1400,7 @@ def mse_loss(input, target, reduction='mean'):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:603]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:719]"""
     result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     refuse_grad("binary_cross_entropy_with_logits", "weight", weight)
     refuse_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
@@ -1206,6 +1429,20 @@ rsub_overloads = (
 )
 
 
+def div(*args, **kwargs):
+    """One of:
+        div(Tensor self, Tensor other) -> Tensor
+        div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
+    """
+    return select_overload("div", div_overloads, args, kwargs)(*args, **kwargs)
+
+
+div_overloads = (
+    (_div_default, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_div_Tensor_mode, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False), ('rounding_mode', 'str?', True, True))),
+)
+
+
 def pow(*args, **kwargs):
     """One of:
         pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
@@ -1219,6 +1456,78 @@ pow_overloads = (
     (_pow_Tensor_Scalar, (('self', 'Tensor', True, False), ('exponent', 'Scalar', True, False))),
     (_pow_Tensor_Tensor, (('self', 'Tensor', True, False), ('exponent', 'Tensor', True, False))),
     (_pow_Scalar, (('self', 'Scalar', True, False), ('exponent', 'Tensor', True, False))),
+)
+
+
+def xlogy(*args, **kwargs):
+    """One of:
+        xlogy.Tensor(Tensor self, Tensor other) -> Tensor
+        xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
+        xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
+    """
+    return select_overload("xlogy", xlogy_overloads, args, kwargs)(*args, **kwargs)
+
+
+xlogy_overloads = (
+    (_xlogy_Tensor, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_xlogy_Scalar_Self, (('self', 'Scalar', True, False), ('other', 'Tensor', True, False))),
+    (_xlogy_Scalar_Other, (('self', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+)
+
+
+def remainder(*args, **kwargs):
+    """One of:
+        remainder.Scalar(Tensor self, Scalar other) -> Tensor
+        remainder.Tensor(Tensor self, Tensor other) -> Tensor
+    """
+    return select_overload("remainder", remainder_overloads, args, kwargs)(*args, **kwargs)
+
+
+remainder_overloads = (
+    (_remainder_Scalar, (('self', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_remainder_Tensor, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def fmod(*args, **kwargs):
+    """One of:
+        fmod.Scalar(Tensor self, Scalar other) -> Tensor
+        fmod.Tensor(Tensor self, Tensor other) -> Tensor
+    """
+    return select_overload("fmod", fmod_overloads, args, kwargs)(*args, **kwargs)
+
+
+fmod_overloads = (
+    (_fmod_Scalar, (('self', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_fmod_Tensor, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def lerp(*args, **kwargs):
+    """One of:
+        lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
+        lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
+    """
+    return select_overload("lerp", lerp_overloads, args, kwargs)(*args, **kwargs)
+
+
+lerp_overloads = (
+    (_lerp_Scalar, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False), ('weight', 'Scalar', True, False))),
+    (_lerp_Tensor, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False), ('weight', 'Tensor', True, False))),
+)
+
+
+def masked_fill(*args, **kwargs):
+    """One of:
+        masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
+        masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
+    """
+    return select_overload("masked_fill", masked_fill_overloads, args, kwargs)(*args, **kwargs)
+
+
+masked_fill_overloads = (
+    (_masked_fill_Scalar, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False), ('value', 'Scalar', True, False))),
+    (_masked_fill_Tensor, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False), ('value', 'Tensor', True, False))),
 )
 
 

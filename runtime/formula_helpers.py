@@ -214,3 +214,13 @@ def _loss_grad(grad, d, reduction):
 def finite_mask(t):
     """A constant bool tensor: where t is finite (nan_to_num passes the gradient only there)."""
     return Tensor._make(np.isfinite(t._data))
+
+
+def nan_mask(t):
+    """A constant bool tensor: where t is nan (fmax/fmin pass the gradient to the other input there)."""
+    return Tensor._make(np.isnan(t._data))
+
+
+def masked_fill_backward(grad, mask):
+    """The fill value of masked_fill reaches every masked position: its gradient is their sum."""
+    return ops.where(mask, grad, 0.0).sum()

@@ -28,8 +28,9 @@ def require_float(x, kernel):
 def floating(x):
     """Integer and bool inputs of a floating-point op compute in the default dtype (float32),
     as PyTorch does (NumPy would pick float16 for bool and small ints)."""
-    x = np.asarray(x)
-    return x.astype(np.float32) if x.dtype.kind in "biu" else x
+    if isinstance(x, np.ndarray) and x.dtype.kind in "biu":
+        return x.astype(np.float32)
+    return x
 
 
 def _float64(x):

@@ -76,7 +76,8 @@ def gradtable_callable(entry):
         return getattr(module, name)
     if "method" in entry.variants:
         return lambda self, *a, **k: getattr(self, name)(*a, **k)
-    return getattr(ops, name)
+    # An internal overload of a public op (div.Scalar) is its own function; the public name dispatches.
+    return getattr(ops, f"_{name}_{entry.signature.overload or 'default'}", None) or getattr(ops, name)
 
 
 def _case_inputs(case):
