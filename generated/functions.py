@@ -15,17 +15,23 @@ from gradtable.formula_helpers import (
     cat_backward,
     clamp_backward,
     clamp_min_max_backward,
+    elu_backward,
     evenly_distribute_backward,
     finite_mask,
+    gelu_backward,
+    hardswish_backward,
+    hardtanh_backward,
     log_softmax_backward,
     masked_fill_backward,
     maybe_multiply,
     mean_backward,
+    mish_backward,
     mse_loss_backward,
     nan_mask,
     pow_backward,
     pow_backward_exponent,
     pow_backward_self,
+    silu_backward,
     softmax_backward,
     std_backward,
     sum_backward,
@@ -1623,10 +1629,240 @@ class NanToNumBackward0(Node):
         return grad_inputs
 
 
+class HardtanhBackward0(Node):
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
+
+    derivatives.yaml:449
+        input: hardtanh_backward(grad, input, min_val, max_val)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_min_val", "_saved_max_val")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        min_val = ctx._saved_min_val
+        max_val = ctx._saved_max_val
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = hardtanh_backward(grad, input, min_val, max_val)
+        return grad_inputs
+
+
+class LeakyReluBackward0(Node):
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
+
+    derivatives.yaml:462
+        input: where(input > 0, grad, grad * negative_slope)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_negative_slope")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        negative_slope = ctx._saved_negative_slope
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(input > 0, grad, grad * negative_slope)
+        return grad_inputs
+
+
+class EluBackward0(Node):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
+
+    derivatives.yaml:469
+        self: elu_backward(grad, self, alpha, scale, input_scale)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_alpha", "_saved_scale", "_saved_input_scale")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        alpha = ctx._saved_alpha
+        scale = ctx._saved_scale
+        input_scale = ctx._saved_input_scale
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = elu_backward(grad, self, alpha, scale, input_scale)
+        return grad_inputs
+
+
+class CeluBackward0(Node):
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
+
+    derivatives.yaml:475
+        input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
+        return grad_inputs
+
+
+class GeluBackward0(Node):
+    """gelu(Tensor input, *, str approximate="none") -> Tensor
+
+    derivatives.yaml:482
+        input: gelu_backward(grad, input, approximate)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_approximate")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        approximate = ctx._saved_approximate
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = gelu_backward(grad, input, approximate)
+        return grad_inputs
+
+
+class SiluBackward0(Node):
+    """silu(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:489
+        input: silu_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = silu_backward(grad, input)
+        return grad_inputs
+
+
+class MishBackward0(Node):
+    """mish(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:496
+        input: mish_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = mish_backward(grad, input)
+        return grad_inputs
+
+
+class SoftplusBackward0(Node):
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
+
+    derivatives.yaml:503
+        input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_beta", "_saved_threshold")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        beta = ctx._saved_beta
+        threshold = ctx._saved_threshold
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(input * beta > threshold, grad, grad * ops.sigmoid(input * beta))
+        return grad_inputs
+
+
+class HardsigmoidBackward0(Node):
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:516
+        input: where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
+        return grad_inputs
+
+
+class HardswishBackward0(Node):
+    """hardswish(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:523
+        input: hardswish_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = hardswish_backward(grad, input)
+        return grad_inputs
+
+
+class LogSigmoidBackward0(Node):
+    """log_sigmoid(Tensor self) -> Tensor
+
+    derivatives.yaml:530
+        self: grad * sigmoid(-self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.sigmoid(-self)
+        return grad_inputs
+
+
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:495
+    derivatives.yaml:588
         self: grad.expand(self.shape)
     """
 
@@ -1644,7 +1880,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:499
+    derivatives.yaml:592
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1664,7 +1900,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:504
+    derivatives.yaml:597
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -1682,7 +1918,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:508
+    derivatives.yaml:601
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1702,7 +1938,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:513
+    derivatives.yaml:606
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -1726,7 +1962,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:518
+    derivatives.yaml:611
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -1752,7 +1988,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:523
+    derivatives.yaml:616
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -1774,7 +2010,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:529
+    derivatives.yaml:622
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -1796,7 +2032,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:533
+    derivatives.yaml:626
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -1818,7 +2054,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:539
+    derivatives.yaml:632
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -1840,7 +2076,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:543
+    derivatives.yaml:636
         self: softmax_backward(grad, result, dim)
     """
 
@@ -1861,7 +2097,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:548
+    derivatives.yaml:641
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -1882,7 +2118,7 @@ class LogSoftmaxBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:560
+    derivatives.yaml:653
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -1907,7 +2143,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:566
+    derivatives.yaml:659
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -1932,7 +2168,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:572
+    derivatives.yaml:665
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -1957,7 +2193,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:578
+    derivatives.yaml:671
         self: grad * tensor
         tensor: grad * self
     """
@@ -1982,7 +2218,7 @@ class DotBackward0(Node):
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:585
+    derivatives.yaml:678
         self: grad.t()
     """
 
@@ -1999,7 +2235,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:590
+    derivatives.yaml:683
         self: grad.transpose(dim0, dim1)
     """
 
@@ -2018,7 +2254,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:595
+    derivatives.yaml:688
         self: grad.view(self.shape)
     """
 
@@ -2036,7 +2272,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:609
+    derivatives.yaml:702
         self: sum_to(grad, self.shape)
     """
 
@@ -2054,7 +2290,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:615
+    derivatives.yaml:708
         self: grad.view(self.shape)
     """
 
@@ -2072,7 +2308,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:620
+    derivatives.yaml:713
         self: grad.view(self.shape)
     """
 
@@ -2090,7 +2326,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:625
+    derivatives.yaml:718
         self: grad.view(self.shape)
     """
 
@@ -2108,7 +2344,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:630
+    derivatives.yaml:723
         self: grad.squeeze(dim)
     """
 
@@ -2126,7 +2362,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:635
+    derivatives.yaml:728
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -2145,7 +2381,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:641
+    derivatives.yaml:734
         tensors: unbind(grad, dim)
     """
 
@@ -2163,7 +2399,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:647
+    derivatives.yaml:740
         self: unbind_backward(grads, dim)
     """
 
@@ -2180,7 +2416,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:652
+    derivatives.yaml:745
         self: grad
     """
 
@@ -2197,7 +2433,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:656
+    derivatives.yaml:749
         self: grad.to(self.dtype)
     """
 
@@ -2215,7 +2451,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:661
+    derivatives.yaml:754
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -2238,7 +2474,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:670
+    derivatives.yaml:763
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -2258,7 +2494,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:675
+    derivatives.yaml:768
         grad_output: grad.select(dim, index)
     """
 
@@ -2277,7 +2513,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:681
+    derivatives.yaml:774
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -2299,7 +2535,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:687
+    derivatives.yaml:780
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -2320,7 +2556,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:693
+    derivatives.yaml:786
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -2339,7 +2575,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:699
+    derivatives.yaml:792
         grad_output: index(grad, indices)
     """
 
@@ -2357,7 +2593,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:705
+    derivatives.yaml:798
         self: grad
     """
 
@@ -2374,7 +2610,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:711
+    derivatives.yaml:804
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -2400,7 +2636,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:719
+    derivatives.yaml:812
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """

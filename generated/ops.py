@@ -24,6 +24,7 @@ from gradtable.generated.functions import (
     BmmBackward0,
     CatBackward0,
     CeilBackward0,
+    CeluBackward0,
     ClampBackward0,
     ClampBackward1,
     ClampMaxBackward0,
@@ -38,6 +39,7 @@ from gradtable.generated.functions import (
     DivBackward1,
     DivBackward2,
     DotBackward0,
+    EluBackward0,
     ErfBackward0,
     ErfcBackward0,
     ErfinvBackward0,
@@ -51,9 +53,14 @@ from gradtable.generated.functions import (
     FmodBackward0,
     FmodBackward1,
     FracBackward0,
+    GeluBackward0,
+    HardsigmoidBackward0,
+    HardswishBackward0,
+    HardtanhBackward0,
     HypotBackward0,
     IndexBackward0,
     IndexPutZerosBackward0,
+    LeakyReluBackward0,
     LerpBackward0,
     LerpBackward1,
     LgammaBackward0,
@@ -61,6 +68,7 @@ from gradtable.generated.functions import (
     Log1PBackward0,
     Log2Backward0,
     LogBackward0,
+    LogSigmoidBackward0,
     LogSoftmaxBackward0,
     MaskedFillBackward0,
     MaskedFillBackward1,
@@ -72,6 +80,7 @@ from gradtable.generated.functions import (
     MinBackward0,
     MinBackward1,
     MinimumBackward0,
+    MishBackward0,
     MmBackward0,
     MseLossBackward0,
     MulBackward0,
@@ -95,11 +104,13 @@ from gradtable.generated.functions import (
     SelectBackwardBackward0,
     SigmoidBackward0,
     SignBackward0,
+    SiluBackward0,
     SinBackward0,
     SinhBackward0,
     SliceBackward0,
     SliceBackwardBackward0,
     SoftmaxBackward0,
+    SoftplusBackward0,
     SqrtBackward0,
     SqueezeBackward0,
     SqueezeBackward1,
@@ -909,62 +920,197 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
     return result
 
 
+def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:449]"""
+    result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
+    if must_record(input):
+        grad_fn = HardtanhBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_min_val = min_val
+        grad_fn._saved_max_val = max_val
+    return result
+
+
+def relu6(input, inplace=False):
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:456]"""
+    return composite.relu6(input, inplace)
+
+
+def leaky_relu(input, negative_slope=0.01, inplace=False):
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:462]"""
+    result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
+    if must_record(input):
+        grad_fn = LeakyReluBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_negative_slope = negative_slope
+    return result
+
+
+def elu(self, alpha=1, scale=1, input_scale=1):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:469]"""
+    result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
+    if must_record(self):
+        grad_fn = EluBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_alpha = alpha
+        grad_fn._saved_scale = scale
+        grad_fn._saved_input_scale = input_scale
+    return result
+
+
+def celu(input, alpha=1.0, inplace=False):
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:475]"""
+    result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
+    if must_record(input):
+        grad_fn = CeluBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_alpha = alpha
+    return result
+
+
+def gelu(input, *, approximate='none'):
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:482]"""
+    result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
+    if must_record(input):
+        grad_fn = GeluBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_approximate = approximate
+    return result
+
+
+def silu(input, inplace=False):
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:489]"""
+    result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
+    if must_record(input):
+        grad_fn = SiluBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+    return result
+
+
+def mish(input, inplace=False):
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:496]"""
+    result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
+    if must_record(input):
+        grad_fn = MishBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+    return result
+
+
+def softplus(input, beta=1, threshold=20):
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:503]"""
+    result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
+    if must_record(input):
+        grad_fn = SoftplusBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_beta = beta
+        grad_fn._saved_threshold = threshold
+    return result
+
+
+def softsign(input):
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:510]"""
+    return composite.softsign(input)
+
+
+def hardsigmoid(input, inplace=False):
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:516]"""
+    result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
+    if must_record(input):
+        grad_fn = HardsigmoidBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+    return result
+
+
+def hardswish(input, inplace=False):
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:523]"""
+    result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
+    if must_record(input):
+        grad_fn = HardswishBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+    return result
+
+
+def log_sigmoid(self):
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:530]"""
+    result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = LogSigmoidBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def tanhshrink(input):
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:536]"""
+    return composite.tanhshrink(input)
+
+
 def eq(self, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:449]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:542]"""
     result = make_result(np.equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ne(self, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:454]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:547]"""
     result = make_result(np.not_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def lt(self, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:459]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:552]"""
     result = make_result(np.less(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def le(self, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:464]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:557]"""
     result = make_result(np.less_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def gt(self, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:469]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:562]"""
     result = make_result(np.greater(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ge(self, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:474]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:567]"""
     result = make_result(np.greater_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:479]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:572]"""
     result = make_result(np.logical_and(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:484]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:577]"""
     result = make_result(np.logical_or(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:489]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:582]"""
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:495]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:588]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward0()
@@ -974,7 +1120,7 @@ def _sum_default(self, *, dtype=None):
 
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:499]"""
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:592]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward1()
@@ -986,7 +1132,7 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:504]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:597]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward0()
@@ -996,7 +1142,7 @@ def _mean_default(self, *, dtype=None):
 
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:508]"""
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:601]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward1()
@@ -1008,7 +1154,7 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:513]"""
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:606]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = VarBackward0()
@@ -1022,7 +1168,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:518]"""
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:611]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = StdBackward0()
@@ -1037,7 +1183,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:523]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:616]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = MaxBackward0()
@@ -1050,7 +1196,7 @@ def _max_dim(self, dim, keepdim=False):
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:529]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:622]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = MaxBackward1()
@@ -1061,7 +1207,7 @@ def _max_default(self):
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:533]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:626]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = MinBackward0()
@@ -1074,7 +1220,7 @@ def _min_dim(self, dim, keepdim=False):
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:539]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:632]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = MinBackward1()
@@ -1085,7 +1231,7 @@ def _min_default(self):
 
 
 def softmax(self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:543]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:636]"""
     result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SoftmaxBackward0()
@@ -1096,7 +1242,7 @@ def softmax(self, dim, dtype=None):
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:548]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:641]"""
     result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = LogSoftmaxBackward0()
@@ -1107,12 +1253,12 @@ def log_softmax(self, dim, dtype=None):
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:554]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:647]"""
     return composite.matmul(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:560]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:653]"""
     result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = MmBackward0()
@@ -1123,7 +1269,7 @@ def mm(self, mat2):
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:566]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:659]"""
     result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = BmmBackward0()
@@ -1134,7 +1280,7 @@ def bmm(self, mat2):
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:572]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:665]"""
     result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     if must_record(self, vec):
         grad_fn = MvBackward0()
@@ -1145,7 +1291,7 @@ def mv(self, vec):
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:578]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:671]"""
     result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     if must_record(self, tensor):
         grad_fn = DotBackward0()
@@ -1156,7 +1302,7 @@ def dot(self, tensor):
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   [derivatives.yaml:585]"""
+    """t(Tensor self) -> Tensor   [derivatives.yaml:678]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TBackward0()
@@ -1165,7 +1311,7 @@ def t(self):
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:590]"""
+    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:683]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     if must_record(self):
         grad_fn = TransposeBackward0()
@@ -1176,7 +1322,7 @@ def transpose(self, dim0, dim1):
 
 
 def view(self, *size):
-    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:595]"""
+    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:688]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
@@ -1187,17 +1333,17 @@ def view(self, *size):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:601]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:694]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:605]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:698]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:609]"""
+    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:702]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     if must_record(self):
@@ -1208,7 +1354,7 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:615]"""
+    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:708]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward0()
@@ -1218,7 +1364,7 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:620]"""
+    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:713]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward1()
@@ -1228,7 +1374,7 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:625]"""
+    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:718]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward2()
@@ -1238,7 +1384,7 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:630]"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:723]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = UnsqueezeBackward0()
@@ -1248,7 +1394,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:635]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:728]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = CatBackward0()
@@ -1259,7 +1405,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:641]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:734]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = StackBackward0()
@@ -1269,7 +1415,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:647]"""
+    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:740]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     if must_record(self):
         grad_fn = UnbindBackward0()
@@ -1279,7 +1425,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:652]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:745]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = CloneBackward0()
@@ -1288,7 +1434,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:656]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:749]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ToCopyBackward0()
@@ -1298,7 +1444,7 @@ def _to_copy(self, dtype=None):
 
 
 def where(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:661]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:754]"""
     result = make_result(np.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
     if must_record(self, other):
         grad_fn = WhereBackward0()
@@ -1308,7 +1454,7 @@ def where(condition, self, other):
 
 
 def select(self, dim, index):
-    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:670]"""
+    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:763]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     if must_record(self):
         grad_fn = SelectBackward0()
@@ -1320,7 +1466,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:675]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:768]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = SelectBackwardBackward0()
@@ -1331,7 +1477,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:681]"""
+    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:774]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     if must_record(self):
         grad_fn = SliceBackward0()
@@ -1345,7 +1491,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:687]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:780]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = SliceBackwardBackward0()
@@ -1358,7 +1504,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:693]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:786]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = IndexBackward0()
@@ -1369,7 +1515,7 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:699]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:792]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = IndexPutZerosBackward0()
@@ -1379,7 +1525,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor self) -> Tensor   [derivatives.yaml:705]"""
+    """alias(Tensor self) -> Tensor   [derivatives.yaml:798]"""
     result = make_result(unwrap(self).view(), (self,))
     if must_record(self):
         grad_fn = AliasBackward0()
@@ -1388,7 +1534,7 @@ def alias(self):
 
 
 def mse_loss(input, target, reduction='mean'):
-    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:711]"""
+    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:804]"""
     result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(input), unwrap(target))), reduction), (input, target))
     if must_record(input, target):
         grad_fn = MseLossBackward0()
@@ -1400,7 +1546,7 @@ def mse_loss(input, target, reduction='mean'):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:719]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:812]"""
     result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     refuse_grad("binary_cross_entropy_with_logits", "weight", weight)
     refuse_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)

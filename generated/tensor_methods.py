@@ -120,6 +120,6 @@ Tensor.__truediv__ = ops.div
 
 #: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special.
 TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "xlogy", "remainder", "fmod", "lerp", "masked_fill", "square", "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "exp2", "expm1", "log2", "log10", "log1p", "rsqrt", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "floor", "ceil", "round", "trunc", "frac", "clamp_min", "clamp_max", "nan_to_num", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_not", "sum", "mean", "var", "std", "max", "min", "softmax", "log_softmax", "matmul", "mm", "bmm", "mv", "dot", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "select", )
-NN_FUNCTIONAL = ("mse_loss", "binary_cross_entropy_with_logits", )
+NN_FUNCTIONAL = ("hardtanh", "relu6", "leaky_relu", "celu", "gelu", "silu", "mish", "softplus", "softsign", "hardsigmoid", "hardswish", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits", )
 LINALG = ()
 SPECIAL = ()
