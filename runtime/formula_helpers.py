@@ -264,6 +264,6 @@ def mish_backward(grad, self):
 
 
 def hardswish_backward(grad, self):
-    """0 below -3, x/3 + 1/2 on [-3, 3], 1 above (PyTorch's choice at the kinks)."""
-    middle = ops.where(ops.le(self, 3.0), grad * (self / 3 + 0.5), grad)
-    return ops.where(ops.lt(self, -3.0), 0.0, middle)
+    """0 up to -3, x/3 + 1/2 strictly between -3 and 3, 1 from 3 on (PyTorch's kernel at the kinks)."""
+    middle = ops.where(ops.lt(self, 3.0), grad * (self / 3 + 0.5), grad)
+    return ops.where(ops.le(self, -3.0), 0.0, middle)
