@@ -46,7 +46,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:47
+    derivatives.yaml:48
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -67,7 +67,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:54
+    derivatives.yaml:55
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -88,7 +88,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:61
+    derivatives.yaml:62
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -109,7 +109,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:68
+    derivatives.yaml:69
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -127,7 +127,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:75
+    derivatives.yaml:76
         self: grad * other
         other: grad * self
     """
@@ -152,7 +152,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:82
+    derivatives.yaml:83
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -177,7 +177,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:89
+    derivatives.yaml:90
         self: -grad
     """
 
@@ -194,7 +194,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:94
+    derivatives.yaml:95
         self: -grad * result * result
     """
 
@@ -214,7 +214,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:99
+    derivatives.yaml:100
         self: pow_backward(grad, self, exponent)
     """
 
@@ -235,7 +235,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:105
+    derivatives.yaml:106
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -262,7 +262,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:111
+    derivatives.yaml:112
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -285,7 +285,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:116
+    derivatives.yaml:117
         self: grad / other
     """
 
@@ -303,7 +303,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:122
+    derivatives.yaml:123
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
     """
@@ -329,7 +329,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:130
+    derivatives.yaml:131
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -354,7 +354,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:136
+    derivatives.yaml:137
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -379,7 +379,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:142
+    derivatives.yaml:143
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -404,7 +404,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:148
+    derivatives.yaml:149
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -429,7 +429,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:154
+    derivatives.yaml:155
         self: grad * other / (self * self + other * other)
         other: grad * -self / (self * self + other * other)
     """
@@ -454,7 +454,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:160
+    derivatives.yaml:161
         self: grad * self / result
         other: grad * other / result
     """
@@ -481,7 +481,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:165
+    derivatives.yaml:166
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -506,7 +506,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:171
+    derivatives.yaml:172
         other: grad * self / other
     """
 
@@ -527,7 +527,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:176
+    derivatives.yaml:177
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -548,7 +548,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:181
+    derivatives.yaml:182
         self: grad
     """
 
@@ -565,7 +565,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:186
+    derivatives.yaml:187
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -590,7 +590,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:193
+    derivatives.yaml:194
         self: grad
     """
 
@@ -607,7 +607,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:198
+    derivatives.yaml:199
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -632,7 +632,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:204
+    derivatives.yaml:205
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -653,7 +653,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:210
+    derivatives.yaml:211
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -683,7 +683,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:217
+    derivatives.yaml:218
         self: grad.masked_fill(mask, 0)
     """
 
@@ -703,7 +703,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:224
+    derivatives.yaml:225
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -726,7 +726,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:236
+    derivatives.yaml:237
         self: grad * result
     """
 
@@ -746,7 +746,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:240
+    derivatives.yaml:241
         self: grad / self
     """
 
@@ -766,7 +766,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:245
+    derivatives.yaml:246
         self: grad / (2 * result)
     """
 
@@ -786,7 +786,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:250
+    derivatives.yaml:251
         self: grad * sign(self)
     """
 
@@ -806,7 +806,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:255
+    derivatives.yaml:256
         self: zeros_like(grad)
     """
 
@@ -823,7 +823,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:259
+    derivatives.yaml:260
         self: grad * cos(self)
     """
 
@@ -843,7 +843,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:263
+    derivatives.yaml:264
         self: grad * -sin(self)
     """
 
@@ -863,7 +863,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:267
+    derivatives.yaml:268
         self: grad * (1 - result * result)
     """
 
@@ -883,7 +883,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:271
+    derivatives.yaml:272
         self: grad * result * (1 - result)
     """
 
@@ -903,7 +903,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:275
+    derivatives.yaml:276
         self: threshold_backward(grad, result, 0)
     """
 
@@ -923,7 +923,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:279
+    derivatives.yaml:280
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -947,7 +947,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:286
+    derivatives.yaml:287
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -975,7 +975,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:292
+    derivatives.yaml:293
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -997,7 +997,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:297
+    derivatives.yaml:298
         self: grad * result * math.log(2.0)
     """
 
@@ -1017,7 +1017,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:301
+    derivatives.yaml:302
         self: grad * (result + 1)
     """
 
@@ -1037,7 +1037,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:305
+    derivatives.yaml:306
         self: grad / (self * math.log(2.0))
     """
 
@@ -1057,7 +1057,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:310
+    derivatives.yaml:311
         self: grad / (self * math.log(10.0))
     """
 
@@ -1077,7 +1077,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:315
+    derivatives.yaml:316
         self: grad / (self + 1)
     """
 
@@ -1097,7 +1097,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:320
+    derivatives.yaml:321
         self: -0.5 * grad * result * result * result
     """
 
@@ -1117,7 +1117,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:325
+    derivatives.yaml:326
         self: grad * (1 + result * result)
     """
 
@@ -1137,7 +1137,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:330
+    derivatives.yaml:331
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1157,7 +1157,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:335
+    derivatives.yaml:336
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1177,7 +1177,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:341
         self: grad / (self * self + 1)
     """
 
@@ -1197,7 +1197,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:344
+    derivatives.yaml:345
         self: grad * cosh(self)
     """
 
@@ -1217,7 +1217,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:348
+    derivatives.yaml:349
         self: grad * sinh(self)
     """
 
@@ -1237,7 +1237,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:352
+    derivatives.yaml:353
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1257,7 +1257,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:356
+    derivatives.yaml:357
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1277,7 +1277,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:361
+    derivatives.yaml:362
         self: grad / (1 - self * self)
     """
 
@@ -1297,7 +1297,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:366
+    derivatives.yaml:367
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1317,7 +1317,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:370
+    derivatives.yaml:371
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1337,7 +1337,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:374
+    derivatives.yaml:375
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(result * result)
     """
 
@@ -1357,7 +1357,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:379
+    derivatives.yaml:380
         self: grad * digamma(self)
     """
 
@@ -1377,7 +1377,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:384
+    derivatives.yaml:385
         self: grad * polygamma(1, self)
     """
 
@@ -1397,7 +1397,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:389
+    derivatives.yaml:390
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1418,7 +1418,7 @@ class PolygammaBackward0(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:395
+    derivatives.yaml:396
         self: zeros_like(grad)
     """
 
@@ -1435,7 +1435,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:399
+    derivatives.yaml:400
         self: zeros_like(grad)
     """
 
@@ -1452,7 +1452,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:403
+    derivatives.yaml:404
         self: zeros_like(grad)
     """
 
@@ -1469,7 +1469,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:407
+    derivatives.yaml:408
         self: zeros_like(grad)
     """
 
@@ -1486,7 +1486,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:412
+    derivatives.yaml:413
         self: zeros_like(grad)
     """
 
@@ -1503,7 +1503,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:416
+    derivatives.yaml:417
         self: grad
     """
 
@@ -1520,7 +1520,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:421
+    derivatives.yaml:422
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1541,7 +1541,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:426
+    derivatives.yaml:427
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1566,7 +1566,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:432
+    derivatives.yaml:433
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1587,7 +1587,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:437
+    derivatives.yaml:438
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -1612,7 +1612,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:443
+    derivatives.yaml:444
         self: grad * finite_mask(self)
     """
 
@@ -1632,7 +1632,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:449
+    derivatives.yaml:450
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -1654,7 +1654,7 @@ class HardtanhBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:462
+    derivatives.yaml:463
         input: where(input > 0, grad, grad * negative_slope)
     """
 
@@ -1675,7 +1675,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:469
+    derivatives.yaml:470
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -1698,7 +1698,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:475
+    derivatives.yaml:476
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -1719,7 +1719,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:482
+    derivatives.yaml:483
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -1740,7 +1740,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:489
+    derivatives.yaml:490
         input: silu_backward(grad, input)
     """
 
@@ -1760,7 +1760,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:496
+    derivatives.yaml:497
         input: mish_backward(grad, input)
     """
 
@@ -1780,7 +1780,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:503
+    derivatives.yaml:504
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -1802,7 +1802,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:516
+    derivatives.yaml:517
         input: where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
     """
 
@@ -1822,7 +1822,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:523
+    derivatives.yaml:524
         input: hardswish_backward(grad, input)
     """
 
@@ -1842,7 +1842,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:530
+    derivatives.yaml:531
         self: grad * sigmoid(-self)
     """
 
@@ -1862,7 +1862,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:588
+    derivatives.yaml:589
         self: grad.expand(self.shape)
     """
 
@@ -1880,7 +1880,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:592
+    derivatives.yaml:593
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1900,7 +1900,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:597
+    derivatives.yaml:598
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -1918,7 +1918,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:601
+    derivatives.yaml:602
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1938,7 +1938,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:606
+    derivatives.yaml:607
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -1962,7 +1962,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:611
+    derivatives.yaml:612
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -1988,7 +1988,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:616
+    derivatives.yaml:617
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2010,7 +2010,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:622
+    derivatives.yaml:623
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2032,7 +2032,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:626
+    derivatives.yaml:627
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2054,7 +2054,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:632
+    derivatives.yaml:633
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2076,7 +2076,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:636
+    derivatives.yaml:637
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2097,7 +2097,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:641
+    derivatives.yaml:642
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2118,7 +2118,7 @@ class LogSoftmaxBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:653
+    derivatives.yaml:654
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2143,7 +2143,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:659
+    derivatives.yaml:660
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2168,7 +2168,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:665
+    derivatives.yaml:666
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2193,7 +2193,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:671
+    derivatives.yaml:672
         self: grad * tensor
         tensor: grad * self
     """
@@ -2218,7 +2218,7 @@ class DotBackward0(Node):
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:678
+    derivatives.yaml:679
         self: grad.t()
     """
 
@@ -2235,7 +2235,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:683
+    derivatives.yaml:684
         self: grad.transpose(dim0, dim1)
     """
 
@@ -2254,7 +2254,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:688
+    derivatives.yaml:689
         self: grad.view(self.shape)
     """
 
@@ -2272,7 +2272,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:702
+    derivatives.yaml:703
         self: sum_to(grad, self.shape)
     """
 
@@ -2290,7 +2290,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:708
+    derivatives.yaml:709
         self: grad.view(self.shape)
     """
 
@@ -2308,7 +2308,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:713
+    derivatives.yaml:714
         self: grad.view(self.shape)
     """
 
@@ -2326,7 +2326,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:718
+    derivatives.yaml:719
         self: grad.view(self.shape)
     """
 
@@ -2344,7 +2344,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:723
+    derivatives.yaml:724
         self: grad.squeeze(dim)
     """
 
@@ -2362,7 +2362,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:728
+    derivatives.yaml:729
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -2381,7 +2381,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:734
+    derivatives.yaml:735
         tensors: unbind(grad, dim)
     """
 
@@ -2399,7 +2399,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:740
+    derivatives.yaml:741
         self: unbind_backward(grads, dim)
     """
 
@@ -2416,7 +2416,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:745
+    derivatives.yaml:746
         self: grad
     """
 
@@ -2433,7 +2433,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:749
+    derivatives.yaml:750
         self: grad.to(self.dtype)
     """
 
@@ -2451,7 +2451,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:754
+    derivatives.yaml:755
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -2474,7 +2474,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:763
+    derivatives.yaml:764
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -2494,7 +2494,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:768
+    derivatives.yaml:769
         grad_output: grad.select(dim, index)
     """
 
@@ -2513,7 +2513,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:774
+    derivatives.yaml:775
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -2535,7 +2535,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:780
+    derivatives.yaml:781
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -2556,7 +2556,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:786
+    derivatives.yaml:787
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -2575,7 +2575,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:792
+    derivatives.yaml:793
         grad_output: index(grad, indices)
     """
 
@@ -2593,7 +2593,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:798
+    derivatives.yaml:799
         self: grad
     """
 
@@ -2610,7 +2610,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:804
+    derivatives.yaml:805
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -2636,7 +2636,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:812
+    derivatives.yaml:813
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """

@@ -143,7 +143,7 @@ min_result = namedtuple("min", ["values", "indices", ])
 
 
 def add(self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:47]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:48]"""
     result = make_result(np.add(unwrap(self), unwrap(other)) if alpha == 1 else np.add(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = AddBackward0()
@@ -153,7 +153,7 @@ def add(self, other, *, alpha=1):
 
 
 def sub(self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:54]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:55]"""
     result = make_result(np.subtract(unwrap(self), unwrap(other)) if alpha == 1 else np.subtract(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = SubBackward0()
@@ -163,7 +163,7 @@ def sub(self, other, *, alpha=1):
 
 
 def _rsub_Tensor(self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:61]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:62]"""
     result = make_result(np.subtract(unwrap(other), unwrap(self)) if alpha == 1 else np.subtract(unwrap(other), np.multiply(unwrap(self), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = RsubBackward0()
@@ -173,7 +173,7 @@ def _rsub_Tensor(self, other, *, alpha=1):
 
 
 def _rsub_Scalar(self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:68]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:69]"""
     result = make_result(np.subtract(other, unwrap(self)) if alpha == 1 else np.subtract(other, np.multiply(unwrap(self), alpha)), (self,))
     if must_record(self):
         grad_fn = RsubBackward1()
@@ -183,7 +183,7 @@ def _rsub_Scalar(self, other, alpha=1):
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:75]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:76]"""
     result = make_result(np.multiply(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = MulBackward0()
@@ -194,7 +194,7 @@ def mul(self, other):
 
 
 def _div_default(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:82]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:83]"""
     result = make_result(np.true_divide(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = DivBackward0()
@@ -205,7 +205,7 @@ def _div_default(self, other):
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:89]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:90]"""
     result = make_result(np.negative(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = NegBackward0()
@@ -214,7 +214,7 @@ def neg(self):
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:94]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:95]"""
     result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ReciprocalBackward0()
@@ -224,7 +224,7 @@ def reciprocal(self):
 
 
 def _pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:99]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:100]"""
     result = make_result(np.power(unwrap(self), exponent), (self,))
     if must_record(self):
         grad_fn = PowBackward0()
@@ -235,7 +235,7 @@ def _pow_Tensor_Scalar(self, exponent):
 
 
 def _pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:105]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:106]"""
     result = make_result(np.power(unwrap(self), unwrap(exponent)), (self, exponent))
     if must_record(self, exponent):
         grad_fn = PowBackward1()
@@ -247,7 +247,7 @@ def _pow_Tensor_Tensor(self, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:111]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:112]"""
     result = make_result(np.power(self, unwrap(exponent)), (exponent,))
     if must_record(exponent):
         grad_fn = PowBackward2()
@@ -259,7 +259,7 @@ def _pow_Scalar(self, exponent):
 
 
 def _div_Scalar(self, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:116]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:117]"""
     result = make_result(np.true_divide(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = DivBackward1()
@@ -269,7 +269,7 @@ def _div_Scalar(self, other):
 
 
 def _div_Tensor_mode(self, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:122]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:123]"""
     result = make_result(pointwise_kernels.div_mode(unwrap(self), unwrap(other), rounding_mode), (self, other))
     if must_record(self, other):
         grad_fn = DivBackward2()
@@ -281,7 +281,7 @@ def _div_Tensor_mode(self, other, *, rounding_mode):
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:130]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:131]"""
     result = make_result(np.maximum(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = MaximumBackward0()
@@ -292,7 +292,7 @@ def maximum(self, other):
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:136]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:137]"""
     result = make_result(np.minimum(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = MinimumBackward0()
@@ -303,7 +303,7 @@ def minimum(self, other):
 
 
 def fmax(self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:142]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:143]"""
     result = make_result(np.fmax(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = FmaxBackward0()
@@ -314,7 +314,7 @@ def fmax(self, other):
 
 
 def fmin(self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:148]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:149]"""
     result = make_result(np.fmin(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = FminBackward0()
@@ -325,7 +325,7 @@ def fmin(self, other):
 
 
 def atan2(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:154]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:155]"""
     result = make_result(np.arctan2(pointwise_kernels.floating(unwrap(self)), pointwise_kernels.floating(unwrap(other))), (self, other))
     if must_record(self, other):
         grad_fn = Atan2Backward0()
@@ -336,7 +336,7 @@ def atan2(self, other):
 
 
 def hypot(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:160]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:161]"""
     result = make_result(pointwise_kernels.hypot(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = HypotBackward0()
@@ -348,7 +348,7 @@ def hypot(self, other):
 
 
 def _xlogy_Tensor(self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:165]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:166]"""
     result = make_result(pointwise_kernels.xlogy(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = XlogyBackward0()
@@ -359,7 +359,7 @@ def _xlogy_Tensor(self, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:171]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:172]"""
     result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = XlogyBackward1()
@@ -370,7 +370,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:176]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:177]"""
     result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = XlogyBackward2()
@@ -381,7 +381,7 @@ def _xlogy_Scalar_Other(self, other):
 
 
 def _remainder_Scalar(self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:181]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:182]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = RemainderBackward0()
@@ -390,7 +390,7 @@ def _remainder_Scalar(self, other):
 
 
 def _remainder_Tensor(self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:186]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:187]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = RemainderBackward1()
@@ -401,7 +401,7 @@ def _remainder_Tensor(self, other):
 
 
 def _fmod_Scalar(self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:193]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:194]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = FmodBackward0()
@@ -410,7 +410,7 @@ def _fmod_Scalar(self, other):
 
 
 def _fmod_Tensor(self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:198]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:199]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = FmodBackward1()
@@ -421,7 +421,7 @@ def _fmod_Tensor(self, other):
 
 
 def _lerp_Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:204]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:205]"""
     result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), weight), (self, end))
     if must_record(self, end):
         grad_fn = LerpBackward0()
@@ -431,7 +431,7 @@ def _lerp_Scalar(self, end, weight):
 
 
 def _lerp_Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:210]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:211]"""
     result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), unwrap(weight)), (self, end, weight))
     if must_record(self, end, weight):
         grad_fn = LerpBackward1()
@@ -443,7 +443,7 @@ def _lerp_Tensor(self, end, weight):
 
 
 def _masked_fill_Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:217]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:218]"""
     result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), value), (self, mask), keeps_dtype=True)
     if must_record(self):
         grad_fn = MaskedFillBackward0()
@@ -453,7 +453,7 @@ def _masked_fill_Scalar(self, mask, value):
 
 
 def _masked_fill_Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:224]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:225]"""
     result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value)), (self, mask, value), keeps_dtype=True)
     if must_record(self, value):
         grad_fn = MaskedFillBackward1()
@@ -463,12 +463,12 @@ def _masked_fill_Tensor(self, mask, value):
 
 
 def square(self):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:233]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:234]"""
     return composite.square(self)
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:236]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:237]"""
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ExpBackward0()
@@ -478,7 +478,7 @@ def exp(self):
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:240]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:241]"""
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LogBackward0()
@@ -488,7 +488,7 @@ def log(self):
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:245]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:246]"""
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SqrtBackward0()
@@ -498,7 +498,7 @@ def sqrt(self):
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:250]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:251]"""
     result = make_result(np.abs(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = AbsBackward0()
@@ -508,7 +508,7 @@ def abs(self):
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:255]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:256]"""
     result = make_result(np.sign(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SignBackward0()
@@ -517,7 +517,7 @@ def sign(self):
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:259]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:260]"""
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SinBackward0()
@@ -527,7 +527,7 @@ def sin(self):
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:263]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:264]"""
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = CosBackward0()
@@ -537,7 +537,7 @@ def cos(self):
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:267]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:268]"""
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TanhBackward0()
@@ -547,7 +547,7 @@ def tanh(self):
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:271]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:272]"""
     result = make_result(kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SigmoidBackward0()
@@ -557,7 +557,7 @@ def sigmoid(self):
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:275]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:276]"""
     result = make_result(np.maximum(unwrap(self), 0), (self,))
     if must_record(self):
         grad_fn = ReluBackward0()
@@ -567,7 +567,7 @@ def relu(self):
 
 
 def threshold_backward(grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:279]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:280]"""
     result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
     if must_record(grad_output, self):
         grad_fn = ThresholdBackwardBackward0()
@@ -578,7 +578,7 @@ def threshold_backward(grad_output, self, threshold):
 
 
 def _clamp_Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:286]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:287]"""
     result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
     if must_record(self, min, max):
         grad_fn = ClampBackward0()
@@ -590,7 +590,7 @@ def _clamp_Tensor(self, min=None, max=None):
 
 
 def _clamp_default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:292]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:293]"""
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = ClampBackward1()
@@ -602,7 +602,7 @@ def _clamp_default(self, min=None, max=None):
 
 
 def exp2(self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:297]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:298]"""
     result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Exp2Backward0()
@@ -612,7 +612,7 @@ def exp2(self):
 
 
 def expm1(self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:301]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:302]"""
     result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Expm1Backward0()
@@ -622,7 +622,7 @@ def expm1(self):
 
 
 def log2(self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:305]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:306]"""
     result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log2Backward0()
@@ -632,7 +632,7 @@ def log2(self):
 
 
 def log10(self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:310]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:311]"""
     result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log10Backward0()
@@ -642,7 +642,7 @@ def log10(self):
 
 
 def log1p(self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:315]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:316]"""
     result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log1PBackward0()
@@ -652,7 +652,7 @@ def log1p(self):
 
 
 def rsqrt(self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:320]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:321]"""
     result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = RsqrtBackward0()
@@ -662,7 +662,7 @@ def rsqrt(self):
 
 
 def tan(self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:325]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:326]"""
     result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = TanBackward0()
@@ -672,7 +672,7 @@ def tan(self):
 
 
 def asin(self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:330]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:331]"""
     result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AsinBackward0()
@@ -682,7 +682,7 @@ def asin(self):
 
 
 def acos(self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:335]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:336]"""
     result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AcosBackward0()
@@ -692,7 +692,7 @@ def acos(self):
 
 
 def atan(self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:340]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:341]"""
     result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AtanBackward0()
@@ -702,7 +702,7 @@ def atan(self):
 
 
 def sinh(self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:344]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:345]"""
     result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = SinhBackward0()
@@ -712,7 +712,7 @@ def sinh(self):
 
 
 def cosh(self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:348]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:349]"""
     result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = CoshBackward0()
@@ -722,7 +722,7 @@ def cosh(self):
 
 
 def asinh(self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:352]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:353]"""
     result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AsinhBackward0()
@@ -732,7 +732,7 @@ def asinh(self):
 
 
 def acosh(self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:356]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:357]"""
     result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AcoshBackward0()
@@ -742,7 +742,7 @@ def acosh(self):
 
 
 def atanh(self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:361]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:362]"""
     result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AtanhBackward0()
@@ -752,7 +752,7 @@ def atanh(self):
 
 
 def erf(self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:366]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:367]"""
     result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfBackward0()
@@ -762,7 +762,7 @@ def erf(self):
 
 
 def erfc(self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:370]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:371]"""
     result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfcBackward0()
@@ -772,7 +772,7 @@ def erfc(self):
 
 
 def erfinv(self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:374]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:375]"""
     result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfinvBackward0()
@@ -782,7 +782,7 @@ def erfinv(self):
 
 
 def lgamma(self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:379]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:380]"""
     result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LgammaBackward0()
@@ -792,7 +792,7 @@ def lgamma(self):
 
 
 def digamma(self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:384]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:385]"""
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = DigammaBackward0()
@@ -802,7 +802,7 @@ def digamma(self):
 
 
 def polygamma(n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:389]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:390]"""
     result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = PolygammaBackward0()
@@ -813,7 +813,7 @@ def polygamma(n, self):
 
 
 def floor(self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:395]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:396]"""
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = FloorBackward0()
@@ -822,7 +822,7 @@ def floor(self):
 
 
 def ceil(self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:399]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:400]"""
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = CeilBackward0()
@@ -831,7 +831,7 @@ def ceil(self):
 
 
 def _round_default(self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:403]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:404]"""
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = RoundBackward0()
@@ -840,7 +840,7 @@ def _round_default(self):
 
 
 def _round_decimals(self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:407]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:408]"""
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
         grad_fn = RoundBackward1()
@@ -849,7 +849,7 @@ def _round_decimals(self, *, decimals):
 
 
 def trunc(self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:412]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:413]"""
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TruncBackward0()
@@ -858,7 +858,7 @@ def trunc(self):
 
 
 def frac(self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:416]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:417]"""
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = FracBackward0()
@@ -867,7 +867,7 @@ def frac(self):
 
 
 def _clamp_min_default(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:421]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:422]"""
     result = make_result(np.maximum(unwrap(self), min), (self,))
     if must_record(self):
         grad_fn = ClampMinBackward0()
@@ -878,7 +878,7 @@ def _clamp_min_default(self, min):
 
 
 def _clamp_min_Tensor(self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:426]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:427]"""
     result = make_result(np.maximum(unwrap(self), unwrap(min)), (self, min))
     if must_record(self, min):
         grad_fn = ClampMinBackward1()
@@ -889,7 +889,7 @@ def _clamp_min_Tensor(self, min):
 
 
 def _clamp_max_default(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:432]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:433]"""
     result = make_result(np.minimum(unwrap(self), max), (self,))
     if must_record(self):
         grad_fn = ClampMaxBackward0()
@@ -900,7 +900,7 @@ def _clamp_max_default(self, max):
 
 
 def _clamp_max_Tensor(self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:437]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:438]"""
     result = make_result(np.minimum(unwrap(self), unwrap(max)), (self, max))
     if must_record(self, max):
         grad_fn = ClampMaxBackward1()
@@ -911,7 +911,7 @@ def _clamp_max_Tensor(self, max):
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:443]"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:444]"""
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = NanToNumBackward0()
@@ -921,7 +921,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:449]"""
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:450]"""
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = HardtanhBackward0()
@@ -933,12 +933,12 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:456]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:457]"""
     return composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:462]"""
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:463]"""
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
         grad_fn = LeakyReluBackward0()
@@ -949,7 +949,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 
 def elu(self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:469]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:470]"""
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = EluBackward0()
@@ -962,7 +962,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0, inplace=False):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:475]"""
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:476]"""
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
         grad_fn = CeluBackward0()
@@ -973,7 +973,7 @@ def celu(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:482]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:483]"""
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = GeluBackward0()
@@ -984,7 +984,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input, inplace=False):
-    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:489]"""
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:490]"""
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = SiluBackward0()
@@ -994,7 +994,7 @@ def silu(input, inplace=False):
 
 
 def mish(input, inplace=False):
-    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:496]"""
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:497]"""
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = MishBackward0()
@@ -1004,7 +1004,7 @@ def mish(input, inplace=False):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:503]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:504]"""
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = SoftplusBackward0()
@@ -1016,12 +1016,12 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:510]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:511]"""
     return composite.softsign(input)
 
 
 def hardsigmoid(input, inplace=False):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:516]"""
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:517]"""
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = HardsigmoidBackward0()
@@ -1031,7 +1031,7 @@ def hardsigmoid(input, inplace=False):
 
 
 def hardswish(input, inplace=False):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:523]"""
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:524]"""
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = HardswishBackward0()
@@ -1041,7 +1041,7 @@ def hardswish(input, inplace=False):
 
 
 def log_sigmoid(self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:530]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:531]"""
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LogSigmoidBackward0()
@@ -1051,66 +1051,66 @@ def log_sigmoid(self):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:536]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:537]"""
     return composite.tanhshrink(input)
 
 
 def eq(self, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:542]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:543]"""
     result = make_result(np.equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ne(self, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:547]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:548]"""
     result = make_result(np.not_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def lt(self, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:552]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:553]"""
     result = make_result(np.less(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def le(self, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:557]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:558]"""
     result = make_result(np.less_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def gt(self, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:562]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:563]"""
     result = make_result(np.greater(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ge(self, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:567]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:568]"""
     result = make_result(np.greater_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:572]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:573]"""
     result = make_result(np.logical_and(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:577]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:578]"""
     result = make_result(np.logical_or(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:582]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:583]"""
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:588]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:589]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward0()
@@ -1120,7 +1120,7 @@ def _sum_default(self, *, dtype=None):
 
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:592]"""
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:593]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward1()
@@ -1132,7 +1132,7 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:597]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:598]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward0()
@@ -1142,7 +1142,7 @@ def _mean_default(self, *, dtype=None):
 
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:601]"""
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:602]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward1()
@@ -1154,7 +1154,7 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:606]"""
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:607]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = VarBackward0()
@@ -1168,7 +1168,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:611]"""
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:612]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = StdBackward0()
@@ -1183,7 +1183,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:616]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:617]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = MaxBackward0()
@@ -1196,7 +1196,7 @@ def _max_dim(self, dim, keepdim=False):
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:622]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:623]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = MaxBackward1()
@@ -1207,7 +1207,7 @@ def _max_default(self):
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:626]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:627]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = MinBackward0()
@@ -1220,7 +1220,7 @@ def _min_dim(self, dim, keepdim=False):
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:632]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:633]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = MinBackward1()
@@ -1231,7 +1231,7 @@ def _min_default(self):
 
 
 def softmax(self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:636]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:637]"""
     result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SoftmaxBackward0()
@@ -1242,7 +1242,7 @@ def softmax(self, dim, dtype=None):
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:641]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:642]"""
     result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = LogSoftmaxBackward0()
@@ -1253,12 +1253,12 @@ def log_softmax(self, dim, dtype=None):
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:647]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:648]"""
     return composite.matmul(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:653]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:654]"""
     result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = MmBackward0()
@@ -1269,7 +1269,7 @@ def mm(self, mat2):
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:659]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:660]"""
     result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = BmmBackward0()
@@ -1280,7 +1280,7 @@ def bmm(self, mat2):
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:665]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:666]"""
     result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     if must_record(self, vec):
         grad_fn = MvBackward0()
@@ -1291,7 +1291,7 @@ def mv(self, vec):
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:671]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:672]"""
     result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     if must_record(self, tensor):
         grad_fn = DotBackward0()
@@ -1302,7 +1302,7 @@ def dot(self, tensor):
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   [derivatives.yaml:678]"""
+    """t(Tensor self) -> Tensor   [derivatives.yaml:679]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TBackward0()
@@ -1311,7 +1311,7 @@ def t(self):
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:683]"""
+    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:684]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     if must_record(self):
         grad_fn = TransposeBackward0()
@@ -1322,7 +1322,7 @@ def transpose(self, dim0, dim1):
 
 
 def view(self, *size):
-    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:688]"""
+    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:689]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
@@ -1333,17 +1333,17 @@ def view(self, *size):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:694]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:695]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:698]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:699]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:702]"""
+    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:703]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     if must_record(self):
@@ -1354,7 +1354,7 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:708]"""
+    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:709]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward0()
@@ -1364,7 +1364,7 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:713]"""
+    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:714]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward1()
@@ -1374,7 +1374,7 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:718]"""
+    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:719]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward2()
@@ -1384,7 +1384,7 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:723]"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:724]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = UnsqueezeBackward0()
@@ -1394,7 +1394,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:728]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:729]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = CatBackward0()
@@ -1405,7 +1405,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:734]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:735]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = StackBackward0()
@@ -1415,7 +1415,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:740]"""
+    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:741]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     if must_record(self):
         grad_fn = UnbindBackward0()
@@ -1425,7 +1425,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:745]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:746]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = CloneBackward0()
@@ -1434,7 +1434,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:749]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:750]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ToCopyBackward0()
@@ -1444,7 +1444,7 @@ def _to_copy(self, dtype=None):
 
 
 def where(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:754]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:755]"""
     result = make_result(np.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
     if must_record(self, other):
         grad_fn = WhereBackward0()
@@ -1454,7 +1454,7 @@ def where(condition, self, other):
 
 
 def select(self, dim, index):
-    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:763]"""
+    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:764]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     if must_record(self):
         grad_fn = SelectBackward0()
@@ -1466,7 +1466,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:768]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:769]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = SelectBackwardBackward0()
@@ -1477,7 +1477,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:774]"""
+    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:775]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     if must_record(self):
         grad_fn = SliceBackward0()
@@ -1491,7 +1491,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:780]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:781]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = SliceBackwardBackward0()
@@ -1504,7 +1504,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:786]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:787]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = IndexBackward0()
@@ -1515,7 +1515,7 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:792]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:793]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = IndexPutZerosBackward0()
@@ -1525,7 +1525,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor self) -> Tensor   [derivatives.yaml:798]"""
+    """alias(Tensor self) -> Tensor   [derivatives.yaml:799]"""
     result = make_result(unwrap(self).view(), (self,))
     if must_record(self):
         grad_fn = AliasBackward0()
@@ -1534,7 +1534,7 @@ def alias(self):
 
 
 def mse_loss(input, target, reduction='mean'):
-    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:804]"""
+    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:805]"""
     result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(input), unwrap(target))), reduction), (input, target))
     if must_record(input, target):
         grad_fn = MseLossBackward0()
@@ -1546,7 +1546,7 @@ def mse_loss(input, target, reduction='mean'):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:812]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:813]"""
     result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     refuse_grad("binary_cross_entropy_with_logits", "weight", weight)
     refuse_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
