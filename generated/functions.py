@@ -15,14 +15,23 @@ from gradtable.formula_helpers import (
     cat_backward,
     clamp_backward,
     clamp_min_max_backward,
+    elu_backward,
     evenly_distribute_backward,
+    finite_mask,
+    gelu_backward,
+    hardswish_backward,
+    hardtanh_backward,
     log_softmax_backward,
+    masked_fill_backward,
     maybe_multiply,
     mean_backward,
+    mish_backward,
     mse_loss_backward,
+    nan_mask,
     pow_backward,
     pow_backward_exponent,
     pow_backward_self,
+    silu_backward,
     softmax_backward,
     std_backward,
     sum_backward,
@@ -37,7 +46,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:45
+    derivatives.yaml:48
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -58,7 +67,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:52
+    derivatives.yaml:55
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -79,7 +88,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:59
+    derivatives.yaml:62
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -100,7 +109,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:66
+    derivatives.yaml:69
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -118,7 +127,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:73
+    derivatives.yaml:76
         self: grad * other
         other: grad * self
     """
@@ -143,7 +152,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:80
+    derivatives.yaml:83
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -168,7 +177,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:87
+    derivatives.yaml:90
         self: -grad
     """
 
@@ -185,7 +194,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:92
+    derivatives.yaml:95
         self: -grad * result * result
     """
 
@@ -205,7 +214,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:97
+    derivatives.yaml:100
         self: pow_backward(grad, self, exponent)
     """
 
@@ -226,7 +235,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:103
+    derivatives.yaml:106
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -253,7 +262,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:109
+    derivatives.yaml:112
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -273,10 +282,451 @@ class PowBackward2(Node):
         return grad_inputs
 
 
+class DivBackward1(Node):
+    """div.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:117
+        self: grad / other
+    """
+
+    __slots__ = ("_saved_other",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / other
+        return grad_inputs
+
+
+class DivBackward2(Node):
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
+
+    derivatives.yaml:123
+        self: grad / other if rounding_mode is None else zeros_like(grad)
+        other: -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_rounding_mode")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        rounding_mode = ctx._saved_rounding_mode
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / other if rounding_mode is None else zeros_like(grad)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
+        return grad_inputs
+
+
+class MaximumBackward0(Node):
+    """maximum(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:131
+        self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        return grad_inputs
+
+
+class MinimumBackward0(Node):
+    """minimum(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:137
+        self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        return grad_inputs
+
+
+class FmaxBackward0(Node):
+    """fmax(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:143
+        self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
+        other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self >= other, nan_mask(other))), 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.masked_fill(ops.logical_or(self >= other, nan_mask(other)), 0)
+        return grad_inputs
+
+
+class FminBackward0(Node):
+    """fmin(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:149
+        self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
+        other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self <= other, nan_mask(other))), 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.masked_fill(ops.logical_or(self <= other, nan_mask(other)), 0)
+        return grad_inputs
+
+
+class Atan2Backward0(Node):
+    """atan2(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:155
+        self: grad * other / (self * self + other * other)
+        other: grad * -self / (self * self + other * other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * other / (self * self + other * other)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * -self / (self * self + other * other)
+        return grad_inputs
+
+
+class HypotBackward0(Node):
+    """hypot(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:161
+        self: grad * self / result
+        other: grad * other / result
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * self / result
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * other / result
+        return grad_inputs
+
+
+class XlogyBackward0(Node):
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:166
+        self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
+        other: grad * self / other
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * self / other
+        return grad_inputs
+
+
+class XlogyBackward1(Node):
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
+
+    derivatives.yaml:172
+        other: grad * self / other
+    """
+
+    __slots__ = ("_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * self / other
+        return grad_inputs
+
+
+class XlogyBackward2(Node):
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:177
+        self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.xlogy(grad, other) if other > 0 else ops.xlogy(grad, other).masked_fill(self == 0.0, 0.0)
+        return grad_inputs
+
+
+class RemainderBackward0(Node):
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:182
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class RemainderBackward1(Node):
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:187
+        self: grad
+        other: -grad * div(self, other, rounding_mode="floor")
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * ops.div(self, other, rounding_mode='floor')
+        return grad_inputs
+
+
+class FmodBackward0(Node):
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:194
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class FmodBackward1(Node):
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:199
+        self: grad
+        other: -grad * div(self, other, rounding_mode="trunc")
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * ops.div(self, other, rounding_mode='trunc')
+        return grad_inputs
+
+
+class LerpBackward0(Node):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
+
+    derivatives.yaml:205
+        self: grad * (1 - weight)
+        end: grad * weight
+    """
+
+    __slots__ = ("_saved_weight",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (1 - weight)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * weight
+        return grad_inputs
+
+
+class LerpBackward1(Node):
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
+
+    derivatives.yaml:211
+        self: grad * (1 - weight)
+        end: grad * weight
+        weight: grad * (end - self)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_end = saved_tensor("_raw_saved_end")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        end = ctx._saved_end
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (1 - weight)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * weight
+        if ctx.should_compute_output(2):
+            grad_inputs[2] = grad * (end - self)
+        return grad_inputs
+
+
+class MaskedFillBackward0(Node):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
+
+    derivatives.yaml:218
+        self: grad.masked_fill(mask, 0)
+    """
+
+    __slots__ = ("_raw_saved_mask",)
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mask = ctx._saved_mask
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        return grad_inputs
+
+
+class MaskedFillBackward1(Node):
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
+
+    derivatives.yaml:225
+        self: grad.masked_fill(mask, 0)
+        value: masked_fill_backward(grad, mask)
+    """
+
+    __slots__ = ("_raw_saved_mask",)
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mask = ctx._saved_mask
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = masked_fill_backward(grad, mask)
+        return grad_inputs
+
+
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:118
+    derivatives.yaml:237
         self: grad * result
     """
 
@@ -296,7 +746,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:122
+    derivatives.yaml:241
         self: grad / self
     """
 
@@ -316,7 +766,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:127
+    derivatives.yaml:246
         self: grad / (2 * result)
     """
 
@@ -336,7 +786,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:132
+    derivatives.yaml:251
         self: grad * sign(self)
     """
 
@@ -356,7 +806,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:137
+    derivatives.yaml:256
         self: zeros_like(grad)
     """
 
@@ -373,7 +823,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:141
+    derivatives.yaml:260
         self: grad * cos(self)
     """
 
@@ -393,7 +843,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:145
+    derivatives.yaml:264
         self: grad * -sin(self)
     """
 
@@ -413,7 +863,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:149
+    derivatives.yaml:268
         self: grad * (1 - result * result)
     """
 
@@ -433,7 +883,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:153
+    derivatives.yaml:272
         self: grad * result * (1 - result)
     """
 
@@ -453,7 +903,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:157
+    derivatives.yaml:276
         self: threshold_backward(grad, result, 0)
     """
 
@@ -473,7 +923,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:161
+    derivatives.yaml:280
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -497,7 +947,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:168
+    derivatives.yaml:287
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -525,7 +975,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:174
+    derivatives.yaml:293
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -544,10 +994,875 @@ class ClampBackward1(Node):
         return grad_inputs
 
 
+class Exp2Backward0(Node):
+    """exp2(Tensor self) -> Tensor
+
+    derivatives.yaml:298
+        self: grad * result * math.log(2.0)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * result * math.log(2.0)
+        return grad_inputs
+
+
+class Expm1Backward0(Node):
+    """expm1(Tensor self) -> Tensor
+
+    derivatives.yaml:302
+        self: grad * (result + 1)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (result + 1)
+        return grad_inputs
+
+
+class Log2Backward0(Node):
+    """log2(Tensor self) -> Tensor
+
+    derivatives.yaml:306
+        self: grad / (self * math.log(2.0))
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self * math.log(2.0))
+        return grad_inputs
+
+
+class Log10Backward0(Node):
+    """log10(Tensor self) -> Tensor
+
+    derivatives.yaml:311
+        self: grad / (self * math.log(10.0))
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self * math.log(10.0))
+        return grad_inputs
+
+
+class Log1PBackward0(Node):
+    """log1p(Tensor self) -> Tensor
+
+    derivatives.yaml:316
+        self: grad / (self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self + 1)
+        return grad_inputs
+
+
+class RsqrtBackward0(Node):
+    """rsqrt(Tensor self) -> Tensor
+
+    derivatives.yaml:321
+        self: -0.5 * grad * result * result * result
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = -0.5 * grad * result * result * result
+        return grad_inputs
+
+
+class TanBackward0(Node):
+    """tan(Tensor self) -> Tensor
+
+    derivatives.yaml:326
+        self: grad * (1 + result * result)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (1 + result * result)
+        return grad_inputs
+
+
+class AsinBackward0(Node):
+    """asin(Tensor self) -> Tensor
+
+    derivatives.yaml:331
+        self: grad * rsqrt(-self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.rsqrt(-self * self + 1)
+        return grad_inputs
+
+
+class AcosBackward0(Node):
+    """acos(Tensor self) -> Tensor
+
+    derivatives.yaml:336
+        self: grad * -rsqrt(-self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * -ops.rsqrt(-self * self + 1)
+        return grad_inputs
+
+
+class AtanBackward0(Node):
+    """atan(Tensor self) -> Tensor
+
+    derivatives.yaml:341
+        self: grad / (self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self * self + 1)
+        return grad_inputs
+
+
+class SinhBackward0(Node):
+    """sinh(Tensor self) -> Tensor
+
+    derivatives.yaml:345
+        self: grad * cosh(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.cosh(self)
+        return grad_inputs
+
+
+class CoshBackward0(Node):
+    """cosh(Tensor self) -> Tensor
+
+    derivatives.yaml:349
+        self: grad * sinh(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.sinh(self)
+        return grad_inputs
+
+
+class AsinhBackward0(Node):
+    """asinh(Tensor self) -> Tensor
+
+    derivatives.yaml:353
+        self: grad * rsqrt(self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.rsqrt(self * self + 1)
+        return grad_inputs
+
+
+class AcoshBackward0(Node):
+    """acosh(Tensor self) -> Tensor
+
+    derivatives.yaml:357
+        self: grad * rsqrt(self * self - 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.rsqrt(self * self - 1)
+        return grad_inputs
+
+
+class AtanhBackward0(Node):
+    """atanh(Tensor self) -> Tensor
+
+    derivatives.yaml:362
+        self: grad / (1 - self * self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (1 - self * self)
+        return grad_inputs
+
+
+class ErfBackward0(Node):
+    """erf(Tensor self) -> Tensor
+
+    derivatives.yaml:367
+        self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (2.0 / math.sqrt(math.pi)) * ops.exp(-self * self)
+        return grad_inputs
+
+
+class ErfcBackward0(Node):
+    """erfc(Tensor self) -> Tensor
+
+    derivatives.yaml:371
+        self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (-2.0 / math.sqrt(math.pi)) * ops.exp(-self * self)
+        return grad_inputs
+
+
+class ErfinvBackward0(Node):
+    """erfinv(Tensor self) -> Tensor
+
+    derivatives.yaml:375
+        self: grad * (0.5 * math.sqrt(math.pi)) * exp(result * result)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (0.5 * math.sqrt(math.pi)) * ops.exp(result * result)
+        return grad_inputs
+
+
+class LgammaBackward0(Node):
+    """lgamma(Tensor self) -> Tensor
+
+    derivatives.yaml:380
+        self: grad * digamma(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.digamma(self)
+        return grad_inputs
+
+
+class DigammaBackward0(Node):
+    """digamma(Tensor self) -> Tensor
+
+    derivatives.yaml:385
+        self: grad * polygamma(1, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.polygamma(1, self)
+        return grad_inputs
+
+
+class PolygammaBackward0(Node):
+    """polygamma(int n, Tensor self) -> Tensor
+
+    derivatives.yaml:390
+        self: grad * polygamma(n + 1, self)
+    """
+
+    __slots__ = ("_saved_n", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        n = ctx._saved_n
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.polygamma(n + 1, self)
+        return grad_inputs
+
+
+class FloorBackward0(Node):
+    """floor(Tensor self) -> Tensor
+
+    derivatives.yaml:396
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class CeilBackward0(Node):
+    """ceil(Tensor self) -> Tensor
+
+    derivatives.yaml:400
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class RoundBackward0(Node):
+    """round(Tensor self) -> Tensor
+
+    derivatives.yaml:404
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class RoundBackward1(Node):
+    """round.decimals(Tensor self, *, int decimals) -> Tensor
+
+    derivatives.yaml:408
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class TruncBackward0(Node):
+    """trunc(Tensor self) -> Tensor
+
+    derivatives.yaml:413
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class FracBackward0(Node):
+    """frac(Tensor self) -> Tensor
+
+    derivatives.yaml:417
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class ClampMinBackward0(Node):
+    """clamp_min(Tensor self, Scalar min) -> Tensor
+
+    derivatives.yaml:422
+        self: where(self >= min, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_min")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        min = ctx._saved_min
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self >= min, grad, 0.0)
+        return grad_inputs
+
+
+class ClampMinBackward1(Node):
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
+
+    derivatives.yaml:427
+        self: where(self >= min, grad, 0.0)
+        min: where(self < min, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_min")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_min")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_min = saved_tensor("_raw_saved_min")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        min = ctx._saved_min
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self >= min, grad, 0.0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self < min, grad, 0.0)
+        return grad_inputs
+
+
+class ClampMaxBackward0(Node):
+    """clamp_max(Tensor self, Scalar max) -> Tensor
+
+    derivatives.yaml:433
+        self: where(self <= max, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_max")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        max = ctx._saved_max
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self <= max, grad, 0.0)
+        return grad_inputs
+
+
+class ClampMaxBackward1(Node):
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
+
+    derivatives.yaml:438
+        self: where(self <= max, grad, 0.0)
+        max: where(self > max, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_max")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_max")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_max = saved_tensor("_raw_saved_max")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        max = ctx._saved_max
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self <= max, grad, 0.0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self > max, grad, 0.0)
+        return grad_inputs
+
+
+class NanToNumBackward0(Node):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
+
+    derivatives.yaml:444
+        self: grad * finite_mask(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * finite_mask(self)
+        return grad_inputs
+
+
+class HardtanhBackward0(Node):
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
+
+    derivatives.yaml:450
+        input: hardtanh_backward(grad, input, min_val, max_val)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_min_val", "_saved_max_val")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        min_val = ctx._saved_min_val
+        max_val = ctx._saved_max_val
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = hardtanh_backward(grad, input, min_val, max_val)
+        return grad_inputs
+
+
+class LeakyReluBackward0(Node):
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
+
+    derivatives.yaml:463
+        input: where(input > 0, grad, grad * negative_slope)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_negative_slope")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        negative_slope = ctx._saved_negative_slope
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(input > 0, grad, grad * negative_slope)
+        return grad_inputs
+
+
+class EluBackward0(Node):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
+
+    derivatives.yaml:470
+        self: elu_backward(grad, self, alpha, scale, input_scale)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_alpha", "_saved_scale", "_saved_input_scale")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        alpha = ctx._saved_alpha
+        scale = ctx._saved_scale
+        input_scale = ctx._saved_input_scale
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = elu_backward(grad, self, alpha, scale, input_scale)
+        return grad_inputs
+
+
+class CeluBackward0(Node):
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
+
+    derivatives.yaml:476
+        input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
+        return grad_inputs
+
+
+class GeluBackward0(Node):
+    """gelu(Tensor input, *, str approximate="none") -> Tensor
+
+    derivatives.yaml:483
+        input: gelu_backward(grad, input, approximate)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_approximate")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        approximate = ctx._saved_approximate
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = gelu_backward(grad, input, approximate)
+        return grad_inputs
+
+
+class SiluBackward0(Node):
+    """silu(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:490
+        input: silu_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = silu_backward(grad, input)
+        return grad_inputs
+
+
+class MishBackward0(Node):
+    """mish(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:497
+        input: mish_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = mish_backward(grad, input)
+        return grad_inputs
+
+
+class SoftplusBackward0(Node):
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
+
+    derivatives.yaml:504
+        input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_beta", "_saved_threshold")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        beta = ctx._saved_beta
+        threshold = ctx._saved_threshold
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(input * beta > threshold, grad, grad * ops.sigmoid(input * beta))
+        return grad_inputs
+
+
+class HardsigmoidBackward0(Node):
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:517
+        input: where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
+        return grad_inputs
+
+
+class HardswishBackward0(Node):
+    """hardswish(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:524
+        input: hardswish_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = hardswish_backward(grad, input)
+        return grad_inputs
+
+
+class LogSigmoidBackward0(Node):
+    """log_sigmoid(Tensor self) -> Tensor
+
+    derivatives.yaml:531
+        self: grad * sigmoid(-self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.sigmoid(-self)
+        return grad_inputs
+
+
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:226
+    derivatives.yaml:589
         self: grad.expand(self.shape)
     """
 
@@ -565,7 +1880,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:230
+    derivatives.yaml:593
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -585,7 +1900,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:235
+    derivatives.yaml:598
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -603,7 +1918,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:239
+    derivatives.yaml:602
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -623,7 +1938,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:244
+    derivatives.yaml:607
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -647,7 +1962,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:249
+    derivatives.yaml:612
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -673,7 +1988,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:254
+    derivatives.yaml:617
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -695,7 +2010,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:260
+    derivatives.yaml:623
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -717,7 +2032,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:264
+    derivatives.yaml:627
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -739,7 +2054,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:270
+    derivatives.yaml:633
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -761,7 +2076,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:274
+    derivatives.yaml:637
         self: softmax_backward(grad, result, dim)
     """
 
@@ -782,7 +2097,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:279
+    derivatives.yaml:642
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -803,7 +2118,7 @@ class LogSoftmaxBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:654
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -828,7 +2143,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:297
+    derivatives.yaml:660
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -853,7 +2168,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:303
+    derivatives.yaml:666
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -878,7 +2193,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:309
+    derivatives.yaml:672
         self: grad * tensor
         tensor: grad * self
     """
@@ -903,7 +2218,7 @@ class DotBackward0(Node):
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:316
+    derivatives.yaml:679
         self: grad.t()
     """
 
@@ -920,7 +2235,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:321
+    derivatives.yaml:684
         self: grad.transpose(dim0, dim1)
     """
 
@@ -939,7 +2254,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:326
+    derivatives.yaml:689
         self: grad.view(self.shape)
     """
 
@@ -957,7 +2272,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:703
         self: sum_to(grad, self.shape)
     """
 
@@ -975,7 +2290,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:346
+    derivatives.yaml:709
         self: grad.view(self.shape)
     """
 
@@ -993,7 +2308,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:351
+    derivatives.yaml:714
         self: grad.view(self.shape)
     """
 
@@ -1011,7 +2326,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:356
+    derivatives.yaml:719
         self: grad.view(self.shape)
     """
 
@@ -1029,7 +2344,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:361
+    derivatives.yaml:724
         self: grad.squeeze(dim)
     """
 
@@ -1047,7 +2362,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:366
+    derivatives.yaml:729
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1066,7 +2381,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:372
+    derivatives.yaml:735
         tensors: unbind(grad, dim)
     """
 
@@ -1084,7 +2399,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:378
+    derivatives.yaml:741
         self: unbind_backward(grads, dim)
     """
 
@@ -1101,7 +2416,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:383
+    derivatives.yaml:746
         self: grad
     """
 
@@ -1118,7 +2433,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:387
+    derivatives.yaml:750
         self: grad.to(self.dtype)
     """
 
@@ -1136,7 +2451,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:392
+    derivatives.yaml:755
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1159,7 +2474,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:401
+    derivatives.yaml:764
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1179,7 +2494,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:406
+    derivatives.yaml:769
         grad_output: grad.select(dim, index)
     """
 
@@ -1198,7 +2513,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:412
+    derivatives.yaml:775
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1220,7 +2535,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:418
+    derivatives.yaml:781
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1241,7 +2556,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:424
+    derivatives.yaml:787
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1260,7 +2575,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:430
+    derivatives.yaml:793
         grad_output: index(grad, indices)
     """
 
@@ -1278,7 +2593,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:436
+    derivatives.yaml:799
         self: grad
     """
 
@@ -1295,7 +2610,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:442
+    derivatives.yaml:805
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1321,7 +2636,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:813
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
