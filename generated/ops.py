@@ -277,7 +277,8 @@ def _div_Tensor_mode(self, other, *, rounding_mode):
     if must_record(self, other):
         grad_fn = DivBackward2()
         grad_fn.connect((self, other), (result,))
-        grad_fn._raw_saved_self = save(self)
+        if grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
         grad_fn._saved_rounding_mode = rounding_mode
     return result
@@ -344,8 +345,10 @@ def hypot(self, other):
     if must_record(self, other):
         grad_fn = HypotBackward0()
         grad_fn.connect((self, other), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_other = save(other)
+        if grad_fn.next_functions[0][0] is not None:
+            grad_fn._raw_saved_self = save(self)
+        if grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_other = save(other)
         grad_fn._raw_saved_result = save(result, is_output=True)
     return result
 
@@ -398,8 +401,10 @@ def _remainder_Tensor(self, other):
     if must_record(self, other):
         grad_fn = RemainderBackward1()
         grad_fn.connect((self, other), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_other = save(other)
+        if grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_self = save(self)
+        if grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_other = save(other)
     return result
 
 
@@ -418,8 +423,10 @@ def _fmod_Tensor(self, other):
     if must_record(self, other):
         grad_fn = FmodBackward1()
         grad_fn.connect((self, other), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_other = save(other)
+        if grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_self = save(self)
+        if grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_other = save(other)
     return result
 
 
@@ -439,9 +446,12 @@ def _lerp_Tensor(self, end, weight):
     if must_record(self, end, weight):
         grad_fn = LerpBackward1()
         grad_fn.connect((self, end, weight), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_end = save(end)
-        grad_fn._raw_saved_weight = save(weight)
+        if grad_fn.next_functions[2][0] is not None:
+            grad_fn._raw_saved_self = save(self)
+        if grad_fn.next_functions[2][0] is not None:
+            grad_fn._raw_saved_end = save(end)
+        if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_weight = save(weight)
     return result
 
 
