@@ -27,6 +27,7 @@ from gradtable.formula_helpers import (
     std_backward,
     sum_backward,
     sum_to,
+    trace_backward,
     unbind_backward,
     value_selecting_reduction_backward,
     var_backward,
@@ -900,10 +901,125 @@ class DotBackward0(Node):
         return grad_inputs
 
 
+class TraceBackward0(Node):
+    """trace(Tensor self) -> Tensor
+
+    derivatives.yaml:323
+        self: trace_backward(grad, self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = trace_backward(grad, self_sizes)
+        return grad_inputs
+
+
+class DiagonalBackward0(Node):
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
+
+    derivatives.yaml:329
+        self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_offset", "_saved_dim1", "_saved_dim2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+        return grad_inputs
+
+
+class DiagonalBackwardBackward0(Node):
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
+
+    derivatives.yaml:334
+        grad_output: grad.diagonal(offset, dim1, dim2)
+    """
+
+    __slots__ = ("_saved_offset", "_saved_dim1", "_saved_dim2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+
+class DiagEmbedBackward0(Node):
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
+
+    derivatives.yaml:340
+        self: grad.diagonal(offset, dim1, dim2)
+    """
+
+    __slots__ = ("_saved_offset", "_saved_dim1", "_saved_dim2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+
+class TrilBackward0(Node):
+    """tril(Tensor self, int diagonal=0) -> Tensor
+
+    derivatives.yaml:349
+        self: grad.tril(diagonal)
+    """
+
+    __slots__ = ("_saved_diagonal",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        diagonal = ctx._saved_diagonal
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.tril(diagonal)
+        return grad_inputs
+
+
+class TriuBackward0(Node):
+    """triu(Tensor self, int diagonal=0) -> Tensor
+
+    derivatives.yaml:354
+        self: grad.triu(diagonal)
+    """
+
+    __slots__ = ("_saved_diagonal",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        diagonal = ctx._saved_diagonal
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.triu(diagonal)
+        return grad_inputs
+
+
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:316
+    derivatives.yaml:360
         self: grad.t()
     """
 
@@ -920,7 +1036,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:321
+    derivatives.yaml:365
         self: grad.transpose(dim0, dim1)
     """
 
@@ -939,7 +1055,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:326
+    derivatives.yaml:370
         self: grad.view(self.shape)
     """
 
@@ -957,7 +1073,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:384
         self: sum_to(grad, self.shape)
     """
 
@@ -975,7 +1091,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:346
+    derivatives.yaml:390
         self: grad.view(self.shape)
     """
 
@@ -993,7 +1109,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:351
+    derivatives.yaml:395
         self: grad.view(self.shape)
     """
 
@@ -1011,7 +1127,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:356
+    derivatives.yaml:400
         self: grad.view(self.shape)
     """
 
@@ -1029,7 +1145,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:361
+    derivatives.yaml:405
         self: grad.squeeze(dim)
     """
 
@@ -1047,7 +1163,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:366
+    derivatives.yaml:410
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1066,7 +1182,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:372
+    derivatives.yaml:416
         tensors: unbind(grad, dim)
     """
 
@@ -1084,7 +1200,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:378
+    derivatives.yaml:422
         self: unbind_backward(grads, dim)
     """
 
@@ -1101,7 +1217,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:383
+    derivatives.yaml:427
         self: grad
     """
 
@@ -1118,7 +1234,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:387
+    derivatives.yaml:431
         self: grad.to(self.dtype)
     """
 
@@ -1136,7 +1252,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:392
+    derivatives.yaml:436
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1159,7 +1275,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:401
+    derivatives.yaml:445
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1179,7 +1295,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:406
+    derivatives.yaml:450
         grad_output: grad.select(dim, index)
     """
 
@@ -1198,7 +1314,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:412
+    derivatives.yaml:456
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1220,7 +1336,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:418
+    derivatives.yaml:462
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1241,7 +1357,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:424
+    derivatives.yaml:468
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1260,7 +1376,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:430
+    derivatives.yaml:474
         grad_output: index(grad, indices)
     """
 
@@ -1278,7 +1394,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:436
+    derivatives.yaml:480
         self: grad
     """
 
@@ -1295,7 +1411,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:442
+    derivatives.yaml:486
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1321,7 +1437,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:494
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """

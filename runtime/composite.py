@@ -82,3 +82,22 @@ def flatten(self, start_dim=0, end_dim=-1):
 
 def square(self):
     return ops.pow(self, 2)
+
+
+# -- linear algebra ------------------------------------------------------------------------------
+
+def outer(self, vec2):
+    """outer(u, v) = u as a column times v (PyTorch: reshape then mul, MulBackward0)."""
+    for name, t in (("self", self), ("vec2", vec2)):
+        if t.ndim != 1:
+            raise RuntimeError(f"outer: Expected 1-D argument {name}, but got {t.ndim}-D")
+    return ops.mul(ops.reshape(self, (self.shape[0], 1)), vec2)
+
+
+def diag(self, diagonal=0):
+    """diag: a 1-D input becomes a diagonal matrix, a 2-D input gives (a copy of) its diagonal."""
+    if self.ndim == 1:
+        return ops.diag_embed(self, diagonal, 0, 1)
+    if self.ndim == 2:
+        return ops.clone(ops.diagonal(self, diagonal))
+    raise RuntimeError(f"diag(): Supports 1D or 2D tensors. Got {self.ndim}D")

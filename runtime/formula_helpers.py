@@ -209,3 +209,8 @@ def _loss_grad(grad, d, reduction):
     if reduction == "mean":
         return grad * d / d.numel()
     return grad * d
+
+
+def trace_backward(grad, sizes):
+    """d trace(A) / dA is the identity (of A's possibly rectangular shape), scaled by grad."""
+    return grad * Tensor._make(np.eye(sizes[0], sizes[1], dtype=grad._data.dtype))
