@@ -13,8 +13,11 @@ from gradtable.formula_helpers import (
     bce_with_logits_backward,
     bce_with_logits_target_backward,
     cat_backward,
+    cholesky_backward,
     clamp_backward,
     clamp_min_max_backward,
+    det_backward,
+    eigh_backward,
     evenly_distribute_backward,
     log_softmax_backward,
     maybe_multiply,
@@ -23,10 +26,14 @@ from gradtable.formula_helpers import (
     pow_backward,
     pow_backward_exponent,
     pow_backward_self,
+    qr_backward,
+    slogdet_backward,
     softmax_backward,
+    solve_backward,
     std_backward,
     sum_backward,
     sum_to,
+    svd_backward,
     trace_backward,
     unbind_backward,
     value_selecting_reduction_backward,
@@ -1016,10 +1023,181 @@ class TriuBackward0(Node):
         return grad_inputs
 
 
+class LinalgInvExBackward0(Node):
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
+
+    derivatives.yaml:359
+        A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
+    """
+
+    __slots__ = ("_raw_saved_inverse",)
+    _saved_tensor_slots = ("_raw_saved_inverse",)
+    _saved_inverse = saved_tensor("_raw_saved_inverse")
+
+    def apply(ctx, grads):
+        inverse = ctx._saved_inverse
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = -ops.matmul(inverse.mT, ops.matmul(grads[0], inverse.mT))
+        return grad_inputs
+
+
+class LinalgDetBackward0(Node):
+    """linalg_det(Tensor A) -> Tensor
+
+    derivatives.yaml:377
+        A: det_backward(grad, result, A)
+    """
+
+    __slots__ = ("_raw_saved_A", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_A", "_raw_saved_result")
+    _saved_A = saved_tensor("_raw_saved_A")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        A = ctx._saved_A
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = det_backward(grad, result, A)
+        return grad_inputs
+
+
+class LinalgSlogdetBackward0(Node):
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
+
+    derivatives.yaml:388
+        A: slogdet_backward(grads[1], A)
+    """
+
+    __slots__ = ("_raw_saved_A",)
+    _saved_tensor_slots = ("_raw_saved_A",)
+    _saved_A = saved_tensor("_raw_saved_A")
+
+    def apply(ctx, grads):
+        A = ctx._saved_A
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = slogdet_backward(grads[1], A)
+        return grad_inputs
+
+
+class LinalgSolveExBackward0(Node):
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
+
+    derivatives.yaml:403
+        A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_A", "_saved_B_sizes", "_saved_left", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_A", "_raw_saved_result")
+    _saved_A = saved_tensor("_raw_saved_A")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        A = ctx._saved_A
+        B_sizes = ctx._saved_B_sizes
+        left = ctx._saved_left
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0) or ctx.should_compute_output(1):
+            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1))
+            grad_inputs[0], grad_inputs[1] = solve_backward(grads[0], A, B_sizes, result, left, grad_input_mask)
+        return grad_inputs
+
+
+class LinalgCholeskyExBackward0(Node):
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
+
+    derivatives.yaml:418
+        A: cholesky_backward(grads[0], upper, L)
+    """
+
+    __slots__ = ("_saved_upper", "_raw_saved_L")
+    _saved_tensor_slots = ("_raw_saved_L",)
+    _saved_L = saved_tensor("_raw_saved_L")
+
+    def apply(ctx, grads):
+        upper = ctx._saved_upper
+        L = ctx._saved_L
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = cholesky_backward(grads[0], upper, L)
+        return grad_inputs
+
+
+class LinalgQrBackward0(Node):
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
+
+    derivatives.yaml:432
+        A: qr_backward(grads[0], grads[1], Q, R, mode)
+    """
+
+    __slots__ = ("_saved_mode", "_raw_saved_Q", "_raw_saved_R")
+    _saved_tensor_slots = ("_raw_saved_Q", "_raw_saved_R")
+    _saved_Q = saved_tensor("_raw_saved_Q")
+    _saved_R = saved_tensor("_raw_saved_R")
+
+    def apply(ctx, grads):
+        mode = ctx._saved_mode
+        Q = ctx._saved_Q
+        R = ctx._saved_R
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = qr_backward(grads[0], grads[1], Q, R, mode)
+        return grad_inputs
+
+
+class LinalgEighBackward0(Node):
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
+
+    derivatives.yaml:439
+        A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
+    """
+
+    __slots__ = ("_raw_saved_eigenvalues", "_raw_saved_eigenvectors")
+    _saved_tensor_slots = ("_raw_saved_eigenvalues", "_raw_saved_eigenvectors")
+    _saved_eigenvalues = saved_tensor("_raw_saved_eigenvalues")
+    _saved_eigenvectors = saved_tensor("_raw_saved_eigenvectors")
+
+    def apply(ctx, grads):
+        eigenvalues = ctx._saved_eigenvalues
+        eigenvectors = ctx._saved_eigenvectors
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
+        return grad_inputs
+
+
+class LinalgSvdBackward0(Node):
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
+
+    derivatives.yaml:452
+        A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
+    """
+
+    __slots__ = ("_saved_full_matrices", "_raw_saved_U", "_raw_saved_S", "_raw_saved_Vh")
+    _saved_tensor_slots = ("_raw_saved_U", "_raw_saved_S", "_raw_saved_Vh")
+    _saved_U = saved_tensor("_raw_saved_U")
+    _saved_S = saved_tensor("_raw_saved_S")
+    _saved_Vh = saved_tensor("_raw_saved_Vh")
+
+    def apply(ctx, grads):
+        full_matrices = ctx._saved_full_matrices
+        U = ctx._saved_U
+        S = ctx._saved_S
+        Vh = ctx._saved_Vh
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
+        return grad_inputs
+
+
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:360
+    derivatives.yaml:466
         self: grad.t()
     """
 
@@ -1036,7 +1214,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:365
+    derivatives.yaml:471
         self: grad.transpose(dim0, dim1)
     """
 
@@ -1055,7 +1233,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:370
+    derivatives.yaml:476
         self: grad.view(self.shape)
     """
 
@@ -1073,7 +1251,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:384
+    derivatives.yaml:490
         self: sum_to(grad, self.shape)
     """
 
@@ -1091,7 +1269,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:390
+    derivatives.yaml:496
         self: grad.view(self.shape)
     """
 
@@ -1109,7 +1287,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:395
+    derivatives.yaml:501
         self: grad.view(self.shape)
     """
 
@@ -1127,7 +1305,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:400
+    derivatives.yaml:506
         self: grad.view(self.shape)
     """
 
@@ -1145,7 +1323,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:405
+    derivatives.yaml:511
         self: grad.squeeze(dim)
     """
 
@@ -1163,7 +1341,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:410
+    derivatives.yaml:516
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1182,7 +1360,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:416
+    derivatives.yaml:522
         tensors: unbind(grad, dim)
     """
 
@@ -1200,7 +1378,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:422
+    derivatives.yaml:528
         self: unbind_backward(grads, dim)
     """
 
@@ -1217,7 +1395,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:427
+    derivatives.yaml:533
         self: grad
     """
 
@@ -1234,7 +1412,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:431
+    derivatives.yaml:537
         self: grad.to(self.dtype)
     """
 
@@ -1252,7 +1430,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:436
+    derivatives.yaml:542
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1275,7 +1453,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:445
+    derivatives.yaml:551
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1295,7 +1473,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:556
         grad_output: grad.select(dim, index)
     """
 
@@ -1314,7 +1492,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:456
+    derivatives.yaml:562
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1336,7 +1514,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:462
+    derivatives.yaml:568
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1357,7 +1535,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:468
+    derivatives.yaml:574
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1376,7 +1554,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:474
+    derivatives.yaml:580
         grad_output: index(grad, indices)
     """
 
@@ -1394,7 +1572,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:480
+    derivatives.yaml:586
         self: grad
     """
 
@@ -1411,7 +1589,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:486
+    derivatives.yaml:592
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1437,7 +1615,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:494
+    derivatives.yaml:600
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """

@@ -29,6 +29,14 @@ from gradtable.generated.functions import (
     ExpandBackward0,
     IndexBackward0,
     IndexPutZerosBackward0,
+    LinalgCholeskyExBackward0,
+    LinalgDetBackward0,
+    LinalgEighBackward0,
+    LinalgInvExBackward0,
+    LinalgQrBackward0,
+    LinalgSlogdetBackward0,
+    LinalgSolveExBackward0,
+    LinalgSvdBackward0,
     LogBackward0,
     LogSoftmaxBackward0,
     MaxBackward0,
@@ -81,9 +89,25 @@ from gradtable.generated.functions import (
     WhereBackward0,
 )
 
+linalg_cholesky_ex_result = namedtuple("linalg_cholesky_ex", ["L", "info", ])
+
+linalg_eigh_result = namedtuple("linalg_eigh", ["eigenvalues", "eigenvectors", ])
+
+linalg_inv_ex_result = namedtuple("linalg_inv_ex", ["inverse", "info", ])
+
+linalg_qr_result = namedtuple("linalg_qr", ["Q", "R", ])
+
+linalg_slogdet_result = namedtuple("linalg_slogdet", ["sign", "logabsdet", ])
+
+linalg_solve_ex_result = namedtuple("linalg_solve_ex", ["result", "info", ])
+
+linalg_svd_result = namedtuple("linalg_svd", ["U", "S", "Vh", ])
+
 max_result = namedtuple("max", ["values", "indices", ])
 
 min_result = namedtuple("min", ["values", "indices", ])
+
+slogdet_result = namedtuple("slogdet", ["sign", "logabsdet", ])
 
 
 def add(self, other, *, alpha=1):
@@ -669,8 +693,144 @@ def triu(self, diagonal=0):
     return result
 
 
+def linalg_inv_ex(A, *, check_errors=False):
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:359]"""
+    inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
+    if must_record(A):
+        grad_fn = LinalgInvExBackward0()
+        grad_fn.connect((A,), (inverse, None))
+        grad_fn._raw_saved_inverse = save(inverse, is_output=True)
+    return linalg_inv_ex_result(inverse, info)
+
+
+def linalg_inv(A):
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:367]"""
+    return composite.linalg_inv(A)
+
+
+def inverse(self):
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:373]"""
+    return composite.inverse(self)
+
+
+def linalg_det(A):
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:377]"""
+    result = make_result(linalg_kernels.det(unwrap(A)), (A,))
+    if must_record(A):
+        grad_fn = LinalgDetBackward0()
+        grad_fn.connect((A,), (result,))
+        grad_fn._raw_saved_A = save(A)
+        grad_fn._raw_saved_result = save(result, is_output=True)
+    return result
+
+
+def det(self):
+    """det(Tensor self) -> Tensor   [derivatives.yaml:384]"""
+    return composite.det(self)
+
+
+def linalg_slogdet(A):
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:388]"""
+    sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
+    if must_record(A):
+        grad_fn = LinalgSlogdetBackward0()
+        grad_fn.connect((A,), (sign, logabsdet))
+        grad_fn._raw_saved_A = save(A)
+    return linalg_slogdet_result(sign, logabsdet)
+
+
+def slogdet(self):
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:395]"""
+    return composite.slogdet(self)
+
+
+def logdet(self):
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:399]"""
+    return composite.logdet(self)
+
+
+def linalg_solve_ex(A, B, *, left=True, check_errors=False):
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:403]"""
+    result, info = (make_result(array, (A, B)) for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
+    if must_record(A, B):
+        grad_fn = LinalgSolveExBackward0()
+        grad_fn.connect((A, B), (result, None))
+        grad_fn._raw_saved_A = save(A)
+        grad_fn._saved_B_sizes = shape_of(B)
+        grad_fn._saved_left = left
+        grad_fn._raw_saved_result = save(result, is_output=True)
+    return linalg_solve_ex_result(result, info)
+
+
+def linalg_solve(A, B, *, left=True):
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:411]"""
+    return composite.linalg_solve(A, B, left=left)
+
+
+def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:418]"""
+    L, info = (make_result(array, (A,)) for array in linalg_kernels.cholesky_ex(unwrap(A), upper, check_errors))
+    if must_record(A):
+        grad_fn = LinalgCholeskyExBackward0()
+        grad_fn.connect((A,), (L, None))
+        grad_fn._saved_upper = upper
+        grad_fn._raw_saved_L = save(L, is_output=True)
+    return linalg_cholesky_ex_result(L, info)
+
+
+def linalg_cholesky(A, *, upper=False):
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:426]"""
+    return composite.linalg_cholesky(A, upper=upper)
+
+
+def linalg_qr(A, mode='reduced'):
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:432]"""
+    Q, R = (make_result(array, (A,)) for array in linalg_kernels.qr(unwrap(A), mode))
+    if must_record(A):
+        grad_fn = LinalgQrBackward0()
+        grad_fn.connect((A,), (Q, R))
+        grad_fn._saved_mode = mode
+        grad_fn._raw_saved_Q = save(Q, is_output=True)
+        grad_fn._raw_saved_R = save(R, is_output=True)
+    return linalg_qr_result(Q, R)
+
+
+def linalg_eigh(A, UPLO='L'):
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:439]"""
+    eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
+    if must_record(A):
+        grad_fn = LinalgEighBackward0()
+        grad_fn.connect((A,), (eigenvalues, eigenvectors))
+        grad_fn._raw_saved_eigenvalues = save(eigenvalues, is_output=True)
+        grad_fn._raw_saved_eigenvectors = save(eigenvectors, is_output=True)
+    return linalg_eigh_result(eigenvalues, eigenvectors)
+
+
+def linalg_eigvalsh(A, UPLO='L'):
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:446]"""
+    return composite.linalg_eigvalsh(A, UPLO)
+
+
+def linalg_svd(A, full_matrices=True):
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:452]"""
+    U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
+    if must_record(A):
+        grad_fn = LinalgSvdBackward0()
+        grad_fn.connect((A,), (U, S, Vh))
+        grad_fn._saved_full_matrices = full_matrices
+        grad_fn._raw_saved_U = save(U, is_output=True)
+        grad_fn._raw_saved_S = save(S, is_output=True)
+        grad_fn._raw_saved_Vh = save(Vh, is_output=True)
+    return linalg_svd_result(U, S, Vh)
+
+
+def linalg_svdvals(A):
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:459]"""
+    return composite.linalg_svdvals(A)
+
+
 def t(self):
-    """t(Tensor self) -> Tensor   [derivatives.yaml:360]"""
+    """t(Tensor self) -> Tensor   [derivatives.yaml:466]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TBackward0()
@@ -679,7 +839,7 @@ def t(self):
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:365]"""
+    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:471]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     if must_record(self):
         grad_fn = TransposeBackward0()
@@ -690,7 +850,7 @@ def transpose(self, dim0, dim1):
 
 
 def view(self, *size):
-    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:370]"""
+    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:476]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
@@ -701,17 +861,17 @@ def view(self, *size):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:376]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:482]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:380]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:486]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:384]"""
+    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:490]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     if must_record(self):
@@ -722,7 +882,7 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:390]"""
+    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:496]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward0()
@@ -732,7 +892,7 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:395]"""
+    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:501]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward1()
@@ -742,7 +902,7 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:400]"""
+    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:506]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward2()
@@ -752,7 +912,7 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:405]"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:511]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = UnsqueezeBackward0()
@@ -762,7 +922,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:410]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:516]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = CatBackward0()
@@ -773,7 +933,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:416]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:522]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = StackBackward0()
@@ -783,7 +943,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:422]"""
+    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:528]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     if must_record(self):
         grad_fn = UnbindBackward0()
@@ -793,7 +953,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:427]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:533]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = CloneBackward0()
@@ -802,7 +962,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:431]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:537]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ToCopyBackward0()
@@ -812,7 +972,7 @@ def _to_copy(self, dtype=None):
 
 
 def where(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:436]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:542]"""
     result = make_result(np.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
     if must_record(self, other):
         grad_fn = WhereBackward0()
@@ -822,7 +982,7 @@ def where(condition, self, other):
 
 
 def select(self, dim, index):
-    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:445]"""
+    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:551]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     if must_record(self):
         grad_fn = SelectBackward0()
@@ -834,7 +994,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:450]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:556]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = SelectBackwardBackward0()
@@ -845,7 +1005,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:456]"""
+    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:562]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     if must_record(self):
         grad_fn = SliceBackward0()
@@ -859,7 +1019,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:462]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:568]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = SliceBackwardBackward0()
@@ -872,7 +1032,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:468]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:574]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = IndexBackward0()
@@ -883,7 +1043,7 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:474]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:580]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = IndexPutZerosBackward0()
@@ -893,7 +1053,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor self) -> Tensor   [derivatives.yaml:480]"""
+    """alias(Tensor self) -> Tensor   [derivatives.yaml:586]"""
     result = make_result(unwrap(self).view(), (self,))
     if must_record(self):
         grad_fn = AliasBackward0()
@@ -902,7 +1062,7 @@ def alias(self):
 
 
 def mse_loss(input, target, reduction='mean'):
-    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:486]"""
+    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:592]"""
     result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(input), unwrap(target))), reduction), (input, target))
     if must_record(input, target):
         grad_fn = MseLossBackward0()
@@ -914,7 +1074,7 @@ def mse_loss(input, target, reduction='mean'):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:494]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:600]"""
     result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     refuse_grad("binary_cross_entropy_with_logits", "weight", weight)
     refuse_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)

@@ -1,6 +1,7 @@
 """Ops defined by other ops (PyTorch's CompositeImplicitAutograd): no formula of
 their own; autograd differentiates the ops they call, and grad_fn names match
 PyTorch's because the same decomposition is used."""
+from . import linalg_kernels
 from .generated import ops
 
 
@@ -101,3 +102,55 @@ def diag(self, diagonal=0):
     if self.ndim == 2:
         return ops.clone(ops.diagonal(self, diagonal))
     raise RuntimeError(f"diag(): Supports 1D or 2D tensors. Got {self.ndim}D")
+
+
+def _info_checked(api, info, message):
+    linalg_kernels.raise_for_info(api, info._data, message)
+
+
+def linalg_inv(A):
+    """inv = inv_ex plus the singular-matrix error (LinalgInvExBackward0, as in PyTorch)."""
+    inverse, info = ops.linalg_inv_ex(A)
+    _info_checked("linalg.inv", info, linalg_kernels.singular_message)
+    return inverse
+
+
+def inverse(self):
+    return linalg_inv(self)
+
+
+def det(self):
+    return ops.linalg_det(self)
+
+
+def slogdet(self):
+    return ops.linalg_slogdet(self)
+
+
+def logdet(self):
+    """log det: NaN where the determinant is negative, -inf where it is zero."""
+    linalg_kernels.check_matrix("logdet", self._data)
+    sign, logabsdet = ops.linalg_slogdet(self)
+    return ops.where(ops.lt(sign, 0.0), float("nan"), logabsdet)
+
+
+def linalg_solve(A, B, left=True):
+    result, info = ops.linalg_solve_ex(A, B, left=left)
+    _info_checked("torch.linalg.solve", info, linalg_kernels.solver_failed_message)
+    return result
+
+
+def linalg_cholesky(A, upper=False):
+    L, info = ops.linalg_cholesky_ex(A, upper=upper)
+    _info_checked("linalg.cholesky", info, linalg_kernels.not_pd_message)
+    return L
+
+
+def linalg_eigvalsh(A, UPLO="L"):
+    """Eigenvalues through eigh (LinalgEighBackward0, as in PyTorch)."""
+    return ops.linalg_eigh(A, UPLO)[0]
+
+
+def linalg_svdvals(A):
+    """Singular values through svd (LinalgSvdBackward0, as in PyTorch)."""
+    return ops.linalg_svd(A, False)[1]

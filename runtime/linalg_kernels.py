@@ -36,11 +36,6 @@ def raise_for_info(api, info, message):
     raise LinAlgError(f"{api}: {prefix}{message(int(flat[bad[0]]))}")
 
 
-def _singular_message(k):
-    return (f"The diagonal element {k} is zero, the inversion could not be completed because the input "
-            "matrix is singular.")
-
-
 # -- LU pivots: which diagonal element of U is zero (LAPACK getrf's info) ---------------------------
 
 def lu_info(A):
@@ -62,16 +57,30 @@ def lu_info(A):
     return info.reshape(A.shape[:-2])
 
 
+def singular_message(k):
+    return (f"The diagonal element {k} is zero, the inversion could not be completed because the input "
+            "matrix is singular.")
+
+
+def solver_failed_message(_):
+    return "The solver failed because the input matrix is singular."
+
+
+def not_pd_message(k):
+    return (f"The factorization could not be completed because the input is not positive-definite "
+            f"(the leading minor of order {k} is not positive-definite).")
+
+
 def inv_ex(A, check_errors, api="linalg.inv_ex"):
     """(inverse, info); singular matrices get info > 0 and a NaN inverse (or an error)."""
-    check_matrix(api, A)
+    check_matrix("linalg.inv", A)
     try:
         return np.linalg.inv(A), np.zeros(A.shape[:-2], dtype=np.int32)
     except np.linalg.LinAlgError:
         pass
     info = lu_info(A)
     if check_errors:
-        raise_for_info(api, info, _singular_message)
+        raise_for_info(api, info, singular_message)
     inverse = np.full(A.shape, np.nan, dtype=A.dtype)
     ok = info == 0
     if np.any(ok):
@@ -97,21 +106,19 @@ def is_vector_rhs(A, B):
     return B.ndim == 1 or (B.ndim == A.ndim - 1 and B.shape == A.shape[:-1])
 
 
-def solve_ex(A, B, left, check_errors, api="linalg.solve_ex"):
+def solve_ex(A, B, left, check_errors, api="torch.linalg.solve_ex"):
     """(X, info) with AX = B (left) or XA = B; broadcasting batch dims as PyTorch."""
-    check_matrix(api, A)
+    check_matrix("linalg.solve", A)
     if A.dtype != B.dtype:
-        raise RuntimeError(f"{api}: Expected A and B to have the same dtype, but found A of type "
+        raise RuntimeError(f"linalg.solve: Expected A and B to have the same dtype, but found A of type "
                            f"{_float_name(A.dtype)} and B of type {_float_name(B.dtype)} instead")
     vector = is_vector_rhs(A, B)
-    Bm = B[..., None] if vector else B
+    Bm = B[..., None] if vector else B  # a vector is a column (so left=False needs n == 1)
     n = A.shape[-1]
-    if vector and not left:
-        Bm = B[..., None, :]
     k = Bm.shape[-2] if left else Bm.shape[-1]
     if k != n:
         eq = "AX = B" if left else "XA = B"
-        raise RuntimeError(f"{api}: Incompatible shapes of A and B for the equation {eq} "
+        raise RuntimeError(f"linalg.solve: Incompatible shapes of A and B for the equation {eq} "
                            f"({A.shape[-2]}x{n} and {Bm.shape[-2]}x{Bm.shape[-1]})")
     # XA = B  <=>  A^T X^T = B^T
     lhs, rhs = (A, Bm) if left else (np.swapaxes(A, -1, -2), np.swapaxes(Bm, -1, -2))
@@ -124,7 +131,7 @@ def solve_ex(A, B, left, check_errors, api="linalg.solve_ex"):
     except np.linalg.LinAlgError:
         info = lu_info(lhs)
         if check_errors:
-            raise_for_info(api, info, lambda _: "The solver failed because the input matrix is singular.")
+            raise_for_info(api, info, solver_failed_message)
         X = np.full(np.broadcast_shapes(lhs.shape, rhs.shape[:-2] + (n, rhs.shape[-1])), np.nan, dtype=A.dtype)
         ok = info == 0
         if np.any(ok):
@@ -132,7 +139,7 @@ def solve_ex(A, B, left, check_errors, api="linalg.solve_ex"):
     if not left:
         X = np.swapaxes(X, -1, -2)
     if vector:
-        X = X[..., 0] if left else X[..., 0, :]
+        X = X[..., 0]
     return X, info
 
 
@@ -142,22 +149,20 @@ def _float_name(d):
 
 # -- cholesky --------------------------------------------------------------------------------------
 
-def _not_pd_message(k):
-    return (f"The factorization could not be completed because the input is not positive-definite "
-            f"(the leading minor of order {k} is not positive-definite).")
-
-
 def cholesky_ex(A, upper, check_errors, api="linalg.cholesky_ex"):
-    """(L, info) from the lower triangle of A; info is the order of the first leading minor
-    that is not positive-definite (LAPACK potrf's info)."""
-    check_matrix(api, A)
+    """(L, info): L L^H = A read from A's lower triangle, or U^H U = A from its upper one
+    (upper=True); info is the order of the first leading minor that is not positive-definite
+    (LAPACK potrf's info)."""
+    check_matrix("linalg.cholesky", A)
+    if upper:
+        A = np.swapaxes(A, -1, -2)
     info = np.zeros(A.shape[:-2], dtype=np.int32)
     try:
         L = np.linalg.cholesky(A)
     except np.linalg.LinAlgError:
         L, info = _cholesky_unblocked(A)
         if check_errors:
-            raise_for_info(api, info, _not_pd_message)
+            raise_for_info(api, info, not_pd_message)
     return (np.swapaxes(L, -1, -2) if upper else L), info
 
 
