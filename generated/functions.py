@@ -1197,7 +1197,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:466
+    derivatives.yaml:474
         self: grad.t()
     """
 
@@ -1214,7 +1214,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:471
+    derivatives.yaml:479
         self: grad.transpose(dim0, dim1)
     """
 
@@ -1233,7 +1233,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:476
+    derivatives.yaml:484
         self: grad.view(self.shape)
     """
 
@@ -1251,7 +1251,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:490
+    derivatives.yaml:498
         self: sum_to(grad, self.shape)
     """
 
@@ -1269,7 +1269,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:496
+    derivatives.yaml:504
         self: grad.view(self.shape)
     """
 
@@ -1287,7 +1287,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:501
+    derivatives.yaml:509
         self: grad.view(self.shape)
     """
 
@@ -1305,7 +1305,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:506
+    derivatives.yaml:514
         self: grad.view(self.shape)
     """
 
@@ -1323,7 +1323,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:511
+    derivatives.yaml:519
         self: grad.squeeze(dim)
     """
 
@@ -1341,7 +1341,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:516
+    derivatives.yaml:524
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1360,7 +1360,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:522
+    derivatives.yaml:530
         tensors: unbind(grad, dim)
     """
 
@@ -1378,7 +1378,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:528
+    derivatives.yaml:536
         self: unbind_backward(grads, dim)
     """
 
@@ -1395,7 +1395,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:533
+    derivatives.yaml:541
         self: grad
     """
 
@@ -1412,7 +1412,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:537
+    derivatives.yaml:545
         self: grad.to(self.dtype)
     """
 
@@ -1430,7 +1430,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:542
+    derivatives.yaml:550
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1453,7 +1453,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:551
+    derivatives.yaml:559
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1473,7 +1473,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:556
+    derivatives.yaml:564
         grad_output: grad.select(dim, index)
     """
 
@@ -1492,7 +1492,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:562
+    derivatives.yaml:570
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1514,7 +1514,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:568
+    derivatives.yaml:576
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1535,7 +1535,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:574
+    derivatives.yaml:582
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1554,7 +1554,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:580
+    derivatives.yaml:588
         grad_output: index(grad, indices)
     """
 
@@ -1572,7 +1572,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:586
+    derivatives.yaml:594
         self: grad
     """
 
@@ -1589,7 +1589,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:592
+    derivatives.yaml:600
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1615,7 +1615,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:600
+    derivatives.yaml:608
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """

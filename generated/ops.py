@@ -829,8 +829,13 @@ def linalg_svdvals(A):
     return composite.linalg_svdvals(A)
 
 
+def einsum(equation, tensors, *, path=None):
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:465]"""
+    return composite.einsum(equation, tensors, path=path)
+
+
 def t(self):
-    """t(Tensor self) -> Tensor   [derivatives.yaml:466]"""
+    """t(Tensor self) -> Tensor   [derivatives.yaml:474]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TBackward0()
@@ -839,7 +844,7 @@ def t(self):
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:471]"""
+    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:479]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     if must_record(self):
         grad_fn = TransposeBackward0()
@@ -850,7 +855,7 @@ def transpose(self, dim0, dim1):
 
 
 def view(self, *size):
-    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:476]"""
+    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:484]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
@@ -861,17 +866,17 @@ def view(self, *size):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:482]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:490]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:486]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:494]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:490]"""
+    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:498]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     if must_record(self):
@@ -882,7 +887,7 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:496]"""
+    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:504]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward0()
@@ -892,7 +897,7 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:501]"""
+    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:509]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward1()
@@ -902,7 +907,7 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:506]"""
+    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:514]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward2()
@@ -912,7 +917,7 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:511]"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:519]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = UnsqueezeBackward0()
@@ -922,7 +927,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:516]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:524]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = CatBackward0()
@@ -933,7 +938,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:522]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:530]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = StackBackward0()
@@ -943,7 +948,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:528]"""
+    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:536]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     if must_record(self):
         grad_fn = UnbindBackward0()
@@ -953,7 +958,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:533]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:541]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = CloneBackward0()
@@ -962,7 +967,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:537]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:545]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ToCopyBackward0()
@@ -972,7 +977,7 @@ def _to_copy(self, dtype=None):
 
 
 def where(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:542]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:550]"""
     result = make_result(np.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
     if must_record(self, other):
         grad_fn = WhereBackward0()
@@ -982,7 +987,7 @@ def where(condition, self, other):
 
 
 def select(self, dim, index):
-    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:551]"""
+    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:559]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     if must_record(self):
         grad_fn = SelectBackward0()
@@ -994,7 +999,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:556]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:564]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = SelectBackwardBackward0()
@@ -1005,7 +1010,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:562]"""
+    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:570]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     if must_record(self):
         grad_fn = SliceBackward0()
@@ -1019,7 +1024,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:568]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:576]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = SliceBackwardBackward0()
@@ -1032,7 +1037,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:574]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:582]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = IndexBackward0()
@@ -1043,7 +1048,7 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:580]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:588]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = IndexPutZerosBackward0()
@@ -1053,7 +1058,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor self) -> Tensor   [derivatives.yaml:586]"""
+    """alias(Tensor self) -> Tensor   [derivatives.yaml:594]"""
     result = make_result(unwrap(self).view(), (self,))
     if must_record(self):
         grad_fn = AliasBackward0()
@@ -1062,7 +1067,7 @@ def alias(self):
 
 
 def mse_loss(input, target, reduction='mean'):
-    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:592]"""
+    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:600]"""
     result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(input), unwrap(target))), reduction), (input, target))
     if must_record(input, target):
         grad_fn = MseLossBackward0()
@@ -1074,7 +1079,7 @@ def mse_loss(input, target, reduction='mean'):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:600]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:608]"""
     result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     refuse_grad("binary_cross_entropy_with_logits", "weight", weight)
     refuse_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
