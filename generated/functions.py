@@ -45,7 +45,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:45
+    derivatives.yaml:48
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -66,7 +66,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:52
+    derivatives.yaml:55
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -87,7 +87,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:59
+    derivatives.yaml:62
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -108,7 +108,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:66
+    derivatives.yaml:69
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -126,7 +126,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:73
+    derivatives.yaml:76
         self: grad * other
         other: grad * self
     """
@@ -151,7 +151,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:80
+    derivatives.yaml:83
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -176,7 +176,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:87
+    derivatives.yaml:90
         self: -grad
     """
 
@@ -193,7 +193,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:92
+    derivatives.yaml:95
         self: -grad * result * result
     """
 
@@ -213,7 +213,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:97
+    derivatives.yaml:100
         self: pow_backward(grad, self, exponent)
     """
 
@@ -234,7 +234,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:103
+    derivatives.yaml:106
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -261,7 +261,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:109
+    derivatives.yaml:112
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -284,7 +284,7 @@ class PowBackward2(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:118
+    derivatives.yaml:121
         self: grad * result
     """
 
@@ -304,7 +304,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:122
+    derivatives.yaml:125
         self: grad / self
     """
 
@@ -324,7 +324,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:127
+    derivatives.yaml:130
         self: grad / (2 * result)
     """
 
@@ -344,7 +344,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:132
+    derivatives.yaml:135
         self: grad * sign(self)
     """
 
@@ -364,7 +364,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:137
+    derivatives.yaml:140
         self: zeros_like(grad)
     """
 
@@ -381,7 +381,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:141
+    derivatives.yaml:144
         self: grad * cos(self)
     """
 
@@ -401,7 +401,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:145
+    derivatives.yaml:148
         self: grad * -sin(self)
     """
 
@@ -421,7 +421,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:149
+    derivatives.yaml:152
         self: grad * (1 - result * result)
     """
 
@@ -441,7 +441,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:153
+    derivatives.yaml:156
         self: grad * result * (1 - result)
     """
 
@@ -461,7 +461,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:157
+    derivatives.yaml:160
         self: threshold_backward(grad, result, 0)
     """
 
@@ -481,7 +481,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:161
+    derivatives.yaml:164
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -505,7 +505,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:168
+    derivatives.yaml:171
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -533,7 +533,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:174
+    derivatives.yaml:177
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -555,7 +555,7 @@ class ClampBackward1(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:226
+    derivatives.yaml:229
         self: grad.expand(self.shape)
     """
 
@@ -573,7 +573,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:230
+    derivatives.yaml:233
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -593,7 +593,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:235
+    derivatives.yaml:238
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -611,7 +611,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:239
+    derivatives.yaml:242
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -631,7 +631,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:244
+    derivatives.yaml:247
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -655,7 +655,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:249
+    derivatives.yaml:252
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -681,7 +681,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:254
+    derivatives.yaml:257
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -703,7 +703,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:260
+    derivatives.yaml:263
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -725,7 +725,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:264
+    derivatives.yaml:267
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -747,7 +747,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:270
+    derivatives.yaml:273
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -769,7 +769,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:274
+    derivatives.yaml:277
         self: softmax_backward(grad, result, dim)
     """
 
@@ -790,7 +790,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:279
+    derivatives.yaml:282
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -811,7 +811,7 @@ class LogSoftmaxBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:294
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -836,7 +836,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:297
+    derivatives.yaml:300
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -861,7 +861,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:303
+    derivatives.yaml:306
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -886,7 +886,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:309
+    derivatives.yaml:312
         self: grad * tensor
         tensor: grad * self
     """
@@ -911,7 +911,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:323
+    derivatives.yaml:326
         self: trace_backward(grad, self.shape)
     """
 
@@ -929,7 +929,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:329
+    derivatives.yaml:332
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -950,7 +950,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:334
+    derivatives.yaml:337
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -970,7 +970,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:343
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -990,7 +990,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:349
+    derivatives.yaml:352
         self: grad.tril(diagonal)
     """
 
@@ -1008,7 +1008,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:354
+    derivatives.yaml:357
         self: grad.triu(diagonal)
     """
 
@@ -1026,7 +1026,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:359
+    derivatives.yaml:362
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -1045,7 +1045,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:377
+    derivatives.yaml:380
         A: det_backward(grad, result, A)
     """
 
@@ -1067,7 +1067,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:388
+    derivatives.yaml:391
         A: slogdet_backward(grads[1], A)
     """
 
@@ -1086,7 +1086,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:403
+    derivatives.yaml:406
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -1110,7 +1110,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:418
+    derivatives.yaml:421
         A: cholesky_backward(grads[0], upper, L)
     """
 
@@ -1130,7 +1130,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:432
+    derivatives.yaml:435
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -1152,7 +1152,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:439
+    derivatives.yaml:442
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -1173,7 +1173,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:452
+    derivatives.yaml:455
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -1197,7 +1197,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:474
+    derivatives.yaml:477
         self: grad.t()
     """
 
@@ -1214,7 +1214,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:479
+    derivatives.yaml:482
         self: grad.transpose(dim0, dim1)
     """
 
@@ -1233,7 +1233,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:484
+    derivatives.yaml:487
         self: grad.view(self.shape)
     """
 
@@ -1251,7 +1251,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:498
+    derivatives.yaml:501
         self: sum_to(grad, self.shape)
     """
 
@@ -1269,7 +1269,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:504
+    derivatives.yaml:507
         self: grad.view(self.shape)
     """
 
@@ -1287,7 +1287,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:509
+    derivatives.yaml:512
         self: grad.view(self.shape)
     """
 
@@ -1305,7 +1305,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:514
+    derivatives.yaml:517
         self: grad.view(self.shape)
     """
 
@@ -1323,7 +1323,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:519
+    derivatives.yaml:522
         self: grad.squeeze(dim)
     """
 
@@ -1341,7 +1341,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:524
+    derivatives.yaml:527
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1360,7 +1360,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:530
+    derivatives.yaml:533
         tensors: unbind(grad, dim)
     """
 
@@ -1378,7 +1378,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:536
+    derivatives.yaml:539
         self: unbind_backward(grads, dim)
     """
 
@@ -1395,7 +1395,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:541
+    derivatives.yaml:544
         self: grad
     """
 
@@ -1412,7 +1412,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:545
+    derivatives.yaml:548
         self: grad.to(self.dtype)
     """
 
@@ -1430,7 +1430,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:550
+    derivatives.yaml:553
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1453,7 +1453,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:559
+    derivatives.yaml:562
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1473,7 +1473,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:564
+    derivatives.yaml:567
         grad_output: grad.select(dim, index)
     """
 
@@ -1492,7 +1492,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:570
+    derivatives.yaml:573
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1514,7 +1514,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:576
+    derivatives.yaml:579
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1535,7 +1535,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:582
+    derivatives.yaml:585
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1554,7 +1554,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:588
+    derivatives.yaml:591
         grad_output: index(grad, indices)
     """
 
@@ -1572,7 +1572,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:594
+    derivatives.yaml:597
         self: grad
     """
 
@@ -1589,7 +1589,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:600
+    derivatives.yaml:603
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1615,7 +1615,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:608
+    derivatives.yaml:611
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
