@@ -149,6 +149,17 @@ def python_params(sig):
     return ", ".join(parts)
 
 
+def _inputs_needing(entry):
+    """For each name a formula reads: the indices of the differentiable inputs whose formulas read it."""
+    index = {p.name: i for i, p in enumerate(entry.differentiable_inputs)}
+    users = {}
+    for f in entry.formulas:
+        names = {n.id for n in ast.walk(f.tree) if isinstance(n, ast.Name)}
+        for name in names:
+            users.setdefault(name, set()).update(index[i] for i in f.inputs)
+    return users
+
+
 def op_function(entry, overloaded):
     sig = entry.signature
     diff = entry.differentiable_inputs
@@ -159,11 +170,18 @@ def op_function(entry, overloaded):
     dtype_ref = "(" + ", ".join(tensor_inputs) + ("," if len(tensor_inputs) == 1 else "") + ")"
     outputs = [r.name for r in sig.returns]
     saves_before, saves_after = [], []
+    needed_by = _inputs_needing(entry)
     for s in entry.saved or []:
-        if s.kind == "tensor":
-            saves_before.append(f"grad_fn.{s.slot} = save({s.source})")
-        elif s.kind == "tensor_list":
-            saves_before.append(f"grad_fn.{s.slot} = [save(t) for t in {s.source}]")
+        if s.kind in ("tensor", "tensor_list"):
+            save_code = f"save({s.source})" if s.kind == "tensor" else f"[save(t) for t in {s.source}]"
+            users = needed_by[s.source]
+            if len(diff) > 1 and not diff[0].is_tensor_list and len(users) < len(diff):
+                # As PyTorch: `x * w` keeps x only when w needs a gradient.
+                condition = " or ".join(f"grad_fn.next_functions[{i}][0] is not None" for i in sorted(users))
+                saves_before.append(f"if {condition}:")
+                saves_before.append(f"    grad_fn.{s.slot} = {save_code}")
+            else:
+                saves_before.append(f"grad_fn.{s.slot} = {save_code}")
         elif s.kind == "derived":
             fn = {"shape": "shape_of", "ndim": "ndim_of", "dtype": "dtype_of"}[s.derive]
             saves_before.append(f"grad_fn.{s.slot} = {fn}({s.source})")
@@ -225,10 +243,13 @@ def render_all(entries, helper_names):
     ops = [op_function(e, len(groups[e.name]) > 1) for e in entries]
     dispatchers = []
     for name, group in groups.items():
+        # Internal overloads (variants: none) are not chosen by the public function, as PyTorch's
+        # Python bindings skip e.g. div.Scalar: x / 2.0 is div.Tensor (DivBackward0) there too.
+        public = [e for e in group if e.variants] or group
         dispatchers.append({
             "name": name,
-            "overloads": [(python_name(e, len(group) > 1), overload_spec(e)) for e in group],
-            "signatures": [e.signature.text for e in group],
+            "overloads": [(python_name(e, len(group) > 1), overload_spec(e)) for e in public],
+            "signatures": [e.signature.text for e in public],
             "single": len(group) == 1,
         })
     tuple_types = sorted({(o["tuple_type"], tuple(o["outputs"])) for o in ops if o["tuple_type"]})

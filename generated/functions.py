@@ -18,15 +18,24 @@ from gradtable.formula_helpers import (
     clamp_min_max_backward,
     det_backward,
     eigh_backward,
+    elu_backward,
     evenly_distribute_backward,
+    finite_mask,
+    gelu_backward,
+    hardswish_backward,
+    hardtanh_backward,
     log_softmax_backward,
+    masked_fill_backward,
     maybe_multiply,
     mean_backward,
+    mish_backward,
     mse_loss_backward,
+    nan_mask,
     pow_backward,
     pow_backward_exponent,
     pow_backward_self,
     qr_backward,
+    silu_backward,
     slogdet_backward,
     softmax_backward,
     solve_backward,
@@ -45,7 +54,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:48
+    derivatives.yaml:51
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -66,7 +75,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:55
+    derivatives.yaml:58
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -87,7 +96,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:62
+    derivatives.yaml:65
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -108,7 +117,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:69
+    derivatives.yaml:72
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -126,7 +135,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:76
+    derivatives.yaml:79
         self: grad * other
         other: grad * self
     """
@@ -151,7 +160,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:83
+    derivatives.yaml:86
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -176,7 +185,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:90
+    derivatives.yaml:93
         self: -grad
     """
 
@@ -193,7 +202,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:95
+    derivatives.yaml:98
         self: -grad * result * result
     """
 
@@ -213,7 +222,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:100
+    derivatives.yaml:103
         self: pow_backward(grad, self, exponent)
     """
 
@@ -234,7 +243,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:106
+    derivatives.yaml:109
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -261,7 +270,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:112
+    derivatives.yaml:115
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -281,10 +290,451 @@ class PowBackward2(Node):
         return grad_inputs
 
 
+class DivBackward1(Node):
+    """div.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:120
+        self: grad / other
+    """
+
+    __slots__ = ("_saved_other",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / other
+        return grad_inputs
+
+
+class DivBackward2(Node):
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
+
+    derivatives.yaml:126
+        self: grad / other if rounding_mode is None else zeros_like(grad)
+        other: -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_rounding_mode")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        rounding_mode = ctx._saved_rounding_mode
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / other if rounding_mode is None else zeros_like(grad)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
+        return grad_inputs
+
+
+class MaximumBackward0(Node):
+    """maximum(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:134
+        self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        return grad_inputs
+
+
+class MinimumBackward0(Node):
+    """minimum(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:140
+        self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        return grad_inputs
+
+
+class FmaxBackward0(Node):
+    """fmax(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:146
+        self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
+        other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self >= other, nan_mask(other))), 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.masked_fill(ops.logical_or(self >= other, nan_mask(other)), 0)
+        return grad_inputs
+
+
+class FminBackward0(Node):
+    """fmin(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:152
+        self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
+        other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self <= other, nan_mask(other))), 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.masked_fill(ops.logical_or(self <= other, nan_mask(other)), 0)
+        return grad_inputs
+
+
+class Atan2Backward0(Node):
+    """atan2(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:158
+        self: grad * other / (self * self + other * other)
+        other: grad * -self / (self * self + other * other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * other / (self * self + other * other)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * -self / (self * self + other * other)
+        return grad_inputs
+
+
+class HypotBackward0(Node):
+    """hypot(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:164
+        self: grad * self / result
+        other: grad * other / result
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * self / result
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * other / result
+        return grad_inputs
+
+
+class XlogyBackward0(Node):
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:169
+        self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
+        other: grad * self / other
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * self / other
+        return grad_inputs
+
+
+class XlogyBackward1(Node):
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
+
+    derivatives.yaml:175
+        other: grad * self / other
+    """
+
+    __slots__ = ("_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * self / other
+        return grad_inputs
+
+
+class XlogyBackward2(Node):
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:180
+        self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.xlogy(grad, other) if other > 0 else ops.xlogy(grad, other).masked_fill(self == 0.0, 0.0)
+        return grad_inputs
+
+
+class RemainderBackward0(Node):
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:185
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class RemainderBackward1(Node):
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:190
+        self: grad
+        other: -grad * div(self, other, rounding_mode="floor")
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * ops.div(self, other, rounding_mode='floor')
+        return grad_inputs
+
+
+class FmodBackward0(Node):
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:197
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class FmodBackward1(Node):
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:202
+        self: grad
+        other: -grad * div(self, other, rounding_mode="trunc")
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * ops.div(self, other, rounding_mode='trunc')
+        return grad_inputs
+
+
+class LerpBackward0(Node):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
+
+    derivatives.yaml:208
+        self: grad * (1 - weight)
+        end: grad * weight
+    """
+
+    __slots__ = ("_saved_weight",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (1 - weight)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * weight
+        return grad_inputs
+
+
+class LerpBackward1(Node):
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
+
+    derivatives.yaml:214
+        self: grad * (1 - weight)
+        end: grad * weight
+        weight: grad * (end - self)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_end = saved_tensor("_raw_saved_end")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        end = ctx._saved_end
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (1 - weight)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * weight
+        if ctx.should_compute_output(2):
+            grad_inputs[2] = grad * (end - self)
+        return grad_inputs
+
+
+class MaskedFillBackward0(Node):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
+
+    derivatives.yaml:221
+        self: grad.masked_fill(mask, 0)
+    """
+
+    __slots__ = ("_raw_saved_mask",)
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mask = ctx._saved_mask
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        return grad_inputs
+
+
+class MaskedFillBackward1(Node):
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
+
+    derivatives.yaml:228
+        self: grad.masked_fill(mask, 0)
+        value: masked_fill_backward(grad, mask)
+    """
+
+    __slots__ = ("_raw_saved_mask",)
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mask = ctx._saved_mask
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = masked_fill_backward(grad, mask)
+        return grad_inputs
+
+
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:121
+    derivatives.yaml:240
         self: grad * result
     """
 
@@ -304,7 +754,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:125
+    derivatives.yaml:244
         self: grad / self
     """
 
@@ -324,7 +774,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:130
+    derivatives.yaml:249
         self: grad / (2 * result)
     """
 
@@ -344,7 +794,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:135
+    derivatives.yaml:254
         self: grad * sign(self)
     """
 
@@ -364,7 +814,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:140
+    derivatives.yaml:259
         self: zeros_like(grad)
     """
 
@@ -381,7 +831,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:144
+    derivatives.yaml:263
         self: grad * cos(self)
     """
 
@@ -401,7 +851,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:148
+    derivatives.yaml:267
         self: grad * -sin(self)
     """
 
@@ -421,7 +871,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:152
+    derivatives.yaml:271
         self: grad * (1 - result * result)
     """
 
@@ -441,7 +891,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:156
+    derivatives.yaml:275
         self: grad * result * (1 - result)
     """
 
@@ -461,7 +911,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:160
+    derivatives.yaml:279
         self: threshold_backward(grad, result, 0)
     """
 
@@ -481,7 +931,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:164
+    derivatives.yaml:283
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -505,7 +955,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:171
+    derivatives.yaml:290
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -533,7 +983,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:177
+    derivatives.yaml:296
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -552,10 +1002,875 @@ class ClampBackward1(Node):
         return grad_inputs
 
 
+class Exp2Backward0(Node):
+    """exp2(Tensor self) -> Tensor
+
+    derivatives.yaml:301
+        self: grad * result * math.log(2.0)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * result * math.log(2.0)
+        return grad_inputs
+
+
+class Expm1Backward0(Node):
+    """expm1(Tensor self) -> Tensor
+
+    derivatives.yaml:305
+        self: grad * (result + 1)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (result + 1)
+        return grad_inputs
+
+
+class Log2Backward0(Node):
+    """log2(Tensor self) -> Tensor
+
+    derivatives.yaml:309
+        self: grad / (self * math.log(2.0))
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self * math.log(2.0))
+        return grad_inputs
+
+
+class Log10Backward0(Node):
+    """log10(Tensor self) -> Tensor
+
+    derivatives.yaml:314
+        self: grad / (self * math.log(10.0))
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self * math.log(10.0))
+        return grad_inputs
+
+
+class Log1PBackward0(Node):
+    """log1p(Tensor self) -> Tensor
+
+    derivatives.yaml:319
+        self: grad / (self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self + 1)
+        return grad_inputs
+
+
+class RsqrtBackward0(Node):
+    """rsqrt(Tensor self) -> Tensor
+
+    derivatives.yaml:324
+        self: -0.5 * grad * result * result * result
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = -0.5 * grad * result * result * result
+        return grad_inputs
+
+
+class TanBackward0(Node):
+    """tan(Tensor self) -> Tensor
+
+    derivatives.yaml:329
+        self: grad * (1 + result * result)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (1 + result * result)
+        return grad_inputs
+
+
+class AsinBackward0(Node):
+    """asin(Tensor self) -> Tensor
+
+    derivatives.yaml:334
+        self: grad * rsqrt(-self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.rsqrt(-self * self + 1)
+        return grad_inputs
+
+
+class AcosBackward0(Node):
+    """acos(Tensor self) -> Tensor
+
+    derivatives.yaml:339
+        self: grad * -rsqrt(-self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * -ops.rsqrt(-self * self + 1)
+        return grad_inputs
+
+
+class AtanBackward0(Node):
+    """atan(Tensor self) -> Tensor
+
+    derivatives.yaml:344
+        self: grad / (self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self * self + 1)
+        return grad_inputs
+
+
+class SinhBackward0(Node):
+    """sinh(Tensor self) -> Tensor
+
+    derivatives.yaml:348
+        self: grad * cosh(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.cosh(self)
+        return grad_inputs
+
+
+class CoshBackward0(Node):
+    """cosh(Tensor self) -> Tensor
+
+    derivatives.yaml:352
+        self: grad * sinh(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.sinh(self)
+        return grad_inputs
+
+
+class AsinhBackward0(Node):
+    """asinh(Tensor self) -> Tensor
+
+    derivatives.yaml:356
+        self: grad * rsqrt(self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.rsqrt(self * self + 1)
+        return grad_inputs
+
+
+class AcoshBackward0(Node):
+    """acosh(Tensor self) -> Tensor
+
+    derivatives.yaml:360
+        self: grad * rsqrt(self * self - 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.rsqrt(self * self - 1)
+        return grad_inputs
+
+
+class AtanhBackward0(Node):
+    """atanh(Tensor self) -> Tensor
+
+    derivatives.yaml:365
+        self: grad / (1 - self * self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (1 - self * self)
+        return grad_inputs
+
+
+class ErfBackward0(Node):
+    """erf(Tensor self) -> Tensor
+
+    derivatives.yaml:370
+        self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (2.0 / math.sqrt(math.pi)) * ops.exp(-self * self)
+        return grad_inputs
+
+
+class ErfcBackward0(Node):
+    """erfc(Tensor self) -> Tensor
+
+    derivatives.yaml:374
+        self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (-2.0 / math.sqrt(math.pi)) * ops.exp(-self * self)
+        return grad_inputs
+
+
+class ErfinvBackward0(Node):
+    """erfinv(Tensor self) -> Tensor
+
+    derivatives.yaml:378
+        self: grad * (0.5 * math.sqrt(math.pi)) * exp(result * result)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (0.5 * math.sqrt(math.pi)) * ops.exp(result * result)
+        return grad_inputs
+
+
+class LgammaBackward0(Node):
+    """lgamma(Tensor self) -> Tensor
+
+    derivatives.yaml:383
+        self: grad * digamma(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.digamma(self)
+        return grad_inputs
+
+
+class DigammaBackward0(Node):
+    """digamma(Tensor self) -> Tensor
+
+    derivatives.yaml:388
+        self: grad * polygamma(1, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.polygamma(1, self)
+        return grad_inputs
+
+
+class PolygammaBackward0(Node):
+    """polygamma(int n, Tensor self) -> Tensor
+
+    derivatives.yaml:393
+        self: grad * polygamma(n + 1, self)
+    """
+
+    __slots__ = ("_saved_n", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        n = ctx._saved_n
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.polygamma(n + 1, self)
+        return grad_inputs
+
+
+class FloorBackward0(Node):
+    """floor(Tensor self) -> Tensor
+
+    derivatives.yaml:399
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class CeilBackward0(Node):
+    """ceil(Tensor self) -> Tensor
+
+    derivatives.yaml:403
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class RoundBackward0(Node):
+    """round(Tensor self) -> Tensor
+
+    derivatives.yaml:407
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class RoundBackward1(Node):
+    """round.decimals(Tensor self, *, int decimals) -> Tensor
+
+    derivatives.yaml:411
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class TruncBackward0(Node):
+    """trunc(Tensor self) -> Tensor
+
+    derivatives.yaml:416
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class FracBackward0(Node):
+    """frac(Tensor self) -> Tensor
+
+    derivatives.yaml:420
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class ClampMinBackward0(Node):
+    """clamp_min(Tensor self, Scalar min) -> Tensor
+
+    derivatives.yaml:425
+        self: where(self >= min, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_min")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        min = ctx._saved_min
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self >= min, grad, 0.0)
+        return grad_inputs
+
+
+class ClampMinBackward1(Node):
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
+
+    derivatives.yaml:430
+        self: where(self >= min, grad, 0.0)
+        min: where(self < min, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_min")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_min")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_min = saved_tensor("_raw_saved_min")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        min = ctx._saved_min
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self >= min, grad, 0.0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self < min, grad, 0.0)
+        return grad_inputs
+
+
+class ClampMaxBackward0(Node):
+    """clamp_max(Tensor self, Scalar max) -> Tensor
+
+    derivatives.yaml:436
+        self: where(self <= max, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_max")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        max = ctx._saved_max
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self <= max, grad, 0.0)
+        return grad_inputs
+
+
+class ClampMaxBackward1(Node):
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
+
+    derivatives.yaml:441
+        self: where(self <= max, grad, 0.0)
+        max: where(self > max, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_max")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_max")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_max = saved_tensor("_raw_saved_max")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        max = ctx._saved_max
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self <= max, grad, 0.0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self > max, grad, 0.0)
+        return grad_inputs
+
+
+class NanToNumBackward0(Node):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
+
+    derivatives.yaml:447
+        self: grad * finite_mask(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * finite_mask(self)
+        return grad_inputs
+
+
+class HardtanhBackward0(Node):
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
+
+    derivatives.yaml:453
+        input: hardtanh_backward(grad, input, min_val, max_val)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_min_val", "_saved_max_val")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        min_val = ctx._saved_min_val
+        max_val = ctx._saved_max_val
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = hardtanh_backward(grad, input, min_val, max_val)
+        return grad_inputs
+
+
+class LeakyReluBackward0(Node):
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
+
+    derivatives.yaml:466
+        input: where(input > 0, grad, grad * negative_slope)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_negative_slope")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        negative_slope = ctx._saved_negative_slope
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(input > 0, grad, grad * negative_slope)
+        return grad_inputs
+
+
+class EluBackward0(Node):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
+
+    derivatives.yaml:473
+        self: elu_backward(grad, self, alpha, scale, input_scale)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_alpha", "_saved_scale", "_saved_input_scale")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        alpha = ctx._saved_alpha
+        scale = ctx._saved_scale
+        input_scale = ctx._saved_input_scale
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = elu_backward(grad, self, alpha, scale, input_scale)
+        return grad_inputs
+
+
+class CeluBackward0(Node):
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
+
+    derivatives.yaml:479
+        input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
+        return grad_inputs
+
+
+class GeluBackward0(Node):
+    """gelu(Tensor input, *, str approximate="none") -> Tensor
+
+    derivatives.yaml:486
+        input: gelu_backward(grad, input, approximate)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_approximate")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        approximate = ctx._saved_approximate
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = gelu_backward(grad, input, approximate)
+        return grad_inputs
+
+
+class SiluBackward0(Node):
+    """silu(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:493
+        input: silu_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = silu_backward(grad, input)
+        return grad_inputs
+
+
+class MishBackward0(Node):
+    """mish(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:500
+        input: mish_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = mish_backward(grad, input)
+        return grad_inputs
+
+
+class SoftplusBackward0(Node):
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
+
+    derivatives.yaml:507
+        input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_beta", "_saved_threshold")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        beta = ctx._saved_beta
+        threshold = ctx._saved_threshold
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(input * beta > threshold, grad, grad * ops.sigmoid(input * beta))
+        return grad_inputs
+
+
+class HardsigmoidBackward0(Node):
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:520
+        input: where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
+        return grad_inputs
+
+
+class HardswishBackward0(Node):
+    """hardswish(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:527
+        input: hardswish_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = hardswish_backward(grad, input)
+        return grad_inputs
+
+
+class LogSigmoidBackward0(Node):
+    """log_sigmoid(Tensor self) -> Tensor
+
+    derivatives.yaml:534
+        self: grad * sigmoid(-self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.sigmoid(-self)
+        return grad_inputs
+
+
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:229
+    derivatives.yaml:592
         self: grad.expand(self.shape)
     """
 
@@ -573,7 +1888,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:233
+    derivatives.yaml:596
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -593,7 +1908,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:238
+    derivatives.yaml:601
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -611,7 +1926,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:242
+    derivatives.yaml:605
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -631,7 +1946,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:247
+    derivatives.yaml:610
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -655,7 +1970,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:252
+    derivatives.yaml:615
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -681,7 +1996,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:257
+    derivatives.yaml:620
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -703,7 +2018,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:263
+    derivatives.yaml:626
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -725,7 +2040,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:267
+    derivatives.yaml:630
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -747,7 +2062,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:273
+    derivatives.yaml:636
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -769,7 +2084,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:277
+    derivatives.yaml:640
         self: softmax_backward(grad, result, dim)
     """
 
@@ -790,7 +2105,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:282
+    derivatives.yaml:645
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -811,7 +2126,7 @@ class LogSoftmaxBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:294
+    derivatives.yaml:657
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -836,7 +2151,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:300
+    derivatives.yaml:663
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -861,7 +2176,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:306
+    derivatives.yaml:669
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -886,7 +2201,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:312
+    derivatives.yaml:675
         self: grad * tensor
         tensor: grad * self
     """
@@ -911,7 +2226,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:326
+    derivatives.yaml:689
         self: trace_backward(grad, self.shape)
     """
 
@@ -929,7 +2244,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:332
+    derivatives.yaml:695
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -950,7 +2265,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:337
+    derivatives.yaml:700
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -970,7 +2285,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:343
+    derivatives.yaml:706
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -990,7 +2305,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:352
+    derivatives.yaml:715
         self: grad.tril(diagonal)
     """
 
@@ -1008,7 +2323,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:357
+    derivatives.yaml:720
         self: grad.triu(diagonal)
     """
 
@@ -1026,7 +2341,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:362
+    derivatives.yaml:725
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -1045,7 +2360,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:380
+    derivatives.yaml:743
         A: det_backward(grad, result, A)
     """
 
@@ -1067,7 +2382,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:391
+    derivatives.yaml:754
         A: slogdet_backward(grads[1], A)
     """
 
@@ -1086,7 +2401,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:406
+    derivatives.yaml:769
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -1110,7 +2425,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:421
+    derivatives.yaml:784
         A: cholesky_backward(grads[0], upper, L)
     """
 
@@ -1130,7 +2445,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:435
+    derivatives.yaml:798
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -1152,7 +2467,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:442
+    derivatives.yaml:805
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -1173,7 +2488,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:455
+    derivatives.yaml:818
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -1197,7 +2512,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:477
+    derivatives.yaml:840
         self: grad.t()
     """
 
@@ -1214,7 +2529,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:482
+    derivatives.yaml:845
         self: grad.transpose(dim0, dim1)
     """
 
@@ -1233,7 +2548,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:487
+    derivatives.yaml:850
         self: grad.view(self.shape)
     """
 
@@ -1251,7 +2566,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:501
+    derivatives.yaml:864
         self: sum_to(grad, self.shape)
     """
 
@@ -1269,7 +2584,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:507
+    derivatives.yaml:870
         self: grad.view(self.shape)
     """
 
@@ -1287,7 +2602,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:512
+    derivatives.yaml:875
         self: grad.view(self.shape)
     """
 
@@ -1305,7 +2620,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:517
+    derivatives.yaml:880
         self: grad.view(self.shape)
     """
 
@@ -1323,7 +2638,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:522
+    derivatives.yaml:885
         self: grad.squeeze(dim)
     """
 
@@ -1341,7 +2656,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:527
+    derivatives.yaml:890
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1360,7 +2675,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:533
+    derivatives.yaml:896
         tensors: unbind(grad, dim)
     """
 
@@ -1378,7 +2693,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:539
+    derivatives.yaml:902
         self: unbind_backward(grads, dim)
     """
 
@@ -1395,7 +2710,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:544
+    derivatives.yaml:907
         self: grad
     """
 
@@ -1412,7 +2727,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:548
+    derivatives.yaml:911
         self: grad.to(self.dtype)
     """
 
@@ -1430,7 +2745,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:553
+    derivatives.yaml:916
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1453,7 +2768,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:562
+    derivatives.yaml:925
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1473,7 +2788,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:567
+    derivatives.yaml:930
         grad_output: grad.select(dim, index)
     """
 
@@ -1492,7 +2807,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:573
+    derivatives.yaml:936
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1514,7 +2829,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:579
+    derivatives.yaml:942
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1535,7 +2850,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:585
+    derivatives.yaml:948
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1554,7 +2869,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:591
+    derivatives.yaml:954
         grad_output: index(grad, indices)
     """
 
@@ -1572,7 +2887,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:597
+    derivatives.yaml:960
         self: grad
     """
 
@@ -1589,7 +2904,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:603
+    derivatives.yaml:966
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1615,7 +2930,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:611
+    derivatives.yaml:974
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
