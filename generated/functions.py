@@ -20,6 +20,7 @@ from gradtable.formula_helpers import (
     maybe_multiply,
     mean_backward,
     mse_loss_backward,
+    nll_loss_backward,
     pow_backward,
     pow_backward_exponent,
     pow_backward_self,
@@ -1345,4 +1346,56 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
             grad_inputs[0] = bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         if ctx.should_compute_output(1):
             grad_inputs[1] = bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
+        return grad_inputs
+
+
+class NllLossBackward0(Node):
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
+
+    derivatives.yaml:473
+        self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction", "_saved_ignore_index", "_raw_saved_total_weight")
+    _saved_tensor_slots = ("_raw_saved_target", "_raw_saved_weight", "_raw_saved_total_weight")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+    _saved_total_weight = saved_tensor("_raw_saved_total_weight")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        target = ctx._saved_target
+        weight = ctx._saved_weight
+        reduction = ctx._saved_reduction
+        ignore_index = ctx._saved_ignore_index
+        total_weight = ctx._saved_total_weight
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index, total_weight)
+        return grad_inputs
+
+
+class NllLoss2DBackward0(Node):
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
+
+    derivatives.yaml:483
+        self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction", "_saved_ignore_index", "_raw_saved_total_weight")
+    _saved_tensor_slots = ("_raw_saved_target", "_raw_saved_weight", "_raw_saved_total_weight")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+    _saved_total_weight = saved_tensor("_raw_saved_total_weight")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        target = ctx._saved_target
+        weight = ctx._saved_weight
+        reduction = ctx._saved_reduction
+        ignore_index = ctx._saved_ignore_index
+        total_weight = ctx._saved_total_weight
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index, total_weight)
         return grad_inputs

@@ -40,6 +40,8 @@ from gradtable.generated.functions import (
     MulBackward0,
     MvBackward0,
     NegBackward0,
+    NllLoss2DBackward0,
+    NllLossBackward0,
     PowBackward0,
     PowBackward1,
     PowBackward2,
@@ -79,6 +81,10 @@ from gradtable.generated.functions import (
 max_result = namedtuple("max", ["values", "indices", ])
 
 min_result = namedtuple("min", ["values", "indices", ])
+
+nll_loss2d_forward_result = namedtuple("nll_loss2d_forward", ["output", "total_weight", ])
+
+nll_loss_forward_result = namedtuple("nll_loss_forward", ["output", "total_weight", ])
 
 
 def add(self, other, *, alpha=1):
@@ -840,6 +846,58 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         grad_fn._raw_saved_pos_weight = save(pos_weight)
         grad_fn._saved_reduction = reduction
     return result
+
+
+def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
+    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:465]"""
+    return nn_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
+
+
+def nll_loss_forward(self, target, weight, reduction, ignore_index):
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:473]"""
+    output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
+    reject_requires_grad("nll_loss_forward", "weight", weight)
+    if must_record(self):
+        grad_fn = NllLossBackward0()
+        grad_fn.connect((self,), (output, None))
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_reduction = reduction
+        grad_fn._saved_ignore_index = ignore_index
+        grad_fn._raw_saved_total_weight = save(total_weight, is_output=True)
+    return nll_loss_forward_result(output, total_weight)
+
+
+def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:483]"""
+    output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
+    reject_requires_grad("nll_loss2d_forward", "weight", weight)
+    if must_record(self):
+        grad_fn = NllLoss2DBackward0()
+        grad_fn.connect((self,), (output, None))
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_reduction = reduction
+        grad_fn._saved_ignore_index = ignore_index
+        grad_fn._raw_saved_total_weight = save(total_weight, is_output=True)
+    return nll_loss2d_forward_result(output, total_weight)
+
+
+def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
+    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:492]"""
+    return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)
+
+
+def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
+    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:503]"""
+    return nn_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
+
+
+def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
+    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:510]"""
+    return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def rsub(*args, **kwargs):

@@ -7,6 +7,7 @@ formula may use; the generator reads this file to check formulas.
 import numpy as np
 
 from .generated import ops
+from . import nn_kernels
 from .kernels import correction_of, dims
 from .tensor import Tensor
 
@@ -209,3 +210,16 @@ def _loss_grad(grad, d, reduction):
     if reduction == "mean":
         return grad * d / d.numel()
     return grad * d
+
+
+def nll_loss_backward(grad, sizes, target, weight, reduction, ignore_index, total_weight):
+    """nll_loss is linear in its input: the gradient is grad times a constant built from the
+    targets (-weight[t] at each target's class), over the total weight for 'mean'."""
+    coef = nn_kernels.nll_loss_grad_coefficients(sizes, target._data, None if weight is None else weight._data,
+                                                 ignore_index, grad._data.dtype)
+    if reduction == 1:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            coef = coef / total_weight._data
+    elif reduction == 0 and len(sizes) > 1:
+        grad = ops.unsqueeze(grad, 1)
+    return grad * Tensor._make(coef)

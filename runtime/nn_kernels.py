@@ -1,3 +1,124 @@
 """NumPy kernels for the nn.functional ops of derivatives.yaml (convolution, pooling,
 normalisation, losses): too big for one `numpy:` expression, so the table names them here."""
-import numpy as np  # noqa: F401
+import warnings
+
+import numpy as np
+
+from .dtypes import LEGACY_TYPE_NAMES
+
+# ---------------------------------------------------------------- reductions of losses
+
+#: PyTorch's reduction enum (aten ops take the int, nn.functional takes the string).
+REDUCTIONS = {"none": 0, "mean": 1, "sum": 2}
+
+
+def reduction_enum(reduction):
+    if reduction not in REDUCTIONS:
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+    return REDUCTIONS[reduction]
+
+
+def reduction_of(size_average, reduce, reduction, warn=True):
+    """The reduction string, honouring the deprecated size_average/reduce flags as PyTorch does
+    (either one given overrides `reduction`, with a deprecation warning)."""
+    if size_average is None and reduce is None:
+        return reduction
+    size_average = True if size_average is None else size_average
+    reduce = True if reduce is None else reduce
+    legacy = "mean" if size_average and reduce else "sum" if reduce else "none"
+    if warn:
+        warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{legacy}' instead.",
+                      stacklevel=4)
+    return legacy
+
+
+def type_name(dtype):
+    """PyTorch's scalar type name for messages: float64 -> Double."""
+    return LEGACY_TYPE_NAMES.get(str(dtype), str(dtype)).removesuffix("Tensor")
+
+
+def warn_size_mismatch(input, target):
+    if input.shape != target.shape:
+        warnings.warn(f"Using a target size (torch.Size({list(target.shape)})) that is different to the input size "
+                      f"(torch.Size({list(input.shape)})). This will likely lead to incorrect results due to "
+                      "broadcasting. Please ensure they have the same size.", stacklevel=4)
+
+# ---------------------------------------------------------------- nll_loss
+
+
+def _check_nll_weight(weight, n_classes, x, prefix=""):
+    if weight is None:
+        return
+    if weight.ndim != 1 or weight.size != n_classes:
+        raise RuntimeError(f"{prefix}weight tensor should be defined either for all {n_classes} classes or no classes "
+                           f"but got weight tensor of shape: [{', '.join(map(str, weight.shape))}]")
+    if weight.dtype != x.dtype:
+        raise RuntimeError(f"expected scalar type {type_name(x.dtype)} but found {type_name(weight.dtype)}")
+
+
+def _nll_targets(target, n_classes, ignore_index):
+    """int64 targets with ignored ones replaced by class 0, and the mask of the kept ones."""
+    if target.dtype not in (np.int64, np.uint8):
+        raise RuntimeError(f"expected target dtype to be Long or Byte, but got {type_name(target.dtype)}")
+    t = target.astype(np.int64)
+    kept = t != ignore_index
+    bad = kept & ((t < 0) | (t >= n_classes))
+    if bad.any():
+        raise IndexError(f"Target {t[bad].flat[0]} is out of bounds.")
+    return np.where(kept, t, 0), kept
+
+
+def _nll(x, target, weight, reduction, ignore_index):
+    """-weight[t] * x[t] per target (class dim 1, or 0 for an unbatched 1-D input), reduced;
+    with the total weight of the kept targets, which 'mean' divides by."""
+    if x.dtype.kind != "f":
+        raise NotImplementedError(f"\"nll_loss_out_frame\" not implemented for '{type_name(x.dtype)}'")
+    class_dim = 0 if x.ndim == 1 else 1
+    n_classes = x.shape[class_dim]
+    _check_nll_weight(weight, n_classes, x)
+    safe, kept = _nll_targets(target, n_classes, ignore_index)
+    picked = np.take_along_axis(x, np.expand_dims(safe, class_dim), axis=class_dim).squeeze(class_dim)
+    w = np.where(kept, weight[safe] if weight is not None else 1.0, 0.0).astype(x.dtype)
+    losses = -picked * w
+    if reduction == 0:
+        return losses, np.zeros((), x.dtype)
+    total = np.sum(w)
+    if reduction == 2:
+        return np.sum(losses), total
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.sum(losses) / total, total
+
+
+def nll_loss_forward(x, target, weight, reduction, ignore_index):
+    if x.ndim not in (1, 2):
+        raise RuntimeError("input tensor should be 1D or 2D")
+    if target.ndim > 1:
+        raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+    no_batch = x.ndim == 1 and target.ndim == 0
+    if not no_batch and x.shape[0] != target.shape[0]:
+        raise RuntimeError(f"size mismatch (got input: [{', '.join(map(str, x.shape))}], "
+                           f"target: [{', '.join(map(str, target.shape))}])")
+    return _nll(x, target, weight, reduction, ignore_index)
+
+
+def nll_loss2d_forward(x, target, weight, reduction, ignore_index):
+    if target.ndim != 3:
+        raise RuntimeError(f"only batches of spatial targets supported (3D tensors) but got targets of dimension: "
+                           f"{target.ndim}")
+    if x.ndim != 4:
+        raise RuntimeError(f"only batches of spatial inputs supported (4D tensors), but got input of dimension: {x.ndim}")
+    if x.shape[0] != target.shape[0] or x.shape[2:] != target.shape[1:]:
+        raise RuntimeError(f"size mismatch (got input: [{', '.join(map(str, x.shape))}] , "
+                           f"target: [{', '.join(map(str, target.shape))}]")
+    return _nll(x, target, weight, reduction, ignore_index)
+
+
+def nll_loss_grad_coefficients(sizes, target, weight, ignore_index, dtype):
+    """d(-weight[t] * x[t]) / dx: -weight[t] at each target's class, 0 elsewhere and where ignored."""
+    class_dim = 0 if len(sizes) == 1 else 1
+    safe, kept = _nll_targets(target, sizes[class_dim], ignore_index)
+    w = np.where(kept, weight[safe] if weight is not None else 1.0, 0.0)
+    coef = np.zeros(tuple(sizes), dtype)
+    np.put_along_axis(coef, np.expand_dims(safe, class_dim), np.expand_dims(-w, class_dim).astype(dtype),
+                      axis=class_dim)
+    return coef
