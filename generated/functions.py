@@ -12,10 +12,14 @@ from gradtable.node import Node, saved_tensor
 from gradtable.formula_helpers import (
     bce_with_logits_backward,
     bce_with_logits_target_backward,
+    binary_cross_entropy_backward,
+    binary_cross_entropy_target_backward,
     cat_backward,
     clamp_backward,
     clamp_min_max_backward,
     evenly_distribute_backward,
+    huber_loss_backward,
+    huber_loss_weight_backward,
     log_softmax_backward,
     maybe_multiply,
     mean_backward,
@@ -24,6 +28,7 @@ from gradtable.formula_helpers import (
     pow_backward,
     pow_backward_exponent,
     pow_backward_self,
+    smooth_l1_loss_backward,
     softmax_backward,
     std_backward,
     sum_backward,
@@ -1398,4 +1403,95 @@ class NllLoss2DBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index, total_weight)
+        return grad_inputs
+
+
+class SmoothL1LossBackward0(Node):
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
+
+    derivatives.yaml:517
+        input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
+        target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_saved_size_average", "_saved_reduce", "_saved_reduction", "_saved_beta")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_target = saved_tensor("_raw_saved_target")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        target = ctx._saved_target
+        size_average = ctx._saved_size_average
+        reduce = ctx._saved_reduce
+        reduction = ctx._saved_reduction
+        beta = ctx._saved_beta
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
+        return grad_inputs
+
+
+class HuberLossBackward0(Node):
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
+
+    derivatives.yaml:526
+        input: huber_loss_backward(grad, input, target, reduction, delta, weight)
+        target: huber_loss_backward(grad, target, input, reduction, delta, weight)
+        weight: huber_loss_weight_backward(grad, input, target, reduction, delta)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_saved_reduction", "_saved_delta", "_raw_saved_weight")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        delta = ctx._saved_delta
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = huber_loss_backward(grad, input, target, reduction, delta, weight)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = huber_loss_backward(grad, target, input, reduction, delta, weight)
+        if ctx.should_compute_output(2):
+            grad_inputs[2] = huber_loss_weight_backward(grad, input, target, reduction, delta)
+        return grad_inputs
+
+
+class BinaryCrossEntropyBackward0(Node):
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
+
+    derivatives.yaml:535
+        input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
+        target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight", "_saved_size_average", "_saved_reduce", "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        target = ctx._saved_target
+        weight = ctx._saved_weight
+        size_average = ctx._saved_size_average
+        reduce = ctx._saved_reduce
+        reduction = ctx._saved_reduction
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
         return grad_inputs

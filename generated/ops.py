@@ -14,6 +14,7 @@ from gradtable.generated.functions import (
     AbsBackward0,
     AddBackward0,
     AliasBackward0,
+    BinaryCrossEntropyBackward0,
     BinaryCrossEntropyWithLogitsBackward0,
     BmmBackward0,
     CatBackward0,
@@ -25,6 +26,7 @@ from gradtable.generated.functions import (
     DotBackward0,
     ExpBackward0,
     ExpandBackward0,
+    HuberLossBackward0,
     IndexBackward0,
     IndexPutZerosBackward0,
     LogBackward0,
@@ -56,6 +58,7 @@ from gradtable.generated.functions import (
     SinBackward0,
     SliceBackward0,
     SliceBackwardBackward0,
+    SmoothL1LossBackward0,
     SoftmaxBackward0,
     SqrtBackward0,
     SqueezeBackward0,
@@ -898,6 +901,51 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:510]"""
     return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
+
+
+def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:517]"""
+    result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction, beta), (input, target))
+    if must_record(input, target):
+        grad_fn = SmoothL1LossBackward0()
+        grad_fn.connect((input, target), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._saved_size_average = size_average
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_reduction = reduction
+        grad_fn._saved_beta = beta
+    return result
+
+
+def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:526]"""
+    result = make_result(nn_kernels.huber_loss(unwrap(input), unwrap(target), reduction, delta, unwrap(weight)), (input, target, weight))
+    if must_record(input, target, weight):
+        grad_fn = HuberLossBackward0()
+        grad_fn.connect((input, target, weight), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._saved_reduction = reduction
+        grad_fn._saved_delta = delta
+        grad_fn._raw_saved_weight = save(weight)
+    return result
+
+
+def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:535]"""
+    result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight), size_average, reduce, reduction), (input, target, weight))
+    reject_requires_grad("binary_cross_entropy", "weight", weight)
+    if must_record(input, target):
+        grad_fn = BinaryCrossEntropyBackward0()
+        grad_fn.connect((input, target), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_size_average = size_average
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_reduction = reduction
+    return result
 
 
 def rsub(*args, **kwargs):

@@ -122,3 +122,81 @@ def nll_loss_grad_coefficients(sizes, target, weight, ignore_index, dtype):
     np.put_along_axis(coef, np.expand_dims(safe, class_dim), np.expand_dims(-w, class_dim).astype(dtype),
                       axis=class_dim)
     return coef
+
+# ---------------------------------------------------------------- regression and binary losses
+
+
+def broadcast_shape(a, b):
+    """The broadcast of two shapes, refused with torch.broadcast_tensors' message."""
+    n = max(len(a), len(b))
+    pa, pb = (1,) * (n - len(a)) + tuple(a), (1,) * (n - len(b)) + tuple(b)
+    for i, (x, y) in enumerate(zip(pa, pb)):
+        if x != y and x != 1 and y != 1:
+            raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b ({y}) at non-singleton "
+                               f"dimension {i}")
+    return tuple(x if y == 1 else y for x, y in zip(pa, pb))
+
+
+def _pointwise_loss(input, target, size_average, reduce, reduction):
+    """The steps PyTorch's Python wrappers take first: warn on a size mismatch, resolve the
+    deprecated flags, check the reduction, and broadcast input against target."""
+    warn_size_mismatch(input, target)
+    reduction = reduction_of(size_average, reduce, reduction, warn=True)
+    reduction_enum(reduction)
+    broadcast_shape(input.shape, target.shape)
+    return reduction, np.subtract(input, target)
+
+
+def _reduce(loss, reduction):
+    return np.mean(loss) if reduction == "mean" else np.sum(loss) if reduction == "sum" else loss
+
+
+def smooth_l1_loss(input, target, size_average, reduce, reduction, beta):
+    """0.5 d^2 / beta where |d| < beta, |d| - 0.5 beta elsewhere (plain |d| for beta = 0)."""
+    if beta < 0:
+        raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
+    reduction, d = _pointwise_loss(input, target, size_average, reduce, reduction)
+    ad = np.abs(d)
+    if beta == 0:
+        return _reduce(ad, reduction)
+    return _reduce(np.where(ad < beta, 0.5 * d * d / beta, ad - 0.5 * beta), reduction)
+
+
+def huber_loss(input, target, reduction, delta, weight):
+    """0.5 d^2 where |d| < delta, delta (|d| - 0.5 delta) elsewhere; times weight when given."""
+    reduction, d = _pointwise_loss(input, target, None, None, reduction)
+    if delta <= 0:
+        raise RuntimeError("huber_loss does not support non-positive values for delta.")
+    ad = np.abs(d)
+    loss = np.where(ad < delta, 0.5 * d * d, delta * (ad - 0.5 * delta))
+    if weight is not None:
+        if weight.shape != input.shape:
+            raise ValueError("Weights and input must have the same size.")
+        loss = loss * weight
+    return _reduce(loss, reduction)
+
+
+def binary_cross_entropy(input, target, weight, size_average, reduce, reduction):
+    """-w (y log x + (1 - y) log(1 - x)), each log clamped at -100 as PyTorch does (finite at 0 and 1)."""
+    reduction = reduction_of(size_average, reduce, reduction, warn=True)
+    reduction_enum(reduction)
+    if target.shape != input.shape:
+        raise ValueError(f"Using a target size (torch.Size({list(target.shape)})) that is different to the input size "
+                         f"(torch.Size({list(input.shape)})) is deprecated. Please ensure they have the same size.")
+    if target.dtype != input.dtype:
+        raise RuntimeError(f"Found dtype {type_name(target.dtype)} but expected {type_name(input.dtype)}")
+    if weight is not None and broadcast_shape(weight.shape, target.shape) != target.shape:
+        raise RuntimeError(f"Attempting to broadcast a dimension of length {weight.shape[-1]} at -1! Mismatching "
+                           f"argument at index 1 had torch.Size({list(weight.shape)}); but expected shape should be "
+                           f"broadcastable to [{', '.join(map(str, target.shape))}]")
+    if np.any((input < 0) | (input > 1)):
+        raise RuntimeError("all elements of input should be between 0 and 1")
+    if np.any((target < 0) | (target > 1)):
+        raise RuntimeError("all elements of target should be between 0 and 1")
+    with np.errstate(divide="ignore"):
+        log_x = np.maximum(np.log(input), -100)
+        log_1mx = np.maximum(np.log(1 - input), -100)
+    loss = -(target * log_x + (1 - target) * log_1mx)
+    if weight is not None:
+        loss = (loss * weight).astype(input.dtype)
+    return _reduce(loss, reduction)
