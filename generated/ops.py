@@ -41,6 +41,9 @@ from gradtable.generated.functions import (
     MseLossBackward0,
     MulBackward0,
     MvBackward0,
+    NativeBatchNormBackward0,
+    NativeGroupNormBackward0,
+    NativeLayerNormBackward0,
     NegBackward0,
     NllLoss2DBackward0,
     NllLossBackward0,
@@ -84,6 +87,12 @@ from gradtable.generated.functions import (
 max_result = namedtuple("max", ["values", "indices", ])
 
 min_result = namedtuple("min", ["values", "indices", ])
+
+native_batch_norm_result = namedtuple("native_batch_norm", ["out", "save_mean", "save_invstd", ])
+
+native_group_norm_result = namedtuple("native_group_norm", ["out", "mean", "rstd", ])
+
+native_layer_norm_result = namedtuple("native_layer_norm", ["out", "mean", "rstd", ])
 
 nll_loss2d_forward_result = namedtuple("nll_loss2d_forward", ["output", "total_weight", ])
 
@@ -946,6 +955,63 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
         grad_fn._saved_reduce = reduce
         grad_fn._saved_reduction = reduction
     return result
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:548]"""
+    return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
+
+
+def native_layer_norm(input, normalized_shape, weight, bias, eps):
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:554]"""
+    out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
+    if must_record(input, weight, bias):
+        grad_fn = NativeLayerNormBackward0()
+        grad_fn.connect((input, weight, bias), (out, None, None))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_normalized_shape = normalized_shape
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_eps = eps
+    return native_layer_norm_result(out, mean, rstd)
+
+
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:561]"""
+    return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
+
+
+def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:568]"""
+    out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
+    if must_record(input, weight, bias):
+        grad_fn = NativeBatchNormBackward0()
+        grad_fn.connect((input, weight, bias), (out, None, None))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_running_mean = save(running_mean)
+        grad_fn._raw_saved_running_var = save(running_var)
+        grad_fn._saved_training = training
+        grad_fn._saved_eps = eps
+    return native_batch_norm_result(out, save_mean, save_invstd)
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:576]"""
+    return nn_composite.group_norm(input, num_groups, weight, bias, eps)
+
+
+def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:582]"""
+    out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group, eps))
+    if must_record(input, weight, bias):
+        grad_fn = NativeGroupNormBackward0()
+        grad_fn.connect((input, weight, bias), (out, mean, rstd))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_N = N
+        grad_fn._saved_group = group
+        grad_fn._saved_eps = eps
+    return native_group_norm_result(out, mean, rstd)
 
 
 def rsub(*args, **kwargs):

@@ -192,3 +192,32 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
     if weight is not None:
         return _weighted(ops.abs(input - target), weight, reduction)
     return _reduce(ops.abs(input - target), reduction_enum(reduction))
+
+# ---------------------------------------------------------------- normalisation
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    if isinstance(normalized_shape, int):  # int[] without a size: PyTorch takes no bare int here
+        raise TypeError("layer_norm(): argument 'normalized_shape' (position 2) must be tuple of ints, not int")
+    return ops.native_layer_norm(input, tuple(normalized_shape), weight, bias, eps)[0]
+
+
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
+    if training:
+        per_channel = input.shape[0] if input.ndim > 0 else 1
+        for s in input.shape[2:]:
+            per_channel *= s
+        if per_channel == 1:
+            raise ValueError(f"Expected more than 1 value per channel when training, got input size {input.shape}")
+    return ops.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    if input.ndim < 2:
+        raise RuntimeError(f"Expected at least 2 dimensions for input tensor but received {input.ndim}")
+    n, c = input.shape[0], input.shape[1]
+    if c % num_groups != 0:
+        raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
+                           f"shape [{', '.join(map(str, input.shape))}] and num_groups={num_groups}")
+    hxw = input.numel() // max(n * c, 1)
+    return ops.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
