@@ -1014,6 +1014,21 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     return native_group_norm_result(out, mean, rstd)
 
 
+def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
+    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:588]"""
+    return nn_composite.normalize(input, p, dim, eps, out)
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-08):
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:594]"""
+    return nn_composite.cosine_similarity(x1, x2, dim, eps)
+
+
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:602]"""
+    return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)
+
+
 def rsub(*args, **kwargs):
     """One of:
         rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor

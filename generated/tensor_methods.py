@@ -79,6 +79,6 @@ Tensor.__truediv__ = ops.div
 
 #: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special.
 TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "square", "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_not", "sum", "mean", "var", "std", "max", "min", "softmax", "log_softmax", "matmul", "mm", "bmm", "mv", "dot", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "select", )
-NN_FUNCTIONAL = ("mse_loss", "binary_cross_entropy_with_logits", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy", "layer_norm", "batch_norm", "group_norm", )
+NN_FUNCTIONAL = ("mse_loss", "binary_cross_entropy_with_logits", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy", "layer_norm", "batch_norm", "group_norm", "normalize", "cosine_similarity", "scaled_dot_product_attention", )
 LINALG = ()
 SPECIAL = ()
