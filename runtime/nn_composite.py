@@ -309,7 +309,8 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     weights = ops.softmax(scores, -1)
     if dropout_p > 0.0:
         keep = generator().random(tuple(weights.shape)) >= dropout_p
-        weights = weights * Tensor._make((keep / (1 - dropout_p)).astype(weights._data.dtype))
+        scale = 0.0 if dropout_p >= 1.0 else 1.0 / (1.0 - dropout_p)  # p = 1 drops everything
+        weights = weights * Tensor._make((keep * scale).astype(weights._data.dtype))
     return ops.matmul(weights, value)
 
 
