@@ -6,8 +6,8 @@ formula may use; the generator reads this file to check formulas.
 """
 import numpy as np
 
-from .generated import ops
 from . import nn_kernels
+from .generated import ops
 from .kernels import correction_of, dims
 from .tensor import Tensor
 

@@ -106,7 +106,8 @@ def nll_loss2d_forward(x, target, weight, reduction, ignore_index):
         raise RuntimeError(f"only batches of spatial targets supported (3D tensors) but got targets of dimension: "
                            f"{target.ndim}")
     if x.ndim != 4:
-        raise RuntimeError(f"only batches of spatial inputs supported (4D tensors), but got input of dimension: {x.ndim}")
+        raise RuntimeError(f"only batches of spatial inputs supported (4D tensors), but got input of dimension: "
+                           f"{x.ndim}")
     if x.shape[0] != target.shape[0] or x.shape[2:] != target.shape[1:]:
         raise RuntimeError(f"size mismatch (got input: [{', '.join(map(str, x.shape))}] , "
                            f"target: [{', '.join(map(str, target.shape))}]")
