@@ -29,3 +29,14 @@ def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
     if dim is None:
         raise TypeError("log_softmax() missing required argument 'dim' (implicit dim choice is deprecated in PyTorch)")
     return _ops.log_softmax(input, dim, dtype)
+
+
+def bilinear(input1, input2, weight, bias=None):
+    """y[..., k] = input1 W[k] input2 (+ bias[k]), written with matmul so autograd comes for free."""
+    # (..., 1, 1, in1) @ (out, in1, in2) -> (..., out, 1, in2), then contract in2 with input2.
+    left = input1.unsqueeze(-2).unsqueeze(-2).matmul(weight).squeeze(-2)
+    result = (left * input2.unsqueeze(-2)).sum(-1)
+    return result if bias is None else result + bias
+
+
+from .multi_head_attention import multi_head_attention_forward  # noqa: E402,F401

@@ -22,16 +22,13 @@ class Unflatten(Module):
 
     def __init__(self, dim, unflattened_size):
         super().__init__()
-        if isinstance(dim, int):
-            if not isinstance(unflattened_size, (tuple, list)):
-                raise TypeError("unflattened_size must be a tuple of ints, but found type "
-                                f"{type(unflattened_size).__name__}")
-            for i, s in enumerate(unflattened_size):
-                if not isinstance(s, int):
-                    raise TypeError(f"unflattened_size must be tuple of ints, but found element of type "
-                                    f"{type(s).__name__} at pos {i}")
-        else:
-            raise TypeError("invalid argument type for dim parameter")
+        if not isinstance(unflattened_size, (tuple, list)):
+            raise TypeError("unflattened_size must be a tuple of ints, but found type "
+                            f"{type(unflattened_size).__name__}")
+        for i, s in enumerate(unflattened_size):
+            if not isinstance(s, int):
+                raise TypeError(f"unflattened_size must be tuple of ints, but found element of type "
+                                f"{type(s).__name__} at pos {i}")
         self.dim = dim
         self.unflattened_size = unflattened_size
 
