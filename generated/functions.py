@@ -15,6 +15,8 @@ from gradtable.formula_helpers import (
     cat_backward,
     clamp_backward,
     clamp_min_max_backward,
+    conv_input_backward,
+    convolution_backward,
     evenly_distribute_backward,
     log_softmax_backward,
     maybe_multiply,
@@ -1345,4 +1347,80 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
             grad_inputs[0] = bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         if ctx.should_compute_output(1):
             grad_inputs[1] = bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
+        return grad_inputs
+
+
+class ConvolutionBackward0(Node):
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
+
+    derivatives.yaml:462
+        input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_weight", "_saved_stride", "_saved_padding", "_saved_dilation", "_saved_transposed", "_saved_output_padding", "_saved_groups")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        weight = ctx._saved_weight
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        transposed = ctx._saved_transposed
+        output_padding = ctx._saved_output_padding
+        groups = ctx._saved_groups
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0) or ctx.should_compute_output(1) or ctx.should_compute_output(2):
+            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1), ctx.should_compute_output(2))
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+        return grad_inputs
+
+
+class ConvolutionBackwardWeightBackward0(Node):
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
+
+    derivatives.yaml:471
+        input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
+        grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_grad_output", "_saved_stride", "_saved_padding", "_saved_dilation", "_saved_groups")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_grad_output")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_output = ctx._saved_grad_output
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        groups = ctx._saved_groups
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
+        return grad_inputs
+
+
+class ConstantPadNdBackward0(Node):
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
+
+    derivatives.yaml:521
+        self: constant_pad_nd(grad, [-p for p in pad])
+    """
+
+    __slots__ = ("_saved_pad",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        pad = ctx._saved_pad
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.constant_pad_nd(grad, [-p for p in pad])
         return grad_inputs

@@ -19,6 +19,9 @@ from gradtable.generated.functions import (
     ClampBackward0,
     ClampBackward1,
     CloneBackward0,
+    ConstantPadNdBackward0,
+    ConvolutionBackward0,
+    ConvolutionBackwardWeightBackward0,
     CosBackward0,
     DivBackward0,
     DotBackward0,
@@ -841,6 +844,78 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     return result
 
 
+def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:462]"""
+    result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
+    if must_record(input, weight, bias):
+        grad_fn = ConvolutionBackward0()
+        grad_fn.connect((input, weight, bias), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_dilation = dilation
+        grad_fn._saved_transposed = transposed
+        grad_fn._saved_output_padding = output_padding
+        grad_fn._saved_groups = groups
+    return result
+
+
+def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:471]"""
+    result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride, padding, dilation, groups), (input, grad_output))
+    if must_record(input, grad_output):
+        grad_fn = ConvolutionBackwardWeightBackward0()
+        grad_fn.connect((input, grad_output), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_grad_output = save(grad_output)
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_dilation = dilation
+        grad_fn._saved_groups = groups
+    return result
+
+
+def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:479]"""
+    return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:486]"""
+    return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:493]"""
+    return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:501]"""
+    return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:508]"""
+    return composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:514]"""
+    return composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def constant_pad_nd(self, pad, value=0):
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:521]"""
+    result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
+    if must_record(self):
+        grad_fn = ConstantPadNdBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_pad = pad
+    return result
+
+
 def rsub(*args, **kwargs):
     """One of:
         rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -954,4 +1029,32 @@ squeeze_overloads = (
     (_squeeze_default, (('self', 'Tensor', True, False),)),
     (_squeeze_dim, (('self', 'Tensor', True, False), ('dim', 'int', True, False))),
     (_squeeze_dims, (('self', 'Tensor', True, False), ('dim', 'int[]', True, False))),
+)
+
+
+def conv1d(*args, **kwargs):
+    """One of:
+        conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor
+        conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor
+    """
+    return select_overload("conv1d", conv1d_overloads, args, kwargs)(*args, **kwargs)
+
+
+conv1d_overloads = (
+    (_conv1d_default, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'int[]', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
+    (_conv1d_padding, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'str', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
+)
+
+
+def conv2d(*args, **kwargs):
+    """One of:
+        conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor
+        conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor
+    """
+    return select_overload("conv2d", conv2d_overloads, args, kwargs)(*args, **kwargs)
+
+
+conv2d_overloads = (
+    (_conv2d_default, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'int[]', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
+    (_conv2d_padding, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'str', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
 )

@@ -209,3 +209,38 @@ def _loss_grad(grad, d, reduction):
     if reduction == "mean":
         return grad * d / d.numel()
     return grad * d
+
+
+# -- convolution: three table ops (convolution, its transpose, convolution_backward_weight) whose
+# gradients are each other, so any order of derivative stays inside the set.
+
+def conv_output_padding(input_sizes, grad_sizes, weight_sizes, stride, padding, dilation):
+    """The output_padding a transposed convolution of `grad` needs to give back exactly
+    `input_sizes` (a strided convolution drops the input's last rows that no window reaches)."""
+    return [i + 2 * p - d * (k - 1) - 1 - (o - 1) * s
+            for i, o, k, s, p, d in zip(input_sizes[2:], grad_sizes[2:], weight_sizes[2:], stride, padding, dilation)]
+
+
+def conv_input_backward(grad, weight, input_sizes, stride, padding, dilation, groups):
+    """d convolution / d input: the transposed convolution of grad with the same weight."""
+    output_padding = conv_output_padding(input_sizes, grad.shape, weight.shape, stride, padding, dilation)
+    return ops.convolution(grad, weight, None, stride, padding, dilation, True, output_padding, groups)
+
+
+def convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
+                         grad_input_mask):
+    """Gradients of convolution for (input, weight, bias). A transposed convolution is the
+    adjoint of a plain one, so its input gradient is a plain convolution and the roles of
+    input and grad swap in the weight gradient."""
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        if transposed:
+            grad_input = ops.convolution(grad, weight, None, stride, padding, dilation, False, [0] * len(stride), groups)
+        else:
+            grad_input = conv_input_backward(grad, weight, input.shape, stride, padding, dilation, groups)
+    if grad_input_mask[1]:
+        x, g = (grad, input) if transposed else (input, grad)
+        grad_weight = ops.convolution_backward_weight(x, g, weight.shape, stride, padding, dilation, groups)
+    if grad_input_mask[2]:
+        grad_bias = ops.sum(grad, [0] + list(range(2, grad.ndim)))
+    return grad_input, grad_weight, grad_bias
