@@ -156,3 +156,27 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     return _conv_transpose("conv_transpose2d", 2, input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+# -- nn.functional pooling
+
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """F.max_pool2d: values (and indices) of aten::max_pool2d_with_indices (MaxPool2DWithIndicesBackward0)."""
+    values, indices = ops.max_pool2d_with_indices(input, kernel_size, [] if stride is None else stride, padding,
+                                                  dilation, ceil_mode)
+    return (values, indices) if return_indices else values
+
+
+def adaptive_avg_pool2d(input, output_size):
+    """F.adaptive_avg_pool2d: a None output size keeps the input's; a 1 x 1 output is a mean
+    (MeanBackward1), anything else aten::_adaptive_avg_pool2d, as PyTorch decomposes it."""
+    if isinstance(output_size, int):
+        output_size = (output_size, output_size)
+    if len(output_size) != 2:
+        raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
+    if input.ndim not in (3, 4):
+        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {list(input.shape)}")
+    size = [input.shape[-2 + i] if s is None else int(s) for i, s in enumerate(output_size)]
+    if size == [1, 1]:
+        return ops.mean(input, [-1, -2], keepdim=True)
+    return ops._adaptive_avg_pool2d(input, size)

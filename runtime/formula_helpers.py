@@ -244,3 +244,13 @@ def convolution_backward(grad, input, weight, stride, padding, dilation, transpo
     if grad_input_mask[2]:
         grad_bias = ops.sum(grad, [0] + list(range(2, grad.ndim)))
     return grad_input, grad_weight, grad_bias
+
+
+def max_pool_double_backward(grad, indices):
+    """d max_pool2d_with_indices_backward / d grad_output: read grad (input-shaped) back at
+    each output's argmax, a gather over the flattened H * W plane."""
+    lead = tuple(indices.shape[:-2])
+    flat_grad = ops.view(grad, lead + (-1,))
+    flat_indices = indices._data.reshape(lead + (-1,))
+    position = tuple(np.arange(n).reshape((-1,) + (1,) * (len(lead) - i)) for i, n in enumerate(lead))
+    return ops.view(ops.index(flat_grad, position + (flat_indices,)), indices.shape)
