@@ -314,7 +314,9 @@ def _check_formulas(entry, op_names, helpers, attrs):
 
 
 def class_base_name(op_name):
-    return "".join(part[:1].upper() + part[1:] for part in op_name.split("_") if part)
+    """PyTorch title-cases each `_` part: max_pool2d_with_indices -> MaxPool2DWithIndices
+    (str.title capitalises a letter after a digit too)."""
+    return "".join(part.title() for part in op_name.split("_") if part)
 
 
 def number_backward_classes(entries):

@@ -15,8 +15,11 @@ from gradtable.formula_helpers import (
     cat_backward,
     clamp_backward,
     clamp_min_max_backward,
+    conv_input_backward,
+    convolution_backward,
     evenly_distribute_backward,
     log_softmax_backward,
+    max_pool_double_backward,
     maybe_multiply,
     mean_backward,
     mse_loss_backward,
@@ -1345,4 +1348,222 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
             grad_inputs[0] = bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         if ctx.should_compute_output(1):
             grad_inputs[1] = bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
+        return grad_inputs
+
+
+class ConvolutionBackward0(Node):
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
+
+    derivatives.yaml:462
+        input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_weight", "_saved_stride", "_saved_padding", "_saved_dilation", "_saved_transposed", "_saved_output_padding", "_saved_groups")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        weight = ctx._saved_weight
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        transposed = ctx._saved_transposed
+        output_padding = ctx._saved_output_padding
+        groups = ctx._saved_groups
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0) or ctx.should_compute_output(1) or ctx.should_compute_output(2):
+            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1), ctx.should_compute_output(2))
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+        return grad_inputs
+
+
+class ConvolutionBackwardWeightBackward0(Node):
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
+
+    derivatives.yaml:471
+        input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
+        grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_grad_output", "_saved_stride", "_saved_padding", "_saved_dilation", "_saved_groups")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_grad_output")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_output = ctx._saved_grad_output
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        groups = ctx._saved_groups
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
+        return grad_inputs
+
+
+class ConstantPadNdBackward0(Node):
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
+
+    derivatives.yaml:521
+        self: constant_pad_nd(grad, [-p for p in pad])
+    """
+
+    __slots__ = ("_saved_pad",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        pad = ctx._saved_pad
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.constant_pad_nd(grad, [-p for p in pad])
+        return grad_inputs
+
+
+class MaxPool2DWithIndicesBackward0(Node):
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:527
+        self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_dilation", "_saved_ceil_mode", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        ceil_mode = ctx._saved_ceil_mode
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
+        return grad_inputs
+
+
+class MaxPool2DWithIndicesBackwardBackward0(Node):
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
+
+    derivatives.yaml:534
+        grad_output: max_pool_double_backward(grad, indices)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = max_pool_double_backward(grad, indices)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AvgPool2DBackward0(Node):
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
+
+    derivatives.yaml:549
+        input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode", "_saved_count_include_pad", "_saved_divisor_override")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        ceil_mode = ctx._saved_ceil_mode
+        count_include_pad = ctx._saved_count_include_pad
+        divisor_override = ctx._saved_divisor_override
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        return grad_inputs
+
+
+class AvgPool2DBackwardBackward0(Node):
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
+
+    derivatives.yaml:557
+        grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode", "_saved_count_include_pad", "_saved_divisor_override")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        ceil_mode = ctx._saved_ceil_mode
+        count_include_pad = ctx._saved_count_include_pad
+        divisor_override = ctx._saved_divisor_override
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AdaptiveAvgPool2DBackward0(Node):
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
+
+    derivatives.yaml:570
+        self: _adaptive_avg_pool2d_backward(grad, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops._adaptive_avg_pool2d_backward(grad, self)
+        return grad_inputs
+
+
+class AdaptiveAvgPool2DBackwardBackward0(Node):
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
+
+    derivatives.yaml:576
+        grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_grad_output_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output_sizes = ctx._saved_grad_output_sizes
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops._adaptive_avg_pool2d(grad, grad_output_sizes[-2:])
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
         return grad_inputs

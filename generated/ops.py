@@ -11,14 +11,21 @@ from gradtable.op_support import (dtype_of, int_list, make_result, must_record, 
                                   refuse_grad, save, select_overload, shape_of, unwrap, unwrap_list)
 from gradtable.generated.functions import (
     AbsBackward0,
+    AdaptiveAvgPool2DBackward0,
+    AdaptiveAvgPool2DBackwardBackward0,
     AddBackward0,
     AliasBackward0,
+    AvgPool2DBackward0,
+    AvgPool2DBackwardBackward0,
     BinaryCrossEntropyWithLogitsBackward0,
     BmmBackward0,
     CatBackward0,
     ClampBackward0,
     ClampBackward1,
     CloneBackward0,
+    ConstantPadNdBackward0,
+    ConvolutionBackward0,
+    ConvolutionBackwardWeightBackward0,
     CosBackward0,
     DivBackward0,
     DotBackward0,
@@ -30,6 +37,8 @@ from gradtable.generated.functions import (
     LogSoftmaxBackward0,
     MaxBackward0,
     MaxBackward1,
+    MaxPool2DWithIndicesBackward0,
+    MaxPool2DWithIndicesBackwardBackward0,
     MeanBackward0,
     MeanBackward1,
     MinBackward0,
@@ -74,6 +83,8 @@ from gradtable.generated.functions import (
     ViewBackward0,
     WhereBackward0,
 )
+
+max_pool2d_with_indices_result = namedtuple("max_pool2d_with_indices", ["values", "indices", ])
 
 max_result = namedtuple("max", ["values", "indices", ])
 
@@ -841,6 +852,165 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     return result
 
 
+def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:462]"""
+    result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
+    if must_record(input, weight, bias):
+        grad_fn = ConvolutionBackward0()
+        grad_fn.connect((input, weight, bias), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_dilation = dilation
+        grad_fn._saved_transposed = transposed
+        grad_fn._saved_output_padding = output_padding
+        grad_fn._saved_groups = groups
+    return result
+
+
+def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:471]"""
+    result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride, padding, dilation, groups), (input, grad_output))
+    if must_record(input, grad_output):
+        grad_fn = ConvolutionBackwardWeightBackward0()
+        grad_fn.connect((input, grad_output), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_grad_output = save(grad_output)
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_dilation = dilation
+        grad_fn._saved_groups = groups
+    return result
+
+
+def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:479]"""
+    return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:486]"""
+    return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:493]"""
+    return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:501]"""
+    return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:508]"""
+    return composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:514]"""
+    return composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def constant_pad_nd(self, pad, value=0):
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:521]"""
+    result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
+    if must_record(self):
+        grad_fn = ConstantPadNdBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_pad = pad
+    return result
+
+
+def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:527]"""
+    values, indices = (make_result(array, (self,)) for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode))
+    if must_record(self):
+        grad_fn = MaxPool2DWithIndicesBackward0()
+        grad_fn.connect((self,), (values, None))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_dilation = dilation
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._raw_saved_indices = save(indices, is_output=True)
+    return max_pool2d_with_indices_result(values, indices)
+
+
+def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:534]"""
+    result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self), unwrap(indices)), (grad_output, self, indices))
+    if must_record(grad_output, self):
+        grad_fn = MaxPool2DWithIndicesBackwardBackward0()
+        grad_fn.connect((grad_output, self), (result,))
+        grad_fn._raw_saved_indices = save(indices)
+    return result
+
+
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:542]"""
+    return composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:549]"""
+    result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
+    if must_record(input):
+        grad_fn = AvgPool2DBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._saved_count_include_pad = count_include_pad
+        grad_fn._saved_divisor_override = divisor_override
+    return result
+
+
+def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:557]"""
+    result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
+    if must_record(grad_output, self):
+        grad_fn = AvgPool2DBackwardBackward0()
+        grad_fn.connect((grad_output, self), (result,))
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._saved_count_include_pad = count_include_pad
+        grad_fn._saved_divisor_override = divisor_override
+    return result
+
+
+def adaptive_avg_pool2d(input, output_size):
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:564]"""
+    return composite.adaptive_avg_pool2d(input, output_size)
+
+
+def _adaptive_avg_pool2d(self, output_size):
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:570]"""
+    result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
+    if must_record(self):
+        grad_fn = AdaptiveAvgPool2DBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def _adaptive_avg_pool2d_backward(grad_output, self):
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:576]"""
+    result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
+    if must_record(grad_output, self):
+        grad_fn = AdaptiveAvgPool2DBackwardBackward0()
+        grad_fn.connect((grad_output, self), (result,))
+        grad_fn._saved_grad_output_sizes = shape_of(grad_output)
+    return result
+
+
 def rsub(*args, **kwargs):
     """One of:
         rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -954,4 +1124,32 @@ squeeze_overloads = (
     (_squeeze_default, (('self', 'Tensor', True, False),)),
     (_squeeze_dim, (('self', 'Tensor', True, False), ('dim', 'int', True, False))),
     (_squeeze_dims, (('self', 'Tensor', True, False), ('dim', 'int[]', True, False))),
+)
+
+
+def conv1d(*args, **kwargs):
+    """One of:
+        conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor
+        conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor
+    """
+    return select_overload("conv1d", conv1d_overloads, args, kwargs)(*args, **kwargs)
+
+
+conv1d_overloads = (
+    (_conv1d_default, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'int[]', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
+    (_conv1d_padding, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'str', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
+)
+
+
+def conv2d(*args, **kwargs):
+    """One of:
+        conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor
+        conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor
+    """
+    return select_overload("conv2d", conv2d_overloads, args, kwargs)(*args, **kwargs)
+
+
+conv2d_overloads = (
+    (_conv2d_default, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'int[]', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
+    (_conv2d_padding, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'str', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
 )

@@ -209,3 +209,48 @@ def _loss_grad(grad, d, reduction):
     if reduction == "mean":
         return grad * d / d.numel()
     return grad * d
+
+
+# -- convolution: three table ops (convolution, its transpose, convolution_backward_weight) whose
+# gradients are each other, so any order of derivative stays inside the set.
+
+def conv_output_padding(input_sizes, grad_sizes, weight_sizes, stride, padding, dilation):
+    """The output_padding a transposed convolution of `grad` needs to give back exactly
+    `input_sizes` (a strided convolution drops the input's last rows that no window reaches)."""
+    return [i + 2 * p - d * (k - 1) - 1 - (o - 1) * s
+            for i, o, k, s, p, d in zip(input_sizes[2:], grad_sizes[2:], weight_sizes[2:], stride, padding, dilation)]
+
+
+def conv_input_backward(grad, weight, input_sizes, stride, padding, dilation, groups):
+    """d convolution / d input: the transposed convolution of grad with the same weight."""
+    output_padding = conv_output_padding(input_sizes, grad.shape, weight.shape, stride, padding, dilation)
+    return ops.convolution(grad, weight, None, stride, padding, dilation, True, output_padding, groups)
+
+
+def convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
+                         grad_input_mask):
+    """Gradients of convolution for (input, weight, bias). A transposed convolution is the
+    adjoint of a plain one, so its input gradient is a plain convolution and the roles of
+    input and grad swap in the weight gradient."""
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        if transposed:
+            grad_input = ops.convolution(grad, weight, None, stride, padding, dilation, False, [0] * len(stride), groups)
+        else:
+            grad_input = conv_input_backward(grad, weight, input.shape, stride, padding, dilation, groups)
+    if grad_input_mask[1]:
+        x, g = (grad, input) if transposed else (input, grad)
+        grad_weight = ops.convolution_backward_weight(x, g, weight.shape, stride, padding, dilation, groups)
+    if grad_input_mask[2]:
+        grad_bias = ops.sum(grad, [0] + list(range(2, grad.ndim)))
+    return grad_input, grad_weight, grad_bias
+
+
+def max_pool_double_backward(grad, indices):
+    """d max_pool2d_with_indices_backward / d grad_output: read grad (input-shaped) back at
+    each output's argmax, a gather over the flattened H * W plane."""
+    lead = tuple(indices.shape[:-2])
+    flat_grad = ops.view(grad, lead + (-1,))
+    flat_indices = indices._data.reshape(lead + (-1,))
+    position = tuple(np.arange(n).reshape((-1,) + (1,) * (len(lead) - i)) for i, n in enumerate(lead))
+    return ops.view(ops.index(flat_grad, position + (flat_indices,)), indices.shape)

@@ -514,6 +514,8 @@ def test_class_base_name():
     assert class_base_name("log_softmax") == "LogSoftmax"
     assert class_base_name("_to_copy") == "ToCopy"
     assert class_base_name("binary_cross_entropy_with_logits") == "BinaryCrossEntropyWithLogits"
+    assert class_base_name("max_pool2d_with_indices") == "MaxPool2DWithIndices"
+    assert class_base_name("constant_pad_nd") == "ConstantPadNd"
 
 
 def test_overloads_numbered_in_table_order(tmp_path):
