@@ -214,12 +214,34 @@ FORWARD_CASES = [
      (randn(4, 3), (randn(4, 3, seed=3) > 0).astype(np.float32)), {}),
     ("nn.Bilinear(3, 4, 5)", (randn(6, 3), randn(6, 4, seed=2)), {}),
     ("nn.Bilinear(3, 4, 2, bias=False)", (randn(2, 7, 3), randn(2, 7, 4, seed=2)), {}),
+    ("nn.Conv1d(2, 4, 3)", (randn(2, 2, 7),), {}),
+    ("nn.Conv1d(2, 4, 3, stride=2, padding=1, dilation=2, groups=2, bias=False)", (randn(2, 2, 9),), {}),
+    ("nn.Conv2d(3, 6, (3, 2))", (randn(2, 3, 6, 5),), {}),
+    ("nn.Conv2d(2, 4, 3, padding='same', dilation=2)", (randn(1, 2, 7, 6),), {}),
+    ("nn.Conv2d(4, 4, 3, stride=(2, 1), padding=(1, 2), groups=4)", (randn(2, 4, 6, 5),), {}),
+    ("nn.Conv2d(2, 3, 3, dtype=lib.float64)", (randn(1, 2, 5, 5).astype(np.float64),), {}),
+    ("nn.MaxPool2d(2)", (randn(2, 3, 6, 6),), {}),
+    ("nn.MaxPool2d(3, 1, 1, dilation=2, ceil_mode=True)", (randn(1, 2, 7, 8),), {}),
+    ("nn.MaxPool2d((2, 3), return_indices=True)", (randn(2, 2, 6, 6),), {"output_index": 0}),
+    ("nn.AvgPool2d(2)", (randn(2, 3, 6, 6),), {}),
+    ("nn.AvgPool2d((2, 3), stride=1, padding=1, count_include_pad=False, divisor_override=2)",
+     (randn(1, 2, 5, 6),), {}),
+    ("nn.AvgPool2d(3, stride=2, padding=1, ceil_mode=True)", (randn(1, 2, 6, 7),), {}),
+    ("nn.AdaptiveAvgPool2d((2, 3))", (randn(2, 3, 7, 8),), {}),
+    ("nn.AdaptiveAvgPool2d(1)", (randn(2, 3, 5, 4),), {}),
 ]
 
 
 @pytest.mark.parametrize("spec, inputs, kwargs", FORWARD_CASES, ids=[c[0] for c in FORWARD_CASES])
 def test_forward_matches_torch(torch, spec, inputs, kwargs):
     check_forward(torch, spec, *inputs, **kwargs)
+
+
+def test_max_pool_indices_match_torch(torch):
+    x = randn(2, 2, 6, 6)
+    _, ours = gradtable.nn.MaxPool2d((2, 3), return_indices=True)(gradtable.tensor(x))
+    _, theirs = torch.nn.MaxPool2d((2, 3), return_indices=True)(torch.tensor(x))
+    np.testing.assert_array_equal(ours.numpy(), theirs.numpy())
 
 
 def test_sequential_model_trains_like_torch(torch):
