@@ -12,20 +12,26 @@ from gradtable.node import Node, saved_tensor
 from gradtable.formula_helpers import (
     bce_with_logits_backward,
     bce_with_logits_target_backward,
+    binary_cross_entropy_backward,
+    binary_cross_entropy_target_backward,
     cat_backward,
     clamp_backward,
     clamp_min_max_backward,
     conv_input_backward,
     convolution_backward,
     evenly_distribute_backward,
+    huber_loss_backward,
+    huber_loss_weight_backward,
     log_softmax_backward,
     max_pool_double_backward,
     maybe_multiply,
     mean_backward,
     mse_loss_backward,
+    nll_loss_backward,
     pow_backward,
     pow_backward_exponent,
     pow_backward_self,
+    smooth_l1_loss_backward,
     softmax_backward,
     std_backward,
     sum_backward,
@@ -40,7 +46,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:45
+    derivatives.yaml:49
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -61,7 +67,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:52
+    derivatives.yaml:56
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -82,7 +88,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:59
+    derivatives.yaml:63
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -103,7 +109,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:66
+    derivatives.yaml:70
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -121,7 +127,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:73
+    derivatives.yaml:77
         self: grad * other
         other: grad * self
     """
@@ -146,7 +152,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:80
+    derivatives.yaml:84
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -171,7 +177,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:87
+    derivatives.yaml:91
         self: -grad
     """
 
@@ -188,7 +194,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:92
+    derivatives.yaml:96
         self: -grad * result * result
     """
 
@@ -208,7 +214,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:97
+    derivatives.yaml:101
         self: pow_backward(grad, self, exponent)
     """
 
@@ -229,7 +235,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:103
+    derivatives.yaml:107
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -256,7 +262,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:109
+    derivatives.yaml:113
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -279,7 +285,7 @@ class PowBackward2(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:118
+    derivatives.yaml:122
         self: grad * result
     """
 
@@ -299,7 +305,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:122
+    derivatives.yaml:126
         self: grad / self
     """
 
@@ -319,7 +325,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:127
+    derivatives.yaml:131
         self: grad / (2 * result)
     """
 
@@ -339,7 +345,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:132
+    derivatives.yaml:136
         self: grad * sign(self)
     """
 
@@ -359,7 +365,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:137
+    derivatives.yaml:141
         self: zeros_like(grad)
     """
 
@@ -376,7 +382,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:141
+    derivatives.yaml:145
         self: grad * cos(self)
     """
 
@@ -396,7 +402,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:145
+    derivatives.yaml:149
         self: grad * -sin(self)
     """
 
@@ -416,7 +422,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:149
+    derivatives.yaml:153
         self: grad * (1 - result * result)
     """
 
@@ -436,7 +442,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:153
+    derivatives.yaml:157
         self: grad * result * (1 - result)
     """
 
@@ -456,7 +462,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:157
+    derivatives.yaml:161
         self: threshold_backward(grad, result, 0)
     """
 
@@ -476,7 +482,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:161
+    derivatives.yaml:165
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -500,7 +506,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:168
+    derivatives.yaml:172
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -528,7 +534,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:174
+    derivatives.yaml:178
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -550,7 +556,7 @@ class ClampBackward1(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:226
+    derivatives.yaml:230
         self: grad.expand(self.shape)
     """
 
@@ -568,7 +574,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:230
+    derivatives.yaml:234
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -588,7 +594,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:235
+    derivatives.yaml:239
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -606,7 +612,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:239
+    derivatives.yaml:243
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -626,7 +632,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:244
+    derivatives.yaml:248
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -650,7 +656,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:249
+    derivatives.yaml:253
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -676,7 +682,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:254
+    derivatives.yaml:258
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -698,7 +704,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:260
+    derivatives.yaml:264
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -720,7 +726,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:264
+    derivatives.yaml:268
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -742,7 +748,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:270
+    derivatives.yaml:274
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -764,7 +770,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:274
+    derivatives.yaml:278
         self: softmax_backward(grad, result, dim)
     """
 
@@ -785,7 +791,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:279
+    derivatives.yaml:283
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -806,7 +812,7 @@ class LogSoftmaxBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:295
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -831,7 +837,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:297
+    derivatives.yaml:301
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -856,7 +862,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:303
+    derivatives.yaml:307
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -881,7 +887,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:309
+    derivatives.yaml:313
         self: grad * tensor
         tensor: grad * self
     """
@@ -906,7 +912,7 @@ class DotBackward0(Node):
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:316
+    derivatives.yaml:320
         self: grad.t()
     """
 
@@ -923,7 +929,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:321
+    derivatives.yaml:325
         self: grad.transpose(dim0, dim1)
     """
 
@@ -942,7 +948,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:326
+    derivatives.yaml:330
         self: grad.view(self.shape)
     """
 
@@ -960,7 +966,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:344
         self: sum_to(grad, self.shape)
     """
 
@@ -978,7 +984,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:346
+    derivatives.yaml:350
         self: grad.view(self.shape)
     """
 
@@ -996,7 +1002,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:351
+    derivatives.yaml:355
         self: grad.view(self.shape)
     """
 
@@ -1014,7 +1020,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:356
+    derivatives.yaml:360
         self: grad.view(self.shape)
     """
 
@@ -1032,7 +1038,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:361
+    derivatives.yaml:365
         self: grad.squeeze(dim)
     """
 
@@ -1050,7 +1056,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:366
+    derivatives.yaml:370
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1069,7 +1075,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:372
+    derivatives.yaml:376
         tensors: unbind(grad, dim)
     """
 
@@ -1087,7 +1093,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:378
+    derivatives.yaml:382
         self: unbind_backward(grads, dim)
     """
 
@@ -1104,7 +1110,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:383
+    derivatives.yaml:387
         self: grad
     """
 
@@ -1121,7 +1127,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:387
+    derivatives.yaml:391
         self: grad.to(self.dtype)
     """
 
@@ -1139,7 +1145,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:392
+    derivatives.yaml:396
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1162,7 +1168,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:401
+    derivatives.yaml:405
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1182,7 +1188,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:406
+    derivatives.yaml:410
         grad_output: grad.select(dim, index)
     """
 
@@ -1201,7 +1207,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:412
+    derivatives.yaml:416
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1223,7 +1229,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:418
+    derivatives.yaml:422
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1244,7 +1250,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:424
+    derivatives.yaml:428
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1263,7 +1269,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:430
+    derivatives.yaml:434
         grad_output: index(grad, indices)
     """
 
@@ -1281,7 +1287,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:436
+    derivatives.yaml:440
         self: grad
     """
 
@@ -1298,7 +1304,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:442
+    derivatives.yaml:446
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1324,7 +1330,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:454
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -1354,7 +1360,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:462
+    derivatives.yaml:466
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
@@ -1383,7 +1389,7 @@ class ConvolutionBackward0(Node):
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:471
+    derivatives.yaml:475
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -1412,7 +1418,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:521
+    derivatives.yaml:525
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -1430,7 +1436,7 @@ class ConstantPadNdBackward0(Node):
 class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:527
+    derivatives.yaml:531
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
 
@@ -1456,7 +1462,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:534
+    derivatives.yaml:538
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -1479,7 +1485,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:549
+    derivatives.yaml:553
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
 
@@ -1505,7 +1511,7 @@ class AvgPool2DBackward0(Node):
 class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:557
+    derivatives.yaml:561
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -1531,7 +1537,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:570
+    derivatives.yaml:574
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -1551,7 +1557,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:576
+    derivatives.yaml:580
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -1566,4 +1572,147 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
             grad_inputs[0] = ops._adaptive_avg_pool2d(grad, grad_output_sizes[-2:])
         if ctx.should_compute_output(1):
             grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class NllLossBackward0(Node):
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
+
+    derivatives.yaml:597
+        self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction", "_saved_ignore_index", "_raw_saved_total_weight")
+    _saved_tensor_slots = ("_raw_saved_target", "_raw_saved_weight", "_raw_saved_total_weight")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+    _saved_total_weight = saved_tensor("_raw_saved_total_weight")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        target = ctx._saved_target
+        weight = ctx._saved_weight
+        reduction = ctx._saved_reduction
+        ignore_index = ctx._saved_ignore_index
+        total_weight = ctx._saved_total_weight
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index, total_weight)
+        return grad_inputs
+
+
+class NllLoss2DBackward0(Node):
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
+
+    derivatives.yaml:607
+        self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction", "_saved_ignore_index", "_raw_saved_total_weight")
+    _saved_tensor_slots = ("_raw_saved_target", "_raw_saved_weight", "_raw_saved_total_weight")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+    _saved_total_weight = saved_tensor("_raw_saved_total_weight")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        target = ctx._saved_target
+        weight = ctx._saved_weight
+        reduction = ctx._saved_reduction
+        ignore_index = ctx._saved_ignore_index
+        total_weight = ctx._saved_total_weight
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index, total_weight)
+        return grad_inputs
+
+
+class SmoothL1LossBackward0(Node):
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
+
+    derivatives.yaml:641
+        input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
+        target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_saved_size_average", "_saved_reduce", "_saved_reduction", "_saved_beta")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_target = saved_tensor("_raw_saved_target")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        target = ctx._saved_target
+        size_average = ctx._saved_size_average
+        reduce = ctx._saved_reduce
+        reduction = ctx._saved_reduction
+        beta = ctx._saved_beta
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
+        return grad_inputs
+
+
+class HuberLossBackward0(Node):
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
+
+    derivatives.yaml:650
+        input: huber_loss_backward(grad, input, target, reduction, delta, weight)
+        target: huber_loss_backward(grad, target, input, reduction, delta, weight)
+        weight: huber_loss_weight_backward(grad, input, target, reduction, delta)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_saved_reduction", "_saved_delta", "_raw_saved_weight")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        delta = ctx._saved_delta
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = huber_loss_backward(grad, input, target, reduction, delta, weight)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = huber_loss_backward(grad, target, input, reduction, delta, weight)
+        if ctx.should_compute_output(2):
+            grad_inputs[2] = huber_loss_weight_backward(grad, input, target, reduction, delta)
+        return grad_inputs
+
+
+class BinaryCrossEntropyBackward0(Node):
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
+
+    derivatives.yaml:659
+        input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
+        target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight", "_saved_size_average", "_saved_reduce", "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        target = ctx._saved_target
+        weight = ctx._saved_weight
+        size_average = ctx._saved_size_average
+        reduce = ctx._saved_reduce
+        reduction = ctx._saved_reduction
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
         return grad_inputs

@@ -7,6 +7,7 @@ formula may use; the generator reads this file to check formulas.
 import numpy as np
 
 from .generated import ops
+from . import nn_kernels
 from .kernels import correction_of, dims
 from .tensor import Tensor
 
@@ -254,3 +255,58 @@ def max_pool_double_backward(grad, indices):
     flat_indices = indices._data.reshape(lead + (-1,))
     position = tuple(np.arange(n).reshape((-1,) + (1,) * (len(lead) - i)) for i, n in enumerate(lead))
     return ops.view(ops.index(flat_grad, position + (flat_indices,)), indices.shape)
+
+def nll_loss_backward(grad, sizes, target, weight, reduction, ignore_index, total_weight):
+    """nll_loss is linear in its input: the gradient is grad times a constant built from the
+    targets (-weight[t] at each target's class), over the total weight for 'mean'."""
+    coef = nn_kernels.nll_loss_grad_coefficients(sizes, target._data, None if weight is None else weight._data,
+                                                 ignore_index, grad._data.dtype)
+    if reduction == 1:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            coef = coef / total_weight._data
+    elif reduction == 0 and len(sizes) > 1:
+        grad = ops.unsqueeze(grad, 1)
+    return grad * Tensor._make(coef)
+
+
+def _resolved(size_average, reduce, reduction):
+    return nn_kernels.reduction_of(size_average, reduce, reduction, warn=False)
+
+
+def smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta):
+    """d/d input: d / beta clipped to [-1, 1] (sign(d) for beta = 0), with d = input - target."""
+    d = input - target
+    slope = ops.sign(d) if beta == 0 else ops.clamp(d / beta, -1.0, 1.0)
+    return _loss_grad(grad, slope, _resolved(size_average, reduce, reduction))
+
+
+def huber_loss_backward(grad, input, target, reduction, delta, weight):
+    """d/d input: d clipped to [-delta, delta], times weight."""
+    slope = ops.clamp(input - target, -delta, delta)
+    if weight is not None:
+        slope = slope * weight
+    return _loss_grad(grad, slope, reduction)
+
+
+def huber_loss_weight_backward(grad, input, target, reduction, delta):
+    """d/d weight: the unweighted elementwise Huber loss."""
+    d = input - target
+    ad = ops.abs(d)
+    pointwise = ops.where(ops.lt(ad, delta), 0.5 * d * d, delta * (ad - 0.5 * delta))
+    return _loss_grad(grad, pointwise, reduction)
+
+
+def binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction):
+    """d/d input: w (x - y) / (x (1 - x)), the denominator kept >= 1e-12 as PyTorch does."""
+    d = (input - target) / ops.clamp(input * (1 - input), 1e-12)
+    if weight is not None:
+        d = d * weight
+    return _loss_grad(grad, d, _resolved(size_average, reduce, reduction))
+
+
+def binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction):
+    """d/d target: w (log(1 - x) - log(x)), unclamped (PyTorch gives inf at x = 0 or 1)."""
+    d = ops.log(1 - input) - ops.log(input)
+    if weight is not None:
+        d = d * weight
+    return _loss_grad(grad, d, _resolved(size_average, reduce, reduction))
