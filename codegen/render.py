@@ -226,10 +226,13 @@ def render_all(entries, helper_names):
     ops = [op_function(e, len(groups[e.name]) > 1) for e in entries]
     dispatchers = []
     for name, group in groups.items():
+        # Internal overloads (variants: none) are not chosen by the public function, as PyTorch's
+        # Python bindings skip e.g. div.Scalar: x / 2.0 is div.Tensor (DivBackward0) there too.
+        public = [e for e in group if e.variants] or group
         dispatchers.append({
             "name": name,
-            "overloads": [(python_name(e, len(group) > 1), overload_spec(e)) for e in group],
-            "signatures": [e.signature.text for e in group],
+            "overloads": [(python_name(e, len(group) > 1), overload_spec(e)) for e in public],
+            "signatures": [e.signature.text for e in public],
             "single": len(group) == 1,
         })
     tuple_types = sorted({(o["tuple_type"], tuple(o["outputs"])) for o in ops if o["tuple_type"]})

@@ -19,18 +19,27 @@ from gradtable.formula_helpers import (
     clamp_min_max_backward,
     conv_input_backward,
     convolution_backward,
+    elu_backward,
     evenly_distribute_backward,
+    finite_mask,
+    gelu_backward,
+    hardswish_backward,
+    hardtanh_backward,
     huber_loss_backward,
     huber_loss_weight_backward,
     log_softmax_backward,
+    masked_fill_backward,
     max_pool_double_backward,
     maybe_multiply,
     mean_backward,
+    mish_backward,
     mse_loss_backward,
+    nan_mask,
     nll_loss_backward,
     pow_backward,
     pow_backward_exponent,
     pow_backward_self,
+    silu_backward,
     smooth_l1_loss_backward,
     softmax_backward,
     std_backward,
@@ -46,7 +55,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:49
+    derivatives.yaml:51
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -67,7 +76,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:56
+    derivatives.yaml:58
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -88,7 +97,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:63
+    derivatives.yaml:65
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -109,7 +118,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:70
+    derivatives.yaml:72
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -127,7 +136,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:77
+    derivatives.yaml:79
         self: grad * other
         other: grad * self
     """
@@ -152,7 +161,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:84
+    derivatives.yaml:86
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -177,7 +186,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:91
+    derivatives.yaml:93
         self: -grad
     """
 
@@ -194,7 +203,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:96
+    derivatives.yaml:98
         self: -grad * result * result
     """
 
@@ -214,7 +223,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:101
+    derivatives.yaml:103
         self: pow_backward(grad, self, exponent)
     """
 
@@ -235,7 +244,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:107
+    derivatives.yaml:109
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -262,7 +271,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:113
+    derivatives.yaml:115
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -282,10 +291,451 @@ class PowBackward2(Node):
         return grad_inputs
 
 
+class DivBackward1(Node):
+    """div.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:120
+        self: grad / other
+    """
+
+    __slots__ = ("_saved_other",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / other
+        return grad_inputs
+
+
+class DivBackward2(Node):
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
+
+    derivatives.yaml:126
+        self: grad / other if rounding_mode is None else zeros_like(grad)
+        other: -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_rounding_mode")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        rounding_mode = ctx._saved_rounding_mode
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / other if rounding_mode is None else zeros_like(grad)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
+        return grad_inputs
+
+
+class MaximumBackward0(Node):
+    """maximum(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:134
+        self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        return grad_inputs
+
+
+class MinimumBackward0(Node):
+    """minimum(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:140
+        self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        return grad_inputs
+
+
+class FmaxBackward0(Node):
+    """fmax(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:146
+        self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
+        other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self >= other, nan_mask(other))), 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.masked_fill(ops.logical_or(self >= other, nan_mask(other)), 0)
+        return grad_inputs
+
+
+class FminBackward0(Node):
+    """fmin(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:152
+        self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
+        other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self <= other, nan_mask(other))), 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.masked_fill(ops.logical_or(self <= other, nan_mask(other)), 0)
+        return grad_inputs
+
+
+class Atan2Backward0(Node):
+    """atan2(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:158
+        self: grad * other / (self * self + other * other)
+        other: grad * -self / (self * self + other * other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * other / (self * self + other * other)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * -self / (self * self + other * other)
+        return grad_inputs
+
+
+class HypotBackward0(Node):
+    """hypot(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:164
+        self: grad * self / result
+        other: grad * other / result
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * self / result
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * other / result
+        return grad_inputs
+
+
+class XlogyBackward0(Node):
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:169
+        self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
+        other: grad * self / other
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * self / other
+        return grad_inputs
+
+
+class XlogyBackward1(Node):
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
+
+    derivatives.yaml:175
+        other: grad * self / other
+    """
+
+    __slots__ = ("_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * self / other
+        return grad_inputs
+
+
+class XlogyBackward2(Node):
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:180
+        self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.xlogy(grad, other) if other > 0 else ops.xlogy(grad, other).masked_fill(self == 0.0, 0.0)
+        return grad_inputs
+
+
+class RemainderBackward0(Node):
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:185
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class RemainderBackward1(Node):
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:190
+        self: grad
+        other: -grad * div(self, other, rounding_mode="floor")
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * ops.div(self, other, rounding_mode='floor')
+        return grad_inputs
+
+
+class FmodBackward0(Node):
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:197
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class FmodBackward1(Node):
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:202
+        self: grad
+        other: -grad * div(self, other, rounding_mode="trunc")
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * ops.div(self, other, rounding_mode='trunc')
+        return grad_inputs
+
+
+class LerpBackward0(Node):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
+
+    derivatives.yaml:208
+        self: grad * (1 - weight)
+        end: grad * weight
+    """
+
+    __slots__ = ("_saved_weight",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (1 - weight)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * weight
+        return grad_inputs
+
+
+class LerpBackward1(Node):
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
+
+    derivatives.yaml:214
+        self: grad * (1 - weight)
+        end: grad * weight
+        weight: grad * (end - self)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_end = saved_tensor("_raw_saved_end")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        end = ctx._saved_end
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (1 - weight)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * weight
+        if ctx.should_compute_output(2):
+            grad_inputs[2] = grad * (end - self)
+        return grad_inputs
+
+
+class MaskedFillBackward0(Node):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
+
+    derivatives.yaml:221
+        self: grad.masked_fill(mask, 0)
+    """
+
+    __slots__ = ("_raw_saved_mask",)
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mask = ctx._saved_mask
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        return grad_inputs
+
+
+class MaskedFillBackward1(Node):
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
+
+    derivatives.yaml:228
+        self: grad.masked_fill(mask, 0)
+        value: masked_fill_backward(grad, mask)
+    """
+
+    __slots__ = ("_raw_saved_mask",)
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mask = ctx._saved_mask
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = masked_fill_backward(grad, mask)
+        return grad_inputs
+
+
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:122
+    derivatives.yaml:240
         self: grad * result
     """
 
@@ -305,7 +755,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:126
+    derivatives.yaml:244
         self: grad / self
     """
 
@@ -325,7 +775,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:131
+    derivatives.yaml:249
         self: grad / (2 * result)
     """
 
@@ -345,7 +795,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:136
+    derivatives.yaml:254
         self: grad * sign(self)
     """
 
@@ -365,7 +815,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:141
+    derivatives.yaml:259
         self: zeros_like(grad)
     """
 
@@ -382,7 +832,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:145
+    derivatives.yaml:263
         self: grad * cos(self)
     """
 
@@ -402,7 +852,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:149
+    derivatives.yaml:267
         self: grad * -sin(self)
     """
 
@@ -422,7 +872,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:153
+    derivatives.yaml:271
         self: grad * (1 - result * result)
     """
 
@@ -442,7 +892,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:157
+    derivatives.yaml:275
         self: grad * result * (1 - result)
     """
 
@@ -462,7 +912,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:161
+    derivatives.yaml:279
         self: threshold_backward(grad, result, 0)
     """
 
@@ -482,7 +932,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:165
+    derivatives.yaml:283
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -506,7 +956,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:172
+    derivatives.yaml:290
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -534,7 +984,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:178
+    derivatives.yaml:296
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -553,10 +1003,875 @@ class ClampBackward1(Node):
         return grad_inputs
 
 
+class Exp2Backward0(Node):
+    """exp2(Tensor self) -> Tensor
+
+    derivatives.yaml:301
+        self: grad * result * math.log(2.0)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * result * math.log(2.0)
+        return grad_inputs
+
+
+class Expm1Backward0(Node):
+    """expm1(Tensor self) -> Tensor
+
+    derivatives.yaml:305
+        self: grad * (result + 1)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (result + 1)
+        return grad_inputs
+
+
+class Log2Backward0(Node):
+    """log2(Tensor self) -> Tensor
+
+    derivatives.yaml:309
+        self: grad / (self * math.log(2.0))
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self * math.log(2.0))
+        return grad_inputs
+
+
+class Log10Backward0(Node):
+    """log10(Tensor self) -> Tensor
+
+    derivatives.yaml:314
+        self: grad / (self * math.log(10.0))
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self * math.log(10.0))
+        return grad_inputs
+
+
+class Log1PBackward0(Node):
+    """log1p(Tensor self) -> Tensor
+
+    derivatives.yaml:319
+        self: grad / (self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self + 1)
+        return grad_inputs
+
+
+class RsqrtBackward0(Node):
+    """rsqrt(Tensor self) -> Tensor
+
+    derivatives.yaml:324
+        self: -0.5 * grad * result * result * result
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = -0.5 * grad * result * result * result
+        return grad_inputs
+
+
+class TanBackward0(Node):
+    """tan(Tensor self) -> Tensor
+
+    derivatives.yaml:329
+        self: grad * (1 + result * result)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (1 + result * result)
+        return grad_inputs
+
+
+class AsinBackward0(Node):
+    """asin(Tensor self) -> Tensor
+
+    derivatives.yaml:334
+        self: grad * rsqrt(-self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.rsqrt(-self * self + 1)
+        return grad_inputs
+
+
+class AcosBackward0(Node):
+    """acos(Tensor self) -> Tensor
+
+    derivatives.yaml:339
+        self: grad * -rsqrt(-self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * -ops.rsqrt(-self * self + 1)
+        return grad_inputs
+
+
+class AtanBackward0(Node):
+    """atan(Tensor self) -> Tensor
+
+    derivatives.yaml:344
+        self: grad / (self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self * self + 1)
+        return grad_inputs
+
+
+class SinhBackward0(Node):
+    """sinh(Tensor self) -> Tensor
+
+    derivatives.yaml:348
+        self: grad * cosh(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.cosh(self)
+        return grad_inputs
+
+
+class CoshBackward0(Node):
+    """cosh(Tensor self) -> Tensor
+
+    derivatives.yaml:352
+        self: grad * sinh(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.sinh(self)
+        return grad_inputs
+
+
+class AsinhBackward0(Node):
+    """asinh(Tensor self) -> Tensor
+
+    derivatives.yaml:356
+        self: grad * rsqrt(self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.rsqrt(self * self + 1)
+        return grad_inputs
+
+
+class AcoshBackward0(Node):
+    """acosh(Tensor self) -> Tensor
+
+    derivatives.yaml:360
+        self: grad * rsqrt(self * self - 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.rsqrt(self * self - 1)
+        return grad_inputs
+
+
+class AtanhBackward0(Node):
+    """atanh(Tensor self) -> Tensor
+
+    derivatives.yaml:365
+        self: grad / (1 - self * self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (1 - self * self)
+        return grad_inputs
+
+
+class ErfBackward0(Node):
+    """erf(Tensor self) -> Tensor
+
+    derivatives.yaml:370
+        self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (2.0 / math.sqrt(math.pi)) * ops.exp(-self * self)
+        return grad_inputs
+
+
+class ErfcBackward0(Node):
+    """erfc(Tensor self) -> Tensor
+
+    derivatives.yaml:374
+        self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (-2.0 / math.sqrt(math.pi)) * ops.exp(-self * self)
+        return grad_inputs
+
+
+class ErfinvBackward0(Node):
+    """erfinv(Tensor self) -> Tensor
+
+    derivatives.yaml:378
+        self: grad * (0.5 * math.sqrt(math.pi)) * exp(result * result)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (0.5 * math.sqrt(math.pi)) * ops.exp(result * result)
+        return grad_inputs
+
+
+class LgammaBackward0(Node):
+    """lgamma(Tensor self) -> Tensor
+
+    derivatives.yaml:383
+        self: grad * digamma(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.digamma(self)
+        return grad_inputs
+
+
+class DigammaBackward0(Node):
+    """digamma(Tensor self) -> Tensor
+
+    derivatives.yaml:388
+        self: grad * polygamma(1, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.polygamma(1, self)
+        return grad_inputs
+
+
+class PolygammaBackward0(Node):
+    """polygamma(int n, Tensor self) -> Tensor
+
+    derivatives.yaml:393
+        self: grad * polygamma(n + 1, self)
+    """
+
+    __slots__ = ("_saved_n", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        n = ctx._saved_n
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.polygamma(n + 1, self)
+        return grad_inputs
+
+
+class FloorBackward0(Node):
+    """floor(Tensor self) -> Tensor
+
+    derivatives.yaml:399
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class CeilBackward0(Node):
+    """ceil(Tensor self) -> Tensor
+
+    derivatives.yaml:403
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class RoundBackward0(Node):
+    """round(Tensor self) -> Tensor
+
+    derivatives.yaml:407
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class RoundBackward1(Node):
+    """round.decimals(Tensor self, *, int decimals) -> Tensor
+
+    derivatives.yaml:411
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class TruncBackward0(Node):
+    """trunc(Tensor self) -> Tensor
+
+    derivatives.yaml:416
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class FracBackward0(Node):
+    """frac(Tensor self) -> Tensor
+
+    derivatives.yaml:420
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class ClampMinBackward0(Node):
+    """clamp_min(Tensor self, Scalar min) -> Tensor
+
+    derivatives.yaml:425
+        self: where(self >= min, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_min")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        min = ctx._saved_min
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self >= min, grad, 0.0)
+        return grad_inputs
+
+
+class ClampMinBackward1(Node):
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
+
+    derivatives.yaml:430
+        self: where(self >= min, grad, 0.0)
+        min: where(self < min, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_min")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_min")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_min = saved_tensor("_raw_saved_min")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        min = ctx._saved_min
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self >= min, grad, 0.0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self < min, grad, 0.0)
+        return grad_inputs
+
+
+class ClampMaxBackward0(Node):
+    """clamp_max(Tensor self, Scalar max) -> Tensor
+
+    derivatives.yaml:436
+        self: where(self <= max, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_max")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        max = ctx._saved_max
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self <= max, grad, 0.0)
+        return grad_inputs
+
+
+class ClampMaxBackward1(Node):
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
+
+    derivatives.yaml:441
+        self: where(self <= max, grad, 0.0)
+        max: where(self > max, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_max")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_max")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_max = saved_tensor("_raw_saved_max")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        max = ctx._saved_max
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self <= max, grad, 0.0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self > max, grad, 0.0)
+        return grad_inputs
+
+
+class NanToNumBackward0(Node):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
+
+    derivatives.yaml:447
+        self: grad * finite_mask(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * finite_mask(self)
+        return grad_inputs
+
+
+class HardtanhBackward0(Node):
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
+
+    derivatives.yaml:453
+        input: hardtanh_backward(grad, input, min_val, max_val)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_min_val", "_saved_max_val")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        min_val = ctx._saved_min_val
+        max_val = ctx._saved_max_val
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = hardtanh_backward(grad, input, min_val, max_val)
+        return grad_inputs
+
+
+class LeakyReluBackward0(Node):
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
+
+    derivatives.yaml:466
+        input: where(input > 0, grad, grad * negative_slope)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_negative_slope")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        negative_slope = ctx._saved_negative_slope
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(input > 0, grad, grad * negative_slope)
+        return grad_inputs
+
+
+class EluBackward0(Node):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
+
+    derivatives.yaml:473
+        self: elu_backward(grad, self, alpha, scale, input_scale)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_alpha", "_saved_scale", "_saved_input_scale")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        alpha = ctx._saved_alpha
+        scale = ctx._saved_scale
+        input_scale = ctx._saved_input_scale
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = elu_backward(grad, self, alpha, scale, input_scale)
+        return grad_inputs
+
+
+class CeluBackward0(Node):
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
+
+    derivatives.yaml:479
+        input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
+        return grad_inputs
+
+
+class GeluBackward0(Node):
+    """gelu(Tensor input, *, str approximate="none") -> Tensor
+
+    derivatives.yaml:486
+        input: gelu_backward(grad, input, approximate)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_approximate")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        approximate = ctx._saved_approximate
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = gelu_backward(grad, input, approximate)
+        return grad_inputs
+
+
+class SiluBackward0(Node):
+    """silu(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:493
+        input: silu_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = silu_backward(grad, input)
+        return grad_inputs
+
+
+class MishBackward0(Node):
+    """mish(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:500
+        input: mish_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = mish_backward(grad, input)
+        return grad_inputs
+
+
+class SoftplusBackward0(Node):
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
+
+    derivatives.yaml:507
+        input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_beta", "_saved_threshold")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        beta = ctx._saved_beta
+        threshold = ctx._saved_threshold
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(input * beta > threshold, grad, grad * ops.sigmoid(input * beta))
+        return grad_inputs
+
+
+class HardsigmoidBackward0(Node):
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:520
+        input: where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
+        return grad_inputs
+
+
+class HardswishBackward0(Node):
+    """hardswish(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:527
+        input: hardswish_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = hardswish_backward(grad, input)
+        return grad_inputs
+
+
+class LogSigmoidBackward0(Node):
+    """log_sigmoid(Tensor self) -> Tensor
+
+    derivatives.yaml:534
+        self: grad * sigmoid(-self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.sigmoid(-self)
+        return grad_inputs
+
+
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:230
+    derivatives.yaml:592
         self: grad.expand(self.shape)
     """
 
@@ -574,7 +1889,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:234
+    derivatives.yaml:596
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -594,7 +1909,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:239
+    derivatives.yaml:601
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -612,7 +1927,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:243
+    derivatives.yaml:605
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -632,7 +1947,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:248
+    derivatives.yaml:610
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -656,7 +1971,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:253
+    derivatives.yaml:615
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -682,7 +1997,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:258
+    derivatives.yaml:620
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -704,7 +2019,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:264
+    derivatives.yaml:626
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -726,7 +2041,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:268
+    derivatives.yaml:630
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -748,7 +2063,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:274
+    derivatives.yaml:636
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -770,7 +2085,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:278
+    derivatives.yaml:640
         self: softmax_backward(grad, result, dim)
     """
 
@@ -791,7 +2106,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:283
+    derivatives.yaml:645
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -812,7 +2127,7 @@ class LogSoftmaxBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:295
+    derivatives.yaml:657
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -837,7 +2152,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:301
+    derivatives.yaml:663
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -862,7 +2177,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:307
+    derivatives.yaml:669
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -887,7 +2202,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:313
+    derivatives.yaml:675
         self: grad * tensor
         tensor: grad * self
     """
@@ -912,7 +2227,7 @@ class DotBackward0(Node):
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:320
+    derivatives.yaml:682
         self: grad.t()
     """
 
@@ -929,7 +2244,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:325
+    derivatives.yaml:687
         self: grad.transpose(dim0, dim1)
     """
 
@@ -948,7 +2263,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:330
+    derivatives.yaml:692
         self: grad.view(self.shape)
     """
 
@@ -966,7 +2281,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:344
+    derivatives.yaml:706
         self: sum_to(grad, self.shape)
     """
 
@@ -984,7 +2299,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:350
+    derivatives.yaml:712
         self: grad.view(self.shape)
     """
 
@@ -1002,7 +2317,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:355
+    derivatives.yaml:717
         self: grad.view(self.shape)
     """
 
@@ -1020,7 +2335,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:360
+    derivatives.yaml:722
         self: grad.view(self.shape)
     """
 
@@ -1038,7 +2353,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:365
+    derivatives.yaml:727
         self: grad.squeeze(dim)
     """
 
@@ -1056,7 +2371,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:370
+    derivatives.yaml:732
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1075,7 +2390,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:376
+    derivatives.yaml:738
         tensors: unbind(grad, dim)
     """
 
@@ -1093,7 +2408,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:382
+    derivatives.yaml:744
         self: unbind_backward(grads, dim)
     """
 
@@ -1110,7 +2425,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:387
+    derivatives.yaml:749
         self: grad
     """
 
@@ -1127,7 +2442,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:391
+    derivatives.yaml:753
         self: grad.to(self.dtype)
     """
 
@@ -1145,7 +2460,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:396
+    derivatives.yaml:758
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1168,7 +2483,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:405
+    derivatives.yaml:767
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1188,7 +2503,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:410
+    derivatives.yaml:772
         grad_output: grad.select(dim, index)
     """
 
@@ -1207,7 +2522,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:416
+    derivatives.yaml:778
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1229,7 +2544,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:422
+    derivatives.yaml:784
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1250,7 +2565,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:428
+    derivatives.yaml:790
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1269,7 +2584,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:434
+    derivatives.yaml:796
         grad_output: index(grad, indices)
     """
 
@@ -1287,7 +2602,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:440
+    derivatives.yaml:802
         self: grad
     """
 
@@ -1304,7 +2619,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:446
+    derivatives.yaml:808
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1330,7 +2645,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:454
+    derivatives.yaml:816
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -1360,7 +2675,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:466
+    derivatives.yaml:828
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
@@ -1389,7 +2704,7 @@ class ConvolutionBackward0(Node):
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:475
+    derivatives.yaml:837
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -1418,7 +2733,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:525
+    derivatives.yaml:887
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -1436,7 +2751,7 @@ class ConstantPadNdBackward0(Node):
 class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:531
+    derivatives.yaml:893
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
 
@@ -1462,7 +2777,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:538
+    derivatives.yaml:900
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -1485,7 +2800,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:553
+    derivatives.yaml:915
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
 
@@ -1511,7 +2826,7 @@ class AvgPool2DBackward0(Node):
 class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:561
+    derivatives.yaml:923
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -1537,7 +2852,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:574
+    derivatives.yaml:936
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -1557,7 +2872,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:580
+    derivatives.yaml:942
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -1578,7 +2893,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:597
+    derivatives.yaml:959
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -1604,7 +2919,7 @@ class NllLossBackward0(Node):
 class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:607
+    derivatives.yaml:969
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -1630,7 +2945,7 @@ class NllLoss2DBackward0(Node):
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
 
-    derivatives.yaml:641
+    derivatives.yaml:1003
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -1659,7 +2974,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
 
-    derivatives.yaml:650
+    derivatives.yaml:1012
         input: huber_loss_backward(grad, input, target, reduction, delta, weight)
         target: huber_loss_backward(grad, target, input, reduction, delta, weight)
         weight: huber_loss_weight_backward(grad, input, target, reduction, delta)
@@ -1691,7 +3006,7 @@ class HuberLossBackward0(Node):
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:659
+    derivatives.yaml:1021
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """

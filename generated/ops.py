@@ -6,69 +6,127 @@ from collections import namedtuple
 
 import numpy as np
 
-from gradtable import composite, kernels, linalg_kernels, nn_composite, nn_kernels
+from gradtable import (activation_kernels, composite, kernels, linalg_kernels, nn_composite, nn_kernels,
+                       pointwise_kernels)
 from gradtable.op_support import (dtype_of, int_list, make_result, must_record, ndim_of, numpy_index,
                                   refuse_grad, reject_requires_grad, save, select_overload, shape_of, unwrap,
                                   unwrap_list)
 from gradtable.generated.functions import (
     AbsBackward0,
+    AcosBackward0,
+    AcoshBackward0,
     AdaptiveAvgPool2DBackward0,
     AdaptiveAvgPool2DBackwardBackward0,
     AddBackward0,
     AliasBackward0,
+    AsinBackward0,
+    AsinhBackward0,
+    Atan2Backward0,
+    AtanBackward0,
+    AtanhBackward0,
     AvgPool2DBackward0,
     AvgPool2DBackwardBackward0,
     BinaryCrossEntropyBackward0,
     BinaryCrossEntropyWithLogitsBackward0,
     BmmBackward0,
     CatBackward0,
+    CeilBackward0,
+    CeluBackward0,
     ClampBackward0,
     ClampBackward1,
+    ClampMaxBackward0,
+    ClampMaxBackward1,
+    ClampMinBackward0,
+    ClampMinBackward1,
     CloneBackward0,
     ConstantPadNdBackward0,
     ConvolutionBackward0,
     ConvolutionBackwardWeightBackward0,
     CosBackward0,
+    CoshBackward0,
+    DigammaBackward0,
     DivBackward0,
+    DivBackward1,
+    DivBackward2,
     DotBackward0,
+    EluBackward0,
+    ErfBackward0,
+    ErfcBackward0,
+    ErfinvBackward0,
+    Exp2Backward0,
     ExpBackward0,
     ExpandBackward0,
+    Expm1Backward0,
+    FloorBackward0,
+    FmaxBackward0,
+    FminBackward0,
+    FmodBackward0,
+    FmodBackward1,
+    FracBackward0,
+    GeluBackward0,
+    HardsigmoidBackward0,
+    HardswishBackward0,
+    HardtanhBackward0,
     HuberLossBackward0,
+    HypotBackward0,
     IndexBackward0,
     IndexPutZerosBackward0,
+    LeakyReluBackward0,
+    LerpBackward0,
+    LerpBackward1,
+    LgammaBackward0,
+    Log10Backward0,
+    Log1PBackward0,
+    Log2Backward0,
     LogBackward0,
+    LogSigmoidBackward0,
     LogSoftmaxBackward0,
+    MaskedFillBackward0,
+    MaskedFillBackward1,
     MaxBackward0,
     MaxBackward1,
     MaxPool2DWithIndicesBackward0,
     MaxPool2DWithIndicesBackwardBackward0,
+    MaximumBackward0,
     MeanBackward0,
     MeanBackward1,
     MinBackward0,
     MinBackward1,
+    MinimumBackward0,
+    MishBackward0,
     MmBackward0,
     MseLossBackward0,
     MulBackward0,
     MvBackward0,
+    NanToNumBackward0,
     NegBackward0,
     NllLoss2DBackward0,
     NllLossBackward0,
+    PolygammaBackward0,
     PowBackward0,
     PowBackward1,
     PowBackward2,
     ReciprocalBackward0,
     ReluBackward0,
+    RemainderBackward0,
+    RemainderBackward1,
+    RoundBackward0,
+    RoundBackward1,
+    RsqrtBackward0,
     RsubBackward0,
     RsubBackward1,
     SelectBackward0,
     SelectBackwardBackward0,
     SigmoidBackward0,
     SignBackward0,
+    SiluBackward0,
     SinBackward0,
+    SinhBackward0,
     SliceBackward0,
     SliceBackwardBackward0,
     SmoothL1LossBackward0,
     SoftmaxBackward0,
+    SoftplusBackward0,
     SqrtBackward0,
     SqueezeBackward0,
     SqueezeBackward1,
@@ -79,15 +137,20 @@ from gradtable.generated.functions import (
     SumBackward0,
     SumBackward1,
     TBackward0,
+    TanBackward0,
     TanhBackward0,
     ThresholdBackwardBackward0,
     ToCopyBackward0,
     TransposeBackward0,
+    TruncBackward0,
     UnbindBackward0,
     UnsqueezeBackward0,
     VarBackward0,
     ViewBackward0,
     WhereBackward0,
+    XlogyBackward0,
+    XlogyBackward1,
+    XlogyBackward2,
 )
 
 max_pool2d_with_indices_result = namedtuple("max_pool2d_with_indices", ["values", "indices", ])
@@ -102,7 +165,7 @@ nll_loss_forward_result = namedtuple("nll_loss_forward", ["output", "total_weigh
 
 
 def add(self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:49]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:51]"""
     result = make_result(np.add(unwrap(self), unwrap(other)) if alpha == 1 else np.add(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = AddBackward0()
@@ -112,7 +175,7 @@ def add(self, other, *, alpha=1):
 
 
 def sub(self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:56]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:58]"""
     result = make_result(np.subtract(unwrap(self), unwrap(other)) if alpha == 1 else np.subtract(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = SubBackward0()
@@ -122,7 +185,7 @@ def sub(self, other, *, alpha=1):
 
 
 def _rsub_Tensor(self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:63]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:65]"""
     result = make_result(np.subtract(unwrap(other), unwrap(self)) if alpha == 1 else np.subtract(unwrap(other), np.multiply(unwrap(self), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = RsubBackward0()
@@ -132,7 +195,7 @@ def _rsub_Tensor(self, other, *, alpha=1):
 
 
 def _rsub_Scalar(self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:70]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:72]"""
     result = make_result(np.subtract(other, unwrap(self)) if alpha == 1 else np.subtract(other, np.multiply(unwrap(self), alpha)), (self,))
     if must_record(self):
         grad_fn = RsubBackward1()
@@ -142,7 +205,7 @@ def _rsub_Scalar(self, other, alpha=1):
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:77]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:79]"""
     result = make_result(np.multiply(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = MulBackward0()
@@ -152,8 +215,8 @@ def mul(self, other):
     return result
 
 
-def div(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:84]"""
+def _div_default(self, other):
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:86]"""
     result = make_result(np.true_divide(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = DivBackward0()
@@ -164,7 +227,7 @@ def div(self, other):
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:91]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:93]"""
     result = make_result(np.negative(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = NegBackward0()
@@ -173,7 +236,7 @@ def neg(self):
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:96]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:98]"""
     result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ReciprocalBackward0()
@@ -183,7 +246,7 @@ def reciprocal(self):
 
 
 def _pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:101]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:103]"""
     result = make_result(np.power(unwrap(self), exponent), (self,))
     if must_record(self):
         grad_fn = PowBackward0()
@@ -194,7 +257,7 @@ def _pow_Tensor_Scalar(self, exponent):
 
 
 def _pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:107]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:109]"""
     result = make_result(np.power(unwrap(self), unwrap(exponent)), (self, exponent))
     if must_record(self, exponent):
         grad_fn = PowBackward1()
@@ -206,7 +269,7 @@ def _pow_Tensor_Tensor(self, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:113]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:115]"""
     result = make_result(np.power(self, unwrap(exponent)), (exponent,))
     if must_record(exponent):
         grad_fn = PowBackward2()
@@ -217,13 +280,217 @@ def _pow_Scalar(self, exponent):
     return result
 
 
+def _div_Scalar(self, other):
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:120]"""
+    result = make_result(np.true_divide(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = DivBackward1()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_other = other
+    return result
+
+
+def _div_Tensor_mode(self, other, *, rounding_mode):
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:126]"""
+    result = make_result(pointwise_kernels.div_mode(unwrap(self), unwrap(other), rounding_mode), (self, other))
+    if must_record(self, other):
+        grad_fn = DivBackward2()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._saved_rounding_mode = rounding_mode
+    return result
+
+
+def maximum(self, other):
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:134]"""
+    result = make_result(np.maximum(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = MaximumBackward0()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def minimum(self, other):
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:140]"""
+    result = make_result(np.minimum(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = MinimumBackward0()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def fmax(self, other):
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:146]"""
+    result = make_result(np.fmax(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = FmaxBackward0()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def fmin(self, other):
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:152]"""
+    result = make_result(np.fmin(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = FminBackward0()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def atan2(self, other):
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:158]"""
+    result = make_result(np.arctan2(pointwise_kernels.floating(unwrap(self)), pointwise_kernels.floating(unwrap(other))), (self, other))
+    if must_record(self, other):
+        grad_fn = Atan2Backward0()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def hypot(self, other):
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:164]"""
+    result = make_result(pointwise_kernels.hypot(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = HypotBackward0()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_result = save(result, is_output=True)
+    return result
+
+
+def _xlogy_Tensor(self, other):
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:169]"""
+    result = make_result(pointwise_kernels.xlogy(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = XlogyBackward0()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def _xlogy_Scalar_Self(self, other):
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:175]"""
+    result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
+    if must_record(other):
+        grad_fn = XlogyBackward1()
+        grad_fn.connect((other,), (result,))
+        grad_fn._saved_self = self
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def _xlogy_Scalar_Other(self, other):
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:180]"""
+    result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = XlogyBackward2()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_other = other
+    return result
+
+
+def _remainder_Scalar(self, other):
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:185]"""
+    result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = RemainderBackward0()
+        grad_fn.connect((self,), (result,))
+    return result
+
+
+def _remainder_Tensor(self, other):
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:190]"""
+    result = make_result(pointwise_kernels.remainder(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = RemainderBackward1()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def _fmod_Scalar(self, other):
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:197]"""
+    result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = FmodBackward0()
+        grad_fn.connect((self,), (result,))
+    return result
+
+
+def _fmod_Tensor(self, other):
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:202]"""
+    result = make_result(pointwise_kernels.fmod(unwrap(self), unwrap(other)), (self, other))
+    if must_record(self, other):
+        grad_fn = FmodBackward1()
+        grad_fn.connect((self, other), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    return result
+
+
+def _lerp_Scalar(self, end, weight):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:208]"""
+    result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), weight), (self, end))
+    if must_record(self, end):
+        grad_fn = LerpBackward0()
+        grad_fn.connect((self, end), (result,))
+        grad_fn._saved_weight = weight
+    return result
+
+
+def _lerp_Tensor(self, end, weight):
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:214]"""
+    result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), unwrap(weight)), (self, end, weight))
+    if must_record(self, end, weight):
+        grad_fn = LerpBackward1()
+        grad_fn.connect((self, end, weight), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_end = save(end)
+        grad_fn._raw_saved_weight = save(weight)
+    return result
+
+
+def _masked_fill_Scalar(self, mask, value):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:221]"""
+    result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), value), (self, mask), keeps_dtype=True)
+    if must_record(self):
+        grad_fn = MaskedFillBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_mask = save(mask)
+    return result
+
+
+def _masked_fill_Tensor(self, mask, value):
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:228]"""
+    result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value)), (self, mask, value), keeps_dtype=True)
+    if must_record(self, value):
+        grad_fn = MaskedFillBackward1()
+        grad_fn.connect((self, value), (result,))
+        grad_fn._raw_saved_mask = save(mask)
+    return result
+
+
 def square(self):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:119]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:237]"""
     return composite.square(self)
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:122]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:240]"""
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ExpBackward0()
@@ -233,7 +500,7 @@ def exp(self):
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:126]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:244]"""
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LogBackward0()
@@ -243,7 +510,7 @@ def log(self):
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:131]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:249]"""
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SqrtBackward0()
@@ -253,7 +520,7 @@ def sqrt(self):
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:136]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:254]"""
     result = make_result(np.abs(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = AbsBackward0()
@@ -263,7 +530,7 @@ def abs(self):
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:141]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:259]"""
     result = make_result(np.sign(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SignBackward0()
@@ -272,7 +539,7 @@ def sign(self):
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:145]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:263]"""
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SinBackward0()
@@ -282,7 +549,7 @@ def sin(self):
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:149]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:267]"""
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = CosBackward0()
@@ -292,7 +559,7 @@ def cos(self):
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:153]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:271]"""
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TanhBackward0()
@@ -302,7 +569,7 @@ def tanh(self):
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:157]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:275]"""
     result = make_result(kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SigmoidBackward0()
@@ -312,7 +579,7 @@ def sigmoid(self):
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:161]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:279]"""
     result = make_result(np.maximum(unwrap(self), 0), (self,))
     if must_record(self):
         grad_fn = ReluBackward0()
@@ -322,7 +589,7 @@ def relu(self):
 
 
 def threshold_backward(grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:165]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:283]"""
     result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
     if must_record(grad_output, self):
         grad_fn = ThresholdBackwardBackward0()
@@ -333,7 +600,7 @@ def threshold_backward(grad_output, self, threshold):
 
 
 def _clamp_Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:172]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:290]"""
     result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
     if must_record(self, min, max):
         grad_fn = ClampBackward0()
@@ -345,7 +612,7 @@ def _clamp_Tensor(self, min=None, max=None):
 
 
 def _clamp_default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:178]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:296]"""
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = ClampBackward1()
@@ -356,62 +623,516 @@ def _clamp_default(self, min=None, max=None):
     return result
 
 
+def exp2(self):
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:301]"""
+    result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = Exp2Backward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_result = save(result, is_output=True)
+    return result
+
+
+def expm1(self):
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:305]"""
+    result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = Expm1Backward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_result = save(result, is_output=True)
+    return result
+
+
+def log2(self):
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:309]"""
+    result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = Log2Backward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def log10(self):
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:314]"""
+    result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = Log10Backward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def log1p(self):
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:319]"""
+    result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = Log1PBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def rsqrt(self):
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:324]"""
+    result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
+    if must_record(self):
+        grad_fn = RsqrtBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_result = save(result, is_output=True)
+    return result
+
+
+def tan(self):
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:329]"""
+    result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = TanBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_result = save(result, is_output=True)
+    return result
+
+
+def asin(self):
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:334]"""
+    result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = AsinBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def acos(self):
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:339]"""
+    result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = AcosBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def atan(self):
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:344]"""
+    result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = AtanBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def sinh(self):
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:348]"""
+    result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = SinhBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def cosh(self):
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:352]"""
+    result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = CoshBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def asinh(self):
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:356]"""
+    result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = AsinhBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def acosh(self):
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:360]"""
+    result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = AcoshBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def atanh(self):
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:365]"""
+    result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = AtanhBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def erf(self):
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:370]"""
+    result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = ErfBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def erfc(self):
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:374]"""
+    result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = ErfcBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def erfinv(self):
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:378]"""
+    result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = ErfinvBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_result = save(result, is_output=True)
+    return result
+
+
+def lgamma(self):
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:383]"""
+    result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = LgammaBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def digamma(self):
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:388]"""
+    result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = DigammaBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def polygamma(n, self):
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:393]"""
+    result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = PolygammaBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_n = n
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def floor(self):
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:399]"""
+    result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = FloorBackward0()
+        grad_fn.connect((self,), (result,))
+    return result
+
+
+def ceil(self):
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:403]"""
+    result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = CeilBackward0()
+        grad_fn.connect((self,), (result,))
+    return result
+
+
+def _round_default(self):
+    """round(Tensor self) -> Tensor   [derivatives.yaml:407]"""
+    result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = RoundBackward0()
+        grad_fn.connect((self,), (result,))
+    return result
+
+
+def _round_decimals(self, *, decimals):
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:411]"""
+    result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
+    if must_record(self):
+        grad_fn = RoundBackward1()
+        grad_fn.connect((self,), (result,))
+    return result
+
+
+def trunc(self):
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:416]"""
+    result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = TruncBackward0()
+        grad_fn.connect((self,), (result,))
+    return result
+
+
+def frac(self):
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:420]"""
+    result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = FracBackward0()
+        grad_fn.connect((self,), (result,))
+    return result
+
+
+def _clamp_min_default(self, min):
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:425]"""
+    result = make_result(np.maximum(unwrap(self), min), (self,))
+    if must_record(self):
+        grad_fn = ClampMinBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_min = min
+    return result
+
+
+def _clamp_min_Tensor(self, min):
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:430]"""
+    result = make_result(np.maximum(unwrap(self), unwrap(min)), (self, min))
+    if must_record(self, min):
+        grad_fn = ClampMinBackward1()
+        grad_fn.connect((self, min), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_min = save(min)
+    return result
+
+
+def _clamp_max_default(self, max):
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:436]"""
+    result = make_result(np.minimum(unwrap(self), max), (self,))
+    if must_record(self):
+        grad_fn = ClampMaxBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_max = max
+    return result
+
+
+def _clamp_max_Tensor(self, max):
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:441]"""
+    result = make_result(np.minimum(unwrap(self), unwrap(max)), (self, max))
+    if must_record(self, max):
+        grad_fn = ClampMaxBackward1()
+        grad_fn.connect((self, max), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_max = save(max)
+    return result
+
+
+def nan_to_num(self, nan=None, posinf=None, neginf=None):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:447]"""
+    result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
+    if must_record(self):
+        grad_fn = NanToNumBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:453]"""
+    result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
+    if must_record(input):
+        grad_fn = HardtanhBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_min_val = min_val
+        grad_fn._saved_max_val = max_val
+    return result
+
+
+def relu6(input, inplace=False):
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:460]"""
+    return composite.relu6(input, inplace)
+
+
+def leaky_relu(input, negative_slope=0.01, inplace=False):
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:466]"""
+    result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
+    if must_record(input):
+        grad_fn = LeakyReluBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_negative_slope = negative_slope
+    return result
+
+
+def elu(self, alpha=1, scale=1, input_scale=1):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:473]"""
+    result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
+    if must_record(self):
+        grad_fn = EluBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_alpha = alpha
+        grad_fn._saved_scale = scale
+        grad_fn._saved_input_scale = input_scale
+    return result
+
+
+def celu(input, alpha=1.0, inplace=False):
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:479]"""
+    result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
+    if must_record(input):
+        grad_fn = CeluBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_alpha = alpha
+    return result
+
+
+def gelu(input, *, approximate='none'):
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:486]"""
+    result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
+    if must_record(input):
+        grad_fn = GeluBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_approximate = approximate
+    return result
+
+
+def silu(input, inplace=False):
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:493]"""
+    result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
+    if must_record(input):
+        grad_fn = SiluBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+    return result
+
+
+def mish(input, inplace=False):
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:500]"""
+    result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
+    if must_record(input):
+        grad_fn = MishBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+    return result
+
+
+def softplus(input, beta=1, threshold=20):
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:507]"""
+    result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
+    if must_record(input):
+        grad_fn = SoftplusBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_beta = beta
+        grad_fn._saved_threshold = threshold
+    return result
+
+
+def softsign(input):
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:514]"""
+    return composite.softsign(input)
+
+
+def hardsigmoid(input, inplace=False):
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:520]"""
+    result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
+    if must_record(input):
+        grad_fn = HardsigmoidBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+    return result
+
+
+def hardswish(input, inplace=False):
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:527]"""
+    result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
+    if must_record(input):
+        grad_fn = HardswishBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+    return result
+
+
+def log_sigmoid(self):
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:534]"""
+    result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = LogSigmoidBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def tanhshrink(input):
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:540]"""
+    return composite.tanhshrink(input)
+
+
 def eq(self, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:184]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:546]"""
     result = make_result(np.equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ne(self, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:189]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:551]"""
     result = make_result(np.not_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def lt(self, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:194]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:556]"""
     result = make_result(np.less(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def le(self, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:199]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:561]"""
     result = make_result(np.less_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def gt(self, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:204]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:566]"""
     result = make_result(np.greater(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ge(self, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:209]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:571]"""
     result = make_result(np.greater_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:214]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:576]"""
     result = make_result(np.logical_and(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:219]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:581]"""
     result = make_result(np.logical_or(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:224]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:586]"""
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:230]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:592]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward0()
@@ -421,7 +1142,7 @@ def _sum_default(self, *, dtype=None):
 
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:234]"""
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:596]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward1()
@@ -433,7 +1154,7 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:239]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:601]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward0()
@@ -443,7 +1164,7 @@ def _mean_default(self, *, dtype=None):
 
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:243]"""
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:605]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward1()
@@ -455,7 +1176,7 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:248]"""
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:610]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = VarBackward0()
@@ -469,7 +1190,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:253]"""
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:615]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = StdBackward0()
@@ -484,7 +1205,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:258]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:620]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = MaxBackward0()
@@ -497,7 +1218,7 @@ def _max_dim(self, dim, keepdim=False):
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:264]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:626]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = MaxBackward1()
@@ -508,7 +1229,7 @@ def _max_default(self):
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:268]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:630]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = MinBackward0()
@@ -521,7 +1242,7 @@ def _min_dim(self, dim, keepdim=False):
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:274]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:636]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = MinBackward1()
@@ -532,7 +1253,7 @@ def _min_default(self):
 
 
 def softmax(self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:278]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:640]"""
     result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SoftmaxBackward0()
@@ -543,7 +1264,7 @@ def softmax(self, dim, dtype=None):
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:283]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:645]"""
     result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = LogSoftmaxBackward0()
@@ -554,12 +1275,12 @@ def log_softmax(self, dim, dtype=None):
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:289]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:651]"""
     return composite.matmul(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:295]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:657]"""
     result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = MmBackward0()
@@ -570,7 +1291,7 @@ def mm(self, mat2):
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:301]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:663]"""
     result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = BmmBackward0()
@@ -581,7 +1302,7 @@ def bmm(self, mat2):
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:307]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:669]"""
     result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     if must_record(self, vec):
         grad_fn = MvBackward0()
@@ -592,7 +1313,7 @@ def mv(self, vec):
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:313]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:675]"""
     result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     if must_record(self, tensor):
         grad_fn = DotBackward0()
@@ -603,7 +1324,7 @@ def dot(self, tensor):
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   [derivatives.yaml:320]"""
+    """t(Tensor self) -> Tensor   [derivatives.yaml:682]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TBackward0()
@@ -612,7 +1333,7 @@ def t(self):
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:325]"""
+    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:687]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     if must_record(self):
         grad_fn = TransposeBackward0()
@@ -623,7 +1344,7 @@ def transpose(self, dim0, dim1):
 
 
 def view(self, *size):
-    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:330]"""
+    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:692]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
@@ -634,17 +1355,17 @@ def view(self, *size):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:336]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:698]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:340]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:702]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:344]"""
+    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:706]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     if must_record(self):
@@ -655,7 +1376,7 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:350]"""
+    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:712]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward0()
@@ -665,7 +1386,7 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:355]"""
+    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:717]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward1()
@@ -675,7 +1396,7 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:360]"""
+    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:722]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward2()
@@ -685,7 +1406,7 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:365]"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:727]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = UnsqueezeBackward0()
@@ -695,7 +1416,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:370]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:732]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = CatBackward0()
@@ -706,7 +1427,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:376]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:738]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = StackBackward0()
@@ -716,7 +1437,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:382]"""
+    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:744]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     if must_record(self):
         grad_fn = UnbindBackward0()
@@ -726,7 +1447,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:387]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:749]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = CloneBackward0()
@@ -735,7 +1456,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:391]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:753]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ToCopyBackward0()
@@ -745,7 +1466,7 @@ def _to_copy(self, dtype=None):
 
 
 def where(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:396]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:758]"""
     result = make_result(np.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
     if must_record(self, other):
         grad_fn = WhereBackward0()
@@ -755,7 +1476,7 @@ def where(condition, self, other):
 
 
 def select(self, dim, index):
-    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:405]"""
+    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:767]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     if must_record(self):
         grad_fn = SelectBackward0()
@@ -767,7 +1488,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:410]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:772]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = SelectBackwardBackward0()
@@ -778,7 +1499,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:416]"""
+    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:778]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     if must_record(self):
         grad_fn = SliceBackward0()
@@ -792,7 +1513,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:422]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:784]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = SliceBackwardBackward0()
@@ -805,7 +1526,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:428]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:790]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = IndexBackward0()
@@ -816,7 +1537,7 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:434]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:796]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = IndexPutZerosBackward0()
@@ -826,7 +1547,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor self) -> Tensor   [derivatives.yaml:440]"""
+    """alias(Tensor self) -> Tensor   [derivatives.yaml:802]"""
     result = make_result(unwrap(self).view(), (self,))
     if must_record(self):
         grad_fn = AliasBackward0()
@@ -835,7 +1556,7 @@ def alias(self):
 
 
 def mse_loss(input, target, reduction='mean'):
-    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:446]"""
+    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:808]"""
     result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(input), unwrap(target))), reduction), (input, target))
     if must_record(input, target):
         grad_fn = MseLossBackward0()
@@ -847,7 +1568,7 @@ def mse_loss(input, target, reduction='mean'):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:454]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:816]"""
     result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     reject_requires_grad("binary_cross_entropy_with_logits", "weight", weight)
     reject_requires_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
@@ -863,7 +1584,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:466]"""
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:828]"""
     result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
     if must_record(input, weight, bias):
         grad_fn = ConvolutionBackward0()
@@ -880,7 +1601,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
-    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:475]"""
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:837]"""
     result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride, padding, dilation, groups), (input, grad_output))
     if must_record(input, grad_output):
         grad_fn = ConvolutionBackwardWeightBackward0()
@@ -895,37 +1616,37 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:483]"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:845]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:490]"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:852]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:497]"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:859]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:505]"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:867]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:512]"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:874]"""
     return composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:518]"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:880]"""
     return composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def constant_pad_nd(self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:525]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:887]"""
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
         grad_fn = ConstantPadNdBackward0()
@@ -935,7 +1656,7 @@ def constant_pad_nd(self, pad, value=0):
 
 
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:531]"""
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:893]"""
     values, indices = (make_result(array, (self,)) for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode))
     if must_record(self):
         grad_fn = MaxPool2DWithIndicesBackward0()
@@ -951,7 +1672,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
 
 
 def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
-    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:538]"""
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:900]"""
     result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self), unwrap(indices)), (grad_output, self, indices))
     if must_record(grad_output, self):
         grad_fn = MaxPool2DWithIndicesBackwardBackward0()
@@ -961,12 +1682,12 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:546]"""
+    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:908]"""
     return composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:553]"""
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:915]"""
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = AvgPool2DBackward0()
@@ -982,7 +1703,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:561]"""
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:923]"""
     result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
     if must_record(grad_output, self):
         grad_fn = AvgPool2DBackwardBackward0()
@@ -997,12 +1718,12 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:568]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:930]"""
     return composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:574]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:936]"""
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
         grad_fn = AdaptiveAvgPool2DBackward0()
@@ -1012,7 +1733,7 @@ def _adaptive_avg_pool2d(self, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:580]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:942]"""
     result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
     if must_record(grad_output, self):
         grad_fn = AdaptiveAvgPool2DBackwardBackward0()
@@ -1022,12 +1743,12 @@ def _adaptive_avg_pool2d_backward(grad_output, self):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
-    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:589]"""
+    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:951]"""
     return nn_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:597]"""
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:959]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
@@ -1043,7 +1764,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
 
 
 def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:607]"""
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:969]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
@@ -1059,22 +1780,22 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
-    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:616]"""
+    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:978]"""
     return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
-    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:627]"""
+    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:989]"""
     return nn_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:634]"""
+    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:996]"""
     return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:641]"""
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1003]"""
     result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction, beta), (input, target))
     if must_record(input, target):
         grad_fn = SmoothL1LossBackward0()
@@ -1089,7 +1810,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
-    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:650]"""
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1012]"""
     result = make_result(nn_kernels.huber_loss(unwrap(input), unwrap(target), reduction, delta, unwrap(weight)), (input, target, weight))
     if must_record(input, target, weight):
         grad_fn = HuberLossBackward0()
@@ -1103,7 +1824,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:659]"""
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1021]"""
     result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight), size_average, reduce, reduction), (input, target, weight))
     reject_requires_grad("binary_cross_entropy", "weight", weight)
     if must_record(input, target):
@@ -1132,6 +1853,20 @@ rsub_overloads = (
 )
 
 
+def div(*args, **kwargs):
+    """One of:
+        div(Tensor self, Tensor other) -> Tensor
+        div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
+    """
+    return select_overload("div", div_overloads, args, kwargs)(*args, **kwargs)
+
+
+div_overloads = (
+    (_div_default, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_div_Tensor_mode, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False), ('rounding_mode', 'str?', True, True))),
+)
+
+
 def pow(*args, **kwargs):
     """One of:
         pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
@@ -1148,6 +1883,78 @@ pow_overloads = (
 )
 
 
+def xlogy(*args, **kwargs):
+    """One of:
+        xlogy.Tensor(Tensor self, Tensor other) -> Tensor
+        xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
+        xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
+    """
+    return select_overload("xlogy", xlogy_overloads, args, kwargs)(*args, **kwargs)
+
+
+xlogy_overloads = (
+    (_xlogy_Tensor, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_xlogy_Scalar_Self, (('self', 'Scalar', True, False), ('other', 'Tensor', True, False))),
+    (_xlogy_Scalar_Other, (('self', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+)
+
+
+def remainder(*args, **kwargs):
+    """One of:
+        remainder.Scalar(Tensor self, Scalar other) -> Tensor
+        remainder.Tensor(Tensor self, Tensor other) -> Tensor
+    """
+    return select_overload("remainder", remainder_overloads, args, kwargs)(*args, **kwargs)
+
+
+remainder_overloads = (
+    (_remainder_Scalar, (('self', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_remainder_Tensor, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def fmod(*args, **kwargs):
+    """One of:
+        fmod.Scalar(Tensor self, Scalar other) -> Tensor
+        fmod.Tensor(Tensor self, Tensor other) -> Tensor
+    """
+    return select_overload("fmod", fmod_overloads, args, kwargs)(*args, **kwargs)
+
+
+fmod_overloads = (
+    (_fmod_Scalar, (('self', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_fmod_Tensor, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+)
+
+
+def lerp(*args, **kwargs):
+    """One of:
+        lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
+        lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
+    """
+    return select_overload("lerp", lerp_overloads, args, kwargs)(*args, **kwargs)
+
+
+lerp_overloads = (
+    (_lerp_Scalar, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False), ('weight', 'Scalar', True, False))),
+    (_lerp_Tensor, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False), ('weight', 'Tensor', True, False))),
+)
+
+
+def masked_fill(*args, **kwargs):
+    """One of:
+        masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
+        masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
+    """
+    return select_overload("masked_fill", masked_fill_overloads, args, kwargs)(*args, **kwargs)
+
+
+masked_fill_overloads = (
+    (_masked_fill_Scalar, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False), ('value', 'Scalar', True, False))),
+    (_masked_fill_Tensor, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False), ('value', 'Tensor', True, False))),
+)
+
+
 def clamp(*args, **kwargs):
     """One of:
         clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
@@ -1159,6 +1966,48 @@ def clamp(*args, **kwargs):
 clamp_overloads = (
     (_clamp_Tensor, (('self', 'Tensor', True, False), ('min', 'Tensor?', False, False), ('max', 'Tensor?', False, False))),
     (_clamp_default, (('self', 'Tensor', True, False), ('min', 'Scalar?', False, False), ('max', 'Scalar?', False, False))),
+)
+
+
+def round(*args, **kwargs):
+    """One of:
+        round(Tensor self) -> Tensor
+        round.decimals(Tensor self, *, int decimals) -> Tensor
+    """
+    return select_overload("round", round_overloads, args, kwargs)(*args, **kwargs)
+
+
+round_overloads = (
+    (_round_default, (('self', 'Tensor', True, False),)),
+    (_round_decimals, (('self', 'Tensor', True, False), ('decimals', 'int', True, True))),
+)
+
+
+def clamp_min(*args, **kwargs):
+    """One of:
+        clamp_min(Tensor self, Scalar min) -> Tensor
+        clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
+    """
+    return select_overload("clamp_min", clamp_min_overloads, args, kwargs)(*args, **kwargs)
+
+
+clamp_min_overloads = (
+    (_clamp_min_default, (('self', 'Tensor', True, False), ('min', 'Scalar', True, False))),
+    (_clamp_min_Tensor, (('self', 'Tensor', True, False), ('min', 'Tensor', True, False))),
+)
+
+
+def clamp_max(*args, **kwargs):
+    """One of:
+        clamp_max(Tensor self, Scalar max) -> Tensor
+        clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
+    """
+    return select_overload("clamp_max", clamp_max_overloads, args, kwargs)(*args, **kwargs)
+
+
+clamp_max_overloads = (
+    (_clamp_max_default, (('self', 'Tensor', True, False), ('max', 'Scalar', True, False))),
+    (_clamp_max_Tensor, (('self', 'Tensor', True, False), ('max', 'Tensor', True, False))),
 )
 
 

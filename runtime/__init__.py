@@ -23,6 +23,15 @@ del _name
 __version__ = "0.1.0"
 
 
+def selu(input):
+    """torch.selu: the same op as nn.functional.selu, without the inplace flag."""
+    return nn.functional.selu(input)
+
+
+def celu(input, alpha=1.0):
+    return nn.functional.celu(input, alpha)
+
+
 def equal(input, other):
     return input.equal(other)
 

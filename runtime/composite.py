@@ -180,3 +180,19 @@ def adaptive_avg_pool2d(input, output_size):
     if size == [1, 1]:
         return ops.mean(input, [-1, -2], keepdim=True)
     return ops._adaptive_avg_pool2d(input, size)
+
+def relu6(input, inplace=False):
+    """min(max(x, 0), 6): PyTorch computes it as hardtanh(x, 0, 6) (HardtanhBackward0)."""
+    from .activation_kernels import refuse_inplace
+    refuse_inplace("relu6", inplace)
+    return ops.hardtanh(input, 0.0, 6.0)
+
+
+def softsign(input):
+    """x / (1 + |x|), as PyTorch composes it (DivBackward0)."""
+    return ops.div(input, ops.add(ops.abs(input), 1))
+
+
+def tanhshrink(input):
+    """x - tanh(x), as PyTorch composes it (SubBackward0)."""
+    return ops.sub(input, ops.tanh(input))

@@ -4,6 +4,8 @@ what they compute is itself differentiable (double backward for free).
 Names defined here (without a leading underscore) are the only helpers a
 formula may use; the generator reads this file to check formulas.
 """
+import math
+
 import numpy as np
 
 from .generated import ops
@@ -310,3 +312,58 @@ def binary_cross_entropy_target_backward(grad, input, target, weight, size_avera
     if weight is not None:
         d = d * weight
     return _loss_grad(grad, d, _resolved(size_average, reduce, reduction))
+
+def finite_mask(t):
+    """A constant bool tensor: where t is finite (nan_to_num passes the gradient only there)."""
+    return Tensor._make(np.isfinite(t._data))
+
+
+def nan_mask(t):
+    """A constant bool tensor: where t is nan (fmax/fmin pass the gradient to the other input there)."""
+    return Tensor._make(np.isnan(t._data))
+
+
+def masked_fill_backward(grad, mask):
+    """The fill value of masked_fill reaches every masked position: its gradient is their sum."""
+    return ops.where(mask, grad, 0.0).sum()
+
+
+# -- activations (nn.functional) ---------------------------------------------------------------
+
+def hardtanh_backward(grad, self, min_val, max_val):
+    """Gradient only strictly inside (min_val, max_val): PyTorch gives 0 at both ends."""
+    return ops.where(ops.logical_and(ops.gt(self, min_val), ops.lt(self, max_val)), grad, 0.0)
+
+
+def elu_backward(grad, self, alpha, scale, input_scale):
+    """elu/selu/celu: scale for x > 0, else scale * alpha * input_scale * exp(input_scale * x).
+    exp sees min(x, 0): the unused branch must not overflow (0 * inf would poison double backward)."""
+    negative = grad * (alpha * scale * input_scale) * ops.exp(ops.clamp_max(self, 0.0) * input_scale)
+    return ops.where(ops.gt(self, 0), grad * scale, negative)
+
+
+def gelu_backward(grad, self, approximate):
+    if approximate == "tanh":
+        k, c = math.sqrt(2.0 / math.pi), 0.044715
+        t = ops.tanh(k * (self + c * self * self * self))
+        d_inner = k * (1 + 3 * c * self * self)
+        return grad * (0.5 * (1 + t) + 0.5 * self * (1 - t * t) * d_inner)
+    cdf = 0.5 * (1 + ops.erf(self * (1 / math.sqrt(2.0))))
+    pdf = ops.exp(-0.5 * self * self) * (1 / math.sqrt(2.0 * math.pi))
+    return grad * (cdf + self * pdf)
+
+
+def silu_backward(grad, self):
+    s = ops.sigmoid(self)
+    return grad * s * (1 + self * (1 - s))
+
+
+def mish_backward(grad, self):
+    t = ops.tanh(ops.softplus(self))
+    return grad * (t + self * ops.sigmoid(self) * (1 - t * t))
+
+
+def hardswish_backward(grad, self):
+    """0 up to -3, x/3 + 1/2 strictly between -3 and 3, 1 from 3 on (PyTorch's kernel at the kinks)."""
+    middle = ops.where(ops.lt(self, 3.0), grad * (self / 3 + 0.5), grad)
+    return ops.where(ops.le(self, -3.0), 0.0, middle)

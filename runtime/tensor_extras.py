@@ -56,3 +56,11 @@ def _equal(self, other):
 
 
 Tensor.equal = _equal
+
+
+def _polygamma(self, n):
+    """x.polygamma(n): the table's polygamma(int n, Tensor self) takes n first, as PyTorch's does."""
+    return ops.polygamma(n, self)
+
+
+Tensor.polygamma = _polygamma

@@ -35,8 +35,8 @@ def _make(kind, args, rng):
         high, shape = args[0], tuple(args[1:])
         return Arg(rng.integers(0, high, shape).astype(np.int64), False)
     shape = tuple(args)
-    if kind == "T":
-        return Arg(rng.standard_normal(shape), True)
+    if kind == "T":  # asarray: T() is a 0-dim tensor, not a Python float
+        return Arg(np.asarray(rng.standard_normal(shape)), True)
     if kind == "P":
         return Arg(rng.uniform(0.5, 2.0, shape), True)
     if kind == "U":

@@ -545,6 +545,9 @@ def test_class_base_name():
     assert class_base_name("nll_loss2d_forward") == "NllLoss2D"
     assert class_base_name("native_layer_norm") == "NativeLayerNorm"
 
+    assert class_base_name("log1p") == "Log1P"          # as PyTorch's Log1PBackward0
+    assert class_base_name("upsample_bilinear2d") == "UpsampleBilinear2D"
+
 
 def test_overloads_numbered_in_table_order(tmp_path):
     entries = load_small(tmp_path, """\
