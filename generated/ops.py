@@ -14,6 +14,7 @@ from gradtable.generated.functions import (
     AdaptiveAvgPool2DBackward0,
     AdaptiveAvgPool2DBackwardBackward0,
     AddBackward0,
+    AddmmBackward0,
     AliasBackward0,
     AvgPool2DBackward0,
     AvgPool2DBackwardBackward0,
@@ -29,6 +30,8 @@ from gradtable.generated.functions import (
     CosBackward0,
     DivBackward0,
     DotBackward0,
+    EmbeddingBackward0,
+    EmbeddingDenseBackwardBackward0,
     ExpBackward0,
     ExpandBackward0,
     IndexBackward0,
@@ -78,6 +81,7 @@ from gradtable.generated.functions import (
     ToCopyBackward0,
     TransposeBackward0,
     UnbindBackward0,
+    UnsafeViewBackward0,
     UnsqueezeBackward0,
     VarBackward0,
     ViewBackward0,
@@ -1009,6 +1013,70 @@ def _adaptive_avg_pool2d_backward(grad_output, self):
         grad_fn.connect((grad_output, self), (result,))
         grad_fn._saved_grad_output_sizes = shape_of(grad_output)
     return result
+
+
+def addmm(self, mat1, mat2, *, beta=1, alpha=1):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:584]"""
+    result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
+    if must_record(self, mat1, mat2):
+        grad_fn = AddmmBackward0()
+        grad_fn.connect((self, mat1, mat2), (result,))
+        grad_fn._raw_saved_mat1 = save(mat1)
+        grad_fn._raw_saved_mat2 = save(mat2)
+        grad_fn._saved_beta = beta
+        grad_fn._saved_alpha = alpha
+    return result
+
+
+def _unsafe_view(self, *size):
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:591]"""
+    size = int_list(size)
+    result = make_result(kernels.view(unwrap(self), size), (self,))
+    if must_record(self):
+        grad_fn = UnsafeViewBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_self_sizes = shape_of(self)
+    return result
+
+
+def linear(input, weight, bias=None):
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:597]"""
+    return composite.linear(input, weight, bias)
+
+
+def dropout(input, p=0.5, training=True, inplace=False):
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:604]"""
+    return composite.dropout(input, p, training, inplace)
+
+
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:610]"""
+    result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
+    if must_record(weight):
+        grad_fn = EmbeddingBackward0()
+        grad_fn.connect((weight,), (result,))
+        grad_fn._saved_weight_sizes = shape_of(weight)
+        grad_fn._raw_saved_indices = save(indices)
+        grad_fn._saved_padding_idx = padding_idx
+        grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
+    return result
+
+
+def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:617]"""
+    result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights, padding_idx, scale_grad_by_freq), (grad_output, indices))
+    if must_record(grad_output):
+        grad_fn = EmbeddingDenseBackwardBackward0()
+        grad_fn.connect((grad_output,), (result,))
+        grad_fn._raw_saved_indices = save(indices)
+        grad_fn._saved_padding_idx = padding_idx
+        grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
+    return result
+
+
+def pad(input, pad, mode='constant', value=None):
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:624]"""
+    return composite.pad(input, pad, mode, value)
 
 
 def rsub(*args, **kwargs):

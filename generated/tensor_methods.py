@@ -5,6 +5,7 @@ from gradtable.tensor import Tensor
 
 Tensor.abs = ops.abs
 Tensor.add = ops.add
+Tensor.addmm = ops.addmm
 Tensor.bmm = ops.bmm
 Tensor.clamp = ops.clamp
 Tensor.clone = ops.clone
@@ -78,7 +79,7 @@ Tensor.__sub__ = ops.sub
 Tensor.__truediv__ = ops.div
 
 #: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special.
-TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "square", "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_not", "sum", "mean", "var", "std", "max", "min", "softmax", "log_softmax", "matmul", "mm", "bmm", "mv", "dot", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "select", "convolution", "constant_pad_nd", )
-NN_FUNCTIONAL = ("mse_loss", "binary_cross_entropy_with_logits", "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", )
+TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "square", "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_not", "sum", "mean", "var", "std", "max", "min", "softmax", "log_softmax", "matmul", "mm", "bmm", "mv", "dot", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "select", "convolution", "constant_pad_nd", "addmm", "embedding", )
+NN_FUNCTIONAL = ("mse_loss", "binary_cross_entropy_with_logits", "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "linear", "dropout", "pad", )
 LINALG = ()
 SPECIAL = ()

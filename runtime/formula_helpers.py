@@ -254,3 +254,18 @@ def max_pool_double_backward(grad, indices):
     flat_indices = indices._data.reshape(lead + (-1,))
     position = tuple(np.arange(n).reshape((-1,) + (1,) * (len(lead) - i)) for i, n in enumerate(lead))
     return ops.view(ops.index(flat_grad, position + (flat_indices,)), indices.shape)
+
+
+def embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq):
+    """d embedding_dense_backward / d grad_output: look the rows up again (an embedding), zero
+    where the index is the padding row and divide by the lookup count when the first backward did."""
+    rows = ops.embedding(grad, indices)
+    flat = indices._data.reshape(-1)
+    factor = np.ones(flat.shape, dtype=grad._data.dtype)
+    if scale_grad_by_freq:
+        factor = factor / np.bincount(flat, minlength=grad.shape[0])[flat]
+    if padding_idx >= 0:
+        factor[flat == padding_idx] = 0
+    if scale_grad_by_freq or padding_idx >= 0:
+        rows = rows * Tensor._make(factor.reshape(indices.shape + (1,)).astype(grad._data.dtype))
+    return rows

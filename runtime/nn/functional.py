@@ -29,3 +29,19 @@ def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
     if dim is None:
         raise TypeError("log_softmax() missing required argument 'dim' (implicit dim choice is deprecated in PyTorch)")
     return _ops.log_softmax(input, dim, dtype)
+
+
+def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
+    """F.embedding: rows of `weight` picked by the integer tensor `input` (torch.embedding with
+    the arguments the other way round). padding_idx's row gets no gradient; negative values count
+    from the end."""
+    if padding_idx is not None:
+        if not -weight.shape[0] <= padding_idx < weight.shape[0]:
+            raise AssertionError("Padding_idx must be within num_embeddings")
+        padding_idx = padding_idx % weight.shape[0]
+    else:
+        padding_idx = -1
+    if max_norm is not None:
+        raise NotImplementedError("embedding(max_norm=...) renormalises weight in place, which gradtable does not "
+                                  "support yet")
+    return _ops.embedding(weight, input, padding_idx, scale_grad_by_freq, sparse)
