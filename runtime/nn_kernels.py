@@ -56,7 +56,7 @@ def _check_convolution(x, w, bias, stride, padding, dilation, transposed, output
     if any(p < 0 for p in padding):
         raise RuntimeError("negative padding is not supported")
     if any(d <= 0 for d in dilation):
-        raise RuntimeError("non-positive dilation is not supported")
+        raise RuntimeError(f"dilation should be greater than zero, but got {list(dilation)}")
     if groups <= 0:
         raise RuntimeError("non-positive groups is not supported")
     for name, values in (("stride", stride), ("padding", padding), ("dilation", dilation)):
