@@ -20,6 +20,7 @@ from gradtable.formula_helpers import (
     conv_input_backward,
     convolution_backward,
     elu_backward,
+    embedding_dense_double_backward,
     evenly_distribute_backward,
     finite_mask,
     gelu_backward,
@@ -3030,4 +3031,97 @@ class BinaryCrossEntropyBackward0(Node):
             grad_inputs[0] = binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         if ctx.should_compute_output(1):
             grad_inputs[1] = binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
+        return grad_inputs
+
+
+class AddmmBackward0(Node):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:1032
+        self: maybe_multiply(grad, beta)
+        mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
+        mat2: maybe_multiply(mat1.t().mm(grad), alpha)
+    """
+
+    __slots__ = ("_raw_saved_mat1", "_raw_saved_mat2", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_mat1", "_raw_saved_mat2")
+    _saved_mat1 = saved_tensor("_raw_saved_mat1")
+    _saved_mat2 = saved_tensor("_raw_saved_mat2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mat1 = ctx._saved_mat1
+        mat2 = ctx._saved_mat2
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = maybe_multiply(grad.mm(mat2.t()), alpha)
+        if ctx.should_compute_output(2):
+            grad_inputs[2] = maybe_multiply(mat1.t().mm(grad), alpha)
+        return grad_inputs
+
+
+class UnsafeViewBackward0(Node):
+    """_unsafe_view(Tensor self, int[] size) -> Tensor
+
+    derivatives.yaml:1039
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class EmbeddingBackward0(Node):
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
+
+    derivatives.yaml:1058
+        weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
+    """
+
+    __slots__ = ("_saved_weight_sizes", "_raw_saved_indices", "_saved_padding_idx", "_saved_scale_grad_by_freq")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        weight_sizes = ctx._saved_weight_sizes
+        indices = ctx._saved_indices
+        padding_idx = ctx._saved_padding_idx
+        scale_grad_by_freq = ctx._saved_scale_grad_by_freq
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.embedding_dense_backward(grad, indices, weight_sizes[0], padding_idx, scale_grad_by_freq)
+        return grad_inputs
+
+
+class EmbeddingDenseBackwardBackward0(Node):
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
+
+    derivatives.yaml:1065
+        grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
+    """
+
+    __slots__ = ("_raw_saved_indices", "_saved_padding_idx", "_saved_scale_grad_by_freq")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        padding_idx = ctx._saved_padding_idx
+        scale_grad_by_freq = ctx._saved_scale_grad_by_freq
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
         return grad_inputs

@@ -18,6 +18,7 @@ from gradtable.generated.functions import (
     AdaptiveAvgPool2DBackward0,
     AdaptiveAvgPool2DBackwardBackward0,
     AddBackward0,
+    AddmmBackward0,
     AliasBackward0,
     AsinBackward0,
     AsinhBackward0,
@@ -50,6 +51,8 @@ from gradtable.generated.functions import (
     DivBackward2,
     DotBackward0,
     EluBackward0,
+    EmbeddingBackward0,
+    EmbeddingDenseBackwardBackward0,
     ErfBackward0,
     ErfcBackward0,
     ErfinvBackward0,
@@ -144,6 +147,7 @@ from gradtable.generated.functions import (
     TransposeBackward0,
     TruncBackward0,
     UnbindBackward0,
+    UnsafeViewBackward0,
     UnsqueezeBackward0,
     VarBackward0,
     ViewBackward0,
@@ -1837,6 +1841,70 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
         grad_fn._saved_reduce = reduce
         grad_fn._saved_reduction = reduction
     return result
+
+
+def addmm(self, mat1, mat2, *, beta=1, alpha=1):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1032]"""
+    result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
+    if must_record(self, mat1, mat2):
+        grad_fn = AddmmBackward0()
+        grad_fn.connect((self, mat1, mat2), (result,))
+        grad_fn._raw_saved_mat1 = save(mat1)
+        grad_fn._raw_saved_mat2 = save(mat2)
+        grad_fn._saved_beta = beta
+        grad_fn._saved_alpha = alpha
+    return result
+
+
+def _unsafe_view(self, *size):
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1039]"""
+    size = int_list(size)
+    result = make_result(kernels.view(unwrap(self), size), (self,))
+    if must_record(self):
+        grad_fn = UnsafeViewBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_self_sizes = shape_of(self)
+    return result
+
+
+def linear(input, weight, bias=None):
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1045]"""
+    return composite.linear(input, weight, bias)
+
+
+def dropout(input, p=0.5, training=True, inplace=False):
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1052]"""
+    return composite.dropout(input, p, training, inplace)
+
+
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1058]"""
+    result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
+    if must_record(weight):
+        grad_fn = EmbeddingBackward0()
+        grad_fn.connect((weight,), (result,))
+        grad_fn._saved_weight_sizes = shape_of(weight)
+        grad_fn._raw_saved_indices = save(indices)
+        grad_fn._saved_padding_idx = padding_idx
+        grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
+    return result
+
+
+def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1065]"""
+    result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights, padding_idx, scale_grad_by_freq), (grad_output, indices))
+    if must_record(grad_output):
+        grad_fn = EmbeddingDenseBackwardBackward0()
+        grad_fn.connect((grad_output,), (result,))
+        grad_fn._raw_saved_indices = save(indices)
+        grad_fn._saved_padding_idx = padding_idx
+        grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
+    return result
+
+
+def pad(input, pad, mode='constant', value=None):
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1072]"""
+    return composite.pad(input, pad, mode, value)
 
 
 def rsub(*args, **kwargs):

@@ -7,6 +7,7 @@ Tensor.abs = ops.abs
 Tensor.acos = ops.acos
 Tensor.acosh = ops.acosh
 Tensor.add = ops.add
+Tensor.addmm = ops.addmm
 Tensor.asin = ops.asin
 Tensor.asinh = ops.asinh
 Tensor.atan = ops.atan
@@ -119,7 +120,7 @@ Tensor.__sub__ = ops.sub
 Tensor.__truediv__ = ops.div
 
 #: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special.
-TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "xlogy", "remainder", "fmod", "lerp", "masked_fill", "square", "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "exp2", "expm1", "log2", "log10", "log1p", "rsqrt", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "floor", "ceil", "round", "trunc", "frac", "clamp_min", "clamp_max", "nan_to_num", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_not", "sum", "mean", "var", "std", "max", "min", "softmax", "log_softmax", "matmul", "mm", "bmm", "mv", "dot", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "select", "convolution", "constant_pad_nd", )
-NN_FUNCTIONAL = ("hardtanh", "relu6", "leaky_relu", "celu", "gelu", "silu", "mish", "softplus", "softsign", "hardsigmoid", "hardswish", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits", "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy", )
+TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "xlogy", "remainder", "fmod", "lerp", "masked_fill", "square", "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "exp2", "expm1", "log2", "log10", "log1p", "rsqrt", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "floor", "ceil", "round", "trunc", "frac", "clamp_min", "clamp_max", "nan_to_num", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_not", "sum", "mean", "var", "std", "max", "min", "softmax", "log_softmax", "matmul", "mm", "bmm", "mv", "dot", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "select", "convolution", "constant_pad_nd", "addmm", "embedding", )
+NN_FUNCTIONAL = ("hardtanh", "relu6", "leaky_relu", "celu", "gelu", "silu", "mish", "softplus", "softsign", "hardsigmoid", "hardswish", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits", "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy", "linear", "dropout", "pad", )
 LINALG = ()
 SPECIAL = ()

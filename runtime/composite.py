@@ -1,7 +1,11 @@
 """Ops defined by other ops (PyTorch's CompositeImplicitAutograd): no formula of
 their own; autograd differentiates the ops they call, and grad_fn names match
 PyTorch's because the same decomposition is used."""
+import numpy as np
+
+from .creation import generator
 from .generated import ops
+from .tensor import Tensor
 
 
 def matmul(input, other):
@@ -18,12 +22,12 @@ def matmul(input, other):
     if a == 2 and b == 2:
         return ops.mm(input, other)
     if a >= 3 and b <= 2:
-        # Fold the batch into rows: one mm.
+        # Fold the batch into rows: one mm (its result reshaped by _unsafe_view, as in PyTorch).
         lead = input.shape[:-1]
         flat = ops.reshape(input, (-1, input.shape[-1]))
         if b == 1:
-            return ops.view(ops.mv(flat, other), lead)
-        return ops.view(ops.mm(flat, other), lead + (other.shape[-1],))
+            return ops._unsafe_view(ops.mv(flat, other), lead)
+        return ops._unsafe_view(ops.mm(flat, other), lead + (other.shape[-1],))
     # Batched: broadcast the batch dims, then bmm.
     a_mat = input if a >= 2 else ops.unsqueeze(input, 0)
     b_mat = other if b >= 2 else ops.unsqueeze(other, -1)
@@ -34,7 +38,7 @@ def matmul(input, other):
                            f"but got: [{_numel(batch)}, {b_mat.shape[-2]}].")
     a3 = ops.reshape(ops.expand(a_mat, batch + (n, k)), (-1, n, k))
     b3 = ops.reshape(ops.expand(b_mat, batch + (k, m)), (-1, k, m))
-    out = ops.view(ops.bmm(a3, b3), batch + (n, m))
+    out = ops._unsafe_view(ops.bmm(a3, b3), batch + (n, m))
     if a == 1:
         out = ops.squeeze(out, -2)
     if b == 1:
@@ -196,3 +200,51 @@ def softsign(input):
 def tanhshrink(input):
     """x - tanh(x), as PyTorch composes it (SubBackward0)."""
     return ops.sub(input, ops.tanh(input))
+
+
+# -- nn.functional: linear, dropout, pad
+
+def linear(input, weight, bias=None):
+    """F.linear as PyTorch's aten::linear decomposes it (so grad_fn names match): addmm for a
+    matrix with bias, addmm on the flattened batch for other contiguous inputs with a 1-D bias,
+    otherwise matmul (+ add)."""
+    if bias is not None and input.ndim == 2:
+        return ops.addmm(bias, input, ops.t(weight))
+    if bias is not None and input.is_contiguous() and (input.ndim == 3 or bias.ndim == 1):
+        lead = tuple(input.shape[:-1])
+        flat = ops.reshape(input, (_numel(lead), input.shape[-1]))
+        out = ops.addmm(bias, flat, ops.t(weight))
+        return ops.view(out, lead + (out.shape[1],))
+    out = ops.matmul(input, ops.t(weight))
+    return out if bias is None else ops.add(out, bias)
+
+
+def dropout(input, p=0.5, training=True, inplace=False):
+    """Zero each element with probability p (mask from gradtable's generator, see manual_seed)
+    and scale the rest by 1 / (1 - p): input * mask, as PyTorch does on the CPU (MulBackward0)."""
+    if p < 0 or p > 1:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if not training or p == 0 or input.numel() == 0:
+        return input
+    dtype = input._data.dtype
+    if p == 1:
+        mask = np.zeros(input.shape, dtype=dtype)
+    else:
+        mask = (generator().random(input.shape) >= p).astype(dtype) / np.asarray(1 - p, dtype=dtype)
+    mask = Tensor._make(mask)
+    if inplace:
+        if not hasattr(input, "mul_"):
+            raise NotImplementedError("dropout(inplace=True) needs in-place ops, which gradtable does not have yet")
+        return input.mul_(mask)
+    return ops.mul(input, mask)
+
+
+def pad(input, pad, mode="constant", value=None):
+    """F.pad. Constant mode is aten::constant_pad_nd (ConstantPadNdBackward0)."""
+    if mode == "constant":
+        return ops.constant_pad_nd(input, pad, 0 if value is None else value)
+    if value is not None and value != 0:
+        raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
+    if mode in ("reflect", "replicate", "circular"):
+        raise NotImplementedError(f"F.pad(mode='{mode}') is not supported by gradtable yet; use mode='constant'")
+    raise NotImplementedError(f"Unrecognised padding mode {mode}")

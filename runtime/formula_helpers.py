@@ -367,3 +367,18 @@ def hardswish_backward(grad, self):
     """0 up to -3, x/3 + 1/2 strictly between -3 and 3, 1 from 3 on (PyTorch's kernel at the kinks)."""
     middle = ops.where(ops.lt(self, 3.0), grad * (self / 3 + 0.5), grad)
     return ops.where(ops.le(self, -3.0), 0.0, middle)
+
+
+def embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq):
+    """d embedding_dense_backward / d grad_output: look the rows up again (an embedding), zero
+    where the index is the padding row and divide by the lookup count when the first backward did."""
+    rows = ops.embedding(grad, indices)
+    flat = indices._data.reshape(-1)
+    factor = np.ones(flat.shape, dtype=grad._data.dtype)
+    if scale_grad_by_freq:
+        factor = factor / np.bincount(flat, minlength=grad.shape[0])[flat]
+    if padding_idx >= 0:
+        factor[flat == padding_idx] = 0
+    if scale_grad_by_freq or padding_idx >= 0:
+        rows = rows * Tensor._make(factor.reshape(indices.shape + (1,)).astype(grad._data.dtype))
+    return rows

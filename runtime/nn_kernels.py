@@ -12,6 +12,7 @@ import warnings
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
+from . import kernels
 from .dtypes import LEGACY_TYPE_NAMES
 
 
@@ -56,7 +57,7 @@ def _check_convolution(x, w, bias, stride, padding, dilation, transposed, output
     if any(p < 0 for p in padding):
         raise RuntimeError("negative padding is not supported")
     if any(d <= 0 for d in dilation):
-        raise RuntimeError("non-positive dilation is not supported")
+        raise RuntimeError(f"dilation should be greater than zero, but got {list(dilation)}")
     if groups <= 0:
         raise RuntimeError("non-positive groups is not supported")
     for name, values in (("stride", stride), ("padding", padding), ("dilation", dilation)):
@@ -527,3 +528,46 @@ def binary_cross_entropy(input, target, weight, size_average, reduce, reduction)
     if weight is not None:
         loss = (loss * weight).astype(input.dtype)
     return _reduce(loss, reduction)
+
+# -- linear and embedding ------------------------------------------------------------------------
+
+def addmm(bias, mat1, mat2, beta, alpha):
+    """beta * bias + alpha * (mat1 @ mat2), bias broadcast to the product's shape (linear's fused path)."""
+    product = kernels.mm(mat1, mat2)
+    shape = product.shape
+    if bias.ndim > 2 or any(b not in (1, s) for b, s in zip(bias.shape[::-1], shape[::-1])):
+        raise RuntimeError(f"The expanded size of the tensor ({shape[-1]}) must match the existing size "
+                           f"({bias.shape[-1]}) at non-singleton dimension 1.  Target sizes: {_size(shape)}.  "
+                           f"Tensor sizes: {_size(bias.shape)}")
+    if alpha != 1:
+        product = product * alpha
+    return product + (bias if beta == 1 else bias * beta)
+
+
+def embedding(weight, indices, sparse):
+    """weight[indices], with PyTorch's checks (integer indices in range, 2-D weight)."""
+    if sparse:
+        raise NotImplementedError("embedding(sparse=True): gradtable has no sparse gradients; use sparse=False")
+    if indices.dtype.kind not in "iu":
+        raise RuntimeError("Expected tensor for argument #1 'indices' to have one of the following scalar types: "
+                           f"Long, Int; but got torch.{LEGACY_TYPE_NAMES.get(indices.dtype.name, indices.dtype.name)} "
+                           "instead (while checking arguments for embedding)")
+    if weight.ndim != 2:
+        raise RuntimeError("'weight' must be 2-D")
+    if indices.size and (indices.min() < 0 or indices.max() >= weight.shape[0]):
+        raise IndexError("index out of range in self")
+    return weight[indices]
+
+
+def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """Sum each looked-up row's gradient into its weight row; the padding row gets none, and
+    with scale_grad_by_freq each row's sum is divided by how often it was looked up."""
+    flat = indices.reshape(-1)
+    rows = grad_output.reshape(flat.size, -1)
+    if scale_grad_by_freq:
+        rows = rows / np.bincount(flat, minlength=num_weights)[flat][:, None]
+    result = np.zeros((num_weights, rows.shape[1]), dtype=grad_output.dtype)
+    np.add.at(result, flat, rows)
+    if padding_idx >= 0:
+        result[padding_idx] = 0
+    return result

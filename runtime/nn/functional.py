@@ -61,4 +61,20 @@ def bilinear(input1, input2, weight, bias=None):
     return result if bias is None else result + bias
 
 
+def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
+    """F.embedding: rows of `weight` picked by the integer tensor `input` (torch.embedding with
+    the arguments the other way round). padding_idx's row gets no gradient; negative values count
+    from the end."""
+    if padding_idx is not None:
+        if not -weight.shape[0] <= padding_idx < weight.shape[0]:
+            raise AssertionError("Padding_idx must be within num_embeddings")
+        padding_idx = padding_idx % weight.shape[0]
+    else:
+        padding_idx = -1
+    if max_norm is not None:
+        raise NotImplementedError("embedding(max_norm=...) renormalises weight in place, which gradtable does not "
+                                  "support yet")
+    return _ops.embedding(weight, input, padding_idx, scale_grad_by_freq, sparse)
+
+
 from .multi_head_attention import multi_head_attention_forward  # noqa: E402,F401
