@@ -10,6 +10,7 @@ import math
 from gradtable.generated import ops
 from gradtable.node import Node, saved_tensor
 from gradtable.formula_helpers import (
+    batch_norm_backward,
     bce_with_logits_backward,
     bce_with_logits_target_backward,
     binary_cross_entropy_backward,
@@ -24,10 +25,12 @@ from gradtable.formula_helpers import (
     evenly_distribute_backward,
     finite_mask,
     gelu_backward,
+    group_norm_backward,
     hardswish_backward,
     hardtanh_backward,
     huber_loss_backward,
     huber_loss_weight_backward,
+    layer_norm_backward,
     log_softmax_backward,
     masked_fill_backward,
     max_pool_double_backward,
@@ -3124,4 +3127,81 @@ class EmbeddingDenseBackwardBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
+        return grad_inputs
+
+
+class NativeLayerNormBackward0(Node):
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
+
+    derivatives.yaml:1087
+        input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_normalized_shape", "_raw_saved_weight", "_saved_eps")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        input = ctx._saved_input
+        normalized_shape = ctx._saved_normalized_shape
+        weight = ctx._saved_weight
+        eps = ctx._saved_eps
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0) or ctx.should_compute_output(1) or ctx.should_compute_output(2):
+            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1), ctx.should_compute_output(2))
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
+        return grad_inputs
+
+
+class NativeBatchNormBackward0(Node):
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
+
+    derivatives.yaml:1101
+        input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_running_mean", "_raw_saved_running_var", "_saved_training", "_saved_eps")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_running_mean", "_raw_saved_running_var")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+    _saved_running_mean = saved_tensor("_raw_saved_running_mean")
+    _saved_running_var = saved_tensor("_raw_saved_running_var")
+
+    def apply(ctx, grads):
+        input = ctx._saved_input
+        weight = ctx._saved_weight
+        running_mean = ctx._saved_running_mean
+        running_var = ctx._saved_running_var
+        training = ctx._saved_training
+        eps = ctx._saved_eps
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0) or ctx.should_compute_output(1) or ctx.should_compute_output(2):
+            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1), ctx.should_compute_output(2))
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
+        return grad_inputs
+
+
+class NativeGroupNormBackward0(Node):
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
+
+    derivatives.yaml:1115
+        input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_weight", "_saved_N", "_saved_group", "_saved_eps")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        input = ctx._saved_input
+        weight = ctx._saved_weight
+        N = ctx._saved_N
+        group = ctx._saved_group
+        eps = ctx._saved_eps
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0) or ctx.should_compute_output(1) or ctx.should_compute_output(2):
+            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1), ctx.should_compute_output(2))
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
         return grad_inputs

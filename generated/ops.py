@@ -102,6 +102,9 @@ from gradtable.generated.functions import (
     MulBackward0,
     MvBackward0,
     NanToNumBackward0,
+    NativeBatchNormBackward0,
+    NativeGroupNormBackward0,
+    NativeLayerNormBackward0,
     NegBackward0,
     NllLoss2DBackward0,
     NllLossBackward0,
@@ -162,6 +165,12 @@ max_pool2d_with_indices_result = namedtuple("max_pool2d_with_indices", ["values"
 max_result = namedtuple("max", ["values", "indices", ])
 
 min_result = namedtuple("min", ["values", "indices", ])
+
+native_batch_norm_result = namedtuple("native_batch_norm", ["out", "save_mean", "save_invstd", ])
+
+native_group_norm_result = namedtuple("native_group_norm", ["out", "mean", "rstd", ])
+
+native_layer_norm_result = namedtuple("native_layer_norm", ["out", "mean", "rstd", ])
 
 nll_loss2d_forward_result = namedtuple("nll_loss2d_forward", ["output", "total_weight", ])
 
@@ -1905,6 +1914,78 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 def pad(input, pad, mode='constant', value=None):
     """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1072]"""
     return composite.pad(input, pad, mode, value)
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1081]"""
+    return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
+
+
+def native_layer_norm(input, normalized_shape, weight, bias, eps):
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1087]"""
+    out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
+    if must_record(input, weight, bias):
+        grad_fn = NativeLayerNormBackward0()
+        grad_fn.connect((input, weight, bias), (out, None, None))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_normalized_shape = normalized_shape
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_eps = eps
+    return native_layer_norm_result(out, mean, rstd)
+
+
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1094]"""
+    return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
+
+
+def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1101]"""
+    out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
+    if must_record(input, weight, bias):
+        grad_fn = NativeBatchNormBackward0()
+        grad_fn.connect((input, weight, bias), (out, None, None))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_running_mean = save(running_mean)
+        grad_fn._raw_saved_running_var = save(running_var)
+        grad_fn._saved_training = training
+        grad_fn._saved_eps = eps
+    return native_batch_norm_result(out, save_mean, save_invstd)
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1109]"""
+    return nn_composite.group_norm(input, num_groups, weight, bias, eps)
+
+
+def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1115]"""
+    out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group, eps))
+    if must_record(input, weight, bias):
+        grad_fn = NativeGroupNormBackward0()
+        grad_fn.connect((input, weight, bias), (out, mean, rstd))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_N = N
+        grad_fn._saved_group = group
+        grad_fn._saved_eps = eps
+    return native_group_norm_result(out, mean, rstd)
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
+    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1121]"""
+    return nn_composite.normalize(input, p, dim, eps, out)
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-08):
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1127]"""
+    return nn_composite.cosine_similarity(x1, x2, dim, eps)
+
+
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1135]"""
+    return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)
 
 
 def rsub(*args, **kwargs):

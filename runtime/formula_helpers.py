@@ -382,3 +382,84 @@ def embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_fr
     if scale_grad_by_freq or padding_idx >= 0:
         rows = rows * Tensor._make(factor.reshape(indices.shape + (1,)).astype(grad._data.dtype))
     return rows
+
+
+def _standardize(x, axes, eps):
+    """x_hat = (x - mean) * rstd over `axes`, recomputed from x with ops (not taken from the
+    forward's saved statistics) so that the backward is itself differentiable in x."""
+    centered = x - ops.mean(x, axes, True)
+    rstd = ops.pow(ops.mean(centered * centered, axes, True) + eps, -0.5)
+    return centered * rstd, rstd
+
+
+def _standardize_backward(g, x_hat, rstd, axes):
+    """The gradient of x given the gradient g of x_hat = standardize(x)."""
+    return rstd * (g - ops.mean(g, axes, True) - x_hat * ops.mean(g * x_hat, axes, True))
+
+
+def _sum_over(t, axes):
+    return ops.sum(t, axes) if axes else t
+
+
+def _channel_view(t, ndim):
+    """A (C,) tensor viewed to broadcast along dim 1 of an ndim-D input."""
+    return ops.view(t, (1, -1) + (1,) * (ndim - 2)) if ndim > 1 else t
+
+
+def layer_norm_backward(grad, input, normalized_shape, weight, eps, grad_input_mask):
+    axes = list(range(input.ndim - len(normalized_shape), input.ndim))
+    batch_axes = list(range(input.ndim - len(normalized_shape)))
+    x_hat, rstd = _standardize(input, axes, eps)
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        g = grad * weight if weight is not None else grad
+        grad_input = _standardize_backward(g, x_hat, rstd, axes)
+    if grad_input_mask[1]:
+        grad_weight = _sum_over(grad * x_hat, batch_axes)
+    if grad_input_mask[2]:
+        grad_bias = _sum_over(grad, batch_axes)
+    return grad_input, grad_weight, grad_bias
+
+
+def batch_norm_backward(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask):
+    """Training: through the batch statistics; evaluation: the running ones are constants."""
+    axes = [0] + list(range(2, input.ndim))
+    if training:
+        x_hat, rstd = _standardize(input, axes, eps)
+    else:
+        rstd = _channel_view(ops.pow(running_var + eps, -0.5), input.ndim)
+        x_hat = (input - _channel_view(running_mean, input.ndim)) * rstd
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        g = grad * _channel_view(weight, input.ndim) if weight is not None else grad
+        grad_input = _standardize_backward(g, x_hat, rstd, axes) if training else g * rstd
+    if grad_input_mask[1]:
+        grad_weight = ops.sum(grad * x_hat, axes)
+    if grad_input_mask[2]:
+        grad_bias = ops.sum(grad, axes)
+    return grad_input, grad_weight, grad_bias
+
+
+def group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask):
+    """Standardise each (sample, group) slice of the input viewed as (N, group, -1). PyTorch also
+    lets gradients flow from the mean and rstd outputs (grads[1], grads[2], shape (N, group))."""
+    axes = [0] + list(range(2, input.ndim))
+    grouped = ops.view(input, (N, group, -1))
+    x_hat_grouped, rstd = _standardize(grouped, [2], eps)
+    x_hat = ops.view(x_hat_grouped, input.shape)
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        grad = grads[0]
+        g = grad * _channel_view(weight, input.ndim) if weight is not None else grad
+        g = _standardize_backward(ops.view(g, (N, group, -1)), x_hat_grouped, rstd, [2])
+        m = grouped.shape[2]
+        if grads[1] is not None:  # d mean / dx = 1 / m
+            g = g + ops.unsqueeze(grads[1], 2) / m
+        if grads[2] is not None:  # d rstd / dx = -rstd^2 x_hat / m
+            g = g - ops.unsqueeze(grads[2], 2) * rstd * rstd * x_hat_grouped / m
+        grad_input = ops.view(g, input.shape)
+    if grad_input_mask[1]:
+        grad_weight = ops.sum(grads[0] * x_hat, axes)
+    if grad_input_mask[2]:
+        grad_bias = ops.sum(grads[0], axes)
+    return grad_input, grad_weight, grad_bias

@@ -1,9 +1,14 @@
 """nn.functional ops that PyTorch builds from other ops (losses, normalisation wrappers,
 attention): like composite.py, autograd differentiates through the ops they call, so
 the grad_fn of a result is that of the last op, as in PyTorch."""
+import math
 import warnings
 
+import numpy as np
+
+from .creation import generator
 from .generated import ops
+from .tensor import Tensor
 from .nn_kernels import reduction_enum, reduction_of, type_name, warn_size_mismatch
 
 
@@ -192,3 +197,124 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
     if weight is not None:
         return _weighted(ops.abs(input - target), weight, reduction)
     return _reduce(ops.abs(input - target), reduction_enum(reduction))
+
+# ---------------------------------------------------------------- normalisation
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    if isinstance(normalized_shape, int):  # int[] without a size: PyTorch takes no bare int here
+        raise TypeError("layer_norm(): argument 'normalized_shape' (position 2) must be tuple of ints, not int")
+    return ops.native_layer_norm(input, tuple(normalized_shape), weight, bias, eps)[0]
+
+
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
+    if training:
+        per_channel = input.shape[0] if input.ndim > 0 else 1
+        for s in input.shape[2:]:
+            per_channel *= s
+        if per_channel == 1:
+            raise ValueError(f"Expected more than 1 value per channel when training, got input size {input.shape}")
+    return ops.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    if input.ndim < 2:
+        raise RuntimeError(f"Expected at least 2 dimensions for input tensor but received {input.ndim}")
+    n, c = input.shape[0], input.shape[1]
+    if c % num_groups != 0:
+        raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
+                           f"shape [{', '.join(map(str, input.shape))}] and num_groups={num_groups}")
+    hxw = input.numel() // max(n * c, 1)
+    return ops.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
+
+# ---------------------------------------------------------------- vectors
+
+
+def _vector_norm(x, p, dim):
+    """The p-norm over `dim` (kept), built from ops so that its gradient at a zero vector is 0,
+    as PyTorch's norm backward gives, rather than nan."""
+    a = ops.abs(x)
+    if p == float("inf"):
+        return ops.max(a, dim, True)[0] if isinstance(dim, int) else _max_over(a, dim)
+    if p == 1:
+        return ops.sum(a, _dims(dim), True)
+    total = ops.sum(a * a if p == 2 else ops.pow(a, p), _dims(dim), True)
+    zero = ops.eq(total, 0.0)
+    root = ops.sqrt(ops.where(zero, 1.0, total)) if p == 2 else ops.pow(ops.where(zero, 1.0, total), 1.0 / p)
+    return ops.where(zero, 0.0, root)
+
+
+def _dims(dim):
+    return [dim] if isinstance(dim, int) else list(dim)
+
+
+def _max_over(a, dims):
+    for d in dims:
+        a = ops.max(a, d, True)[0]
+    return a
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
+    """input / max(||input||_p, eps) along dim."""
+    if out is not None:
+        raise NotImplementedError("normalize(out=...) is not supported by gradtable")
+    denom = ops.expand(ops.clamp(_vector_norm(input, p, dim), eps), input.shape)
+    return input / denom
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-08):
+    """<x1 / ||x1||, x2 / ||x2||> along dim. As PyTorch, the norms are raised to eps outside
+    autograd: the value is clamped but the gradient is that of the plain norm."""
+    for x in (x1, x2):
+        if x._data.dtype.kind not in "fc":
+            x_other = x2 if x is x1 else x1
+            if x_other._data.dtype.kind not in "fc":
+                raise RuntimeError(f"expected common dtype to be floating point, yet common dtype is "
+                                   f"{type_name(np.result_type(x1._data, x2._data))}")
+    x1, x2 = _broadcast_pair(_as_float(x1, x2), _as_float(x2, x1))
+    n1, n2 = _vector_norm(x1, 2, dim), _vector_norm(x2, 2, dim)
+    for n in (n1, n2):
+        np.maximum(n._data, eps, out=n._data)  # PyTorch's clamp_min_ under no_grad, on its own copy
+    return ops.sum((x1 / n1) * (x2 / n2), [dim])
+
+
+def _as_float(x, other):
+    """Integer inputs take the other input's float dtype (or float32), as type promotion does."""
+    if x._data.dtype.kind in "fc":
+        return x
+    return ops._to_copy(x, other.dtype if other._data.dtype.kind in "fc" else None)
+
+# ---------------------------------------------------------------- attention
+
+
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
+                                 enable_gqa=False):
+    """softmax(q k^T * scale + bias) v, bias = -inf where a bool mask is False (or above the
+    diagonal when is_causal), or the float mask itself; dropout on the attention weights."""
+    if is_causal and attn_mask is not None:
+        raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True")
+    L, S = query.shape[-2], key.shape[-2]
+    scale_factor = 1 / math.sqrt(query.shape[-1]) if scale is None else scale
+    if enable_gqa:
+        key = _repeat_heads(key, query.shape[-3] // key.shape[-3])
+        value = _repeat_heads(value, query.shape[-3] // value.shape[-3])
+    scores = ops.matmul(query, ops.transpose(key, -2, -1)) * scale_factor
+    if is_causal:
+        scores = ops.where(Tensor._make(np.tril(np.ones((L, S), bool))), scores, float("-inf"))
+    if attn_mask is not None:
+        if attn_mask._data.dtype == np.bool_:
+            scores = ops.where(attn_mask, scores, float("-inf"))
+        else:
+            scores = scores + attn_mask
+    weights = ops.softmax(scores, -1)
+    if dropout_p > 0.0:
+        keep = generator().random(tuple(weights.shape)) >= dropout_p
+        weights = weights * Tensor._make((keep / (1 - dropout_p)).astype(weights._data.dtype))
+    return ops.matmul(weights, value)
+
+
+def _repeat_heads(t, times):
+    """repeat_interleave over the heads dim (-3): each key/value head serves `times` query heads."""
+    shape = tuple(t.shape)
+    expanded = ops.expand(ops.unsqueeze(t, -3), shape[:-2] + (times,) + shape[-2:])
+    return ops.reshape(expanded, shape[:-3] + (shape[-3] * times,) + shape[-2:])
