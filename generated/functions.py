@@ -59,7 +59,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:51
+    derivatives.yaml:52
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -80,7 +80,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:58
+    derivatives.yaml:59
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -101,7 +101,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:65
+    derivatives.yaml:66
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -122,7 +122,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:72
+    derivatives.yaml:73
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -140,7 +140,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:79
+    derivatives.yaml:80
         self: grad * other
         other: grad * self
     """
@@ -165,7 +165,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:86
+    derivatives.yaml:87
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -190,7 +190,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:93
+    derivatives.yaml:94
         self: -grad
     """
 
@@ -207,7 +207,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:98
+    derivatives.yaml:99
         self: -grad * result * result
     """
 
@@ -227,7 +227,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:103
+    derivatives.yaml:104
         self: pow_backward(grad, self, exponent)
     """
 
@@ -248,7 +248,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:109
+    derivatives.yaml:110
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -275,7 +275,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:115
+    derivatives.yaml:116
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -298,7 +298,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:120
+    derivatives.yaml:121
         self: grad / other
     """
 
@@ -316,7 +316,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:126
+    derivatives.yaml:127
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
     """
@@ -342,7 +342,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:134
+    derivatives.yaml:135
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -367,7 +367,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:140
+    derivatives.yaml:141
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -392,7 +392,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:146
+    derivatives.yaml:147
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -417,7 +417,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:152
+    derivatives.yaml:153
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -442,7 +442,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:158
+    derivatives.yaml:159
         self: grad * other / (self * self + other * other)
         other: grad * -self / (self * self + other * other)
     """
@@ -467,7 +467,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:164
+    derivatives.yaml:165
         self: grad * self / result
         other: grad * other / result
     """
@@ -494,7 +494,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:169
+    derivatives.yaml:170
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -519,7 +519,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:175
+    derivatives.yaml:176
         other: grad * self / other
     """
 
@@ -540,7 +540,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:180
+    derivatives.yaml:181
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -561,7 +561,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:185
+    derivatives.yaml:186
         self: grad
     """
 
@@ -578,7 +578,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:190
+    derivatives.yaml:191
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -603,7 +603,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:197
+    derivatives.yaml:198
         self: grad
     """
 
@@ -620,7 +620,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:202
+    derivatives.yaml:203
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -645,7 +645,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:208
+    derivatives.yaml:209
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -666,7 +666,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:214
+    derivatives.yaml:215
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -696,7 +696,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:221
+    derivatives.yaml:222
         self: grad.masked_fill(mask, 0)
     """
 
@@ -716,7 +716,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:228
+    derivatives.yaml:229
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -739,7 +739,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:240
+    derivatives.yaml:241
         self: grad * result
     """
 
@@ -759,7 +759,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:244
+    derivatives.yaml:245
         self: grad / self
     """
 
@@ -779,7 +779,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:249
+    derivatives.yaml:250
         self: grad / (2 * result)
     """
 
@@ -799,7 +799,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:254
+    derivatives.yaml:255
         self: grad * sign(self)
     """
 
@@ -819,7 +819,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:259
+    derivatives.yaml:260
         self: zeros_like(grad)
     """
 
@@ -836,7 +836,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:263
+    derivatives.yaml:264
         self: grad * cos(self)
     """
 
@@ -856,7 +856,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:267
+    derivatives.yaml:268
         self: grad * -sin(self)
     """
 
@@ -876,7 +876,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:271
+    derivatives.yaml:272
         self: grad * (1 - result * result)
     """
 
@@ -896,7 +896,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:275
+    derivatives.yaml:276
         self: grad * result * (1 - result)
     """
 
@@ -916,7 +916,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:279
+    derivatives.yaml:280
         self: threshold_backward(grad, result, 0)
     """
 
@@ -936,7 +936,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:283
+    derivatives.yaml:284
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -960,7 +960,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:290
+    derivatives.yaml:291
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -988,7 +988,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:296
+    derivatives.yaml:297
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1010,7 +1010,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:301
+    derivatives.yaml:302
         self: grad * result * math.log(2.0)
     """
 
@@ -1030,7 +1030,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:305
+    derivatives.yaml:306
         self: grad * (result + 1)
     """
 
@@ -1050,7 +1050,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:309
+    derivatives.yaml:310
         self: grad / (self * math.log(2.0))
     """
 
@@ -1070,7 +1070,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:314
+    derivatives.yaml:315
         self: grad / (self * math.log(10.0))
     """
 
@@ -1090,7 +1090,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:319
+    derivatives.yaml:320
         self: grad / (self + 1)
     """
 
@@ -1110,7 +1110,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:324
+    derivatives.yaml:325
         self: -0.5 * grad * result * result * result
     """
 
@@ -1130,7 +1130,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:329
+    derivatives.yaml:330
         self: grad * (1 + result * result)
     """
 
@@ -1150,7 +1150,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:334
+    derivatives.yaml:335
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1170,7 +1170,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:339
+    derivatives.yaml:340
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1190,7 +1190,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:344
+    derivatives.yaml:345
         self: grad / (self * self + 1)
     """
 
@@ -1210,7 +1210,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:348
+    derivatives.yaml:349
         self: grad * cosh(self)
     """
 
@@ -1230,7 +1230,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:352
+    derivatives.yaml:353
         self: grad * sinh(self)
     """
 
@@ -1250,7 +1250,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:356
+    derivatives.yaml:357
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1270,7 +1270,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:360
+    derivatives.yaml:361
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1290,7 +1290,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:365
+    derivatives.yaml:366
         self: grad / (1 - self * self)
     """
 
@@ -1310,7 +1310,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:370
+    derivatives.yaml:371
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1330,7 +1330,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:374
+    derivatives.yaml:375
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1350,7 +1350,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:378
+    derivatives.yaml:379
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(result * result)
     """
 
@@ -1370,7 +1370,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:383
+    derivatives.yaml:384
         self: grad * digamma(self)
     """
 
@@ -1390,7 +1390,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:388
+    derivatives.yaml:389
         self: grad * polygamma(1, self)
     """
 
@@ -1410,7 +1410,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:393
+    derivatives.yaml:394
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1431,7 +1431,7 @@ class PolygammaBackward0(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:399
+    derivatives.yaml:400
         self: zeros_like(grad)
     """
 
@@ -1448,7 +1448,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:403
+    derivatives.yaml:404
         self: zeros_like(grad)
     """
 
@@ -1465,7 +1465,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:407
+    derivatives.yaml:408
         self: zeros_like(grad)
     """
 
@@ -1482,7 +1482,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:411
+    derivatives.yaml:412
         self: zeros_like(grad)
     """
 
@@ -1499,7 +1499,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:416
+    derivatives.yaml:417
         self: zeros_like(grad)
     """
 
@@ -1516,7 +1516,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:420
+    derivatives.yaml:421
         self: grad
     """
 
@@ -1533,7 +1533,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:425
+    derivatives.yaml:426
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1554,7 +1554,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:430
+    derivatives.yaml:431
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1579,7 +1579,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:436
+    derivatives.yaml:437
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1600,7 +1600,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:441
+    derivatives.yaml:442
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -1625,7 +1625,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:447
+    derivatives.yaml:448
         self: grad * finite_mask(self)
     """
 
@@ -1645,7 +1645,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:453
+    derivatives.yaml:454
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -1667,7 +1667,7 @@ class HardtanhBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:466
+    derivatives.yaml:467
         input: where(input > 0, grad, grad * negative_slope)
     """
 
@@ -1688,7 +1688,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:473
+    derivatives.yaml:474
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -1711,7 +1711,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:479
+    derivatives.yaml:480
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -1732,7 +1732,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:486
+    derivatives.yaml:487
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -1753,7 +1753,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:493
+    derivatives.yaml:494
         input: silu_backward(grad, input)
     """
 
@@ -1773,7 +1773,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:500
+    derivatives.yaml:501
         input: mish_backward(grad, input)
     """
 
@@ -1793,7 +1793,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:507
+    derivatives.yaml:508
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -1815,7 +1815,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:520
+    derivatives.yaml:521
         input: where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
     """
 
@@ -1835,7 +1835,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:527
+    derivatives.yaml:528
         input: hardswish_backward(grad, input)
     """
 
@@ -1855,7 +1855,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:534
+    derivatives.yaml:535
         self: grad * sigmoid(-self)
     """
 
@@ -1875,7 +1875,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:592
+    derivatives.yaml:593
         self: grad.expand(self.shape)
     """
 
@@ -1893,7 +1893,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:596
+    derivatives.yaml:597
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1913,7 +1913,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:601
+    derivatives.yaml:602
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -1931,7 +1931,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:605
+    derivatives.yaml:606
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1951,7 +1951,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:610
+    derivatives.yaml:611
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -1975,7 +1975,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:615
+    derivatives.yaml:616
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2001,7 +2001,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:620
+    derivatives.yaml:621
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2023,7 +2023,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:626
+    derivatives.yaml:627
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2045,7 +2045,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:630
+    derivatives.yaml:631
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2067,7 +2067,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:636
+    derivatives.yaml:637
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2089,7 +2089,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:640
+    derivatives.yaml:641
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2110,7 +2110,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:645
+    derivatives.yaml:646
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2131,7 +2131,7 @@ class LogSoftmaxBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:657
+    derivatives.yaml:658
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2156,7 +2156,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:663
+    derivatives.yaml:664
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2181,7 +2181,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:669
+    derivatives.yaml:670
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2206,7 +2206,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:675
+    derivatives.yaml:676
         self: grad * tensor
         tensor: grad * self
     """
@@ -2231,7 +2231,7 @@ class DotBackward0(Node):
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:682
+    derivatives.yaml:683
         self: grad.t()
     """
 
@@ -2248,7 +2248,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:687
+    derivatives.yaml:688
         self: grad.transpose(dim0, dim1)
     """
 
@@ -2267,7 +2267,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:692
+    derivatives.yaml:693
         self: grad.view(self.shape)
     """
 
@@ -2285,7 +2285,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:706
+    derivatives.yaml:707
         self: sum_to(grad, self.shape)
     """
 
@@ -2303,7 +2303,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:712
+    derivatives.yaml:713
         self: grad.view(self.shape)
     """
 
@@ -2321,7 +2321,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:717
+    derivatives.yaml:718
         self: grad.view(self.shape)
     """
 
@@ -2339,7 +2339,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:722
+    derivatives.yaml:723
         self: grad.view(self.shape)
     """
 
@@ -2357,7 +2357,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:727
+    derivatives.yaml:728
         self: grad.squeeze(dim)
     """
 
@@ -2375,7 +2375,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:732
+    derivatives.yaml:733
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -2394,7 +2394,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:738
+    derivatives.yaml:739
         tensors: unbind(grad, dim)
     """
 
@@ -2412,7 +2412,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:744
+    derivatives.yaml:745
         self: unbind_backward(grads, dim)
     """
 
@@ -2429,7 +2429,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:749
+    derivatives.yaml:750
         self: grad
     """
 
@@ -2446,7 +2446,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:753
+    derivatives.yaml:754
         self: grad.to(self.dtype)
     """
 
@@ -2464,7 +2464,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:758
+    derivatives.yaml:759
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -2487,7 +2487,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:767
+    derivatives.yaml:768
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -2507,7 +2507,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:772
+    derivatives.yaml:773
         grad_output: grad.select(dim, index)
     """
 
@@ -2526,7 +2526,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:778
+    derivatives.yaml:779
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -2548,7 +2548,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:784
+    derivatives.yaml:785
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -2569,7 +2569,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:790
+    derivatives.yaml:791
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -2588,7 +2588,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:796
+    derivatives.yaml:797
         grad_output: index(grad, indices)
     """
 
@@ -2606,7 +2606,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:802
+    derivatives.yaml:803
         self: grad
     """
 
@@ -2623,7 +2623,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:808
+    derivatives.yaml:809
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -2649,7 +2649,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:816
+    derivatives.yaml:817
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -2679,7 +2679,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:828
+    derivatives.yaml:829
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
@@ -2708,7 +2708,7 @@ class ConvolutionBackward0(Node):
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:837
+    derivatives.yaml:838
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -2737,7 +2737,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:887
+    derivatives.yaml:888
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -2755,7 +2755,7 @@ class ConstantPadNdBackward0(Node):
 class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:893
+    derivatives.yaml:894
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
 
@@ -2781,7 +2781,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:900
+    derivatives.yaml:901
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -2804,7 +2804,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:915
+    derivatives.yaml:916
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
 
@@ -2830,7 +2830,7 @@ class AvgPool2DBackward0(Node):
 class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:923
+    derivatives.yaml:924
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -2856,7 +2856,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:936
+    derivatives.yaml:937
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -2876,7 +2876,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:942
+    derivatives.yaml:943
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -2897,7 +2897,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:959
+    derivatives.yaml:960
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -2923,7 +2923,7 @@ class NllLossBackward0(Node):
 class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:969
+    derivatives.yaml:970
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -2949,7 +2949,7 @@ class NllLoss2DBackward0(Node):
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
 
-    derivatives.yaml:1003
+    derivatives.yaml:1004
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -2978,7 +2978,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
 
-    derivatives.yaml:1012
+    derivatives.yaml:1013
         input: huber_loss_backward(grad, input, target, reduction, delta, weight)
         target: huber_loss_backward(grad, target, input, reduction, delta, weight)
         weight: huber_loss_weight_backward(grad, input, target, reduction, delta)
@@ -3010,7 +3010,7 @@ class HuberLossBackward0(Node):
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1021
+    derivatives.yaml:1022
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -3040,7 +3040,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1032
+    derivatives.yaml:1033
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -3070,7 +3070,7 @@ class AddmmBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1039
+    derivatives.yaml:1040
         self: grad.reshape(self.shape)
     """
 
@@ -3088,7 +3088,7 @@ class UnsafeViewBackward0(Node):
 class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
-    derivatives.yaml:1058
+    derivatives.yaml:1059
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -3111,7 +3111,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1065
+    derivatives.yaml:1066
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -3133,7 +3133,7 @@ class EmbeddingDenseBackwardBackward0(Node):
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1087
+    derivatives.yaml:1088
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -3157,7 +3157,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:1101
+    derivatives.yaml:1102
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -3185,7 +3185,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1115
+    derivatives.yaml:1116
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
