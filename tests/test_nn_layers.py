@@ -257,6 +257,29 @@ FORWARD_CASES = [
      (1 / (1 + np.exp(-randn(4, 3))), (randn(4, 3, seed=3) > 0).astype(np.float32)), {}),
     ("nn.KLDivLoss(reduction='batchmean')", (randn(3, 4), np.abs(randn(3, 4, seed=2))), {}),
     ("nn.KLDivLoss(reduction='sum', log_target=True)", (randn(3, 4), randn(3, 4, seed=2)), {}),
+    ("nn.Softmin(dim=1)", (randn(3, 4),), {}),
+    ("nn.PReLU()", (randn(3, 4),), {}),
+    ("nn.PReLU(3, 0.1)", (randn(2, 3, 4),), {}),
+    ("nn.Linear(3, 4)", (randn(5, 3),), {}),
+    ("nn.Linear(3, 4, bias=False)", (randn(2, 5, 3),), {}),
+    ("nn.Linear(3, 2)", (randn(3),), {}),
+    ("nn.Linear(3, 2, dtype=lib.float64)", (randn(4, 3).astype(np.float64),), {}),
+    ("nn.Dropout(0.3)", (randn(4, 5),), {"train": False}),
+    ("nn.Embedding(10, 3)", (np.array([[1, 2, 2], [9, 0, 1]]),), {}),
+    ("nn.Embedding(10, 3, padding_idx=2)", (np.array([[1, 2, 2], [9, 0, 1]]),), {}),
+    ("nn.LayerNorm(4)", (randn(3, 4),), {}),
+    ("nn.LayerNorm([2, 3], elementwise_affine=False)", (randn(4, 2, 3),), {}),
+    ("nn.LayerNorm(4, eps=1e-3, bias=False)", (randn(2, 3, 4),), {}),
+    ("nn.GroupNorm(2, 4)", (randn(3, 4, 5),), {}),
+    ("nn.GroupNorm(1, 3, affine=False)", (randn(2, 3, 2, 2),), {}),
+    ("nn.BatchNorm1d(4)", (randn(6, 4),), {}),
+    ("nn.BatchNorm1d(4)", (randn(6, 4),), {"train": False}),
+    ("nn.BatchNorm1d(3, momentum=None, affine=False)", (randn(4, 3, 5),), {}),
+    ("nn.BatchNorm2d(3)", (randn(2, 3, 4, 4),), {}),
+    ("nn.BatchNorm2d(3, eps=1e-3, momentum=0.3)", (randn(2, 3, 2, 5),), {"train": False}),
+    ("nn.BatchNorm2d(3, track_running_stats=False)", (randn(2, 3, 4, 4),), {"train": False}),
+    ("nn.Sequential(nn.Conv2d(2, 4, 3, padding=1), nn.BatchNorm2d(4), nn.ReLU(), nn.MaxPool2d(2), nn.Flatten(), "
+     "nn.Dropout(0.5), nn.Linear(16, 3), nn.LogSoftmax(dim=1))", (randn(2, 2, 4, 4),), {"train": False}),
 ]
 
 
@@ -288,3 +311,109 @@ def test_sequential_model_trains_like_torch(torch):
     assert loss_o.item() == pytest.approx(loss_t.item(), rel=1e-5)
     for name, p in theirs.named_parameters():
         np.testing.assert_allclose(ours.get_parameter(name).grad.numpy(), p.grad.numpy(), atol=1e-5)
+
+
+def test_batch_norm_running_statistics_over_steps(torch):
+    """Several training steps (including momentum=None's cumulative average), then eval."""
+    for spec in ("nn.BatchNorm1d(3)", "nn.BatchNorm1d(3, momentum=None)", "nn.BatchNorm2d(2, momentum=0.5)"):
+        ours, theirs = build(gradtable, spec), build(torch, spec)
+        shape = (4, 3) if "1d" in spec else (3, 2, 2, 2)
+        for step in range(3):
+            x = randn(*shape, seed=step)
+            ours(gradtable.tensor(x))
+            theirs(torch.tensor(x))
+        for name, value in theirs.state_dict().items():
+            np.testing.assert_allclose(ours.state_dict()[name].numpy(), value.numpy(), rtol=1e-5, atol=1e-6)
+        x = randn(*shape, seed=9)
+        np.testing.assert_allclose(ours.eval()(gradtable.tensor(x)).detach().numpy(),
+                                   theirs.eval()(torch.tensor(x)).detach().numpy(),
+                                   rtol=1e-5, atol=1e-5)
+
+
+def test_dropout_in_training(torch):
+    gradtable.manual_seed(0)
+    drop = gradtable.nn.Dropout(0.25)
+    x = gradtable.ones(200, 100, requires_grad=True)
+    y = drop(x)
+    values = y.detach().numpy()
+    assert set(np.unique(values)) <= {0.0, np.float32(1 / 0.75)}
+    assert abs((values == 0).mean() - 0.25) < 0.02
+    y.sum().backward()
+    np.testing.assert_array_equal(x.grad.numpy(), values)  # the gradient is the same mask
+    assert drop.eval()(x) is x or drop(x).equal(x)
+
+
+MHA_CASES = [
+    ("nn.MultiheadAttention(8, 2)", {}),
+    ("nn.MultiheadAttention(8, 2, batch_first=True)", {"need_weights": False}),
+    ("nn.MultiheadAttention(8, 4, kdim=5, vdim=6, bias=False)", {"average_attn_weights": False}),
+    ("nn.MultiheadAttention(8, 2, add_bias_kv=True, add_zero_attn=True)", {"attn_mask": "bool"}),
+    ("nn.MultiheadAttention(8, 2)", {"attn_mask": "float", "key_padding_mask": True}),
+    ("nn.MultiheadAttention(8, 2, add_bias_kv=True)", {"key_padding_mask": True, "unbatched": True}),
+]
+
+
+@pytest.mark.parametrize("spec, options", MHA_CASES, ids=[f"{s}-{sorted(o)}" for s, o in MHA_CASES])
+def test_multihead_attention_matches_torch(torch, spec, options):
+    options = dict(options)
+    unbatched = options.pop("unbatched", False)
+    theirs, ours = build(torch, spec), build(gradtable, spec)
+    ours.load_state_dict(to_gradtable_state(theirs))
+    L, S, N, E = 3, 4, 2, 8
+    kdim, vdim = theirs.kdim, theirs.vdim
+    batch_first = theirs.batch_first
+    shapes = [(L, E), (S, kdim), (S, vdim)]
+    arrays = [randn(*(s if unbatched else ((N,) + s if batch_first else (s[0], N, s[1]))), seed=i)
+              for i, s in enumerate(shapes)]
+    kwargs_ours, kwargs_theirs = {}, {}
+    mask = options.pop("attn_mask", None)
+    if mask == "bool":
+        m = np.triu(np.ones((L, S), dtype=bool), k=1)
+        kwargs_ours["attn_mask"], kwargs_theirs["attn_mask"] = gradtable.tensor(m), torch.tensor(m)
+    elif mask == "float":
+        m = randn(N * 2, L, S, seed=7)
+        kwargs_ours["attn_mask"], kwargs_theirs["attn_mask"] = gradtable.tensor(m), torch.tensor(m)
+    if options.pop("key_padding_mask", False):
+        m = np.zeros(S if unbatched else (N, S), dtype=bool)
+        m[..., -1] = True
+        kwargs_ours["key_padding_mask"], kwargs_theirs["key_padding_mask"] = gradtable.tensor(m), torch.tensor(m)
+    kwargs_ours.update(options)
+    kwargs_theirs.update(options)
+    ours_in = [gradtable.tensor(a, requires_grad=True) for a in arrays]
+    theirs_in = [torch.tensor(a, requires_grad=True) for a in arrays]
+    out_o, w_o = ours(*ours_in, **kwargs_ours)
+    out_t, w_t = theirs(*theirs_in, **kwargs_theirs)
+    np.testing.assert_allclose(out_o.detach().numpy(), out_t.detach().numpy(), atol=1e-5, rtol=1e-4)
+    assert (w_o is None) == (w_t is None)
+    loss_o, loss_t = (out_o * out_o).sum(), (out_t * out_t).sum()
+    if w_t is not None:
+        np.testing.assert_allclose(w_o.detach().numpy(), w_t.detach().numpy(), atol=1e-6, rtol=1e-4)
+        loss_o, loss_t = loss_o + (w_o * w_o).sum(), loss_t + (w_t * w_t).sum()
+    loss_o.backward()
+    loss_t.backward()
+    for a, b in zip(ours_in, theirs_in):
+        np.testing.assert_allclose(a.grad.numpy(), b.grad.numpy(), atol=1e-5, rtol=1e-4)
+    for name, p in theirs.named_parameters():
+        np.testing.assert_allclose(ours.get_parameter(name).grad.numpy(), p.grad.numpy(), atol=1e-5, rtol=1e-4,
+                                   err_msg=name)
+
+
+def test_mlp_training_steps_match_torch(torch):
+    """Three SGD steps on a Linear/ReLU/Linear classifier with CrossEntropyLoss: same losses and weights."""
+    spec = "nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 3))"
+    theirs, ours = build(torch, spec), build(gradtable, spec)
+    ours.load_state_dict(to_gradtable_state(theirs))
+    x, y = randn(6, 4), np.array([0, 1, 2, 1, 0, 2])
+    for step in range(3):
+        losses = []
+        for lib, model in ((gradtable, ours), (torch, theirs)):
+            model.zero_grad()
+            loss = lib.nn.CrossEntropyLoss()(model(lib.tensor(x)), lib.tensor(y))
+            loss.backward()
+            with lib.no_grad():
+                for p in model.parameters():
+                    p -= 0.1 * p.grad
+            losses.append(loss.item())
+        assert losses[0] == pytest.approx(losses[1], rel=1e-5)
+    for name, value in theirs.state_dict().items():
+        np.testing.assert_allclose(ours.state_dict()[name].numpy(), value.numpy(), atol=1e-6, err_msg=name)

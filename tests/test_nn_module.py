@@ -564,3 +564,14 @@ def test_submodule_lookup(torch):
     assert net.get_submodule("") is net
     assert net.get_submodule("heads.1") is net.heads[1]
     same_error(torch, lambda lib: make_net(lib).get_submodule("block.missing"))
+
+
+def test_pickle_round_trip_keeps_state():
+    nn = gradtable.nn
+    net = nn.Sequential(nn.Linear(2, 3), nn.BatchNorm1d(3), nn.ModuleDict({"act": nn.ReLU()}))
+    net[1].register_buffer("scratch", gradtable.ones(2), persistent=False)
+    clone = pickle.loads(pickle.dumps(net))
+    assert repr(clone) == repr(net)
+    for (name, a), b in zip(net.state_dict().items(), clone.state_dict().values()):
+        assert a.equal(b), name
+    assert all(type(p) is gradtable.nn.Parameter and p.requires_grad for p in clone.parameters())

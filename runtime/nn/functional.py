@@ -77,4 +77,18 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
     return _ops.embedding(weight, input, padding_idx, scale_grad_by_freq, sparse)
 
 
+def softmin(input, dim=None, _stacklevel=3, dtype=None):
+    """softmax(-input): small values get most of the mass."""
+    if dim is None:
+        raise TypeError("softmin() missing required argument 'dim' (implicit dim choice is deprecated in PyTorch)")
+    return _ops.softmax(-input, dim, dtype)
+
+
+def prelu(input, weight):
+    """max(0, x) + weight * min(0, x), weight holding one slope or one per channel (dim 1)."""
+    if weight.numel() != 1 and input.dim() >= 2:
+        weight = weight.reshape((weight.numel(),) + (1,) * (input.dim() - 2))
+    return _ops.where(input > 0, input, weight * input)
+
+
 from .multi_head_attention import multi_head_attention_forward  # noqa: E402,F401
