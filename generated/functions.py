@@ -19,9 +19,12 @@ from gradtable.formula_helpers import (
     cholesky_backward,
     clamp_backward,
     clamp_min_max_backward,
+    conv_input_backward,
+    convolution_backward,
     det_backward,
     eigh_backward,
     elu_backward,
+    embedding_dense_double_backward,
     evenly_distribute_backward,
     finite_mask,
     gelu_backward,
@@ -33,6 +36,7 @@ from gradtable.formula_helpers import (
     layer_norm_backward,
     log_softmax_backward,
     masked_fill_backward,
+    max_pool_double_backward,
     maybe_multiply,
     mean_backward,
     mish_backward,
@@ -2966,10 +2970,228 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
         return grad_inputs
 
 
+class ConvolutionBackward0(Node):
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
+
+    derivatives.yaml:990
+        input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_weight", "_saved_stride", "_saved_padding", "_saved_dilation", "_saved_transposed", "_saved_output_padding", "_saved_groups")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        weight = ctx._saved_weight
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        transposed = ctx._saved_transposed
+        output_padding = ctx._saved_output_padding
+        groups = ctx._saved_groups
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0) or ctx.should_compute_output(1) or ctx.should_compute_output(2):
+            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1), ctx.should_compute_output(2))
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+        return grad_inputs
+
+
+class ConvolutionBackwardWeightBackward0(Node):
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
+
+    derivatives.yaml:999
+        input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
+        grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_grad_output", "_saved_stride", "_saved_padding", "_saved_dilation", "_saved_groups")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_grad_output")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_grad_output = saved_tensor("_raw_saved_grad_output")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_output = ctx._saved_grad_output
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        groups = ctx._saved_groups
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
+        return grad_inputs
+
+
+class ConstantPadNdBackward0(Node):
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
+
+    derivatives.yaml:1049
+        self: constant_pad_nd(grad, [-p for p in pad])
+    """
+
+    __slots__ = ("_saved_pad",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        pad = ctx._saved_pad
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.constant_pad_nd(grad, [-p for p in pad])
+        return grad_inputs
+
+
+class MaxPool2DWithIndicesBackward0(Node):
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
+
+    derivatives.yaml:1055
+        self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_dilation", "_saved_ceil_mode", "_raw_saved_indices")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        self = ctx._saved_self
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        dilation = ctx._saved_dilation
+        ceil_mode = ctx._saved_ceil_mode
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
+        return grad_inputs
+
+
+class MaxPool2DWithIndicesBackwardBackward0(Node):
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
+
+    derivatives.yaml:1062
+        grad_output: max_pool_double_backward(grad, indices)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_indices",)
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = max_pool_double_backward(grad, indices)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AvgPool2DBackward0(Node):
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
+
+    derivatives.yaml:1077
+        input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode", "_saved_count_include_pad", "_saved_divisor_override")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        ceil_mode = ctx._saved_ceil_mode
+        count_include_pad = ctx._saved_count_include_pad
+        divisor_override = ctx._saved_divisor_override
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        return grad_inputs
+
+
+class AvgPool2DBackwardBackward0(Node):
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
+
+    derivatives.yaml:1085
+        grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode", "_saved_count_include_pad", "_saved_divisor_override")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        kernel_size = ctx._saved_kernel_size
+        stride = ctx._saved_stride
+        padding = ctx._saved_padding
+        ceil_mode = ctx._saved_ceil_mode
+        count_include_pad = ctx._saved_count_include_pad
+        divisor_override = ctx._saved_divisor_override
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class AdaptiveAvgPool2DBackward0(Node):
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
+
+    derivatives.yaml:1098
+        self: _adaptive_avg_pool2d_backward(grad, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops._adaptive_avg_pool2d_backward(grad, self)
+        return grad_inputs
+
+
+class AdaptiveAvgPool2DBackwardBackward0(Node):
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
+
+    derivatives.yaml:1104
+        grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_grad_output_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_output_sizes = ctx._saved_grad_output_sizes
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops._adaptive_avg_pool2d(grad, grad_output_sizes[-2:])
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
 class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:997
+    derivatives.yaml:1121
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -2995,7 +3217,7 @@ class NllLossBackward0(Node):
 class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1007
+    derivatives.yaml:1131
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -3021,7 +3243,7 @@ class NllLoss2DBackward0(Node):
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
 
-    derivatives.yaml:1041
+    derivatives.yaml:1165
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -3050,7 +3272,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
 
-    derivatives.yaml:1050
+    derivatives.yaml:1174
         input: huber_loss_backward(grad, input, target, reduction, delta, weight)
         target: huber_loss_backward(grad, target, input, reduction, delta, weight)
         weight: huber_loss_weight_backward(grad, input, target, reduction, delta)
@@ -3082,7 +3304,7 @@ class HuberLossBackward0(Node):
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1059
+    derivatives.yaml:1183
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -3109,10 +3331,103 @@ class BinaryCrossEntropyBackward0(Node):
         return grad_inputs
 
 
+class AddmmBackward0(Node):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:1194
+        self: maybe_multiply(grad, beta)
+        mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
+        mat2: maybe_multiply(mat1.t().mm(grad), alpha)
+    """
+
+    __slots__ = ("_raw_saved_mat1", "_raw_saved_mat2", "_saved_beta", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_mat1", "_raw_saved_mat2")
+    _saved_mat1 = saved_tensor("_raw_saved_mat1")
+    _saved_mat2 = saved_tensor("_raw_saved_mat2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mat1 = ctx._saved_mat1
+        mat2 = ctx._saved_mat2
+        beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = maybe_multiply(grad.mm(mat2.t()), alpha)
+        if ctx.should_compute_output(2):
+            grad_inputs[2] = maybe_multiply(mat1.t().mm(grad), alpha)
+        return grad_inputs
+
+
+class UnsafeViewBackward0(Node):
+    """_unsafe_view(Tensor self, int[] size) -> Tensor
+
+    derivatives.yaml:1201
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
+class EmbeddingBackward0(Node):
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
+
+    derivatives.yaml:1220
+        weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
+    """
+
+    __slots__ = ("_saved_weight_sizes", "_raw_saved_indices", "_saved_padding_idx", "_saved_scale_grad_by_freq")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        weight_sizes = ctx._saved_weight_sizes
+        indices = ctx._saved_indices
+        padding_idx = ctx._saved_padding_idx
+        scale_grad_by_freq = ctx._saved_scale_grad_by_freq
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.embedding_dense_backward(grad, indices, weight_sizes[0], padding_idx, scale_grad_by_freq)
+        return grad_inputs
+
+
+class EmbeddingDenseBackwardBackward0(Node):
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
+
+    derivatives.yaml:1227
+        grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
+    """
+
+    __slots__ = ("_raw_saved_indices", "_saved_padding_idx", "_saved_scale_grad_by_freq")
+    _saved_tensor_slots = ("_raw_saved_indices",)
+    _saved_indices = saved_tensor("_raw_saved_indices")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        padding_idx = ctx._saved_padding_idx
+        scale_grad_by_freq = ctx._saved_scale_grad_by_freq
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
+        return grad_inputs
+
+
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1078
+    derivatives.yaml:1249
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -3136,7 +3451,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:1092
+    derivatives.yaml:1263
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -3164,7 +3479,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1106
+    derivatives.yaml:1277
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 

@@ -15,13 +15,18 @@ from gradtable.generated.functions import (
     AbsBackward0,
     AcosBackward0,
     AcoshBackward0,
+    AdaptiveAvgPool2DBackward0,
+    AdaptiveAvgPool2DBackwardBackward0,
     AddBackward0,
+    AddmmBackward0,
     AliasBackward0,
     AsinBackward0,
     AsinhBackward0,
     Atan2Backward0,
     AtanBackward0,
     AtanhBackward0,
+    AvgPool2DBackward0,
+    AvgPool2DBackwardBackward0,
     BinaryCrossEntropyBackward0,
     BinaryCrossEntropyWithLogitsBackward0,
     BmmBackward0,
@@ -35,6 +40,9 @@ from gradtable.generated.functions import (
     ClampMinBackward0,
     ClampMinBackward1,
     CloneBackward0,
+    ConstantPadNdBackward0,
+    ConvolutionBackward0,
+    ConvolutionBackwardWeightBackward0,
     CosBackward0,
     CoshBackward0,
     DiagEmbedBackward0,
@@ -46,6 +54,8 @@ from gradtable.generated.functions import (
     DivBackward2,
     DotBackward0,
     EluBackward0,
+    EmbeddingBackward0,
+    EmbeddingDenseBackwardBackward0,
     ErfBackward0,
     ErfcBackward0,
     ErfinvBackward0,
@@ -89,6 +99,8 @@ from gradtable.generated.functions import (
     MaskedFillBackward1,
     MaxBackward0,
     MaxBackward1,
+    MaxPool2DWithIndicesBackward0,
+    MaxPool2DWithIndicesBackwardBackward0,
     MaximumBackward0,
     MeanBackward0,
     MeanBackward1,
@@ -152,6 +164,7 @@ from gradtable.generated.functions import (
     TriuBackward0,
     TruncBackward0,
     UnbindBackward0,
+    UnsafeViewBackward0,
     UnsqueezeBackward0,
     VarBackward0,
     ViewBackward0,
@@ -174,6 +187,8 @@ linalg_slogdet_result = namedtuple("linalg_slogdet", ["sign", "logabsdet", ])
 linalg_solve_ex_result = namedtuple("linalg_solve_ex", ["result", "info", ])
 
 linalg_svd_result = namedtuple("linalg_svd", ["U", "S", "Vh", ])
+
+max_pool2d_with_indices_result = namedtuple("max_pool2d_with_indices", ["values", "indices", ])
 
 max_result = namedtuple("max", ["values", "indices", ])
 
@@ -1856,13 +1871,174 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     return result
 
 
+def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:990]"""
+    result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
+    if must_record(input, weight, bias):
+        grad_fn = ConvolutionBackward0()
+        grad_fn.connect((input, weight, bias), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_dilation = dilation
+        grad_fn._saved_transposed = transposed
+        grad_fn._saved_output_padding = output_padding
+        grad_fn._saved_groups = groups
+    return result
+
+
+def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:999]"""
+    result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride, padding, dilation, groups), (input, grad_output))
+    if must_record(input, grad_output):
+        grad_fn = ConvolutionBackwardWeightBackward0()
+        grad_fn.connect((input, grad_output), (result,))
+        grad_fn._raw_saved_input = save(input)
+        if grad_fn.next_functions[0][0] is not None:
+            grad_fn._raw_saved_grad_output = save(grad_output)
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_dilation = dilation
+        grad_fn._saved_groups = groups
+    return result
+
+
+def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1007]"""
+    return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1014]"""
+    return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1021]"""
+    return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1029]"""
+    return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1036]"""
+    return composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1042]"""
+    return composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def constant_pad_nd(self, pad, value=0):
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1049]"""
+    result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
+    if must_record(self):
+        grad_fn = ConstantPadNdBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_pad = pad
+    return result
+
+
+def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1055]"""
+    values, indices = (make_result(array, (self,)) for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode))
+    if must_record(self):
+        grad_fn = MaxPool2DWithIndicesBackward0()
+        grad_fn.connect((self,), (values, None))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_dilation = dilation
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._raw_saved_indices = save(indices, is_output=True)
+    return max_pool2d_with_indices_result(values, indices)
+
+
+def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1062]"""
+    result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self), unwrap(indices)), (grad_output, self, indices))
+    if must_record(grad_output, self):
+        grad_fn = MaxPool2DWithIndicesBackwardBackward0()
+        grad_fn.connect((grad_output, self), (result,))
+        if grad_fn.next_functions[0][0] is not None:
+            grad_fn._raw_saved_indices = save(indices)
+    return result
+
+
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1070]"""
+    return composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1077]"""
+    result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
+    if must_record(input):
+        grad_fn = AvgPool2DBackward0()
+        grad_fn.connect((input,), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._saved_count_include_pad = count_include_pad
+        grad_fn._saved_divisor_override = divisor_override
+    return result
+
+
+def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1085]"""
+    result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
+    if must_record(grad_output, self):
+        grad_fn = AvgPool2DBackwardBackward0()
+        grad_fn.connect((grad_output, self), (result,))
+        grad_fn._saved_kernel_size = kernel_size
+        grad_fn._saved_stride = stride
+        grad_fn._saved_padding = padding
+        grad_fn._saved_ceil_mode = ceil_mode
+        grad_fn._saved_count_include_pad = count_include_pad
+        grad_fn._saved_divisor_override = divisor_override
+    return result
+
+
+def adaptive_avg_pool2d(input, output_size):
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1092]"""
+    return composite.adaptive_avg_pool2d(input, output_size)
+
+
+def _adaptive_avg_pool2d(self, output_size):
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1098]"""
+    result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
+    if must_record(self):
+        grad_fn = AdaptiveAvgPool2DBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+    return result
+
+
+def _adaptive_avg_pool2d_backward(grad_output, self):
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1104]"""
+    result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
+    if must_record(grad_output, self):
+        grad_fn = AdaptiveAvgPool2DBackwardBackward0()
+        grad_fn.connect((grad_output, self), (result,))
+        grad_fn._saved_grad_output_sizes = shape_of(grad_output)
+    return result
+
+
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
-    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:989]"""
+    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1113]"""
     return nn_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:997]"""
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1121]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
@@ -1878,7 +2054,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
 
 
 def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1007]"""
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1131]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
@@ -1894,22 +2070,22 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
-    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1016]"""
+    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1140]"""
     return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
-    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1027]"""
+    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1151]"""
     return nn_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1034]"""
+    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1158]"""
     return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1041]"""
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1165]"""
     result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction, beta), (input, target))
     if must_record(input, target):
         grad_fn = SmoothL1LossBackward0()
@@ -1924,7 +2100,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
-    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1050]"""
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1174]"""
     result = make_result(nn_kernels.huber_loss(unwrap(input), unwrap(target), reduction, delta, unwrap(weight)), (input, target, weight))
     if must_record(input, target, weight):
         grad_fn = HuberLossBackward0()
@@ -1939,7 +2115,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1059]"""
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1183]"""
     result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight), size_average, reduce, reduction), (input, target, weight))
     reject_requires_grad("binary_cross_entropy", "weight", weight)
     if must_record(input, target):
@@ -1954,13 +2130,79 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     return result
 
 
+def addmm(self, mat1, mat2, *, beta=1, alpha=1):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1194]"""
+    result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
+    if must_record(self, mat1, mat2):
+        grad_fn = AddmmBackward0()
+        grad_fn.connect((self, mat1, mat2), (result,))
+        if grad_fn.next_functions[2][0] is not None:
+            grad_fn._raw_saved_mat1 = save(mat1)
+        if grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_mat2 = save(mat2)
+        grad_fn._saved_beta = beta
+        grad_fn._saved_alpha = alpha
+    return result
+
+
+def _unsafe_view(self, *size):
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1201]"""
+    size = int_list(size)
+    result = make_result(kernels.view(unwrap(self), size), (self,))
+    if must_record(self):
+        grad_fn = UnsafeViewBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_self_sizes = shape_of(self)
+    return result
+
+
+def linear(input, weight, bias=None):
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1207]"""
+    return composite.linear(input, weight, bias)
+
+
+def dropout(input, p=0.5, training=True, inplace=False):
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1214]"""
+    return composite.dropout(input, p, training, inplace)
+
+
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1220]"""
+    result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
+    if must_record(weight):
+        grad_fn = EmbeddingBackward0()
+        grad_fn.connect((weight,), (result,))
+        grad_fn._saved_weight_sizes = shape_of(weight)
+        grad_fn._raw_saved_indices = save(indices)
+        grad_fn._saved_padding_idx = padding_idx
+        grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
+    return result
+
+
+def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1227]"""
+    result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights, padding_idx, scale_grad_by_freq), (grad_output, indices))
+    if must_record(grad_output):
+        grad_fn = EmbeddingDenseBackwardBackward0()
+        grad_fn.connect((grad_output,), (result,))
+        grad_fn._raw_saved_indices = save(indices)
+        grad_fn._saved_padding_idx = padding_idx
+        grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
+    return result
+
+
+def pad(input, pad, mode='constant', value=None):
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1234]"""
+    return composite.pad(input, pad, mode, value)
+
+
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1072]"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1243]"""
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1078]"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1249]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
     if must_record(input, weight, bias):
         grad_fn = NativeLayerNormBackward0()
@@ -1973,12 +2215,12 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1085]"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1256]"""
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1092]"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1263]"""
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
     if must_record(input, weight, bias):
         grad_fn = NativeBatchNormBackward0()
@@ -1993,12 +2235,12 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1100]"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1271]"""
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
-    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1106]"""
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1277]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group, eps))
     if must_record(input, weight, bias):
         grad_fn = NativeGroupNormBackward0()
@@ -2012,17 +2254,17 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
-    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1112]"""
+    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1283]"""
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1118]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1289]"""
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1126]"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1297]"""
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)
 
 
@@ -2267,4 +2509,32 @@ squeeze_overloads = (
     (_squeeze_default, (('self', 'Tensor', True, False),)),
     (_squeeze_dim, (('self', 'Tensor', True, False), ('dim', 'int', True, False))),
     (_squeeze_dims, (('self', 'Tensor', True, False), ('dim', 'int[]', True, False))),
+)
+
+
+def conv1d(*args, **kwargs):
+    """One of:
+        conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor
+        conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor
+    """
+    return select_overload("conv1d", conv1d_overloads, args, kwargs)(*args, **kwargs)
+
+
+conv1d_overloads = (
+    (_conv1d_default, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'int[]', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
+    (_conv1d_padding, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'str', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
+)
+
+
+def conv2d(*args, **kwargs):
+    """One of:
+        conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor
+        conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor
+    """
+    return select_overload("conv2d", conv2d_overloads, args, kwargs)(*args, **kwargs)
+
+
+conv2d_overloads = (
+    (_conv2d_default, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'int[]', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
+    (_conv2d_padding, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'str', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
 )

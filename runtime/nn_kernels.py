@@ -1,10 +1,338 @@
 """NumPy kernels for the nn.functional ops of derivatives.yaml (convolution, pooling,
-normalisation, losses): too big for one `numpy:` expression, so the table names them here."""
+normalisation, losses): too big for one `numpy:` expression, so the table names them here.
+
+Convolution and pooling work on "windows": `sliding_window_view` gives, without copying,
+an (N, C, *out, *kernel) view of every kernel-sized patch; a tensordot over it is im2col
+plus one BLAS matrix product. Scattering back (transposed convolution, pooling backward)
+loops over the few kernel offsets, adding one strided slice each time.
+"""
+import itertools
 import warnings
 
 import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
 
+from . import kernels
 from .dtypes import LEGACY_TYPE_NAMES
+
+
+# -- shared checks and sizes ---------------------------------------------------------------
+
+def _size(shape):
+    return "[" + ", ".join(str(s) for s in shape) + "]"
+
+
+def _out_size(size, kernel, stride, padding, dilation, ceil_mode=False):
+    """Output length of a window sweep (PyTorch's formula, including ceil_mode's rule that
+    the last window must start inside the input or the left padding)."""
+    span = dilation * (kernel - 1) + 1
+    num = size + 2 * padding - span
+    out = (-(-num // stride) if ceil_mode else num // stride) + 1
+    if ceil_mode and (out - 1) * stride >= size + padding:
+        out -= 1
+    return out
+
+
+def _windows(x, kernel, stride, dilation):
+    """(N, C, *out, *kernel) strided view of x's kernel-sized windows (x already padded)."""
+    spans = tuple(d * (k - 1) + 1 for k, d in zip(kernel, dilation))
+    view = sliding_window_view(x, spans, axis=tuple(range(2, x.ndim)))
+    step = (slice(None),) * 2 + tuple(slice(None, None, s) for s in stride) + tuple(slice(None, None, d) for d in dilation)
+    return view[step]
+
+
+def _pad_spatial(x, before, after, value=0.0):
+    if not any(before) and not any(after):
+        return x
+    return np.pad(x, [(0, 0), (0, 0)] + list(zip(before, after)), constant_values=value)
+
+
+# -- convolution ---------------------------------------------------------------------------------
+
+def _check_convolution(x, w, bias, stride, padding, dilation, transposed, output_padding, groups):
+    """PyTorch's argument checks for convolution, with its messages."""
+    nd = w.ndim - 2
+    if any(s <= 0 for s in stride):
+        raise RuntimeError("non-positive stride is not supported")
+    if any(p < 0 for p in padding):
+        raise RuntimeError("negative padding is not supported")
+    if any(d <= 0 for d in dilation):
+        raise RuntimeError(f"dilation should be greater than zero, but got {list(dilation)}")
+    if groups <= 0:
+        raise RuntimeError("non-positive groups is not supported")
+    for name, values in (("stride", stride), ("padding", padding), ("dilation", dilation)):
+        if len(values) != nd:
+            raise RuntimeError(f"expected {name} to be a single integer value or a list of {nd} values to match the "
+                               f"convolution dimensions, but got {name}={list(values)}")
+    if x.ndim != w.ndim:
+        raise RuntimeError(f"Expected {w.ndim}-dimensional input for {w.ndim}-dimensional weight {_size(w.shape)}, "
+                           f"but got {x.ndim}-dimensional input of size {_size(x.shape)} instead")
+    if w.shape[0] % groups:
+        raise RuntimeError(f"Given groups={groups}, expected weight to be divisible by {groups} at dimension 0, but "
+                           f"got weight of size [{_size(w.shape)}] instead")
+    if transposed:
+        if x.shape[1] != w.shape[0]:
+            raise RuntimeError(f"Given transposed=1, weight of size {_size(w.shape)}, expected input{_size(x.shape)} "
+                               f"to have {w.shape[0]} channels, but got {x.shape[1]} channels instead")
+        if any(op >= s and op >= d for op, s, d in zip(output_padding, stride, dilation)):
+            names = ("depth", "height", "width")[-nd:] if nd <= 3 else [str(i) for i in range(nd)]
+            parts = ([f"output_padding_{n}: {v}" for n, v in zip(names, output_padding)]
+                     + [f"stride_{n}: {v}" for n, v in zip(names, stride)]
+                     + [f"dilation_{n}: {v}" for n, v in zip(names, dilation)])
+            raise RuntimeError("output padding must be smaller than either stride or dilation, but got "
+                               + " ".join(parts))
+        out_channels = w.shape[1] * groups
+    else:
+        if x.shape[1] != w.shape[1] * groups:
+            raise RuntimeError(f"Given groups={groups}, weight of size {_size(w.shape)}, expected input"
+                               f"{_size(x.shape)} to have {w.shape[1] * groups} channels, but got {x.shape[1]} "
+                               "channels instead")
+        padded = tuple(s + 2 * p for s, p in zip(x.shape[2:], padding))
+        spans = tuple(d * (k - 1) + 1 for k, d in zip(w.shape[2:], dilation))
+        if any(p < k for p, k in zip(padded, spans)):
+            raise RuntimeError(f"Calculated padded input size per channel: ({' x '.join(map(str, padded))}). Kernel "
+                               f"size: ({' x '.join(map(str, spans))}). Kernel size can't be greater than actual "
+                               "input size")
+        out_channels = w.shape[0]
+    if bias is not None and (bias.ndim != 1 or bias.shape[0] != out_channels):
+        raise RuntimeError(f"Given weight of size {_size(w.shape)}, expected bias to be 1-dimensional with "
+                           f"{out_channels} elements, but got bias of size {_size(bias.shape)} instead")
+
+
+def convolution(x, w, bias, stride, padding, dilation, transposed, output_padding, groups):
+    """aten::convolution: cross-correlation of x with w (or its transpose), plus bias."""
+    _check_convolution(x, w, bias, stride, padding, dilation, transposed, output_padding, groups)
+    if transposed:
+        out = conv_transpose(x, w, stride, padding, output_padding, dilation, groups)
+    else:
+        out = conv(x, w, stride, padding, dilation, groups)
+    if bias is not None:
+        out += bias.reshape((-1,) + (1,) * (out.ndim - 2))
+    return out
+
+
+def _group_slices(total, groups):
+    size = total // groups
+    return [slice(g * size, (g + 1) * size) for g in range(groups)]
+
+
+def conv(x, w, stride, padding, dilation, groups):
+    """y[n, o, p] = sum over c, k of x_padded[n, c, p * stride + k * dilation] * w[o, c, k]."""
+    nd = w.ndim - 2
+    win = _windows(_pad_spatial(x, padding, padding), w.shape[2:], stride, dilation)
+    x_axes = [1] + list(range(2 + nd, 2 + 2 * nd))   # channel and kernel axes of the windows
+    w_axes = list(range(1, 2 + nd))
+    parts = [np.moveaxis(np.tensordot(win[:, xs], w[ws], axes=(x_axes, w_axes)), -1, 1)
+             for xs, ws in zip(_group_slices(x.shape[1], groups), _group_slices(w.shape[0], groups))]
+    return parts[0] if groups == 1 else np.concatenate(parts, axis=1)
+
+
+def conv_transpose(g, w, stride, padding, output_padding, dilation, groups):
+    """The adjoint of `conv` in its input (also the input gradient of a convolution):
+    every g[n, o, p] adds g * w[o, c, k] at x_padded[n, c, p * stride + k * dilation]."""
+    nd = w.ndim - 2
+    kernel, out = w.shape[2:], g.shape[2:]
+    full = tuple((o - 1) * s + d * (k - 1) + 1 + op
+                 for o, s, d, k, op in zip(out, stride, dilation, kernel, output_padding))
+    in_channels = w.shape[1] * groups
+    result = np.zeros((g.shape[0], in_channels) + full, dtype=np.result_type(g, w))
+    for gs, cs in zip(_group_slices(g.shape[1], groups), _group_slices(in_channels, groups)):
+        cols = np.tensordot(g[:, gs], w[gs], axes=([1], [0]))   # (N, *out, c, *kernel)
+        _scatter_windows(result[:, cs], np.moveaxis(cols, 1 + nd, 1), stride, dilation)
+    crop = tuple(slice(p, f - p) for p, f in zip(padding, full))
+    return result[(slice(None), slice(None)) + crop]
+
+
+def _scatter_windows(target, cols, stride, dilation):
+    """The adjoint of `_windows`: add each window's values (cols: (N, C, *out, *kernel)) back
+    where the window came from in `target` (N, C, *spatial), one kernel offset at a time."""
+    nd = len(stride)
+    out, kernel = cols.shape[2:2 + nd], cols.shape[2 + nd:]
+    for offset in itertools.product(*(range(k) for k in kernel)):
+        where = tuple(slice(i * d, i * d + (o - 1) * s + 1, s) for i, d, o, s in zip(offset, dilation, out, stride))
+        target[(slice(None), slice(None)) + where] += cols[(Ellipsis,) + offset]
+
+
+def conv_weight_grad(x, g, weight_size, stride, padding, dilation, groups):
+    """The adjoint of `conv` in its weight: dw[o, c, k] = sum over n, p of g[n, o, p] * x window[n, c, p, k]."""
+    nd = len(weight_size) - 2
+    win = _windows(_pad_spatial(x, padding, padding), weight_size[2:], stride, dilation)
+    win = win[(slice(None), slice(None)) + tuple(slice(0, o) for o in g.shape[2:])]
+    axes = [0] + list(range(2, 2 + nd))
+    parts = [np.tensordot(g[:, os_], win[:, cs], axes=(axes, axes))
+             for os_, cs in zip(_group_slices(g.shape[1], groups), _group_slices(x.shape[1], groups))]
+    return parts[0] if groups == 1 else np.concatenate(parts, axis=0)
+
+
+# -- padding ---------------------------------------------------------------------------------
+
+def constant_pad_nd(x, pad, value):
+    """aten::constant_pad_nd: pad (last dim first, (left, right) pairs) with `value`; negative
+    amounts crop, which makes the op its own backward."""
+    if len(pad) % 2:
+        raise RuntimeError("Padding length must be divisible by 2")
+    if len(pad) // 2 > x.ndim:
+        raise RuntimeError("Padding length should be less than or equal to two times the input dimension but got "
+                           f"padding length {len(pad)} and input of dimension {x.ndim}")
+    widths = [(0, 0)] * x.ndim
+    crop = [slice(None)] * x.ndim
+    for i in range(len(pad) // 2):
+        d = x.ndim - 1 - i
+        before, after = pad[2 * i], pad[2 * i + 1]
+        if x.shape[d] + before + after < 0:
+            raise RuntimeError("narrow(): length must be non-negative.")   # PyTorch crops with narrow()
+        widths[d] = (max(before, 0), max(after, 0))
+        crop[d] = slice(max(-before, 0), x.shape[d] - max(-after, 0))
+    out = x[tuple(crop)]
+    return np.pad(out, widths, constant_values=value) if any(w != (0, 0) for w in widths) else out.copy()
+
+
+# -- pooling (2-D; an unbatched (C, H, W) input is pooled as a batch of one) ---------------------------
+
+def _pair(value, message, allow_empty=False):
+    if value is None or (allow_empty and isinstance(value, (tuple, list)) and len(value) == 0):
+        return None
+    if isinstance(value, (int, np.integer)):
+        return (int(value),) * 2
+    if len(value) == 1:
+        return (int(value[0]),) * 2
+    if len(value) != 2:
+        raise RuntimeError(message)
+    return tuple(int(v) for v in value)
+
+
+def _pool_args(name, x, kernel_size, stride, padding, dilation, ceil_mode):
+    """Normalise and check pooling arguments as PyTorch's pool2d_shape_check does; returns
+    (kernel, stride, padding, dilation, output size)."""
+    kernel = _pair(kernel_size, f"{name}: kernel_size must either be a single int, or a tuple of two ints")
+    stride = _pair(stride, f"{name}: stride must either be omitted, a single int, or a tuple of two ints",
+                   allow_empty=True) or kernel
+    padding = _pair(padding, f"{name}: padding must either be a single int, or a tuple of two ints")
+    dilation = _pair(dilation, f"{name}: dilation must be either a single int, or a tuple of two ints")
+    if x.ndim not in (3, 4) or x.size == 0:
+        raise RuntimeError("non-empty 3D or 4D (batch mode) tensor expected for input")
+    if min(kernel) <= 0:
+        raise RuntimeError(f"kernel size should be greater than zero, but got kH: {kernel[0]} kW: {kernel[1]}")
+    if min(stride) <= 0:
+        raise RuntimeError("stride should not be zero")
+    if min(dilation) <= 0:
+        raise RuntimeError(f"dilation should be greater than zero, but got dilationH: {dilation[0]} "
+                           f"dilationW: {dilation[1]}")
+    for k, p, d in zip(kernel, padding, dilation):
+        if p > (d * (k - 1) + 1) // 2:
+            raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={p}, "
+                               f"kernel_size={k} and dilation={d}")
+    size = x.shape[-2:]
+    out = tuple(_out_size(n, k, s, p, d, ceil_mode) for n, k, s, p, d in zip(size, kernel, stride, padding, dilation))
+    if min(out) < 1:
+        c = x.shape[-3]
+        raise RuntimeError(f"Given input size: ({c}x{size[0]}x{size[1]}). Calculated output size: "
+                           f"({c}x{out[0]}x{out[1]}). Output size is too small")
+    return kernel, stride, padding, dilation, out
+
+
+def _batched(x):
+    return x if x.ndim == 4 else x[None]
+
+
+def _padded_for(x, kernel, stride, padding, dilation, out, value):
+    """x padded so that `out` windows fit (ceil_mode's last window may overhang the right edge)."""
+    right = [max(p, (o - 1) * s + d * (k - 1) + 1 - n - p)
+             for n, k, s, p, d, o in zip(x.shape[2:], kernel, stride, padding, dilation, out)]
+    return _pad_spatial(x, padding, right, value)
+
+
+def max_pool2d_with_indices(x, kernel_size, stride, padding, dilation, ceil_mode):
+    """Window maxima and the flat (h * W + w) input position of each; ties and NaNs pick the
+    first position in the window, as PyTorch's CPU kernel."""
+    kernel, stride, padding, dilation, out = _pool_args("max_pool2d", x, kernel_size, stride, padding, dilation,
+                                                        ceil_mode)
+    xb = _batched(x)
+    low = -np.inf if xb.dtype.kind == "f" else np.iinfo(xb.dtype).min
+    win = _windows(_padded_for(xb, kernel, stride, padding, dilation, out, low), kernel, stride, dilation)
+    win = win[:, :, :out[0], :out[1]].reshape(xb.shape[:2] + out + (-1,))
+    arg = np.argmax(win, axis=-1)
+    values = np.take_along_axis(win, arg[..., None], axis=-1)[..., 0]
+    rows = np.arange(out[0])[:, None] * stride[0] - padding[0] + (arg // kernel[1]) * dilation[0]
+    cols = np.arange(out[1])[None, :] * stride[1] - padding[1] + (arg % kernel[1]) * dilation[1]
+    indices = (rows * xb.shape[3] + cols).astype(np.int64)
+    return (values, indices) if x.ndim == 4 else (values[0], indices[0])
+
+
+def max_pool2d_with_indices_backward(grad_output, x, indices):
+    """Each output's gradient goes to the input position its index names (summed where windows
+    overlap on the same maximum)."""
+    plane = x.shape[-2] * x.shape[-1]
+    planes = int(np.prod(x.shape[:-2], dtype=np.int64))
+    flat = (np.arange(planes).reshape(-1, 1) * plane + indices.reshape(planes, -1)).ravel()
+    summed = np.bincount(flat, weights=grad_output.ravel(), minlength=planes * plane)
+    return summed.astype(grad_output.dtype, copy=False).reshape(x.shape)
+
+
+def _avg_divisor(x, kernel, stride, padding, out, count_include_pad, divisor_override):
+    """(oh, ow) divisors: the window's size clipped to the padded input, or to the input alone
+    when count_include_pad is False, unless divisor_override is given."""
+    if divisor_override is not None:
+        if divisor_override == 0:
+            raise RuntimeError("divisor must be not zero")
+        return np.full(out, float(divisor_override))
+    sizes = []
+    for n, k, s, p, o in zip(x.shape[-2:], kernel, stride, padding, out):
+        start = np.arange(o) * s - p
+        end = np.minimum(start + k, n + p)
+        if not count_include_pad:
+            start, end = np.maximum(start, 0), np.minimum(end, n)
+        sizes.append(end - start)
+    return np.outer(sizes[0], sizes[1]).astype(np.float64)
+
+
+def avg_pool2d(x, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    kernel, stride, padding, dilation, out = _pool_args("avg_pool2d", x, kernel_size, stride, padding, 1, ceil_mode)
+    divisor = _avg_divisor(x, kernel, stride, padding, out, count_include_pad, divisor_override)
+    xb = _batched(x)
+    win = _windows(_padded_for(xb, kernel, stride, padding, dilation, out, 0), kernel, stride, dilation)
+    result = (win[:, :, :out[0], :out[1]].sum(axis=(-2, -1)) / divisor).astype(x.dtype, copy=False)
+    return result if x.ndim == 4 else result[0]
+
+
+def avg_pool2d_backward(grad_output, x, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                        divisor_override):
+    """Each output's gradient, divided like the forward, spread evenly over its window."""
+    kernel, stride, padding, dilation, out = _pool_args("avg_pool2d", x, kernel_size, stride, padding, 1, ceil_mode)
+    divisor = _avg_divisor(x, kernel, stride, padding, out, count_include_pad, divisor_override)
+    g = _batched(grad_output) / divisor
+    full = tuple(max(n + 2 * p, (o - 1) * s + k) for n, k, s, p, o in zip(x.shape[-2:], kernel, stride, padding, out))
+    result = np.zeros(g.shape[:2] + full, dtype=np.result_type(grad_output.dtype, np.float32))
+    _scatter_windows(result, np.broadcast_to(g[..., None, None], g.shape + kernel), stride, dilation)
+    result = result[:, :, padding[0]:padding[0] + x.shape[-2], padding[1]:padding[1] + x.shape[-1]]
+    result = result.astype(grad_output.dtype, copy=False)
+    return result if x.ndim == 4 else result[0]
+
+
+def _adaptive_matrix(n, o, dtype):
+    """(o, n) averaging matrix of adaptive pooling: row i averages [floor(i n / o), ceil((i + 1) n / o))."""
+    m = np.zeros((o, n), dtype=dtype)
+    for i in range(o):
+        start, end = (i * n) // o, -(-((i + 1) * n) // o)
+        m[i, start:end] = 1.0 / (end - start)
+    return m
+
+
+def adaptive_avg_pool2d(x, output_size):
+    if x.ndim not in (3, 4):
+        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {_size(x.shape)}")
+    if len(output_size) != 2:
+        raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
+    rows = _adaptive_matrix(x.shape[-2], output_size[0], x.dtype)
+    cols = _adaptive_matrix(x.shape[-1], output_size[1], x.dtype)
+    return rows @ x @ cols.T
+
+
+def adaptive_avg_pool2d_backward(grad_output, x):
+    rows = _adaptive_matrix(x.shape[-2], grad_output.shape[-2], grad_output.dtype)
+    cols = _adaptive_matrix(x.shape[-1], grad_output.shape[-1], grad_output.dtype)
+    return rows.T @ grad_output @ cols
+
 
 # ---------------------------------------------------------------- reductions of losses
 
@@ -201,6 +529,49 @@ def binary_cross_entropy(input, target, weight, size_average, reduce, reduction)
     if weight is not None:
         loss = (loss * weight).astype(input.dtype)
     return _reduce(loss, reduction)
+
+# -- linear and embedding ------------------------------------------------------------------------
+
+def addmm(bias, mat1, mat2, beta, alpha):
+    """beta * bias + alpha * (mat1 @ mat2), bias broadcast to the product's shape (linear's fused path)."""
+    product = kernels.mm(mat1, mat2)
+    shape = product.shape
+    if bias.ndim > 2 or any(b not in (1, s) for b, s in zip(bias.shape[::-1], shape[::-1])):
+        raise RuntimeError(f"The expanded size of the tensor ({shape[-1]}) must match the existing size "
+                           f"({bias.shape[-1]}) at non-singleton dimension 1.  Target sizes: {_size(shape)}.  "
+                           f"Tensor sizes: {_size(bias.shape)}")
+    if alpha != 1:
+        product = product * alpha
+    return product + (bias if beta == 1 else bias * beta)
+
+
+def embedding(weight, indices, sparse):
+    """weight[indices], with PyTorch's checks (integer indices in range, 2-D weight)."""
+    if sparse:
+        raise NotImplementedError("embedding(sparse=True): gradtable has no sparse gradients; use sparse=False")
+    if indices.dtype.kind not in "iu":
+        raise RuntimeError("Expected tensor for argument #1 'indices' to have one of the following scalar types: "
+                           f"Long, Int; but got torch.{LEGACY_TYPE_NAMES.get(indices.dtype.name, indices.dtype.name)} "
+                           "instead (while checking arguments for embedding)")
+    if weight.ndim != 2:
+        raise RuntimeError("'weight' must be 2-D")
+    if indices.size and (indices.min() < 0 or indices.max() >= weight.shape[0]):
+        raise IndexError("index out of range in self")
+    return weight[indices]
+
+
+def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """Sum each looked-up row's gradient into its weight row; the padding row gets none, and
+    with scale_grad_by_freq each row's sum is divided by how often it was looked up."""
+    flat = indices.reshape(-1)
+    rows = grad_output.reshape(flat.size, -1)
+    if scale_grad_by_freq:
+        rows = rows / np.bincount(flat, minlength=num_weights)[flat][:, None]
+    result = np.zeros((num_weights, rows.shape[1]), dtype=grad_output.dtype)
+    np.add.at(result, flat, rows)
+    if padding_idx >= 0:
+        result[padding_idx] = 0
+    return result
 
 # ---------------------------------------------------------------- normalisation
 

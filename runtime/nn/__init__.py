@@ -1,2 +1,5 @@
-"""gradtable.nn: modules come with issue 6; `functional` holds the table's nn ops."""
-from . import functional  # noqa: F401
+"""gradtable.nn: Parameter, Module and the layers built on it; `functional` holds the table's nn ops
+and `init` the initialisation functions."""
+from . import functional, init, modules  # noqa: F401
+from .parameter import Parameter  # noqa: F401
+from .modules import *  # noqa: F401,F403

@@ -51,3 +51,44 @@ def selu(input, inplace=False):
 
 def logsigmoid(input):
     return _ops.log_sigmoid(input)
+
+
+def bilinear(input1, input2, weight, bias=None):
+    """y[..., k] = input1 W[k] input2 (+ bias[k]), written with matmul so autograd comes for free."""
+    # (..., 1, 1, in1) @ (out, in1, in2) -> (..., out, 1, in2), then contract in2 with input2.
+    left = input1.unsqueeze(-2).unsqueeze(-2).matmul(weight).squeeze(-2)
+    result = (left * input2.unsqueeze(-2)).sum(-1)
+    return result if bias is None else result + bias
+
+
+def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
+    """F.embedding: rows of `weight` picked by the integer tensor `input` (torch.embedding with
+    the arguments the other way round). padding_idx's row gets no gradient; negative values count
+    from the end."""
+    if padding_idx is not None:
+        if not -weight.shape[0] <= padding_idx < weight.shape[0]:
+            raise AssertionError("Padding_idx must be within num_embeddings")
+        padding_idx = padding_idx % weight.shape[0]
+    else:
+        padding_idx = -1
+    if max_norm is not None:
+        raise NotImplementedError("embedding(max_norm=...) renormalises weight in place, which gradtable does not "
+                                  "support yet")
+    return _ops.embedding(weight, input, padding_idx, scale_grad_by_freq, sparse)
+
+
+def softmin(input, dim=None, _stacklevel=3, dtype=None):
+    """softmax(-input): small values get most of the mass."""
+    if dim is None:
+        raise TypeError("softmin() missing required argument 'dim' (implicit dim choice is deprecated in PyTorch)")
+    return _ops.softmax(-input, dim, dtype)
+
+
+def prelu(input, weight):
+    """max(0, x) + weight * min(0, x), weight holding one slope or one per channel (dim 1)."""
+    if weight.numel() != 1 and input.dim() >= 2:
+        weight = weight.reshape((weight.numel(),) + (1,) * (input.dim() - 2))
+    return _ops.where(input > 0, input, weight * input)
+
+
+from .multi_head_attention import multi_head_attention_forward  # noqa: E402,F401

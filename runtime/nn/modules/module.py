@@ -1,0 +1,563 @@
+"""Module: the base class of every layer and model.
+
+A Module keeps what it owns in three ordered dicts (parameters, buffers, child modules) filled
+by plain attribute assignment (`self.fc = Linear(...)`, `self.w = Parameter(...)`), so that
+parameters(), state_dict(), train()/eval(), to() and repr() can walk the tree of modules.
+Buffers are tensors that belong to the state but are not learned (e.g. BatchNorm's running mean).
+"""
+import itertools
+from collections import OrderedDict, namedtuple
+from collections.abc import Mapping
+
+from ... import dtypes
+from ...grad_mode import no_grad
+from ...hooks import add_hook
+from ...tensor import Tensor
+from ..parameter import Parameter
+
+
+def _typename(obj):
+    """How PyTorch names a value's type in its error messages (torch.typename)."""
+    if isinstance(obj, Tensor):
+        return obj.type()
+    module = getattr(obj, "__module__", "") or ""
+    if hasattr(obj, "__qualname__"):
+        qualname = obj.__qualname__
+    elif hasattr(obj, "__name__"):
+        qualname = obj.__name__
+    else:
+        module = obj.__class__.__module__ or ""
+        qualname = obj.__class__.__qualname__
+    return qualname if module in ("", "builtins") else f"{module}.{qualname}"
+
+
+def _addindent(text, spaces):
+    """Indent every line but the first (a child's repr nested under its parent's)."""
+    lines = text.split("\n")
+    if len(lines) == 1:
+        return text
+    return lines[0] + "\n" + "\n".join(" " * spaces + line for line in lines[1:])
+
+
+class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])):
+    """What load_state_dict returns: the keys it could not match, either way."""
+
+    def __repr__(self):
+        if not self.missing_keys and not self.unexpected_keys:
+            return "<All keys matched successfully>"
+        return super().__repr__()
+
+    __str__ = __repr__
+
+
+class Module:
+    """Base class for all neural network modules; subclasses define forward()."""
+
+    training: bool
+
+    def __init__(self, *args, **kwargs):
+        if args or kwargs:
+            raise TypeError(f"{type(self).__name__}.__init__() got an unexpected argument")
+        # Bypass our __setattr__: these dicts are what it fills.
+        setattr_ = super().__setattr__
+        setattr_("training", True)
+        setattr_("_parameters", OrderedDict())
+        setattr_("_buffers", OrderedDict())
+        setattr_("_non_persistent_buffers_set", set())
+        setattr_("_modules", OrderedDict())
+        setattr_("_forward_pre_hooks", OrderedDict())
+        setattr_("_forward_pre_hooks_with_kwargs", set())
+        setattr_("_forward_hooks", OrderedDict())
+        setattr_("_forward_hooks_with_kwargs", set())
+        setattr_("_forward_hooks_always_called", set())
+
+    def forward(self, *input):
+        raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
+
+    # -- registration -------------------------------------------------------
+    def register_buffer(self, name, tensor, persistent=True):
+        """A tensor that is part of the module's state (state_dict, to()) but not a parameter.
+        Non-persistent buffers are left out of state_dict."""
+        if "_buffers" not in self.__dict__:
+            raise AttributeError("cannot assign buffer before Module.__init__() call")
+        if not isinstance(name, str):
+            raise TypeError(f"buffer name should be a string. Got {_typename(name)}")
+        if "." in name:
+            raise KeyError('buffer name can\'t contain "."')
+        if name == "":
+            raise KeyError('buffer name can\'t be empty string ""')
+        if hasattr(self, name) and name not in self._buffers:
+            raise KeyError(f"attribute '{name}' already exists")
+        if tensor is not None and not isinstance(tensor, Tensor):
+            raise TypeError(f"cannot assign '{_typename(tensor)}' object to buffer '{name}' "
+                            "(torch Tensor or None required)")
+        self._buffers[name] = tensor
+        if persistent:
+            self._non_persistent_buffers_set.discard(name)
+        else:
+            self._non_persistent_buffers_set.add(name)
+
+    def register_parameter(self, name, param):
+        if "_parameters" not in self.__dict__:
+            raise AttributeError("cannot assign parameter before Module.__init__() call")
+        if not isinstance(name, str):
+            raise TypeError(f"parameter name should be a string. Got {_typename(name)}")
+        if "." in name:
+            raise KeyError('parameter name can\'t contain "."')
+        if name == "":
+            raise KeyError('parameter name can\'t be empty string ""')
+        if hasattr(self, name) and name not in self._parameters:
+            raise KeyError(f"attribute '{name}' already exists")
+        if param is None:
+            self._parameters[name] = None
+            return
+        if not isinstance(param, Parameter):
+            raise TypeError(f"cannot assign '{_typename(param)}' object to parameter '{name}' "
+                            "(torch.nn.Parameter or None required)")
+        if param.grad_fn is not None:
+            raise ValueError(f"Cannot assign non-leaf Tensor to parameter '{name}'. Model parameters must be "
+                             f"created explicitly. To express '{name}' as a function of another Tensor, compute "
+                             "the value in the forward() method.")
+        self._parameters[name] = param
+
+    def add_module(self, name, module):
+        if not isinstance(module, Module) and module is not None:
+            raise TypeError(f"{_typename(module)} is not a Module subclass")
+        if not isinstance(name, str):
+            raise TypeError(f"module name should be a string. Got {_typename(name)}")
+        if hasattr(self, name) and name not in self._modules:
+            raise KeyError(f"attribute '{name}' already exists")
+        if "." in name:
+            raise KeyError(f'module name can\'t contain ".", got: {name}')
+        if name == "":
+            raise KeyError('module name can\'t be empty string ""')
+        self._modules[name] = module
+
+    register_module = add_module
+
+    def get_submodule(self, target):
+        """The module at a dotted path such as "encoder.layers.0"."""
+        module = self
+        if target == "":
+            return module
+        for item in target.split("."):
+            if not hasattr(module, item):
+                raise AttributeError(module._get_name() + " has no attribute `" + item + "`")
+            module = getattr(module, item)
+            if not isinstance(module, Module):
+                raise AttributeError("`" + item + "` is not an nn.Module")
+        return module
+
+    def get_parameter(self, target):
+        """The parameter at a dotted path such as "encoder.0.weight"."""
+        module_path, _, name = target.rpartition(".")
+        module = self.get_submodule(module_path)
+        if not hasattr(module, name):
+            raise AttributeError(module._get_name() + " has no attribute `" + name + "`")
+        param = getattr(module, name)
+        if not isinstance(param, Parameter):
+            raise AttributeError("`" + name + "` is not an nn.Parameter")
+        return param
+
+    def get_buffer(self, target):
+        module_path, _, name = target.rpartition(".")
+        module = self.get_submodule(module_path)
+        if not hasattr(module, name):
+            raise AttributeError(module._get_name() + " has no attribute `" + name + "`")
+        if name not in module._buffers:
+            raise AttributeError("`" + name + "` is not a buffer")
+        return getattr(module, name)
+
+    # -- attribute protocol: parameters, buffers and children live in their dicts ----
+    def __getattr__(self, name):
+        # Only called when normal lookup fails.
+        d = self.__dict__
+        if "_parameters" in d and name in d["_parameters"]:
+            return d["_parameters"][name]
+        if "_buffers" in d and name in d["_buffers"]:
+            return d["_buffers"][name]
+        if "_modules" in d and name in d["_modules"]:
+            return d["_modules"][name]
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
+    def __setattr__(self, name, value):
+        d = self.__dict__
+
+        def remove_from(*containers):
+            for c in containers:
+                if name in c:
+                    if isinstance(c, dict):
+                        del c[name]
+                    else:
+                        c.discard(name)
+
+        params = d.get("_parameters")
+        if isinstance(value, Parameter):
+            if params is None:
+                raise AttributeError("cannot assign parameters before Module.__init__() call")
+            remove_from(d, self._buffers, self._modules, self._non_persistent_buffers_set)
+            self.register_parameter(name, value)
+            return
+        if params is not None and name in params:
+            if value is not None:
+                raise TypeError(f"cannot assign '{_typename(value)}' as parameter '{name}' "
+                                "(torch.nn.Parameter or None expected)")
+            self.register_parameter(name, value)
+            return
+        modules = d.get("_modules")
+        if isinstance(value, Module):
+            if modules is None:
+                raise AttributeError("cannot assign module before Module.__init__() call")
+            remove_from(d, self._parameters, self._buffers, self._non_persistent_buffers_set)
+            modules[name] = value
+            return
+        if modules is not None and name in modules:
+            if value is not None:
+                raise TypeError(f"cannot assign '{_typename(value)}' as child module '{name}' "
+                                "(torch.nn.Module or None expected)")
+            modules[name] = value
+            return
+        buffers = d.get("_buffers")
+        if buffers is not None and name in buffers:
+            if value is not None and not isinstance(value, Tensor):
+                raise TypeError(f"cannot assign '{_typename(value)}' as buffer '{name}' "
+                                "(torch.nn.Buffer, torch.Tensor or None expected)")
+            buffers[name] = value
+            return
+        super().__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if name in self._parameters:
+            del self._parameters[name]
+        elif name in self._buffers:
+            del self._buffers[name]
+            self._non_persistent_buffers_set.discard(name)
+        elif name in self._modules:
+            del self._modules[name]
+        else:
+            super().__delattr__(name)
+
+    def __dir__(self):
+        keys = (dir(type(self)) + list(self.__dict__) + list(self._parameters) + list(self._modules)
+                + list(self._buffers))
+        # Sequential's "0", "1"... are not valid attribute names.
+        return sorted(k for k in keys if not k[0].isdigit())
+
+    # -- walking the tree ---------------------------------------------------
+    def _named_members(self, get_members, prefix="", recurse=True, remove_duplicate=True):
+        seen = set()
+        modules = self.named_modules(prefix=prefix, remove_duplicate=remove_duplicate) if recurse else [(prefix, self)]
+        for module_prefix, module in modules:
+            for name, value in get_members(module):
+                if value is None or value in seen:
+                    continue
+                if remove_duplicate:
+                    seen.add(value)
+                yield (module_prefix + "." + name if module_prefix else name), value
+
+    def parameters(self, recurse=True):
+        for _, param in self.named_parameters(recurse=recurse):
+            yield param
+
+    def named_parameters(self, prefix="", recurse=True, remove_duplicate=True):
+        """(name, parameter) pairs; a parameter shared by several modules is given once."""
+        yield from self._named_members(lambda m: m._parameters.items(), prefix, recurse, remove_duplicate)
+
+    def buffers(self, recurse=True):
+        for _, buf in self.named_buffers(recurse=recurse):
+            yield buf
+
+    def named_buffers(self, prefix="", recurse=True, remove_duplicate=True):
+        yield from self._named_members(lambda m: m._buffers.items(), prefix, recurse, remove_duplicate)
+
+    def children(self):
+        for _, module in self.named_children():
+            yield module
+
+    def named_children(self):
+        seen = set()
+        for name, module in self._modules.items():
+            if module is not None and module not in seen:
+                seen.add(module)
+                yield name, module
+
+    def modules(self):
+        for _, module in self.named_modules():
+            yield module
+
+    def named_modules(self, memo=None, prefix="", remove_duplicate=True):
+        """This module and all below it, depth first, each once (by identity)."""
+        if memo is None:
+            memo = set()
+        if self in memo:
+            return
+        if remove_duplicate:
+            memo.add(self)
+        yield prefix, self
+        for name, module in self._modules.items():
+            if module is None:
+                continue
+            yield from module.named_modules(memo, prefix + ("." if prefix else "") + name, remove_duplicate)
+
+    def apply(self, fn):
+        """fn(module) on every submodule (children first), then on self: e.g. custom initialisation."""
+        for module in self.children():
+            module.apply(fn)
+        fn(self)
+        return self
+
+    # -- modes and gradients ------------------------------------------------
+    def train(self, mode=True):
+        if not isinstance(mode, bool):
+            raise ValueError("training mode is expected to be boolean")
+        self.training = mode
+        for module in self.children():
+            module.train(mode)
+        return self
+
+    def eval(self):
+        return self.train(False)
+
+    def requires_grad_(self, requires_grad=True):
+        for p in self.parameters():
+            p.requires_grad_(requires_grad)
+        return self
+
+    def zero_grad(self, set_to_none=True):
+        for p in self.parameters():
+            if p.grad is None:
+                continue
+            if set_to_none:
+                p.grad = None
+            else:
+                if p.grad.grad_fn is not None:
+                    p.grad.detach_()
+                else:
+                    p.grad.requires_grad_(False)
+                p.grad.zero_()
+
+    # -- conversion ---------------------------------------------------------
+    def _apply(self, fn):
+        """Convert every parameter and buffer with fn. Parameters keep their identity (only their
+        data changes), so an optimizer built before model.double() still holds them."""
+        for module in self.children():
+            module._apply(fn)
+        with no_grad():
+            for param in self._parameters.values():
+                if param is None:
+                    continue
+                param.data = fn(param)
+                if param._grad is not None:
+                    param._grad.data = fn(param._grad)
+            for name, buf in self._buffers.items():
+                if buf is not None:
+                    self._buffers[name] = fn(buf)
+        return self
+
+    def to(self, *args, **kwargs):
+        """to(dtype) / to(tensor) / to(device): floating point parameters and buffers take the dtype;
+        integer ones (e.g. BatchNorm's num_batches_tracked) are left alone, as in PyTorch."""
+        dtype = kwargs.pop("dtype", None)
+        kwargs.pop("device", None)
+        kwargs.pop("non_blocking", None)
+        if kwargs:
+            raise TypeError(f"to() received an invalid combination of arguments - got unexpected "
+                            f"keyword argument '{next(iter(kwargs))}'")
+        for a in args:
+            if isinstance(a, dtypes.dtype):
+                dtype = a
+            elif isinstance(a, Tensor):
+                dtype = a.dtype
+        if dtype is None:
+            return self
+        if not (dtype.is_floating_point or dtype.is_complex):
+            raise TypeError("nn.Module.to only accepts floating point or complex dtypes, but got desired "
+                            f"dtype={dtype}")
+        return self._apply(lambda t: t.to(dtype) if t.is_floating_point() or t.is_complex() else t)
+
+    def type(self, dst_type):
+        return self._apply(lambda t: t.type(dst_type))
+
+    def float(self):
+        return self._apply(lambda t: t.float() if t.is_floating_point() else t)
+
+    def double(self):
+        return self._apply(lambda t: t.double() if t.is_floating_point() else t)
+
+    def half(self):
+        return self._apply(lambda t: t.half() if t.is_floating_point() else t)
+
+    def cpu(self):
+        return self
+
+    # -- state_dict ---------------------------------------------------------
+    def _save_to_state_dict(self, destination, prefix, keep_vars):
+        for name, param in self._parameters.items():
+            if param is not None:
+                destination[prefix + name] = param if keep_vars else param.detach()
+        for name, buf in self._buffers.items():
+            if buf is not None and name not in self._non_persistent_buffers_set:
+                destination[prefix + name] = buf if keep_vars else buf.detach()
+
+    def state_dict(self, *, destination=None, prefix="", keep_vars=False):
+        """Parameters and persistent buffers by dotted name, own entries before children's.
+        Values are detached tensors sharing the module's data (keep_vars=True: the tensors themselves)."""
+        if destination is None:
+            destination = OrderedDict()
+        self._save_to_state_dict(destination, prefix, keep_vars)
+        for name, module in self._modules.items():
+            if module is not None:
+                module.state_dict(destination=destination, prefix=prefix + name + ".", keep_vars=keep_vars)
+        return destination
+
+    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                              error_msgs):
+        """Copy this module's own entries (not its children's) from state_dict, recording problems."""
+        persistent_buffers = {k: v for k, v in self._buffers.items() if k not in self._non_persistent_buffers_set}
+        local_state = {k: v for k, v in itertools.chain(self._parameters.items(), persistent_buffers.items())
+                       if v is not None}
+        for name, param in local_state.items():
+            key = prefix + name
+            if key not in state_dict:
+                if strict:
+                    missing_keys.append(key)
+                continue
+            value = state_dict[key]
+            if not isinstance(value, Tensor):
+                error_msgs.append(f'While copying the parameter named "{key}", expected torch.Tensor or Tensor-like '
+                                  f"object from checkpoint but received {type(value)}")
+                continue
+            if param.dim() == 0 and value.dim() == 1:  # old checkpoints stored scalars as [1] tensors
+                value = value[0]
+            if value.shape != param.shape:
+                error_msgs.append(f"size mismatch for {key}: copying a param with shape {value.shape} from "
+                                  f"checkpoint, the shape in current model is {param.shape}.")
+                continue
+            try:
+                param._data[...] = value._data
+                param._bump_version()
+            except Exception as ex:  # e.g. a value that cannot be cast to the parameter's dtype
+                error_msgs.append(f'While copying the parameter named "{key}", whose dimensions in the model are '
+                                  f"{param.size()} and whose dimensions in the checkpoint are {value.size()}, an "
+                                  f"exception occurred : {ex.args}.")
+        if strict:
+            for key in state_dict:
+                if not key.startswith(prefix):
+                    continue
+                head = key[len(prefix):].split(".", 1)
+                if len(head) > 1:
+                    if head[0] not in self._modules:
+                        unexpected_keys.append(key)
+                elif head[0] not in local_state:
+                    unexpected_keys.append(key)
+
+    def load_state_dict(self, state_dict, strict=True, assign=False):
+        """Copy values into the existing parameters and buffers (in place, keeping their identity).
+        strict=True: keys must match exactly; shapes must always match."""
+        if not isinstance(state_dict, Mapping):
+            raise TypeError(f"Expected state_dict to be dict-like, got {type(state_dict)}.")
+        if assign:
+            raise NotImplementedError("load_state_dict(assign=True) is not supported by gradtable yet")
+        missing_keys, unexpected_keys, error_msgs = [], [], []
+
+        def load(module, local_state_dict, prefix=""):
+            module._load_from_state_dict(local_state_dict, prefix, {}, True, missing_keys, unexpected_keys,
+                                         error_msgs)
+            for name, child in module._modules.items():
+                if child is not None:
+                    child_prefix = prefix + name + "."
+                    load(child, {k: v for k, v in local_state_dict.items() if k.startswith(child_prefix)},
+                         child_prefix)
+
+        with no_grad():
+            load(self, OrderedDict(state_dict))
+        if strict:
+            if unexpected_keys:
+                error_msgs.insert(0, "Unexpected key(s) in state_dict: {}. ".format(
+                    ", ".join(f'"{k}"' for k in unexpected_keys)))
+            if missing_keys:
+                error_msgs.insert(0, "Missing key(s) in state_dict: {}. ".format(
+                    ", ".join(f'"{k}"' for k in missing_keys)))
+        if error_msgs:
+            raise RuntimeError("Error(s) in loading state_dict for {}:\n\t{}".format(
+                type(self).__name__, "\n\t".join(error_msgs)))
+        return _IncompatibleKeys(missing_keys, unexpected_keys)
+
+    # -- calling ------------------------------------------------------------
+    def register_forward_pre_hook(self, hook, *, prepend=False, with_kwargs=False):
+        """hook(module, args) -> None or new args, run before forward.
+        with_kwargs=True: hook(module, args, kwargs) -> None or (new_args, new_kwargs)."""
+        handle = add_hook(self._forward_pre_hooks, hook)
+        if with_kwargs:
+            self._forward_pre_hooks_with_kwargs.add(handle.id)
+        if prepend:
+            self._forward_pre_hooks.move_to_end(handle.id, last=False)
+        return handle
+
+    def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
+        """hook(module, args, output) -> None or a replacement output, run after forward.
+        with_kwargs=True: hook(module, args, kwargs, output). always_call: also when forward raised."""
+        handle = add_hook(self._forward_hooks, hook)
+        if with_kwargs:
+            self._forward_hooks_with_kwargs.add(handle.id)
+        if always_call:
+            self._forward_hooks_always_called.add(handle.id)
+        if prepend:
+            self._forward_hooks.move_to_end(handle.id, last=False)
+        return handle
+
+    def _run_forward_hooks(self, args, kwargs, result, only_always_called=False):
+        for hook_id, hook in list(self._forward_hooks.items()):
+            if only_always_called and hook_id not in self._forward_hooks_always_called:
+                continue
+            if hook_id in self._forward_hooks_with_kwargs:
+                hook_result = hook(self, args, kwargs, result)
+            else:
+                hook_result = hook(self, args, result)
+            if hook_result is not None:
+                result = hook_result
+        return result
+
+    def __call__(self, *args, **kwargs):
+        for hook_id, hook in list(self._forward_pre_hooks.items()):
+            if hook_id in self._forward_pre_hooks_with_kwargs:
+                hook_result = hook(self, args, kwargs)
+                if hook_result is not None:
+                    if not (isinstance(hook_result, tuple) and len(hook_result) == 2):
+                        raise RuntimeError("forward pre-hook must return None or a tuple of (new_args, new_kwargs), "
+                                           f"but got {hook_result}.")
+                    args, kwargs = hook_result
+            else:
+                hook_result = hook(self, args)
+                if hook_result is not None:
+                    args = hook_result if isinstance(hook_result, tuple) else (hook_result,)
+        if not self._forward_hooks:
+            return self.forward(*args, **kwargs)
+        try:
+            result = self.forward(*args, **kwargs)
+        except Exception:
+            if self._forward_hooks_always_called:
+                self._run_forward_hooks(args, kwargs, None, only_always_called=True)
+            raise
+        return self._run_forward_hooks(args, kwargs, result)
+
+    # -- printing -----------------------------------------------------------
+    def _get_name(self):
+        return type(self).__name__
+
+    def extra_repr(self):
+        """The text inside the parentheses of this module's repr (layers give their settings)."""
+        return ""
+
+    def __repr__(self):
+        extra = self.extra_repr()
+        extra_lines = extra.split("\n") if extra else []
+        child_lines = [f"({name}): " + _addindent(repr(module), 2) for name, module in self._modules.items()]
+        lines = extra_lines + child_lines
+        text = self._get_name() + "("
+        if lines:
+            if len(extra_lines) == 1 and not child_lines:
+                text += extra_lines[0]
+            else:
+                text += "\n  " + "\n  ".join(lines) + "\n"
+        return text + ")"

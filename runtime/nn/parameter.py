@@ -1,0 +1,49 @@
+"""Parameter: a Tensor that a Module registers as learnable when it is assigned as an attribute.
+
+It shares the data of the tensor it wraps (no copy) and is a leaf that requires grad by default.
+Ops never produce Parameters: their results are plain Tensors (ops build results with Tensor._make).
+"""
+from ..creation import empty
+from ..node import VersionCounter
+from ..tensor import Tensor, _init
+
+
+class Parameter(Tensor):
+    # Like PyTorch's Parameter, instances may carry extra Python attributes (a __dict__).
+
+    def __init__(self, data=None, requires_grad=True):
+        if data is None:
+            data = empty(0)
+        if not isinstance(data, Tensor):
+            raise TypeError(f"Parameter(): argument 'data' must be Tensor, not {type(data).__name__}")
+        _init(self, data._data)
+        # Same storage, same version counter: an in-place change to either is seen by both.
+        if data._version_counter is None:
+            data._version_counter = VersionCounter()
+        self._version_counter = data._version_counter
+        if requires_grad:
+            if data._data.dtype.kind not in "fc":
+                raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
+            self._requires_grad = True
+
+    def __repr__(self):
+        return "Parameter containing:\n" + super().__repr__()
+
+    __str__ = __repr__
+
+    def __deepcopy__(self, memo):
+        if id(self) in memo:
+            return memo[id(self)]
+        result = Parameter(Tensor._make(self._data.copy()), self._requires_grad)
+        if self._grad is not None:
+            result._grad = Tensor._make(self._grad._data.copy())
+        memo[id(self)] = result
+        return result
+
+    def __reduce_ex__(self, protocol):
+        return (_rebuild_parameter, (self._data, self._requires_grad))
+
+
+def _rebuild_parameter(data, requires_grad):
+    return Parameter(Tensor._make(data), requires_grad)
+
