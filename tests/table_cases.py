@@ -4,7 +4,9 @@ become argument lists, so a new entry is tested with no new test code.
 A sample is an argument list such as "T(3, 4), P(4), dim=1", read with `ast`:
   T(shape) random normal   P(shape) positive   U(shape) in (-0.9, 0.9)
   C(shape) positive constant (no grad)  B(shape) bool mask       I(high, shape) int64 indices in [0, high)
-plus numbers, strings, None, tuples, lists, and + - * between a tensor and a number.
+  V(nested list) exact values: float64 and differentiable for float literals, int64 indices for ints
+  (for ties, zeros and chosen indices that random samples would not hit)
+plus numbers, inf, strings, None, tuples, lists, and + - * between a tensor and a number.
 """
 import ast
 import zlib
@@ -31,6 +33,11 @@ class SampleError(ValueError):
 
 
 def _make(kind, args, rng):
+    if kind == "V":
+        values = np.asarray(args[0])
+        if values.dtype.kind == "f":
+            return Arg(values.astype(np.float64), True)
+        return Arg(values.astype(np.int64), False)
     if kind == "I":
         high, shape = args[0], tuple(args[1:])
         return Arg(rng.integers(0, high, shape).astype(np.int64), False)
@@ -51,6 +58,8 @@ def _make(kind, args, rng):
 def _evaluate(node, rng):
     if isinstance(node, ast.Constant):
         return node.value
+    if isinstance(node, ast.Name) and node.id == "inf":
+        return float("inf")
     if isinstance(node, (ast.Tuple, ast.List)):
         values = [_evaluate(e, rng) for e in node.elts]
         return tuple(values) if isinstance(node, ast.Tuple) else values

@@ -69,11 +69,16 @@ def _outputs(result):
     return (result,)
 
 
+def public_name(entry):
+    """The Python name: `linalg_vector_norm` is linalg.vector_norm, as in PyTorch."""
+    return entry.name.removeprefix("linalg_") if entry.python_module == "linalg" else entry.name
+
+
 def gradtable_callable(entry):
     name = entry.name
     if "function" in entry.variants:
         module = {"": gradtable, "nn.functional": gradtable.nn.functional, "linalg": gradtable.linalg}[entry.python_module]
-        return getattr(module, name)
+        return getattr(module, public_name(entry))
     if "method" in entry.variants:
         return lambda self, *a, **k: getattr(self, name)(*a, **k)
     return getattr(ops, name)
@@ -137,7 +142,7 @@ def torch_callable(torch, entry):
     name = entry.name
     if "function" in entry.variants:
         module = {"": torch, "nn.functional": torch.nn.functional, "linalg": torch.linalg}[entry.python_module]
-        return getattr(module, name)
+        return getattr(module, public_name(entry))
     if "method" in entry.variants:
         return lambda self, *a, **k: getattr(self, name)(*a, **k)
     overload = getattr(torch.ops.aten, name)
