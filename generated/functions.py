@@ -10,19 +10,31 @@ import math
 from gradtable.generated import ops
 from gradtable.node import Node, saved_tensor
 from gradtable.formula_helpers import (
+    amax_backward,
     bce_with_logits_backward,
     bce_with_logits_target_backward,
     cat_backward,
     clamp_backward,
     clamp_min_max_backward,
+    cumprod_backward,
+    cumsum_backward,
     evenly_distribute_backward,
+    gather_backward,
+    index_select_backward,
     log_softmax_backward,
+    logsumexp_backward,
+    masked_select_backward,
     maybe_multiply,
     mean_backward,
     mse_loss_backward,
+    norm_backward,
+    permute_backward,
     pow_backward,
     pow_backward_exponent,
     pow_backward_self,
+    prod_backward,
+    repeat_backward,
+    roll_backward,
     softmax_backward,
     std_backward,
     sum_backward,
@@ -37,7 +49,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:45
+    derivatives.yaml:46
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -58,7 +70,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:52
+    derivatives.yaml:53
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -79,7 +91,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:59
+    derivatives.yaml:60
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -100,7 +112,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:66
+    derivatives.yaml:67
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -118,7 +130,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:73
+    derivatives.yaml:74
         self: grad * other
         other: grad * self
     """
@@ -143,7 +155,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:80
+    derivatives.yaml:81
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -168,7 +180,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:87
+    derivatives.yaml:88
         self: -grad
     """
 
@@ -185,7 +197,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:92
+    derivatives.yaml:93
         self: -grad * result * result
     """
 
@@ -205,7 +217,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:97
+    derivatives.yaml:98
         self: pow_backward(grad, self, exponent)
     """
 
@@ -226,7 +238,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:103
+    derivatives.yaml:104
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -253,7 +265,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:109
+    derivatives.yaml:110
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -276,7 +288,7 @@ class PowBackward2(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:118
+    derivatives.yaml:119
         self: grad * result
     """
 
@@ -296,7 +308,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:122
+    derivatives.yaml:123
         self: grad / self
     """
 
@@ -316,7 +328,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:127
+    derivatives.yaml:128
         self: grad / (2 * result)
     """
 
@@ -336,7 +348,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:132
+    derivatives.yaml:133
         self: grad * sign(self)
     """
 
@@ -356,7 +368,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:137
+    derivatives.yaml:138
         self: zeros_like(grad)
     """
 
@@ -373,7 +385,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:141
+    derivatives.yaml:142
         self: grad * cos(self)
     """
 
@@ -393,7 +405,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:145
+    derivatives.yaml:146
         self: grad * -sin(self)
     """
 
@@ -413,7 +425,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:149
+    derivatives.yaml:150
         self: grad * (1 - result * result)
     """
 
@@ -433,7 +445,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:153
+    derivatives.yaml:154
         self: grad * result * (1 - result)
     """
 
@@ -453,7 +465,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:157
+    derivatives.yaml:158
         self: threshold_backward(grad, result, 0)
     """
 
@@ -473,7 +485,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:161
+    derivatives.yaml:162
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -497,7 +509,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:168
+    derivatives.yaml:169
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -525,7 +537,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:174
+    derivatives.yaml:175
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -547,7 +559,7 @@ class ClampBackward1(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:226
+    derivatives.yaml:227
         self: grad.expand(self.shape)
     """
 
@@ -565,7 +577,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:230
+    derivatives.yaml:231
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -585,7 +597,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:235
+    derivatives.yaml:236
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -603,7 +615,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:239
+    derivatives.yaml:240
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -623,7 +635,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:244
+    derivatives.yaml:245
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -647,7 +659,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:249
+    derivatives.yaml:250
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -673,7 +685,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:254
+    derivatives.yaml:255
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -695,7 +707,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:260
+    derivatives.yaml:261
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -717,7 +729,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:264
+    derivatives.yaml:265
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -739,7 +751,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:270
+    derivatives.yaml:271
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -761,7 +773,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:274
+    derivatives.yaml:275
         self: softmax_backward(grad, result, dim)
     """
 
@@ -782,7 +794,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:279
+    derivatives.yaml:280
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -800,10 +812,194 @@ class LogSoftmaxBackward0(Node):
         return grad_inputs
 
 
+class ProdBackward0(Node):
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
+
+    derivatives.yaml:285
+        self: prod_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = prod_backward(grad, self, result)
+        return grad_inputs
+
+
+class ProdBackward1(Node):
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+
+    derivatives.yaml:290
+        self: prod_backward(grad, self, result, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = prod_backward(grad, self, result, dim, keepdim)
+        return grad_inputs
+
+
+class AmaxBackward0(Node):
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
+
+    derivatives.yaml:296
+        self: amax_backward(grad, self, result, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = amax_backward(grad, self, result, dim, keepdim)
+        return grad_inputs
+
+
+class AminBackward0(Node):
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
+
+    derivatives.yaml:301
+        self: amax_backward(grad, self, result, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = amax_backward(grad, self, result, dim, keepdim)
+        return grad_inputs
+
+
+class LogsumexpBackward0(Node):
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
+
+    derivatives.yaml:316
+        self: logsumexp_backward(grad, self, result, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = logsumexp_backward(grad, self, result, dim, keepdim)
+        return grad_inputs
+
+
+class LinalgVectorNormBackward0(Node):
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+
+    derivatives.yaml:321
+        self: norm_backward(grad, self, ord, result, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_ord", "_saved_dim", "_saved_keepdim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        ord = ctx._saved_ord
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = norm_backward(grad, self, ord, result, dim, keepdim)
+        return grad_inputs
+
+
+class CumsumBackward0(Node):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+
+    derivatives.yaml:350
+        self: cumsum_backward(grad, dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = cumsum_backward(grad, dim)
+        return grad_inputs
+
+
+class CumprodBackward0(Node):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+
+    derivatives.yaml:355
+        self: cumprod_backward(grad, self, dim, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = cumprod_backward(grad, self, dim, result)
+        return grad_inputs
+
+
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:378
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -828,7 +1024,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:297
+    derivatives.yaml:384
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -853,7 +1049,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:303
+    derivatives.yaml:390
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -878,7 +1074,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:309
+    derivatives.yaml:396
         self: grad * tensor
         tensor: grad * self
     """
@@ -903,7 +1099,7 @@ class DotBackward0(Node):
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:316
+    derivatives.yaml:403
         self: grad.t()
     """
 
@@ -920,7 +1116,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:321
+    derivatives.yaml:408
         self: grad.transpose(dim0, dim1)
     """
 
@@ -939,7 +1135,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:326
+    derivatives.yaml:413
         self: grad.view(self.shape)
     """
 
@@ -957,7 +1153,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:427
         self: sum_to(grad, self.shape)
     """
 
@@ -975,7 +1171,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:346
+    derivatives.yaml:433
         self: grad.view(self.shape)
     """
 
@@ -993,7 +1189,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:351
+    derivatives.yaml:438
         self: grad.view(self.shape)
     """
 
@@ -1011,7 +1207,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:356
+    derivatives.yaml:443
         self: grad.view(self.shape)
     """
 
@@ -1029,7 +1225,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:361
+    derivatives.yaml:448
         self: grad.squeeze(dim)
     """
 
@@ -1047,7 +1243,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:366
+    derivatives.yaml:453
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1066,7 +1262,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:372
+    derivatives.yaml:459
         tensors: unbind(grad, dim)
     """
 
@@ -1084,7 +1280,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:378
+    derivatives.yaml:465
         self: unbind_backward(grads, dim)
     """
 
@@ -1101,7 +1297,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:383
+    derivatives.yaml:470
         self: grad
     """
 
@@ -1118,7 +1314,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:387
+    derivatives.yaml:474
         self: grad.to(self.dtype)
     """
 
@@ -1136,7 +1332,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:392
+    derivatives.yaml:479
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1156,10 +1352,159 @@ class WhereBackward0(Node):
         return grad_inputs
 
 
+class PermuteBackward0(Node):
+    """permute(Tensor self, int[] dims) -> Tensor
+
+    derivatives.yaml:487
+        self: permute_backward(grad, dims)
+    """
+
+    __slots__ = ("_saved_dims",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dims = ctx._saved_dims
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = permute_backward(grad, dims)
+        return grad_inputs
+
+
+class RepeatBackward0(Node):
+    """repeat(Tensor self, int[] repeats) -> Tensor
+
+    derivatives.yaml:513
+        self: repeat_backward(grad, repeats, self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_repeats")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        repeats = ctx._saved_repeats
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = repeat_backward(grad, repeats, self_sizes)
+        return grad_inputs
+
+
+class FlipBackward0(Node):
+    """flip(Tensor self, int[] dims) -> Tensor
+
+    derivatives.yaml:523
+        self: grad.flip(dims)
+    """
+
+    __slots__ = ("_saved_dims",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dims = ctx._saved_dims
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.flip(dims)
+        return grad_inputs
+
+
+class RollBackward0(Node):
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
+
+    derivatives.yaml:528
+        self: roll_backward(grad, shifts, dims)
+    """
+
+    __slots__ = ("_saved_shifts", "_saved_dims")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        shifts = ctx._saved_shifts
+        dims = ctx._saved_dims
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = roll_backward(grad, shifts, dims)
+        return grad_inputs
+
+
+class SplitBackward0(Node):
+    """split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
+
+    derivatives.yaml:533
+        self: cat(grads, dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+
+class SplitWithSizesBackward0(Node):
+    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
+
+    derivatives.yaml:542
+        self: cat(grads, dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+
+class DiagonalBackward0(Node):
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
+
+    derivatives.yaml:555
+        self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_offset", "_saved_dim1", "_saved_dim2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+        return grad_inputs
+
+
+class DiagonalBackwardBackward0(Node):
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
+
+    derivatives.yaml:560
+        grad_output: grad.diagonal(offset, dim1, dim2)
+    """
+
+    __slots__ = ("_saved_offset", "_saved_dim1", "_saved_dim2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:401
+    derivatives.yaml:567
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1179,7 +1524,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:406
+    derivatives.yaml:572
         grad_output: grad.select(dim, index)
     """
 
@@ -1198,7 +1543,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:412
+    derivatives.yaml:578
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1220,7 +1565,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:418
+    derivatives.yaml:584
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1241,7 +1586,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:424
+    derivatives.yaml:590
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1260,7 +1605,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:430
+    derivatives.yaml:596
         grad_output: index(grad, indices)
     """
 
@@ -1278,7 +1623,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:436
+    derivatives.yaml:602
         self: grad
     """
 
@@ -1292,10 +1637,169 @@ class AliasBackward0(Node):
         return grad_inputs
 
 
+class IndexSelectBackward0(Node):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor
+
+    derivatives.yaml:607
+        self: index_select_backward(grad, self.shape, dim, index)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = index_select_backward(grad, self_sizes, dim, index)
+        return grad_inputs
+
+
+class IndexAddBackward0(Node):
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:613
+        self: grad
+        source: maybe_multiply(grad.index_select(dim, index), alpha)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = maybe_multiply(grad.index_select(dim, index), alpha)
+        return grad_inputs
+
+
+class GatherBackward0(Node):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
+
+    derivatives.yaml:620
+        self: gather_backward(grad, self.shape, dim, index)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = gather_backward(grad, self_sizes, dim, index)
+        return grad_inputs
+
+
+class ScatterBackward0(Node):
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
+
+    derivatives.yaml:626
+        self: grad.scatter(dim, index, 0)
+        src: grad.gather(dim, index)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.scatter(dim, index, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.gather(dim, index)
+        return grad_inputs
+
+
+class ScatterBackward1(Node):
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+
+    derivatives.yaml:633
+        self: grad.scatter(dim, index, 0)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.scatter(dim, index, 0)
+        return grad_inputs
+
+
+class ScatterAddBackward0(Node):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
+
+    derivatives.yaml:639
+        self: grad
+        src: grad.gather(dim, index)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.gather(dim, index)
+        return grad_inputs
+
+
+class MaskedSelectBackward0(Node):
+    """masked_select(Tensor self, Tensor mask) -> Tensor
+
+    derivatives.yaml:650
+        self: masked_select_backward(grad, self.shape, mask)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_raw_saved_mask")
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        mask = ctx._saved_mask
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = masked_select_backward(grad, self_sizes, mask)
+        return grad_inputs
+
+
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:442
+    derivatives.yaml:671
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1321,7 +1825,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:679
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
