@@ -90,8 +90,10 @@ def square(self):
 
 def norm(self, p=2, dim=None, keepdim=False, dtype=None):
     """torch.norm: 'fro' and numeric p are vector norms over dim (all elements by default)."""
+    if isinstance(dim, int):
+        dim = (dim,)
     if isinstance(p, str):
-        if p == "fro" and (dim is None or isinstance(dim, int) or len(dim) <= 2):
+        if p == "fro" and (dim is None or len(dim) <= 2):
             return ops.linalg_vector_norm(self, 2, dim, keepdim, dtype=dtype)
         if dim is None:
             dim = tuple(range(self.ndim))

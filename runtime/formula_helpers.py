@@ -76,8 +76,13 @@ def var_backward(grad, self, dim, unbiased, keepdim, correction):
 
 def std_backward(result, grad, self, dim, unbiased, keepdim, correction):
     """Through var; where std is 0 (a constant slice) the gradient is 0, not nan (PyTorch's choice)."""
-    return var_backward(ops.where(ops.eq(result, 0.0), 0.0, grad / (2 * result)), self, dim, unbiased, keepdim,
-                        correction)
+    return var_backward(_divide_or_zero(grad, 2 * result), self, dim, unbiased, keepdim, correction)
+
+
+def _divide_or_zero(grad, denominator):
+    """grad / denominator, and 0 where the denominator is 0 (no inf/nan, no division warning)."""
+    zero = ops.eq(denominator, 0.0)
+    return ops.where(zero, 0.0, grad / ops.where(zero, 1.0, denominator))
 
 
 def evenly_distribute_backward(grad, self, result):
@@ -141,7 +146,7 @@ def norm_backward(grad, self, ord, result, dim, keepdim):
     if p == 1.0:
         return grad * ops.sign(self)
     if p == 2.0:
-        return self * ops.where(ops.eq(norm, 0.0), 0.0, grad / norm)
+        return self * _divide_or_zero(grad, norm)
     if math.isinf(p):
         mask = ops.eq(ops.abs(self), norm)
         count = ops.sum(mask, dims(dim, self.ndim), keepdim=True)
@@ -150,7 +155,7 @@ def norm_backward(grad, self, ord, result, dim, keepdim):
     if p < 1.0:
         scaled = ops.where(ops.eq(self, 0.0), 0.0, scaled)
         return scaled * grad * ops.pow(norm, 1 - p)
-    return scaled * ops.where(ops.eq(norm, 0.0), 0.0, grad / ops.pow(norm, p - 1))
+    return scaled * _divide_or_zero(grad, ops.pow(norm, p - 1))
 
 
 def cumsum_backward(grad, dim):
