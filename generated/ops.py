@@ -867,7 +867,7 @@ def unbind(self, dim=0):
         grad_fn = UnbindBackward0()
         grad_fn.connect((self,), result)
         grad_fn._saved_dim = dim
-    return result
+    return tuple(result)
 
 
 def clone(self):
@@ -981,7 +981,7 @@ def _split_Tensor(self, split_size, dim=0):
         grad_fn = SplitBackward0()
         grad_fn.connect((self,), result)
         grad_fn._saved_dim = dim
-    return result
+    return tuple(result)
 
 
 def _split_sizes(self, split_size, dim=0):
@@ -996,7 +996,7 @@ def split_with_sizes(self, split_sizes, dim=0):
         grad_fn = SplitWithSizesBackward0()
         grad_fn.connect((self,), result)
         grad_fn._saved_dim = dim
-    return result
+    return tuple(result)
 
 
 def chunk(self, chunks, dim=0):

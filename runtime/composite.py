@@ -256,4 +256,4 @@ def nonzero_as_tuple(self, as_tuple):
     if not as_tuple:
         return ops.nonzero(self)
     found = ops.nonzero(self if self.ndim else ops.reshape(self, (1,)))
-    return tuple(ops.unbind(found, 1))
+    return ops.unbind(found, 1)

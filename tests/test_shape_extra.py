@@ -173,6 +173,12 @@ def test_split_and_chunk_outputs_and_grads(name, fn, torch):
     assert_same_as_torch(torch, fn)
 
 
+def test_several_outputs_come_as_a_tuple(torch):
+    for name, arg in (("split", 2), ("chunk", 2), ("unbind", 1)):
+        ours, theirs = getattr(gt.ones(4, 2), name)(arg), getattr(torch.ones(4, 2), name)(arg)
+        assert type(ours) is type(theirs) is tuple
+
+
 def test_split_using_only_some_pieces(torch):
     """Pieces that get no gradient count as zeros in split's backward."""
     def fn(lib, x):
