@@ -353,7 +353,7 @@ def index_add(x, dim, index, source, alpha):
     """x with alpha * source's slices added at index along dim (repeated indices accumulate)."""
     d = wrap_dim(dim, x.ndim)
     if x.dtype != source.dtype:
-        raise RuntimeError(f"index_add_(): self ({_type_name(x.dtype)}) and source ({_type_name(source.dtype)}) "
+        raise RuntimeError(f"index_add_(): self ({type_name(x.dtype)}) and source ({type_name(source.dtype)}) "
                            "must have the same scalar type")
     index = index.reshape(-1)
     if index.size != source.shape[d]:
@@ -480,12 +480,14 @@ def reduce(fn, x, dim, keepdim, dtype):
         x = x.astype(np.int64)
     elif fn is np.mean and x.dtype.kind not in "fc":
         raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or "
-                           f"complex dtype. Got: {_type_name(x.dtype)}")
+                           f"complex dtype. Got: {type_name(x.dtype)}")
     return fn(x, axis=axis, keepdims=keepdim)
 
 
-def _type_name(d):
-    return {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte"}.get(str(d), str(d))
+def type_name(d):
+    """PyTorch's ScalarType name of a NumPy dtype, as its error messages print it."""
+    return {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte", "float32": "Float",
+            "float64": "Double", "float16": "Half"}.get(str(d), str(d))
 
 
 def sigmoid(x):

@@ -1,7 +1,7 @@
 """NumPy kernels for the linear-algebra ops of derivatives.yaml (gradtable.linalg and friends)."""
 import numpy as np
 
-from .kernels import _type_name, dims, numpy_dtype
+from .kernels import type_name, dims, numpy_dtype
 
 
 def vector_norm(x, ord, dim, keepdim, dtype):
@@ -11,7 +11,7 @@ def vector_norm(x, ord, dim, keepdim, dtype):
         x = x.astype(numpy_dtype(dtype))
     if x.dtype.kind not in "fc":
         raise RuntimeError("linalg.vector_norm: Expected a floating point or complex tensor as input. "
-                           f"Got {_type_name(x.dtype)}")
+                           f"Got {type_name(x.dtype)}")
     axis = dims(dim, x.ndim)
     a = np.abs(x)
     p = float(ord)
