@@ -129,7 +129,7 @@ def varargs_param(sig):
     list becomes *size in Python, as PyTorch's argument parser allows."""
     positional = [p for p in sig.params if not p.kw_only]
     if positional and positional[-1].type in ("int[]", "SymInt[]") and not positional[-1].has_default \
-            and positional[-1].name in ("size", "shape", "dims"):
+            and positional[-1].name in ("size", "shape", "dims", "repeats"):
         return positional[-1].name
     return None
 

@@ -10,6 +10,7 @@ import math
 from gradtable.generated import ops
 from gradtable.node import Node, saved_tensor
 from gradtable.formula_helpers import (
+    amax_backward,
     batch_norm_backward,
     bce_with_logits_backward,
     bce_with_logits_target_backward,
@@ -21,21 +22,27 @@ from gradtable.formula_helpers import (
     clamp_min_max_backward,
     conv_input_backward,
     convolution_backward,
+    cumprod_backward,
+    cumsum_backward,
     det_backward,
     eigh_backward,
     elu_backward,
     embedding_dense_double_backward,
     evenly_distribute_backward,
     finite_mask,
+    gather_backward,
     gelu_backward,
     group_norm_backward,
     hardswish_backward,
     hardtanh_backward,
     huber_loss_backward,
     huber_loss_weight_backward,
+    index_select_backward,
     layer_norm_backward,
     log_softmax_backward,
+    logsumexp_backward,
     masked_fill_backward,
+    masked_select_backward,
     max_pool_double_backward,
     maybe_multiply,
     mean_backward,
@@ -43,10 +50,15 @@ from gradtable.formula_helpers import (
     mse_loss_backward,
     nan_mask,
     nll_loss_backward,
+    norm_backward,
+    permute_backward,
     pow_backward,
     pow_backward_exponent,
     pow_backward_self,
+    prod_backward,
     qr_backward,
+    repeat_backward,
+    roll_backward,
     silu_backward,
     slogdet_backward,
     smooth_l1_loss_backward,
@@ -67,7 +79,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:55
+    derivatives.yaml:56
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -88,7 +100,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:62
+    derivatives.yaml:63
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -109,7 +121,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:69
+    derivatives.yaml:70
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -130,7 +142,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:76
+    derivatives.yaml:77
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -148,7 +160,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:83
+    derivatives.yaml:84
         self: grad * other
         other: grad * self
     """
@@ -173,7 +185,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:90
+    derivatives.yaml:91
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -198,7 +210,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:97
+    derivatives.yaml:98
         self: -grad
     """
 
@@ -215,7 +227,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:102
+    derivatives.yaml:103
         self: -grad * result * result
     """
 
@@ -235,7 +247,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:107
+    derivatives.yaml:108
         self: pow_backward(grad, self, exponent)
     """
 
@@ -256,7 +268,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:113
+    derivatives.yaml:114
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -283,7 +295,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:119
+    derivatives.yaml:120
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -306,7 +318,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:124
+    derivatives.yaml:125
         self: grad / other
     """
 
@@ -324,7 +336,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:130
+    derivatives.yaml:131
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
     """
@@ -350,7 +362,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:138
+    derivatives.yaml:139
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -375,7 +387,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:144
+    derivatives.yaml:145
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -400,7 +412,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:150
+    derivatives.yaml:151
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -425,7 +437,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:156
+    derivatives.yaml:157
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -450,7 +462,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:162
+    derivatives.yaml:163
         self: grad * other / (self * self + other * other)
         other: grad * -self / (self * self + other * other)
     """
@@ -475,7 +487,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:168
+    derivatives.yaml:169
         self: grad * self / result
         other: grad * other / result
     """
@@ -502,7 +514,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:173
+    derivatives.yaml:174
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -527,7 +539,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:179
+    derivatives.yaml:180
         other: grad * self / other
     """
 
@@ -548,7 +560,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:184
+    derivatives.yaml:185
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -569,7 +581,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:189
+    derivatives.yaml:190
         self: grad
     """
 
@@ -586,7 +598,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:194
+    derivatives.yaml:195
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -611,7 +623,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:201
+    derivatives.yaml:202
         self: grad
     """
 
@@ -628,7 +640,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:206
+    derivatives.yaml:207
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -653,7 +665,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:212
+    derivatives.yaml:213
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -674,7 +686,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:218
+    derivatives.yaml:219
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -704,7 +716,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:225
+    derivatives.yaml:226
         self: grad.masked_fill(mask, 0)
     """
 
@@ -724,7 +736,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:232
+    derivatives.yaml:233
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -747,7 +759,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:244
+    derivatives.yaml:245
         self: grad * result
     """
 
@@ -767,7 +779,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:248
+    derivatives.yaml:249
         self: grad / self
     """
 
@@ -787,7 +799,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:253
+    derivatives.yaml:254
         self: grad / (2 * result)
     """
 
@@ -807,7 +819,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:258
+    derivatives.yaml:259
         self: grad * sign(self)
     """
 
@@ -827,7 +839,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:263
+    derivatives.yaml:264
         self: zeros_like(grad)
     """
 
@@ -844,7 +856,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:267
+    derivatives.yaml:268
         self: grad * cos(self)
     """
 
@@ -864,7 +876,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:271
+    derivatives.yaml:272
         self: grad * -sin(self)
     """
 
@@ -884,7 +896,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:275
+    derivatives.yaml:276
         self: grad * (1 - result * result)
     """
 
@@ -904,7 +916,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:279
+    derivatives.yaml:280
         self: grad * result * (1 - result)
     """
 
@@ -924,7 +936,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:283
+    derivatives.yaml:284
         self: threshold_backward(grad, result, 0)
     """
 
@@ -944,7 +956,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:287
+    derivatives.yaml:288
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -968,7 +980,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:294
+    derivatives.yaml:295
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -996,7 +1008,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:300
+    derivatives.yaml:301
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1018,7 +1030,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:305
+    derivatives.yaml:306
         self: grad * result * math.log(2.0)
     """
 
@@ -1038,7 +1050,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:309
+    derivatives.yaml:310
         self: grad * (result + 1)
     """
 
@@ -1058,7 +1070,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:313
+    derivatives.yaml:314
         self: grad / (self * math.log(2.0))
     """
 
@@ -1078,7 +1090,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:318
+    derivatives.yaml:319
         self: grad / (self * math.log(10.0))
     """
 
@@ -1098,7 +1110,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:323
+    derivatives.yaml:324
         self: grad / (self + 1)
     """
 
@@ -1118,7 +1130,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:328
+    derivatives.yaml:329
         self: -0.5 * grad * result * result * result
     """
 
@@ -1138,7 +1150,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:333
+    derivatives.yaml:334
         self: grad * (1 + result * result)
     """
 
@@ -1158,7 +1170,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:338
+    derivatives.yaml:339
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1178,7 +1190,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:343
+    derivatives.yaml:344
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1198,7 +1210,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:348
+    derivatives.yaml:349
         self: grad / (self * self + 1)
     """
 
@@ -1218,7 +1230,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:352
+    derivatives.yaml:353
         self: grad * cosh(self)
     """
 
@@ -1238,7 +1250,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:356
+    derivatives.yaml:357
         self: grad * sinh(self)
     """
 
@@ -1258,7 +1270,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:360
+    derivatives.yaml:361
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1278,7 +1290,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:364
+    derivatives.yaml:365
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1298,7 +1310,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:369
+    derivatives.yaml:370
         self: grad / (1 - self * self)
     """
 
@@ -1318,7 +1330,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:374
+    derivatives.yaml:375
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1338,7 +1350,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:378
+    derivatives.yaml:379
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1358,7 +1370,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:382
+    derivatives.yaml:383
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(result * result)
     """
 
@@ -1378,7 +1390,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:387
+    derivatives.yaml:388
         self: grad * digamma(self)
     """
 
@@ -1398,7 +1410,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:392
+    derivatives.yaml:393
         self: grad * polygamma(1, self)
     """
 
@@ -1418,7 +1430,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:397
+    derivatives.yaml:398
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1439,7 +1451,7 @@ class PolygammaBackward0(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:403
+    derivatives.yaml:404
         self: zeros_like(grad)
     """
 
@@ -1456,7 +1468,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:407
+    derivatives.yaml:408
         self: zeros_like(grad)
     """
 
@@ -1473,7 +1485,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:411
+    derivatives.yaml:412
         self: zeros_like(grad)
     """
 
@@ -1490,7 +1502,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:415
+    derivatives.yaml:416
         self: zeros_like(grad)
     """
 
@@ -1507,7 +1519,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:420
+    derivatives.yaml:421
         self: zeros_like(grad)
     """
 
@@ -1524,7 +1536,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:424
+    derivatives.yaml:425
         self: grad
     """
 
@@ -1541,7 +1553,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:429
+    derivatives.yaml:430
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1562,7 +1574,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:434
+    derivatives.yaml:435
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1587,7 +1599,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:440
+    derivatives.yaml:441
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1608,7 +1620,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:445
+    derivatives.yaml:446
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -1633,7 +1645,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:451
+    derivatives.yaml:452
         self: grad * finite_mask(self)
     """
 
@@ -1653,7 +1665,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:457
+    derivatives.yaml:458
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -1675,7 +1687,7 @@ class HardtanhBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:470
+    derivatives.yaml:471
         input: where(input > 0, grad, grad * negative_slope)
     """
 
@@ -1696,7 +1708,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:477
+    derivatives.yaml:478
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -1719,7 +1731,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:483
+    derivatives.yaml:484
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -1740,7 +1752,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:490
+    derivatives.yaml:491
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -1761,7 +1773,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:497
+    derivatives.yaml:498
         input: silu_backward(grad, input)
     """
 
@@ -1781,7 +1793,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:504
+    derivatives.yaml:505
         input: mish_backward(grad, input)
     """
 
@@ -1801,7 +1813,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:511
+    derivatives.yaml:512
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -1823,7 +1835,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:524
+    derivatives.yaml:525
         input: where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
     """
 
@@ -1843,7 +1855,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:531
+    derivatives.yaml:532
         input: hardswish_backward(grad, input)
     """
 
@@ -1863,7 +1875,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:538
+    derivatives.yaml:539
         self: grad * sigmoid(-self)
     """
 
@@ -1883,7 +1895,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:596
+    derivatives.yaml:597
         self: grad.expand(self.shape)
     """
 
@@ -1901,7 +1913,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:600
+    derivatives.yaml:601
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1921,7 +1933,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:605
+    derivatives.yaml:606
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -1939,7 +1951,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:609
+    derivatives.yaml:610
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1959,7 +1971,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:614
+    derivatives.yaml:615
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -1983,7 +1995,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:619
+    derivatives.yaml:620
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2009,7 +2021,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:624
+    derivatives.yaml:625
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2031,7 +2043,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:630
+    derivatives.yaml:631
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2053,7 +2065,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:634
+    derivatives.yaml:635
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2075,7 +2087,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:640
+    derivatives.yaml:641
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2097,7 +2109,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:644
+    derivatives.yaml:645
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2118,7 +2130,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:649
+    derivatives.yaml:650
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2136,10 +2148,194 @@ class LogSoftmaxBackward0(Node):
         return grad_inputs
 
 
+class ProdBackward0(Node):
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
+
+    derivatives.yaml:655
+        self: prod_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = prod_backward(grad, self, result)
+        return grad_inputs
+
+
+class ProdBackward1(Node):
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+
+    derivatives.yaml:660
+        self: prod_backward(grad, self, result, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = prod_backward(grad, self, result, dim, keepdim)
+        return grad_inputs
+
+
+class AmaxBackward0(Node):
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
+
+    derivatives.yaml:666
+        self: amax_backward(grad, self, result, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = amax_backward(grad, self, result, dim, keepdim)
+        return grad_inputs
+
+
+class AminBackward0(Node):
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
+
+    derivatives.yaml:671
+        self: amax_backward(grad, self, result, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = amax_backward(grad, self, result, dim, keepdim)
+        return grad_inputs
+
+
+class LogsumexpBackward0(Node):
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
+
+    derivatives.yaml:686
+        self: logsumexp_backward(grad, self, result, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_keepdim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = logsumexp_backward(grad, self, result, dim, keepdim)
+        return grad_inputs
+
+
+class LinalgVectorNormBackward0(Node):
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+
+    derivatives.yaml:691
+        self: norm_backward(grad, self, ord, result, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_ord", "_saved_dim", "_saved_keepdim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        ord = ctx._saved_ord
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = norm_backward(grad, self, ord, result, dim, keepdim)
+        return grad_inputs
+
+
+class CumsumBackward0(Node):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+
+    derivatives.yaml:720
+        self: cumsum_backward(grad, dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = cumsum_backward(grad, dim)
+        return grad_inputs
+
+
+class CumprodBackward0(Node):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+
+    derivatives.yaml:725
+        self: cumprod_backward(grad, self, dim, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = cumprod_backward(grad, self, dim, result)
+        return grad_inputs
+
+
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:661
+    derivatives.yaml:748
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2164,7 +2360,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:667
+    derivatives.yaml:754
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2189,7 +2385,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:673
+    derivatives.yaml:760
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2214,7 +2410,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:679
+    derivatives.yaml:766
         self: grad * tensor
         tensor: grad * self
     """
@@ -2239,7 +2435,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:693
+    derivatives.yaml:780
         self: trace_backward(grad, self.shape)
     """
 
@@ -2257,7 +2453,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:699
+    derivatives.yaml:786
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -2278,7 +2474,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:704
+    derivatives.yaml:791
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -2298,7 +2494,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:710
+    derivatives.yaml:797
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -2318,7 +2514,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:719
+    derivatives.yaml:806
         self: grad.tril(diagonal)
     """
 
@@ -2336,7 +2532,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:724
+    derivatives.yaml:811
         self: grad.triu(diagonal)
     """
 
@@ -2354,7 +2550,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:729
+    derivatives.yaml:816
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -2373,7 +2569,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:747
+    derivatives.yaml:834
         A: det_backward(grad, result, A)
     """
 
@@ -2395,7 +2591,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:758
+    derivatives.yaml:845
         A: slogdet_backward(grads[1], A)
     """
 
@@ -2414,7 +2610,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:773
+    derivatives.yaml:860
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -2438,7 +2634,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:788
+    derivatives.yaml:875
         A: cholesky_backward(grads[0], upper, L)
     """
 
@@ -2458,7 +2654,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:802
+    derivatives.yaml:889
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -2480,7 +2676,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:809
+    derivatives.yaml:896
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -2501,7 +2697,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:822
+    derivatives.yaml:909
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -2525,7 +2721,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:844
+    derivatives.yaml:931
         self: grad.t()
     """
 
@@ -2542,7 +2738,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:849
+    derivatives.yaml:936
         self: grad.transpose(dim0, dim1)
     """
 
@@ -2561,7 +2757,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:854
+    derivatives.yaml:941
         self: grad.view(self.shape)
     """
 
@@ -2579,7 +2775,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:868
+    derivatives.yaml:955
         self: sum_to(grad, self.shape)
     """
 
@@ -2597,7 +2793,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:874
+    derivatives.yaml:961
         self: grad.view(self.shape)
     """
 
@@ -2615,7 +2811,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:879
+    derivatives.yaml:966
         self: grad.view(self.shape)
     """
 
@@ -2633,7 +2829,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:884
+    derivatives.yaml:971
         self: grad.view(self.shape)
     """
 
@@ -2651,7 +2847,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:889
+    derivatives.yaml:976
         self: grad.squeeze(dim)
     """
 
@@ -2669,7 +2865,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:894
+    derivatives.yaml:981
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -2688,7 +2884,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:900
+    derivatives.yaml:987
         tensors: unbind(grad, dim)
     """
 
@@ -2706,7 +2902,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:906
+    derivatives.yaml:993
         self: unbind_backward(grads, dim)
     """
 
@@ -2723,7 +2919,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:911
+    derivatives.yaml:998
         self: grad
     """
 
@@ -2740,7 +2936,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:915
+    derivatives.yaml:1002
         self: grad.to(self.dtype)
     """
 
@@ -2758,7 +2954,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:920
+    derivatives.yaml:1007
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -2778,10 +2974,118 @@ class WhereBackward0(Node):
         return grad_inputs
 
 
+class PermuteBackward0(Node):
+    """permute(Tensor self, int[] dims) -> Tensor
+
+    derivatives.yaml:1015
+        self: permute_backward(grad, dims)
+    """
+
+    __slots__ = ("_saved_dims",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dims = ctx._saved_dims
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = permute_backward(grad, dims)
+        return grad_inputs
+
+
+class RepeatBackward0(Node):
+    """repeat(Tensor self, int[] repeats) -> Tensor
+
+    derivatives.yaml:1041
+        self: repeat_backward(grad, repeats, self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_repeats")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        repeats = ctx._saved_repeats
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = repeat_backward(grad, repeats, self_sizes)
+        return grad_inputs
+
+
+class FlipBackward0(Node):
+    """flip(Tensor self, int[] dims) -> Tensor
+
+    derivatives.yaml:1051
+        self: grad.flip(dims)
+    """
+
+    __slots__ = ("_saved_dims",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dims = ctx._saved_dims
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.flip(dims)
+        return grad_inputs
+
+
+class RollBackward0(Node):
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
+
+    derivatives.yaml:1056
+        self: roll_backward(grad, shifts, dims)
+    """
+
+    __slots__ = ("_saved_shifts", "_saved_dims")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        shifts = ctx._saved_shifts
+        dims = ctx._saved_dims
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = roll_backward(grad, shifts, dims)
+        return grad_inputs
+
+
+class SplitBackward0(Node):
+    """split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
+
+    derivatives.yaml:1061
+        self: cat(grads, dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+
+class SplitWithSizesBackward0(Node):
+    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
+
+    derivatives.yaml:1070
+        self: cat(grads, dim)
+    """
+
+    __slots__ = ("_saved_dim",)
+
+    def apply(ctx, grads):
+        dim = ctx._saved_dim
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.cat(grads, dim)
+        return grad_inputs
+
+
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:929
+    derivatives.yaml:1084
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -2801,7 +3105,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:934
+    derivatives.yaml:1089
         grad_output: grad.select(dim, index)
     """
 
@@ -2820,7 +3124,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:940
+    derivatives.yaml:1095
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -2842,7 +3146,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:946
+    derivatives.yaml:1101
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -2863,7 +3167,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:952
+    derivatives.yaml:1107
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -2882,7 +3186,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:958
+    derivatives.yaml:1113
         grad_output: index(grad, indices)
     """
 
@@ -2900,7 +3204,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:964
+    derivatives.yaml:1119
         self: grad
     """
 
@@ -2914,10 +3218,169 @@ class AliasBackward0(Node):
         return grad_inputs
 
 
+class IndexSelectBackward0(Node):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor
+
+    derivatives.yaml:1124
+        self: index_select_backward(grad, self.shape, dim, index)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = index_select_backward(grad, self_sizes, dim, index)
+        return grad_inputs
+
+
+class IndexAddBackward0(Node):
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
+
+    derivatives.yaml:1130
+        self: grad
+        source: maybe_multiply(grad.index_select(dim, index), alpha)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = maybe_multiply(grad.index_select(dim, index), alpha)
+        return grad_inputs
+
+
+class GatherBackward0(Node):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
+
+    derivatives.yaml:1137
+        self: gather_backward(grad, self.shape, dim, index)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = gather_backward(grad, self_sizes, dim, index)
+        return grad_inputs
+
+
+class ScatterBackward0(Node):
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
+
+    derivatives.yaml:1143
+        self: grad.scatter(dim, index, 0)
+        src: grad.gather(dim, index)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.scatter(dim, index, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.gather(dim, index)
+        return grad_inputs
+
+
+class ScatterBackward1(Node):
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+
+    derivatives.yaml:1150
+        self: grad.scatter(dim, index, 0)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.scatter(dim, index, 0)
+        return grad_inputs
+
+
+class ScatterAddBackward0(Node):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
+
+    derivatives.yaml:1156
+        self: grad
+        src: grad.gather(dim, index)
+    """
+
+    __slots__ = ("_saved_dim", "_raw_saved_index")
+    _saved_tensor_slots = ("_raw_saved_index",)
+    _saved_index = saved_tensor("_raw_saved_index")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.gather(dim, index)
+        return grad_inputs
+
+
+class MaskedSelectBackward0(Node):
+    """masked_select(Tensor self, Tensor mask) -> Tensor
+
+    derivatives.yaml:1167
+        self: masked_select_backward(grad, self.shape, mask)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_raw_saved_mask")
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        mask = ctx._saved_mask
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = masked_select_backward(grad, self_sizes, mask)
+        return grad_inputs
+
+
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:970
+    derivatives.yaml:1188
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -2943,7 +3406,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:978
+    derivatives.yaml:1196
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -2973,7 +3436,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:990
+    derivatives.yaml:1208
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
@@ -3002,7 +3465,7 @@ class ConvolutionBackward0(Node):
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:999
+    derivatives.yaml:1217
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -3031,7 +3494,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1049
+    derivatives.yaml:1267
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -3049,7 +3512,7 @@ class ConstantPadNdBackward0(Node):
 class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1055
+    derivatives.yaml:1273
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
 
@@ -3075,7 +3538,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1062
+    derivatives.yaml:1280
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -3098,7 +3561,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1077
+    derivatives.yaml:1295
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
 
@@ -3124,7 +3587,7 @@ class AvgPool2DBackward0(Node):
 class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1085
+    derivatives.yaml:1303
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -3150,7 +3613,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1098
+    derivatives.yaml:1316
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -3170,7 +3633,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1104
+    derivatives.yaml:1322
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -3191,7 +3654,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1121
+    derivatives.yaml:1339
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -3217,7 +3680,7 @@ class NllLossBackward0(Node):
 class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1131
+    derivatives.yaml:1349
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -3243,7 +3706,7 @@ class NllLoss2DBackward0(Node):
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
 
-    derivatives.yaml:1165
+    derivatives.yaml:1383
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -3272,7 +3735,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
 
-    derivatives.yaml:1174
+    derivatives.yaml:1392
         input: huber_loss_backward(grad, input, target, reduction, delta, weight)
         target: huber_loss_backward(grad, target, input, reduction, delta, weight)
         weight: huber_loss_weight_backward(grad, input, target, reduction, delta)
@@ -3304,7 +3767,7 @@ class HuberLossBackward0(Node):
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1183
+    derivatives.yaml:1401
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -3334,7 +3797,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1194
+    derivatives.yaml:1412
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -3364,7 +3827,7 @@ class AddmmBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1201
+    derivatives.yaml:1419
         self: grad.reshape(self.shape)
     """
 
@@ -3382,7 +3845,7 @@ class UnsafeViewBackward0(Node):
 class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
-    derivatives.yaml:1220
+    derivatives.yaml:1438
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -3405,7 +3868,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1227
+    derivatives.yaml:1445
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -3427,7 +3890,7 @@ class EmbeddingDenseBackwardBackward0(Node):
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1249
+    derivatives.yaml:1467
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -3451,7 +3914,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:1263
+    derivatives.yaml:1481
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -3479,7 +3942,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1277
+    derivatives.yaml:1495
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 

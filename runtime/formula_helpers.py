@@ -10,7 +10,7 @@ import numpy as np
 
 from .generated import ops
 from . import nn_kernels
-from .kernels import correction_of, dims
+from .kernels import correction_of, dims, var_dim, wrap_dim
 from .tensor import Tensor
 
 
@@ -67,6 +67,7 @@ def mean_backward(grad, sizes, dim, keepdim):
 
 
 def var_backward(grad, self, dim, unbiased, keepdim, correction):
+    dim, unbiased = var_dim(dim, unbiased)
     n = _reduced_count(self.shape, dim)
     ddof = correction_of(unbiased, correction)
     axes = dims(dim, self.ndim)
@@ -75,14 +76,115 @@ def var_backward(grad, self, dim, unbiased, keepdim, correction):
 
 
 def std_backward(result, grad, self, dim, unbiased, keepdim, correction):
-    return var_backward(grad / (2 * result), self, dim, unbiased, keepdim, correction)
+    """Through var; where std is 0 (a constant slice) the gradient is 0, not nan (PyTorch's choice)."""
+    return var_backward(_divide_or_zero(grad, 2 * result), self, dim, unbiased, keepdim, correction)
+
+
+def _divide_or_zero(grad, denominator):
+    """grad / denominator, and 0 where the denominator is 0 (no inf/nan, no division warning)."""
+    zero = ops.eq(denominator, 0.0)
+    return ops.where(zero, 0.0, grad / ops.where(zero, 1.0, denominator))
 
 
 def evenly_distribute_backward(grad, self, result):
-    """max()/min() over all elements: ties share the gradient equally (PyTorch's rule)."""
+    """max()/min() over all elements: ties share the gradient equally (PyTorch's rule);
+    when the result is nan, the nan elements share it."""
     mask = ops.eq(self, result)
+    if np.isnan(result._data).any():
+        mask = Tensor._make(np.isnan(self._data))
     count = mask.sum()
     return ops.where(mask, grad / count, 0.0)
+
+
+def amax_backward(grad, self, result, dim, keepdim):
+    """amax/amin: every element equal to the result shares its slice's gradient evenly."""
+    grad = _unsqueeze_reduced(grad, self.shape, dim, keepdim)
+    mask = ops.eq(self, _unsqueeze_reduced(result, self.shape, dim, keepdim))
+    count = ops.sum(mask, dims(dim, self.ndim), keepdim=True)
+    return ops.where(mask, grad / count, 0.0)
+
+
+def prod_backward(grad, self, result, dim=None, keepdim=False):
+    """prod (all elements, or along one dim): result / x where no element is zero; otherwise the
+    product of the other elements, from exclusive cumulative products (right for any number of zeros)."""
+    if self.ndim == 0:
+        return grad
+    if dim is None:
+        if not np.any(self._data == 0):
+            return grad * result / self
+        flat = ops.reshape(self, (-1,))
+        return ops.view(_products_of_others(grad, flat, 0), self.shape)
+    grad = _unsqueeze_reduced(grad, self.shape, [dim], keepdim)
+    if not np.any(self._data == 0):
+        return grad * _unsqueeze_reduced(result, self.shape, [dim], keepdim) / self
+    return _products_of_others(grad, self, wrap_dim(dim, self.ndim))
+
+
+def _products_of_others(grad, x, d):
+    """grad * prod_{j != i} x_j along d, as (product of those before i) * (product of those after i)."""
+    n = x.shape[d]
+    if n == 0:
+        return ops.expand(grad, x.shape)
+    ones = Tensor._make(np.ones(tuple(1 if i == d else s for i, s in enumerate(x.shape)), x._data.dtype))
+    before = ops.cumprod(ops.cat([ones, ops.narrow(x, d, 0, n - 1)], d), d)
+    after = ops.flip(ops.cumprod(ops.cat([ones, ops.flip(ops.narrow(x, d, 1, n - 1), [d])], d), d), [d])
+    return grad * before * after
+
+
+def logsumexp_backward(grad, self, result, dim, keepdim):
+    grad = _unsqueeze_reduced(grad, self.shape, dim, keepdim)
+    return grad * ops.exp(self - _unsqueeze_reduced(result, self.shape, dim, keepdim))
+
+
+def norm_backward(grad, self, ord, result, dim, keepdim):
+    """d ||x||_p / dx: sign(x) for p = 1, x / ||x|| for p = 2 (0 where the norm is 0), the maximal
+    |x| sharing evenly for p = inf, sign(x) |x|^(p-1) / ||x||^(p-1) in general."""
+    grad = _unsqueeze_reduced(grad, self.shape, dim, keepdim)
+    norm = _unsqueeze_reduced(result, self.shape, dim, keepdim)
+    p = float(ord)
+    if p == 0.0:
+        return zeros_like(self)
+    if p == 1.0:
+        return grad * ops.sign(self)
+    if p == 2.0:
+        return self * _divide_or_zero(grad, norm)
+    if math.isinf(p):
+        mask = ops.eq(ops.abs(self), norm)
+        count = ops.sum(mask, dims(dim, self.ndim), keepdim=True)
+        return ops.sign(self) * ops.where(mask, grad / count, 0.0)
+    scaled = ops.sign(self) * ops.pow(ops.abs(self), p - 1)
+    if p < 1.0:
+        scaled = ops.where(ops.eq(self, 0.0), 0.0, scaled)
+        return scaled * grad * ops.pow(norm, 1 - p)
+    return scaled * _divide_or_zero(grad, ops.pow(norm, p - 1))
+
+
+def cumsum_backward(grad, dim):
+    """Each input adds into every later output: the gradient is a reversed cumulative sum."""
+    if grad.ndim == 0:
+        return grad
+    return ops.flip(ops.cumsum(ops.flip(grad, [dim]), dim), [dim])
+
+
+def cumprod_backward(grad, self, dim, result):
+    """d out_j / d x_k = prod_{i <= j, i != k} x_i. Without zeros that is out_j / x_k; with zeros
+    each k takes (product before k) * (cumulative product after k), an O(n^2) form that stays
+    differentiable (PyTorch's approach for double backward)."""
+    if self.ndim == 0:
+        return grad
+    d = wrap_dim(dim, self.ndim)
+    if not np.any(self._data == 0):
+        return cumsum_backward(grad * result, d) / self
+    n = self.shape[d]
+    ones = Tensor._make(np.ones(tuple(1 if i == d else s for i, s in enumerate(self.shape)), self._data.dtype))
+    pieces = []
+    for k in range(n):
+        after = ops.cat([ones, ops.cumprod(ops.narrow(self, d, k + 1, n - k - 1), d)], d)
+        piece = ops.sum(ops.narrow(grad, d, k, n - k) * after, [d], keepdim=True)
+        if k > 0:
+            piece = piece * ops.prod(ops.narrow(self, d, 0, k), d, keepdim=True)
+        pieces.append(piece)
+    return ops.cat(pieces, d)
 
 
 def value_selecting_reduction_backward(grad, dim, indices, sizes, keepdim):
@@ -170,6 +272,47 @@ def cat_backward(grad, sizes, dim):
 
 def unbind_backward(grads, dim):
     return ops.stack(grads, dim)
+
+
+def permute_backward(grad, dims):
+    """Undo a permutation by permuting with its inverse."""
+    order = [d % len(dims) for d in dims]
+    return ops.permute(grad, [order.index(i) for i in range(len(order))])
+
+
+def repeat_backward(grad, repeats, sizes):
+    """Each input element appears once per tile: view the gradient as (r0, s0, r1, s1, ...) and sum the r axes."""
+    repeats = tuple(repeats)
+    padded = (1,) * (len(repeats) - len(sizes)) + tuple(sizes)
+    interleaved = [n for pair in zip(repeats, padded) for n in pair]
+    tile_axes = list(range(0, 2 * len(repeats), 2))
+    summed = ops.sum(ops.reshape(grad, interleaved), tile_axes) if tile_axes else grad
+    return ops.view(summed, sizes)
+
+
+def roll_backward(grad, shifts, dims):
+    shifts = [shifts] if isinstance(shifts, int) else list(shifts)
+    return ops.roll(grad, [-s for s in shifts], dims)
+
+
+def _zeros(sizes, like):
+    return Tensor._make(np.zeros(tuple(sizes), like._data.dtype))
+
+
+def index_select_backward(grad, sizes, dim, index):
+    """Zeros with grad's slices added back at index (index_add, whose own backward is index_select)."""
+    return ops.index_add(_zeros(sizes, grad), dim, index, grad)
+
+
+def gather_backward(grad, sizes, dim, index):
+    """Zeros with grad scattered back at index, summing repeats (scatter_add, whose backward is gather)."""
+    return ops.scatter_add(_zeros(sizes, grad), dim, index, grad)
+
+
+def masked_select_backward(grad, sizes, mask):
+    """grad written back where the (broadcast) mask is true; the engine sums away broadcasting."""
+    shape = np.broadcast_shapes(tuple(sizes), mask.shape)
+    return ops.index_put_zeros(grad, shape, Tensor._make(np.broadcast_to(mask._data, shape)))
 
 
 def sizes_of(tensors):

@@ -1,5 +1,7 @@
-"""Tensor indexing, decomposed as PyTorch does so grad_fn names match:
-ints -> select, slices -> slice, None -> unsqueeze, anything advanced -> index."""
+"""Tensor indexing, decomposed as PyTorch does so grad_fn names and shapes match:
+ints -> select, slices -> slice, None -> unsqueeze, applied first; then whatever is
+left (integer arrays, bool masks) -> one `index` op, whose backward accumulates
+repeated indices."""
 import numpy as np
 
 
@@ -15,19 +17,53 @@ def to_numpy_index(index):
     return index
 
 
-def _is_basic(item):
-    return item is None or item is Ellipsis or isinstance(item, (int, np.integer, slice)) and not isinstance(item, bool)
+def _is_int(item):
+    return isinstance(item, (int, np.integer)) and not isinstance(item, (bool, np.bool_))
+
+
+def _normalize(item):
+    """One index item as PyTorch reads it: a 0-d integer tensor is an int; a bool is a
+    0-d mask; tensors and lists are integer or bool arrays."""
+    from .tensor import Tensor
+    if item is None or item is Ellipsis or isinstance(item, slice) or _is_int(item):
+        return int(item) if _is_int(item) else item
+    if isinstance(item, (bool, np.bool_)):
+        return np.asarray(item)
+    if isinstance(item, Tensor):
+        item = item._data
+        if item.ndim == 0 and item.dtype.kind in "iu":
+            return int(item)
+    elif isinstance(item, (list, tuple)):
+        item = np.asarray(to_numpy_index(list(item)))
+        if item.size == 0:
+            item = item.astype(np.int64)
+    if isinstance(item, np.ndarray):
+        if item.dtype.kind in "iu":
+            return item.astype(np.int64, copy=False)
+        if item.dtype == np.bool_:
+            return item
+        raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
+    raise IndexError("only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid "
+                     f"indices (got {type(item).__name__})")
+
+
+def _dims_used(item):
+    """How many dims of the tensor an index item consumes."""
+    if item is None or item is Ellipsis:
+        return 0
+    if isinstance(item, np.ndarray) and item.dtype == np.bool_:
+        return item.ndim
+    return 1
 
 
 def getitem(tensor, index):
     from .generated import ops
-    items = index if isinstance(index, tuple) else (index,)
-    if not all(_is_basic(i) for i in items):
-        return ops.index(tensor, index)
-    consumed = sum(1 for i in items if i is not None and i is not Ellipsis)
+    items = [_normalize(i) for i in (index if isinstance(index, tuple) else (index,))]
+    consumed = sum(_dims_used(i) for i in items)
     if consumed > tensor.ndim:
         raise IndexError(f"too many indices for tensor of dimension {tensor.ndim}")
-    result, dim = tensor, 0
+    # Pass 1: basic indexing, left to right; advanced items are noted at the dim they land on.
+    result, dim, advanced = tensor, 0, {}
     for item in items:
         if item is None:
             result = ops.unsqueeze(result, dim)
@@ -40,11 +76,59 @@ def getitem(tensor, index):
             if not (item.start in (None, 0) and item.stop is None and item.step in (None, 1)):
                 result = ops.slice(result, dim, item.start, item.stop, item.step or 1)
             dim += 1
-        else:
+        elif isinstance(item, int):
             size = result.shape[dim]
             if not -size <= item < size:
                 raise IndexError(f"index {item} is out of bounds for dimension {dim} with size {size}")
-            result = ops.select(result, dim, int(item))
-    if result is tensor:
-        result = ops.alias(tensor)
-    return result
+            result = ops.select(result, dim, item)
+        elif item.dtype == np.bool_ and item.ndim == 0:
+            # x[True] adds a dim of size 1 (x[False]: size 0), as PyTorch and NumPy.
+            result = ops.unsqueeze(result, dim)
+            advanced[dim] = np.arange(1 if item else 0)
+            dim += 1
+        else:
+            if item.dtype == np.bool_:
+                _check_mask(item, result.shape, dim)
+            advanced[dim] = item
+            dim += _dims_used(item)
+    if not advanced:
+        return ops.alias(tensor) if result is tensor else result
+    # Pass 2: the integer arrays and masks, as one index op over the remaining dims.
+    _check_advanced(advanced, result.shape)
+    full, skip = [], 0
+    for d in range(result.ndim):
+        if skip:
+            skip -= 1
+        elif d in advanced:
+            full.append(advanced[d])
+            skip = _dims_used(advanced[d]) - 1
+        else:
+            full.append(slice(None))
+    return ops.index(result, tuple(full))
+
+
+def _check_mask(mask, shape, dim):
+    for j, n in enumerate(mask.shape):
+        if n != shape[dim + j]:
+            raise IndexError(f"The shape of the mask [{', '.join(map(str, mask.shape))}] at index {j} does not match "
+                             f"the shape of the indexed tensor [{', '.join(map(str, shape))}] at index {dim + j}")
+
+
+def _check_advanced(advanced, shape):
+    """PyTorch's errors for out-of-range indices (counting dims among the indexed ones) and
+    for index arrays that do not broadcast."""
+    shapes = []
+    for k, (d, item) in enumerate(sorted(advanced.items())):
+        if item.dtype == np.bool_:
+            shapes.append((int(item.sum()),))
+            continue
+        shapes.append(item.shape)
+        size = shape[d]
+        bad = item[(item < -size) | (item >= size)]
+        if bad.size:
+            raise IndexError(f"index {bad.reshape(-1)[0]} is out of bounds for dimension {k} with size {size}")
+    try:
+        np.broadcast_shapes(*shapes)
+    except ValueError:
+        raise IndexError("shape mismatch: indexing tensors could not be broadcast together with shapes "
+                         + ", ".join(f"[{', '.join(map(str, s))}]" for s in shapes)) from None

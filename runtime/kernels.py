@@ -34,6 +34,7 @@ def correction_of(unbiased, correction):
 
 
 def var(x, dim, unbiased, keepdim, correction):
+    dim, unbiased = var_dim(dim, unbiased)
     axis = dims(dim, x.ndim)
     return np.var(x, axis=axis, ddof=correction_of(unbiased, correction), keepdims=keepdim)
 
@@ -57,10 +58,71 @@ def max_dim(x, dim, keepdim, largest=True):
 
 
 def full_reduce(x, fn):
+    """max()/min()/amax() over every element; PyTorch refuses an empty input (fn names the op)."""
     if x.size == 0:
-        raise RuntimeError("max(): Expected reduction dim to be specified for input.numel() == 0. "
+        raise RuntimeError(f"{fn.__name__}(): Expected reduction dim to be specified for input.numel() == 0. "
                            "Specify the reduction dim with the 'dim' argument.")
     return fn(x)
+
+
+def var_dim(dim, unbiased):
+    """`x.var(False)` means unbiased=False, as PyTorch's var(Tensor self, bool unbiased) overload."""
+    if isinstance(dim, (bool, np.bool_)):
+        return None, bool(dim)
+    return dim, unbiased
+
+
+def amax(x, dim, keepdim, fn):
+    """amax/amin: dim=() reduces every dim."""
+    axis = dims(dim, x.ndim)
+    if axis is None:
+        out = full_reduce(x, fn)
+        return np.reshape(out, (1,) * x.ndim) if keepdim else out
+    return fn(x, axis=axis, keepdims=keepdim)
+
+
+def argmax(x, dim, keepdim, fn):
+    """argmax/argmin (fn = np.argmax / np.argmin): ties give the first index, as PyTorch."""
+    if dim is None:
+        if x.size == 0:
+            raise IndexError(f"{fn.__name__}(): Expected reduction dim to be specified for input.numel() == 0.")
+        idx = np.asarray(fn(x), dtype=np.int64)
+        return idx.reshape((1,) * x.ndim) if keepdim else idx
+    if x.ndim == 0:
+        wrap_dim(dim, 0)
+        return np.zeros((), np.int64)
+    return fn(x, axis=wrap_dim(dim, x.ndim), keepdims=keepdim).astype(np.int64)
+
+
+def logsumexp(x, dim, keepdim):
+    """log(sum(exp(x))) computed around the max, so large inputs do not overflow."""
+    if x.dtype.kind not in "fc":
+        x = x.astype(np.float32)
+    axis = dims(dim, x.ndim)
+    if x.ndim == 0:
+        return x.copy()
+    m = np.max(x, axis=axis, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0)
+    out = np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True)) + m
+    return out if keepdim else np.squeeze(out, axis=axis if axis is not None else tuple(range(x.ndim)))
+
+
+def cumulative(fn, x, dim, dtype):
+    """cumsum/cumprod along dim; integer and bool inputs give int64, as PyTorch."""
+    d = wrap_dim(dim, x.ndim)
+    if dtype is not None:
+        x = x.astype(numpy_dtype(dtype))
+    elif x.dtype.kind in "biu":
+        x = x.astype(np.int64)
+    if x.ndim == 0:
+        return x.copy()
+    return fn(x, axis=d)
+
+
+def all_any(fn, x, dim, keepdim):
+    """all/any: bool results, except uint8 inputs which give uint8 (PyTorch's rule)."""
+    out = fn(x, axis=dims(dim, x.ndim), keepdims=keepdim)
+    return np.asarray(out, dtype=np.uint8 if x.dtype == np.uint8 else np.bool_)
 
 
 def softmax(x, dim, dtype=None):
@@ -182,6 +244,178 @@ def unbind(x, dim):
     return [x[(slice(None),) * d + (i,)] for i in range(x.shape[d])]
 
 
+def permute(x, order):
+    order = tuple(order)
+    if len(order) != x.ndim:
+        raise RuntimeError("permute(sparse_coo): number of dimensions in the tensor input does not match the length of "
+                           f"the desired ordering of dimensions i.e. input.dim() = {x.ndim} is not equal to "
+                           f"len(dims) = {len(order)}")
+    axes = tuple(wrap_dim(d, x.ndim) for d in order)
+    if len(set(axes)) != len(axes):
+        raise RuntimeError("permute(): duplicate dims are not allowed.")
+    return np.transpose(x, axes)
+
+
+def repeat(x, repeats):
+    """x.repeat(r0, r1, ...): tile the (left-padded) tensor r_i times along dim i."""
+    repeats = tuple(int(r) for r in repeats)
+    if len(repeats) < x.ndim:
+        raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor")
+    shape = (1,) * (len(repeats) - x.ndim) + x.shape
+    target = [r * s for r, s in zip(repeats, shape)]
+    negative = [t for t in target if t < 0]
+    if negative:
+        raise RuntimeError(f"Trying to create tensor with negative dimension {negative[0]}: "
+                           f"[{', '.join(map(str, target))}]")
+    return np.tile(x.reshape(shape), repeats)
+
+
+def flip(x, dim):
+    """A reversed copy along dim (PyTorch's flip copies; an empty list flips nothing)."""
+    axes = dims(dim, x.ndim)
+    return np.flip(x, axes).copy() if axes is not None else x.copy()
+
+
+def roll(x, shifts, dim):
+    """Shift elements cyclically along dims; with no dims, along the flattened tensor."""
+    shifts = (shifts,) if isinstance(shifts, (int, np.integer)) else tuple(shifts)
+    dim = (dim,) if isinstance(dim, (int, np.integer)) else tuple(dim)
+    if not dim and len(shifts) == 1:
+        return np.roll(x.reshape(-1), shifts[0]).reshape(x.shape)
+    if len(shifts) != len(dim):
+        raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dim)}")
+    return np.roll(x, shifts, tuple(wrap_dim(d, x.ndim) for d in dim))
+
+
+def split(x, split_size, dim):
+    """Pieces of split_size along dim (the last may be smaller), as views."""
+    d = wrap_dim(dim, x.ndim)
+    n = x.shape[d]
+    if split_size < 0:
+        raise RuntimeError(f"split expects split_size be non-negative, but got split_size={split_size}")
+    if split_size == 0 and n != 0:
+        raise RuntimeError(f"split_size can only be 0 if dimension size is 0, but got dimension size of {n}")
+    sizes = [min(split_size, n - start) for start in range(0, n, split_size)] if split_size else []
+    return split_with_sizes(x, sizes or [0], d)
+
+
+def split_with_sizes(x, sizes, dim):
+    d = wrap_dim(dim, x.ndim)
+    sizes = [int(s) for s in sizes]
+    if sum(sizes) != x.shape[d] or any(s < 0 for s in sizes):
+        raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {x.shape[d]} (input tensor's size "
+                           f"at dimension {d}), but got split_sizes=[{', '.join(map(str, sizes))}]")
+    starts = np.cumsum([0] + sizes)
+    lead = (slice(None),) * d
+    return [x[lead + (slice(int(a), int(b)),)] for a, b in zip(starts[:-1], starts[1:])]
+
+
+def _check_index_dtype(index, message):
+    if index.dtype.kind not in "iu":
+        raise RuntimeError(message)
+
+
+def _check_bounds(index, size, dim):
+    bad = index[(index < 0) | (index >= size)] if index.size else index[:0]
+    if bad.size:
+        raise RuntimeError(f"index {bad.reshape(-1)[0]} is out of bounds for dimension {dim} with size {size}")
+
+
+def index_select(x, dim, index):
+    _check_index_dtype(index, "index_select(): Expected dtype int32 or int64 for index")
+    if index.ndim > 1:
+        raise IndexError("index_select(): Index is supposed to be a vector")
+    d = wrap_dim(dim, x.ndim)
+    index = index.reshape(-1)
+    if index.size and (index.min() < 0 or index.max() >= x.shape[d]):
+        raise IndexError("index out of range in self")
+    return np.take(x, index, axis=d)
+
+
+def index_add(x, dim, index, source, alpha):
+    """x with alpha * source's slices added at index along dim (repeated indices accumulate)."""
+    d = wrap_dim(dim, x.ndim)
+    if x.dtype != source.dtype:
+        raise RuntimeError(f"index_add_(): self ({type_name(x.dtype)}) and source ({type_name(source.dtype)}) "
+                           "must have the same scalar type")
+    index = index.reshape(-1)
+    if index.size != source.shape[d]:
+        raise RuntimeError(f"index_add_(): Number of indices ({index.size}) should be equal to source.size(dim): "
+                           f"({source.shape[d]}), for dim: {d}")
+    if index.size and (index.min() < 0 or index.max() >= x.shape[d]):
+        raise IndexError("index out of range in self")
+    out = x.copy()
+    np.add.at(out, (slice(None),) * d + (index,), source if alpha == 1 else source * alpha)
+    return out
+
+
+def _scatter_positions(index, d):
+    """The advanced index that addresses, for every element of `index`, self[..., index[i], ...] along d."""
+    return tuple(index if i == d else np.arange(n).reshape((-1,) + (1,) * (index.ndim - i - 1))
+                 for i, n in enumerate(index.shape))
+
+
+def _check_gather_scatter(op, x, d, index, src=None):
+    _check_index_dtype(index, f"{op}(): Expected dtype int32/int64 for index")
+    if index.ndim != x.ndim and not (index.ndim <= 1 and x.ndim <= 1):
+        raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
+    for i in range(index.ndim):
+        if i != d and index.shape[i] > x.shape[i]:
+            raise RuntimeError(f"Size does not match at dimension {i} expected index {list(index.shape)} to be no "
+                               f"larger than self {list(x.shape)} apart from dimension {d}")
+        if src is not None and index.shape[i] > src.shape[i]:
+            raise RuntimeError(f"Expected index {list(index.shape)} to be no larger than self {list(x.shape)} apart "
+                               f"from dimension {d} and to be no larger size than src {list(src.shape)}")
+    _check_bounds(index, x.shape[d] if x.ndim else 1, d)
+
+
+def gather(x, dim, index):
+    """out[i][j] = x[index[i][j]][j] (dim 0): picks along dim, anywhere index's other sizes fit."""
+    d = wrap_dim(dim, x.ndim)
+    _check_gather_scatter("gather", x, d, index)
+    if x.ndim == 0:
+        return x.reshape(1)[index]
+    return x[_scatter_positions(index, d)]
+
+
+def scatter(x, dim, index, src, accumulate=False):
+    """x with src (a tensor or a number) written at index along dim; scatter_add sums instead."""
+    d = wrap_dim(dim, x.ndim)
+    tensor_src = isinstance(src, np.ndarray)
+    if tensor_src and src.dtype != x.dtype:
+        raise RuntimeError("scatter(): Expected self.dtype to be equal to src.dtype")
+    _check_gather_scatter("scatter", x, d, index, src if tensor_src else None)
+    out = x.copy()
+    if index.size == 0:
+        return out
+    where = _scatter_positions(index, d)
+    values = src[tuple(slice(0, n) for n in index.shape)] if tensor_src else src
+    if accumulate:
+        np.add.at(out, where, values)
+    else:
+        out[where] = values
+    return out
+
+
+def broadcast_shape(a, b):
+    """The broadcast of shapes a and b, with PyTorch's error naming a as tensor a."""
+    a, b = tuple(a), tuple(b)
+    n = max(len(a), len(b))
+    a, b = (1,) * (n - len(a)) + a, (1,) * (n - len(b)) + b
+    for i, (p, q) in enumerate(zip(a, b)):
+        if p != q and p != 1 and q != 1:
+            raise RuntimeError(f"The size of tensor a ({p}) must match the size of tensor b ({q}) at non-singleton "
+                               f"dimension {i}")
+    return tuple(q if p == 1 else p for p, q in zip(a, b))
+
+
+def masked_select(x, mask):
+    if mask.dtype != np.bool_:
+        raise RuntimeError("masked_select: expected BoolTensor for mask")
+    shape = broadcast_shape(mask.shape, x.shape)
+    return np.broadcast_to(x, shape)[np.broadcast_to(mask, shape)]
+
+
 def clamp(x, lo, hi):
     if lo is None and hi is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
@@ -221,20 +455,22 @@ def numpy_dtype(dtype):
 
 
 def reduce(fn, x, dim, keepdim, dtype):
-    """sum/mean over `dim` (None = all); integer sums give int64 as in PyTorch."""
+    """sum/mean/prod over `dim` (None = all); integer sums and products give int64 as in PyTorch."""
     axis = dims(dim, x.ndim)
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
-    elif fn is np.sum and x.dtype.kind in "biu":
+    elif fn in (np.sum, np.prod) and x.dtype.kind in "biu":
         x = x.astype(np.int64)
     elif fn is np.mean and x.dtype.kind not in "fc":
         raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or "
-                           f"complex dtype. Got: {_type_name(x.dtype)}")
+                           f"complex dtype. Got: {type_name(x.dtype)}")
     return fn(x, axis=axis, keepdims=keepdim)
 
 
-def _type_name(d):
-    return {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte"}.get(str(d), str(d))
+def type_name(d):
+    """PyTorch's ScalarType name of a NumPy dtype, as its error messages print it."""
+    return {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte", "float32": "Float",
+            "float64": "Double", "float16": "Half"}.get(str(d), str(d))
 
 
 def sigmoid(x):

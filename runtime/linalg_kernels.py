@@ -6,7 +6,7 @@ the PyTorch-shaped outputs (mode='r' QR, diagonal views).
 """
 import numpy as np
 
-from .kernels import _type_name, wrap_dim
+from .kernels import dims, numpy_dtype, type_name, wrap_dim
 
 
 class LinAlgError(RuntimeError):
@@ -20,7 +20,7 @@ def check_matrix(api, A, square=True, name="A"):
     if A.ndim < 2:
         raise RuntimeError(f"{api}: The input tensor {name} must have at least 2 dimensions.")
     if A.dtype.kind not in "fc":
-        raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. Got {_type_name(A.dtype)}")
+        raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. Got {type_name(A.dtype)}")
     if square and A.shape[-1] != A.shape[-2]:
         raise RuntimeError(f"{api}: {name} must be batches of square matrices, but they are "
                            f"{A.shape[-2]} by {A.shape[-1]} matrices")
@@ -144,7 +144,7 @@ def solve_ex(A, B, left, check_errors, api="torch.linalg.solve_ex"):
 
 
 def _float_name(d):
-    return {"float32": "Float", "float64": "Double"}.get(str(d), _type_name(d))
+    return {"float32": "Float", "float64": "Double"}.get(str(d), type_name(d))
 
 
 # -- cholesky --------------------------------------------------------------------------------------
@@ -257,3 +257,32 @@ def triangle(x, diagonal, upper):
     if x.ndim < 2:
         raise RuntimeError(f"{'triu' if upper else 'tril'}: input tensor must have at least 2 dimensions")
     return np.triu(x, diagonal) if upper else np.tril(x, diagonal)
+
+
+# -- norms ----------------------------------------------------------------------------------------
+
+def vector_norm(x, ord, dim, keepdim, dtype):
+    """linalg.vector_norm: (sum |x|^ord)^(1/ord) over dim (None = all); ord = inf/-inf give max/min |x|,
+    ord = 0 counts the nonzero elements."""
+    if dtype is not None:
+        x = x.astype(numpy_dtype(dtype))
+    if x.dtype.kind not in "fc":
+        raise RuntimeError("linalg.vector_norm: Expected a floating point or complex tensor as input. "
+                           f"Got {type_name(x.dtype)}")
+    axis = dims(dim, x.ndim)
+    a = np.abs(x)
+    p = float(ord)
+    if p == 2.0:
+        return np.sqrt(np.sum(a * a, axis=axis, keepdims=keepdim))
+    if np.isinf(p):
+        if a.size == 0 and p < 0:
+            raise RuntimeError("linalg.vector_norm cannot compute the -inf norm on an empty tensor because "
+                               "the operation does not have an identity")
+        if p > 0:
+            return np.max(a, axis=axis, keepdims=keepdim, initial=0.0)  # the inf norm of nothing is 0
+        return np.min(a, axis=axis, keepdims=keepdim)
+    if p == 0.0:
+        return np.sum(a != 0, axis=axis, keepdims=keepdim).astype(x.dtype)
+    if p == 1.0:
+        return np.sum(a, axis=axis, keepdims=keepdim)
+    return np.power(np.sum(np.power(a, p), axis=axis, keepdims=keepdim), 1.0 / p)

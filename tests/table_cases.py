@@ -7,7 +7,9 @@ A sample is an argument list such as "T(3, 4), P(4), dim=1", read with `ast`:
   PD(..., n, n) symmetric positive-definite matrices
   Sym(x)   the op receives (x + x.mT) / 2, computed in the graph: gradients keep the symmetry
            (PyTorch's gradcheck wrapper for ops that read one triangle, e.g. eigh, cholesky)
-plus numbers, strings, None, tuples, lists, and + - * between a tensor and a number.
+  V(nested list) exact values: float64 and differentiable for float literals, int64 indices for ints
+  (for ties, zeros and chosen indices that random samples would not hit)
+plus numbers, inf, strings, None, tuples, lists, and + - * between a tensor and a number.
 """
 import ast
 import zlib
@@ -35,6 +37,11 @@ class SampleError(ValueError):
 
 
 def _make(kind, args, rng):
+    if kind == "V":
+        values = np.asarray(args[0])
+        if values.dtype.kind == "f":
+            return Arg(values.astype(np.float64), True)
+        return Arg(values.astype(np.int64), False)
     if kind == "I":
         high, shape = args[0], tuple(args[1:])
         return Arg(rng.integers(0, high, shape).astype(np.int64), False)
@@ -62,6 +69,8 @@ def _make(kind, args, rng):
 def _evaluate(node, rng):
     if isinstance(node, ast.Constant):
         return node.value
+    if isinstance(node, ast.Name) and node.id == "inf":
+        return float("inf")
     if isinstance(node, (ast.Tuple, ast.List)):
         values = [_evaluate(e, rng) for e in node.elts]
         return tuple(values) if isinstance(node, ast.Tuple) else values

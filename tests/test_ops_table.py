@@ -77,16 +77,16 @@ def _outputs(result):
     return (result,)
 
 
-def python_name(entry):
-    """linalg entries are named `linalg_<name>` and called as linalg.<name>, as in PyTorch."""
+def public_name(entry):
+    """The Python name: `linalg_vector_norm` is linalg.vector_norm, as in PyTorch."""
     return entry.name.removeprefix("linalg_") if entry.python_module == "linalg" else entry.name
 
 
 def gradtable_callable(entry):
-    name = python_name(entry)
+    name = public_name(entry)
     if "function" in entry.variants:
         module = {"": gradtable, "nn.functional": gradtable.nn.functional, "linalg": gradtable.linalg}[entry.python_module]
-        return getattr(module, name)
+        return getattr(module, public_name(entry))
     if "method" in entry.variants:
         return lambda self, *a, **k: getattr(self, name)(*a, **k)
     # An internal overload of a public op (div.Scalar) is its own function; the public name dispatches.
@@ -148,10 +148,10 @@ TORCH_CASES = [c for c in CASES if c.entry.name not in NO_TORCH_COUNTERPART | GA
 
 
 def torch_callable(torch, entry):
-    name = python_name(entry)
+    name = public_name(entry)
     if "function" in entry.variants:
         module = {"": torch, "nn.functional": torch.nn.functional, "linalg": torch.linalg}[entry.python_module]
-        return getattr(module, name)
+        return getattr(module, public_name(entry))
     if "method" in entry.variants:
         return lambda self, *a, **k: getattr(self, name)(*a, **k)
     overload = getattr(torch.ops.aten, entry.name)
