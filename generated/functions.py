@@ -37,7 +37,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:45
+    derivatives.yaml:59
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -58,7 +58,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:52
+    derivatives.yaml:67
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -79,7 +79,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:59
+    derivatives.yaml:75
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -100,7 +100,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:66
+    derivatives.yaml:82
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -118,7 +118,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:73
+    derivatives.yaml:89
         self: grad * other
         other: grad * self
     """
@@ -143,7 +143,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:80
+    derivatives.yaml:97
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -168,7 +168,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:87
+    derivatives.yaml:105
         self: -grad
     """
 
@@ -185,7 +185,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:92
+    derivatives.yaml:111
         self: -grad * result * result
     """
 
@@ -205,7 +205,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:97
+    derivatives.yaml:116
         self: pow_backward(grad, self, exponent)
     """
 
@@ -226,7 +226,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:103
+    derivatives.yaml:123
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -253,7 +253,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:109
+    derivatives.yaml:130
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -276,7 +276,7 @@ class PowBackward2(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:118
+    derivatives.yaml:139
         self: grad * result
     """
 
@@ -296,7 +296,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:122
+    derivatives.yaml:144
         self: grad / self
     """
 
@@ -316,7 +316,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:127
+    derivatives.yaml:150
         self: grad / (2 * result)
     """
 
@@ -336,7 +336,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:132
+    derivatives.yaml:156
         self: grad * sign(self)
     """
 
@@ -356,7 +356,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:137
+    derivatives.yaml:162
         self: zeros_like(grad)
     """
 
@@ -373,7 +373,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:141
+    derivatives.yaml:166
         self: grad * cos(self)
     """
 
@@ -393,7 +393,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:145
+    derivatives.yaml:171
         self: grad * -sin(self)
     """
 
@@ -413,7 +413,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:149
+    derivatives.yaml:176
         self: grad * (1 - result * result)
     """
 
@@ -433,7 +433,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:153
+    derivatives.yaml:181
         self: grad * result * (1 - result)
     """
 
@@ -453,7 +453,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:157
+    derivatives.yaml:186
         self: threshold_backward(grad, result, 0)
     """
 
@@ -473,7 +473,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:161
+    derivatives.yaml:191
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -497,7 +497,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:168
+    derivatives.yaml:198
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -525,7 +525,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:174
+    derivatives.yaml:205
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -547,7 +547,7 @@ class ClampBackward1(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:226
+    derivatives.yaml:258
         self: grad.expand(self.shape)
     """
 
@@ -565,7 +565,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:230
+    derivatives.yaml:262
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -585,7 +585,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:235
+    derivatives.yaml:267
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -603,7 +603,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:239
+    derivatives.yaml:271
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -623,7 +623,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:244
+    derivatives.yaml:276
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -647,7 +647,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:249
+    derivatives.yaml:281
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -673,7 +673,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:254
+    derivatives.yaml:286
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -695,7 +695,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:260
+    derivatives.yaml:292
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -717,7 +717,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:264
+    derivatives.yaml:296
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -739,7 +739,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:270
+    derivatives.yaml:302
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -761,7 +761,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:274
+    derivatives.yaml:306
         self: softmax_backward(grad, result, dim)
     """
 
@@ -782,7 +782,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:279
+    derivatives.yaml:311
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -803,7 +803,7 @@ class LogSoftmaxBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:323
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -828,7 +828,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:297
+    derivatives.yaml:329
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -853,7 +853,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:303
+    derivatives.yaml:335
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -878,7 +878,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:309
+    derivatives.yaml:341
         self: grad * tensor
         tensor: grad * self
     """
@@ -901,9 +901,9 @@ class DotBackward0(Node):
 
 
 class TBackward0(Node):
-    """t(Tensor self) -> Tensor
+    """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:316
+    derivatives.yaml:348
         self: grad.t()
     """
 
@@ -918,9 +918,9 @@ class TBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:321
+    derivatives.yaml:353
         self: grad.transpose(dim0, dim1)
     """
 
@@ -937,10 +937,10 @@ class TransposeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """view(Tensor self, int[] size) -> Tensor
+    """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:326
-        self: grad.view(self.shape)
+    derivatives.yaml:358
+        self: grad.reshape(self.shape)
     """
 
     __slots__ = ("_saved_self_sizes",)
@@ -950,14 +950,14 @@ class ViewBackward0(Node):
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
-            grad_inputs[0] = grad.view(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
 
 class ExpandBackward0(Node):
-    """expand(Tensor self, int[] size) -> Tensor
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:340
+    derivatives.yaml:372
         self: sum_to(grad, self.shape)
     """
 
@@ -973,10 +973,10 @@ class ExpandBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """squeeze(Tensor self) -> Tensor
+    """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:346
-        self: grad.view(self.shape)
+    derivatives.yaml:378
+        self: grad.reshape(self.shape)
     """
 
     __slots__ = ("_saved_self_sizes",)
@@ -986,15 +986,15 @@ class SqueezeBackward0(Node):
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
-            grad_inputs[0] = grad.view(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
 
 class SqueezeBackward1(Node):
-    """squeeze.dim(Tensor self, int dim) -> Tensor
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:351
-        self: grad.view(self.shape)
+    derivatives.yaml:383
+        self: grad.reshape(self.shape)
     """
 
     __slots__ = ("_saved_self_sizes",)
@@ -1004,15 +1004,15 @@ class SqueezeBackward1(Node):
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
-            grad_inputs[0] = grad.view(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
 
 class SqueezeBackward2(Node):
-    """squeeze.dims(Tensor self, int[] dim) -> Tensor
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:356
-        self: grad.view(self.shape)
+    derivatives.yaml:388
+        self: grad.reshape(self.shape)
     """
 
     __slots__ = ("_saved_self_sizes",)
@@ -1022,14 +1022,14 @@ class SqueezeBackward2(Node):
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
-            grad_inputs[0] = grad.view(self_sizes)
+            grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
 
 class UnsqueezeBackward0(Node):
-    """unsqueeze(Tensor self, int dim) -> Tensor
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:361
+    derivatives.yaml:393
         self: grad.squeeze(dim)
     """
 
@@ -1047,7 +1047,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:366
+    derivatives.yaml:398
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1066,7 +1066,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:372
+    derivatives.yaml:404
         tensors: unbind(grad, dim)
     """
 
@@ -1082,9 +1082,9 @@ class StackBackward0(Node):
 
 
 class UnbindBackward0(Node):
-    """unbind.int(Tensor self, int dim=0) -> Tensor[]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:378
+    derivatives.yaml:410
         self: unbind_backward(grads, dim)
     """
 
@@ -1101,7 +1101,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:383
+    derivatives.yaml:415
         self: grad
     """
 
@@ -1118,7 +1118,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:387
+    derivatives.yaml:419
         self: grad.to(self.dtype)
     """
 
@@ -1136,7 +1136,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:392
+    derivatives.yaml:424
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1157,9 +1157,9 @@ class WhereBackward0(Node):
 
 
 class SelectBackward0(Node):
-    """select.int(Tensor self, int dim, int index) -> Tensor
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:401
+    derivatives.yaml:433
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1179,7 +1179,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:406
+    derivatives.yaml:438
         grad_output: grad.select(dim, index)
     """
 
@@ -1196,9 +1196,9 @@ class SelectBackwardBackward0(Node):
 
 
 class SliceBackward0(Node):
-    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:412
+    derivatives.yaml:444
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1220,7 +1220,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:418
+    derivatives.yaml:450
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1241,7 +1241,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:424
+    derivatives.yaml:456
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1260,7 +1260,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:430
+    derivatives.yaml:462
         grad_output: index(grad, indices)
     """
 
@@ -1276,9 +1276,9 @@ class IndexPutZerosBackward0(Node):
 
 
 class AliasBackward0(Node):
-    """alias(Tensor self) -> Tensor
+    """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:436
+    derivatives.yaml:468
         self: grad
     """
 
@@ -1292,10 +1292,146 @@ class AliasBackward0(Node):
         return grad_inputs
 
 
+class IndexPutBackward0(Node):
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
+
+    derivatives.yaml:473
+        self: grad if accumulate else index_put(grad, indices, 0.0)
+        values: index(grad, indices)
+    """
+
+    __slots__ = ("_saved_indices", "_saved_accumulate")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        indices = ctx._saved_indices
+        accumulate = ctx._saved_accumulate
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad if accumulate else ops.index_put(grad, indices, 0.0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.index(grad, indices)
+        return grad_inputs
+
+
+class FillBackward0(Node):
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor
+
+    derivatives.yaml:482
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class FillBackward1(Node):
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor
+
+    derivatives.yaml:488
+        self: zeros_like(grad)
+        value: grad.sum()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.sum()
+        return grad_inputs
+
+
+class FillBackward2(Node):
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
+
+    derivatives.yaml:495
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class FillBackward3(Node):
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
+
+    derivatives.yaml:500
+        self: zeros_like(grad)
+        value: grad.sum()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.sum()
+        return grad_inputs
+
+
+class ZeroBackward0(Node):
+    """zero_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:506
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class CopyBackwards(Node):
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
+
+    derivatives.yaml:510
+        self: zeros_like(grad)
+        src: grad
+    """
+
+    __slots__ = ()
+
+    def name(self):
+        return "torch::autograd::CopyBackwards"
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad
+        return grad_inputs
+
+
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:442
+    derivatives.yaml:518
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1321,7 +1457,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:526
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """

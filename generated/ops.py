@@ -1,14 +1,19 @@
 # Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate.
 """Op entry points: run the NumPy forward, and when a gradient is needed record
-a Backward node (generated/functions.py) with exactly what its formulas use."""
+a Backward node (generated/functions.py) with exactly what its formulas use.
+View ops mark their results as views (views.py); in-place ops write into self
+and rewrite its history (inplace.py)."""
 import math
 from collections import namedtuple
 
 import numpy as np
 
 from gradtable import composite, kernels, linalg_kernels, nn_kernels
+from gradtable.inplace import (check_inplace, must_record_inplace, rebase_history, save_original, writable,
+                               write)
 from gradtable.op_support import (dtype_of, int_list, make_result, must_record, ndim_of, numpy_index,
                                   refuse_grad, save, select_overload, shape_of, unwrap, unwrap_list)
+from gradtable.views import as_view, as_views
 from gradtable.generated.functions import (
     AbsBackward0,
     AddBackward0,
@@ -19,12 +24,18 @@ from gradtable.generated.functions import (
     ClampBackward0,
     ClampBackward1,
     CloneBackward0,
+    CopyBackwards,
     CosBackward0,
     DivBackward0,
     DotBackward0,
     ExpBackward0,
     ExpandBackward0,
+    FillBackward0,
+    FillBackward1,
+    FillBackward2,
+    FillBackward3,
     IndexBackward0,
+    IndexPutBackward0,
     IndexPutZerosBackward0,
     LogBackward0,
     LogSoftmaxBackward0,
@@ -73,6 +84,7 @@ from gradtable.generated.functions import (
     VarBackward0,
     ViewBackward0,
     WhereBackward0,
+    ZeroBackward0,
 )
 
 max_result = namedtuple("max", ["values", "indices", ])
@@ -81,7 +93,7 @@ min_result = namedtuple("min", ["values", "indices", ])
 
 
 def add(self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:45]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:59]"""
     result = make_result(np.add(unwrap(self), unwrap(other)) if alpha == 1 else np.add(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = AddBackward0()
@@ -91,7 +103,7 @@ def add(self, other, *, alpha=1):
 
 
 def sub(self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:52]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:67]"""
     result = make_result(np.subtract(unwrap(self), unwrap(other)) if alpha == 1 else np.subtract(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = SubBackward0()
@@ -101,7 +113,7 @@ def sub(self, other, *, alpha=1):
 
 
 def _rsub_Tensor(self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:59]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:75]"""
     result = make_result(np.subtract(unwrap(other), unwrap(self)) if alpha == 1 else np.subtract(unwrap(other), np.multiply(unwrap(self), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = RsubBackward0()
@@ -111,7 +123,7 @@ def _rsub_Tensor(self, other, *, alpha=1):
 
 
 def _rsub_Scalar(self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:66]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:82]"""
     result = make_result(np.subtract(other, unwrap(self)) if alpha == 1 else np.subtract(other, np.multiply(unwrap(self), alpha)), (self,))
     if must_record(self):
         grad_fn = RsubBackward1()
@@ -121,7 +133,7 @@ def _rsub_Scalar(self, other, alpha=1):
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:73]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:89]"""
     result = make_result(np.multiply(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = MulBackward0()
@@ -132,7 +144,7 @@ def mul(self, other):
 
 
 def div(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:80]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:97]"""
     result = make_result(np.true_divide(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = DivBackward0()
@@ -143,7 +155,7 @@ def div(self, other):
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:87]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:105]"""
     result = make_result(np.negative(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = NegBackward0()
@@ -152,7 +164,7 @@ def neg(self):
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:92]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:111]"""
     result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ReciprocalBackward0()
@@ -162,7 +174,7 @@ def reciprocal(self):
 
 
 def _pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:97]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:116]"""
     result = make_result(np.power(unwrap(self), exponent), (self,))
     if must_record(self):
         grad_fn = PowBackward0()
@@ -173,7 +185,7 @@ def _pow_Tensor_Scalar(self, exponent):
 
 
 def _pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:103]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:123]"""
     result = make_result(np.power(unwrap(self), unwrap(exponent)), (self, exponent))
     if must_record(self, exponent):
         grad_fn = PowBackward1()
@@ -185,7 +197,7 @@ def _pow_Tensor_Tensor(self, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:109]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:130]"""
     result = make_result(np.power(self, unwrap(exponent)), (exponent,))
     if must_record(exponent):
         grad_fn = PowBackward2()
@@ -197,12 +209,12 @@ def _pow_Scalar(self, exponent):
 
 
 def square(self):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:115]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:136]"""
     return composite.square(self)
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:118]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:139]"""
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ExpBackward0()
@@ -212,7 +224,7 @@ def exp(self):
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:122]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:144]"""
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LogBackward0()
@@ -222,7 +234,7 @@ def log(self):
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:127]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:150]"""
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SqrtBackward0()
@@ -232,7 +244,7 @@ def sqrt(self):
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:132]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:156]"""
     result = make_result(np.abs(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = AbsBackward0()
@@ -242,7 +254,7 @@ def abs(self):
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:137]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:162]"""
     result = make_result(np.sign(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SignBackward0()
@@ -251,7 +263,7 @@ def sign(self):
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:141]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:166]"""
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SinBackward0()
@@ -261,7 +273,7 @@ def sin(self):
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:145]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:171]"""
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = CosBackward0()
@@ -271,7 +283,7 @@ def cos(self):
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:149]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:176]"""
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TanhBackward0()
@@ -281,7 +293,7 @@ def tanh(self):
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:153]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:181]"""
     result = make_result(kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SigmoidBackward0()
@@ -291,7 +303,7 @@ def sigmoid(self):
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:157]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:186]"""
     result = make_result(np.maximum(unwrap(self), 0), (self,))
     if must_record(self):
         grad_fn = ReluBackward0()
@@ -301,7 +313,7 @@ def relu(self):
 
 
 def threshold_backward(grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:161]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:191]"""
     result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
     if must_record(grad_output, self):
         grad_fn = ThresholdBackwardBackward0()
@@ -312,7 +324,7 @@ def threshold_backward(grad_output, self, threshold):
 
 
 def _clamp_Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:168]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:198]"""
     result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
     if must_record(self, min, max):
         grad_fn = ClampBackward0()
@@ -324,7 +336,7 @@ def _clamp_Tensor(self, min=None, max=None):
 
 
 def _clamp_default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:174]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:205]"""
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = ClampBackward1()
@@ -336,61 +348,61 @@ def _clamp_default(self, min=None, max=None):
 
 
 def eq(self, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:180]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:212]"""
     result = make_result(np.equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ne(self, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:185]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:217]"""
     result = make_result(np.not_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def lt(self, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:190]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:222]"""
     result = make_result(np.less(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def le(self, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:195]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:227]"""
     result = make_result(np.less_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def gt(self, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:200]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:232]"""
     result = make_result(np.greater(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ge(self, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:205]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:237]"""
     result = make_result(np.greater_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:210]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:242]"""
     result = make_result(np.logical_and(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:215]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:247]"""
     result = make_result(np.logical_or(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:220]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:252]"""
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:226]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:258]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward0()
@@ -400,7 +412,7 @@ def _sum_default(self, *, dtype=None):
 
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:230]"""
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:262]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward1()
@@ -412,7 +424,7 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:235]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:267]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward0()
@@ -422,7 +434,7 @@ def _mean_default(self, *, dtype=None):
 
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:239]"""
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:271]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward1()
@@ -434,7 +446,7 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:244]"""
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:276]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = VarBackward0()
@@ -448,7 +460,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:249]"""
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:281]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = StdBackward0()
@@ -463,7 +475,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:254]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:286]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = MaxBackward0()
@@ -476,7 +488,7 @@ def _max_dim(self, dim, keepdim=False):
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:260]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:292]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = MaxBackward1()
@@ -487,7 +499,7 @@ def _max_default(self):
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:264]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:296]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = MinBackward0()
@@ -500,7 +512,7 @@ def _min_dim(self, dim, keepdim=False):
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:270]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:302]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = MinBackward1()
@@ -511,7 +523,7 @@ def _min_default(self):
 
 
 def softmax(self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:274]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:306]"""
     result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SoftmaxBackward0()
@@ -522,7 +534,7 @@ def softmax(self, dim, dtype=None):
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:279]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:311]"""
     result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = LogSoftmaxBackward0()
@@ -533,12 +545,12 @@ def log_softmax(self, dim, dtype=None):
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:285]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:317]"""
     return composite.matmul(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:291]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:323]"""
     result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = MmBackward0()
@@ -549,7 +561,7 @@ def mm(self, mat2):
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:297]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:329]"""
     result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = BmmBackward0()
@@ -560,7 +572,7 @@ def bmm(self, mat2):
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:303]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:335]"""
     result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     if must_record(self, vec):
         grad_fn = MvBackward0()
@@ -571,7 +583,7 @@ def mv(self, vec):
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:309]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:341]"""
     result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     if must_record(self, tensor):
         grad_fn = DotBackward0()
@@ -582,8 +594,9 @@ def dot(self, tensor):
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   [derivatives.yaml:316]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:348]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
+    as_view(self, result, lambda base: t(base))
     if must_record(self):
         grad_fn = TBackward0()
         grad_fn.connect((self,), (result,))
@@ -591,8 +604,9 @@ def t(self):
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:321]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:353]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
+    as_view(self, result, lambda base: transpose(base, dim0, dim1))
     if must_record(self):
         grad_fn = TransposeBackward0()
         grad_fn.connect((self,), (result,))
@@ -602,9 +616,10 @@ def transpose(self, dim0, dim1):
 
 
 def view(self, *size):
-    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:326]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:358]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
+    as_view(self, result, lambda base: view(base, size))
     if must_record(self):
         grad_fn = ViewBackward0()
         grad_fn.connect((self,), (result,))
@@ -613,19 +628,20 @@ def view(self, *size):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:332]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:364]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:336]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:368]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:340]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:372]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
+    as_view(self, result, lambda base: expand(base, size))
     if must_record(self):
         grad_fn = ExpandBackward0()
         grad_fn.connect((self,), (result,))
@@ -634,8 +650,9 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:346]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:378]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
+    as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
         grad_fn = SqueezeBackward0()
         grad_fn.connect((self,), (result,))
@@ -644,8 +661,9 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:351]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:383]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
+    as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
         grad_fn = SqueezeBackward1()
         grad_fn.connect((self,), (result,))
@@ -654,8 +672,9 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:356]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:388]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
+    as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
         grad_fn = SqueezeBackward2()
         grad_fn.connect((self,), (result,))
@@ -664,8 +683,9 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:361]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:393]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
+    as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
         grad_fn = UnsqueezeBackward0()
         grad_fn.connect((self,), (result,))
@@ -674,7 +694,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:366]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:398]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = CatBackward0()
@@ -685,7 +705,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:372]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:404]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = StackBackward0()
@@ -695,8 +715,9 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:378]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:410]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
+    as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
     if must_record(self):
         grad_fn = UnbindBackward0()
         grad_fn.connect((self,), result)
@@ -705,7 +726,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:383]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:415]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = CloneBackward0()
@@ -714,7 +735,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:387]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:419]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ToCopyBackward0()
@@ -724,7 +745,7 @@ def _to_copy(self, dtype=None):
 
 
 def where(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:392]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:424]"""
     result = make_result(np.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
     if must_record(self, other):
         grad_fn = WhereBackward0()
@@ -734,8 +755,9 @@ def where(condition, self, other):
 
 
 def select(self, dim, index):
-    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:401]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:433]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
+    as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
         grad_fn = SelectBackward0()
         grad_fn.connect((self,), (result,))
@@ -746,7 +768,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:406]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:438]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = SelectBackwardBackward0()
@@ -757,8 +779,9 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:412]"""
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:444]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
+    as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
         grad_fn = SliceBackward0()
         grad_fn.connect((self,), (result,))
@@ -771,7 +794,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:418]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:450]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = SliceBackwardBackward0()
@@ -784,7 +807,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:424]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:456]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = IndexBackward0()
@@ -795,7 +818,7 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:430]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:462]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = IndexPutZerosBackward0()
@@ -805,16 +828,46 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor self) -> Tensor   [derivatives.yaml:436]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:468]"""
     result = make_result(unwrap(self).view(), (self,))
+    as_view(self, result, lambda base: alias(base))
     if must_record(self):
         grad_fn = AliasBackward0()
         grad_fn.connect((self,), (result,))
     return result
 
 
+def index_put(self, indices, values, accumulate=False):
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:473]"""
+    result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
+    if must_record(self, values):
+        grad_fn = IndexPutBackward0()
+        grad_fn.connect((self, values), (result,))
+        grad_fn._saved_indices = indices
+        grad_fn._saved_accumulate = accumulate
+    return result
+
+
+def _fill_Scalar(self, value):
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:482]"""
+    result = make_result(np.full_like(unwrap(self), value), (self,))
+    if must_record(self):
+        grad_fn = FillBackward0()
+        grad_fn.connect((self,), (result,))
+    return result
+
+
+def _fill_Tensor(self, value):
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:488]"""
+    result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
+    if must_record(self, value):
+        grad_fn = FillBackward1()
+        grad_fn.connect((self, value), (result,))
+    return result
+
+
 def mse_loss(input, target, reduction='mean'):
-    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:442]"""
+    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:518]"""
     result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(input), unwrap(target))), reduction), (input, target))
     if must_record(input, target):
         grad_fn = MseLossBackward0()
@@ -826,7 +879,7 @@ def mse_loss(input, target, reduction='mean'):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:450]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:526]"""
     result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     refuse_grad("binary_cross_entropy_with_logits", "weight", weight)
     refuse_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
@@ -839,6 +892,377 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         grad_fn._raw_saved_pos_weight = save(pos_weight)
         grad_fn._saved_reduction = reduction
     return result
+
+
+def add_(self, other, *, alpha=1):
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:59]"""
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = AddBackward0()
+        grad_fn._saved_alpha = alpha
+        write(self, np.add(unwrap(self), unwrap(other)) if alpha == 1 else np.add(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
+        rebase_history(self, grad_fn, (self, other))
+        return self
+    out = writable(self)
+    try:
+        np.add(unwrap(self), unwrap(other), out=out) if alpha == 1 else np.add(unwrap(self), np.multiply(unwrap(other), alpha), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.add(unwrap(self), unwrap(other)) if alpha == 1 else np.add(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
+    self._bump_version()
+    return self
+
+
+def sub_(self, other, *, alpha=1):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:67]"""
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = SubBackward0()
+        grad_fn._saved_alpha = alpha
+        write(self, np.subtract(unwrap(self), unwrap(other)) if alpha == 1 else np.subtract(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
+        rebase_history(self, grad_fn, (self, other))
+        return self
+    out = writable(self)
+    try:
+        np.subtract(unwrap(self), unwrap(other), out=out) if alpha == 1 else np.subtract(unwrap(self), np.multiply(unwrap(other), alpha), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.subtract(unwrap(self), unwrap(other)) if alpha == 1 else np.subtract(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
+    self._bump_version()
+    return self
+
+
+def mul_(self, other):
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:89]"""
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = MulBackward0()
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._raw_saved_other = save(other)
+        write(self, np.multiply(unwrap(self), unwrap(other)), (self, other))
+        rebase_history(self, grad_fn, (self, other))
+        return self
+    out = writable(self)
+    try:
+        np.multiply(unwrap(self), unwrap(other), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.multiply(unwrap(self), unwrap(other)), (self, other))
+    self._bump_version()
+    return self
+
+
+def div_(self, other):
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:97]"""
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = DivBackward0()
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._raw_saved_other = save(other)
+        write(self, np.true_divide(unwrap(self), unwrap(other)), (self, other))
+        rebase_history(self, grad_fn, (self, other))
+        return self
+    out = writable(self)
+    try:
+        np.true_divide(unwrap(self), unwrap(other), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.true_divide(unwrap(self), unwrap(other)), (self, other))
+    self._bump_version()
+    return self
+
+
+def neg_(self):
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:105]"""
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = NegBackward0()
+        write(self, np.negative(unwrap(self)), (self,))
+        rebase_history(self, grad_fn, (self,))
+        return self
+    out = writable(self)
+    try:
+        np.negative(unwrap(self), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.negative(unwrap(self)), (self,))
+    self._bump_version()
+    return self
+
+
+def _pow__Tensor_Scalar(self, exponent):
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:116]"""
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = PowBackward0()
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_exponent = exponent
+        write(self, np.power(unwrap(self), exponent), (self,))
+        rebase_history(self, grad_fn, (self,))
+        return self
+    out = writable(self)
+    try:
+        np.power(unwrap(self), exponent, out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.power(unwrap(self), exponent), (self,))
+    self._bump_version()
+    return self
+
+
+def _pow__Tensor_Tensor(self, exponent):
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:123]"""
+    if must_record_inplace(self, exponent):
+        check_inplace(self)
+        grad_fn = PowBackward1()
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._raw_saved_exponent = save(exponent)
+        write(self, np.power(unwrap(self), unwrap(exponent)), (self, exponent))
+        rebase_history(self, grad_fn, (self, exponent))
+        grad_fn._raw_saved_result = save(self, is_output=True)
+        return self
+    out = writable(self)
+    try:
+        np.power(unwrap(self), unwrap(exponent), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.power(unwrap(self), unwrap(exponent)), (self, exponent))
+    self._bump_version()
+    return self
+
+
+def exp_(self):
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:139]"""
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = ExpBackward0()
+        write(self, np.exp(unwrap(self)), (self,))
+        rebase_history(self, grad_fn, (self,))
+        grad_fn._raw_saved_result = save(self, is_output=True)
+        return self
+    out = writable(self)
+    try:
+        np.exp(unwrap(self), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.exp(unwrap(self)), (self,))
+    self._bump_version()
+    return self
+
+
+def log_(self):
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:144]"""
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = LogBackward0()
+        grad_fn._raw_saved_self = save_original(self)
+        write(self, np.log(unwrap(self)), (self,))
+        rebase_history(self, grad_fn, (self,))
+        return self
+    out = writable(self)
+    try:
+        np.log(unwrap(self), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.log(unwrap(self)), (self,))
+    self._bump_version()
+    return self
+
+
+def sqrt_(self):
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:150]"""
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SqrtBackward0()
+        write(self, np.sqrt(unwrap(self)), (self,))
+        rebase_history(self, grad_fn, (self,))
+        grad_fn._raw_saved_result = save(self, is_output=True)
+        return self
+    out = writable(self)
+    try:
+        np.sqrt(unwrap(self), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.sqrt(unwrap(self)), (self,))
+    self._bump_version()
+    return self
+
+
+def abs_(self):
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:156]"""
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = AbsBackward0()
+        grad_fn._raw_saved_self = save_original(self)
+        write(self, np.abs(unwrap(self)), (self,))
+        rebase_history(self, grad_fn, (self,))
+        return self
+    out = writable(self)
+    try:
+        np.abs(unwrap(self), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.abs(unwrap(self)), (self,))
+    self._bump_version()
+    return self
+
+
+def sin_(self):
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:166]"""
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SinBackward0()
+        grad_fn._raw_saved_self = save_original(self)
+        write(self, np.sin(unwrap(self)), (self,))
+        rebase_history(self, grad_fn, (self,))
+        return self
+    out = writable(self)
+    try:
+        np.sin(unwrap(self), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.sin(unwrap(self)), (self,))
+    self._bump_version()
+    return self
+
+
+def cos_(self):
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:171]"""
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = CosBackward0()
+        grad_fn._raw_saved_self = save_original(self)
+        write(self, np.cos(unwrap(self)), (self,))
+        rebase_history(self, grad_fn, (self,))
+        return self
+    out = writable(self)
+    try:
+        np.cos(unwrap(self), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.cos(unwrap(self)), (self,))
+    self._bump_version()
+    return self
+
+
+def tanh_(self):
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:176]"""
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = TanhBackward0()
+        write(self, np.tanh(unwrap(self)), (self,))
+        rebase_history(self, grad_fn, (self,))
+        grad_fn._raw_saved_result = save(self, is_output=True)
+        return self
+    out = writable(self)
+    try:
+        np.tanh(unwrap(self), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.tanh(unwrap(self)), (self,))
+    self._bump_version()
+    return self
+
+
+def sigmoid_(self):
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:181]"""
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SigmoidBackward0()
+        write(self, kernels.sigmoid(unwrap(self)), (self,))
+        rebase_history(self, grad_fn, (self,))
+        grad_fn._raw_saved_result = save(self, is_output=True)
+        return self
+    return write(self, kernels.sigmoid(unwrap(self)), (self,))
+
+
+def relu_(self):
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:186]"""
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = ReluBackward0()
+        write(self, np.maximum(unwrap(self), 0), (self,))
+        rebase_history(self, grad_fn, (self,))
+        grad_fn._raw_saved_result = save(self, is_output=True)
+        return self
+    out = writable(self)
+    try:
+        np.maximum(unwrap(self), 0, out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, np.maximum(unwrap(self), 0), (self,))
+    self._bump_version()
+    return self
+
+
+def _clamp__Tensor(self, min=None, max=None):
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor, in place on self   [derivatives.yaml:198]"""
+    if must_record_inplace(self, min, max):
+        check_inplace(self)
+        grad_fn = ClampBackward0()
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._raw_saved_min = save(min)
+        grad_fn._raw_saved_max = save(max)
+        write(self, kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
+        rebase_history(self, grad_fn, (self, min, max))
+        return self
+    return write(self, kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
+
+
+def _clamp__default(self, min=None, max=None):
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:205]"""
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = ClampBackward1()
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_min = min
+        grad_fn._saved_max = max
+        write(self, kernels.clamp(unwrap(self), min, max), (self,))
+        rebase_history(self, grad_fn, (self,))
+        return self
+    return write(self, kernels.clamp(unwrap(self), min, max), (self,))
+
+
+def index_put_(self, indices, values, accumulate=False):
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:473]"""
+    if must_record_inplace(self, values):
+        check_inplace(self)
+        grad_fn = IndexPutBackward0()
+        grad_fn._saved_indices = indices
+        grad_fn._saved_accumulate = accumulate
+        write(self, kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
+        rebase_history(self, grad_fn, (self, values))
+        return self
+    return write(self, kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
+
+
+def _fill__Scalar(self, value):
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:495]"""
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = FillBackward2()
+        write(self, np.full_like(unwrap(self), value), (self,))
+        rebase_history(self, grad_fn, (self,))
+        return self
+    return write(self, np.full_like(unwrap(self), value), (self,))
+
+
+def _fill__Tensor(self, value):
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:500]"""
+    if must_record_inplace(self, value):
+        check_inplace(self)
+        grad_fn = FillBackward3()
+        write(self, kernels.fill(unwrap(self), unwrap(value)), (self, value))
+        rebase_history(self, grad_fn, (self, value))
+        return self
+    return write(self, kernels.fill(unwrap(self), unwrap(value)), (self, value))
+
+
+def zero_(self):
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:506]"""
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = ZeroBackward0()
+        write(self, np.zeros_like(unwrap(self)), (self,))
+        rebase_history(self, grad_fn, (self,))
+        return self
+    return write(self, np.zeros_like(unwrap(self)), (self,))
+
+
+def copy_(self, src, non_blocking=False):
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:510]"""
+    if must_record_inplace(self, src):
+        check_inplace(self)
+        grad_fn = CopyBackwards()
+        write(self, kernels.copy_into(unwrap(self), unwrap(src)), (self, src))
+        rebase_history(self, grad_fn, (self, src))
+        return self
+    return write(self, kernels.copy_into(unwrap(self), unwrap(src)), (self, src))
 
 
 def rsub(*args, **kwargs):
@@ -943,9 +1367,9 @@ min_overloads = (
 
 def squeeze(*args, **kwargs):
     """One of:
-        squeeze(Tensor self) -> Tensor
-        squeeze.dim(Tensor self, int dim) -> Tensor
-        squeeze.dims(Tensor self, int[] dim) -> Tensor
+        squeeze(Tensor(a) self) -> Tensor(a)
+        squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
+        squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
     """
     return select_overload("squeeze", squeeze_overloads, args, kwargs)(*args, **kwargs)
 
@@ -954,4 +1378,60 @@ squeeze_overloads = (
     (_squeeze_default, (('self', 'Tensor', True, False),)),
     (_squeeze_dim, (('self', 'Tensor', True, False), ('dim', 'int', True, False))),
     (_squeeze_dims, (('self', 'Tensor', True, False), ('dim', 'int[]', True, False))),
+)
+
+
+def fill(*args, **kwargs):
+    """One of:
+        fill.Scalar(Tensor self, Scalar value) -> Tensor
+        fill.Tensor(Tensor self, Tensor value) -> Tensor
+    """
+    return select_overload("fill", fill_overloads, args, kwargs)(*args, **kwargs)
+
+
+fill_overloads = (
+    (_fill_Scalar, (('self', 'Tensor', True, False), ('value', 'Scalar', True, False))),
+    (_fill_Tensor, (('self', 'Tensor', True, False), ('value', 'Tensor', True, False))),
+)
+
+
+def pow_(*args, **kwargs):
+    """One of:
+        pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
+        pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
+    """
+    return select_overload("pow_", pow__overloads, args, kwargs)(*args, **kwargs)
+
+
+pow__overloads = (
+    (_pow__Tensor_Scalar, (('self', 'Tensor', True, False), ('exponent', 'Scalar', True, False))),
+    (_pow__Tensor_Tensor, (('self', 'Tensor', True, False), ('exponent', 'Tensor', True, False))),
+)
+
+
+def clamp_(*args, **kwargs):
+    """One of:
+        clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
+        clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
+    """
+    return select_overload("clamp_", clamp__overloads, args, kwargs)(*args, **kwargs)
+
+
+clamp__overloads = (
+    (_clamp__Tensor, (('self', 'Tensor', True, False), ('min', 'Tensor?', False, False), ('max', 'Tensor?', False, False))),
+    (_clamp__default, (('self', 'Tensor', True, False), ('min', 'Scalar?', False, False), ('max', 'Scalar?', False, False))),
+)
+
+
+def fill_(*args, **kwargs):
+    """One of:
+        fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
+        fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
+    """
+    return select_overload("fill_", fill__overloads, args, kwargs)(*args, **kwargs)
+
+
+fill__overloads = (
+    (_fill__Scalar, (('self', 'Tensor', True, False), ('value', 'Scalar', True, False))),
+    (_fill__Tensor, (('self', 'Tensor', True, False), ('value', 'Tensor', True, False))),
 )

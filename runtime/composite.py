@@ -2,6 +2,7 @@
 their own; autograd differentiates the ops they call, and grad_fn names match
 PyTorch's because the same decomposition is used."""
 from .generated import ops
+from .kernels import viewable
 
 
 def matmul(input, other):
@@ -59,10 +60,12 @@ def _broadcast_shapes(s1, s2):
 
 
 def reshape(self, *shape):
-    """reshape: a view when the data allows (ViewBackward0, as in PyTorch)."""
+    """reshape: a view when the memory layout allows (ViewBackward0, as in PyTorch), else a copy."""
     if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
         shape = tuple(shape[0])
-    return ops.view(self, shape)
+    if viewable(self._data, shape):
+        return ops.view(self, shape)
+    return ops.view(ops.clone(self), shape)
 
 
 def true_divide_reflected(self, other):
@@ -77,7 +80,7 @@ def flatten(self, start_dim=0, end_dim=-1):
     if s == e:
         return self
     shape = tuple(self.shape)
-    return ops.view(self, shape[:s] + (-1,) + shape[e + 1:])
+    return reshape(self, shape[:s] + (-1,) + shape[e + 1:])
 
 
 def square(self):

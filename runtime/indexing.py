@@ -19,11 +19,9 @@ def _is_basic(item):
     return item is None or item is Ellipsis or isinstance(item, (int, np.integer, slice)) and not isinstance(item, bool)
 
 
-def getitem(tensor, index):
+def _basic_view(tensor, items):
+    """The view that basic indices (ints, slices, None, ...) select; `tensor` itself if they select all."""
     from .generated import ops
-    items = index if isinstance(index, tuple) else (index,)
-    if not all(_is_basic(i) for i in items):
-        return ops.index(tensor, index)
     consumed = sum(1 for i in items if i is not None and i is not Ellipsis)
     if consumed > tensor.ndim:
         raise IndexError(f"too many indices for tensor of dimension {tensor.ndim}")
@@ -45,6 +43,33 @@ def getitem(tensor, index):
             if not -size <= item < size:
                 raise IndexError(f"index {item} is out of bounds for dimension {dim} with size {size}")
             result = ops.select(result, dim, int(item))
+    return result
+
+
+def getitem(tensor, index):
+    from .generated import ops
+    items = index if isinstance(index, tuple) else (index,)
+    if not all(_is_basic(i) for i in items):
+        return ops.index(tensor, index)
+    result = _basic_view(tensor, items)
     if result is tensor:
         result = ops.alias(tensor)
     return result
+
+
+def setitem(tensor, index, value):
+    """`x[index] = value`, as PyTorch does it: basic indices select a view that is filled or copied
+    into (the in-place op on a view makes x's grad_fn CopySlices); advanced ones use index_put_."""
+    from .generated import ops
+    from .tensor import Tensor
+    items = index if isinstance(index, tuple) else (index,)
+    if not all(_is_basic(i) for i in items):
+        if not isinstance(value, Tensor):
+            value = Tensor._make(np.asarray(value, dtype=tensor._data.dtype))
+        ops.index_put_(tensor, index, value)
+        return
+    target = _basic_view(tensor, items)
+    if isinstance(value, Tensor):
+        ops.copy_(target, value)
+    else:  # a number: PyTorch fills with it as a 0-d tensor (FillBackward3)
+        ops.fill_(target, Tensor._make(np.asarray(value, dtype=target._data.dtype)))
