@@ -168,6 +168,20 @@ def _view_replay(entry, name):
     return f"lambda base: {name}({args})"
 
 
+def _save_guard(entry, name):
+    """When only some inputs' formulas use tensor `name`, save it only if one of those inputs
+    needs a gradient (as PyTorch does): `y * 2` must not keep y, so that a later y.mul_(3)
+    is not reported as modifying a tensor needed for backward."""
+    users = set()
+    for f in entry.formulas:
+        if any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(f.tree)):
+            users.update(f.inputs)
+    diff = entry.differentiable_inputs
+    if any(p.is_tensor_list for p in diff) or users >= {p.name for p in diff}:
+        return None
+    return " or ".join(f"requires_grad({u})" for u in sorted(users))
+
+
 def _param_text(p):
     return p.name if not p.has_default else f"{p.name}={p.default!r}"
 
@@ -209,7 +223,8 @@ def op_function(entry, overloaded):
     saves_before, saves_after = [], []
     for s in entry.saved or []:
         if s.kind == "tensor":
-            saves_before.append(f"grad_fn.{s.slot} = save({s.source})")
+            guard = _save_guard(entry, s.source)
+            saves_before.append(f"grad_fn.{s.slot} = save({s.source})" + (f" if {guard} else None" if guard else ""))
         elif s.kind == "tensor_list":
             saves_before.append(f"grad_fn.{s.slot} = [save(t) for t in {s.source}]")
         elif s.kind == "derived":
@@ -280,7 +295,7 @@ def inplace_function(entry, overloaded):
     op = op_function(entry, False)
     op["name"] = inplace_python_name(entry, overloaded)
     op["public"] = inplace_name(entry)
-    op["saves_before"] = [line.replace("save(self)", "save_original(self)") for line in op["saves_before"]]
+    op["saves_before"] = [line.replace("save(self)", "save_original(self)", 1) for line in op["saves_before"]]
     op["saves_after"] = [f"grad_fn.{s.slot} = save(self, is_output=True)" for s in entry.saved or [] if s.kind == "output"]
     op["fast_forward"] = _fast_inplace_code(entry)
     return op

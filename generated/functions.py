@@ -954,10 +954,28 @@ class ViewBackward0(Node):
         return grad_inputs
 
 
+class UnsafeViewBackward0(Node):
+    """_unsafe_view(Tensor self, int[] size) -> Tensor
+
+    derivatives.yaml:364
+        self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.reshape(self_sizes)
+        return grad_inputs
+
+
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:372
+    derivatives.yaml:378
         self: sum_to(grad, self.shape)
     """
 
@@ -975,7 +993,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:378
+    derivatives.yaml:384
         self: grad.reshape(self.shape)
     """
 
@@ -993,7 +1011,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:383
+    derivatives.yaml:389
         self: grad.reshape(self.shape)
     """
 
@@ -1011,7 +1029,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:388
+    derivatives.yaml:394
         self: grad.reshape(self.shape)
     """
 
@@ -1029,7 +1047,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:393
+    derivatives.yaml:399
         self: grad.squeeze(dim)
     """
 
@@ -1047,7 +1065,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:398
+    derivatives.yaml:404
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1066,7 +1084,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:404
+    derivatives.yaml:410
         tensors: unbind(grad, dim)
     """
 
@@ -1084,7 +1102,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:410
+    derivatives.yaml:416
         self: unbind_backward(grads, dim)
     """
 
@@ -1101,7 +1119,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:415
+    derivatives.yaml:421
         self: grad
     """
 
@@ -1118,7 +1136,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:419
+    derivatives.yaml:425
         self: grad.to(self.dtype)
     """
 
@@ -1136,7 +1154,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:424
+    derivatives.yaml:430
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1159,7 +1177,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:433
+    derivatives.yaml:439
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1179,7 +1197,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:438
+    derivatives.yaml:444
         grad_output: grad.select(dim, index)
     """
 
@@ -1198,7 +1216,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:444
+    derivatives.yaml:450
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1220,7 +1238,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:456
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1241,7 +1259,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:456
+    derivatives.yaml:462
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1260,7 +1278,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:462
+    derivatives.yaml:468
         grad_output: index(grad, indices)
     """
 
@@ -1278,7 +1296,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:468
+    derivatives.yaml:474
         self: grad
     """
 
@@ -1295,7 +1313,7 @@ class AliasBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:473
+    derivatives.yaml:479
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -1317,7 +1335,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:482
+    derivatives.yaml:488
         self: zeros_like(grad)
     """
 
@@ -1334,7 +1352,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:488
+    derivatives.yaml:494
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -1354,7 +1372,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:495
+    derivatives.yaml:501
         self: zeros_like(grad)
     """
 
@@ -1371,7 +1389,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:500
+    derivatives.yaml:506
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -1391,7 +1409,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:506
+    derivatives.yaml:512
         self: zeros_like(grad)
     """
 
@@ -1408,7 +1426,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:510
+    derivatives.yaml:516
         self: zeros_like(grad)
         src: grad
     """
@@ -1431,7 +1449,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:518
+    derivatives.yaml:524
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1457,7 +1475,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:526
+    derivatives.yaml:532
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """

@@ -12,7 +12,8 @@ from gradtable import composite, kernels, linalg_kernels, nn_kernels
 from gradtable.inplace import (check_inplace, must_record_inplace, rebase_history, save_original, writable,
                                write)
 from gradtable.op_support import (dtype_of, int_list, make_result, must_record, ndim_of, numpy_index,
-                                  refuse_grad, save, select_overload, shape_of, unwrap, unwrap_list)
+                                  refuse_grad, requires_grad, save, select_overload, shape_of, unwrap,
+                                  unwrap_list)
 from gradtable.views import as_view, as_views
 from gradtable.generated.functions import (
     AbsBackward0,
@@ -80,6 +81,7 @@ from gradtable.generated.functions import (
     ToCopyBackward0,
     TransposeBackward0,
     UnbindBackward0,
+    UnsafeViewBackward0,
     UnsqueezeBackward0,
     VarBackward0,
     ViewBackward0,
@@ -138,8 +140,8 @@ def mul(self, other):
     if must_record(self, other):
         grad_fn = MulBackward0()
         grad_fn.connect((self, other), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save(self) if requires_grad(other) else None
+        grad_fn._raw_saved_other = save(other) if requires_grad(self) else None
     return result
 
 
@@ -149,7 +151,7 @@ def div(self, other):
     if must_record(self, other):
         grad_fn = DivBackward0()
         grad_fn.connect((self, other), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = save(self) if requires_grad(other) else None
         grad_fn._raw_saved_other = save(other)
     return result
 
@@ -318,7 +320,7 @@ def threshold_backward(grad_output, self, threshold):
     if must_record(grad_output, self):
         grad_fn = ThresholdBackwardBackward0()
         grad_fn.connect((grad_output, self), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = save(self) if requires_grad(grad_output) else None
         grad_fn._saved_threshold = threshold
     return result
 
@@ -555,8 +557,8 @@ def mm(self, mat2):
     if must_record(self, mat2):
         grad_fn = MmBackward0()
         grad_fn.connect((self, mat2), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_mat2 = save(mat2)
+        grad_fn._raw_saved_self = save(self) if requires_grad(mat2) else None
+        grad_fn._raw_saved_mat2 = save(mat2) if requires_grad(self) else None
     return result
 
 
@@ -566,8 +568,8 @@ def bmm(self, mat2):
     if must_record(self, mat2):
         grad_fn = BmmBackward0()
         grad_fn.connect((self, mat2), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_mat2 = save(mat2)
+        grad_fn._raw_saved_self = save(self) if requires_grad(mat2) else None
+        grad_fn._raw_saved_mat2 = save(mat2) if requires_grad(self) else None
     return result
 
 
@@ -577,8 +579,8 @@ def mv(self, vec):
     if must_record(self, vec):
         grad_fn = MvBackward0()
         grad_fn.connect((self, vec), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_vec = save(vec)
+        grad_fn._raw_saved_self = save(self) if requires_grad(vec) else None
+        grad_fn._raw_saved_vec = save(vec) if requires_grad(self) else None
     return result
 
 
@@ -588,8 +590,8 @@ def dot(self, tensor):
     if must_record(self, tensor):
         grad_fn = DotBackward0()
         grad_fn.connect((self, tensor), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_tensor = save(tensor)
+        grad_fn._raw_saved_self = save(self) if requires_grad(tensor) else None
+        grad_fn._raw_saved_tensor = save(tensor) if requires_grad(self) else None
     return result
 
 
@@ -627,18 +629,29 @@ def view(self, *size):
     return result
 
 
+def _unsafe_view(self, *size):
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:364]"""
+    size = int_list(size)
+    result = make_result(kernels.view(unwrap(self), size), (self,))
+    if must_record(self):
+        grad_fn = UnsafeViewBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_self_sizes = shape_of(self)
+    return result
+
+
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:364]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:370]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:368]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:374]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:372]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:378]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     as_view(self, result, lambda base: expand(base, size))
@@ -650,7 +663,7 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:378]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:384]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
@@ -661,7 +674,7 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:383]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:389]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
@@ -672,7 +685,7 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:388]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:394]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
@@ -683,7 +696,7 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:393]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:399]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
@@ -694,7 +707,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:398]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:404]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = CatBackward0()
@@ -705,7 +718,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:404]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:410]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = StackBackward0()
@@ -715,7 +728,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:410]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:416]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
     if must_record(self):
@@ -726,7 +739,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:415]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:421]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = CloneBackward0()
@@ -735,7 +748,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:419]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:425]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ToCopyBackward0()
@@ -745,7 +758,7 @@ def _to_copy(self, dtype=None):
 
 
 def where(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:424]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:430]"""
     result = make_result(np.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
     if must_record(self, other):
         grad_fn = WhereBackward0()
@@ -755,7 +768,7 @@ def where(condition, self, other):
 
 
 def select(self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:433]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:439]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
@@ -768,7 +781,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:438]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:444]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = SelectBackwardBackward0()
@@ -779,7 +792,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:444]"""
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:450]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
@@ -794,7 +807,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:450]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:456]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = SliceBackwardBackward0()
@@ -807,7 +820,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:456]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:462]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = IndexBackward0()
@@ -818,7 +831,7 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:462]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:468]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = IndexPutZerosBackward0()
@@ -828,7 +841,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:468]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:474]"""
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
@@ -838,7 +851,7 @@ def alias(self):
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:473]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:479]"""
     result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
     if must_record(self, values):
         grad_fn = IndexPutBackward0()
@@ -849,7 +862,7 @@ def index_put(self, indices, values, accumulate=False):
 
 
 def _fill_Scalar(self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:482]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:488]"""
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
         grad_fn = FillBackward0()
@@ -858,7 +871,7 @@ def _fill_Scalar(self, value):
 
 
 def _fill_Tensor(self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:488]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:494]"""
     result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
     if must_record(self, value):
         grad_fn = FillBackward1()
@@ -867,7 +880,7 @@ def _fill_Tensor(self, value):
 
 
 def mse_loss(input, target, reduction='mean'):
-    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:518]"""
+    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:524]"""
     result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(input), unwrap(target))), reduction), (input, target))
     if must_record(input, target):
         grad_fn = MseLossBackward0()
@@ -879,7 +892,7 @@ def mse_loss(input, target, reduction='mean'):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:526]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:532]"""
     result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     refuse_grad("binary_cross_entropy_with_logits", "weight", weight)
     refuse_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
@@ -935,8 +948,8 @@ def mul_(self, other):
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = MulBackward0()
-        grad_fn._raw_saved_self = save_original(self)
-        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save_original(self) if requires_grad(other) else None
+        grad_fn._raw_saved_other = save(other) if requires_grad(self) else None
         write(self, np.multiply(unwrap(self), unwrap(other)), (self, other))
         rebase_history(self, grad_fn, (self, other))
         return self
@@ -954,7 +967,7 @@ def div_(self, other):
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = DivBackward0()
-        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._raw_saved_self = save_original(self) if requires_grad(other) else None
         grad_fn._raw_saved_other = save(other)
         write(self, np.true_divide(unwrap(self), unwrap(other)), (self, other))
         rebase_history(self, grad_fn, (self, other))
@@ -1209,7 +1222,7 @@ def _clamp__default(self, min=None, max=None):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:473]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:479]"""
     if must_record_inplace(self, values):
         check_inplace(self)
         grad_fn = IndexPutBackward0()
@@ -1222,7 +1235,7 @@ def index_put_(self, indices, values, accumulate=False):
 
 
 def _fill__Scalar(self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:495]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:501]"""
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FillBackward2()
@@ -1233,7 +1246,7 @@ def _fill__Scalar(self, value):
 
 
 def _fill__Tensor(self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:500]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:506]"""
     if must_record_inplace(self, value):
         check_inplace(self)
         grad_fn = FillBackward3()
@@ -1244,7 +1257,7 @@ def _fill__Tensor(self, value):
 
 
 def zero_(self):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:506]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:512]"""
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ZeroBackward0()
@@ -1255,7 +1268,7 @@ def zero_(self):
 
 
 def copy_(self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:510]"""
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:516]"""
     if must_record_inplace(self, src):
         check_inplace(self)
         grad_fn = CopyBackwards()

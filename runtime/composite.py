@@ -65,7 +65,7 @@ def reshape(self, *shape):
         shape = tuple(shape[0])
     if viewable(self._data, shape):
         return ops.view(self, shape)
-    return ops.view(ops.clone(self), shape)
+    return ops._unsafe_view(ops.clone(self), shape)  # a copy, not a view of self
 
 
 def true_divide_reflected(self, other):

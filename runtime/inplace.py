@@ -110,10 +110,13 @@ def save_original(self):
 
 def rebase_history(self, grad_fn, inputs):
     """Make grad_fn (already holding its saved values) the producer of self's new value."""
+    old = self._grad_fn
     grad_fn.connect(inputs, (self,))
     if self._grad_fn is not grad_fn:  # an integer tensor: nothing to record
         return
     if self._retains_grad:  # retain_grad follows the tensor to its new grad_fn
+        if old is not None and old._retains_grad_hooks:
+            old._retains_grad_hooks.pop(self._output_nr, None)
         self._retains_grad = False
         self.retain_grad()
     base = self._base
@@ -182,7 +185,6 @@ class CopySlices(Node):
         base_meta = (base._data.shape, base._data.dtype)
         self._input_metadata = (base_meta if base_edge[0] is not None else None,) + tuple(fn._input_metadata[1:])
         self._output_metadata = (base_meta,)
-        self._sequence_nr = fn._sequence_nr
 
     def name(self):
         return "torch::autograd::CopySlices"
@@ -196,16 +198,17 @@ class CopySlices(Node):
         result = ops.clone(grads[0])
         grad_slice = self.view.rebuild(result)  # shares result's memory
         res = list(self.fn.apply([ops.clone(grad_slice)]))
-        if self.should_compute_output(0):
+        if not self.should_compute_output(0):
+            res[0] = None
+        elif res[0] is None:  # fn gave the view's old value no gradient: that region gets none
+            ops.zero_(grad_slice)
+            res[0] = result
+        else:
             own = res[0]
-            if own is None:
-                own = ops.zeros_like(grad_slice) if hasattr(ops, "zeros_like") else grad_slice * 0
-            elif tuple(own.shape) != tuple(grad_slice.shape):
+            if tuple(own.shape) != tuple(grad_slice.shape):
                 own = sum_to(own, grad_slice.shape)
             ops.copy_(grad_slice, own)
             res[0] = result
-        else:
-            res[0] = None
         return res
 
     def release_saved(self):

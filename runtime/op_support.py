@@ -53,6 +53,11 @@ def must_record(*inputs):
     return False
 
 
+def requires_grad(x):
+    """Whether an argument is a tensor that requires grad (guards saves that only its formula uses)."""
+    return type(x) is Tensor and x._requires_grad
+
+
 def save(x, is_output=False):
     return SavedTensor(x, is_output) if type(x) is Tensor else x
 
