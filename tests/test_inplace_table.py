@@ -132,3 +132,62 @@ def test_inplace_under_no_grad_matches_pytorch(case, torch):
         assert results[0] == results[1]
     else:
         np.testing.assert_allclose(results[0], results[1], rtol=1e-7, atol=1e-10)
+
+
+# ---------------------------------------------------------------- views (entries annotated Tensor(a) self)
+
+VIEW_CASES = [c for c in cases() if c.entry.is_view and OP in (None, c.entry.name)]
+
+
+def test_the_table_has_view_ops():
+    assert VIEW_CASES or OP, "no entry is annotated as a view (Tensor(a) self -> Tensor(a))"
+
+
+@pytest.mark.parametrize("case", VIEW_CASES, ids=[c.id for c in VIEW_CASES])
+def test_view_entries_share_memory_and_version(case, torch):
+    from test_ops_table import _outputs, gradtable_callable, torch_callable
+    args, kwargs, arrays = _case_inputs(case)
+    ours_in, theirs_in = _gradtable_tensors(arrays), _torch_tensors(torch, arrays)
+    source = case.entry.signature.view_of.name
+    position = [p.name for p in case.entry.signature.params].index(source)
+    ours = _outputs(_call_with(gradtable_callable(case.entry), args, kwargs, ours_in))
+    theirs = _outputs(_call_with(torch_callable(torch, case.entry), args, kwargs, theirs_in))
+    base = ours_in[position]
+    for o, t in zip(ours, theirs):
+        assert o._is_view() == t._is_view() and o._base is base
+        assert o._data.size == 0 or np.shares_memory(o._data, base._data)
+    with gradtable.no_grad():
+        base.add_(1)  # writes through to every view, and bumps their shared version
+    for o in ours:
+        assert o._version == 1
+
+
+@pytest.mark.parametrize("case", VIEW_CASES, ids=[c.id for c in VIEW_CASES])
+def test_inplace_on_view_entry_results_matches_pytorch(case, torch):
+    """y = x * 1; v = view_op(y); v.mul_(3) (multi-output views must refuse); y's gradient as PyTorch's."""
+    from test_ops_table import _outputs, gradtable_callable, torch_callable
+    args, kwargs, arrays = _case_inputs(case)
+    source = case.entry.signature.view_of.name
+    position = [p.name for p in case.entry.signature.params].index(source)
+    results = []
+    for lib, tensors, fn in ((gradtable, _gradtable_tensors(arrays), gradtable_callable(case.entry)),
+                             (torch, _torch_tensors(torch, arrays), torch_callable(torch, case.entry))):
+        full = list(tensors)
+        full[position] = tensors[position] * 1
+        views = _outputs(_call_with(fn, args, kwargs, full))
+        try:
+            views[0].mul_(3)
+        except RuntimeError as err:
+            results.append(str(err))
+            continue
+        y = full[position]
+        seed = np.random.default_rng(3).standard_normal(tuple(y.shape))
+        (g,) = lib.autograd.grad(y, tensors[position], lib.tensor(seed))
+        results.append((y.grad_fn.name(), y.detach().numpy().copy(), g.numpy().copy()))
+    ours, theirs = results
+    if isinstance(theirs, str):
+        assert ours == theirs
+        return
+    assert ours[0] == theirs[0]
+    np.testing.assert_allclose(ours[1], theirs[1], rtol=1e-7, atol=1e-10)
+    np.testing.assert_allclose(ours[2], theirs[2], rtol=1e-7, atol=1e-10)
