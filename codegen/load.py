@@ -294,6 +294,8 @@ def _check_aliasing(path, line, label, entry):
             raise TableError(path, line, label, "an in-place op takes 'Tensor self' first and returns one Tensor")
         if entry.is_view:
             raise TableError(path, line, label, "a view op cannot have an in-place variant")
+        if "self" in entry.non_differentiable:
+            raise TableError(path, line, label, "an in-place op needs a formula for 'self' (its old value's gradient)")
     if entry.is_inplace:
         if entry.inplace:
             raise TableError(path, line, label, "an in-place entry (Tensor(a!) self) cannot declare 'inplace: true'")

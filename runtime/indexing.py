@@ -1,6 +1,10 @@
 """Tensor indexing, decomposed as PyTorch does so grad_fn names match:
 ints -> select, slices -> slice, None -> unsqueeze, anything advanced -> index."""
+import numbers
+
 import numpy as np
+
+from .dtypes import LEGACY_TYPE_NAMES
 
 
 def to_numpy_index(index):
@@ -62,6 +66,9 @@ def setitem(tensor, index, value):
     into (the in-place op on a view makes x's grad_fn CopySlices); advanced ones use index_put_."""
     from .generated import ops
     from .tensor import Tensor
+    if not isinstance(value, (Tensor, numbers.Number, np.number, np.bool_)):
+        kind = LEGACY_TYPE_NAMES.get(str(tensor._data.dtype), "Tensor")
+        raise TypeError(f"can't assign a {type(value).__name__} to a torch.{kind}")
     items = index if isinstance(index, tuple) else (index,)
     if not all(_is_basic(i) for i in items):
         if not isinstance(value, Tensor):
@@ -69,7 +76,9 @@ def setitem(tensor, index, value):
         ops.index_put_(tensor, index, value)
         return
     target = _basic_view(tensor, items)
-    if isinstance(value, Tensor):
+    if not isinstance(value, Tensor):
+        value = Tensor._make(np.asarray(value, dtype=target._data.dtype))
+    if value._data.ndim == 0:  # PyTorch fills with a number or a 0-d tensor (FillBackward3)
+        ops.fill_(target, value)
+    else:
         ops.copy_(target, value)
-    else:  # a number: PyTorch fills with it as a 0-d tensor (FillBackward3)
-        ops.fill_(target, Tensor._make(np.asarray(value, dtype=target._data.dtype)))

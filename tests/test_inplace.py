@@ -219,7 +219,16 @@ def test_setitem_forms(lib):
     y[lib.tensor([0, 2])] = 0.0
     assert y.grad_fn.name() == "IndexPutBackward0"
     y[y > 5] = 1.0
-    y.sum().backward()
+    w = lib.tensor(2.0, dtype=lib.float64, requires_grad=True)
+    z = x * 1
+    z[:] = w
+    assert z.grad_fn.name() == "FillBackward3"
+    z[0] = lib.ones(4, dtype=lib.float64)
+    assert z.grad_fn.name() == "torch::autograd::CopySlices"
+    with pytest.raises(TypeError, match="can't assign a list to a torch.DoubleTensor"):
+        z[1] = [1.0, 2.0, 3.0, 4.0]
+    (y.sum() + z.sum()).backward()
+    assert w.grad.item() == 8.0
     np.testing.assert_allclose(x.grad.numpy(), [[0, 0, 0, 0], [1, 1, 0, 0], [0, 0, 0, 0]])
 
 
