@@ -34,7 +34,7 @@ FORMULA_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "bool", "mi
                     "zip", "enumerate", "sorted", "reversed", "any", "all", "math", "None", "True", "False"}
 #: Tensor attributes (non-op) a formula may use.
 TENSOR_ATTRS = {"shape", "ndim", "dtype", "T", "mT"}
-FORWARD_NAMES = {"np", "kernels", "nn_kernels", "linalg_kernels", "math", "None", "True", "False", "len", "tuple", "int", "float", "isinstance"}
+FORWARD_NAMES = {"np", "kernels", "nn_kernels", "linalg_kernels", "pointwise_kernels", "activation_kernels", "math", "None", "True", "False", "len", "tuple", "int", "float", "isinstance"}
 #: Derived values: `self.shape` in a formula saves only `_saved_self_sizes`.
 DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type"}
 
@@ -311,7 +311,7 @@ def _check_forward(path, line, label, text, params):
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and node.id not in params and node.id not in FORWARD_NAMES:
             raise TableError(path, line, label, f"numpy forward uses unknown name '{node.id}' (arguments: "
-                                                f"{', '.join(params) or 'none'}; modules: np, kernels, nn_kernels, linalg_kernels, math)")
+                                                f"{', '.join(params) or 'none'}; modules: np, kernels, nn_kernels, linalg_kernels, pointwise_kernels, activation_kernels, math)")
         if isinstance(node, (ast.Lambda, ast.NamedExpr)):
             raise TableError(path, line, label, "numpy forward must be a plain expression (no lambda or :=)")
 
@@ -358,7 +358,8 @@ def _check_formulas(entry, op_names, helpers, attrs):
 
 
 def class_base_name(op_name):
-    return "".join(part[:1].upper() + part[1:] for part in op_name.split("_") if part)
+    """PyTorch title-cases each part, so a letter after a digit is upper case too: log1p -> Log1P."""
+    return "".join(part.title() for part in op_name.split("_") if part)
 
 
 def number_backward_classes(entries):

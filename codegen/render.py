@@ -168,20 +168,6 @@ def _view_replay(entry, name):
     return f"lambda base: {name}({args})"
 
 
-def _save_guard(entry, name):
-    """When only some inputs' formulas use tensor `name`, save it only if one of those inputs
-    needs a gradient (as PyTorch does): `y * 2` must not keep y, so that a later y.mul_(3)
-    is not reported as modifying a tensor needed for backward."""
-    users = set()
-    for f in entry.formulas:
-        if any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(f.tree)):
-            users.update(f.inputs)
-    diff = entry.differentiable_inputs
-    if any(p.is_tensor_list for p in diff) or users >= {p.name for p in diff}:
-        return None
-    return " or ".join(f"requires_grad({u})" for u in sorted(users))
-
-
 def _param_text(p):
     return p.name if not p.has_default else f"{p.name}={p.default!r}"
 
@@ -211,6 +197,17 @@ def python_params(sig):
     return ", ".join(parts)
 
 
+def _inputs_needing(entry):
+    """For each name a formula reads: the indices of the differentiable inputs whose formulas read it."""
+    index = {p.name: i for i, p in enumerate(entry.differentiable_inputs)}
+    users = {}
+    for f in entry.formulas:
+        names = {n.id for n in ast.walk(f.tree) if isinstance(n, ast.Name)}
+        for name in names:
+            users.setdefault(name, set()).update(index[i] for i in f.inputs)
+    return users
+
+
 def op_function(entry, overloaded):
     sig = entry.signature
     diff = entry.differentiable_inputs
@@ -221,12 +218,18 @@ def op_function(entry, overloaded):
     dtype_ref = "(" + ", ".join(tensor_inputs) + ("," if len(tensor_inputs) == 1 else "") + ")"
     outputs = [r.name for r in sig.returns]
     saves_before, saves_after = [], []
+    needed_by = _inputs_needing(entry)
     for s in entry.saved or []:
-        if s.kind == "tensor":
-            guard = _save_guard(entry, s.source)
-            saves_before.append(f"grad_fn.{s.slot} = save({s.source})" + (f" if {guard} else None" if guard else ""))
-        elif s.kind == "tensor_list":
-            saves_before.append(f"grad_fn.{s.slot} = [save(t) for t in {s.source}]")
+        if s.kind in ("tensor", "tensor_list"):
+            save_code = f"save({s.source})" if s.kind == "tensor" else f"[save(t) for t in {s.source}]"
+            users = needed_by[s.source]
+            if len(diff) > 1 and not diff[0].is_tensor_list and len(users) < len(diff):
+                # As PyTorch: `x * w` keeps x only when w needs a gradient.
+                condition = " or ".join(f"grad_fn.next_functions[{i}][0] is not None" for i in sorted(users))
+                saves_before.append(f"if {condition}:")
+                saves_before.append(f"    grad_fn.{s.slot} = {save_code}")
+            else:
+                saves_before.append(f"grad_fn.{s.slot} = {save_code}")
         elif s.kind == "derived":
             fn = {"shape": "shape_of", "ndim": "ndim_of", "dtype": "dtype_of"}[s.derive]
             saves_before.append(f"grad_fn.{s.slot} = {fn}({s.source})")
@@ -280,12 +283,12 @@ def inplace_python_name(entry, overloaded):
     return f"_{name}_{entry.signature.overload or 'default'}" if overloaded else name
 
 
-def _dispatcher(name, group, function_names):
+def _dispatcher(name, group, function_names, single=None):
     return {
         "name": name,
         "overloads": [(fn, overload_spec(e)) for fn, e in zip(function_names, group)],
         "signatures": [e.signature.text for e in group],
-        "single": len(group) == 1,
+        "single": len(group) == 1 if single is None else single,
     }
 
 
@@ -327,7 +330,11 @@ def render_all(entries, helper_names):
     dispatchers = []
     for name, group in groups.items():
         if not group[0].is_inplace:
-            dispatchers.append(_dispatcher(name, group, [python_name(e, len(group) > 1) for e in group]))
+            # Internal overloads (variants: none) are not chosen by the public function, as PyTorch's
+            # Python bindings skip e.g. div.Scalar: x / 2.0 is div.Tensor (DivBackward0) there too.
+            public = [e for e in group if e.variants] or group
+            dispatchers.append(_dispatcher(name, public, [python_name(e, len(group) > 1) for e in public],
+                                           single=len(group) == 1))
     for name, group in inplace_groups.items():
         dispatchers.append(_dispatcher(name, group, [inplace_python_name(e, len(group) > 1) for e in group]))
     tuple_types = sorted({(o["tuple_type"], tuple(o["outputs"])) for o in ops if o["tuple_type"]})

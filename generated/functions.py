@@ -13,20 +13,37 @@ from gradtable.formula_helpers import (
     bce_with_logits_backward,
     bce_with_logits_target_backward,
     cat_backward,
+    cholesky_backward,
     clamp_backward,
     clamp_min_max_backward,
+    det_backward,
+    eigh_backward,
+    elu_backward,
     evenly_distribute_backward,
+    finite_mask,
+    gelu_backward,
+    hardswish_backward,
+    hardtanh_backward,
     log_softmax_backward,
+    masked_fill_backward,
     maybe_multiply,
     mean_backward,
+    mish_backward,
     mse_loss_backward,
+    nan_mask,
     pow_backward,
     pow_backward_exponent,
     pow_backward_self,
+    qr_backward,
+    silu_backward,
+    slogdet_backward,
     softmax_backward,
+    solve_backward,
     std_backward,
     sum_backward,
     sum_to,
+    svd_backward,
+    trace_backward,
     unbind_backward,
     value_selecting_reduction_backward,
     var_backward,
@@ -37,7 +54,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:59
+    derivatives.yaml:65
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -58,7 +75,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:67
+    derivatives.yaml:73
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -79,7 +96,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:75
+    derivatives.yaml:81
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -100,7 +117,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:82
+    derivatives.yaml:88
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -118,7 +135,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:89
+    derivatives.yaml:95
         self: grad * other
         other: grad * self
     """
@@ -143,7 +160,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:97
+    derivatives.yaml:103
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -168,7 +185,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:105
+    derivatives.yaml:111
         self: -grad
     """
 
@@ -185,7 +202,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:111
+    derivatives.yaml:117
         self: -grad * result * result
     """
 
@@ -205,7 +222,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:116
+    derivatives.yaml:122
         self: pow_backward(grad, self, exponent)
     """
 
@@ -226,7 +243,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:123
+    derivatives.yaml:129
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -253,7 +270,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:130
+    derivatives.yaml:136
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -273,10 +290,451 @@ class PowBackward2(Node):
         return grad_inputs
 
 
+class DivBackward1(Node):
+    """div.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:141
+        self: grad / other
+    """
+
+    __slots__ = ("_saved_other",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / other
+        return grad_inputs
+
+
+class DivBackward2(Node):
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
+
+    derivatives.yaml:147
+        self: grad / other if rounding_mode is None else zeros_like(grad)
+        other: -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_rounding_mode")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        rounding_mode = ctx._saved_rounding_mode
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / other if rounding_mode is None else zeros_like(grad)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
+        return grad_inputs
+
+
+class MaximumBackward0(Node):
+    """maximum(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:155
+        self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        return grad_inputs
+
+
+class MinimumBackward0(Node):
+    """minimum(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:161
+        self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self > other, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self == other, grad / 2, grad).masked_fill(self < other, 0)
+        return grad_inputs
+
+
+class FmaxBackward0(Node):
+    """fmax(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:167
+        self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
+        other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self >= other, nan_mask(other))), 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.masked_fill(ops.logical_or(self >= other, nan_mask(other)), 0)
+        return grad_inputs
+
+
+class FminBackward0(Node):
+    """fmin(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:173
+        self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
+        other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self <= other, nan_mask(other))), 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad.masked_fill(ops.logical_or(self <= other, nan_mask(other)), 0)
+        return grad_inputs
+
+
+class Atan2Backward0(Node):
+    """atan2(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:179
+        self: grad * other / (self * self + other * other)
+        other: grad * -self / (self * self + other * other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * other / (self * self + other * other)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * -self / (self * self + other * other)
+        return grad_inputs
+
+
+class HypotBackward0(Node):
+    """hypot(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:185
+        self: grad * self / result
+        other: grad * other / result
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * self / result
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * other / result
+        return grad_inputs
+
+
+class XlogyBackward0(Node):
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:190
+        self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
+        other: grad * self / other
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * self / other
+        return grad_inputs
+
+
+class XlogyBackward1(Node):
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
+
+    derivatives.yaml:196
+        other: grad * self / other
+    """
+
+    __slots__ = ("_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * self / other
+        return grad_inputs
+
+
+class XlogyBackward2(Node):
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:201
+        self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.xlogy(grad, other) if other > 0 else ops.xlogy(grad, other).masked_fill(self == 0.0, 0.0)
+        return grad_inputs
+
+
+class RemainderBackward0(Node):
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:206
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class RemainderBackward1(Node):
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:211
+        self: grad
+        other: -grad * div(self, other, rounding_mode="floor")
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * ops.div(self, other, rounding_mode='floor')
+        return grad_inputs
+
+
+class FmodBackward0(Node):
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:218
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class FmodBackward1(Node):
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:223
+        self: grad
+        other: -grad * div(self, other, rounding_mode="trunc")
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = -grad * ops.div(self, other, rounding_mode='trunc')
+        return grad_inputs
+
+
+class LerpBackward0(Node):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
+
+    derivatives.yaml:229
+        self: grad * (1 - weight)
+        end: grad * weight
+    """
+
+    __slots__ = ("_saved_weight",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (1 - weight)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * weight
+        return grad_inputs
+
+
+class LerpBackward1(Node):
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
+
+    derivatives.yaml:235
+        self: grad * (1 - weight)
+        end: grad * weight
+        weight: grad * (end - self)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_end = saved_tensor("_raw_saved_end")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        end = ctx._saved_end
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (1 - weight)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = grad * weight
+        if ctx.should_compute_output(2):
+            grad_inputs[2] = grad * (end - self)
+        return grad_inputs
+
+
+class MaskedFillBackward0(Node):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
+
+    derivatives.yaml:242
+        self: grad.masked_fill(mask, 0)
+    """
+
+    __slots__ = ("_raw_saved_mask",)
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mask = ctx._saved_mask
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        return grad_inputs
+
+
+class MaskedFillBackward1(Node):
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
+
+    derivatives.yaml:250
+        self: grad.masked_fill(mask, 0)
+        value: masked_fill_backward(grad, mask)
+    """
+
+    __slots__ = ("_raw_saved_mask",)
+    _saved_tensor_slots = ("_raw_saved_mask",)
+    _saved_mask = saved_tensor("_raw_saved_mask")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        mask = ctx._saved_mask
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = masked_fill_backward(grad, mask)
+        return grad_inputs
+
+
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:139
+    derivatives.yaml:263
         self: grad * result
     """
 
@@ -296,7 +754,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:144
+    derivatives.yaml:268
         self: grad / self
     """
 
@@ -316,7 +774,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:150
+    derivatives.yaml:274
         self: grad / (2 * result)
     """
 
@@ -336,7 +794,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:156
+    derivatives.yaml:280
         self: grad * sign(self)
     """
 
@@ -356,7 +814,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:162
+    derivatives.yaml:286
         self: zeros_like(grad)
     """
 
@@ -373,7 +831,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:166
+    derivatives.yaml:290
         self: grad * cos(self)
     """
 
@@ -393,7 +851,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:171
+    derivatives.yaml:295
         self: grad * -sin(self)
     """
 
@@ -413,7 +871,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:176
+    derivatives.yaml:300
         self: grad * (1 - result * result)
     """
 
@@ -433,7 +891,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:181
+    derivatives.yaml:305
         self: grad * result * (1 - result)
     """
 
@@ -453,7 +911,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:186
+    derivatives.yaml:310
         self: threshold_backward(grad, result, 0)
     """
 
@@ -473,7 +931,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:191
+    derivatives.yaml:315
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -497,7 +955,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:198
+    derivatives.yaml:322
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -525,7 +983,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:205
+    derivatives.yaml:329
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -544,10 +1002,875 @@ class ClampBackward1(Node):
         return grad_inputs
 
 
+class Exp2Backward0(Node):
+    """exp2(Tensor self) -> Tensor
+
+    derivatives.yaml:335
+        self: grad * result * math.log(2.0)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * result * math.log(2.0)
+        return grad_inputs
+
+
+class Expm1Backward0(Node):
+    """expm1(Tensor self) -> Tensor
+
+    derivatives.yaml:339
+        self: grad * (result + 1)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (result + 1)
+        return grad_inputs
+
+
+class Log2Backward0(Node):
+    """log2(Tensor self) -> Tensor
+
+    derivatives.yaml:343
+        self: grad / (self * math.log(2.0))
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self * math.log(2.0))
+        return grad_inputs
+
+
+class Log10Backward0(Node):
+    """log10(Tensor self) -> Tensor
+
+    derivatives.yaml:348
+        self: grad / (self * math.log(10.0))
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self * math.log(10.0))
+        return grad_inputs
+
+
+class Log1PBackward0(Node):
+    """log1p(Tensor self) -> Tensor
+
+    derivatives.yaml:353
+        self: grad / (self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self + 1)
+        return grad_inputs
+
+
+class RsqrtBackward0(Node):
+    """rsqrt(Tensor self) -> Tensor
+
+    derivatives.yaml:358
+        self: -0.5 * grad * result * result * result
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = -0.5 * grad * result * result * result
+        return grad_inputs
+
+
+class TanBackward0(Node):
+    """tan(Tensor self) -> Tensor
+
+    derivatives.yaml:363
+        self: grad * (1 + result * result)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (1 + result * result)
+        return grad_inputs
+
+
+class AsinBackward0(Node):
+    """asin(Tensor self) -> Tensor
+
+    derivatives.yaml:368
+        self: grad * rsqrt(-self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.rsqrt(-self * self + 1)
+        return grad_inputs
+
+
+class AcosBackward0(Node):
+    """acos(Tensor self) -> Tensor
+
+    derivatives.yaml:373
+        self: grad * -rsqrt(-self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * -ops.rsqrt(-self * self + 1)
+        return grad_inputs
+
+
+class AtanBackward0(Node):
+    """atan(Tensor self) -> Tensor
+
+    derivatives.yaml:378
+        self: grad / (self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (self * self + 1)
+        return grad_inputs
+
+
+class SinhBackward0(Node):
+    """sinh(Tensor self) -> Tensor
+
+    derivatives.yaml:382
+        self: grad * cosh(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.cosh(self)
+        return grad_inputs
+
+
+class CoshBackward0(Node):
+    """cosh(Tensor self) -> Tensor
+
+    derivatives.yaml:386
+        self: grad * sinh(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.sinh(self)
+        return grad_inputs
+
+
+class AsinhBackward0(Node):
+    """asinh(Tensor self) -> Tensor
+
+    derivatives.yaml:390
+        self: grad * rsqrt(self * self + 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.rsqrt(self * self + 1)
+        return grad_inputs
+
+
+class AcoshBackward0(Node):
+    """acosh(Tensor self) -> Tensor
+
+    derivatives.yaml:394
+        self: grad * rsqrt(self * self - 1)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.rsqrt(self * self - 1)
+        return grad_inputs
+
+
+class AtanhBackward0(Node):
+    """atanh(Tensor self) -> Tensor
+
+    derivatives.yaml:399
+        self: grad / (1 - self * self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad / (1 - self * self)
+        return grad_inputs
+
+
+class ErfBackward0(Node):
+    """erf(Tensor self) -> Tensor
+
+    derivatives.yaml:404
+        self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (2.0 / math.sqrt(math.pi)) * ops.exp(-self * self)
+        return grad_inputs
+
+
+class ErfcBackward0(Node):
+    """erfc(Tensor self) -> Tensor
+
+    derivatives.yaml:408
+        self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (-2.0 / math.sqrt(math.pi)) * ops.exp(-self * self)
+        return grad_inputs
+
+
+class ErfinvBackward0(Node):
+    """erfinv(Tensor self) -> Tensor
+
+    derivatives.yaml:412
+        self: grad * (0.5 * math.sqrt(math.pi)) * exp(result * result)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * (0.5 * math.sqrt(math.pi)) * ops.exp(result * result)
+        return grad_inputs
+
+
+class LgammaBackward0(Node):
+    """lgamma(Tensor self) -> Tensor
+
+    derivatives.yaml:417
+        self: grad * digamma(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.digamma(self)
+        return grad_inputs
+
+
+class DigammaBackward0(Node):
+    """digamma(Tensor self) -> Tensor
+
+    derivatives.yaml:422
+        self: grad * polygamma(1, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.polygamma(1, self)
+        return grad_inputs
+
+
+class PolygammaBackward0(Node):
+    """polygamma(int n, Tensor self) -> Tensor
+
+    derivatives.yaml:427
+        self: grad * polygamma(n + 1, self)
+    """
+
+    __slots__ = ("_saved_n", "_raw_saved_self")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        n = ctx._saved_n
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.polygamma(n + 1, self)
+        return grad_inputs
+
+
+class FloorBackward0(Node):
+    """floor(Tensor self) -> Tensor
+
+    derivatives.yaml:433
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class CeilBackward0(Node):
+    """ceil(Tensor self) -> Tensor
+
+    derivatives.yaml:437
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class RoundBackward0(Node):
+    """round(Tensor self) -> Tensor
+
+    derivatives.yaml:441
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class RoundBackward1(Node):
+    """round.decimals(Tensor self, *, int decimals) -> Tensor
+
+    derivatives.yaml:445
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class TruncBackward0(Node):
+    """trunc(Tensor self) -> Tensor
+
+    derivatives.yaml:450
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = zeros_like(grad)
+        return grad_inputs
+
+
+class FracBackward0(Node):
+    """frac(Tensor self) -> Tensor
+
+    derivatives.yaml:454
+        self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad
+        return grad_inputs
+
+
+class ClampMinBackward0(Node):
+    """clamp_min(Tensor self, Scalar min) -> Tensor
+
+    derivatives.yaml:459
+        self: where(self >= min, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_min")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        min = ctx._saved_min
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self >= min, grad, 0.0)
+        return grad_inputs
+
+
+class ClampMinBackward1(Node):
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
+
+    derivatives.yaml:464
+        self: where(self >= min, grad, 0.0)
+        min: where(self < min, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_min")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_min")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_min = saved_tensor("_raw_saved_min")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        min = ctx._saved_min
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self >= min, grad, 0.0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self < min, grad, 0.0)
+        return grad_inputs
+
+
+class ClampMaxBackward0(Node):
+    """clamp_max(Tensor self, Scalar max) -> Tensor
+
+    derivatives.yaml:470
+        self: where(self <= max, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_max")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        max = ctx._saved_max
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self <= max, grad, 0.0)
+        return grad_inputs
+
+
+class ClampMaxBackward1(Node):
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
+
+    derivatives.yaml:475
+        self: where(self <= max, grad, 0.0)
+        max: where(self > max, grad, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_max")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_max")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_max = saved_tensor("_raw_saved_max")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        max = ctx._saved_max
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(self <= max, grad, 0.0)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = ops.where(self > max, grad, 0.0)
+        return grad_inputs
+
+
+class NanToNumBackward0(Node):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
+
+    derivatives.yaml:481
+        self: grad * finite_mask(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * finite_mask(self)
+        return grad_inputs
+
+
+class HardtanhBackward0(Node):
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
+
+    derivatives.yaml:487
+        input: hardtanh_backward(grad, input, min_val, max_val)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_min_val", "_saved_max_val")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        min_val = ctx._saved_min_val
+        max_val = ctx._saved_max_val
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = hardtanh_backward(grad, input, min_val, max_val)
+        return grad_inputs
+
+
+class LeakyReluBackward0(Node):
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
+
+    derivatives.yaml:500
+        input: where(input > 0, grad, grad * negative_slope)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_negative_slope")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        negative_slope = ctx._saved_negative_slope
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(input > 0, grad, grad * negative_slope)
+        return grad_inputs
+
+
+class EluBackward0(Node):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
+
+    derivatives.yaml:507
+        self: elu_backward(grad, self, alpha, scale, input_scale)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_alpha", "_saved_scale", "_saved_input_scale")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        alpha = ctx._saved_alpha
+        scale = ctx._saved_scale
+        input_scale = ctx._saved_input_scale
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = elu_backward(grad, self, alpha, scale, input_scale)
+        return grad_inputs
+
+
+class CeluBackward0(Node):
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
+
+    derivatives.yaml:513
+        input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        alpha = ctx._saved_alpha
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
+        return grad_inputs
+
+
+class GeluBackward0(Node):
+    """gelu(Tensor input, *, str approximate="none") -> Tensor
+
+    derivatives.yaml:520
+        input: gelu_backward(grad, input, approximate)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_approximate")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        approximate = ctx._saved_approximate
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = gelu_backward(grad, input, approximate)
+        return grad_inputs
+
+
+class SiluBackward0(Node):
+    """silu(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:527
+        input: silu_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = silu_backward(grad, input)
+        return grad_inputs
+
+
+class MishBackward0(Node):
+    """mish(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:534
+        input: mish_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = mish_backward(grad, input)
+        return grad_inputs
+
+
+class SoftplusBackward0(Node):
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
+
+    derivatives.yaml:541
+        input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_beta", "_saved_threshold")
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        beta = ctx._saved_beta
+        threshold = ctx._saved_threshold
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where(input * beta > threshold, grad, grad * ops.sigmoid(input * beta))
+        return grad_inputs
+
+
+class HardsigmoidBackward0(Node):
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:554
+        input: where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
+        return grad_inputs
+
+
+class HardswishBackward0(Node):
+    """hardswish(Tensor input, bool inplace=False) -> Tensor
+
+    derivatives.yaml:561
+        input: hardswish_backward(grad, input)
+    """
+
+    __slots__ = ("_raw_saved_input",)
+    _saved_tensor_slots = ("_raw_saved_input",)
+    _saved_input = saved_tensor("_raw_saved_input")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = hardswish_backward(grad, input)
+        return grad_inputs
+
+
+class LogSigmoidBackward0(Node):
+    """log_sigmoid(Tensor self) -> Tensor
+
+    derivatives.yaml:568
+        self: grad * sigmoid(-self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad * ops.sigmoid(-self)
+        return grad_inputs
+
+
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:258
+    derivatives.yaml:626
         self: grad.expand(self.shape)
     """
 
@@ -565,7 +1888,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:262
+    derivatives.yaml:630
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -585,7 +1908,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:267
+    derivatives.yaml:635
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -603,7 +1926,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:271
+    derivatives.yaml:639
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -623,7 +1946,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:276
+    derivatives.yaml:644
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -647,7 +1970,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:281
+    derivatives.yaml:649
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -673,7 +1996,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:286
+    derivatives.yaml:654
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -695,7 +2018,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:292
+    derivatives.yaml:660
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -717,7 +2040,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:296
+    derivatives.yaml:664
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -739,7 +2062,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:302
+    derivatives.yaml:670
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -761,7 +2084,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:306
+    derivatives.yaml:674
         self: softmax_backward(grad, result, dim)
     """
 
@@ -782,7 +2105,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:311
+    derivatives.yaml:679
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -803,7 +2126,7 @@ class LogSoftmaxBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:323
+    derivatives.yaml:691
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -828,7 +2151,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:329
+    derivatives.yaml:697
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -853,7 +2176,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:335
+    derivatives.yaml:703
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -878,7 +2201,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:341
+    derivatives.yaml:709
         self: grad * tensor
         tensor: grad * self
     """
@@ -900,10 +2223,296 @@ class DotBackward0(Node):
         return grad_inputs
 
 
+class TraceBackward0(Node):
+    """trace(Tensor self) -> Tensor
+
+    derivatives.yaml:723
+        self: trace_backward(grad, self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = trace_backward(grad, self_sizes)
+        return grad_inputs
+
+
+class DiagonalBackward0(Node):
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
+
+    derivatives.yaml:729
+        self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_offset", "_saved_dim1", "_saved_dim2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+        return grad_inputs
+
+
+class DiagonalBackwardBackward0(Node):
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
+
+    derivatives.yaml:734
+        grad_output: grad.diagonal(offset, dim1, dim2)
+    """
+
+    __slots__ = ("_saved_offset", "_saved_dim1", "_saved_dim2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+
+class DiagEmbedBackward0(Node):
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
+
+    derivatives.yaml:740
+        self: grad.diagonal(offset, dim1, dim2)
+    """
+
+    __slots__ = ("_saved_offset", "_saved_dim1", "_saved_dim2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+
+class TrilBackward0(Node):
+    """tril(Tensor self, int diagonal=0) -> Tensor
+
+    derivatives.yaml:749
+        self: grad.tril(diagonal)
+    """
+
+    __slots__ = ("_saved_diagonal",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        diagonal = ctx._saved_diagonal
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.tril(diagonal)
+        return grad_inputs
+
+
+class TriuBackward0(Node):
+    """triu(Tensor self, int diagonal=0) -> Tensor
+
+    derivatives.yaml:754
+        self: grad.triu(diagonal)
+    """
+
+    __slots__ = ("_saved_diagonal",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        diagonal = ctx._saved_diagonal
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.triu(diagonal)
+        return grad_inputs
+
+
+class LinalgInvExBackward0(Node):
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
+
+    derivatives.yaml:759
+        A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
+    """
+
+    __slots__ = ("_raw_saved_inverse",)
+    _saved_tensor_slots = ("_raw_saved_inverse",)
+    _saved_inverse = saved_tensor("_raw_saved_inverse")
+
+    def apply(ctx, grads):
+        inverse = ctx._saved_inverse
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = -ops.matmul(inverse.mT, ops.matmul(grads[0], inverse.mT))
+        return grad_inputs
+
+
+class LinalgDetBackward0(Node):
+    """linalg_det(Tensor A) -> Tensor
+
+    derivatives.yaml:777
+        A: det_backward(grad, result, A)
+    """
+
+    __slots__ = ("_raw_saved_A", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_A", "_raw_saved_result")
+    _saved_A = saved_tensor("_raw_saved_A")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        A = ctx._saved_A
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = det_backward(grad, result, A)
+        return grad_inputs
+
+
+class LinalgSlogdetBackward0(Node):
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
+
+    derivatives.yaml:788
+        A: slogdet_backward(grads[1], A)
+    """
+
+    __slots__ = ("_raw_saved_A",)
+    _saved_tensor_slots = ("_raw_saved_A",)
+    _saved_A = saved_tensor("_raw_saved_A")
+
+    def apply(ctx, grads):
+        A = ctx._saved_A
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = slogdet_backward(grads[1], A)
+        return grad_inputs
+
+
+class LinalgSolveExBackward0(Node):
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
+
+    derivatives.yaml:803
+        A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_A", "_saved_B_sizes", "_saved_left", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_A", "_raw_saved_result")
+    _saved_A = saved_tensor("_raw_saved_A")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        A = ctx._saved_A
+        B_sizes = ctx._saved_B_sizes
+        left = ctx._saved_left
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0) or ctx.should_compute_output(1):
+            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1))
+            grad_inputs[0], grad_inputs[1] = solve_backward(grads[0], A, B_sizes, result, left, grad_input_mask)
+        return grad_inputs
+
+
+class LinalgCholeskyExBackward0(Node):
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
+
+    derivatives.yaml:818
+        A: cholesky_backward(grads[0], upper, L)
+    """
+
+    __slots__ = ("_saved_upper", "_raw_saved_L")
+    _saved_tensor_slots = ("_raw_saved_L",)
+    _saved_L = saved_tensor("_raw_saved_L")
+
+    def apply(ctx, grads):
+        upper = ctx._saved_upper
+        L = ctx._saved_L
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = cholesky_backward(grads[0], upper, L)
+        return grad_inputs
+
+
+class LinalgQrBackward0(Node):
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
+
+    derivatives.yaml:832
+        A: qr_backward(grads[0], grads[1], Q, R, mode)
+    """
+
+    __slots__ = ("_saved_mode", "_raw_saved_Q", "_raw_saved_R")
+    _saved_tensor_slots = ("_raw_saved_Q", "_raw_saved_R")
+    _saved_Q = saved_tensor("_raw_saved_Q")
+    _saved_R = saved_tensor("_raw_saved_R")
+
+    def apply(ctx, grads):
+        mode = ctx._saved_mode
+        Q = ctx._saved_Q
+        R = ctx._saved_R
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = qr_backward(grads[0], grads[1], Q, R, mode)
+        return grad_inputs
+
+
+class LinalgEighBackward0(Node):
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
+
+    derivatives.yaml:839
+        A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
+    """
+
+    __slots__ = ("_raw_saved_eigenvalues", "_raw_saved_eigenvectors")
+    _saved_tensor_slots = ("_raw_saved_eigenvalues", "_raw_saved_eigenvectors")
+    _saved_eigenvalues = saved_tensor("_raw_saved_eigenvalues")
+    _saved_eigenvectors = saved_tensor("_raw_saved_eigenvectors")
+
+    def apply(ctx, grads):
+        eigenvalues = ctx._saved_eigenvalues
+        eigenvectors = ctx._saved_eigenvectors
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
+        return grad_inputs
+
+
+class LinalgSvdBackward0(Node):
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
+
+    derivatives.yaml:852
+        A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
+    """
+
+    __slots__ = ("_saved_full_matrices", "_raw_saved_U", "_raw_saved_S", "_raw_saved_Vh")
+    _saved_tensor_slots = ("_raw_saved_U", "_raw_saved_S", "_raw_saved_Vh")
+    _saved_U = saved_tensor("_raw_saved_U")
+    _saved_S = saved_tensor("_raw_saved_S")
+    _saved_Vh = saved_tensor("_raw_saved_Vh")
+
+    def apply(ctx, grads):
+        full_matrices = ctx._saved_full_matrices
+        U = ctx._saved_U
+        S = ctx._saved_S
+        Vh = ctx._saved_Vh
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
+        return grad_inputs
+
+
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:348
+    derivatives.yaml:874
         self: grad.t()
     """
 
@@ -920,7 +2529,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:353
+    derivatives.yaml:879
         self: grad.transpose(dim0, dim1)
     """
 
@@ -939,7 +2548,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:358
+    derivatives.yaml:884
         self: grad.reshape(self.shape)
     """
 
@@ -957,7 +2566,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:364
+    derivatives.yaml:890
         self: grad.reshape(self.shape)
     """
 
@@ -975,7 +2584,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:378
+    derivatives.yaml:904
         self: sum_to(grad, self.shape)
     """
 
@@ -993,7 +2602,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:384
+    derivatives.yaml:910
         self: grad.reshape(self.shape)
     """
 
@@ -1011,7 +2620,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:389
+    derivatives.yaml:915
         self: grad.reshape(self.shape)
     """
 
@@ -1029,7 +2638,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:394
+    derivatives.yaml:920
         self: grad.reshape(self.shape)
     """
 
@@ -1047,7 +2656,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:399
+    derivatives.yaml:925
         self: grad.squeeze(dim)
     """
 
@@ -1065,7 +2674,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:404
+    derivatives.yaml:930
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -1084,7 +2693,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:410
+    derivatives.yaml:936
         tensors: unbind(grad, dim)
     """
 
@@ -1102,7 +2711,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:416
+    derivatives.yaml:942
         self: unbind_backward(grads, dim)
     """
 
@@ -1119,7 +2728,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:421
+    derivatives.yaml:947
         self: grad
     """
 
@@ -1136,7 +2745,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:425
+    derivatives.yaml:951
         self: grad.to(self.dtype)
     """
 
@@ -1154,7 +2763,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:430
+    derivatives.yaml:956
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -1177,7 +2786,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:439
+    derivatives.yaml:965
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -1197,7 +2806,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:444
+    derivatives.yaml:970
         grad_output: grad.select(dim, index)
     """
 
@@ -1216,7 +2825,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:450
+    derivatives.yaml:976
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -1238,7 +2847,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:456
+    derivatives.yaml:982
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -1259,7 +2868,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:462
+    derivatives.yaml:988
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -1278,7 +2887,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:468
+    derivatives.yaml:994
         grad_output: index(grad, indices)
     """
 
@@ -1296,7 +2905,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:474
+    derivatives.yaml:1000
         self: grad
     """
 
@@ -1313,7 +2922,7 @@ class AliasBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:479
+    derivatives.yaml:1005
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -1335,7 +2944,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:488
+    derivatives.yaml:1014
         self: zeros_like(grad)
     """
 
@@ -1352,7 +2961,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:494
+    derivatives.yaml:1020
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -1372,7 +2981,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:501
+    derivatives.yaml:1027
         self: zeros_like(grad)
     """
 
@@ -1389,7 +2998,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:506
+    derivatives.yaml:1032
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -1409,7 +3018,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:512
+    derivatives.yaml:1038
         self: zeros_like(grad)
     """
 
@@ -1426,7 +3035,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:516
+    derivatives.yaml:1042
         self: zeros_like(grad)
         src: grad
     """
@@ -1449,7 +3058,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:524
+    derivatives.yaml:1050
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -1475,7 +3084,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:532
+    derivatives.yaml:1058
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """

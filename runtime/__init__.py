@@ -14,13 +14,24 @@ from .creation import (arange, as_tensor, empty, empty_like, eye, from_numpy, fu
 from .generated import ops as _ops
 from .generated import tensor_methods as _tensor_methods
 from . import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
-from . import autograd, linalg, nn
+from . import autograd, linalg, nn, optim
+from .functional import einsum
+from .serialization import load, save
 
 for _name in _tensor_methods.TORCH_FUNCTIONS:
     globals()[_name] = getattr(_ops, _name)
 del _name
 
 __version__ = "0.1.0"
+
+
+def selu(input):
+    """torch.selu: the same op as nn.functional.selu, without the inplace flag."""
+    return nn.functional.selu(input)
+
+
+def celu(input, alpha=1.0):
+    return nn.functional.celu(input, alpha)
 
 
 def equal(input, other):

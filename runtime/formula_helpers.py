@@ -4,6 +4,8 @@ what they compute is itself differentiable (double backward for free).
 Names defined here (without a leading underscore) are the only helpers a
 formula may use; the generator reads this file to check formulas.
 """
+import math
+
 import numpy as np
 
 from .generated import ops
@@ -209,3 +211,196 @@ def _loss_grad(grad, d, reduction):
     if reduction == "mean":
         return grad * d / d.numel()
     return grad * d
+
+
+def finite_mask(t):
+    """A constant bool tensor: where t is finite (nan_to_num passes the gradient only there)."""
+    return Tensor._make(np.isfinite(t._data))
+
+
+def nan_mask(t):
+    """A constant bool tensor: where t is nan (fmax/fmin pass the gradient to the other input there)."""
+    return Tensor._make(np.isnan(t._data))
+
+
+def masked_fill_backward(grad, mask):
+    """The fill value of masked_fill reaches every masked position: its gradient is their sum."""
+    return ops.where(mask, grad, 0.0).sum()
+
+
+# -- activations (nn.functional) ---------------------------------------------------------------
+
+def hardtanh_backward(grad, self, min_val, max_val):
+    """Gradient only strictly inside (min_val, max_val): PyTorch gives 0 at both ends."""
+    return ops.where(ops.logical_and(ops.gt(self, min_val), ops.lt(self, max_val)), grad, 0.0)
+
+
+def elu_backward(grad, self, alpha, scale, input_scale):
+    """elu/selu/celu: scale for x > 0, else scale * alpha * input_scale * exp(input_scale * x).
+    exp sees min(x, 0): the unused branch must not overflow (0 * inf would poison double backward)."""
+    negative = grad * (alpha * scale * input_scale) * ops.exp(ops.clamp_max(self, 0.0) * input_scale)
+    return ops.where(ops.gt(self, 0), grad * scale, negative)
+
+
+def gelu_backward(grad, self, approximate):
+    if approximate == "tanh":
+        k, c = math.sqrt(2.0 / math.pi), 0.044715
+        t = ops.tanh(k * (self + c * self * self * self))
+        d_inner = k * (1 + 3 * c * self * self)
+        return grad * (0.5 * (1 + t) + 0.5 * self * (1 - t * t) * d_inner)
+    cdf = 0.5 * (1 + ops.erf(self * (1 / math.sqrt(2.0))))
+    pdf = ops.exp(-0.5 * self * self) * (1 / math.sqrt(2.0 * math.pi))
+    return grad * (cdf + self * pdf)
+
+
+def silu_backward(grad, self):
+    s = ops.sigmoid(self)
+    return grad * s * (1 + self * (1 - s))
+
+
+def mish_backward(grad, self):
+    t = ops.tanh(ops.softplus(self))
+    return grad * (t + self * ops.sigmoid(self) * (1 - t * t))
+
+
+def hardswish_backward(grad, self):
+    """0 up to -3, x/3 + 1/2 strictly between -3 and 3, 1 from 3 on (PyTorch's kernel at the kinks)."""
+    middle = ops.where(ops.lt(self, 3.0), grad * (self / 3 + 0.5), grad)
+    return ops.where(ops.le(self, -3.0), 0.0, middle)
+
+
+def trace_backward(grad, sizes):
+    """d trace(A) / dA is the identity (of A's possibly rectangular shape), scaled by grad."""
+    return grad * Tensor._make(np.eye(sizes[0], sizes[1], dtype=grad._data.dtype))
+
+
+# -- linear algebra (PyTorch's FunctionsManual.cpp formulas, written with table ops) -----------------
+
+def _eye(n, like):
+    return Tensor._make(np.eye(n, dtype=like._data.dtype))
+
+
+def _is_unused(g):
+    """A gradient the engine filled with zeros for an unused output: its terms may be skipped
+    (PyTorch skips undefined gradients), unless it is part of a graph (double backward)."""
+    return not g.requires_grad and not np.any(g._data)
+
+
+def _as_matrix_scale(t):
+    """(...,) -> (..., 1, 1): one factor per matrix of a batch."""
+    return ops.unsqueeze(ops.unsqueeze(t, -1), -1)
+
+
+def det_backward(grad, det, A):
+    """grad * det * A^{-T}; for (nearly) singular A, where A^{-1} does not exist, the adjugate
+    from the SVD: with A = U S Vh, d det / dA = det(U) det(Vh) U diag(prod_{j!=i} S_j) Vh."""
+    eps = np.finfo(A._data.dtype).eps
+    if not np.any(np.abs(det._data) < 100 * eps):
+        return _as_matrix_scale(grad * det) * ops.linalg_inv(A).mT
+    U, S, Vh = ops.linalg_svd(A, False)
+    alpha = ops.linalg_det(U) * ops.linalg_det(Vh) * grad
+    n = S.shape[-1]
+    singular_values = [ops.select(S, -1, j) for j in range(n)]
+    others = []  # prod_{j != i} S_j for each i, exact when some S_j are zero
+    for i in range(n):
+        factors = [s for j, s in enumerate(singular_values) if j != i]
+        product = factors[0] if factors else Tensor._make(np.ones(tuple(S.shape[:-1]), dtype=S._data.dtype))
+        for f in factors[1:]:
+            product = product * f
+        others.append(product)
+    D = ops.unsqueeze(alpha, -1) * ops.stack(others, -1)
+    return ops.matmul(U * ops.unsqueeze(D, -2), Vh)
+
+
+def slogdet_backward(grad_logabsdet, A):
+    """d log|det A| / dA = A^{-T} (the sign is locally constant: no gradient)."""
+    return _as_matrix_scale(grad_logabsdet) * ops.linalg_inv(A).mT
+
+
+def solve_backward(grad, A, B_sizes, X, left, grad_input_mask):
+    """X = A^{-1} B (left) or B A^{-1}: gB = solve(A^T, gX) on the same side, and
+    gA = -gB X^T (left) or -X^T gB."""
+    gB = ops.linalg_solve(A.mT, grad, left=left)
+    gA = None
+    if grad_input_mask[0]:
+        vector = len(B_sizes) == 1 or (len(B_sizes) == A.ndim - 1 and tuple(B_sizes) == tuple(A.shape[:-1]))
+        if vector:
+            gA = -(ops.unsqueeze(gB, -1) * ops.unsqueeze(X, -2))
+        elif left:
+            gA = -ops.matmul(gB, X.mT)
+        else:
+            gA = -ops.matmul(X.mT, gB)
+    return gA, (gB if grad_input_mask[1] else None)
+
+
+def cholesky_backward(grad, upper, L):
+    """gA = L^{-T} Phi(L^T gL) L^{-1}, Phi taking the lower triangle with the diagonal halved and
+    symmetrizing (the adjoint of PyTorch's cholesky_jvp)."""
+    if upper:
+        L, grad = L.mT, grad.mT
+    gA = ops.tril(ops.matmul(L.mT, grad))
+    gA = 0.5 * (gA + ops.tril(gA, -1).mT)
+    gA = ops.linalg_solve(L.mT, gA)
+    return ops.linalg_solve(L, gA, left=False)
+
+
+QR_MODE_R_ERROR = ("The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please use "
+                   "linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.")
+
+
+def qr_backward(gQ, gR, Q, R, mode):
+    """PyTorch's linalg_qr_backward: for m >= n, gA = (gQ + Q copyltu(gR R^T - Q^T gQ)) R^{-T};
+    for m < n the leading m x m block of R carries the gradient of Q."""
+    if mode == "r":
+        raise RuntimeError(QR_MODE_R_ERROR)
+    m, n = Q.shape[-2], R.shape[-1]
+    if mode == "complete" and m > n:
+        raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
+    M = ops.matmul(gR, R.mT) - ops.matmul(Q.mT, gQ)
+    if m >= n:
+        gA = ops.matmul(Q, ops.triu(M) + ops.triu(M, 1).mT) + gQ
+        return ops.linalg_solve(R.mT, gA, left=False)
+    gA = ops.matmul(Q, ops.tril(M.mT - M))
+    gA = ops.linalg_solve(R[..., :m].mT, gA, left=False)
+    zeros = Tensor._make(np.zeros(tuple(gA.shape[:-1]) + (n - m,), dtype=gA._data.dtype))
+    return ops.cat([gA, zeros], -1) + ops.matmul(Q, gR)
+
+
+def eigh_backward(gL, gV, L, V):
+    """gA = V (diag(gL) + skew(V^T gV) / 2E) V^T with E_ij = L_j - L_i (PyTorch's
+    linalg_eig_backward, Hermitian case); eigenvalues only: V diag(gL) V^T."""
+    if _is_unused(gV):
+        return ops.matmul(V * ops.unsqueeze(gL, -2), V.mT)
+    VtgV = ops.matmul(V.mT, gV)
+    E = ops.unsqueeze(L, -2) - ops.unsqueeze(L, -1) + _eye(L.shape[-1], L)
+    inner = 0.5 * (VtgV - VtgV.mT) / E + ops.diag_embed(gL)
+    return ops.matmul(V, ops.matmul(inner, V.mT))
+
+
+def svd_backward(gU, gS, gVh, U, S, Vh, full_matrices):
+    """PyTorch's svd_backward (real case): with skew(X) = X - X^T and E_jk = S_k^2 - S_j^2,
+    gA = U [(skew(U^T gU) S + S skew(V^T gV)) / E + diag(gS)] V^T, plus the terms for the
+    columns outside U's (m > n) or V's (m < n) span. full_matrices: the extra columns get none."""
+    k = S.shape[-1]
+    if full_matrices:
+        U, Vh, gU, gVh = U[..., :k], Vh[..., :k, :], gU[..., :k], gVh[..., :k, :]
+    m, n = U.shape[-2], Vh.shape[-1]
+    if _is_unused(gU) and _is_unused(gVh):
+        if m >= n:
+            return ops.matmul(U, ops.unsqueeze(gS, -1) * Vh)
+        return ops.matmul(U * ops.unsqueeze(gS, -2), Vh)
+    UtgU = ops.matmul(U.mT, gU)
+    VtgV = ops.matmul(Vh, gVh.mT)
+    S2 = S * S
+    E = ops.unsqueeze(S2, -2) - ops.unsqueeze(S2, -1) + _eye(k, S)
+    inner = ((UtgU - UtgU.mT) * ops.unsqueeze(S, -2) + ops.unsqueeze(S, -1) * (VtgV - VtgV.mT)) / E
+    inner = inner + ops.diag_embed(gS)
+    if m > n:
+        gUSinv = gU / ops.unsqueeze(S, -2)
+        gA = ops.matmul(U, inner) + gUSinv - ops.matmul(U, ops.matmul(U.mT, gUSinv))
+        return ops.matmul(gA, Vh)
+    if m < n:
+        SinvgVh = gVh / ops.unsqueeze(S, -1)
+        gA = ops.matmul(inner, Vh) + SinvgVh - ops.matmul(ops.matmul(SinvgVh, Vh.mT), Vh)
+        return ops.matmul(U, gA)
+    return ops.matmul(U, ops.matmul(inner, Vh))

@@ -45,7 +45,7 @@ def must_record_inplace(self, *inputs):
     if self._requires_grad or (self._base is not None and self._base._requires_grad):
         return True
     for x in inputs:
-        if type(x) is Tensor and x._requires_grad:
+        if isinstance(x, Tensor) and x._requires_grad:
             return True
     return False
 
@@ -108,15 +108,19 @@ def save_original(self):
     return SavedTensor(ops.clone(self))
 
 
-def rebase_history(self, grad_fn, inputs):
-    """Make grad_fn (already holding its saved values) the producer of self's new value."""
-    old = self._grad_fn
-    grad_fn.connect(inputs, (self,))
-    if self._grad_fn is not grad_fn:  # an integer tensor: nothing to record
+def rebase_history(self, grad_fn):
+    """Make grad_fn (connected to the inputs, holding its saved values) the producer of self's new value."""
+    data = self._data
+    if data.dtype.kind not in "fc":  # an integer tensor has no history
         return
+    old = self._grad_fn
+    if self._retains_grad and old is not None and old._retains_grad_hooks:
+        old._retains_grad_hooks.pop(self._output_nr, None)
+    grad_fn._output_metadata = ((data.shape, data.dtype),)
+    self._grad_fn = grad_fn
+    self._output_nr = 0
+    self._requires_grad = True
     if self._retains_grad:  # retain_grad follows the tensor to its new grad_fn
-        if old is not None and old._retains_grad_hooks:
-            old._retains_grad_hooks.pop(self._output_nr, None)
         self._retains_grad = False
         self.retain_grad()
     base = self._base
@@ -128,7 +132,7 @@ def rebase_history(self, grad_fn, inputs):
     base._output_nr = 0
     base._requires_grad = True
     refresh_views(base, skip=None)
-    if self._grad_fn is grad_fn:  # a view not kept by the registry (cannot happen with grad on; be safe)
+    if self._grad_fn is grad_fn:  # a view the registry does not hold (cannot happen with grad on; be safe)
         refresh_view(base, self)
 
 
@@ -153,6 +157,7 @@ def refresh_view(base, view):
         _grad_state.enabled = previous
     node = AsStridedBackward0()
     node.connect((fresh,), (view,))
+    view._output_nr = 0  # e.g. output 2 of unbind: now the one output of this node
 
 
 class AsStridedBackward0(Node):

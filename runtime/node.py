@@ -19,23 +19,23 @@ _LAST = float("inf")  # AccumulateGrad runs as soon as it is ready, as in PyTorc
 
 
 class Node:
+    # Hooks and metadata are rare: they live in the instance dict only once set, so the
+    # common node stores just four slots (see the class-level defaults below).
     __slots__ = ("next_functions", "_input_metadata", "_output_metadata", "_sequence_nr",
-                 "_pre_hooks", "_post_hooks", "_tensor_pre_hooks", "_retains_grad_hooks",
-                 "_metadata", "__weakref__")
+                 "__dict__", "__weakref__")
 
     #: Names of the slots that hold SavedTensor objects (set by each generated class).
     _saved_tensor_slots = ()
+    _pre_hooks = None
+    _post_hooks = None
+    _tensor_pre_hooks = None
+    _retains_grad_hooks = None
+    _metadata = None
+    #: True once any hook is registered: the engine gives hook-free nodes a short path.
+    _hooked = False
 
     def __init__(self):
-        self.next_functions = ()
-        self._input_metadata = ()
-        self._output_metadata = ()
         self._sequence_nr = next(_sequence)
-        self._pre_hooks = None
-        self._post_hooks = None
-        self._tensor_pre_hooks = None
-        self._retains_grad_hooks = None
-        self._metadata = None
 
     # -- what users see -------------------------------------------------
     def name(self):
@@ -51,17 +51,20 @@ class Node:
         """fn(grad_inputs, grad_outputs) runs after the node; may return new grad_inputs."""
         if self._post_hooks is None:
             self._post_hooks = {}
+            self._hooked = True
         return add_hook(self._post_hooks, fn)
 
     def register_prehook(self, fn):
         """fn(grad_outputs) runs before the node; may return new grad_outputs."""
         if self._pre_hooks is None:
             self._pre_hooks = {}
+            self._hooked = True
         return add_hook(self._pre_hooks, fn)
 
     def _register_tensor_pre_hook(self, output_nr, fn):
         if self._tensor_pre_hooks is None:
             self._tensor_pre_hooks = {}
+            self._hooked = True
         return add_hook(self._tensor_pre_hooks, (output_nr, fn))
 
     def __call__(self, *grads):
@@ -78,15 +81,26 @@ class Node:
         edges = []
         meta = []
         for x in inputs:
-            if getattr(x, "_requires_grad", False):
+            if isinstance(x, _Tensor) and x._requires_grad:
                 data = x._data
-                edges.append((x._grad_fn, x._output_nr) if x._grad_fn is not None else (grad_accumulator(x), 0))
+                fn = x._grad_fn
+                edges.append((fn, x._output_nr) if fn is not None else (grad_accumulator(x), 0))
                 meta.append((data.shape, data.dtype))
             else:
                 edges.append(_NO_EDGE)
                 meta.append(None)
         self.next_functions = tuple(edges)
         self._input_metadata = tuple(meta)
+        if len(outputs) == 1:
+            out = outputs[0]
+            data = out._data
+            if data.dtype.kind in "fc":
+                out._grad_fn = self
+                out._requires_grad = True
+                self._output_metadata = ((data.shape, data.dtype),)
+            else:
+                self._output_metadata = (None,)
+            return
         out_meta = []
         for i, out in enumerate(outputs):
             if out is None or out._data.dtype.kind not in "fc":
@@ -121,6 +135,7 @@ class AccumulateGrad(Node):
         super().__init__()
         self._sequence_nr = _LAST
         self.variable = variable
+        self.next_functions = ()
         self._input_metadata = ()
         self._output_metadata = ((variable._data.shape, variable._data.dtype),)
 
@@ -293,7 +308,7 @@ class saved_tensor:
     def __get__(self, node, owner=None):
         if node is None:
             return self
-        value = getattr(node, self.slot)
+        value = getattr(node, self.slot, None)  # None: not saved (no input needed it)
         if type(value) is list:
             return [unpack(v, node) for v in value]
         return unpack(value, node)

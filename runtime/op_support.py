@@ -16,11 +16,11 @@ _F32 = np.dtype(np.float32)
 
 def unwrap(x):
     """The array behind a tensor argument; Python numbers pass through (NumPy keeps them weak)."""
-    return x._data if type(x) is Tensor else x
+    return x._data if isinstance(x, Tensor) else x
 
 
 def unwrap_list(xs):
-    return [x._data if type(x) is Tensor else np.asarray(x) for x in xs]
+    return [x._data if isinstance(x, Tensor) else np.asarray(x) for x in xs]
 
 
 def numpy_index(index):
@@ -32,11 +32,12 @@ def make_result(data, inputs, keeps_dtype=False):
     NumPy produced from non-float64 inputs (int tensors, Python floats) becomes float32."""
     if type(data) is not _ndarray:
         data = np.asarray(data)
-    if data.dtype == _F64 and not keeps_dtype:
+    # (`is`: NumPy's native dtypes are singletons, and this runs once per op call)
+    if data.dtype is _F64 and not keeps_dtype:
         for x in inputs:
-            if type(x) is Tensor and x._data.dtype == _F64:
+            if isinstance(x, Tensor) and x._data.dtype is _F64:
                 break
-            if type(x) in (list, tuple) and any(type(t) is Tensor and t._data.dtype == _F64 for t in x):
+            if type(x) in (list, tuple) and any(isinstance(t, Tensor) and t._data.dtype is _F64 for t in x):
                 break
         else:
             data = data.astype(_F32)
@@ -48,37 +49,32 @@ def must_record(*inputs):
     if not _grad_state.enabled:
         return False
     for x in inputs:
-        if type(x) is Tensor and x._requires_grad:
+        if isinstance(x, Tensor) and x._requires_grad:
             return True
     return False
 
 
-def requires_grad(x):
-    """Whether an argument is a tensor that requires grad (guards saves that only its formula uses)."""
-    return type(x) is Tensor and x._requires_grad
-
-
 def save(x, is_output=False):
-    return SavedTensor(x, is_output) if type(x) is Tensor else x
+    return SavedTensor(x, is_output) if isinstance(x, Tensor) else x
 
 
 def shape_of(x):
-    return Size(x._data.shape) if type(x) is Tensor else Size(np.shape(x))
+    return Size(x._data.shape) if isinstance(x, Tensor) else Size(np.shape(x))
 
 
 def ndim_of(x):
-    return x._data.ndim if type(x) is Tensor else np.ndim(x)
+    return x._data.ndim if isinstance(x, Tensor) else np.ndim(x)
 
 
 def dtype_of(x):
-    return from_numpy(x._data.dtype) if type(x) is Tensor else from_numpy(np.asarray(x).dtype)
+    return from_numpy(x._data.dtype) if isinstance(x, Tensor) else from_numpy(np.asarray(x).dtype)
 
 
 # -- overload selection ------------------------------------------------------
 
 def _is_int(v):
     return isinstance(v, numbers.Integral) and not isinstance(v, bool) or (
-        type(v) is Tensor and v._data.ndim == 0 and v._data.dtype.kind in "iu")
+        isinstance(v, Tensor) and v._data.ndim == 0 and v._data.dtype.kind in "iu")
 
 
 def _is_number(v):
@@ -90,7 +86,7 @@ def _matches_type(value, ptype, strict):
         return ptype.endswith("?")
     base = ptype.rstrip("?")
     if base == "Tensor":
-        return type(value) is Tensor or (not strict and _is_number(value))
+        return isinstance(value, Tensor) or (not strict and _is_number(value))
     if base == "Scalar":
         return _is_number(value)
     if base == "int":
@@ -135,7 +131,7 @@ def select_overload(name, overloads, args, kwargs):
         for fn, spec in overloads:
             if _matches(spec, args, kwargs, strict):
                 return fn
-    got = ", ".join([type(a).__name__ if type(a) is not Tensor else "Tensor" for a in args]
+    got = ", ".join([type(a).__name__ if not isinstance(a, Tensor) else "Tensor" for a in args]
                     + [f"{k}={type(v).__name__}" for k, v in kwargs.items()])
     expected = "\n".join(" * (" + ", ".join(f"{t} {n}" for n, t, _, _ in spec) + ")" for _, spec in overloads)
     raise TypeError(f"{name}() received an invalid combination of arguments - got ({got}), but expected one of:\n"
@@ -151,5 +147,5 @@ def int_list(size):
 
 def refuse_grad(op, name, value):
     """An input whose derivative the table does not give must not silently get none."""
-    if type(value) is Tensor and value._requires_grad and _grad_state.enabled:
+    if isinstance(value, Tensor) and value._requires_grad and _grad_state.enabled:
         raise RuntimeError(f"the derivative for '{name}' is not implemented.")

@@ -12,9 +12,32 @@ Tensor.__rtruediv__ = true_divide_reflected
 Tensor.__pos__ = lambda self: self
 
 
+def _matrix_transpose(name):
+    """Tensor.mT / Tensor.mH: transpose(-2, -1) (TransposeBackward0); mH equals mT for real dtypes."""
+    def prop(self):
+        if self.ndim < 2:
+            raise RuntimeError(f"tensor.{name} is only supported on matrices or batches of matrices. "
+                               f"Got {self.ndim}-D tensor.")
+        return ops.transpose(self, -2, -1)
+    prop.__name__ = name
+    return property(prop)
+
+
+Tensor.mT = _matrix_transpose("mT")
+Tensor.mH = _matrix_transpose("mH")
+
+
 def _equal(self, other):
     """True if both tensors have the same shape and elements (a Python bool, as torch.equal)."""
     return self.shape == other.shape and bool((self._data == other._data).all())
 
 
 Tensor.equal = _equal
+
+
+def _polygamma(self, n):
+    """x.polygamma(n): the table's polygamma(int n, Tensor self) takes n first, as PyTorch's does."""
+    return ops.polygamma(n, self)
+
+
+Tensor.polygamma = _polygamma

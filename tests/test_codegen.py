@@ -549,6 +549,8 @@ def test_class_base_name():
     assert class_base_name("log_softmax") == "LogSoftmax"
     assert class_base_name("_to_copy") == "ToCopy"
     assert class_base_name("binary_cross_entropy_with_logits") == "BinaryCrossEntropyWithLogits"
+    assert class_base_name("log1p") == "Log1P"          # as PyTorch's Log1PBackward0
+    assert class_base_name("upsample_bilinear2d") == "UpsampleBilinear2D"
 
 
 def test_overloads_numbered_in_table_order(tmp_path):

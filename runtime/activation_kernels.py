@@ -1,0 +1,93 @@
+"""NumPy forwards of the activation functions of derivatives.yaml (gradtable.nn.functional).
+
+The nn.functional signatures carry PyTorch's `inplace` flag; writing into the input must
+also be recorded by autograd, which comes with in-place support (issue 4), so until then
+inplace=True is refused by name. Like PyTorch's CPU kernels, most activations accept only
+floating-point tensors.
+"""
+import math
+
+import numpy as np
+
+from .kernels import sigmoid
+from .pointwise_kernels import erf, require_float
+
+SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
+GELU_TANH_COEFF = 0.044715
+
+
+def refuse_inplace(op, inplace):
+    if inplace:
+        raise NotImplementedError(f"{op}(inplace=True) is not supported yet: in-place ops are not recorded by "
+                                  "autograd until issue 4; use inplace=False")
+
+
+def hardtanh(x, min_val, max_val, inplace):
+    refuse_inplace("hardtanh", inplace)
+    if min_val > max_val:
+        raise ValueError("min_val cannot be greater than max_val")
+    out = np.minimum(np.maximum(x, min_val), max_val)
+    return out.astype(x.dtype) if x.dtype.kind in "iu" else out   # integer tensors stay integer
+
+
+def leaky_relu(x, negative_slope, inplace):
+    refuse_inplace("leaky_relu", inplace)
+    require_float(x, "leaky_relu_cpu")
+    return np.where(x > 0, x, x * negative_slope)
+
+
+def elu(x, alpha, scale, input_scale):
+    """scale * x for x > 0, else scale * alpha * (exp(input_scale * x) - 1); elu, selu and celu."""
+    require_float(x, "elu_cpu")
+    negative = np.expm1(np.minimum(x, 0) * input_scale) * (alpha * scale)
+    return np.where(x > 0, x * scale, negative)
+
+
+def celu(x, alpha, inplace):
+    refuse_inplace("celu", inplace)
+    return elu(x, alpha, 1.0, 1.0 / alpha)
+
+
+def gelu(x, approximate):
+    require_float(x, "GeluKernelImpl")
+    if approximate == "none":
+        return 0.5 * x * (1.0 + erf(x / math.sqrt(2.0)))
+    if approximate == "tanh":
+        return 0.5 * x * (1.0 + np.tanh(SQRT_2_OVER_PI * (x + GELU_TANH_COEFF * x * x * x)))
+    raise RuntimeError("approximate argument must be either none or tanh.")
+
+
+def silu(x, inplace):
+    refuse_inplace("silu", inplace)
+    require_float(x, "silu_cpu")
+    return x * sigmoid(x)
+
+
+def mish(x, inplace):
+    refuse_inplace("mish", inplace)
+    require_float(x, "mish_cpu")
+    return x * np.tanh(np.logaddexp(0, x))
+
+
+def softplus(x, beta, threshold):
+    """log(1 + exp(beta x)) / beta, and x itself where beta x > threshold (PyTorch's cut-off)."""
+    require_float(x, "softplus_cpu")
+    return np.where(x * beta > threshold, x, np.logaddexp(0, x * beta) / beta)
+
+
+def hardsigmoid(x, inplace):
+    refuse_inplace("hardsigmoid", inplace)
+    require_float(x, "hardsigmoid_cpu")
+    return np.minimum(np.maximum(x + 3, 0), 6) / 6
+
+
+def hardswish(x, inplace):
+    refuse_inplace("hardswish", inplace)
+    require_float(x, "hardswish_cpu")
+    return x * np.minimum(np.maximum(x + 3, 0), 6) / 6
+
+
+def log_sigmoid(x):
+    """-log(1 + exp(-x)) without overflow."""
+    require_float(x, "log_sigmoid_cpu")
+    return -np.logaddexp(0, -x)

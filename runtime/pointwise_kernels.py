@@ -1,0 +1,278 @@
+"""NumPy kernels for the element-wise math ops of derivatives.yaml: special functions NumPy
+lacks (erf, erfinv, lgamma, digamma, polygamma), rounding, and division-like binary ops.
+
+Special functions are accurate to about float64 machine precision, because gradcheck and
+the comparison with PyTorch run in float64. They compute in float64 and return the input's
+floating dtype (integers give float64, which the entry point turns into PyTorch's float32).
+"""
+import math
+
+import numpy as np
+
+#: PyTorch's scalar-type names, for its "... not implemented for 'Long'" errors.
+_SCALAR_TYPE_NAMES = {"float32": "Float", "float64": "Double", "float16": "Half", "int64": "Long", "int32": "Int",
+                      "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}
+
+
+def type_name(dtype):
+    return _SCALAR_TYPE_NAMES.get(str(dtype), str(dtype))
+
+
+def require_float(x, kernel):
+    """PyTorch's CPU kernels for many ops exist only for floating dtypes; so do ours."""
+    if np.asarray(x).dtype.kind != "f":
+        raise NotImplementedError(f'"{kernel}" not implemented for \'{type_name(np.asarray(x).dtype)}\'')
+    return x
+
+
+def floating(x):
+    """Integer and bool inputs of a floating-point op compute in the default dtype (float32),
+    as PyTorch does (NumPy would pick float16 for bool and small ints)."""
+    if isinstance(x, np.ndarray) and x.dtype.kind in "biu":
+        return x.astype(np.float32)
+    return x
+
+
+def _float64(x):
+    x = np.asarray(x)
+    out_dtype = x.dtype if x.dtype.kind == "f" else np.dtype(np.float64)
+    return x.astype(np.float64), out_dtype
+
+
+def _elementwise(scalar_fn):
+    """A vectorised kernel from an accurate scalar function (math.erf, ...)."""
+    ufunc = np.frompyfunc(scalar_fn, 1, 1)
+
+    def kernel(x):
+        x64, out_dtype = _float64(x)
+        return np.asarray(ufunc(x64), dtype=np.float64).astype(out_dtype)
+    return kernel
+
+
+def _lgamma_scalar(v):
+    try:
+        return math.lgamma(v)
+    except ValueError:  # a pole: 0, -1, -2, ...
+        return math.inf
+
+
+erf = _elementwise(math.erf)
+erfc = _elementwise(math.erfc)
+lgamma = _elementwise(_lgamma_scalar)
+
+
+def erfinv(y):
+    """Inverse error function: an approximate start (Winitzki's closed form, ~1e-3) refined
+    by Halley steps on erf (erfc near |y| = 1, where 1 - |y| is exact)."""
+    y64, out_dtype = _float64(y)
+    a = np.abs(y64)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        log_term = np.log1p(-a * a)  # ln(1 - y^2) <= 0
+        c = 2.0 / (math.pi * 0.147) + 0.5 * log_term
+        x = np.sqrt(np.sqrt(c * c - log_term / 0.147) - c)
+        inside = a < 1.0
+        x = np.where(inside, x, 0.0)
+        near_one = a > 0.5
+        for _ in range(3):
+            f = np.where(near_one, (1.0 - a) - erfc(x), erf(x) - a)
+            slope = (2.0 / math.sqrt(math.pi)) * np.exp(-x * x)
+            x = x - np.where(inside, f / (slope + x * f), 0.0)
+        x = np.where(a == 1.0, np.inf, np.where(inside, x, np.nan))
+        out = np.copysign(x, y64)
+    return out.astype(out_dtype)
+
+
+#: Bernoulli numbers B_2, B_4, ..., B_16 for the asymptotic series below.
+_BERNOULLI = (1 / 6, -1 / 30, 1 / 42, -1 / 30, 5 / 66, -691 / 2730, 7 / 6, -3617 / 510)
+
+
+def _shift_up(x, threshold, term):
+    """Recurrence: move every x to >= threshold, summing term(x) for each step taken."""
+    total = np.zeros_like(x)
+    x = x.copy()
+    need = x < threshold
+    while np.any(need):
+        total[need] += term(x[need])
+        x[need] += 1.0
+        need = x < threshold
+    return x, total
+
+
+def digamma(x):
+    """psi(x): recurrence psi(x) = psi(x + 1) - 1/x up to x >= 10, then the asymptotic series;
+    reflection psi(x) = psi(1 - x) - pi / tan(pi x) for x < 0. Poles as PyTorch: psi(+-0) = -+inf,
+    nan at negative integers and -inf."""
+    x64, out_dtype = _float64(x)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        negative = x64 < 0
+        z = np.where(negative, 1.0 - x64, x64)
+        z = np.where(np.isfinite(z) & (z != 0), z, 1.0)  # placeholders; fixed up below
+        z, shifted = _shift_up(z, 10.0, lambda v: -1.0 / v)
+        inv2 = 1.0 / (z * z)
+        series, power = np.zeros_like(z), np.ones_like(z)
+        for k, b in enumerate(_BERNOULLI[:7], 1):
+            power = power * inv2
+            series += b / (2 * k) * power
+        out = shifted + np.log(z) - 0.5 / z - series
+        # tan(pi x) = tan(pi * frac(x)): the fraction is exact, pi * x would not be.
+        frac = x64 - np.floor(x64)
+        out = np.where(negative, out - math.pi / np.tan(math.pi * frac), out)
+        out = np.where(negative & (frac == 0), np.nan, out)
+        out = np.where(x64 == 0, np.copysign(np.inf, -np.copysign(1.0, x64)), out)
+        out = np.where(x64 == np.inf, np.inf, out)
+        out = np.where(np.isnan(x64), np.nan, out)
+    return out.astype(out_dtype)
+
+
+def _hurwitz_zeta(s, q):
+    """zeta(s, q) = sum_k (q + k)^-s for an integer s >= 2: direct terms until q >= threshold,
+    then Euler-Maclaurin (the error is below the last Bernoulli term kept)."""
+    threshold = max(20.0, 2.0 * s)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        z, total = _shift_up(q, threshold, lambda v: np.power(v, -s))
+        tail = np.power(z, 1.0 - s) / (s - 1) + 0.5 * np.power(z, -s)
+        rising = float(s)               # s (s + 1) ... (s + 2j - 2)
+        factorial = 2.0                 # (2j)!
+        power = np.power(z, -s - 1.0)   # z^(-s - 2j + 1)
+        for j, b in enumerate(_BERNOULLI, 1):
+            tail += b / factorial * rising * power
+            rising *= (s + 2 * j - 1) * (s + 2 * j)
+            factorial *= (2 * j + 1) * (2 * j + 2)
+            power = power / (z * z)
+    return total + tail
+
+
+def polygamma(n, x):
+    """The n-th derivative of digamma: (-1)^(n+1) n! zeta(n + 1, x) for n >= 1."""
+    if n < 0:
+        raise RuntimeError("polygamma(n, x) does not support negative n.")
+    if n == 0:
+        return digamma(x)
+    x64, out_dtype = _float64(x)
+    finite = np.isfinite(x64)
+    zeta = _hurwitz_zeta(n + 1, np.where(finite, x64, 1.0))
+    out = (-1.0) ** (n + 1) * math.factorial(n) * zeta
+    out = np.where(x64 == np.inf, 0.0, np.where(finite, out, np.nan))
+    return out.astype(out_dtype)
+
+
+# -- rounding ------------------------------------------------------------------------------------
+
+def _rounding(np_fn, kernel):
+    """floor/ceil/round/trunc: integers are returned unchanged (a copy), bool is refused."""
+    def fn(x):
+        if x.dtype.kind == "b":
+            raise NotImplementedError(f'"{kernel}" not implemented for \'Bool\'')
+        return x.copy() if x.dtype.kind in "iu" else np_fn(x)
+    return fn
+
+
+floor = _rounding(np.floor, "floor_vml_cpu")
+ceil = _rounding(np.ceil, "ceil_vml_cpu")
+trunc = _rounding(np.trunc, "trunc_vml_cpu")
+round_ = _rounding(np.rint, "round_vml_cpu")   # half to even, as PyTorch
+
+
+def round_decimals(x, decimals):
+    require_float(x, "round_cpu")
+    if decimals >= 0:
+        scale = 10.0 ** decimals
+        return np.rint(x * scale) / scale
+    scale = 10.0 ** -decimals
+    return np.rint(x / scale) * scale
+
+
+def frac(x):
+    require_float(x, "frac_cpu")
+    return x - np.trunc(x)
+
+
+# -- division-like binary ops ---------------------------------------------------------------------
+
+def _is_integral(a, b):
+    return np.result_type(a, b).kind in "biu"
+
+
+def _check_integer_divisor(a, b):
+    """Integer division by zero is an error in PyTorch (NumPy would give 0 and a warning)."""
+    if _is_integral(a, b) and np.any(np.asarray(b) == 0):
+        raise RuntimeError("ZeroDivisionError")
+
+
+def div_mode(a, b, rounding_mode):
+    if rounding_mode is None:
+        return np.true_divide(a, b)
+    if rounding_mode not in ("trunc", "floor"):
+        raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but found "
+                           f"'{rounding_mode}'")
+    _check_integer_divisor(a, b)
+    if rounding_mode == "floor":
+        return np.floor_divide(a, b)
+    if _is_integral(a, b):
+        q = np.floor_divide(a, b)
+        inexact_negative = (np.remainder(a, b) != 0) & ((np.asarray(a) < 0) != (np.asarray(b) < 0))
+        return np.where(inexact_negative, q + 1, q)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.trunc(np.true_divide(a, b))
+
+
+def remainder(a, b):
+    """Python's modulo: the result takes the divisor's sign."""
+    _check_integer_divisor(a, b)
+    return np.remainder(a, b)
+
+
+def fmod(a, b):
+    """C's fmod: the result takes the dividend's sign."""
+    _check_integer_divisor(a, b)
+    return np.fmod(a, b)
+
+
+def hypot(a, b):
+    if _is_integral(a, b):
+        raise NotImplementedError(f'"hypot_cpu" not implemented for \'{type_name(np.result_type(a, b))}\'')
+    return np.hypot(a, b)
+
+
+def xlogy(x, y):
+    """x * log(y), 0 where x == 0 (even for y == 0), nan where y is nan."""
+    x, y = np.asarray(x), np.asarray(y)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        out = np.multiply(x, np.log(floating(y)))
+    return np.where((x == 0) & ~np.isnan(y), np.zeros((), out.dtype), out)
+
+
+def lerp(start, end, weight):
+    """start + weight (end - start), computed from the nearer end as PyTorch does."""
+    start, end = np.asarray(start), np.asarray(end)
+    if start.dtype.kind != "f":
+        raise NotImplementedError(f'"lerp_kernel_scalar" not implemented for \'{type_name(start.dtype)}\'')
+    for name, t in (("end", end), ("weight", weight)):
+        if isinstance(t, np.ndarray) and t.dtype != start.dtype:
+            raise RuntimeError(f"expected dtype {_cpp_name(start.dtype)} for `{name}` but got dtype "
+                               f"{_cpp_name(t.dtype)}")
+    diff = end - start
+    return np.where(np.abs(weight) < 0.5, start + weight * diff, end - diff * (1 - weight))
+
+
+def _cpp_name(dtype):
+    return {"float32": "float", "float64": "double", "float16": "c10::Half"}.get(str(dtype), str(dtype))
+
+
+def masked_fill(x, mask, value):
+    if mask.dtype != np.bool_:
+        names = {"int64": "long int", "int32": "int", "float32": "float", "float64": "double", "uint8": "unsigned char"}
+        raise RuntimeError(f"masked_fill_ only supports boolean masks, but got mask with dtype "
+                           f"{names.get(str(mask.dtype), str(mask.dtype))}")
+    if isinstance(value, np.ndarray):
+        if value.ndim != 0:
+            raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "
+                               f"{value.ndim} dimension(s).")
+    fill = np.asarray(value).astype(x.dtype)
+    return np.where(mask, fill, x)
+
+
+def nan_to_num(x, nan, posinf, neginf):
+    if x.dtype.kind != "f":
+        return x.copy()
+    return np.nan_to_num(x, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
