@@ -70,6 +70,12 @@ def list_table(table):
         lines.append(f"    node: {e.class_name or '(none)'}   namespace: {where}   variants: {', '.join(e.variants) or 'none'}")
         if e.composite:
             lines.append(f"    composite: {e.composite} (differentiated through the ops it calls)")
+        if e.is_view:
+            lines.append(f"    view of: {e.signature.view_of.name} (shares its memory and version counter)")
+        if e.inplace:
+            lines.append(f"    in-place variant: {e.name}_ (same node)")
+        if e.is_inplace:
+            lines.append("    in place: writes into self")
         for f in e.formulas:
             lines.append(f"    {', '.join(f.inputs)}: {f.text}")
         for n in sorted(e.non_differentiable):

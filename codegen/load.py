@@ -24,6 +24,8 @@ ENTRY_KEYS = {
     "python_module": "nn.functional or linalg: the namespace of the function variant",
     "operators": "Python operators bound to the op, e.g. [__add__, __radd__]",
     "keeps_dtype": "true when the forward already returns the dtype PyTorch gives (no float32 default cast)",
+    "inplace": "true: also generate the in-place method <name>_ (and __iadd__-style operators) reusing this entry",
+    "node": "the Backward class name when PyTorch's is not <Op>Backward<N> (e.g. CopyBackwards)",
     "samples": "argument lists used by the table-driven tests, e.g. ['T(3, 4), T(4)']",
 }
 
@@ -71,6 +73,8 @@ class Entry:
     python_module: str = ""
     operators: tuple = ()
     keeps_dtype: bool = False
+    inplace: bool = False       # also generate the in-place variant <name>_
+    node: str = None            # explicit Backward class name
     samples: tuple = ()
     class_name: str = None      # set by number_backward_classes
     saved: list = None          # set by codegen.saved
@@ -78,6 +82,16 @@ class Entry:
     @property
     def name(self):
         return self.signature.name
+
+    @property
+    def is_inplace(self):
+        """An entry that is itself in-place (`fill_(Tensor(a!) self, ...) -> Tensor(a!)`)."""
+        return self.signature.mutated is not None
+
+    @property
+    def is_view(self):
+        """A view op: its result shares memory with an input (`Tensor(a) self -> Tensor(a)`)."""
+        return self.signature.view_of is not None
 
     @property
     def differentiable_inputs(self):
@@ -206,6 +220,14 @@ def _read_entry(path, node, position):
             entry.keeps_dtype = _plain(path, value, label, key)
             if not isinstance(entry.keeps_dtype, bool):
                 raise TableError(path, key_line, label, "keeps_dtype must be true or false")
+        elif key == "inplace":
+            entry.inplace = _plain(path, value, label, key)
+            if not isinstance(entry.inplace, bool):
+                raise TableError(path, key_line, label, "inplace must be true or false")
+        elif key == "node":
+            entry.node = _scalar(path, value, label, key)
+            if not entry.node.isidentifier():
+                raise TableError(path, key_line, label, "'node' is a Python class name, e.g. CopyBackwards")
         elif key == "samples":
             samples = _plain(path, value, label, key)
             if not isinstance(samples, list) or not all(isinstance(s, str) for s in samples):
@@ -263,7 +285,29 @@ def _read_entry(path, node, position):
             raise TableError(path, line, label, f"input '{twice[0]}' has more than one formula")
     if entry.output_differentiability is None:
         entry.output_differentiability = (True,) * len(signature.returns)
+    _check_aliasing(path, line, label, entry)
     return entry
+
+
+def _check_aliasing(path, line, label, entry):
+    """In-place and view entries must have the shapes codegen knows how to generate."""
+    sig = entry.signature
+    first = sig.params[0] if sig.params else None
+    takes_self = first is not None and first.name == "self" and first.type == "Tensor"
+    if entry.inplace or entry.is_inplace:
+        if entry.composite is not None:
+            raise TableError(path, line, label, "an in-place variant needs a numpy: forward (not composite)")
+        if not takes_self or len(sig.returns) != 1 or sig.returns_list:
+            raise TableError(path, line, label, "an in-place op takes 'Tensor self' first and returns one Tensor")
+        if entry.is_view:
+            raise TableError(path, line, label, "a view op cannot have an in-place variant")
+        if "self" in entry.non_differentiable:
+            raise TableError(path, line, label, "an in-place op needs a formula for 'self' (its old value's gradient)")
+    if entry.is_inplace:
+        if entry.inplace:
+            raise TableError(path, line, label, "an in-place entry (Tensor(a!) self) cannot declare 'inplace: true'")
+        if not (first.mutated and sig.name.endswith("_") and sig.returns[0].alias == first.alias):
+            raise TableError(path, line, label, "an in-place entry is written `op_(Tensor(a!) self, ...) -> Tensor(a!)`")
 
 
 def _check_forward(path, line, label, text, params):
@@ -332,6 +376,9 @@ def number_backward_classes(entries):
     counts = {}
     for e in entries:
         if not e.formulas:
+            continue
+        if e.node:
+            e.class_name = e.node
             continue
         base = class_base_name(e.name)
         n = counts.get(base, 0)

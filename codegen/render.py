@@ -9,12 +9,17 @@ import ast
 from pathlib import Path
 
 import jinja2
+import numpy as np
 
 from .saved import RewriteDerived, analyse
 
 HEADER = "# Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate."
 #: Reflected operators whose op takes the operands the other way round.
 SWAPPED_OPERATORS = {"__rpow__", "__rmatmul__", "__rtruediv__", "__rfloordiv__", "__rmod__"}
+#: The augmented assignment an in-place variant also gets, from its entry's binary operator.
+AUGMENTED_OPERATORS = {"__add__": "__iadd__", "__sub__": "__isub__", "__mul__": "__imul__",
+                       "__truediv__": "__itruediv__", "__pow__": "__ipow__", "__floordiv__": "__ifloordiv__",
+                       "__mod__": "__imod__", "__and__": "__iand__", "__or__": "__ior__", "__xor__": "__ixor__"}
 
 
 class QualifyOps(ast.NodeTransformer):
@@ -99,13 +104,15 @@ def backward_class(entry, op_names, helper_names, used_helpers):
         "list_input": list_input,
         "n_inputs": len(diff),
         "blocks": blocks,
+        # PyTorch's hand-written nodes (named by `node:`) live in the torch::autograd namespace.
+        "qualified_name": f"torch::autograd::{entry.node}" if entry.node else None,
     }
 
 
-def _forward_code(entry):
+def _forward_code(entry, tree=None):
     """The NumPy forward with tensor arguments unwrapped to arrays."""
     params = {p.name: p for p in entry.signature.params}
-    tree = ast.parse(entry.numpy, mode="eval")
+    tree = tree or ast.parse(entry.numpy, mode="eval")
 
     class Unwrap(ast.NodeTransformer):
         def visit_Name(self, node):
@@ -118,6 +125,47 @@ def _forward_code(entry):
             return ast.copy_location(ast.Call(ast.Name(fn, ast.Load()), [node], []), node)
 
     return ast.unparse(ast.fix_missing_locations(Unwrap().visit(tree)))
+
+
+class _WriteIntoOut(ast.NodeTransformer):
+    """`np.add(a, b) if c else np.subtract(a, b)` -> the same with `out=out` on each ufunc call
+    that makes the result; anything else (a kernel, an expression around the ufunc) fails."""
+
+    def visit_IfExp(self, node):
+        node.body, node.orelse = self.visit(node.body), self.visit(node.orelse)
+        return node
+
+    def visit_Call(self, node):
+        f = node.func
+        if not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "np"
+                and isinstance(getattr(np, f.attr, None), np.ufunc) and not node.keywords):
+            raise ValueError("not a ufunc call")
+        node.keywords = [ast.keyword("out", ast.Name("out", ast.Load()))]
+        return node
+
+    def generic_visit(self, node):
+        raise ValueError("not a ufunc call")
+
+
+def _fast_inplace_code(entry):
+    """The forward written straight into self's array (`np.add(self, other, out=out)`), or None
+    when the forward is not a plain NumPy ufunc call (then the in-place op computes and copies)."""
+    try:
+        tree = _WriteIntoOut().visit(ast.parse(entry.numpy, mode="eval").body)
+    except ValueError:
+        return None
+    return _forward_code(entry, ast.Expression(tree))
+
+
+def _view_replay(entry, name):
+    """`lambda base: view(base, size)`: this view op redone on another tensor (views.py)."""
+    sig = entry.signature
+    source = sig.view_of.name
+    args = ", ".join(("base" if p.name == source else p.name) if not p.kw_only else f"{p.name}={p.name}"
+                     for p in sig.params if p.name != varargs_param(sig))
+    if varargs_param(sig):
+        args += ", " + varargs_param(sig)
+    return f"lambda base: {name}({args})"
 
 
 def _param_text(p):
@@ -221,7 +269,40 @@ def op_function(entry, overloaded):
         "not_implemented": [p.name for p in sig.params if p.name in entry.not_implemented],
         "requires_grad_error": [p.name for p in sig.params if p.name in entry.requires_grad_error],
         "saves_after": saves_after,
+        "view_of": sig.view_of.name if sig.view_of and not entry.composite else None,
+        "view_replay": _view_replay(entry, python_name(entry, overloaded)) if sig.view_of else None,
     }
+
+
+def inplace_name(entry):
+    """The in-place op an entry gives: `add` with `inplace: true` -> add_; `fill_` is itself in-place."""
+    return entry.name if entry.is_inplace else entry.name + "_"
+
+
+def inplace_python_name(entry, overloaded):
+    name = inplace_name(entry)
+    return f"_{name}_{entry.signature.overload or 'default'}" if overloaded else name
+
+
+def _dispatcher(name, group, function_names, single=None):
+    return {
+        "name": name,
+        "overloads": [(fn, overload_spec(e)) for fn, e in zip(function_names, group)],
+        "signatures": [e.signature.text for e in group],
+        "single": len(group) == 1 if single is None else single,
+    }
+
+
+def inplace_function(entry, overloaded):
+    """What the in-place template needs: the entry's op, run on self's memory, recorded as the entry's
+    node. In the formulas `self` is the value before the op (saved as a clone) and `result` is self after."""
+    op = op_function(entry, False)
+    op["name"] = inplace_python_name(entry, overloaded)
+    op["public"] = inplace_name(entry)
+    op["saves_before"] = [line.replace("save(self)", "save_original(self)", 1) for line in op["saves_before"]]
+    op["saves_after"] = [f"grad_fn.{s.slot} = save(self, is_output=True)" for s in entry.saved or [] if s.kind == "output"]
+    op["fast_forward"] = _fast_inplace_code(entry)
+    return op
 
 
 def overload_spec(entry):
@@ -241,22 +322,28 @@ def render_all(entries, helper_names):
     groups = {}
     for e in entries:
         groups.setdefault(e.name, []).append(e)
-    ops = [op_function(e, len(groups[e.name]) > 1) for e in entries]
+    ops = [op_function(e, len(groups[e.name]) > 1) for e in entries if not e.is_inplace]
+    inplace_groups = {}
+    for e in entries:
+        if e.inplace or e.is_inplace:
+            inplace_groups.setdefault(inplace_name(e), []).append(e)
+    inplace_ops = [inplace_function(e, len(group) > 1) for group in inplace_groups.values() for e in group]
     dispatchers = []
     for name, group in groups.items():
-        # Internal overloads (variants: none) are not chosen by the public function, as PyTorch's
-        # Python bindings skip e.g. div.Scalar: x / 2.0 is div.Tensor (DivBackward0) there too.
-        public = [e for e in group if e.variants] or group
-        dispatchers.append({
-            "name": name,
-            "overloads": [(python_name(e, len(group) > 1), overload_spec(e)) for e in public],
-            "signatures": [e.signature.text for e in public],
-            "single": len(group) == 1,
-        })
+        if not group[0].is_inplace:
+            # Internal overloads (variants: none) are not chosen by the public function, as PyTorch's
+            # Python bindings skip e.g. div.Scalar: x / 2.0 is div.Tensor (DivBackward0) there too.
+            public = [e for e in group if e.variants] or group
+            dispatchers.append(_dispatcher(name, public, [python_name(e, len(group) > 1) for e in public],
+                                           single=len(group) == 1))
+    for name, group in inplace_groups.items():
+        dispatchers.append(_dispatcher(name, group, [inplace_python_name(e, len(group) > 1) for e in group]))
     tuple_types = sorted({(o["tuple_type"], tuple(o["outputs"])) for o in ops if o["tuple_type"]})
     methods, operators, namespaces = [], [], {"": [], "nn.functional": [], "linalg": [], "special": []}
     for name, group in groups.items():
         first = group[0]
+        if first.is_inplace:
+            continue
         if "method" in first.variants:
             methods.append(name)
         if "function" in first.variants:
@@ -264,11 +351,17 @@ def render_all(entries, helper_names):
         for e in group:
             for op in e.operators:
                 operators.append((op, name, op in SWAPPED_OPERATORS))
+    for name, group in inplace_groups.items():
+        methods.append(name)
+        for e in group:
+            for op in e.operators:
+                if op in AUGMENTED_OPERATORS and not e.is_inplace:
+                    operators.append((AUGMENTED_OPERATORS[op], name, False))
     files = {
         "functions.py": env.get_template("functions.py.j2").render(
             header=HEADER, classes=classes, helpers=sorted(used_helpers)),
         "ops.py": env.get_template("ops.py.j2").render(
-            header=HEADER, ops=ops, dispatchers=dispatchers, tuple_types=tuple_types,
+            header=HEADER, ops=ops, inplace_ops=inplace_ops, dispatchers=dispatchers, tuple_types=tuple_types,
             classes=sorted(c["name"] for c in classes)),
         "tensor_methods.py": env.get_template("tensor_methods.py.j2").render(
             header=HEADER, methods=sorted(methods), operators=sorted(operators), namespaces=namespaces),

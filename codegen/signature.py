@@ -22,6 +22,8 @@ class Param:
     type: str
     default: object = NO_DEFAULT
     kw_only: bool = False
+    alias: str = None       # PyTorch's alias annotation: `Tensor(a) self` -> "a"
+    mutated: bool = False   # `Tensor(a!) self`: the op writes into this argument
 
     @property
     def is_tensor(self):
@@ -40,6 +42,7 @@ class Param:
 class Return:
     name: str
     type: str
+    alias: str = None       # `-> Tensor(a)`: the result shares memory with the input annotated (a)
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,23 @@ class Signature:
     def returns_list(self):
         return len(self.returns) == 1 and self.returns[0].type == "Tensor[]"
 
+    @property
+    def view_of(self):
+        """The input a view op's results alias (`Tensor(a) self -> Tensor(a)`), or None."""
+        aliases = {r.alias for r in self.returns if r.alias}
+        for p in self.params:
+            if p.alias in aliases and not p.mutated:
+                return p
+        return None
+
+    @property
+    def mutated(self):
+        """The argument an in-place op writes into (`Tensor(a!) self`), or None."""
+        for p in self.params:
+            if p.mutated:
+                return p
+        return None
+
     def param(self, name):
         for p in self.params:
             if p.name == name:
@@ -67,6 +87,16 @@ class Signature:
 
 _HEAD = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z0-9_]+))?\s*\((.*)\)\s*->\s*(.+?)\s*$")
 _PARAM = re.compile(r"^([A-Za-z]+(?:\[\d*\])?\??)\s+([A-Za-z_][A-Za-z0-9_]*)(?:\s*=\s*(.+))?$")
+#: `Tensor(a)`, `Tensor(a!)`, `Tensor(a -> *)` (an input whose views are a list), `Tensor(a)[]`.
+_ALIAS = re.compile(r"^Tensor\(\s*([a-z])\s*(!?)\s*(?:->\s*\*\s*)?\)")
+
+
+def _strip_alias(text):
+    """`Tensor(a!)? x` -> ("Tensor? x", "a", True): the annotation is read, the type is plain."""
+    m = _ALIAS.match(text)
+    if not m:
+        return text, None, False
+    return "Tensor" + text[m.end():], m.group(1), bool(m.group(2))
 
 
 def _split_top(text):
@@ -113,7 +143,8 @@ def parse_signature(text):
         if part == "*":
             kw_only = True
             continue
-        pm = _PARAM.match(part)
+        plain, alias, mutated = _strip_alias(part)
+        pm = _PARAM.match(plain)
         if not pm:
             raise SignatureError(f"argument {part!r} is not of the form 'Type name' or 'Type name=default'")
         ptype, pname, default = pm.groups()
@@ -123,8 +154,16 @@ def parse_signature(text):
         if pname in seen:
             raise SignatureError(f"argument {pname!r} appears twice")
         seen.add(pname)
-        params.append(Param(pname, ptype, _parse_default(default) if default is not None else NO_DEFAULT, kw_only))
+        if alias and ptype != "Tensor":
+            raise SignatureError(f"argument {pname!r}: only a Tensor can carry an alias annotation like Tensor(a)")
+        params.append(Param(pname, ptype, _parse_default(default) if default is not None else NO_DEFAULT, kw_only,
+                            alias, mutated))
     returns = _parse_returns(returns_text)
+    known = {p.alias for p in params if p.alias}
+    for r in returns:
+        if r.alias and r.alias not in known:
+            raise SignatureError(f"return {r.type}({r.alias}) aliases no argument: annotate the input it views, "
+                                 f"e.g. Tensor({r.alias}) self")
     return Signature(text.strip(), name, overload or "", tuple(params), returns)
 
 
@@ -140,6 +179,7 @@ def _parse_returns(text):
         items = [text]
     returns = []
     for i, item in enumerate(items):
+        item, alias, _ = _strip_alias(item)
         bits = item.split()
         if len(bits) == 1:
             rtype, rname = bits[0], ("result" if len(items) == 1 else f"result{i}")
@@ -149,5 +189,5 @@ def _parse_returns(text):
             raise SignatureError(f"return {item!r} is not of the form 'Type' or 'Type name'")
         if rtype not in ("Tensor", "Tensor[]"):
             raise SignatureError(f"return type {rtype!r} is not supported (Tensor or Tensor[])")
-        returns.append(Return(rname, rtype))
+        returns.append(Return(rname, rtype, alias))
     return tuple(returns)

@@ -6,7 +6,7 @@ import numpy as np
 from . import linalg_kernels
 from .creation import generator
 from .generated import ops
-from .kernels import broadcast_shape, wrap_dim
+from .kernels import broadcast_shape, viewable, wrap_dim
 from .op_support import int_list
 from .tensor import Tensor
 
@@ -66,10 +66,12 @@ def _broadcast_shapes(s1, s2):
 
 
 def reshape(self, *shape):
-    """reshape: a view when the data allows (ViewBackward0, as in PyTorch)."""
+    """reshape: a view when the memory layout allows (ViewBackward0, as in PyTorch), else a copy."""
     if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
         shape = tuple(shape[0])
-    return ops.view(self, shape)
+    if viewable(self._data, shape):
+        return ops.view(self, shape)
+    return ops._unsafe_view(ops.clone(self), shape)  # a copy, not a view of self
 
 
 def true_divide_reflected(self, other):
@@ -84,7 +86,7 @@ def flatten(self, start_dim=0, end_dim=-1):
     if s == e:
         return self
     shape = tuple(self.shape)
-    return ops.view(self, shape[:s] + (-1,) + shape[e + 1:])
+    return reshape(self, shape[:s] + (-1,) + shape[e + 1:])
 
 
 def square(self):

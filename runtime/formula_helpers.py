@@ -33,7 +33,7 @@ def sum_to(grad, shape):
     if axes:
         grad = ops.sum(grad, axes, keepdim=True)
     if lead or grad.shape != shape:
-        grad = ops.view(grad, shape)
+        grad = ops.reshape(grad, shape)
     return grad
 
 
@@ -43,7 +43,7 @@ def _unsqueeze_reduced(grad, sizes, dim, keepdim):
         return grad
     axes = dims(dim, len(sizes))
     if axes is None:
-        return ops.view(grad, (1,) * len(sizes))
+        return ops.reshape(grad, (1,) * len(sizes))
     for d in sorted(axes):
         grad = ops.unsqueeze(grad, d)
     return grad

@@ -1,8 +1,12 @@
 """Tensor indexing, decomposed as PyTorch does so grad_fn names and shapes match:
 ints -> select, slices -> slice, None -> unsqueeze, applied first; then whatever is
 left (integer arrays, bool masks) -> one `index` op, whose backward accumulates
-repeated indices."""
+repeated indices. Assignment (`x[i] = v`) is an in-place op on such a view."""
+import numbers
+
 import numpy as np
+
+from .dtypes import LEGACY_TYPE_NAMES
 
 
 def to_numpy_index(index):
@@ -56,13 +60,13 @@ def _dims_used(item):
     return 1
 
 
-def getitem(tensor, index):
+def _select_basic(tensor, items):
+    """Pass 1: basic indexing (ints, slices, None, ...) left to right, giving a view of `tensor`
+    (`tensor` itself if nothing is selected); advanced items are noted at the dim they land on."""
     from .generated import ops
-    items = [_normalize(i) for i in (index if isinstance(index, tuple) else (index,))]
     consumed = sum(_dims_used(i) for i in items)
     if consumed > tensor.ndim:
         raise IndexError(f"too many indices for tensor of dimension {tensor.ndim}")
-    # Pass 1: basic indexing, left to right; advanced items are noted at the dim they land on.
     result, dim, advanced = tensor, 0, {}
     for item in items:
         if item is None:
@@ -91,6 +95,13 @@ def getitem(tensor, index):
                 _check_mask(item, result.shape, dim)
             advanced[dim] = item
             dim += _dims_used(item)
+    return result, advanced
+
+
+def getitem(tensor, index):
+    from .generated import ops
+    items = [_normalize(i) for i in (index if isinstance(index, tuple) else (index,))]
+    result, advanced = _select_basic(tensor, items)
     if not advanced:
         return ops.alias(tensor) if result is tensor else result
     # Pass 2: the integer arrays and masks, as one index op over the remaining dims.
@@ -105,6 +116,29 @@ def getitem(tensor, index):
         else:
             full.append(slice(None))
     return ops.index(result, tuple(full))
+
+
+def setitem(tensor, index, value):
+    """`x[index] = value`, as PyTorch does it: basic indices select a view that is filled or copied
+    into (the in-place op on a view makes x's grad_fn CopySlices); advanced ones use index_put_."""
+    from .generated import ops
+    from .tensor import Tensor
+    if not isinstance(value, (Tensor, numbers.Number, np.number, np.bool_)):
+        kind = LEGACY_TYPE_NAMES.get(str(tensor._data.dtype), "Tensor")
+        raise TypeError(f"can't assign a {type(value).__name__} to a torch.{kind}")
+    items = [_normalize(i) for i in (index if isinstance(index, tuple) else (index,))]
+    target, advanced = _select_basic(tensor, items)
+    if advanced:
+        if not isinstance(value, Tensor):
+            value = Tensor._make(np.asarray(value, dtype=tensor._data.dtype))
+        ops.index_put_(tensor, index, value)
+        return
+    if not isinstance(value, Tensor):
+        value = Tensor._make(np.asarray(value, dtype=target._data.dtype))
+    if value._data.ndim == 0:  # PyTorch fills with a number or a 0-d tensor (FillBackward3)
+        ops.fill_(target, value)
+    else:
+        ops.copy_(target, value)
 
 
 def _check_mask(mask, shape, dim):

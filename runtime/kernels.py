@@ -158,13 +158,28 @@ def expand(x, size):
 
 
 def view(x, shape):
+    """x with a new shape on the same memory; PyTorch's errors when the size or the strides forbid it."""
     if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
         shape = shape[0]
     shape = tuple(int(s) for s in shape)
     try:
-        return x.reshape(shape)
+        return np.reshape(x, shape, copy=False)
     except ValueError:
-        raise RuntimeError(f"shape '[{', '.join(map(str, shape))}]' is invalid for input of size {x.size}") from None
+        try:
+            np.empty(x.shape, dtype=bool).reshape(shape)  # a size mismatch fails here too
+        except ValueError:
+            raise RuntimeError(f"shape '[{', '.join(map(str, shape))}]' is invalid for input of size {x.size}") from None
+        raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension "
+                           "spans across two contiguous subspaces). Use .reshape(...) instead.") from None
+
+
+def viewable(x, shape):
+    """Whether view(x, shape) can share x's memory (else reshape copies)."""
+    try:
+        np.reshape(x, tuple(shape), copy=False)
+    except ValueError:
+        return False
+    return True
 
 
 def squeeze(x, dim):
@@ -195,7 +210,7 @@ def select(x, dim, index):
     size = x.shape[d]
     if not -size <= index < size:
         raise IndexError(f"select(): index {index} out of range for tensor of size {list(x.shape)} at dimension {d}")
-    return x[(slice(None),) * d + (index,)]
+    return x[(slice(None),) * d + (index, Ellipsis)]  # Ellipsis: a 0-d view, never a NumPy scalar
 
 
 def select_backward(grad, sizes, dim, index):
@@ -241,7 +256,7 @@ def stack(arrays, dim):
 
 def unbind(x, dim):
     d = wrap_dim(dim, x.ndim)
-    return [x[(slice(None),) * d + (i,)] for i in range(x.shape[d])]
+    return [x[(slice(None),) * d + (i, Ellipsis)] for i in range(x.shape[d])]
 
 
 def permute(x, order):
@@ -535,3 +550,33 @@ def threshold_backward(grad, x, threshold):
         mask = np.negative(keep, dtype=bits)  # True -> all ones, False -> 0
         return np.bitwise_and(np.ascontiguousarray(grad).view(bits), mask).view(grad.dtype)
     return np.where(keep, grad, 0)
+
+
+def fill(x, value):
+    if value.ndim != 0:
+        raise RuntimeError(f"fill_ only supports 0-dimension value tensor but got tensor with {value.ndim} dimensions.")
+    return np.full_like(x, value)
+
+
+def copy_into(x, src):
+    """src broadcast to x's shape in x's dtype (copy_ casts freely, as PyTorch's does)."""
+    try:
+        src = np.broadcast_to(src, x.shape)
+    except ValueError:
+        try:
+            shape = np.broadcast_shapes(x.shape, np.shape(src))
+        except ValueError:
+            shape = np.shape(src)
+        raise RuntimeError(f"output with shape [{', '.join(map(str, x.shape))}] doesn't match the broadcast shape "
+                           f"[{', '.join(map(str, shape))}]") from None
+    return src.astype(x.dtype, copy=False)
+
+
+def index_put(x, idx, values, accumulate):
+    """x with values written (or, with accumulate, added: repeated indices add up) at idx."""
+    out = x.copy()
+    if accumulate:
+        np.add.at(out, idx, values)
+    else:
+        out[idx] = values
+    return out

@@ -7,6 +7,7 @@ if it needs no gradient). Generated subclasses (generated/functions.py)
 implement `apply(grads)`; the engine (engine.py) walks the edges.
 """
 import itertools
+import re
 import weakref
 
 from .dtypes import LEGACY_TYPE_NAMES
@@ -185,6 +186,8 @@ class SavedTensor:
                  "_requires_grad", "_freed")
 
     def __init__(self, tensor, is_output=False):
+        if tensor._is_inference:
+            raise RuntimeError(_INFERENCE_SAVED)
         self._freed = False
         self._is_output = is_output
         counter = tensor._version_counter
@@ -231,28 +234,57 @@ class SavedTensor:
         self._data = None
 
 
+_INFERENCE_SAVED = ("Inference tensors cannot be saved for backward. Please do not use Tensors created in "
+                    "inference mode in computation tracked by autograd. To work around this, you can make a "
+                    "clone to get a normal tensor and use it in autograd, or use `torch.no_grad()` instead of "
+                    "`torch.inference_mode()`.")
+
+
+def short_name(node):
+    """How PyTorch's error messages name a node: MulBackward0 -> Mul, ClampBackward1 -> Clamp1."""
+    return re.sub(r"Backward(\d+)$", lambda m: "" if m.group(1) == "0" else m.group(1), node.name())
+
+
 def _modified_message(saved, node):
     data = saved._data if saved._is_output else saved._tensor._data
     kind = LEGACY_TYPE_NAMES.get(str(data.dtype), "Tensor")
     shape = ", ".join(str(s) for s in data.shape)
     where = ""
     if saved._is_output and node is not None:
-        where = f", which is output {saved._output_nr} of {node.name()},"
+        where = f", which is output {saved._output_nr} of {short_name(node)},"
     elif not saved._is_output and saved._tensor._grad_fn is not None:
-        where = f", which is output {saved._tensor._output_nr} of {saved._tensor._grad_fn.name()},"
+        where = f", which is output {saved._tensor._output_nr} of {short_name(saved._tensor._grad_fn)},"
     return ("one of the variables needed for gradient computation has been modified by an inplace "
             f"operation: [torch.{kind} [{shape}]]{where} is at version {saved._current_version()}; "
             f"expected version {saved._version} instead. Hint: enable anomaly detection to find the "
-            "operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True).")
+            "operation that failed to compute its gradient, with "
+            "torch.autograd.set_detect_anomaly(True, check_nan=False).")
 
 
 class VersionCounter:
-    """Shared by a tensor and its views; bumped by every in-place op."""
+    """Shared by a tensor and its views; bumped by every in-place op.
 
-    __slots__ = ("value",)
+    It also remembers (weakly) the views that share it, so that when an in-place op
+    rewrites the base's history their grad_fn can be rebuilt (views.py, inplace.py)."""
+
+    __slots__ = ("value", "views", "_prune_at")
 
     def __init__(self):
         self.value = 0
+        self.views = None
+        self._prune_at = 16
+
+    def add_view(self, ref):
+        views = self.views
+        if views is None:
+            views = self.views = []
+        views.append(ref)
+        if len(views) >= self._prune_at:  # drop dead views; amortised O(1) per view
+            views[:] = [r for r in views if r() is not None]
+            self._prune_at = max(16, 2 * len(views))
+
+    def live_views(self):
+        return [v for v in (r() for r in self.views or ()) if v is not None]
 
 
 _Tensor = None  # set by tensor.py (node.py cannot import it: tensor.py imports node.py)

@@ -16,7 +16,7 @@ from .node import VersionCounter, grad_accumulator
 class Tensor:
     __slots__ = ("_data", "_requires_grad", "_grad_fn", "_output_nr", "_grad", "_version_counter",
                  "_backward_hooks", "_post_accumulate_grad_hooks", "_retains_grad",
-                 "_grad_accumulator", "_base", "_is_inference", "__weakref__")
+                 "_grad_accumulator", "_base", "_view", "_is_inference", "__weakref__")
 
     # PyTorch makes a tensor "unhashable by value": hashing is by identity, == is elementwise.
     __hash__ = object.__hash__
@@ -61,6 +61,8 @@ class Tensor:
                                "differentiation use var_no_grad = var.detach().")
         if requires_grad and self._data.dtype.kind not in "fc":
             raise RuntimeError("only Tensors of floating point dtype can require gradients")
+        if requires_grad and self._is_inference and not _grad_state.inference:
+            raise RuntimeError("Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.")
         self._requires_grad = bool(requires_grad)
         return self
 
@@ -154,11 +156,13 @@ class Tensor:
         backward(self, gradient, retain_graph, create_graph, inputs=inputs)
 
     def detach(self):
-        """A new tensor on the same data and version counter, outside the graph."""
+        """A new tensor on the same data and version counter, outside the graph (so an in-place
+        change made through it is still seen by backward)."""
         t = Tensor._make(self._data)
         if self._version_counter is None:
             self._version_counter = VersionCounter()
         t._version_counter = self._version_counter
+        t._is_inference = self._is_inference
         return t
 
     def detach_(self):
@@ -171,7 +175,11 @@ class Tensor:
 
     @property
     def data(self):
-        return self.detach()
+        """The same memory with its own version counter: changes made through .data are not
+        seen by autograd (PyTorch's escape hatch; detach() is the checked way)."""
+        t = Tensor._make(self._data)
+        t._is_inference = self._is_inference
+        return t
 
     @data.setter
     def data(self, value):
@@ -179,15 +187,26 @@ class Tensor:
 
     @property
     def _version(self):
+        if self._is_inference:
+            raise RuntimeError("Inference tensors do not track version counter.")
         return 0 if self._version_counter is None else self._version_counter.value
 
     def _bump_version(self):
+        """Record an in-place change (views share the counter with their base)."""
+        if self._is_inference:
+            if not _grad_state.inference:
+                raise RuntimeError(_INFERENCE_INPLACE)
+            return
         if self._version_counter is None:
             self._version_counter = VersionCounter()
         self._version_counter.value += 1
 
     def is_inference(self):
         return self._is_inference
+
+    def _is_view(self):
+        """Whether this tensor is a view of another (its _base) made by a view op."""
+        return self._base is not None
 
     # -- shape and type ---------------------------------------------------
     @property
@@ -282,7 +301,11 @@ class Tensor:
         return self
 
     def contiguous(self):
-        return self
+        """self if already contiguous, else a contiguous copy (CloneBackward0, as in PyTorch)."""
+        if self._data.flags.c_contiguous:
+            return self
+        from .generated import ops
+        return ops.clone(self)
 
     # -- values -----------------------------------------------------------
     def numpy(self, force=False):
@@ -339,34 +362,11 @@ class Tensor:
             return self.item().__format__(spec)
         return object.__format__(self, spec)
 
-    # -- in-place basics (the full in-place machinery is issue 4) ---------
-    def zero_(self):
-        return self.fill_(0)
-
-    def fill_(self, value):
-        _check_inplace(self, "fill_")
-        self._data[...] = value._data if isinstance(value, Tensor) else value
-        self._bump_version()
-        return self
-
-    def __setitem__(self, index, value):
-        _check_inplace(self, "__setitem__")
-        from .indexing import to_numpy_index
-        self._data[to_numpy_index(index)] = value._data if isinstance(value, Tensor) else value
-        self._bump_version()
 
 
-def _check_inplace(t, op):
-    """Until in-place ops are recorded (issue 4), refuse them where a gradient could go wrong."""
-    if not _grad_state.enabled:
-        return
-    if t._grad_fn is None and t._requires_grad:
-        raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
-    if t._grad_fn is not None:
-        raise NotImplementedError(f"{op}() on a tensor that has a grad_fn is not supported yet "
-                                  "(in-place autograd comes with issue 4); use an out-of-place op")
-
-
+_INFERENCE_INPLACE = ("Inplace update to inference tensor outside InferenceMode is not allowed.You can make a "
+                      "clone to get a normal tensor before doing inplace update.See "
+                      "https://github.com/pytorch/rfcs/pull/17 for more details.")
 _new = object.__new__
 # How PyTorch names dtypes in the grad-assignment error: the C++ type, then the ScalarType.
 _CPP_TYPE_NAMES = {"float32": "float", "float64": "double", "float16": "c10::Half", "int64": "long int",
@@ -389,6 +389,7 @@ def _init(t, data):
     t._retains_grad = False
     t._grad_accumulator = None
     t._base = None
+    t._view = None
     t._is_inference = _grad_state.inference
 
 

@@ -1,13 +1,13 @@
 """Tensor methods built on table ops rather than being ops themselves
-(as in PyTorch's torch/_tensor.py): indexing, reflected division, dim-style helpers."""
-import numpy as np
-
+(as in PyTorch's torch/_tensor.py): indexing, reflected division, dim-style helpers.
+(In-place methods such as add_ and the augmented operators are generated from the table.)"""
 from .composite import true_divide_reflected
 from .generated import ops
-from .indexing import getitem
+from .indexing import getitem, setitem
 from .tensor import Tensor
 
 Tensor.__getitem__ = getitem
+Tensor.__setitem__ = setitem
 Tensor.__rtruediv__ = true_divide_reflected
 Tensor.__pos__ = lambda self: self
 
@@ -25,44 +25,6 @@ def _matrix_transpose(name):
 
 Tensor.mT = _matrix_transpose("mT")
 Tensor.mH = _matrix_transpose("mH")
-
-
-def _inplace(op):
-    """In-place arithmetic for tensors outside the graph (e.g. `w -= lr * w.grad` under no_grad).
-    Recording in-place ops in the graph comes with issue 4."""
-    def method(self, other, **kwargs):
-        from .tensor import _check_inplace
-        _check_inplace(self, op.__name__ + "_")
-        if isinstance(other, Tensor) and other._requires_grad and _grad_enabled():
-            raise NotImplementedError(f"{op.__name__}_() with an input that requires grad is not supported yet "
-                                      "(in-place autograd comes with issue 4)")
-        ufunc = _UFUNCS.get(op.__name__)
-        operand = other._data if isinstance(other, Tensor) else other
-        if ufunc is not None and not kwargs and np.result_type(self._data, operand) == self._data.dtype:
-            ufunc(self._data, operand, out=self._data)  # straight into the storage, no temporary
-        else:
-            from .grad_mode import no_grad
-            with no_grad():
-                value = op(self, other, **kwargs)
-            self._data[...] = value._data
-        self._bump_version()
-        return self
-    method.__name__ = op.__name__ + "_"
-    return method
-
-
-_UFUNCS = {"add": np.add, "sub": np.subtract, "mul": np.multiply, "div": np.true_divide}
-
-
-def _grad_enabled():
-    from .grad_mode import state
-    return state.enabled
-
-
-for _op, _names in ((ops.add, ("add_", "__iadd__")), (ops.sub, ("sub_", "__isub__")),
-                    (ops.mul, ("mul_", "__imul__")), (ops.div, ("div_", "__itruediv__"))):
-    for _n in _names:
-        setattr(Tensor, _n, _inplace(_op))
 
 
 def _equal(self, other):

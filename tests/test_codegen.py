@@ -242,6 +242,29 @@ ERRORS = [
   numpy: np.exp(self)
   self: grad
 """, 4, "exp(Tensor self) -> ()", "at least one Tensor"),
+    ("inplace-not-a-bool", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  inplace: yes please
+""", 7, "exp", "inplace must be true or false"),
+    ("inplace-of-a-view", NEG + """\
+- name: t(Tensor(a) self) -> Tensor(a)
+  numpy: self.T
+  self: grad.t()
+  inplace: true
+""", 4, "t", "a view op cannot have an in-place variant"),
+    ("inplace-without-self", NEG + """\
+- name: exp2(Tensor x) -> Tensor
+  numpy: np.exp2(x)
+  x: grad * result
+  inplace: true
+""", 4, "exp2", "takes 'Tensor self' first"),
+    ("inplace-entry-badly-written", NEG + """\
+- name: exp_(Tensor(a!) self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+""", 4, "exp_", "op_(Tensor(a!) self, ...) -> Tensor(a!)"),
 ]
 
 
@@ -370,6 +393,16 @@ def test_signature_tensor_list_returns_and_arguments():
     assert parse_signature("f(Tensor? w=None) -> Tensor").params[0].is_tensor
 
 
+def test_signature_alias_annotations():
+    view = parse_signature("view(Tensor(a) self, int[] size) -> Tensor(a)")
+    assert view.params[0].type == "Tensor" and view.view_of.name == "self" and view.mutated is None
+    split = parse_signature("unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]")
+    assert split.returns_list and split.view_of.name == "self"
+    fill = parse_signature("fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)")
+    assert fill.mutated.name == "self" and fill.view_of is None
+    assert parse_signature("mul(Tensor self, Tensor other) -> Tensor").view_of is None
+
+
 @pytest.mark.parametrize("text, message", [
     ("f(Tensor self)", "is not of the form 'name(Type arg, ...) -> Type'"),
     ("f(Tensor self) -> int", "return type 'int' is not supported"),
@@ -380,6 +413,8 @@ def test_signature_tensor_list_returns_and_arguments():
     ("f(Tensor self, int dim=dim0) -> Tensor", "is not a Python literal"),
     ("f(Tensr self) -> Tensor", "unknown type 'Tensr'"),
     ("f(self) -> Tensor", "is not of the form 'Type name'"),
+    ("f(Tensor self) -> Tensor(a)", "aliases no argument"),
+    ("f(int(a) n) -> Tensor", "is not of the form 'Type name'"),
 ])
 def test_signature_errors(text, message):
     with pytest.raises(SignatureError) as info:

@@ -1,0 +1,220 @@
+"""In-place ops: PyTorch's checks, the write itself, and rewriting autograd history.
+
+Generated in-place ops (generated/ops.py, from table entries with `inplace: true`
+or written `op_(Tensor(a!) self, ...)`) call, in order:
+
+    must_record_inplace -> check_inplace -> save inputs -> write -> rebase_history -> save result
+
+- check_inplace: a leaf that requires grad (or a view of one) may not be changed
+  while grad is recorded; some views may never be changed (views.py CreationMeta).
+- write: copy the new value into the tensor's memory (with PyTorch's dtype and
+  shape rules) and bump the version counter, so saved copies of the old value
+  are known to be stale at backward time.
+- rebase_history: the tensor's grad_fn becomes the op's node. For a view, the
+  base's grad_fn becomes CopySlices, which routes the gradient of the view's
+  region through the op's node and the rest to the base's old history; every
+  live view of the base then gets a grad_fn that reads from the new history.
+"""
+import numpy as np
+
+from .grad_mode import state as _grad_state
+from .node import Node, SavedTensor, edge_of
+from .op_support import make_result
+from .tensor import _SCALAR_TYPE_NAMES, Tensor
+from .views import DEFAULT, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE
+
+_ndarray = np.ndarray
+
+_NO_GRAD_VIEW = ("A view was created in no_grad mode and is being modified inplace with grad mode enabled. Given "
+                 "that this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by "
+                 "moving both the view and the inplace either both inside the no_grad block (if you don't want "
+                 "the inplace to be tracked) or both outside (if you want the inplace to be tracked).")
+_INFERENCE_VIEW = ("A view was created in inference mode and is being modified inplace in normal mode. Given that "
+                   "this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by moving "
+                   "both the view and the inplace either both inside the inference_mode block (if you don't want the "
+                   "inplace to be tracked) or both outside (if you want the inplace to be tracked).")
+_OVERLAP = ("unsupported operation: more than one element of the written-to tensor refers to a single memory "
+            "location. Please clone() the tensor before performing the operation.")
+
+
+def must_record_inplace(self, *inputs):
+    """Whether an in-place call goes into the graph: grad mode on and some input requires grad
+    (a view counts as requiring grad when its base does, as in PyTorch, so the view checks run)."""
+    if not _grad_state.enabled:
+        return False
+    if self._requires_grad or (self._base is not None and self._base._requires_grad):
+        return True
+    for x in inputs:
+        if isinstance(x, Tensor) and x._requires_grad:
+            return True
+    return False
+
+
+def check_inplace(self):
+    """PyTorch's refusals for a recorded in-place op on `self` (grad mode on, some input requires grad)."""
+    view = self._view
+    if view is not None:
+        if view.creation != DEFAULT:
+            raise RuntimeError(_view_creation_message(self, view.creation))
+        if self._base._requires_grad and self._base._grad_fn is None:
+            raise RuntimeError("a view of a leaf Variable that requires grad is being used in an in-place operation.")
+    if self._requires_grad and self._grad_fn is None:
+        raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
+
+
+def _view_creation_message(view, creation):
+    if creation == NO_GRAD_MODE:
+        return _NO_GRAD_VIEW
+    if creation == INFERENCE_MODE:
+        return _INFERENCE_VIEW
+    assert creation == MULTI_OUTPUT_NODE
+    from .node import short_name
+    producer = f"Output {view._output_nr} of {short_name(view._grad_fn)}" if view._grad_fn is not None else "This view"
+    return (f"{producer} is a view and is being modified inplace. This view is the output of a function that "
+            "returns multiple views. Such functions do not allow the output views to be modified inplace. You "
+            "should replace the inplace operation by an out-of-place one.")
+
+
+def writable(self):
+    """The array an in-place op may write into; refuses inference tensors outside inference mode
+    and tensors whose elements share memory (expanded views)."""
+    if self._is_inference and not _grad_state.inference:
+        self._bump_version()  # raises PyTorch's error
+    data = self._data
+    if not data.flags.writeable:
+        raise RuntimeError(_OVERLAP)
+    return data
+
+
+def write(self, value, inputs):
+    """Store the out-of-place result `value` (an array) into self's memory; bump its version."""
+    data = writable(self)
+    value = make_result(value, inputs)._data  # PyTorch's result dtype (float32 default for Python floats)
+    if value.shape != data.shape:
+        raise RuntimeError(f"output with shape [{', '.join(map(str, data.shape))}] doesn't match the broadcast "
+                           f"shape [{', '.join(map(str, value.shape))}]")
+    if value.dtype != data.dtype and not np.can_cast(value.dtype, data.dtype, "same_kind"):
+        raise RuntimeError(f"result type {_SCALAR_TYPE_NAMES.get(str(value.dtype), value.dtype)} can't be cast to "
+                           f"the desired output type {_SCALAR_TYPE_NAMES.get(str(data.dtype), data.dtype)}")
+    np.copyto(data, value, casting="unsafe")
+    self._bump_version()
+    return self
+
+
+def save_original(self):
+    """The value of self before an in-place op, for formulas that use `self` (PyTorch saves a clone).
+    The clone is recorded, so double backward reaches self's earlier history."""
+    from .generated import ops
+    return SavedTensor(ops.clone(self))
+
+
+def rebase_history(self, grad_fn):
+    """Make grad_fn (connected to the inputs, holding its saved values) the producer of self's new value."""
+    data = self._data
+    if data.dtype.kind not in "fc":  # an integer tensor has no history
+        return
+    old = self._grad_fn
+    if self._retains_grad and old is not None and old._retains_grad_hooks:
+        old._retains_grad_hooks.pop(self._output_nr, None)
+    grad_fn._output_metadata = ((data.shape, data.dtype),)
+    self._grad_fn = grad_fn
+    self._output_nr = 0
+    self._requires_grad = True
+    if self._retains_grad:  # retain_grad follows the tensor to its new grad_fn
+        self._retains_grad = False
+        self.retain_grad()
+    base = self._base
+    if base is None:
+        refresh_views(self, skip=None)
+        return
+    copy_slices = CopySlices(base, self._view, grad_fn)
+    base._grad_fn = copy_slices
+    base._output_nr = 0
+    base._requires_grad = True
+    refresh_views(base, skip=None)
+    if self._grad_fn is grad_fn:  # a view the registry does not hold (cannot happen with grad on; be safe)
+        refresh_view(base, self)
+
+
+def refresh_views(base, skip):
+    """Point every live view of `base` at base's current history (their values may have changed)."""
+    counter = base._version_counter
+    if counter is None or not counter.views:
+        return
+    for view in counter.live_views():
+        if view is not skip and view._base is base:
+            refresh_view(base, view)
+
+
+def refresh_view(base, view):
+    if not base._requires_grad:
+        return
+    previous = _grad_state.enabled
+    _grad_state.enabled = True
+    try:
+        fresh = view._view.rebuild(base)
+    finally:
+        _grad_state.enabled = previous
+    node = AsStridedBackward0()
+    node.connect((fresh,), (view,))
+    view._output_nr = 0  # e.g. output 2 of unbind: now the one output of this node
+
+
+class AsStridedBackward0(Node):
+    """The grad_fn a view gets when its base's history is rewritten (PyTorch's name for it).
+
+    Its one edge leads to the view ops replayed on the base's new history, which do the real
+    backward; this node passes the gradient through unchanged."""
+
+    __slots__ = ()
+
+    def apply(self, grads):
+        return [grads[0]]
+
+
+class CopySlices(Node):
+    """The base's grad_fn after an in-place op `fn` on one of its views (PyTorch's CopySlices).
+
+    Backward: the incoming gradient is for the whole base. The part under the view goes
+    through fn (its gradient for the view's old value replaces that part); fn's gradients
+    for its other inputs are passed on; the rest reaches the base's old history as it is."""
+
+    __slots__ = ("fn", "view")
+
+    def __init__(self, base, view, fn):
+        super().__init__()
+        self.fn = fn
+        self.view = view
+        base_edge = edge_of(base)
+        self.next_functions = (base_edge,) + tuple(fn.next_functions[1:])
+        base_meta = (base._data.shape, base._data.dtype)
+        self._input_metadata = (base_meta if base_edge[0] is not None else None,) + tuple(fn._input_metadata[1:])
+        self._output_metadata = (base_meta,)
+
+    def name(self):
+        return "torch::autograd::CopySlices"
+
+    def __repr__(self):
+        return f"<CopySlices object at {hex(id(self))}>"
+
+    def apply(self, grads):
+        from .generated import ops
+        from .formula_helpers import sum_to
+        result = ops.clone(grads[0])
+        grad_slice = self.view.rebuild(result)  # shares result's memory
+        res = list(self.fn.apply([ops.clone(grad_slice)]))
+        if not self.should_compute_output(0):
+            res[0] = None
+        elif res[0] is None:  # fn gave the view's old value no gradient: that region gets none
+            ops.zero_(grad_slice)
+            res[0] = result
+        else:
+            own = res[0]
+            if tuple(own.shape) != tuple(grad_slice.shape):
+                own = sum_to(own, grad_slice.shape)
+            ops.copy_(grad_slice, own)
+            res[0] = result
+        return res
+
+    def release_saved(self):
+        self.fn.release_saved()

@@ -1,0 +1,78 @@
+"""Views: tensors that share memory (and the version counter) with a base tensor.
+
+A view op's result (view, t, select, slicing, ...; the table marks them with
+PyTorch's alias annotation `Tensor(a) self -> Tensor(a)`) keeps `_base` (the
+root tensor that owns the memory) and a ViewInfo: how to rebuild the view from
+the base by replaying the view ops. The replay is what lets an in-place op on a
+view rewrite the base's history (inplace.py), and what refreshes the grad_fn of
+the other views of a base whose values an in-place op changed.
+"""
+import weakref
+
+from .grad_mode import state as _grad_state
+from .node import VersionCounter
+
+# How a view was created (PyTorch's CreationMeta): some views may not be modified in place.
+DEFAULT, NO_GRAD_MODE, INFERENCE_MODE, MULTI_OUTPUT_NODE = range(4)
+
+
+class ViewInfo:
+    """How to rebuild a view from its base: `replay` is a chain of functions base -> ... -> view."""
+
+    __slots__ = ("replay", "creation")
+
+    def __init__(self, replay, creation):
+        self.replay = replay
+        self.creation = creation
+
+    def rebuild(self, base):
+        out = base
+        for step in self.replay:
+            out = step(out)
+        return out
+
+
+def as_view(source, result, replay, multi_output=False):
+    """Make `result` (whose array is a NumPy view of source's) a view of source's base.
+
+    replay(t) redoes this one view op on t; multi_output marks results of ops that return
+    several views (unbind, split, chunk), which may not be modified in place with grad."""
+    parent = source._view
+    if parent is None:
+        base = source
+        replay_chain = (replay,)
+        inherited = DEFAULT
+    else:
+        base = source._base
+        replay_chain = parent.replay + (replay,)
+        inherited = parent.creation
+    if _grad_state.inference:
+        creation = INFERENCE_MODE
+    elif not _grad_state.enabled:
+        creation = NO_GRAD_MODE
+    elif multi_output:
+        creation = MULTI_OUTPUT_NODE
+    else:
+        creation = DEFAULT
+    if inherited != DEFAULT and (creation == DEFAULT or inherited == INFERENCE_MODE):
+        creation = inherited
+    counter = base._version_counter
+    if counter is None:
+        counter = base._version_counter = VersionCounter()
+    result._base = base
+    result._view = ViewInfo(replay_chain, creation)
+    result._version_counter = counter
+    result._is_inference = source._is_inference
+    # Remember the view so its grad_fn can be refreshed when an in-place op rewrites the base's
+    # history. A leaf that requires grad never has its history rewritten (in-place on it or its
+    # views raises with grad enabled), so its views (w.t() in every linear layer) are not kept.
+    if _grad_state.enabled and not (base._requires_grad and base._grad_fn is None):
+        counter.add_view(weakref.ref(result))
+    return result
+
+
+def as_views(source, results, replay_of):
+    """as_view for each result of a multi-output view op; replay_of(i) rebuilds result i."""
+    for i, r in enumerate(results):
+        as_view(source, r, replay_of(i), multi_output=True)
+    return results
