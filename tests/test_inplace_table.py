@@ -48,9 +48,10 @@ def _non_leaf(lib, self):
 
 
 def _view_of_non_leaf(lib, self):
-    """Row 1 of a (2, *shape) non-leaf whose rows are self and 2 * self."""
+    """Row 0 of a (2, *shape) non-leaf whose rows are self and 2 * self (row 0 keeps the sample's
+    values, so ops with a restricted domain, log1p or asin, stay inside it)."""
     base = lib.cat([self.unsqueeze(0), self.unsqueeze(0) * 2])
-    return base[1], base
+    return base[0], base
 
 
 def _leaves(tensors):
