@@ -106,7 +106,9 @@ def _call(node, grads, keep_graph):
         grads = list(_run_node_hooks(node._pre_hooks, (tuple(grads),), tuple(grads)))
     for g in grads:  # (not `None in grads`: that would compare tensors with ==)
         if g is None:
-            if all(g is None for g in grads):
+            if node._receives_missing_grads:
+                grad_inputs = node.apply(list(grads))
+            elif all(g is None for g in grads):
                 grad_inputs = (None,) * len(node.next_functions)
             else:
                 inputs = list(grads)  # post-hooks see the gradients as they came (None, not zeros)
@@ -154,7 +156,9 @@ def call_node(node, grads):
     if type(node) is AccumulateGrad:
         accumulate_grad(node.variable, grads[0], False)
         return ()
-    if all(g is None for g in grads):
+    if node._receives_missing_grads:
+        result = tuple(node.apply(grads))
+    elif all(g is None for g in grads):
         result = (None,) * len(node.next_functions)
     else:
         _materialize(node, grads)

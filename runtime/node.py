@@ -30,6 +30,8 @@ class Node:
     _tensor_pre_hooks = None
     _retains_grad_hooks = None
     _metadata = None
+    #: True for nodes that want None (not zeros) for outputs that got no gradient (custom Functions).
+    _receives_missing_grads = False
 
     def __init__(self):
         self._sequence_nr = next(_sequence)
