@@ -156,9 +156,7 @@ def call_node(node, grads):
     if type(node) is AccumulateGrad:
         accumulate_grad(node.variable, grads[0], False)
         return ()
-    if node._receives_missing_grads:
-        result = tuple(node.apply(grads))
-    elif all(g is None for g in grads):
+    if all(g is None for g in grads):
         result = (None,) * len(node.next_functions)
     else:
         _materialize(node, grads)

@@ -73,6 +73,9 @@ class BackwardCFunction(Node, FunctionCtx):
         self._saved = ()
         self._tensor_inputs = ()
 
+    def __call__(self, *grads):
+        raise TypeError(f"'{type(self).__name__}' object is not callable")  # as PyTorch's custom-function nodes
+
     @property
     def saved_tensors(self):
         return tuple(None if s is None else s.unpack(self) for s in self._saved)
