@@ -9,7 +9,7 @@ tuples; jacobian(f, inputs)[i][j] is d outputs[i] / d inputs[j], of shape
 outputs[i].shape + inputs[j].shape.
 """
 from ..creation import zeros_like
-from ..generated.ops import stack
+from ..generated.ops import cat, stack
 from ..grad_mode import enable_grad, is_grad_enabled, set_grad_enabled
 from ..tensor import Tensor
 from .differentiate import grad as autograd_grad
@@ -233,9 +233,13 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
             raise RuntimeError("torch.autograd.functional.jacobian: `strict=True` and `vectorized=True` are not "
                                "supported together. Please either set `strict=False` or `vectorize=False`.")
         rows = tuple(_jacobian_of_output(i, out, inputs, create_graph, strict) for i, out in enumerate(outputs))
-    if forward_mode and create_graph:
-        copies = {id(t) for t in inputs if t.grad_fn is None}
-        rows = tuple(tuple(j if _reaches_caller(j, copies) else j.detach() for j in row) for row in rows)
+    if forward_mode:
+        # (PyTorch's forward mode returns lists where reverse mode returns tuples.)
+        if create_graph:
+            copies = {id(t) for t in inputs if t.grad_fn is None}
+            rows = tuple(_joined(row, out) if any(_reaches_caller(j, copies) for j in row)
+                         else tuple(j.detach() for j in row) for row, out in zip(rows, outputs))
+        return _unpack_nested([list(row) for row in rows], outputs_is_tuple, inputs_is_tuple)
     return _unpack_nested(_finish(rows, create_graph), outputs_is_tuple, inputs_is_tuple)
 
 
@@ -252,6 +256,19 @@ def _check_forward_mode(create_graph, strict, vectorize):
         # (PyTorch's message has no space between "is" and "only".)
         raise NotImplementedError("Computing Jacobian using forward-AD or forward-over-reverse Hessian is"
                                   "only implemented for `vectorize=True`.")
+
+
+def _joined(row, out):
+    """Forward mode builds the blocks of one output's Jacobian as one tensor, split afterwards:
+    they all share its history (a block of zeros included)."""
+    n = out.numel()
+    full = cat([block.reshape(n, -1) for block in row], 1)
+    blocks, start = [], 0
+    for block in row:
+        size = block.numel() // n
+        blocks.append(full[:, start:start + size].reshape(block.shape))
+        start += size
+    return tuple(blocks)
 
 
 def _reaches_caller(t, copies):
