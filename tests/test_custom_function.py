@@ -367,6 +367,37 @@ def test_set_materialize_grads(lib, materialize):
     assert x.grad.tolist() == [2.0, 2.0]
 
 
+@pytest.mark.parametrize("materialize", [True, False])
+def test_backward_runs_when_no_output_got_a_gradient(lib, materialize):
+    """A Function whose outputs all receive no gradient still runs (with zeros, or Nones)."""
+    seen = []
+
+    class Stop(lib.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            return x * 1
+
+        @staticmethod
+        def backward(ctx, grad):
+            return None
+
+    class Double(lib.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            ctx.set_materialize_grads(materialize)
+            return x * 2
+
+        @staticmethod
+        def backward(ctx, grad):
+            seen.append(None if grad is None else grad.tolist())
+            return None if grad is None else grad * 2
+
+    x = leaf(lib, [1.0, 2.0])
+    Stop.apply(Double.apply(x)).sum().backward()
+    assert seen == [[0.0, 0.0] if materialize else None]
+    assert (x.grad.tolist() if materialize else x.grad) == ([0.0, 0.0] if materialize else None)
+
+
 def increment_function(lib):
     class AddOneInPlace(lib.autograd.Function):
         @staticmethod
