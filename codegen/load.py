@@ -65,6 +65,7 @@ class Entry:
     formulas: list = field(default_factory=list)
     non_differentiable: set = field(default_factory=set)
     not_implemented: set = field(default_factory=set)
+    requires_grad_error: set = field(default_factory=set)
     output_differentiability: tuple = None
     variants: tuple = ("function", "method")
     python_module: str = ""
@@ -173,8 +174,10 @@ def _read_entry(path, node, position):
             _check_forward(path, key_line, label, entry.numpy, param_names)
         elif key == "composite":
             entry.composite = _scalar(path, value, label, key)
-            if not entry.composite.isidentifier():
-                raise TableError(path, key_line, label, "'composite' names a function in gradtable/composite.py")
+            module, _, function = entry.composite.rpartition(".")
+            if module not in ("", "nn_composite") or not function.isidentifier():
+                raise TableError(path, key_line, label, "'composite' names a function in gradtable/composite.py "
+                                                        "(or nn_composite.<function> in gradtable/nn_composite.py)")
         elif key == "output_differentiability":
             od = _plain(path, value, label, key)
             if not isinstance(od, list) or not all(isinstance(b, bool) for b in od):
@@ -234,6 +237,10 @@ def _read_entry(path, node, position):
             if text == "not_implemented":
                 entry.non_differentiable.update(inputs)
                 entry.not_implemented.update(inputs)
+                continue
+            if text == "requires_grad_error":
+                entry.non_differentiable.update(inputs)
+                entry.requires_grad_error.update(inputs)
                 continue
             try:
                 tree = ast.parse(text, mode="eval")
@@ -314,8 +321,10 @@ def _check_formulas(entry, op_names, helpers, attrs):
 
 
 def class_base_name(op_name):
-    """PyTorch title-cases each part, so a letter after a digit is upper case too: log1p -> Log1P."""
-    return "".join(part.title() for part in op_name.split("_") if part)
+    """torchgen's rule: title-case each part (nll_loss2d -> NllLoss2D) and drop a `_forward`
+    suffix (nll_loss_forward -> NllLossBackward0)."""
+    name = "".join(part.title() for part in op_name.split("_") if part)
+    return name[:-len("Forward")] if name.endswith("Forward") else name
 
 
 def number_backward_classes(entries):

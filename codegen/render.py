@@ -203,7 +203,7 @@ def op_function(entry, overloaded):
         "signature": sig.text,
         "line": entry.line,
         "path": Path(entry.path).name,
-        "composite": entry.composite,
+        "composite": entry.composite if entry.composite is None or "." in entry.composite else f"composite.{entry.composite}",
         "call_args": ", ".join(f"{p.name}={p.name}" if p.kw_only else ("*" if p.name == varargs_param(sig) else "") + p.name
                                for p in sig.params),
         "varargs": varargs_param(sig) if not entry.composite else None,
@@ -219,6 +219,7 @@ def op_function(entry, overloaded):
         "outputs_expr": outputs_expr,
         "saves_before": saves_before,
         "not_implemented": [p.name for p in sig.params if p.name in entry.not_implemented],
+        "requires_grad_error": [p.name for p in sig.params if p.name in entry.requires_grad_error],
         "saves_after": saves_after,
     }
 

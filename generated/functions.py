@@ -10,17 +10,27 @@ import math
 from gradtable.generated import ops
 from gradtable.node import Node, saved_tensor
 from gradtable.formula_helpers import (
+    batch_norm_backward,
     bce_with_logits_backward,
     bce_with_logits_target_backward,
+    binary_cross_entropy_backward,
+    binary_cross_entropy_target_backward,
     cat_backward,
+    cholesky_backward,
     clamp_backward,
     clamp_min_max_backward,
+    det_backward,
+    eigh_backward,
     elu_backward,
     evenly_distribute_backward,
     finite_mask,
     gelu_backward,
+    group_norm_backward,
     hardswish_backward,
     hardtanh_backward,
+    huber_loss_backward,
+    huber_loss_weight_backward,
+    layer_norm_backward,
     log_softmax_backward,
     masked_fill_backward,
     maybe_multiply,
@@ -28,14 +38,21 @@ from gradtable.formula_helpers import (
     mish_backward,
     mse_loss_backward,
     nan_mask,
+    nll_loss_backward,
     pow_backward,
     pow_backward_exponent,
     pow_backward_self,
+    qr_backward,
     silu_backward,
+    slogdet_backward,
+    smooth_l1_loss_backward,
     softmax_backward,
+    solve_backward,
     std_backward,
     sum_backward,
     sum_to,
+    svd_backward,
+    trace_backward,
     unbind_backward,
     value_selecting_reduction_backward,
     var_backward,
@@ -46,7 +63,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:48
+    derivatives.yaml:55
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -67,7 +84,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:55
+    derivatives.yaml:62
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -88,7 +105,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:62
+    derivatives.yaml:69
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -109,7 +126,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:69
+    derivatives.yaml:76
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -127,7 +144,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:76
+    derivatives.yaml:83
         self: grad * other
         other: grad * self
     """
@@ -152,7 +169,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:83
+    derivatives.yaml:90
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -177,7 +194,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:90
+    derivatives.yaml:97
         self: -grad
     """
 
@@ -194,7 +211,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:95
+    derivatives.yaml:102
         self: -grad * result * result
     """
 
@@ -214,7 +231,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:100
+    derivatives.yaml:107
         self: pow_backward(grad, self, exponent)
     """
 
@@ -235,7 +252,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:106
+    derivatives.yaml:113
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -262,7 +279,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:112
+    derivatives.yaml:119
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -285,7 +302,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:117
+    derivatives.yaml:124
         self: grad / other
     """
 
@@ -303,7 +320,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:123
+    derivatives.yaml:130
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
     """
@@ -329,7 +346,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:131
+    derivatives.yaml:138
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -354,7 +371,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:137
+    derivatives.yaml:144
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -379,7 +396,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:143
+    derivatives.yaml:150
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -404,7 +421,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:149
+    derivatives.yaml:156
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -429,7 +446,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:155
+    derivatives.yaml:162
         self: grad * other / (self * self + other * other)
         other: grad * -self / (self * self + other * other)
     """
@@ -454,7 +471,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:161
+    derivatives.yaml:168
         self: grad * self / result
         other: grad * other / result
     """
@@ -481,7 +498,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:166
+    derivatives.yaml:173
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -506,7 +523,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:172
+    derivatives.yaml:179
         other: grad * self / other
     """
 
@@ -527,7 +544,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:177
+    derivatives.yaml:184
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -548,7 +565,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:182
+    derivatives.yaml:189
         self: grad
     """
 
@@ -565,7 +582,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:187
+    derivatives.yaml:194
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -590,7 +607,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:194
+    derivatives.yaml:201
         self: grad
     """
 
@@ -607,7 +624,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:199
+    derivatives.yaml:206
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -632,7 +649,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:205
+    derivatives.yaml:212
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -653,7 +670,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:211
+    derivatives.yaml:218
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -683,7 +700,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:218
+    derivatives.yaml:225
         self: grad.masked_fill(mask, 0)
     """
 
@@ -703,7 +720,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:225
+    derivatives.yaml:232
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -726,7 +743,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:237
+    derivatives.yaml:244
         self: grad * result
     """
 
@@ -746,7 +763,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:241
+    derivatives.yaml:248
         self: grad / self
     """
 
@@ -766,7 +783,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:246
+    derivatives.yaml:253
         self: grad / (2 * result)
     """
 
@@ -786,7 +803,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:251
+    derivatives.yaml:258
         self: grad * sign(self)
     """
 
@@ -806,7 +823,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:256
+    derivatives.yaml:263
         self: zeros_like(grad)
     """
 
@@ -823,7 +840,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:260
+    derivatives.yaml:267
         self: grad * cos(self)
     """
 
@@ -843,7 +860,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:264
+    derivatives.yaml:271
         self: grad * -sin(self)
     """
 
@@ -863,7 +880,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:268
+    derivatives.yaml:275
         self: grad * (1 - result * result)
     """
 
@@ -883,7 +900,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:272
+    derivatives.yaml:279
         self: grad * result * (1 - result)
     """
 
@@ -903,7 +920,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:276
+    derivatives.yaml:283
         self: threshold_backward(grad, result, 0)
     """
 
@@ -923,7 +940,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:280
+    derivatives.yaml:287
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -947,7 +964,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:287
+    derivatives.yaml:294
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -975,7 +992,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:293
+    derivatives.yaml:300
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -997,7 +1014,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:298
+    derivatives.yaml:305
         self: grad * result * math.log(2.0)
     """
 
@@ -1017,7 +1034,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:302
+    derivatives.yaml:309
         self: grad * (result + 1)
     """
 
@@ -1037,7 +1054,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:306
+    derivatives.yaml:313
         self: grad / (self * math.log(2.0))
     """
 
@@ -1057,7 +1074,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:311
+    derivatives.yaml:318
         self: grad / (self * math.log(10.0))
     """
 
@@ -1077,7 +1094,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:316
+    derivatives.yaml:323
         self: grad / (self + 1)
     """
 
@@ -1097,7 +1114,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:321
+    derivatives.yaml:328
         self: -0.5 * grad * result * result * result
     """
 
@@ -1117,7 +1134,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:326
+    derivatives.yaml:333
         self: grad * (1 + result * result)
     """
 
@@ -1137,7 +1154,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:331
+    derivatives.yaml:338
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1157,7 +1174,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:336
+    derivatives.yaml:343
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1177,7 +1194,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:341
+    derivatives.yaml:348
         self: grad / (self * self + 1)
     """
 
@@ -1197,7 +1214,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:345
+    derivatives.yaml:352
         self: grad * cosh(self)
     """
 
@@ -1217,7 +1234,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:349
+    derivatives.yaml:356
         self: grad * sinh(self)
     """
 
@@ -1237,7 +1254,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:353
+    derivatives.yaml:360
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1257,7 +1274,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:357
+    derivatives.yaml:364
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1277,7 +1294,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:362
+    derivatives.yaml:369
         self: grad / (1 - self * self)
     """
 
@@ -1297,7 +1314,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:367
+    derivatives.yaml:374
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1317,7 +1334,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:371
+    derivatives.yaml:378
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1337,7 +1354,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:375
+    derivatives.yaml:382
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(result * result)
     """
 
@@ -1357,7 +1374,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:380
+    derivatives.yaml:387
         self: grad * digamma(self)
     """
 
@@ -1377,7 +1394,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:385
+    derivatives.yaml:392
         self: grad * polygamma(1, self)
     """
 
@@ -1397,7 +1414,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:390
+    derivatives.yaml:397
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1418,7 +1435,7 @@ class PolygammaBackward0(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:396
+    derivatives.yaml:403
         self: zeros_like(grad)
     """
 
@@ -1435,7 +1452,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:400
+    derivatives.yaml:407
         self: zeros_like(grad)
     """
 
@@ -1452,7 +1469,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:404
+    derivatives.yaml:411
         self: zeros_like(grad)
     """
 
@@ -1469,7 +1486,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:408
+    derivatives.yaml:415
         self: zeros_like(grad)
     """
 
@@ -1486,7 +1503,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:413
+    derivatives.yaml:420
         self: zeros_like(grad)
     """
 
@@ -1503,7 +1520,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:417
+    derivatives.yaml:424
         self: grad
     """
 
@@ -1520,7 +1537,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:422
+    derivatives.yaml:429
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1541,7 +1558,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:427
+    derivatives.yaml:434
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1566,7 +1583,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:433
+    derivatives.yaml:440
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1587,7 +1604,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:438
+    derivatives.yaml:445
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -1612,7 +1629,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:444
+    derivatives.yaml:451
         self: grad * finite_mask(self)
     """
 
@@ -1632,7 +1649,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:457
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -1654,7 +1671,7 @@ class HardtanhBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:463
+    derivatives.yaml:470
         input: where(input > 0, grad, grad * negative_slope)
     """
 
@@ -1675,7 +1692,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:470
+    derivatives.yaml:477
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -1698,7 +1715,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:476
+    derivatives.yaml:483
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -1719,7 +1736,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:483
+    derivatives.yaml:490
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -1740,7 +1757,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:490
+    derivatives.yaml:497
         input: silu_backward(grad, input)
     """
 
@@ -1760,7 +1777,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:497
+    derivatives.yaml:504
         input: mish_backward(grad, input)
     """
 
@@ -1780,7 +1797,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:504
+    derivatives.yaml:511
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -1802,7 +1819,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:517
+    derivatives.yaml:524
         input: where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
     """
 
@@ -1822,7 +1839,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:524
+    derivatives.yaml:531
         input: hardswish_backward(grad, input)
     """
 
@@ -1842,7 +1859,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:531
+    derivatives.yaml:538
         self: grad * sigmoid(-self)
     """
 
@@ -1862,7 +1879,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:589
+    derivatives.yaml:596
         self: grad.expand(self.shape)
     """
 
@@ -1880,7 +1897,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:593
+    derivatives.yaml:600
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1900,7 +1917,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:598
+    derivatives.yaml:605
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -1918,7 +1935,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:602
+    derivatives.yaml:609
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1938,7 +1955,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:607
+    derivatives.yaml:614
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -1962,7 +1979,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:612
+    derivatives.yaml:619
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -1988,7 +2005,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:617
+    derivatives.yaml:624
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2010,7 +2027,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:623
+    derivatives.yaml:630
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2032,7 +2049,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:627
+    derivatives.yaml:634
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2054,7 +2071,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:633
+    derivatives.yaml:640
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2076,7 +2093,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:637
+    derivatives.yaml:644
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2097,7 +2114,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:642
+    derivatives.yaml:649
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2118,7 +2135,7 @@ class LogSoftmaxBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:654
+    derivatives.yaml:661
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2143,7 +2160,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:660
+    derivatives.yaml:667
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2168,7 +2185,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:666
+    derivatives.yaml:673
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2193,7 +2210,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:672
+    derivatives.yaml:679
         self: grad * tensor
         tensor: grad * self
     """
@@ -2215,10 +2232,296 @@ class DotBackward0(Node):
         return grad_inputs
 
 
+class TraceBackward0(Node):
+    """trace(Tensor self) -> Tensor
+
+    derivatives.yaml:693
+        self: trace_backward(grad, self.shape)
+    """
+
+    __slots__ = ("_saved_self_sizes",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = trace_backward(grad, self_sizes)
+        return grad_inputs
+
+
+class DiagonalBackward0(Node):
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
+
+    derivatives.yaml:699
+        self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_offset", "_saved_dim1", "_saved_dim2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+        return grad_inputs
+
+
+class DiagonalBackwardBackward0(Node):
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
+
+    derivatives.yaml:704
+        grad_output: grad.diagonal(offset, dim1, dim2)
+    """
+
+    __slots__ = ("_saved_offset", "_saved_dim1", "_saved_dim2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+
+class DiagEmbedBackward0(Node):
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
+
+    derivatives.yaml:710
+        self: grad.diagonal(offset, dim1, dim2)
+    """
+
+    __slots__ = ("_saved_offset", "_saved_dim1", "_saved_dim2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+
+class TrilBackward0(Node):
+    """tril(Tensor self, int diagonal=0) -> Tensor
+
+    derivatives.yaml:719
+        self: grad.tril(diagonal)
+    """
+
+    __slots__ = ("_saved_diagonal",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        diagonal = ctx._saved_diagonal
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.tril(diagonal)
+        return grad_inputs
+
+
+class TriuBackward0(Node):
+    """triu(Tensor self, int diagonal=0) -> Tensor
+
+    derivatives.yaml:724
+        self: grad.triu(diagonal)
+    """
+
+    __slots__ = ("_saved_diagonal",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        diagonal = ctx._saved_diagonal
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = grad.triu(diagonal)
+        return grad_inputs
+
+
+class LinalgInvExBackward0(Node):
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
+
+    derivatives.yaml:729
+        A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
+    """
+
+    __slots__ = ("_raw_saved_inverse",)
+    _saved_tensor_slots = ("_raw_saved_inverse",)
+    _saved_inverse = saved_tensor("_raw_saved_inverse")
+
+    def apply(ctx, grads):
+        inverse = ctx._saved_inverse
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = -ops.matmul(inverse.mT, ops.matmul(grads[0], inverse.mT))
+        return grad_inputs
+
+
+class LinalgDetBackward0(Node):
+    """linalg_det(Tensor A) -> Tensor
+
+    derivatives.yaml:747
+        A: det_backward(grad, result, A)
+    """
+
+    __slots__ = ("_raw_saved_A", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_A", "_raw_saved_result")
+    _saved_A = saved_tensor("_raw_saved_A")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        A = ctx._saved_A
+        result = ctx._saved_result
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = det_backward(grad, result, A)
+        return grad_inputs
+
+
+class LinalgSlogdetBackward0(Node):
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
+
+    derivatives.yaml:758
+        A: slogdet_backward(grads[1], A)
+    """
+
+    __slots__ = ("_raw_saved_A",)
+    _saved_tensor_slots = ("_raw_saved_A",)
+    _saved_A = saved_tensor("_raw_saved_A")
+
+    def apply(ctx, grads):
+        A = ctx._saved_A
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = slogdet_backward(grads[1], A)
+        return grad_inputs
+
+
+class LinalgSolveExBackward0(Node):
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
+
+    derivatives.yaml:773
+        A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_A", "_saved_B_sizes", "_saved_left", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_A", "_raw_saved_result")
+    _saved_A = saved_tensor("_raw_saved_A")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        A = ctx._saved_A
+        B_sizes = ctx._saved_B_sizes
+        left = ctx._saved_left
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0) or ctx.should_compute_output(1):
+            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1))
+            grad_inputs[0], grad_inputs[1] = solve_backward(grads[0], A, B_sizes, result, left, grad_input_mask)
+        return grad_inputs
+
+
+class LinalgCholeskyExBackward0(Node):
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
+
+    derivatives.yaml:788
+        A: cholesky_backward(grads[0], upper, L)
+    """
+
+    __slots__ = ("_saved_upper", "_raw_saved_L")
+    _saved_tensor_slots = ("_raw_saved_L",)
+    _saved_L = saved_tensor("_raw_saved_L")
+
+    def apply(ctx, grads):
+        upper = ctx._saved_upper
+        L = ctx._saved_L
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = cholesky_backward(grads[0], upper, L)
+        return grad_inputs
+
+
+class LinalgQrBackward0(Node):
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
+
+    derivatives.yaml:802
+        A: qr_backward(grads[0], grads[1], Q, R, mode)
+    """
+
+    __slots__ = ("_saved_mode", "_raw_saved_Q", "_raw_saved_R")
+    _saved_tensor_slots = ("_raw_saved_Q", "_raw_saved_R")
+    _saved_Q = saved_tensor("_raw_saved_Q")
+    _saved_R = saved_tensor("_raw_saved_R")
+
+    def apply(ctx, grads):
+        mode = ctx._saved_mode
+        Q = ctx._saved_Q
+        R = ctx._saved_R
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = qr_backward(grads[0], grads[1], Q, R, mode)
+        return grad_inputs
+
+
+class LinalgEighBackward0(Node):
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
+
+    derivatives.yaml:809
+        A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
+    """
+
+    __slots__ = ("_raw_saved_eigenvalues", "_raw_saved_eigenvectors")
+    _saved_tensor_slots = ("_raw_saved_eigenvalues", "_raw_saved_eigenvectors")
+    _saved_eigenvalues = saved_tensor("_raw_saved_eigenvalues")
+    _saved_eigenvectors = saved_tensor("_raw_saved_eigenvectors")
+
+    def apply(ctx, grads):
+        eigenvalues = ctx._saved_eigenvalues
+        eigenvectors = ctx._saved_eigenvectors
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
+        return grad_inputs
+
+
+class LinalgSvdBackward0(Node):
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
+
+    derivatives.yaml:822
+        A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
+    """
+
+    __slots__ = ("_saved_full_matrices", "_raw_saved_U", "_raw_saved_S", "_raw_saved_Vh")
+    _saved_tensor_slots = ("_raw_saved_U", "_raw_saved_S", "_raw_saved_Vh")
+    _saved_U = saved_tensor("_raw_saved_U")
+    _saved_S = saved_tensor("_raw_saved_S")
+    _saved_Vh = saved_tensor("_raw_saved_Vh")
+
+    def apply(ctx, grads):
+        full_matrices = ctx._saved_full_matrices
+        U = ctx._saved_U
+        S = ctx._saved_S
+        Vh = ctx._saved_Vh
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
+        return grad_inputs
+
+
 class TBackward0(Node):
     """t(Tensor self) -> Tensor
 
-    derivatives.yaml:679
+    derivatives.yaml:844
         self: grad.t()
     """
 
@@ -2235,7 +2538,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor self, int dim0, int dim1) -> Tensor
 
-    derivatives.yaml:684
+    derivatives.yaml:849
         self: grad.transpose(dim0, dim1)
     """
 
@@ -2254,7 +2557,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:689
+    derivatives.yaml:854
         self: grad.view(self.shape)
     """
 
@@ -2272,7 +2575,7 @@ class ViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:703
+    derivatives.yaml:868
         self: sum_to(grad, self.shape)
     """
 
@@ -2290,7 +2593,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor self) -> Tensor
 
-    derivatives.yaml:709
+    derivatives.yaml:874
         self: grad.view(self.shape)
     """
 
@@ -2308,7 +2611,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:714
+    derivatives.yaml:879
         self: grad.view(self.shape)
     """
 
@@ -2326,7 +2629,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor self, int[] dim) -> Tensor
 
-    derivatives.yaml:719
+    derivatives.yaml:884
         self: grad.view(self.shape)
     """
 
@@ -2344,7 +2647,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor self, int dim) -> Tensor
 
-    derivatives.yaml:724
+    derivatives.yaml:889
         self: grad.squeeze(dim)
     """
 
@@ -2362,7 +2665,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:729
+    derivatives.yaml:894
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -2381,7 +2684,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:735
+    derivatives.yaml:900
         tensors: unbind(grad, dim)
     """
 
@@ -2399,7 +2702,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor self, int dim=0) -> Tensor[]
 
-    derivatives.yaml:741
+    derivatives.yaml:906
         self: unbind_backward(grads, dim)
     """
 
@@ -2416,7 +2719,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:746
+    derivatives.yaml:911
         self: grad
     """
 
@@ -2433,7 +2736,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:750
+    derivatives.yaml:915
         self: grad.to(self.dtype)
     """
 
@@ -2451,7 +2754,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:755
+    derivatives.yaml:920
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -2474,7 +2777,7 @@ class WhereBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor self, int dim, int index) -> Tensor
 
-    derivatives.yaml:764
+    derivatives.yaml:929
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -2494,7 +2797,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:769
+    derivatives.yaml:934
         grad_output: grad.select(dim, index)
     """
 
@@ -2513,7 +2816,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor
 
-    derivatives.yaml:775
+    derivatives.yaml:940
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -2535,7 +2838,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:781
+    derivatives.yaml:946
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -2556,7 +2859,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:787
+    derivatives.yaml:952
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -2575,7 +2878,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:793
+    derivatives.yaml:958
         grad_output: index(grad, indices)
     """
 
@@ -2593,7 +2896,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor self) -> Tensor
 
-    derivatives.yaml:799
+    derivatives.yaml:964
         self: grad
     """
 
@@ -2610,7 +2913,7 @@ class AliasBackward0(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor
 
-    derivatives.yaml:805
+    derivatives.yaml:970
         input: mse_loss_backward(grad, input, target, reduction)
         target: mse_loss_backward(grad, target, input, reduction)
     """
@@ -2636,7 +2939,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:813
+    derivatives.yaml:978
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -2660,4 +2963,224 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
             grad_inputs[0] = bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         if ctx.should_compute_output(1):
             grad_inputs[1] = bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
+        return grad_inputs
+
+
+class NllLossBackward0(Node):
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
+
+    derivatives.yaml:997
+        self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction", "_saved_ignore_index", "_raw_saved_total_weight")
+    _saved_tensor_slots = ("_raw_saved_target", "_raw_saved_weight", "_raw_saved_total_weight")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+    _saved_total_weight = saved_tensor("_raw_saved_total_weight")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        target = ctx._saved_target
+        weight = ctx._saved_weight
+        reduction = ctx._saved_reduction
+        ignore_index = ctx._saved_ignore_index
+        total_weight = ctx._saved_total_weight
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index, total_weight)
+        return grad_inputs
+
+
+class NllLoss2DBackward0(Node):
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
+
+    derivatives.yaml:1007
+        self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction", "_saved_ignore_index", "_raw_saved_total_weight")
+    _saved_tensor_slots = ("_raw_saved_target", "_raw_saved_weight", "_raw_saved_total_weight")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+    _saved_total_weight = saved_tensor("_raw_saved_total_weight")
+
+    def apply(ctx, grads):
+        self_sizes = ctx._saved_self_sizes
+        target = ctx._saved_target
+        weight = ctx._saved_weight
+        reduction = ctx._saved_reduction
+        ignore_index = ctx._saved_ignore_index
+        total_weight = ctx._saved_total_weight
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index, total_weight)
+        return grad_inputs
+
+
+class SmoothL1LossBackward0(Node):
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
+
+    derivatives.yaml:1041
+        input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
+        target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_saved_size_average", "_saved_reduce", "_saved_reduction", "_saved_beta")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_target = saved_tensor("_raw_saved_target")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        target = ctx._saved_target
+        size_average = ctx._saved_size_average
+        reduce = ctx._saved_reduce
+        reduction = ctx._saved_reduction
+        beta = ctx._saved_beta
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
+        return grad_inputs
+
+
+class HuberLossBackward0(Node):
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
+
+    derivatives.yaml:1050
+        input: huber_loss_backward(grad, input, target, reduction, delta, weight)
+        target: huber_loss_backward(grad, target, input, reduction, delta, weight)
+        weight: huber_loss_weight_backward(grad, input, target, reduction, delta)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_saved_reduction", "_saved_delta", "_raw_saved_weight")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        target = ctx._saved_target
+        reduction = ctx._saved_reduction
+        delta = ctx._saved_delta
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = huber_loss_backward(grad, input, target, reduction, delta, weight)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = huber_loss_backward(grad, target, input, reduction, delta, weight)
+        if ctx.should_compute_output(2):
+            grad_inputs[2] = huber_loss_weight_backward(grad, input, target, reduction, delta)
+        return grad_inputs
+
+
+class BinaryCrossEntropyBackward0(Node):
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
+
+    derivatives.yaml:1059
+        input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
+        target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight", "_saved_size_average", "_saved_reduce", "_saved_reduction")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_target = saved_tensor("_raw_saved_target")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        input = ctx._saved_input
+        target = ctx._saved_target
+        weight = ctx._saved_weight
+        size_average = ctx._saved_size_average
+        reduce = ctx._saved_reduce
+        reduction = ctx._saved_reduction
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
+        return grad_inputs
+
+
+class NativeLayerNormBackward0(Node):
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
+
+    derivatives.yaml:1078
+        input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_input", "_saved_normalized_shape", "_raw_saved_weight", "_saved_eps")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        input = ctx._saved_input
+        normalized_shape = ctx._saved_normalized_shape
+        weight = ctx._saved_weight
+        eps = ctx._saved_eps
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0) or ctx.should_compute_output(1) or ctx.should_compute_output(2):
+            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1), ctx.should_compute_output(2))
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
+        return grad_inputs
+
+
+class NativeBatchNormBackward0(Node):
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
+
+    derivatives.yaml:1092
+        input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_running_mean", "_raw_saved_running_var", "_saved_training", "_saved_eps")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_running_mean", "_raw_saved_running_var")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+    _saved_running_mean = saved_tensor("_raw_saved_running_mean")
+    _saved_running_var = saved_tensor("_raw_saved_running_var")
+
+    def apply(ctx, grads):
+        input = ctx._saved_input
+        weight = ctx._saved_weight
+        running_mean = ctx._saved_running_mean
+        running_var = ctx._saved_running_var
+        training = ctx._saved_training
+        eps = ctx._saved_eps
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0) or ctx.should_compute_output(1) or ctx.should_compute_output(2):
+            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1), ctx.should_compute_output(2))
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
+        return grad_inputs
+
+
+class NativeGroupNormBackward0(Node):
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
+
+    derivatives.yaml:1106
+        input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_input", "_raw_saved_weight", "_saved_N", "_saved_group", "_saved_eps")
+    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight")
+    _saved_input = saved_tensor("_raw_saved_input")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        input = ctx._saved_input
+        weight = ctx._saved_weight
+        N = ctx._saved_N
+        group = ctx._saved_group
+        eps = ctx._saved_eps
+        grad_inputs = [None] * 3
+        if ctx.should_compute_output(0) or ctx.should_compute_output(1) or ctx.should_compute_output(2):
+            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1), ctx.should_compute_output(2))
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
         return grad_inputs

@@ -6,9 +6,11 @@ from collections import namedtuple
 
 import numpy as np
 
-from gradtable import activation_kernels, composite, kernels, linalg_kernels, nn_kernels, pointwise_kernels
+from gradtable import (activation_kernels, composite, kernels, linalg_kernels, nn_composite, nn_kernels,
+                       pointwise_kernels)
 from gradtable.op_support import (dtype_of, int_list, make_result, must_record, ndim_of, numpy_index,
-                                  refuse_grad, save, select_overload, shape_of, unwrap, unwrap_list)
+                                  refuse_grad, reject_requires_grad, save, select_overload, shape_of, unwrap,
+                                  unwrap_list)
 from gradtable.generated.functions import (
     AbsBackward0,
     AcosBackward0,
@@ -20,6 +22,7 @@ from gradtable.generated.functions import (
     Atan2Backward0,
     AtanBackward0,
     AtanhBackward0,
+    BinaryCrossEntropyBackward0,
     BinaryCrossEntropyWithLogitsBackward0,
     BmmBackward0,
     CatBackward0,
@@ -34,6 +37,9 @@ from gradtable.generated.functions import (
     CloneBackward0,
     CosBackward0,
     CoshBackward0,
+    DiagEmbedBackward0,
+    DiagonalBackward0,
+    DiagonalBackwardBackward0,
     DigammaBackward0,
     DivBackward0,
     DivBackward1,
@@ -57,6 +63,7 @@ from gradtable.generated.functions import (
     HardsigmoidBackward0,
     HardswishBackward0,
     HardtanhBackward0,
+    HuberLossBackward0,
     HypotBackward0,
     IndexBackward0,
     IndexPutZerosBackward0,
@@ -64,6 +71,14 @@ from gradtable.generated.functions import (
     LerpBackward0,
     LerpBackward1,
     LgammaBackward0,
+    LinalgCholeskyExBackward0,
+    LinalgDetBackward0,
+    LinalgEighBackward0,
+    LinalgInvExBackward0,
+    LinalgQrBackward0,
+    LinalgSlogdetBackward0,
+    LinalgSolveExBackward0,
+    LinalgSvdBackward0,
     Log10Backward0,
     Log1PBackward0,
     Log2Backward0,
@@ -86,7 +101,12 @@ from gradtable.generated.functions import (
     MulBackward0,
     MvBackward0,
     NanToNumBackward0,
+    NativeBatchNormBackward0,
+    NativeGroupNormBackward0,
+    NativeLayerNormBackward0,
     NegBackward0,
+    NllLoss2DBackward0,
+    NllLossBackward0,
     PolygammaBackward0,
     PowBackward0,
     PowBackward1,
@@ -109,6 +129,7 @@ from gradtable.generated.functions import (
     SinhBackward0,
     SliceBackward0,
     SliceBackwardBackward0,
+    SmoothL1LossBackward0,
     SoftmaxBackward0,
     SoftplusBackward0,
     SqrtBackward0,
@@ -125,7 +146,10 @@ from gradtable.generated.functions import (
     TanhBackward0,
     ThresholdBackwardBackward0,
     ToCopyBackward0,
+    TraceBackward0,
     TransposeBackward0,
+    TrilBackward0,
+    TriuBackward0,
     TruncBackward0,
     UnbindBackward0,
     UnsqueezeBackward0,
@@ -137,13 +161,39 @@ from gradtable.generated.functions import (
     XlogyBackward2,
 )
 
+linalg_cholesky_ex_result = namedtuple("linalg_cholesky_ex", ["L", "info", ])
+
+linalg_eigh_result = namedtuple("linalg_eigh", ["eigenvalues", "eigenvectors", ])
+
+linalg_inv_ex_result = namedtuple("linalg_inv_ex", ["inverse", "info", ])
+
+linalg_qr_result = namedtuple("linalg_qr", ["Q", "R", ])
+
+linalg_slogdet_result = namedtuple("linalg_slogdet", ["sign", "logabsdet", ])
+
+linalg_solve_ex_result = namedtuple("linalg_solve_ex", ["result", "info", ])
+
+linalg_svd_result = namedtuple("linalg_svd", ["U", "S", "Vh", ])
+
 max_result = namedtuple("max", ["values", "indices", ])
 
 min_result = namedtuple("min", ["values", "indices", ])
 
+native_batch_norm_result = namedtuple("native_batch_norm", ["out", "save_mean", "save_invstd", ])
+
+native_group_norm_result = namedtuple("native_group_norm", ["out", "mean", "rstd", ])
+
+native_layer_norm_result = namedtuple("native_layer_norm", ["out", "mean", "rstd", ])
+
+nll_loss2d_forward_result = namedtuple("nll_loss2d_forward", ["output", "total_weight", ])
+
+nll_loss_forward_result = namedtuple("nll_loss_forward", ["output", "total_weight", ])
+
+slogdet_result = namedtuple("slogdet", ["sign", "logabsdet", ])
+
 
 def add(self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:48]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:55]"""
     result = make_result(np.add(unwrap(self), unwrap(other)) if alpha == 1 else np.add(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = AddBackward0()
@@ -153,7 +203,7 @@ def add(self, other, *, alpha=1):
 
 
 def sub(self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:55]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:62]"""
     result = make_result(np.subtract(unwrap(self), unwrap(other)) if alpha == 1 else np.subtract(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = SubBackward0()
@@ -163,7 +213,7 @@ def sub(self, other, *, alpha=1):
 
 
 def _rsub_Tensor(self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:62]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:69]"""
     result = make_result(np.subtract(unwrap(other), unwrap(self)) if alpha == 1 else np.subtract(unwrap(other), np.multiply(unwrap(self), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = RsubBackward0()
@@ -173,7 +223,7 @@ def _rsub_Tensor(self, other, *, alpha=1):
 
 
 def _rsub_Scalar(self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:69]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:76]"""
     result = make_result(np.subtract(other, unwrap(self)) if alpha == 1 else np.subtract(other, np.multiply(unwrap(self), alpha)), (self,))
     if must_record(self):
         grad_fn = RsubBackward1()
@@ -183,7 +233,7 @@ def _rsub_Scalar(self, other, alpha=1):
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:76]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:83]"""
     result = make_result(np.multiply(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = MulBackward0()
@@ -196,7 +246,7 @@ def mul(self, other):
 
 
 def _div_default(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:83]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:90]"""
     result = make_result(np.true_divide(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = DivBackward0()
@@ -208,7 +258,7 @@ def _div_default(self, other):
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:90]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:97]"""
     result = make_result(np.negative(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = NegBackward0()
@@ -217,7 +267,7 @@ def neg(self):
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:95]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:102]"""
     result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ReciprocalBackward0()
@@ -227,7 +277,7 @@ def reciprocal(self):
 
 
 def _pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:100]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:107]"""
     result = make_result(np.power(unwrap(self), exponent), (self,))
     if must_record(self):
         grad_fn = PowBackward0()
@@ -238,7 +288,7 @@ def _pow_Tensor_Scalar(self, exponent):
 
 
 def _pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:106]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:113]"""
     result = make_result(np.power(unwrap(self), unwrap(exponent)), (self, exponent))
     if must_record(self, exponent):
         grad_fn = PowBackward1()
@@ -250,7 +300,7 @@ def _pow_Tensor_Tensor(self, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:112]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:119]"""
     result = make_result(np.power(self, unwrap(exponent)), (exponent,))
     if must_record(exponent):
         grad_fn = PowBackward2()
@@ -262,7 +312,7 @@ def _pow_Scalar(self, exponent):
 
 
 def _div_Scalar(self, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:117]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:124]"""
     result = make_result(np.true_divide(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = DivBackward1()
@@ -272,7 +322,7 @@ def _div_Scalar(self, other):
 
 
 def _div_Tensor_mode(self, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:123]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:130]"""
     result = make_result(pointwise_kernels.div_mode(unwrap(self), unwrap(other), rounding_mode), (self, other))
     if must_record(self, other):
         grad_fn = DivBackward2()
@@ -285,7 +335,7 @@ def _div_Tensor_mode(self, other, *, rounding_mode):
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:131]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:138]"""
     result = make_result(np.maximum(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = MaximumBackward0()
@@ -296,7 +346,7 @@ def maximum(self, other):
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:137]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:144]"""
     result = make_result(np.minimum(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = MinimumBackward0()
@@ -307,7 +357,7 @@ def minimum(self, other):
 
 
 def fmax(self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:143]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:150]"""
     result = make_result(np.fmax(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = FmaxBackward0()
@@ -318,7 +368,7 @@ def fmax(self, other):
 
 
 def fmin(self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:149]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:156]"""
     result = make_result(np.fmin(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = FminBackward0()
@@ -329,7 +379,7 @@ def fmin(self, other):
 
 
 def atan2(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:155]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:162]"""
     result = make_result(np.arctan2(pointwise_kernels.floating(unwrap(self)), pointwise_kernels.floating(unwrap(other))), (self, other))
     if must_record(self, other):
         grad_fn = Atan2Backward0()
@@ -340,7 +390,7 @@ def atan2(self, other):
 
 
 def hypot(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:161]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:168]"""
     result = make_result(pointwise_kernels.hypot(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = HypotBackward0()
@@ -354,7 +404,7 @@ def hypot(self, other):
 
 
 def _xlogy_Tensor(self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:166]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:173]"""
     result = make_result(pointwise_kernels.xlogy(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = XlogyBackward0()
@@ -365,7 +415,7 @@ def _xlogy_Tensor(self, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:172]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:179]"""
     result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = XlogyBackward1()
@@ -376,7 +426,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:177]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:184]"""
     result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = XlogyBackward2()
@@ -387,7 +437,7 @@ def _xlogy_Scalar_Other(self, other):
 
 
 def _remainder_Scalar(self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:182]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:189]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = RemainderBackward0()
@@ -396,7 +446,7 @@ def _remainder_Scalar(self, other):
 
 
 def _remainder_Tensor(self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:187]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:194]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = RemainderBackward1()
@@ -409,7 +459,7 @@ def _remainder_Tensor(self, other):
 
 
 def _fmod_Scalar(self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:194]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:201]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = FmodBackward0()
@@ -418,7 +468,7 @@ def _fmod_Scalar(self, other):
 
 
 def _fmod_Tensor(self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:199]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:206]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = FmodBackward1()
@@ -431,7 +481,7 @@ def _fmod_Tensor(self, other):
 
 
 def _lerp_Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:205]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:212]"""
     result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), weight), (self, end))
     if must_record(self, end):
         grad_fn = LerpBackward0()
@@ -441,7 +491,7 @@ def _lerp_Scalar(self, end, weight):
 
 
 def _lerp_Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:211]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:218]"""
     result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), unwrap(weight)), (self, end, weight))
     if must_record(self, end, weight):
         grad_fn = LerpBackward1()
@@ -456,7 +506,7 @@ def _lerp_Tensor(self, end, weight):
 
 
 def _masked_fill_Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:218]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:225]"""
     result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), value), (self, mask), keeps_dtype=True)
     if must_record(self):
         grad_fn = MaskedFillBackward0()
@@ -466,7 +516,7 @@ def _masked_fill_Scalar(self, mask, value):
 
 
 def _masked_fill_Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:225]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:232]"""
     result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value)), (self, mask, value), keeps_dtype=True)
     if must_record(self, value):
         grad_fn = MaskedFillBackward1()
@@ -476,12 +526,12 @@ def _masked_fill_Tensor(self, mask, value):
 
 
 def square(self):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:234]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:241]"""
     return composite.square(self)
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:237]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:244]"""
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ExpBackward0()
@@ -491,7 +541,7 @@ def exp(self):
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:241]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:248]"""
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LogBackward0()
@@ -501,7 +551,7 @@ def log(self):
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:246]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:253]"""
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SqrtBackward0()
@@ -511,7 +561,7 @@ def sqrt(self):
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:251]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:258]"""
     result = make_result(np.abs(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = AbsBackward0()
@@ -521,7 +571,7 @@ def abs(self):
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:256]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:263]"""
     result = make_result(np.sign(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SignBackward0()
@@ -530,7 +580,7 @@ def sign(self):
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:260]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:267]"""
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SinBackward0()
@@ -540,7 +590,7 @@ def sin(self):
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:264]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:271]"""
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = CosBackward0()
@@ -550,7 +600,7 @@ def cos(self):
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:268]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:275]"""
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TanhBackward0()
@@ -560,7 +610,7 @@ def tanh(self):
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:272]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:279]"""
     result = make_result(kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SigmoidBackward0()
@@ -570,7 +620,7 @@ def sigmoid(self):
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:276]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:283]"""
     result = make_result(np.maximum(unwrap(self), 0), (self,))
     if must_record(self):
         grad_fn = ReluBackward0()
@@ -580,7 +630,7 @@ def relu(self):
 
 
 def threshold_backward(grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:280]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:287]"""
     result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
     if must_record(grad_output, self):
         grad_fn = ThresholdBackwardBackward0()
@@ -592,7 +642,7 @@ def threshold_backward(grad_output, self, threshold):
 
 
 def _clamp_Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:287]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:294]"""
     result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
     if must_record(self, min, max):
         grad_fn = ClampBackward0()
@@ -604,7 +654,7 @@ def _clamp_Tensor(self, min=None, max=None):
 
 
 def _clamp_default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:293]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:300]"""
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = ClampBackward1()
@@ -616,7 +666,7 @@ def _clamp_default(self, min=None, max=None):
 
 
 def exp2(self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:298]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:305]"""
     result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Exp2Backward0()
@@ -626,7 +676,7 @@ def exp2(self):
 
 
 def expm1(self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:302]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:309]"""
     result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Expm1Backward0()
@@ -636,7 +686,7 @@ def expm1(self):
 
 
 def log2(self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:306]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:313]"""
     result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log2Backward0()
@@ -646,7 +696,7 @@ def log2(self):
 
 
 def log10(self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:311]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:318]"""
     result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log10Backward0()
@@ -656,7 +706,7 @@ def log10(self):
 
 
 def log1p(self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:316]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:323]"""
     result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log1PBackward0()
@@ -666,7 +716,7 @@ def log1p(self):
 
 
 def rsqrt(self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:321]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:328]"""
     result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = RsqrtBackward0()
@@ -676,7 +726,7 @@ def rsqrt(self):
 
 
 def tan(self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:326]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:333]"""
     result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = TanBackward0()
@@ -686,7 +736,7 @@ def tan(self):
 
 
 def asin(self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:331]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:338]"""
     result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AsinBackward0()
@@ -696,7 +746,7 @@ def asin(self):
 
 
 def acos(self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:336]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:343]"""
     result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AcosBackward0()
@@ -706,7 +756,7 @@ def acos(self):
 
 
 def atan(self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:341]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:348]"""
     result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AtanBackward0()
@@ -716,7 +766,7 @@ def atan(self):
 
 
 def sinh(self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:345]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:352]"""
     result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = SinhBackward0()
@@ -726,7 +776,7 @@ def sinh(self):
 
 
 def cosh(self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:349]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:356]"""
     result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = CoshBackward0()
@@ -736,7 +786,7 @@ def cosh(self):
 
 
 def asinh(self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:353]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:360]"""
     result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AsinhBackward0()
@@ -746,7 +796,7 @@ def asinh(self):
 
 
 def acosh(self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:357]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:364]"""
     result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AcoshBackward0()
@@ -756,7 +806,7 @@ def acosh(self):
 
 
 def atanh(self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:362]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:369]"""
     result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AtanhBackward0()
@@ -766,7 +816,7 @@ def atanh(self):
 
 
 def erf(self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:367]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:374]"""
     result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfBackward0()
@@ -776,7 +826,7 @@ def erf(self):
 
 
 def erfc(self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:371]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:378]"""
     result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfcBackward0()
@@ -786,7 +836,7 @@ def erfc(self):
 
 
 def erfinv(self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:375]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:382]"""
     result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfinvBackward0()
@@ -796,7 +846,7 @@ def erfinv(self):
 
 
 def lgamma(self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:380]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:387]"""
     result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LgammaBackward0()
@@ -806,7 +856,7 @@ def lgamma(self):
 
 
 def digamma(self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:385]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:392]"""
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = DigammaBackward0()
@@ -816,7 +866,7 @@ def digamma(self):
 
 
 def polygamma(n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:390]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:397]"""
     result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = PolygammaBackward0()
@@ -827,7 +877,7 @@ def polygamma(n, self):
 
 
 def floor(self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:396]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:403]"""
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = FloorBackward0()
@@ -836,7 +886,7 @@ def floor(self):
 
 
 def ceil(self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:400]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:407]"""
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = CeilBackward0()
@@ -845,7 +895,7 @@ def ceil(self):
 
 
 def _round_default(self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:404]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:411]"""
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = RoundBackward0()
@@ -854,7 +904,7 @@ def _round_default(self):
 
 
 def _round_decimals(self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:408]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:415]"""
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
         grad_fn = RoundBackward1()
@@ -863,7 +913,7 @@ def _round_decimals(self, *, decimals):
 
 
 def trunc(self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:413]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:420]"""
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TruncBackward0()
@@ -872,7 +922,7 @@ def trunc(self):
 
 
 def frac(self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:417]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:424]"""
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = FracBackward0()
@@ -881,7 +931,7 @@ def frac(self):
 
 
 def _clamp_min_default(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:422]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:429]"""
     result = make_result(np.maximum(unwrap(self), min), (self,))
     if must_record(self):
         grad_fn = ClampMinBackward0()
@@ -892,7 +942,7 @@ def _clamp_min_default(self, min):
 
 
 def _clamp_min_Tensor(self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:427]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:434]"""
     result = make_result(np.maximum(unwrap(self), unwrap(min)), (self, min))
     if must_record(self, min):
         grad_fn = ClampMinBackward1()
@@ -903,7 +953,7 @@ def _clamp_min_Tensor(self, min):
 
 
 def _clamp_max_default(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:433]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:440]"""
     result = make_result(np.minimum(unwrap(self), max), (self,))
     if must_record(self):
         grad_fn = ClampMaxBackward0()
@@ -914,7 +964,7 @@ def _clamp_max_default(self, max):
 
 
 def _clamp_max_Tensor(self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:438]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:445]"""
     result = make_result(np.minimum(unwrap(self), unwrap(max)), (self, max))
     if must_record(self, max):
         grad_fn = ClampMaxBackward1()
@@ -925,7 +975,7 @@ def _clamp_max_Tensor(self, max):
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:444]"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:451]"""
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = NanToNumBackward0()
@@ -935,7 +985,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:450]"""
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:457]"""
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = HardtanhBackward0()
@@ -947,12 +997,12 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:457]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:464]"""
     return composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:463]"""
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:470]"""
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
         grad_fn = LeakyReluBackward0()
@@ -963,7 +1013,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 
 def elu(self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:470]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:477]"""
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = EluBackward0()
@@ -976,7 +1026,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0, inplace=False):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:476]"""
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:483]"""
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
         grad_fn = CeluBackward0()
@@ -987,7 +1037,7 @@ def celu(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:483]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:490]"""
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = GeluBackward0()
@@ -998,7 +1048,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input, inplace=False):
-    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:490]"""
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:497]"""
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = SiluBackward0()
@@ -1008,7 +1058,7 @@ def silu(input, inplace=False):
 
 
 def mish(input, inplace=False):
-    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:497]"""
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:504]"""
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = MishBackward0()
@@ -1018,7 +1068,7 @@ def mish(input, inplace=False):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:504]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:511]"""
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = SoftplusBackward0()
@@ -1030,12 +1080,12 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:511]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:518]"""
     return composite.softsign(input)
 
 
 def hardsigmoid(input, inplace=False):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:517]"""
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:524]"""
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = HardsigmoidBackward0()
@@ -1045,7 +1095,7 @@ def hardsigmoid(input, inplace=False):
 
 
 def hardswish(input, inplace=False):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:524]"""
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:531]"""
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = HardswishBackward0()
@@ -1055,7 +1105,7 @@ def hardswish(input, inplace=False):
 
 
 def log_sigmoid(self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:531]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:538]"""
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LogSigmoidBackward0()
@@ -1065,66 +1115,66 @@ def log_sigmoid(self):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:537]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:544]"""
     return composite.tanhshrink(input)
 
 
 def eq(self, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:543]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:550]"""
     result = make_result(np.equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ne(self, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:548]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:555]"""
     result = make_result(np.not_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def lt(self, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:553]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:560]"""
     result = make_result(np.less(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def le(self, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:558]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:565]"""
     result = make_result(np.less_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def gt(self, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:563]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:570]"""
     result = make_result(np.greater(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ge(self, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:568]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:575]"""
     result = make_result(np.greater_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:573]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:580]"""
     result = make_result(np.logical_and(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:578]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:585]"""
     result = make_result(np.logical_or(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:583]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:590]"""
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:589]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:596]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward0()
@@ -1134,7 +1184,7 @@ def _sum_default(self, *, dtype=None):
 
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:593]"""
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:600]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward1()
@@ -1146,7 +1196,7 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:598]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:605]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward0()
@@ -1156,7 +1206,7 @@ def _mean_default(self, *, dtype=None):
 
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:602]"""
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:609]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward1()
@@ -1168,7 +1218,7 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:607]"""
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:614]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = VarBackward0()
@@ -1182,7 +1232,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:612]"""
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:619]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = StdBackward0()
@@ -1197,7 +1247,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:617]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:624]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = MaxBackward0()
@@ -1210,7 +1260,7 @@ def _max_dim(self, dim, keepdim=False):
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:623]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:630]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = MaxBackward1()
@@ -1221,7 +1271,7 @@ def _max_default(self):
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:627]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:634]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = MinBackward0()
@@ -1234,7 +1284,7 @@ def _min_dim(self, dim, keepdim=False):
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:633]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:640]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = MinBackward1()
@@ -1245,7 +1295,7 @@ def _min_default(self):
 
 
 def softmax(self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:637]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:644]"""
     result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SoftmaxBackward0()
@@ -1256,7 +1306,7 @@ def softmax(self, dim, dtype=None):
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:642]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:649]"""
     result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = LogSoftmaxBackward0()
@@ -1267,12 +1317,12 @@ def log_softmax(self, dim, dtype=None):
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:648]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:655]"""
     return composite.matmul(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:654]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:661]"""
     result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = MmBackward0()
@@ -1285,7 +1335,7 @@ def mm(self, mat2):
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:660]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:667]"""
     result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = BmmBackward0()
@@ -1298,7 +1348,7 @@ def bmm(self, mat2):
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:666]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:673]"""
     result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     if must_record(self, vec):
         grad_fn = MvBackward0()
@@ -1311,7 +1361,7 @@ def mv(self, vec):
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:672]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:679]"""
     result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     if must_record(self, tensor):
         grad_fn = DotBackward0()
@@ -1323,8 +1373,231 @@ def dot(self, tensor):
     return result
 
 
+def outer(self, vec2):
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:685]"""
+    return composite.outer(self, vec2)
+
+
+def ger(self, vec2):
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:689]"""
+    return composite.outer(self, vec2)
+
+
+def trace(self):
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:693]"""
+    result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
+    if must_record(self):
+        grad_fn = TraceBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_self_sizes = shape_of(self)
+    return result
+
+
+def diagonal(self, offset=0, dim1=0, dim2=1):
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:699]"""
+    result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
+    if must_record(self):
+        grad_fn = DiagonalBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_offset = offset
+        grad_fn._saved_dim1 = dim1
+        grad_fn._saved_dim2 = dim2
+    return result
+
+
+def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:704]"""
+    result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1, dim2), (grad_output,))
+    if must_record(grad_output):
+        grad_fn = DiagonalBackwardBackward0()
+        grad_fn.connect((grad_output,), (result,))
+        grad_fn._saved_offset = offset
+        grad_fn._saved_dim1 = dim1
+        grad_fn._saved_dim2 = dim2
+    return result
+
+
+def diag_embed(self, offset=0, dim1=-2, dim2=-1):
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:710]"""
+    result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
+    if must_record(self):
+        grad_fn = DiagEmbedBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_offset = offset
+        grad_fn._saved_dim1 = dim1
+        grad_fn._saved_dim2 = dim2
+    return result
+
+
+def diag(self, diagonal=0):
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:715]"""
+    return composite.diag(self, diagonal)
+
+
+def tril(self, diagonal=0):
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:719]"""
+    result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
+    if must_record(self):
+        grad_fn = TrilBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_diagonal = diagonal
+    return result
+
+
+def triu(self, diagonal=0):
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:724]"""
+    result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
+    if must_record(self):
+        grad_fn = TriuBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._saved_diagonal = diagonal
+    return result
+
+
+def linalg_inv_ex(A, *, check_errors=False):
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:729]"""
+    inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
+    if must_record(A):
+        grad_fn = LinalgInvExBackward0()
+        grad_fn.connect((A,), (inverse, None))
+        grad_fn._raw_saved_inverse = save(inverse, is_output=True)
+    return linalg_inv_ex_result(inverse, info)
+
+
+def linalg_inv(A):
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:737]"""
+    return composite.linalg_inv(A)
+
+
+def inverse(self):
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:743]"""
+    return composite.inverse(self)
+
+
+def linalg_det(A):
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:747]"""
+    result = make_result(linalg_kernels.det(unwrap(A)), (A,))
+    if must_record(A):
+        grad_fn = LinalgDetBackward0()
+        grad_fn.connect((A,), (result,))
+        grad_fn._raw_saved_A = save(A)
+        grad_fn._raw_saved_result = save(result, is_output=True)
+    return result
+
+
+def det(self):
+    """det(Tensor self) -> Tensor   [derivatives.yaml:754]"""
+    return composite.det(self)
+
+
+def linalg_slogdet(A):
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:758]"""
+    sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
+    if must_record(A):
+        grad_fn = LinalgSlogdetBackward0()
+        grad_fn.connect((A,), (sign, logabsdet))
+        grad_fn._raw_saved_A = save(A)
+    return linalg_slogdet_result(sign, logabsdet)
+
+
+def slogdet(self):
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:765]"""
+    return composite.slogdet(self)
+
+
+def logdet(self):
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:769]"""
+    return composite.logdet(self)
+
+
+def linalg_solve_ex(A, B, *, left=True, check_errors=False):
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:773]"""
+    result, info = (make_result(array, (A, B)) for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
+    if must_record(A, B):
+        grad_fn = LinalgSolveExBackward0()
+        grad_fn.connect((A, B), (result, None))
+        grad_fn._raw_saved_A = save(A)
+        grad_fn._saved_B_sizes = shape_of(B)
+        grad_fn._saved_left = left
+        grad_fn._raw_saved_result = save(result, is_output=True)
+    return linalg_solve_ex_result(result, info)
+
+
+def linalg_solve(A, B, *, left=True):
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:781]"""
+    return composite.linalg_solve(A, B, left=left)
+
+
+def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:788]"""
+    L, info = (make_result(array, (A,)) for array in linalg_kernels.cholesky_ex(unwrap(A), upper, check_errors))
+    if must_record(A):
+        grad_fn = LinalgCholeskyExBackward0()
+        grad_fn.connect((A,), (L, None))
+        grad_fn._saved_upper = upper
+        grad_fn._raw_saved_L = save(L, is_output=True)
+    return linalg_cholesky_ex_result(L, info)
+
+
+def linalg_cholesky(A, *, upper=False):
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:796]"""
+    return composite.linalg_cholesky(A, upper=upper)
+
+
+def linalg_qr(A, mode='reduced'):
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:802]"""
+    Q, R = (make_result(array, (A,)) for array in linalg_kernels.qr(unwrap(A), mode))
+    if must_record(A):
+        grad_fn = LinalgQrBackward0()
+        grad_fn.connect((A,), (Q, R))
+        grad_fn._saved_mode = mode
+        grad_fn._raw_saved_Q = save(Q, is_output=True)
+        grad_fn._raw_saved_R = save(R, is_output=True)
+    return linalg_qr_result(Q, R)
+
+
+def linalg_eigh(A, UPLO='L'):
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:809]"""
+    eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
+    if must_record(A):
+        grad_fn = LinalgEighBackward0()
+        grad_fn.connect((A,), (eigenvalues, eigenvectors))
+        grad_fn._raw_saved_eigenvalues = save(eigenvalues, is_output=True)
+        grad_fn._raw_saved_eigenvectors = save(eigenvectors, is_output=True)
+    return linalg_eigh_result(eigenvalues, eigenvectors)
+
+
+def linalg_eigvalsh(A, UPLO='L'):
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:816]"""
+    return composite.linalg_eigvalsh(A, UPLO)
+
+
+def linalg_svd(A, full_matrices=True):
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:822]"""
+    U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
+    if must_record(A):
+        grad_fn = LinalgSvdBackward0()
+        grad_fn.connect((A,), (U, S, Vh))
+        grad_fn._saved_full_matrices = full_matrices
+        grad_fn._raw_saved_U = save(U, is_output=True)
+        grad_fn._raw_saved_S = save(S, is_output=True)
+        grad_fn._raw_saved_Vh = save(Vh, is_output=True)
+    return linalg_svd_result(U, S, Vh)
+
+
+def linalg_svdvals(A):
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:829]"""
+    return composite.linalg_svdvals(A)
+
+
+def einsum(equation, tensors, *, path=None):
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:835]"""
+    return composite.einsum(equation, tensors, path=path)
+
+
 def t(self):
-    """t(Tensor self) -> Tensor   [derivatives.yaml:679]"""
+    """t(Tensor self) -> Tensor   [derivatives.yaml:844]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TBackward0()
@@ -1333,7 +1606,7 @@ def t(self):
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:684]"""
+    """transpose.int(Tensor self, int dim0, int dim1) -> Tensor   [derivatives.yaml:849]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     if must_record(self):
         grad_fn = TransposeBackward0()
@@ -1344,7 +1617,7 @@ def transpose(self, dim0, dim1):
 
 
 def view(self, *size):
-    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:689]"""
+    """view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:854]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
@@ -1355,17 +1628,17 @@ def view(self, *size):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:695]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:860]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:699]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:864]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:703]"""
+    """expand(Tensor self, int[] size) -> Tensor   [derivatives.yaml:868]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     if must_record(self):
@@ -1376,7 +1649,7 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:709]"""
+    """squeeze(Tensor self) -> Tensor   [derivatives.yaml:874]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward0()
@@ -1386,7 +1659,7 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:714]"""
+    """squeeze.dim(Tensor self, int dim) -> Tensor   [derivatives.yaml:879]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward1()
@@ -1396,7 +1669,7 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:719]"""
+    """squeeze.dims(Tensor self, int[] dim) -> Tensor   [derivatives.yaml:884]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = SqueezeBackward2()
@@ -1406,7 +1679,7 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:724]"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   [derivatives.yaml:889]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     if must_record(self):
         grad_fn = UnsqueezeBackward0()
@@ -1416,7 +1689,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:729]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:894]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = CatBackward0()
@@ -1427,7 +1700,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:735]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:900]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = StackBackward0()
@@ -1437,7 +1710,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:741]"""
+    """unbind.int(Tensor self, int dim=0) -> Tensor[]   [derivatives.yaml:906]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     if must_record(self):
         grad_fn = UnbindBackward0()
@@ -1447,7 +1720,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:746]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:911]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = CloneBackward0()
@@ -1456,7 +1729,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:750]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:915]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ToCopyBackward0()
@@ -1466,7 +1739,7 @@ def _to_copy(self, dtype=None):
 
 
 def where(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:755]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:920]"""
     result = make_result(np.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
     if must_record(self, other):
         grad_fn = WhereBackward0()
@@ -1476,7 +1749,7 @@ def where(condition, self, other):
 
 
 def select(self, dim, index):
-    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:764]"""
+    """select.int(Tensor self, int dim, int index) -> Tensor   [derivatives.yaml:929]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     if must_record(self):
         grad_fn = SelectBackward0()
@@ -1488,7 +1761,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:769]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:934]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = SelectBackwardBackward0()
@@ -1499,7 +1772,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:775]"""
+    """slice.Tensor(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   [derivatives.yaml:940]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     if must_record(self):
         grad_fn = SliceBackward0()
@@ -1513,7 +1786,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:781]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:946]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = SliceBackwardBackward0()
@@ -1526,7 +1799,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:787]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:952]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = IndexBackward0()
@@ -1537,7 +1810,7 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:793]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:958]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = IndexPutZerosBackward0()
@@ -1547,7 +1820,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor self) -> Tensor   [derivatives.yaml:799]"""
+    """alias(Tensor self) -> Tensor   [derivatives.yaml:964]"""
     result = make_result(unwrap(self).view(), (self,))
     if must_record(self):
         grad_fn = AliasBackward0()
@@ -1556,7 +1829,7 @@ def alias(self):
 
 
 def mse_loss(input, target, reduction='mean'):
-    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:805]"""
+    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:970]"""
     result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(input), unwrap(target))), reduction), (input, target))
     if must_record(input, target):
         grad_fn = MseLossBackward0()
@@ -1568,10 +1841,10 @@ def mse_loss(input, target, reduction='mean'):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:813]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:978]"""
     result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
-    refuse_grad("binary_cross_entropy_with_logits", "weight", weight)
-    refuse_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
+    reject_requires_grad("binary_cross_entropy_with_logits", "weight", weight)
+    reject_requires_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
     if must_record(input, target):
         grad_fn = BinaryCrossEntropyWithLogitsBackward0()
         grad_fn.connect((input, target), (result,))
@@ -1581,6 +1854,176 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         grad_fn._raw_saved_pos_weight = save(pos_weight)
         grad_fn._saved_reduction = reduction
     return result
+
+
+def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
+    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:989]"""
+    return nn_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
+
+
+def nll_loss_forward(self, target, weight, reduction, ignore_index):
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:997]"""
+    output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
+    reject_requires_grad("nll_loss_forward", "weight", weight)
+    if must_record(self):
+        grad_fn = NllLossBackward0()
+        grad_fn.connect((self,), (output, None))
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_reduction = reduction
+        grad_fn._saved_ignore_index = ignore_index
+        grad_fn._raw_saved_total_weight = save(total_weight, is_output=True)
+    return nll_loss_forward_result(output, total_weight)
+
+
+def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1007]"""
+    output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
+    reject_requires_grad("nll_loss2d_forward", "weight", weight)
+    if must_record(self):
+        grad_fn = NllLoss2DBackward0()
+        grad_fn.connect((self,), (output, None))
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_reduction = reduction
+        grad_fn._saved_ignore_index = ignore_index
+        grad_fn._raw_saved_total_weight = save(total_weight, is_output=True)
+    return nll_loss2d_forward_result(output, total_weight)
+
+
+def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
+    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1016]"""
+    return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)
+
+
+def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
+    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1027]"""
+    return nn_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
+
+
+def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
+    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1034]"""
+    return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
+
+
+def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1041]"""
+    result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction, beta), (input, target))
+    if must_record(input, target):
+        grad_fn = SmoothL1LossBackward0()
+        grad_fn.connect((input, target), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._saved_size_average = size_average
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_reduction = reduction
+        grad_fn._saved_beta = beta
+    return result
+
+
+def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1050]"""
+    result = make_result(nn_kernels.huber_loss(unwrap(input), unwrap(target), reduction, delta, unwrap(weight)), (input, target, weight))
+    if must_record(input, target, weight):
+        grad_fn = HuberLossBackward0()
+        grad_fn.connect((input, target, weight), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._saved_reduction = reduction
+        grad_fn._saved_delta = delta
+        if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None:
+            grad_fn._raw_saved_weight = save(weight)
+    return result
+
+
+def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1059]"""
+    result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight), size_average, reduce, reduction), (input, target, weight))
+    reject_requires_grad("binary_cross_entropy", "weight", weight)
+    if must_record(input, target):
+        grad_fn = BinaryCrossEntropyBackward0()
+        grad_fn.connect((input, target), (result,))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_target = save(target)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_size_average = size_average
+        grad_fn._saved_reduce = reduce
+        grad_fn._saved_reduction = reduction
+    return result
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1072]"""
+    return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
+
+
+def native_layer_norm(input, normalized_shape, weight, bias, eps):
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1078]"""
+    out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
+    if must_record(input, weight, bias):
+        grad_fn = NativeLayerNormBackward0()
+        grad_fn.connect((input, weight, bias), (out, None, None))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._saved_normalized_shape = normalized_shape
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_eps = eps
+    return native_layer_norm_result(out, mean, rstd)
+
+
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1085]"""
+    return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
+
+
+def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1092]"""
+    out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
+    if must_record(input, weight, bias):
+        grad_fn = NativeBatchNormBackward0()
+        grad_fn.connect((input, weight, bias), (out, None, None))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_running_mean = save(running_mean)
+        grad_fn._raw_saved_running_var = save(running_var)
+        grad_fn._saved_training = training
+        grad_fn._saved_eps = eps
+    return native_batch_norm_result(out, save_mean, save_invstd)
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1100]"""
+    return nn_composite.group_norm(input, num_groups, weight, bias, eps)
+
+
+def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1106]"""
+    out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group, eps))
+    if must_record(input, weight, bias):
+        grad_fn = NativeGroupNormBackward0()
+        grad_fn.connect((input, weight, bias), (out, mean, rstd))
+        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_weight = save(weight)
+        grad_fn._saved_N = N
+        grad_fn._saved_group = group
+        grad_fn._saved_eps = eps
+    return native_group_norm_result(out, mean, rstd)
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
+    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1112]"""
+    return nn_composite.normalize(input, p, dim, eps, out)
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-08):
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1118]"""
+    return nn_composite.cosine_similarity(x1, x2, dim, eps)
+
+
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1126]"""
+    return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)
 
 
 def rsub(*args, **kwargs):

@@ -52,39 +52,40 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
             heapq.heappush(ready, (-node._sequence_nr, tie, node))
             tie += 1
 
+    # `plain`: every reachable node runs and nothing is captured (backward() without inputs=);
+    # then a node without hooks takes the short path below.
+    plain = needed is None and not capture_at
     previous_mode = _grad_state.enabled
     _grad_state.enabled = create_graph
     try:
         while ready:
             node = heapq.heappop(ready)[2]
             grads = buffers.pop(node, None) or [None] * len(node._output_metadata)
-            runs = needed is None or node in needed
-            if capture_at and runs and node in capture_at:
-                # PyTorch reads the gradient of an input whose node also runs (it leads to
-                # another input) before that node's tensor hooks are applied.
-                _capture(capture_at[node], grads, captured)
-            if type(node) is AccumulateGrad and node.variable._backward_hooks:
-                _run_leaf_hooks(node.variable, grads)
-            if node._tensor_pre_hooks:
-                _run_tensor_pre_hooks(node, grads)
-            if node._retains_grad_hooks:
-                _retain_grads(node, grads, create_graph)
-            if not runs:
-                _capture(capture_at[node], grads, captured)
-                continue
-            if type(node) is AccumulateGrad:
-                if accumulate:
-                    _accumulate(node, grads, create_graph)
-                continue
-            grad_inputs = _call(node, grads, keep_graph)
+            if plain and not node._hooked and type(node) is not AccumulateGrad:
+                if grads[0] is None or (len(grads) > 1 and _any_none(grads)):
+                    grad_inputs = _call(node, grads, keep_graph)
+                else:
+                    grad_inputs = node.apply(grads)
+                    if not keep_graph:
+                        node.release_saved()
+            else:
+                grad_inputs = _run_with_hooks(node, grads, needed, capture_at, captured, accumulate,
+                                              keep_graph, create_graph)
+                if grad_inputs is None:
+                    continue
+            metadata = node._input_metadata
             for index, ((next_node, nr), grad) in enumerate(zip(node.next_functions, grad_inputs)):
                 if next_node is None:
                     continue
                 if grad is not None:
-                    meta = node._input_metadata[index]
-                    if grad._data.shape != meta[0] or grad._data.dtype != meta[1]:
+                    data = grad._data
+                    meta = metadata[index]
+                    if data.shape != meta[0] or data.dtype is not meta[1]:
                         grad = _fit_to_input(node, index, grad, meta)
-                    _add_to_buffer(buffers, next_node, nr, grad)
+                    slots = buffers.get(next_node)
+                    if slots is None:
+                        slots = buffers[next_node] = [None] * len(next_node._output_metadata)
+                    slots[nr] = grad if slots[nr] is None else slots[nr] + grad
                 remaining = dependencies[next_node] - 1
                 dependencies[next_node] = remaining
                 if remaining == 0 and (needed is None or next_node in needed or next_node in capture_at):
@@ -93,6 +94,38 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
     finally:
         _grad_state.enabled = previous_mode
     return captured
+
+
+def _any_none(grads):
+    for g in grads:  # (not `None in grads`: that would compare tensors with ==)
+        if g is None:
+            return True
+    return False
+
+
+def _run_with_hooks(node, grads, needed, capture_at, captured, accumulate, keep_graph, create_graph):
+    """One node with everything that can happen around it: capture (grad()), tensor hooks,
+    retain_grad, pre/post hooks, AccumulateGrad. Returns its input gradients, or None when
+    nothing flows on from it."""
+    runs = needed is None or node in needed
+    if capture_at and runs and node in capture_at:
+        # PyTorch reads the gradient of an input whose node also runs (it leads to
+        # another input) before that node's tensor hooks are applied.
+        _capture(capture_at[node], grads, captured)
+    if type(node) is AccumulateGrad and node.variable._backward_hooks:
+        _run_leaf_hooks(node.variable, grads)
+    if node._tensor_pre_hooks:
+        _run_tensor_pre_hooks(node, grads)
+    if node._retains_grad_hooks:
+        _retain_grads(node, grads, create_graph)
+    if not runs:
+        _capture(capture_at[node], grads, captured)
+        return None
+    if type(node) is AccumulateGrad:
+        if accumulate:
+            _accumulate(node, grads, create_graph)
+        return None
+    return _call(node, grads, keep_graph)
 
 
 def _capture(where, grads, captured):

@@ -8,6 +8,7 @@ import math
 
 import numpy as np
 
+from . import nn_kernels
 from .generated import ops
 from .kernels import correction_of, dims
 from .tensor import Tensor
@@ -267,3 +268,277 @@ def hardswish_backward(grad, self):
     """0 up to -3, x/3 + 1/2 strictly between -3 and 3, 1 from 3 on (PyTorch's kernel at the kinks)."""
     middle = ops.where(ops.lt(self, 3.0), grad * (self / 3 + 0.5), grad)
     return ops.where(ops.le(self, -3.0), 0.0, middle)
+
+
+def trace_backward(grad, sizes):
+    """d trace(A) / dA is the identity (of A's possibly rectangular shape), scaled by grad."""
+    return grad * Tensor._make(np.eye(sizes[0], sizes[1], dtype=grad._data.dtype))
+
+
+# -- linear algebra (PyTorch's FunctionsManual.cpp formulas, written with table ops) -----------------
+
+def _eye(n, like):
+    return Tensor._make(np.eye(n, dtype=like._data.dtype))
+
+
+def _is_unused(g):
+    """A gradient the engine filled with zeros for an unused output: its terms may be skipped
+    (PyTorch skips undefined gradients), unless it is part of a graph (double backward)."""
+    return not g.requires_grad and not np.any(g._data)
+
+
+def _as_matrix_scale(t):
+    """(...,) -> (..., 1, 1): one factor per matrix of a batch."""
+    return ops.unsqueeze(ops.unsqueeze(t, -1), -1)
+
+
+def det_backward(grad, det, A):
+    """grad * det * A^{-T}; for (nearly) singular A, where A^{-1} does not exist, the adjugate
+    from the SVD: with A = U S Vh, d det / dA = det(U) det(Vh) U diag(prod_{j!=i} S_j) Vh."""
+    eps = np.finfo(A._data.dtype).eps
+    if not np.any(np.abs(det._data) < 100 * eps):
+        return _as_matrix_scale(grad * det) * ops.linalg_inv(A).mT
+    U, S, Vh = ops.linalg_svd(A, False)
+    alpha = ops.linalg_det(U) * ops.linalg_det(Vh) * grad
+    n = S.shape[-1]
+    singular_values = [ops.select(S, -1, j) for j in range(n)]
+    others = []  # prod_{j != i} S_j for each i, exact when some S_j are zero
+    for i in range(n):
+        factors = [s for j, s in enumerate(singular_values) if j != i]
+        product = factors[0] if factors else Tensor._make(np.ones(tuple(S.shape[:-1]), dtype=S._data.dtype))
+        for f in factors[1:]:
+            product = product * f
+        others.append(product)
+    D = ops.unsqueeze(alpha, -1) * ops.stack(others, -1)
+    return ops.matmul(U * ops.unsqueeze(D, -2), Vh)
+
+
+def slogdet_backward(grad_logabsdet, A):
+    """d log|det A| / dA = A^{-T} (the sign is locally constant: no gradient)."""
+    return _as_matrix_scale(grad_logabsdet) * ops.linalg_inv(A).mT
+
+
+def solve_backward(grad, A, B_sizes, X, left, grad_input_mask):
+    """X = A^{-1} B (left) or B A^{-1}: gB = solve(A^T, gX) on the same side, and
+    gA = -gB X^T (left) or -X^T gB."""
+    gB = ops.linalg_solve(A.mT, grad, left=left)
+    gA = None
+    if grad_input_mask[0]:
+        vector = len(B_sizes) == 1 or (len(B_sizes) == A.ndim - 1 and tuple(B_sizes) == tuple(A.shape[:-1]))
+        if vector:
+            gA = -(ops.unsqueeze(gB, -1) * ops.unsqueeze(X, -2))
+        elif left:
+            gA = -ops.matmul(gB, X.mT)
+        else:
+            gA = -ops.matmul(X.mT, gB)
+    return gA, (gB if grad_input_mask[1] else None)
+
+
+def cholesky_backward(grad, upper, L):
+    """gA = L^{-T} Phi(L^T gL) L^{-1}, Phi taking the lower triangle with the diagonal halved and
+    symmetrizing (the adjoint of PyTorch's cholesky_jvp)."""
+    if upper:
+        L, grad = L.mT, grad.mT
+    gA = ops.tril(ops.matmul(L.mT, grad))
+    gA = 0.5 * (gA + ops.tril(gA, -1).mT)
+    gA = ops.linalg_solve(L.mT, gA)
+    return ops.linalg_solve(L, gA, left=False)
+
+
+QR_MODE_R_ERROR = ("The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please use "
+                   "linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.")
+
+
+def qr_backward(gQ, gR, Q, R, mode):
+    """PyTorch's linalg_qr_backward: for m >= n, gA = (gQ + Q copyltu(gR R^T - Q^T gQ)) R^{-T};
+    for m < n the leading m x m block of R carries the gradient of Q."""
+    if mode == "r":
+        raise RuntimeError(QR_MODE_R_ERROR)
+    m, n = Q.shape[-2], R.shape[-1]
+    if mode == "complete" and m > n:
+        raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
+    M = ops.matmul(gR, R.mT) - ops.matmul(Q.mT, gQ)
+    if m >= n:
+        gA = ops.matmul(Q, ops.triu(M) + ops.triu(M, 1).mT) + gQ
+        return ops.linalg_solve(R.mT, gA, left=False)
+    gA = ops.matmul(Q, ops.tril(M.mT - M))
+    gA = ops.linalg_solve(R[..., :m].mT, gA, left=False)
+    zeros = Tensor._make(np.zeros(tuple(gA.shape[:-1]) + (n - m,), dtype=gA._data.dtype))
+    return ops.cat([gA, zeros], -1) + ops.matmul(Q, gR)
+
+
+def eigh_backward(gL, gV, L, V):
+    """gA = V (diag(gL) + skew(V^T gV) / 2E) V^T with E_ij = L_j - L_i (PyTorch's
+    linalg_eig_backward, Hermitian case); eigenvalues only: V diag(gL) V^T."""
+    if _is_unused(gV):
+        return ops.matmul(V * ops.unsqueeze(gL, -2), V.mT)
+    VtgV = ops.matmul(V.mT, gV)
+    E = ops.unsqueeze(L, -2) - ops.unsqueeze(L, -1) + _eye(L.shape[-1], L)
+    inner = 0.5 * (VtgV - VtgV.mT) / E + ops.diag_embed(gL)
+    return ops.matmul(V, ops.matmul(inner, V.mT))
+
+
+def svd_backward(gU, gS, gVh, U, S, Vh, full_matrices):
+    """PyTorch's svd_backward (real case): with skew(X) = X - X^T and E_jk = S_k^2 - S_j^2,
+    gA = U [(skew(U^T gU) S + S skew(V^T gV)) / E + diag(gS)] V^T, plus the terms for the
+    columns outside U's (m > n) or V's (m < n) span. full_matrices: the extra columns get none."""
+    k = S.shape[-1]
+    if full_matrices:
+        U, Vh, gU, gVh = U[..., :k], Vh[..., :k, :], gU[..., :k], gVh[..., :k, :]
+    m, n = U.shape[-2], Vh.shape[-1]
+    if _is_unused(gU) and _is_unused(gVh):
+        if m >= n:
+            return ops.matmul(U, ops.unsqueeze(gS, -1) * Vh)
+        return ops.matmul(U * ops.unsqueeze(gS, -2), Vh)
+    UtgU = ops.matmul(U.mT, gU)
+    VtgV = ops.matmul(Vh, gVh.mT)
+    S2 = S * S
+    E = ops.unsqueeze(S2, -2) - ops.unsqueeze(S2, -1) + _eye(k, S)
+    inner = ((UtgU - UtgU.mT) * ops.unsqueeze(S, -2) + ops.unsqueeze(S, -1) * (VtgV - VtgV.mT)) / E
+    inner = inner + ops.diag_embed(gS)
+    if m > n:
+        gUSinv = gU / ops.unsqueeze(S, -2)
+        gA = ops.matmul(U, inner) + gUSinv - ops.matmul(U, ops.matmul(U.mT, gUSinv))
+        return ops.matmul(gA, Vh)
+    if m < n:
+        SinvgVh = gVh / ops.unsqueeze(S, -1)
+        gA = ops.matmul(inner, Vh) + SinvgVh - ops.matmul(ops.matmul(SinvgVh, Vh.mT), Vh)
+        return ops.matmul(U, gA)
+    return ops.matmul(U, ops.matmul(inner, Vh))
+
+
+def nll_loss_backward(grad, sizes, target, weight, reduction, ignore_index, total_weight):
+    """nll_loss is linear in its input: the gradient is grad times a constant built from the
+    targets (-weight[t] at each target's class), over the total weight for 'mean'."""
+    coef = nn_kernels.nll_loss_grad_coefficients(sizes, target._data, None if weight is None else weight._data,
+                                                 ignore_index, grad._data.dtype)
+    if reduction == 1:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            coef = coef / total_weight._data
+    elif reduction == 0 and len(sizes) > 1:
+        grad = ops.unsqueeze(grad, 1)
+    return grad * Tensor._make(coef)
+
+
+def _resolved(size_average, reduce, reduction):
+    return nn_kernels.reduction_of(size_average, reduce, reduction, warn=False)
+
+
+def smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta):
+    """d/d input: d / beta clipped to [-1, 1] (sign(d) for beta = 0), with d = input - target."""
+    d = input - target
+    slope = ops.sign(d) if beta == 0 else ops.clamp(d / beta, -1.0, 1.0)
+    return _loss_grad(grad, slope, _resolved(size_average, reduce, reduction))
+
+
+def huber_loss_backward(grad, input, target, reduction, delta, weight):
+    """d/d input: d clipped to [-delta, delta], times weight."""
+    slope = ops.clamp(input - target, -delta, delta)
+    if weight is not None:
+        slope = slope * weight
+    return _loss_grad(grad, slope, reduction)
+
+
+def huber_loss_weight_backward(grad, input, target, reduction, delta):
+    """d/d weight: the unweighted elementwise Huber loss."""
+    d = input - target
+    ad = ops.abs(d)
+    pointwise = ops.where(ops.lt(ad, delta), 0.5 * d * d, delta * (ad - 0.5 * delta))
+    return _loss_grad(grad, pointwise, reduction)
+
+
+def binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction):
+    """d/d input: w (x - y) / (x (1 - x)), the denominator kept >= 1e-12 as PyTorch does."""
+    d = (input - target) / ops.clamp(input * (1 - input), 1e-12)
+    if weight is not None:
+        d = d * weight
+    return _loss_grad(grad, d, _resolved(size_average, reduce, reduction))
+
+
+def binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction):
+    """d/d target: w (log(1 - x) - log(x)), unclamped (PyTorch gives inf at x = 0 or 1)."""
+    d = ops.log(1 - input) - ops.log(input)
+    if weight is not None:
+        d = d * weight
+    return _loss_grad(grad, d, _resolved(size_average, reduce, reduction))
+
+
+def _standardize(x, axes, eps):
+    """x_hat = (x - mean) * rstd over `axes`, recomputed from x with ops (not taken from the
+    forward's saved statistics) so that the backward is itself differentiable in x."""
+    centered = x - ops.mean(x, axes, True)
+    rstd = ops.pow(ops.mean(centered * centered, axes, True) + eps, -0.5)
+    return centered * rstd, rstd
+
+
+def _standardize_backward(g, x_hat, rstd, axes):
+    """The gradient of x given the gradient g of x_hat = standardize(x)."""
+    return rstd * (g - ops.mean(g, axes, True) - x_hat * ops.mean(g * x_hat, axes, True))
+
+
+def _sum_over(t, axes):
+    return ops.sum(t, axes) if axes else t
+
+
+def _channel_view(t, ndim):
+    """A (C,) tensor viewed to broadcast along dim 1 of an ndim-D input."""
+    return ops.view(t, (1, -1) + (1,) * (ndim - 2)) if ndim > 1 else t
+
+
+def layer_norm_backward(grad, input, normalized_shape, weight, eps, grad_input_mask):
+    axes = list(range(input.ndim - len(normalized_shape), input.ndim))
+    batch_axes = list(range(input.ndim - len(normalized_shape)))
+    x_hat, rstd = _standardize(input, axes, eps)
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        g = grad * weight if weight is not None else grad
+        grad_input = _standardize_backward(g, x_hat, rstd, axes)
+    if grad_input_mask[1]:
+        grad_weight = _sum_over(grad * x_hat, batch_axes)
+    if grad_input_mask[2]:
+        grad_bias = _sum_over(grad, batch_axes)
+    return grad_input, grad_weight, grad_bias
+
+
+def batch_norm_backward(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask):
+    """Training: through the batch statistics; evaluation: the running ones are constants."""
+    axes = [0] + list(range(2, input.ndim))
+    if training:
+        x_hat, rstd = _standardize(input, axes, eps)
+    else:
+        rstd = _channel_view(ops.pow(running_var + eps, -0.5), input.ndim)
+        x_hat = (input - _channel_view(running_mean, input.ndim)) * rstd
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        g = grad * _channel_view(weight, input.ndim) if weight is not None else grad
+        grad_input = _standardize_backward(g, x_hat, rstd, axes) if training else g * rstd
+    if grad_input_mask[1]:
+        grad_weight = ops.sum(grad * x_hat, axes)
+    if grad_input_mask[2]:
+        grad_bias = ops.sum(grad, axes)
+    return grad_input, grad_weight, grad_bias
+
+
+def group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask):
+    """Standardise each (sample, group) slice of the input viewed as (N, group, -1). PyTorch also
+    lets gradients flow from the mean and rstd outputs (grads[1], grads[2], shape (N, group))."""
+    axes = [0] + list(range(2, input.ndim))
+    grouped = ops.view(input, (N, group, -1))
+    x_hat_grouped, rstd = _standardize(grouped, [2], eps)
+    x_hat = ops.view(x_hat_grouped, input.shape)
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        grad = grads[0]
+        g = grad * _channel_view(weight, input.ndim) if weight is not None else grad
+        g = _standardize_backward(ops.view(g, (N, group, -1)), x_hat_grouped, rstd, [2])
+        m = grouped.shape[2]
+        if grads[1] is not None:  # d mean / dx = 1 / m
+            g = g + ops.unsqueeze(grads[1], 2) / m
+        if grads[2] is not None:  # d rstd / dx = -rstd^2 x_hat / m
+            g = g - ops.unsqueeze(grads[2], 2) * rstd * rstd * x_hat_grouped / m
+        grad_input = ops.view(g, input.shape)
+    if grad_input_mask[1]:
+        grad_weight = ops.sum(grads[0] * x_hat, axes)
+    if grad_input_mask[2]:
+        grad_bias = ops.sum(grads[0], axes)
+    return grad_input, grad_weight, grad_bias

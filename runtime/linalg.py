@@ -1,6 +1,10 @@
-"""gradtable.linalg: functions generated from table entries with `python_module: linalg`."""
+"""gradtable.linalg: functions generated from table entries with `python_module: linalg`.
+
+As in PyTorch's native_functions.yaml, such entries are named `linalg_<name>` (the class names
+LinalgInvExBackward0, ... come from that) and appear here as `gradtable.linalg.<name>`.
+"""
 from .generated import ops as _ops
 from .generated.tensor_methods import LINALG as _LINALG
+from .linalg_kernels import LinAlgError  # noqa: F401  (torch.linalg.LinAlgError)
 
-for _name in _LINALG:
-    globals()[_name] = getattr(_ops, _name)
+globals().update({name.removeprefix("linalg_"): getattr(_ops, name) for name in _LINALG})

@@ -30,6 +30,8 @@ class Node:
     _tensor_pre_hooks = None
     _retains_grad_hooks = None
     _metadata = None
+    #: True once any hook is registered: the engine gives hook-free nodes a short path.
+    _hooked = False
     #: True for nodes that want None (not zeros) for outputs that got no gradient (custom Functions).
     _receives_missing_grads = False
 
@@ -50,17 +52,20 @@ class Node:
         """fn(grad_inputs, grad_outputs) runs after the node; may return new grad_inputs."""
         if self._post_hooks is None:
             self._post_hooks = {}
+            self._hooked = True
         return add_hook(self._post_hooks, fn)
 
     def register_prehook(self, fn):
         """fn(grad_outputs) runs before the node; may return new grad_outputs."""
         if self._pre_hooks is None:
             self._pre_hooks = {}
+            self._hooked = True
         return add_hook(self._pre_hooks, fn)
 
     def _register_tensor_pre_hook(self, output_nr, fn):
         if self._tensor_pre_hooks is None:
             self._tensor_pre_hooks = {}
+            self._hooked = True
         return add_hook(self._tensor_pre_hooks, (output_nr, fn))
 
     def __call__(self, *grads):

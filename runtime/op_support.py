@@ -149,3 +149,10 @@ def refuse_grad(op, name, value):
     """An input whose derivative the table does not give must not silently get none."""
     if isinstance(value, Tensor) and value._requires_grad and _grad_state.enabled:
         raise RuntimeError(f"the derivative for '{name}' is not implemented.")
+
+
+def reject_requires_grad(op, name, value):
+    """An input PyTorch never differentiates (a loss's class weights, say) must not require grad."""
+    if type(value) is Tensor and value._requires_grad and _grad_state.enabled:
+        raise RuntimeError(f"The function '{op}' is not differentiable with respect to argument '{name}'. "
+                           "This input cannot have requires_grad True.")

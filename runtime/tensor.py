@@ -124,6 +124,7 @@ class Tensor:
             return
         self._retains_grad = True
         self._grad_fn._retains_grad_hooks = self._grad_fn._retains_grad_hooks or {}
+        self._grad_fn._hooked = True
         import weakref
         self._grad_fn._retains_grad_hooks[self._output_nr] = weakref.ref(self)
 

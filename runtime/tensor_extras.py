@@ -12,6 +12,21 @@ Tensor.__rtruediv__ = true_divide_reflected
 Tensor.__pos__ = lambda self: self
 
 
+def _matrix_transpose(name):
+    """Tensor.mT / Tensor.mH: transpose(-2, -1) (TransposeBackward0); mH equals mT for real dtypes."""
+    def prop(self):
+        if self.ndim < 2:
+            raise RuntimeError(f"tensor.{name} is only supported on matrices or batches of matrices. "
+                               f"Got {self.ndim}-D tensor.")
+        return ops.transpose(self, -2, -1)
+    prop.__name__ = name
+    return property(prop)
+
+
+Tensor.mT = _matrix_transpose("mT")
+Tensor.mH = _matrix_transpose("mH")
+
+
 def _inplace(op):
     """In-place arithmetic for tensors outside the graph (e.g. `w -= lr * w.grad` under no_grad).
     Recording in-place ops in the graph comes with issue 4."""

@@ -4,6 +4,9 @@ become argument lists, so a new entry is tested with no new test code.
 A sample is an argument list such as "T(3, 4), P(4), dim=1", read with `ast`:
   T(shape) random normal   P(shape) positive   U(shape) in (-0.9, 0.9)
   C(shape) positive constant (no grad)  B(shape) bool mask       I(high, shape) int64 indices in [0, high)
+  PD(..., n, n) symmetric positive-definite matrices
+  Sym(x)   the op receives (x + x.mT) / 2, computed in the graph: gradients keep the symmetry
+           (PyTorch's gradcheck wrapper for ops that read one triangle, e.g. eigh, cholesky)
 plus numbers, strings, None, tuples, lists, and + - * between a tensor and a number.
 """
 import ast
@@ -24,6 +27,7 @@ class Arg:
     """A tensor argument: its values and whether gradients flow into it."""
     array: np.ndarray
     differentiable: bool
+    symmetrize: bool = False
 
 
 class SampleError(ValueError):
@@ -45,6 +49,13 @@ def _make(kind, args, rng):
         return Arg(rng.uniform(0.5, 2.0, shape), False)
     if kind == "B":
         return Arg(rng.random(shape) > 0.5, False)
+    if kind == "PD":
+        a = rng.standard_normal(shape)
+        return Arg(a @ np.swapaxes(a, -1, -2) + shape[-1] * np.eye(shape[-1]), True)
+    if kind == "Sym":
+        if len(args) != 1 or not isinstance(args[0], Arg):
+            raise SampleError("Sym(...) takes one tensor sample, e.g. Sym(T(3, 3))")
+        return Arg(args[0].array, args[0].differentiable, symmetrize=True)
     raise SampleError(f"unknown sample constructor {kind!r}")
 
 
@@ -56,14 +67,14 @@ def _evaluate(node, rng):
         return tuple(values) if isinstance(node, ast.Tuple) else values
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
         v = _evaluate(node.operand, rng)
-        return Arg(-v.array, v.differentiable) if isinstance(v, Arg) else -v
+        return Arg(-v.array, v.differentiable, v.symmetrize) if isinstance(v, Arg) else -v
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         return _make(node.func.id, [_evaluate(a, rng) for a in node.args], rng)
     if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult)):
         left, right = _evaluate(node.left, rng), _evaluate(node.right, rng)
         fn = {ast.Add: np.add, ast.Sub: np.subtract, ast.Mult: np.multiply}[type(node.op)]
         if isinstance(left, Arg):
-            return Arg(fn(left.array, right), left.differentiable)
+            return Arg(fn(left.array, right), left.differentiable, left.symmetrize)
         return fn(left, right)
     raise SampleError(f"unsupported sample syntax: {ast.unparse(node)}")
 

@@ -299,6 +299,30 @@ def test_non_differentiable_and_not_implemented_inputs(tmp_path):
     assert [p.name for p in e.differentiable_inputs] == ["input"]
 
 
+def test_requires_grad_error_inputs(tmp_path):
+    e, = load_small(tmp_path, """\
+        - name: bce(Tensor input, Tensor? weight=None) -> Tensor
+          numpy: input
+          input: grad
+          weight: requires_grad_error
+        """)
+    assert e.non_differentiable == {"weight"} and e.requires_grad_error == {"weight"} and not e.not_implemented
+    assert "reject_requires_grad(\"bce\", \"weight\", weight)" in render_all([e], set())["ops.py"]
+
+
+def test_composite_may_name_nn_composite(tmp_path):
+    e, = load_small(tmp_path, """\
+        - name: layer_norm(Tensor input) -> Tensor
+          composite: nn_composite.layer_norm
+        """)
+    assert "return nn_composite.layer_norm(input)" in render_all([e], set())["ops.py"]
+    with pytest.raises(TableError, match="nn_composite"):
+        load_small(tmp_path, """\
+            - name: layer_norm(Tensor input) -> Tensor
+              composite: numpy.layer_norm
+            """)
+
+
 # ---------------------------------------------------------------- signatures
 
 def test_signature_defaults_and_keyword_only():
@@ -516,6 +540,9 @@ def test_class_base_name():
     assert class_base_name("binary_cross_entropy_with_logits") == "BinaryCrossEntropyWithLogits"
     assert class_base_name("log1p") == "Log1P"          # as PyTorch's Log1PBackward0
     assert class_base_name("upsample_bilinear2d") == "UpsampleBilinear2D"
+    # torchgen title-cases each part and drops `_forward`: PyTorch's NllLoss2DBackward0.
+    assert class_base_name("nll_loss2d_forward") == "NllLoss2D"
+    assert class_base_name("native_layer_norm") == "NativeLayerNorm"
 
 
 def test_overloads_numbered_in_table_order(tmp_path):

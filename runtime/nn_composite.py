@@ -1,0 +1,321 @@
+"""nn.functional ops that PyTorch builds from other ops (losses, normalisation wrappers,
+attention): like composite.py, autograd differentiates through the ops they call, so
+the grad_fn of a result is that of the last op, as in PyTorch."""
+import math
+import warnings
+
+import numpy as np
+
+from .creation import generator
+from .generated import ops
+from .tensor import Tensor
+from .nn_kernels import reduction_enum, reduction_of, type_name, warn_size_mismatch
+
+
+def _class_dim(input):
+    return 0 if input.ndim == 1 else 1
+
+
+def _along(t, dim, ndim):
+    """A 1-D tensor viewed so it broadcasts along `dim` of an ndim-D tensor (class weights)."""
+    shape = [1] * ndim
+    shape[dim] = t.shape[0]
+    return ops.view(t, shape)
+
+
+def _broadcast_pair(a, b):
+    """torch.broadcast_tensors for two tensors (expands only what needs it)."""
+    sa, sb = tuple(a.shape), tuple(b.shape)
+    if sa == sb:
+        return a, b
+    n = max(len(sa), len(sb))
+    pa, pb = (1,) * (n - len(sa)) + sa, (1,) * (n - len(sb)) + sb
+    for i, (x, y) in enumerate(zip(pa, pb)):
+        if x != y and x != 1 and y != 1:
+            raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b ({y}) at non-singleton "
+                               f"dimension {i}")
+    shape = tuple(max(x, y) if min(x, y) != 0 else 0 for x, y in zip(pa, pb))
+    return (a if sa == shape else ops.expand(a, shape)), (b if sb == shape else ops.expand(b, shape))
+
+
+def _reduce(loss, reduction):
+    """apply_loss_reduction: reduction is PyTorch's enum (0 none, 1 mean, 2 sum)."""
+    if reduction == 1:
+        return ops.mean(loss)
+    if reduction == 2:
+        return ops.sum(loss)
+    return loss
+
+# ---------------------------------------------------------------- classification losses
+
+
+def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
+    return nll_loss_nd(input, target, weight, reduction_enum(reduction_of(size_average, reduce, reduction)),
+                       ignore_index)
+
+
+def nll_loss_nd(input, target, weight, reduction, ignore_index):
+    """PyTorch's dispatch on the input's rank: 1-D/2-D use nll_loss_forward (NllLossBackward0),
+    4-D nll_loss2d_forward (NllLoss2DBackward0); 3-D and 5-D+ are folded to (N, C, 1, -1)."""
+    if input.ndim < 1:
+        raise ValueError(f"Expected 1 or more dimensions (got {input.ndim})")
+    if input.ndim != 1 and target.ndim > 0 and input.shape[0] != target.shape[0]:
+        raise ValueError(f"Expected input batch_size ({input.shape[0]}) to match target batch_size "
+                         f"({target.shape[0]}).")
+    if input.ndim <= 2:
+        return ops.nll_loss_forward(input, target, weight, reduction, ignore_index)[0]
+    if input.ndim == 4:
+        return ops.nll_loss2d_forward(input, target, weight, reduction, ignore_index)[0]
+    n, c = input.shape[0], input.shape[1]
+    out_size = [n] + list(input.shape[2:])
+    if tuple(target.shape[1:]) != tuple(input.shape[2:]):
+        raise RuntimeError(f"Expected target size [{', '.join(map(str, out_size))}], got "
+                           f"[{', '.join(map(str, target.shape))}]")
+    empty = input.numel() == 0
+    folded = ops.view(input, (n, c, 0, 0) if empty else (n, c, 1, -1))
+    target = ops.view(target, (n, 0, 0) if target.numel() == 0 else (n, 1, -1))
+    out = ops.nll_loss2d_forward(folded, target, weight, reduction, ignore_index)[0]
+    return out if reduction != 0 else ops.view(out, out_size)
+
+
+def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean",
+                  label_smoothing=0.0):
+    """log_softmax over the class dim, then nll_loss (class-index targets) or a weighted sum
+    against the target distribution (class-probability targets: same shape as input)."""
+    reduction = reduction_enum(reduction_of(size_average, reduce, reduction))
+    if tuple(input.shape) == tuple(target.shape):
+        if target._data.dtype.kind != "f":
+            raise RuntimeError(f"Expected floating point type for target with class probabilities, got "
+                               f"{type_name(target._data.dtype)}")
+        if ignore_index >= 0:
+            raise RuntimeError("ignore_index is not supported for floating point target")
+        return _cross_entropy_probabilities(input, target, weight, reduction, label_smoothing)
+    if label_smoothing > 0.0:
+        _check_label_smoothing(label_smoothing)
+        return _cross_entropy_label_smoothing(input, target, weight, reduction, ignore_index, label_smoothing)
+    return nll_loss_nd(ops.log_softmax(input, _class_dim(input), input.dtype), target, weight, reduction, ignore_index)
+
+
+def _check_label_smoothing(label_smoothing):
+    if label_smoothing > 1.0:
+        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}")
+
+
+def _cross_entropy_probabilities(input, target, weight, reduction, label_smoothing):
+    class_dim = _class_dim(input)
+    n_classes = input.shape[class_dim]
+    if weight is not None and (weight.ndim != 1 or weight.numel() != n_classes):
+        raise RuntimeError(f"cross_entropy: weight tensor should be defined either for all {n_classes} classes or no "
+                           f"classes but got weight tensor of shape: [{', '.join(map(str, weight.shape))}]")
+    log_probs = ops.log_softmax(input, class_dim, input.dtype)
+    if label_smoothing > 0.0:
+        _check_label_smoothing(label_smoothing)
+        target = target * (1 - label_smoothing) + label_smoothing / n_classes
+    terms = log_probs * target
+    if weight is not None:
+        terms = terms * (_along(weight, 1, input.ndim) if input.ndim > 1 else weight)
+    if reduction == 0:
+        return -ops.sum(terms, [class_dim])
+    total = -ops.sum(terms)
+    if reduction == 2:
+        return total
+    if input.numel() == 0:
+        return total * float("nan")
+    return total / (input.numel() // n_classes)
+
+
+def _cross_entropy_label_smoothing(input, target, weight, reduction, ignore_index, label_smoothing):
+    """(1 - s) * nll + s / C * (the loss against a uniform target), ignored targets counting 0."""
+    class_dim = _class_dim(input)
+    log_probs = ops.log_softmax(input, class_dim, input.dtype)
+    nll = nll_loss_nd(log_probs, target, weight, reduction, ignore_index)
+    n_classes = log_probs.shape[class_dim]
+    if weight is not None:
+        smooth = -ops.sum(log_probs * _along(weight, class_dim, log_probs.ndim), [class_dim])
+    else:
+        smooth = -ops.sum(log_probs, [class_dim])
+    ignored = ops.eq(target, ignore_index)
+    smooth = ops.where(ignored, 0.0, smooth)
+    if reduction == 1:
+        kept = ops.logical_not(ignored)
+        denominator = ops.sum(weight[target[kept]]) if weight is not None else ops.sum(kept)
+        smooth = ops.sum(smooth) / denominator
+    elif reduction == 2:
+        smooth = ops.sum(smooth)
+    return (1 - label_smoothing) * nll + smooth * (label_smoothing / n_classes)
+
+
+def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
+    """Pointwise target * (log target - input) (input holds log-probabilities), reduced;
+    'batchmean' sums and divides by the batch size (the mathematical KL divergence)."""
+    if size_average is not None or reduce is not None:
+        enum = reduction_enum(reduction_of(size_average, reduce, reduction))
+    else:
+        if reduction == "mean":
+            warnings.warn("reduction: 'mean' divides the total loss by both the batch size and the support size."
+                          "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
+                          "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
+                          stacklevel=3)
+        enum = 2 if reduction == "batchmean" else reduction_enum(reduction)
+    if log_target:
+        pointwise = ops.exp(target) * (target - input)
+    else:
+        pointwise = _xlogx(target) - target * input
+    reduced = _reduce(pointwise, enum)
+    if reduction == "batchmean" and input.ndim != 0:
+        reduced = reduced / input.shape[0]
+    return reduced
+
+
+def _xlogx(t):
+    """t * log(t), 0 where t == 0 (xlogy(t, t)); the log never sees a 0, so no nan gradient."""
+    zero = ops.eq(t, 0.0)
+    return ops.where(zero, 0.0, t * ops.log(ops.where(zero, 1.0, t)))
+
+# ---------------------------------------------------------------- regression losses
+
+
+def _weighted(loss, weight, reduction):
+    """The weight= branch PyTorch's l1_loss/mse_loss/huber_loss take in Python: weighted mean
+    divides by the sum of the weights."""
+    loss = loss * weight
+    if reduction == "none":
+        return loss
+    if reduction == "sum":
+        return ops.sum(loss)
+    if reduction == "mean":
+        return ops.sum(loss) / ops.sum(weight)
+    raise ValueError(f"Invalid reduction mode: {reduction}. Expected one of 'none', 'mean', 'sum'.")
+
+
+def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
+    warn_size_mismatch(input, target)
+    reduction = reduction_of(size_average, reduce, reduction)
+    if weight is not None and tuple(weight.shape) != tuple(input.shape):
+        raise ValueError("Weights and input must have the same size.")
+    input, target = _broadcast_pair(input, target)
+    if weight is not None:
+        return _weighted(ops.abs(input - target), weight, reduction)
+    return _reduce(ops.abs(input - target), reduction_enum(reduction))
+
+# ---------------------------------------------------------------- normalisation
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    if isinstance(normalized_shape, int):  # int[] without a size: PyTorch takes no bare int here
+        raise TypeError("layer_norm(): argument 'normalized_shape' (position 2) must be tuple of ints, not int")
+    return ops.native_layer_norm(input, tuple(normalized_shape), weight, bias, eps)[0]
+
+
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
+    if training:
+        per_channel = input.shape[0] if input.ndim > 0 else 1
+        for s in input.shape[2:]:
+            per_channel *= s
+        if per_channel == 1:
+            raise ValueError(f"Expected more than 1 value per channel when training, got input size {input.shape}")
+    return ops.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    if input.ndim < 2:
+        raise RuntimeError(f"Expected at least 2 dimensions for input tensor but received {input.ndim}")
+    n, c = input.shape[0], input.shape[1]
+    if c % num_groups != 0:
+        raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
+                           f"shape [{', '.join(map(str, input.shape))}] and num_groups={num_groups}")
+    hxw = input.numel() // max(n * c, 1)
+    return ops.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
+
+# ---------------------------------------------------------------- vectors
+
+
+def _vector_norm(x, p, dim):
+    """The p-norm over `dim` (kept), built from ops so that its gradient at a zero vector is 0,
+    as PyTorch's norm backward gives, rather than nan."""
+    a = ops.abs(x)
+    if p == float("inf"):
+        return ops.max(a, dim, True)[0] if isinstance(dim, int) else _max_over(a, dim)
+    if p == 1:
+        return ops.sum(a, _dims(dim), True)
+    total = ops.sum(a * a if p == 2 else ops.pow(a, p), _dims(dim), True)
+    zero = ops.eq(total, 0.0)
+    root = ops.sqrt(ops.where(zero, 1.0, total)) if p == 2 else ops.pow(ops.where(zero, 1.0, total), 1.0 / p)
+    return ops.where(zero, 0.0, root)
+
+
+def _dims(dim):
+    return [dim] if isinstance(dim, int) else list(dim)
+
+
+def _max_over(a, dims):
+    for d in dims:
+        a = ops.max(a, d, True)[0]
+    return a
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
+    """input / max(||input||_p, eps) along dim."""
+    if out is not None:
+        raise NotImplementedError("normalize(out=...) is not supported by gradtable")
+    denom = ops.expand(ops.clamp(_vector_norm(input, p, dim), eps), input.shape)
+    return input / denom
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-08):
+    """<x1 / ||x1||, x2 / ||x2||> along dim. As PyTorch, the norms are raised to eps outside
+    autograd: the value is clamped but the gradient is that of the plain norm."""
+    for x in (x1, x2):
+        if x._data.dtype.kind not in "fc":
+            x_other = x2 if x is x1 else x1
+            if x_other._data.dtype.kind not in "fc":
+                raise RuntimeError(f"expected common dtype to be floating point, yet common dtype is "
+                                   f"{type_name(np.result_type(x1._data, x2._data))}")
+    x1, x2 = _broadcast_pair(_as_float(x1, x2), _as_float(x2, x1))
+    n1, n2 = _vector_norm(x1, 2, dim), _vector_norm(x2, 2, dim)
+    for n in (n1, n2):
+        np.maximum(n._data, eps, out=n._data)  # PyTorch's clamp_min_ under no_grad, on its own copy
+    return ops.sum((x1 / n1) * (x2 / n2), [dim])
+
+
+def _as_float(x, other):
+    """Integer inputs take the other input's float dtype (or float32), as type promotion does."""
+    if x._data.dtype.kind in "fc":
+        return x
+    return ops._to_copy(x, other.dtype if other._data.dtype.kind in "fc" else None)
+
+# ---------------------------------------------------------------- attention
+
+
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
+                                 enable_gqa=False):
+    """softmax(q k^T * scale + bias) v, bias = -inf where a bool mask is False (or above the
+    diagonal when is_causal), or the float mask itself; dropout on the attention weights."""
+    if is_causal and attn_mask is not None:
+        raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True")
+    L, S = query.shape[-2], key.shape[-2]
+    scale_factor = 1 / math.sqrt(query.shape[-1]) if scale is None else scale
+    if enable_gqa:
+        key = _repeat_heads(key, query.shape[-3] // key.shape[-3])
+        value = _repeat_heads(value, query.shape[-3] // value.shape[-3])
+    scores = ops.matmul(query, ops.transpose(key, -2, -1)) * scale_factor
+    if is_causal:
+        scores = ops.where(Tensor._make(np.tril(np.ones((L, S), bool))), scores, float("-inf"))
+    if attn_mask is not None:
+        if attn_mask._data.dtype == np.bool_:
+            scores = ops.where(attn_mask, scores, float("-inf"))
+        else:
+            scores = scores + attn_mask
+    weights = ops.softmax(scores, -1)
+    if dropout_p > 0.0:
+        keep = generator().random(tuple(weights.shape)) >= dropout_p
+        scale = 0.0 if dropout_p >= 1.0 else 1.0 / (1.0 - dropout_p)  # p = 1 drops everything
+        weights = weights * Tensor._make((keep * scale).astype(weights._data.dtype))
+    return ops.matmul(weights, value)
+
+
+def _repeat_heads(t, times):
+    """repeat_interleave over the heads dim (-3): each key/value head serves `times` query heads."""
+    shape = tuple(t.shape)
+    expanded = ops.expand(ops.unsqueeze(t, -3), shape[:-2] + (times,) + shape[-2:])
+    return ops.reshape(expanded, shape[:-3] + (shape[-3] * times,) + shape[-2:])
