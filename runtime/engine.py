@@ -139,7 +139,9 @@ def _call(node, grads, keep_graph):
         grads = list(_run_node_hooks(node._pre_hooks, (tuple(grads),), tuple(grads)))
     for g in grads:  # (not `None in grads`: that would compare tensors with ==)
         if g is None:
-            if all(g is None for g in grads):
+            if node._receives_missing_grads:
+                grad_inputs = node.apply(list(grads))
+            elif all(g is None for g in grads):
                 grad_inputs = (None,) * len(node.next_functions)
             else:
                 inputs = list(grads)  # post-hooks see the gradients as they came (None, not zeros)

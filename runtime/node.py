@@ -33,6 +33,8 @@ class Node:
     _metadata = None
     #: True once any hook is registered: the engine gives hook-free nodes a short path.
     _hooked = False
+    #: True for nodes that want None (not zeros) for outputs that got no gradient (custom Functions).
+    _receives_missing_grads = False
 
     def __init__(self):
         self._sequence_nr = next(_sequence)

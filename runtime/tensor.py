@@ -352,7 +352,8 @@ class Tensor:
 
     def __repr__(self):
         from .tensor_str import format_tensor
-        name = self._grad_fn.name() if self._grad_fn is not None else None
+        # (the class name, as PyTorch prints it: name() can differ, e.g. torch::autograd::Error)
+        name = type(self._grad_fn).__name__ if self._grad_fn is not None else None
         return format_tensor(self._data, grad_fn_name=name, requires_grad=self._requires_grad)
 
     __str__ = __repr__

@@ -4,3 +4,5 @@ from ..node import Node  # noqa: F401
 from .differentiate import backward, grad  # noqa: F401
 from .gradcheck import GradcheckError, gradcheck, gradgradcheck  # noqa: F401
 from . import graph  # noqa: F401
+from . import function, functional  # noqa: F401
+from .function import Function, once_differentiable  # noqa: F401

@@ -1,0 +1,351 @@
+"""autograd.Function: user-defined ops with a hand-written backward.
+
+As in PyTorch, each Function subclass gets a generated node class
+`<Name>Backward`; one instance of it is both the `ctx` that forward and
+backward see and the `grad_fn` of the outputs. It is an ordinary Node, so the
+engine runs it like any generated backward: `apply(grads)` returns one
+gradient per edge in `next_functions` (one edge per tensor input).
+"""
+import functools
+import inspect
+import itertools
+import warnings
+
+import numpy as np
+
+from ..grad_mode import no_grad, state as _grad_state
+from ..node import Node, SavedTensor, edge_of
+from ..tensor import Tensor
+
+__all__ = ["FunctionCtx", "BackwardCFunction", "FunctionMeta", "Function", "once_differentiable",
+           "InplaceFunction"]
+
+
+class FunctionCtx:
+    """What forward / setup_context may call on `ctx` to pass information to backward."""
+
+    def save_for_backward(self, *tensors):
+        """Keep tensors for backward; they come back version-checked through `ctx.saved_tensors`."""
+        self.to_save = tensors
+
+    def save_for_forward(self, *tensors):
+        for t in tensors:
+            if not (isinstance(t, Tensor) or t is None):
+                raise AssertionError("save_for_forward expects all arguments to be tensors; you should "
+                                     "save non-tensors as attributes on ctx.")
+        self.saved_for_forward = tensors
+
+    def mark_dirty(self, *args):
+        """Declare inputs that forward modified in place (they must also be returned)."""
+        self.dirty_tensors = args
+
+    def mark_non_differentiable(self, *args):
+        """Declare outputs that get no gradient (e.g. indices); backward still receives one for them."""
+        self.non_differentiable = args
+
+    def set_materialize_grads(self, value):
+        """False: outputs that got no gradient reach backward as None instead of zeros."""
+        self.materialize_grads = bool(value)
+
+    def mark_shared_storage(self, *pairs):
+        raise RuntimeError("mark_shared_storage is deprecated. Tensors with shared storages are automatically "
+                           "tracked. Note that calls to `set_()` are not tracked")
+
+
+class BackwardCFunction(Node, FunctionCtx):
+    """The node (and ctx) of one Function.apply call. `_forward_cls` is set per generated class."""
+
+    _forward_cls = None
+    # The engine hands this node the gradients as they came (None where an output got none):
+    # it decides itself, from ctx.materialize_grads, whether to replace them with zeros.
+    _receives_missing_grads = True
+
+    def __init__(self):
+        super().__init__()
+        self.to_save = None
+        self.dirty_tensors = None
+        self.non_differentiable = None
+        self.materialize_grads = True
+        self.needs_input_grad = ()
+        self.next_functions = ()
+        self._input_metadata = ()
+        self._output_metadata = ()
+        self._saved = ()
+        self._tensor_inputs = ()
+
+    def __call__(self, *grads):
+        raise TypeError(f"'{type(self).__name__}' object is not callable")  # as PyTorch's custom-function nodes
+
+    @property
+    def saved_tensors(self):
+        return tuple(None if s is None else s.unpack(self) for s in self._saved)
+
+    @property
+    def saved_variables(self):
+        warnings.warn("'saved_variables' is deprecated; use 'saved_tensors'", DeprecationWarning)
+        return self.saved_tensors
+
+    def release_saved(self):
+        for s in self._saved:
+            if s is not None:
+                s.release()
+
+    def apply(self, grads):
+        """Run the user's backward on the output gradients; return one gradient per tensor input."""
+        grads = list(grads)
+        if self.materialize_grads:
+            for i, g in enumerate(grads):
+                if g is None and self._output_metadata[i] is not None:
+                    shape, dtype = self._output_metadata[i]
+                    grads[i] = Tensor._make(np.zeros(shape, dtype))
+        result = _user_backward(self._forward_cls)(self, *grads)
+        return self._check_gradients(result)
+
+    def _check_gradients(self, result):
+        """PyTorch's checks on what backward returned; gradients for non-tensor inputs are dropped."""
+        if not isinstance(result, tuple):
+            result = (result,)
+        expected = len(self._tensor_inputs)
+        if len(result) > expected and all(g is None for g in result[expected:]):
+            result = result[:expected]  # extra Nones are allowed
+        if len(result) != expected:
+            raise RuntimeError(f"function {self.name()} returned an incorrect number of gradients "
+                               f"(expected {expected}, got {len(result)})")
+        grad_inputs = []
+        for i, (g, is_tensor) in enumerate(zip(result, self._tensor_inputs)):
+            if g is None:
+                if is_tensor:
+                    grad_inputs.append(None)
+            elif not is_tensor:
+                raise RuntimeError(f"function {self.name()} returned a gradient different than None at position "
+                                   f"{i + 1}, but the corresponding forward input was not a Variable")
+            elif not isinstance(g, Tensor):
+                raise RuntimeError(f"expected Variable or None (got {type(g).__name__})")
+            else:
+                grad_inputs.append(g)
+        return grad_inputs
+
+
+def _user_backward(cls):
+    """backward, or its alias vjp (a Function may define one of the two, not both)."""
+    has_backward = cls.backward is not Function.backward
+    has_vjp = cls.vjp is not Function.vjp
+    if has_backward and has_vjp:
+        raise RuntimeError("Implementing both 'backward' and 'vjp' for a custom Function is not allowed. You should "
+                           "only implement one of them.")
+    return cls.vjp if has_vjp else cls.backward
+
+
+_function_ids = itertools.count()
+
+
+class FunctionMeta(type):
+    """Gives every Function subclass its own node class, named `<Name>Backward` as in PyTorch."""
+
+    def __init__(cls, name, bases, attrs):
+        backward_cls = type(name + "Backward", (BackwardCFunction,),
+                            {"_forward_cls": cls, "__module__": __name__})
+        backward_cls._autograd_function_id = next(_function_ids)
+        cls._backward_cls = backward_cls
+        super().__init__(name, bases, attrs)
+
+
+class Function(metaclass=FunctionMeta):
+    """Base class of custom ops: define static forward/backward, call `YourFunction.apply(...)`."""
+
+    def __init__(self, *args, **kwargs):
+        warnings.warn(f"{self.__class__} should not be instantiated. Methods on autograd functions are all static, "
+                      "so you should invoke them on the class itself. Instantiating an autograd function will raise "
+                      "an error in a future version of PyTorch.", DeprecationWarning, stacklevel=2)
+
+    def __call__(self, *args, **kwargs):
+        raise RuntimeError("Legacy autograd function with non-static forward method is deprecated. Please use "
+                           "new-style autograd function with static forward method. (Example: "
+                           "https://pytorch.org/docs/stable/autograd.html#torch.autograd.Function)")
+
+    @staticmethod
+    def forward(*args, **kwargs):
+        raise NotImplementedError("You must implement the forward function for custom autograd.Function.")
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        raise NotImplementedError("setup_context is not implemented.")
+
+    @staticmethod
+    def backward(ctx, *grad_outputs):
+        raise NotImplementedError("You must implement either the backward or vjp method for your custom "
+                                  "autograd.Function to use it with backward mode AD.")
+
+    vjp = backward
+
+    @staticmethod
+    def jvp(ctx, *grad_inputs):
+        raise NotImplementedError("You must implement the jvp function for custom autograd.Function to use it with "
+                                  "forward mode AD.")
+
+    @classmethod
+    def apply(cls, *args, **kwargs):
+        """Run forward without recording, then record one node for the whole call."""
+        uses_setup_context = cls.setup_context is not Function.setup_context
+        if uses_setup_context:  # setup_context sees every argument, defaults filled in
+            bound = inspect.signature(cls.forward).bind(*args, **kwargs)
+            bound.apply_defaults()
+            args, kwargs = bound.args, bound.kwargs
+        inputs = args + tuple(kwargs.values())  # keyword arguments count as inputs too, after the others
+        ctx = cls._backward_cls()
+        ctx._tensor_inputs = tuple(isinstance(x, Tensor) for x in inputs)
+        ctx.needs_input_grad = tuple(isinstance(x, Tensor) and x._requires_grad for x in inputs)
+        records = _grad_state.enabled and any(ctx.needs_input_grad)
+        previous = _grad_state.enabled
+        _grad_state.enabled = False
+        try:
+            if uses_setup_context:
+                output = cls.forward(*args, **kwargs)
+                cls.setup_context(ctx, args, output)
+            else:
+                output = cls.forward(ctx, *args, **kwargs)
+        finally:
+            _grad_state.enabled = previous
+        return _wrap_outputs(ctx, inputs, output, records)
+
+
+def _wrap_outputs(ctx, inputs, output, records):
+    """Make the node the grad_fn of the differentiable outputs (PyTorch's rules for inputs
+    returned as they are, dirty inputs and non-differentiable outputs), then save tensors."""
+    is_tuple = isinstance(output, tuple)
+    outputs = list(output) if is_tuple else [output]
+    input_ids = {id(x) for x in inputs if isinstance(x, Tensor)}
+    dirty_ids = {id(x) for x in ctx.dirty_tensors or ()}
+    non_diff_ids = {id(x) for x in ctx.non_differentiable or ()}
+    if dirty_ids - {id(o) for o in outputs}:
+        raise RuntimeError("Some elements marked as dirty during the forward method were not returned as output. "
+                           "The inputs that are modified inplace must all be outputs of the Function.")
+    for x in ctx.dirty_tensors or ():
+        x._bump_version()  # as PyTorch: marking dirty counts as one more modification
+    if records:
+        tensor_inputs = [x for x in inputs if isinstance(x, Tensor)]
+        ctx.next_functions = tuple(edge_of(x) for x in tensor_inputs)
+        ctx._input_metadata = tuple((x._data.shape, x._data.dtype) if x._requires_grad else None
+                                    for x in tensor_inputs)
+    metadata = []
+    for nr, out in enumerate(outputs):
+        if not isinstance(out, Tensor):
+            metadata.append(None)
+            continue
+        metadata.append((out._data.shape, out._data.dtype))
+        is_input = id(out) in input_ids
+        is_dirty = id(out) in dirty_ids
+        differentiable = records and id(out) not in non_diff_ids and out._data.dtype.kind in "fc"
+        if not differentiable:
+            if not out._requires_grad:
+                if is_input and not is_dirty:
+                    out = _alias(out)
+            elif is_input:
+                out = out.detach()
+            else:
+                out.detach_()
+        elif is_dirty:
+            if out._grad_fn is None and out._requires_grad:
+                raise RuntimeError("a leaf Variable that requires grad has been used in an in-place operation.")
+            if not is_input:
+                warnings.warn("ctx.mark_dirty() received a tensor that was not an input. Only input Tensors that "
+                              "have been mutated should be passed to ctx.mark_dirty().", UserWarning)
+            out._grad = None
+            _set_grad_fn(out, ctx, nr)
+        else:
+            if is_input:
+                out = _alias(out)
+            _set_grad_fn(out, ctx, nr)
+        outputs[nr] = out
+    if records:
+        ctx._output_metadata = tuple(metadata)
+        _save(ctx)
+    ctx.to_save = None
+    return tuple(outputs) if is_tuple else outputs[0]
+
+
+def _alias(t):
+    """A new tensor object on the same data and version counter (PyTorch returns a view here)."""
+    return t.detach()
+
+
+def _set_grad_fn(t, node, output_nr):
+    t._grad_fn = node
+    t._output_nr = output_nr
+    t._requires_grad = True
+
+
+def _save(ctx):
+    """Turn ctx.to_save into version-checked SavedTensors; the node's own outputs are kept
+    without their grad_fn (no cycle node -> saved output -> node)."""
+    saved = []
+    for i, t in enumerate(ctx.to_save or ()):
+        if t is None:
+            saved.append(None)
+        elif not isinstance(t, Tensor):
+            raise TypeError(f"save_for_backward can only save variables, but argument {i} is of type "
+                            f"{type(t).__name__}")
+        else:
+            saved.append(SavedTensor(t, is_output=t._grad_fn is ctx))
+    ctx._saved = tuple(saved)
+
+
+class Error(Node):
+    """Stands behind gradients computed by a once_differentiable backward: differentiating
+    them again reaches this node, which raises (PyTorch's DelayedError creates such a node)."""
+
+    def __init__(self, message, inputs):
+        super().__init__()
+        self._message = message
+        Node.connect(self, inputs, [])
+
+    def name(self):
+        return "torch::autograd::Error"
+
+    def __repr__(self):
+        return f"<Error object at {hex(id(self))}>"
+
+    def apply(self, grads):
+        raise RuntimeError(self._message)
+
+
+def once_differentiable(fn):
+    """Decorate a backward that cannot itself be differentiated: it runs without recording,
+    and a double backward through its results raises instead of silently giving zeros."""
+    @functools.wraps(fn)
+    def wrapper(ctx, *args, **kwargs):
+        with no_grad():
+            outputs = fn(ctx, *args, **kwargs)
+        if not _grad_state.enabled:
+            return outputs
+        if not any(isinstance(a, Tensor) and a._requires_grad for a in args):
+            return outputs
+        results = outputs if isinstance(outputs, tuple) else (outputs,)
+        aliases = [_requiring_grad_alias(r) for r in results]
+        node = Error("trying to differentiate twice a function that was marked with @once_differentiable",
+                     aliases)
+        wrapped = []
+        for nr, r in enumerate(aliases):
+            if r is not None:
+                r = r.detach()
+                _set_grad_fn(r, node, nr)
+            wrapped.append(r)
+        node._output_metadata = tuple(None if r is None else (r._data.shape, r._data.dtype) for r in wrapped)
+        return tuple(wrapped) if isinstance(outputs, tuple) else wrapped[0]
+    return wrapper
+
+
+def _requiring_grad_alias(t):
+    if t is None:
+        return None
+    alias = t.detach()
+    alias.requires_grad = True
+    return alias
+
+
+class InplaceFunction(Function):
+    """Kept for backward compatibility, as in PyTorch: a Function with an `inplace` flag."""
+
+    def __init__(self, inplace=False):
+        super().__init__()
+        self.inplace = inplace
