@@ -14,6 +14,7 @@ import sys
 
 import numpy as np
 
+from . import backward_observers as _observers
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad
 from .tensor import Tensor
@@ -74,9 +75,15 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                 continue
             if type(node) is AccumulateGrad:
                 if accumulate:
-                    _accumulate(node, grads, create_graph)
+                    if _observers.wrappers:  # anomaly mode / profiler on
+                        _observers.run(node, grads, create_graph, _accumulate)
+                    else:
+                        _accumulate(node, grads, create_graph)
                 continue
-            grad_inputs = _call(node, grads, keep_graph)
+            if _observers.wrappers:
+                grad_inputs = _observers.run(node, grads, keep_graph, _call)
+            else:
+                grad_inputs = _call(node, grads, keep_graph)
             for index, ((next_node, nr), grad) in enumerate(zip(node.next_functions, grad_inputs)):
                 if next_node is None:
                     continue

@@ -9,6 +9,7 @@ implement `apply(grads)`; the engine (engine.py) walks the edges.
 import itertools
 import weakref
 
+from . import anomaly_mode as _anomaly
 from .dtypes import LEGACY_TYPE_NAMES
 from .grad_mode import state as _grad_state
 from .hooks import add_hook
@@ -35,6 +36,8 @@ class Node:
 
     def __init__(self):
         self._sequence_nr = next(_sequence)
+        if _anomaly.state.enabled:  # keep the forward stack (autograd.detect_anomaly)
+            _anomaly.record(self)
 
     # -- what users see -------------------------------------------------
     def name(self):
