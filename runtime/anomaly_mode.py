@@ -85,15 +85,20 @@ class set_detect_anomaly:
 
 def record(node):
     """Called by Node.__init__ while enabled: keep where in the forward the node was made."""
+    metadata = node.metadata
+    metadata["traceback_"] = traceback.format_list(user_frames())
+    parent = getattr(_running, "node", None)
+    if parent is not None:
+        metadata["parent_"] = parent
+
+
+def user_frames():
+    """The current stack up to the user's line: gradtable's own innermost frames cut off."""
     frames = traceback.extract_stack()
     end = len(frames)
     while end > 0 and os.path.abspath(frames[end - 1].filename).startswith(_PACKAGE_DIRS):
         end -= 1
-    metadata = node.metadata
-    metadata["traceback_"] = traceback.format_list(frames[:end])
-    parent = getattr(_running, "node", None)
-    if parent is not None:
-        metadata["parent_"] = parent
+    return frames[:end]
 
 
 def _watch(node, step):

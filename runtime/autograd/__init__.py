@@ -6,3 +6,4 @@ from ..anomaly_mode import detect_anomaly, set_detect_anomaly  # noqa: F401
 from .differentiate import backward, grad  # noqa: F401
 from .gradcheck import GradcheckError, gradcheck, gradgradcheck  # noqa: F401
 from . import graph  # noqa: F401
+from . import profiler  # noqa: F401
