@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: test demo bench generate check-generated check-op list clean
+.PHONY: test demo bench bench-memory generate check-generated check-op list clean
 
 # The environment: a venv with the package (editable) and its test tools. PyTorch is the
 # test oracle only; it is installed when available and the comparisons run against it.
@@ -23,6 +23,10 @@ demo: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
+
+# Peak memory and time of a deep MLP step with and without activation checkpointing.
+bench-memory: $(STAMP)
+	$(PY) benchmarks/checkpoint_memory.py
 
 # Regenerate generated/ from derivatives.yaml (runs the generator as a plain package,
 # so a broken generated/ can always be regenerated).

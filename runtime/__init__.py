@@ -6,6 +6,7 @@ from . import dtypes
 from .dtypes import (bool, complex64, complex128, double, dtype, float, float16, float32, float64, half, int,
                      int8, int16, int32, int64, long, short, uint8)
 from .tensor import Size, Tensor
+from .anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled
 from .grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
                         set_grad_enabled)
 from .creation import (arange, as_tensor, empty, empty_like, eye, from_numpy, full, full_like, linspace,
@@ -14,7 +15,7 @@ from .creation import (arange, as_tensor, empty, empty_like, eye, from_numpy, fu
 from .generated import ops as _ops
 from .generated import tensor_methods as _tensor_methods
 from . import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
-from . import autograd, linalg, nn, optim
+from . import autograd, linalg, nn, optim, utils
 from .functional import einsum
 from .serialization import load, save
 

@@ -14,6 +14,7 @@ import sys
 
 import numpy as np
 
+from . import backward_observers as _observers
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad
 from .tensor import Tensor
@@ -54,7 +55,7 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
 
     # `plain`: every reachable node runs and nothing is captured (backward() without inputs=);
     # then a node without hooks takes the short path below.
-    plain = needed is None and not capture_at
+    plain = needed is None and not capture_at and not _observers.wrappers  # (anomaly mode / profiler off)
     previous_mode = _grad_state.enabled
     _grad_state.enabled = create_graph
     try:
@@ -123,8 +124,13 @@ def _run_with_hooks(node, grads, needed, capture_at, captured, accumulate, keep_
         return None
     if type(node) is AccumulateGrad:
         if accumulate:
-            _accumulate(node, grads, create_graph)
+            if _observers.wrappers:  # anomaly mode / profiler on
+                _observers.run(node, grads, create_graph, _accumulate)
+            else:
+                _accumulate(node, grads, create_graph)
         return None
+    if _observers.wrappers:
+        return _observers.run(node, grads, keep_graph, _call)
     return _call(node, grads, keep_graph)
 
 

@@ -1,2 +1,110 @@
-"""gradtable.autograd.graph: the graph's node type (saved-tensor hooks come with issue 5)."""
-from ..node import Node  # noqa: F401
+"""gradtable.autograd.graph: the graph's node type and hooks for the tensors it saves.
+
+Ops keep some tensors for their backward (x * w keeps x and w). Saved-tensor
+hooks decide how: `pack_hook(tensor)` runs when an op saves the tensor and may
+return anything (a file name, a compressed copy); `unpack_hook(packed)` runs when
+backward needs it and must give a tensor with the same values back. Typical use is
+trading time for memory, as `save_on_disk` below and `utils.checkpoint` do.
+"""
+import os
+import tempfile
+import weakref
+
+import numpy as np
+
+from .. import saved_tensor_hooks as _state
+from ..node import Node, SavedTensor, _check_callable_hooks  # noqa: F401
+from ..tensor import Tensor
+
+
+class saved_tensors_hooks:
+    """Context manager: every tensor saved for backward inside it goes through the hooks.
+
+    Nested contexts: the innermost pair wins. The hooks apply to the thread that
+    entered the context only. Pack hooks run in no_grad mode.
+    """
+
+    def __init__(self, pack_hook, unpack_hook):
+        self.pack_hook = pack_hook
+        self.unpack_hook = unpack_hook
+
+    def __enter__(self):
+        _check_callable_hooks("_push_saved_tensors_default_hooks", self.pack_hook, self.unpack_hook)
+        _state.push(self.pack_hook, self.unpack_hook)
+
+    def __exit__(self, *exc):
+        _state.pop()
+        return False
+
+
+class disable_saved_tensors_hooks:
+    """Context manager for features that cannot work with saved-tensor hooks: entering
+    saved_tensors_hooks inside it raises RuntimeError(error_message), and so does
+    entering it while hooks are active."""
+
+    def __init__(self, error_message):
+        self.error_message = error_message
+
+    def __enter__(self):
+        self._previous = _state.state.disabled_message
+        _state.state.disabled_message = self.error_message
+        if _state.state.stack:  # hooks already active: as PyTorch, this is refused on entry
+            _state.state.disabled_message = self._previous
+            raise RuntimeError(self.error_message)
+
+    def __exit__(self, *exc):
+        _state.state.disabled_message = self._previous
+        return False
+
+
+class save_on_disk(saved_tensors_hooks):
+    """Keep saved tensors in temporary .npy files instead of memory (gradtable's
+    counterpart of torch.autograd.graph.save_on_cpu, for a machine whose memory,
+    not its accelerator's, is the limit).
+
+        with torch.autograd.graph.save_on_disk():
+            loss = model(x).sum()      # every tensor saved for backward goes to a file
+        loss.backward()                # each is read back when its node runs
+
+    `directory`: where the files go (default: a fresh temporary directory, removed
+    with its last file). A file is deleted as soon as the graph that saved it is
+    freed (after backward, or when the graph is dropped).
+    """
+
+    def __init__(self, directory=None):
+        self.directory = directory
+        self._owned_directory = None
+        super().__init__(self._pack, self._unpack)
+
+    def _pack(self, tensor):
+        directory = self.directory
+        if directory is None:
+            if self._owned_directory is None or not os.path.isdir(self._owned_directory.name):
+                self._owned_directory = tempfile.TemporaryDirectory(prefix="gradtable-saved-")
+            directory = self._owned_directory.name
+        return _TensorFile(tensor._data, directory, self._owned_directory)
+
+    @staticmethod
+    def _unpack(stored):
+        return Tensor._make(stored.load())
+
+
+class _TensorFile:
+    """One saved array on disk; the file goes away with this object."""
+
+    def __init__(self, array, directory, keep_alive):
+        handle, self.path = tempfile.mkstemp(suffix=".npy", dir=directory)
+        with os.fdopen(handle, "wb") as f:
+            np.save(f, array, allow_pickle=False)
+        self._keep_alive = keep_alive  # the temporary directory outlives its files
+        weakref.finalize(self, _remove, self.path)
+
+    def load(self):
+        return np.load(self.path, allow_pickle=False)
+
+
+def _remove(path):
+    try:
+        os.remove(path)
+    except FileNotFoundError:
+        pass

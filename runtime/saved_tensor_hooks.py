@@ -1,0 +1,35 @@
+"""The per-thread stack of default saved-tensor hooks (autograd.graph.saved_tensors_hooks).
+
+Every SavedTensor made while the stack is non-empty hands its tensor to the
+innermost pack hook and keeps only what that returns. The stack is thread-local,
+as in PyTorch: hooks pushed in one thread never see another thread's saves.
+`disabled_message` is set by disable_saved_tensors_hooks: pushing hooks then fails
+with that message (for features that cannot work with them, like checkpointing's
+own bookkeeping).
+"""
+import threading
+
+
+class _HookState(threading.local):
+    def __init__(self):
+        self.stack = []  # (pack_hook, unpack_hook) pairs, innermost last
+        self.disabled_message = None
+
+
+state = _HookState()
+
+
+def push(pack_hook, unpack_hook):
+    if state.disabled_message is not None:
+        raise RuntimeError(state.disabled_message)
+    state.stack.append((pack_hook, unpack_hook))
+
+
+def pop():
+    state.stack.pop()
+
+
+def current():
+    """The innermost (pack_hook, unpack_hook) pair, or None."""
+    stack = state.stack
+    return stack[-1] if stack else None
