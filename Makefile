@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: test demo bench bench-memory generate check-generated check-op list clean
+.PHONY: test demo tour bench bench-memory generate check-generated check-op list clean
 
 # The environment: a venv with the package (editable) and its test tools. PyTorch is the
 # test oracle only; it is installed when available and the comparisons run against it.
@@ -18,7 +18,17 @@ $(STAMP): pyproject.toml
 test: $(STAMP)
 	$(PY) -m pytest -q
 
-demo: $(STAMP)
+# The demo trains a CNN on scikit-learn's digits (the data ships inside scikit-learn).
+DEMO_STAMP := $(VENV)/.demo-installed
+$(DEMO_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[demo]'
+	touch $(DEMO_STAMP)
+
+demo: $(DEMO_STAMP)
+	$(PY) examples/train_digits.py
+
+# A short tour of the autograd itself: graphs, grad_fn chains, gradients.
+tour: $(STAMP)
 	$(PY) examples/tour.py
 
 bench: $(STAMP)

@@ -1,4 +1,5 @@
-"""examples/tour.py (what `make demo` runs) must keep working and keep telling the truth."""
+"""The examples must keep working and keep telling the truth: examples/tour.py (`make tour`)
+and examples/train_digits.py (`make demo`)."""
 import re
 import subprocess
 import sys
@@ -86,3 +87,24 @@ def test_tour_is_drop_in_for_pytorch(tour, torch, tmp_path):
         return [line for line in text.splitlines() if not line.startswith(("epoch ", "final accuracy:"))]
 
     assert comparable(tour.stdout) == comparable(real.stdout)
+
+
+# -- make demo: the CNN on scikit-learn's digits ------------------------------------------------------
+
+def test_demo_trains_a_cnn_to_high_accuracy_and_draws_its_graph(tmp_path):
+    """Three epochs are enough to pass 90% test accuracy; the graph of one step is written."""
+    result = subprocess.run([sys.executable, str(ROOT / "examples" / "train_digits.py"), "--epochs", "3",
+                             "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+    out = result.stdout
+    assert "DigitsCNN(" in out and "(conv1): Conv2d(1, 16, kernel_size=(3, 3), stride=(1, 1), padding=(1, 1))" in out
+    epochs = re.findall(r"epoch\s+(\d+)/3 .* loss ([\d.]+)\s+train acc\s+([\d.]+)%\s+test acc\s+([\d.]+)%", out)
+    assert [int(e[0]) for e in epochs] == [1, 2, 3]
+    losses = [float(e[1]) for e in epochs]
+    assert losses[-1] < losses[0]
+    final = float(re.search(r"final test accuracy ([\d.]+)%", out).group(1))
+    assert final > 90.0
+    dot = (tmp_path / "train_step_graph.dot").read_text()
+    for name in ("NllLossBackward0", "ConvolutionBackward0", "MaxPool2DWithIndicesBackward0", "conv1.weight",
+                 "fc2.bias"):
+        assert name in dot
