@@ -27,7 +27,11 @@ ENTRY_KEYS = {
     "inplace": "true: also generate the in-place method <name>_ (and __iadd__-style operators) reusing this entry",
     "node": "the Backward class name when PyTorch's is not <Op>Backward<N> (e.g. CopyBackwards)",
     "samples": "argument lists used by the table-driven tests, e.g. ['T(3, 4), T(4)']",
+    "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
+              "auto_element_wise",
 }
+#: Forward formulas that are derived, not written (PyTorch's shorthands).
+FORWARD_SHORTHANDS = ("auto_linear", "auto_element_wise")
 
 #: Functions a formula may call besides the table's ops and formula helpers.
 FORMULA_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "bool", "min", "max", "abs", "isinstance",
@@ -57,6 +61,17 @@ class Formula:
 
 
 @dataclass
+class ForwardFormula:
+    """A forward-mode formula: the tangent(s) of some outputs, from the inputs' tangents."""
+    outputs: tuple         # the output names it gives tangents for (`result` for a single output)
+    text: str              # as written, or the derived expression for auto_element_wise
+    line: int
+    shorthand: str = ""    # auto_linear (rendered as the op on the tangents) | ""
+    tree: ast.Expression = None
+    derived_from: str = ""  # auto_element_wise: the text is derived from the backward formula
+
+
+@dataclass
 class Entry:
     path: str
     line: int
@@ -65,6 +80,7 @@ class Entry:
     numpy_line: int = 0
     composite: str = None
     formulas: list = field(default_factory=list)
+    forward: list = field(default_factory=list)   # ForwardFormula, in table order
     non_differentiable: set = field(default_factory=set)
     not_implemented: set = field(default_factory=set)
     requires_grad_error: set = field(default_factory=set)
@@ -128,6 +144,7 @@ def load_table(path, helper_names=(), tensor_method_names=()):
     op_names = {e.name for e in entries}
     for entry in entries:
         _check_formulas(entry, op_names, set(helper_names), set(tensor_method_names) | op_names)
+        _check_forward_formulas(entry, op_names, set(helper_names), set(tensor_method_names) | op_names)
     number_backward_classes(entries)
     return entries
 
@@ -238,10 +255,13 @@ def _read_entry(path, node, position):
                 except SyntaxError as err:
                     raise TableError(path, key_line, label, f"sample {s!r} is not an argument list: {err.msg}") from None
             entry.samples = tuple(samples)
-        elif key == "result":
-            raise TableError(path, key_line, label, "forward-mode formulas ('result:') are not supported yet")
         else:
             inputs = tuple(s.strip() for s in key.split(","))
+            output_names = {r.name for r in signature.returns}
+            if all(n in output_names and n not in param_names for n in inputs):
+                text = _scalar(path, value, label, key).strip()
+                entry.forward.append(_read_forward(path, key_line, label, inputs, text))
+                continue
             for name in inputs:
                 if name not in param_names:
                     known = ", ".join(param_names) or "none"
@@ -286,7 +306,54 @@ def _read_entry(path, node, position):
     if entry.output_differentiability is None:
         entry.output_differentiability = (True,) * len(signature.returns)
     _check_aliasing(path, line, label, entry)
+    _derive_forward(path, label, entry)
     return entry
+
+
+def _read_forward(path, line, label, outputs, text):
+    if text in FORWARD_SHORTHANDS:
+        return ForwardFormula(outputs, text, line, shorthand=text)
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError as err:
+        raise TableError(path, line, label, f"forward formula for '{', '.join(outputs)}' is not a Python "
+                                            f"expression: {err.msg}") from None
+    return ForwardFormula(outputs, text, line, tree=tree)
+
+
+class _GradToTangent(ast.NodeTransformer):
+    def __init__(self, tangent):
+        self.tangent = tangent
+
+    def visit_Name(self, node):
+        return ast.copy_location(ast.Name(self.tangent, ast.Load()), node) if node.id == "grad" else node
+
+
+def _derive_forward(path, label, entry):
+    """Check forward formulas against the entry; auto_element_wise becomes its backward formula
+    with grad replaced by the input's tangent (PyTorch's rule for element-wise ops)."""
+    sig = entry.signature
+    seen = set()
+    for f in entry.forward:
+        for name in f.outputs:
+            if name in seen:
+                raise TableError(path, f.line, label, f"output '{name}' has more than one forward formula")
+            seen.add(name)
+        if entry.composite is not None:
+            raise TableError(path, f.line, label, "a composite op gets forward-mode AD through the ops it calls: "
+                                                  "it takes no forward formula")
+        if f.shorthand == "auto_element_wise":
+            diff = entry.differentiable_inputs
+            single = len(sig.returns) == 1 and not sig.returns_list
+            if len(diff) != 1 or not single or len(entry.formulas) != 1:
+                raise TableError(path, f.line, label, "auto_element_wise is for element-wise ops with one "
+                                                      "differentiable input, one output and one backward formula")
+            tangent = diff[0].name + "_t"
+            f.tree = ast.fix_missing_locations(_GradToTangent(tangent).visit(
+                ast.parse(entry.formulas[0].text, mode="eval")))
+            f.text = ast.unparse(f.tree)
+            f.shorthand = ""
+            f.derived_from = "auto_element_wise"
 
 
 def _check_aliasing(path, line, label, entry):
@@ -362,6 +429,38 @@ def _check_formulas(entry, op_names, helpers, attrs):
                                                                     f"tensor attribute or method '.{node.attr}'")
             if isinstance(node, ast.Name) and keyword.iskeyword(node.id):
                 raise TableError(entry.path, f.line, sig.full_name, f"'{node.id}' is a Python keyword")
+
+
+def _check_forward_formulas(entry, op_names, helpers, attrs):
+    """Unknown names in a forward formula fail here, with file:line and the entry, as backward ones do."""
+    sig = entry.signature
+    tensors = [p.name for p in entry.differentiable_inputs]
+    allowed = ({p.name for p in sig.params} | {r.name for r in sig.returns} | {n + "_t" for n in tensors}
+               | {p.name + "_p" for p in sig.params if p.is_tensor or p.is_tensor_list}
+               | helpers | op_names | FORMULA_BUILTINS)
+    for f in entry.forward:
+        if f.tree is None:
+            continue
+        local = allowed
+        for node in ast.walk(f.tree):
+            if isinstance(node, (ast.Lambda, ast.NamedExpr, ast.Yield, ast.Await)):
+                raise TableError(entry.path, f.line, sig.full_name, "a formula is a plain expression (no lambda or :=)")
+            if isinstance(node, ast.comprehension):
+                local = local | {t.id for t in ast.walk(node.target) if isinstance(t, ast.Name)}
+        for node in ast.walk(f.tree):
+            if isinstance(node, ast.Name) and node.id not in local:
+                hint = ""
+                if node.id == "grad" or node.id == "grads":
+                    hint = " (a forward formula uses the inputs' tangents, e.g. 'self_t', not grad)"
+                elif node.id.endswith("_t") and node.id[:-2] in {p.name for p in sig.params}:
+                    hint = f" ('{node.id[:-2]}' is not a differentiable tensor input)"
+                raise TableError(entry.path, f.line, sig.full_name, f"forward formula for '{', '.join(f.outputs)}' "
+                                                                    f"uses unknown name '{node.id}'{hint}")
+            if isinstance(node, ast.Attribute) and node.attr not in attrs and not (
+                    isinstance(node.value, ast.Name) and node.value.id == "math"):
+                raise TableError(entry.path, f.line, sig.full_name, f"forward formula for '{', '.join(f.outputs)}' "
+                                                                    f"uses unknown tensor attribute or method "
+                                                                    f"'.{node.attr}'")
 
 
 def class_base_name(op_name):

@@ -11,6 +11,7 @@ from pathlib import Path
 import jinja2
 import numpy as np
 
+from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .saved import RewriteDerived, analyse
 
 HEADER = "# Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate."
@@ -323,11 +324,22 @@ def render_all(entries, helper_names):
     for e in entries:
         groups.setdefault(e.name, []).append(e)
     ops = [op_function(e, len(groups[e.name]) > 1) for e in entries if not e.is_inplace]
+    for op, e in zip(ops, [e for e in entries if not e.is_inplace]):
+        op["forward_lines"] = op_forward_lines(e, op["name"])
+    forward_helpers = set()
+    jvps = [f for f in (forward_function(e, python_name(e, len(groups[e.name]) > 1), op_names, helper_names,
+                                         forward_helpers) for e in entries) if f]
     inplace_groups = {}
     for e in entries:
         if e.inplace or e.is_inplace:
             inplace_groups.setdefault(inplace_name(e), []).append(e)
-    inplace_ops = [inplace_function(e, len(group) > 1) for group in inplace_groups.values() for e in group]
+    inplace_ops = []
+    for group in inplace_groups.values():
+        for e in group:
+            op = inplace_function(e, len(group) > 1)
+            op["forward_lines"] = inplace_forward_lines(e, op["name"], op["public"],
+                                                        python_name(e, len(groups[e.name]) > 1), op["call_args"])
+            inplace_ops.append(op)
     dispatchers = []
     for name, group in groups.items():
         if not group[0].is_inplace:
@@ -362,7 +374,9 @@ def render_all(entries, helper_names):
             header=HEADER, classes=classes, helpers=sorted(used_helpers)),
         "ops.py": env.get_template("ops.py.j2").render(
             header=HEADER, ops=ops, inplace_ops=inplace_ops, dispatchers=dispatchers, tuple_types=tuple_types,
-            classes=sorted(c["name"] for c in classes)),
+            classes=sorted(c["name"] for c in classes), jvps=sorted(f["name"] for f in jvps)),
+        "forward.py": env.get_template("forward.py.j2").render(header=HEADER, functions=jvps,
+                                                               helpers=sorted(forward_helpers)),
         "tensor_methods.py": env.get_template("tensor_methods.py.j2").render(
             header=HEADER, methods=sorted(methods), operators=sorted(operators), namespaces=namespaces),
     }

@@ -16,6 +16,15 @@ from gradtable.op_support import (dtype_of, int_list, make_result, must_record, 
                                   refuse_grad, reject_requires_grad, save, select_overload, shape_of, unwrap,
                                   unwrap_list)
 from gradtable.views import as_view, as_views
+from gradtable.forward_grad import any_tangent, set_result_tangents
+from gradtable.forward_grad import inplace as fw_inplace
+from gradtable.forward_grad import state as _fw
+from gradtable.forward_grad import unsupported as fw_unsupported
+from gradtable.generated.forward import (
+    jvp_add,
+    jvp_mul,
+    jvp_sin,
+)
 from gradtable.generated.functions import (
     AbsBackward0,
     AcosBackward0,
@@ -247,41 +256,49 @@ def add(self, other, *, alpha=1):
         grad_fn = AddBackward0()
         grad_fn.connect((self, other), (result,))
         grad_fn._saved_alpha = alpha
+    if _fw.active:
+        set_result_tangents((result,), jvp_add(result, self, other, alpha=alpha), (self, other))
     return result
 
 
 def sub(self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:78]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:79]"""
     result = make_result(np.subtract(unwrap(self), unwrap(other)) if alpha == 1 else np.subtract(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = SubBackward0()
         grad_fn.connect((self, other), (result,))
         grad_fn._saved_alpha = alpha
+    if _fw.active:
+        fw_unsupported("sub", self, other)
     return result
 
 
 def _rsub_Tensor(self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:86]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:87]"""
     result = make_result(np.subtract(unwrap(other), unwrap(self)) if alpha == 1 else np.subtract(unwrap(other), np.multiply(unwrap(self), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = RsubBackward0()
         grad_fn.connect((self, other), (result,))
         grad_fn._saved_alpha = alpha
+    if _fw.active:
+        fw_unsupported("rsub", self, other)
     return result
 
 
 def _rsub_Scalar(self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:93]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:94]"""
     result = make_result(np.subtract(other, unwrap(self)) if alpha == 1 else np.subtract(other, np.multiply(unwrap(self), alpha)), (self,))
     if must_record(self):
         grad_fn = RsubBackward1()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_alpha = alpha
+    if _fw.active:
+        fw_unsupported("rsub", self)
     return result
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:100]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:101]"""
     result = make_result(np.multiply(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = MulBackward0()
@@ -290,11 +307,13 @@ def mul(self, other):
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        set_result_tangents((result,), jvp_mul(result, self, other), (self, other))
     return result
 
 
 def _div_default(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:108]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:110]"""
     result = make_result(np.true_divide(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = DivBackward0()
@@ -302,41 +321,49 @@ def _div_default(self, other):
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        fw_unsupported("div", self, other)
     return result
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:116]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:118]"""
     result = make_result(np.negative(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = NegBackward0()
         grad_fn.connect((self,), (result,))
+    if _fw.active:
+        fw_unsupported("neg", self)
     return result
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:122]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:124]"""
     result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ReciprocalBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("reciprocal", self)
     return result
 
 
 def _pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:128]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:130]"""
     result = make_result(np.power(unwrap(self), exponent), (self,))
     if must_record(self):
         grad_fn = PowBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_exponent = exponent
+    if _fw.active:
+        fw_unsupported("pow", self)
     return result
 
 
 def _pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:135]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:137]"""
     result = make_result(np.power(unwrap(self), unwrap(exponent)), (self, exponent))
     if must_record(self, exponent):
         grad_fn = PowBackward1()
@@ -344,11 +371,13 @@ def _pow_Tensor_Tensor(self, exponent):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_exponent = save(exponent)
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("pow", self, exponent)
     return result
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:142]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:144]"""
     result = make_result(np.power(self, unwrap(exponent)), (exponent,))
     if must_record(exponent):
         grad_fn = PowBackward2()
@@ -356,21 +385,25 @@ def _pow_Scalar(self, exponent):
         grad_fn._saved_self = self
         grad_fn._raw_saved_exponent = save(exponent)
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("pow", exponent)
     return result
 
 
 def _div_Scalar(self, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:147]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:149]"""
     result = make_result(np.true_divide(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = DivBackward1()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_other = other
+    if _fw.active:
+        fw_unsupported("div", self)
     return result
 
 
 def _div_Tensor_mode(self, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:153]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:155]"""
     result = make_result(pointwise_kernels.div_mode(unwrap(self), unwrap(other), rounding_mode), (self, other))
     if must_record(self, other):
         grad_fn = DivBackward2()
@@ -379,66 +412,78 @@ def _div_Tensor_mode(self, other, *, rounding_mode):
             grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
         grad_fn._saved_rounding_mode = rounding_mode
+    if _fw.active:
+        fw_unsupported("div", self, other)
     return result
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:161]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:163]"""
     result = make_result(np.maximum(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = MaximumBackward0()
         grad_fn.connect((self, other), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        fw_unsupported("maximum", self, other)
     return result
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:167]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:169]"""
     result = make_result(np.minimum(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = MinimumBackward0()
         grad_fn.connect((self, other), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        fw_unsupported("minimum", self, other)
     return result
 
 
 def fmax(self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:173]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:175]"""
     result = make_result(np.fmax(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = FmaxBackward0()
         grad_fn.connect((self, other), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        fw_unsupported("fmax", self, other)
     return result
 
 
 def fmin(self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:179]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:181]"""
     result = make_result(np.fmin(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = FminBackward0()
         grad_fn.connect((self, other), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        fw_unsupported("fmin", self, other)
     return result
 
 
 def atan2(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:185]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:187]"""
     result = make_result(np.arctan2(pointwise_kernels.floating(unwrap(self)), pointwise_kernels.floating(unwrap(other))), (self, other))
     if must_record(self, other):
         grad_fn = Atan2Backward0()
         grad_fn.connect((self, other), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        fw_unsupported("atan2", self, other)
     return result
 
 
 def hypot(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:192]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:194]"""
     result = make_result(pointwise_kernels.hypot(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = HypotBackward0()
@@ -448,53 +493,63 @@ def hypot(self, other):
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_other = save(other)
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("hypot", self, other)
     return result
 
 
 def _xlogy_Tensor(self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:198]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:200]"""
     result = make_result(pointwise_kernels.xlogy(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = XlogyBackward0()
         grad_fn.connect((self, other), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        fw_unsupported("xlogy", self, other)
     return result
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:205]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:207]"""
     result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = XlogyBackward1()
         grad_fn.connect((other,), (result,))
         grad_fn._saved_self = self
         grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        fw_unsupported("xlogy", other)
     return result
 
 
 def _xlogy_Scalar_Other(self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:210]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:212]"""
     result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = XlogyBackward2()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_other = other
+    if _fw.active:
+        fw_unsupported("xlogy", self)
     return result
 
 
 def _remainder_Scalar(self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:215]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:217]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = RemainderBackward0()
         grad_fn.connect((self,), (result,))
+    if _fw.active:
+        fw_unsupported("remainder", self)
     return result
 
 
 def _remainder_Tensor(self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:220]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:222]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = RemainderBackward1()
@@ -503,20 +558,24 @@ def _remainder_Tensor(self, other):
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        fw_unsupported("remainder", self, other)
     return result
 
 
 def _fmod_Scalar(self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:228]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:230]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = FmodBackward0()
         grad_fn.connect((self,), (result,))
+    if _fw.active:
+        fw_unsupported("fmod", self)
     return result
 
 
 def _fmod_Tensor(self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:233]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:235]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = FmodBackward1()
@@ -525,21 +584,25 @@ def _fmod_Tensor(self, other):
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        fw_unsupported("fmod", self, other)
     return result
 
 
 def _lerp_Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:240]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:242]"""
     result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), weight), (self, end))
     if must_record(self, end):
         grad_fn = LerpBackward0()
         grad_fn.connect((self, end), (result,))
         grad_fn._saved_weight = weight
+    if _fw.active:
+        fw_unsupported("lerp", self, end)
     return result
 
 
 def _lerp_Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:247]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:249]"""
     result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), unwrap(weight)), (self, end, weight))
     if must_record(self, end, weight):
         grad_fn = LerpBackward1()
@@ -550,135 +613,161 @@ def _lerp_Tensor(self, end, weight):
             grad_fn._raw_saved_end = save(end)
         if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_weight = save(weight)
+    if _fw.active:
+        fw_unsupported("lerp", self, end, weight)
     return result
 
 
 def _masked_fill_Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:255]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:257]"""
     result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), value), (self, mask), keeps_dtype=True)
     if must_record(self):
         grad_fn = MaskedFillBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_mask = save(mask)
+    if _fw.active:
+        fw_unsupported("masked_fill", self)
     return result
 
 
 def _masked_fill_Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:263]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:265]"""
     result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value)), (self, mask, value), keeps_dtype=True)
     if must_record(self, value):
         grad_fn = MaskedFillBackward1()
         grad_fn.connect((self, value), (result,))
         grad_fn._raw_saved_mask = save(mask)
+    if _fw.active:
+        fw_unsupported("masked_fill", self, value)
     return result
 
 
 def square(self):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:273]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:275]"""
     return composite.square(self)
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:276]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:278]"""
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ExpBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("exp", self)
     return result
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:281]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:283]"""
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LogBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("log", self)
     return result
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:287]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:289]"""
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SqrtBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("sqrt", self)
     return result
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:293]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:295]"""
     result = make_result(np.abs(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = AbsBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("abs", self)
     return result
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:299]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:301]"""
     result = make_result(np.sign(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SignBackward0()
         grad_fn.connect((self,), (result,))
+    if _fw.active:
+        fw_unsupported("sign", self)
     return result
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:304]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:306]"""
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SinBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        set_result_tangents((result,), jvp_sin(result, self), (self,))
     return result
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:309]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:312]"""
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = CosBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("cos", self)
     return result
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:314]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:317]"""
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TanhBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("tanh", self)
     return result
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:319]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:322]"""
     result = make_result(kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SigmoidBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("sigmoid", self)
     return result
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:324]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:327]"""
     result = make_result(np.maximum(unwrap(self), 0), (self,))
     if must_record(self):
         grad_fn = ReluBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("relu", self)
     return result
 
 
 def threshold_backward(grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:329]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:332]"""
     result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
     if must_record(grad_output, self):
         grad_fn = ThresholdBackwardBackward0()
@@ -686,11 +775,13 @@ def threshold_backward(grad_output, self, threshold):
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_self = save(self)
         grad_fn._saved_threshold = threshold
+    if _fw.active:
+        fw_unsupported("threshold_backward", grad_output, self)
     return result
 
 
 def _clamp_Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:336]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:339]"""
     result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
     if must_record(self, min, max):
         grad_fn = ClampBackward0()
@@ -698,11 +789,13 @@ def _clamp_Tensor(self, min=None, max=None):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_min = save(min)
         grad_fn._raw_saved_max = save(max)
+    if _fw.active:
+        fw_unsupported("clamp", self, min, max)
     return result
 
 
 def _clamp_default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:343]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:346]"""
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = ClampBackward1()
@@ -710,330 +803,396 @@ def _clamp_default(self, min=None, max=None):
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_min = min
         grad_fn._saved_max = max
+    if _fw.active:
+        fw_unsupported("clamp", self)
     return result
 
 
 def exp2(self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:349]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:352]"""
     result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Exp2Backward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("exp2", self)
     return result
 
 
 def expm1(self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:354]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:357]"""
     result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Expm1Backward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("expm1", self)
     return result
 
 
 def log2(self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:359]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:362]"""
     result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log2Backward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("log2", self)
     return result
 
 
 def log10(self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:365]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:368]"""
     result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log10Backward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("log10", self)
     return result
 
 
 def log1p(self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:371]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:374]"""
     result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log1PBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("log1p", self)
     return result
 
 
 def rsqrt(self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:377]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:380]"""
     result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = RsqrtBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("rsqrt", self)
     return result
 
 
 def tan(self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:383]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:386]"""
     result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = TanBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("tan", self)
     return result
 
 
 def asin(self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:389]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:392]"""
     result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AsinBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("asin", self)
     return result
 
 
 def acos(self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:395]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:398]"""
     result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AcosBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("acos", self)
     return result
 
 
 def atan(self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:401]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:404]"""
     result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AtanBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("atan", self)
     return result
 
 
 def sinh(self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:406]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:409]"""
     result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = SinhBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("sinh", self)
     return result
 
 
 def cosh(self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:411]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:414]"""
     result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = CoshBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("cosh", self)
     return result
 
 
 def asinh(self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:416]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:419]"""
     result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AsinhBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("asinh", self)
     return result
 
 
 def acosh(self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:420]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:423]"""
     result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AcoshBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("acosh", self)
     return result
 
 
 def atanh(self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:425]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:428]"""
     result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AtanhBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("atanh", self)
     return result
 
 
 def erf(self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:430]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:433]"""
     result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("erf", self)
     return result
 
 
 def erfc(self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:435]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:438]"""
     result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfcBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("erfc", self)
     return result
 
 
 def erfinv(self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:440]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:443]"""
     result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfinvBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("erfinv", self)
     return result
 
 
 def lgamma(self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:446]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:449]"""
     result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LgammaBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("lgamma", self)
     return result
 
 
 def digamma(self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:452]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:455]"""
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = DigammaBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("digamma", self)
     return result
 
 
 def polygamma(n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:458]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:461]"""
     result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = PolygammaBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_n = n
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("polygamma", self)
     return result
 
 
 def floor(self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:464]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:467]"""
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = FloorBackward0()
         grad_fn.connect((self,), (result,))
+    if _fw.active:
+        fw_unsupported("floor", self)
     return result
 
 
 def ceil(self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:469]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:472]"""
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = CeilBackward0()
         grad_fn.connect((self,), (result,))
+    if _fw.active:
+        fw_unsupported("ceil", self)
     return result
 
 
 def _round_default(self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:474]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:477]"""
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = RoundBackward0()
         grad_fn.connect((self,), (result,))
+    if _fw.active:
+        fw_unsupported("round", self)
     return result
 
 
 def _round_decimals(self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:479]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:482]"""
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
         grad_fn = RoundBackward1()
         grad_fn.connect((self,), (result,))
+    if _fw.active:
+        fw_unsupported("round", self)
     return result
 
 
 def trunc(self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:484]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:487]"""
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TruncBackward0()
         grad_fn.connect((self,), (result,))
+    if _fw.active:
+        fw_unsupported("trunc", self)
     return result
 
 
 def frac(self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:489]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:492]"""
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = FracBackward0()
         grad_fn.connect((self,), (result,))
+    if _fw.active:
+        fw_unsupported("frac", self)
     return result
 
 
 def _clamp_min_default(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:495]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:498]"""
     result = make_result(np.maximum(unwrap(self), min), (self,))
     if must_record(self):
         grad_fn = ClampMinBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_min = min
+    if _fw.active:
+        fw_unsupported("clamp_min", self)
     return result
 
 
 def _clamp_min_Tensor(self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:501]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:504]"""
     result = make_result(np.maximum(unwrap(self), unwrap(min)), (self, min))
     if must_record(self, min):
         grad_fn = ClampMinBackward1()
         grad_fn.connect((self, min), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_min = save(min)
+    if _fw.active:
+        fw_unsupported("clamp_min", self, min)
     return result
 
 
 def _clamp_max_default(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:507]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:510]"""
     result = make_result(np.minimum(unwrap(self), max), (self,))
     if must_record(self):
         grad_fn = ClampMaxBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_max = max
+    if _fw.active:
+        fw_unsupported("clamp_max", self)
     return result
 
 
 def _clamp_max_Tensor(self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:513]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:516]"""
     result = make_result(np.minimum(unwrap(self), unwrap(max)), (self, max))
     if must_record(self, max):
         grad_fn = ClampMaxBackward1()
         grad_fn.connect((self, max), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_max = save(max)
+    if _fw.active:
+        fw_unsupported("clamp_max", self, max)
     return result
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:519]"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:522]"""
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = NanToNumBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("nan_to_num", self)
     return result
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:525]"""
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:528]"""
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = HardtanhBackward0()
@@ -1041,27 +1200,31 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
+    if _fw.active:
+        fw_unsupported("hardtanh", input)
     return result
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:532]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:535]"""
     return composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:538]"""
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:541]"""
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
         grad_fn = LeakyReluBackward0()
         grad_fn.connect((input,), (result,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_negative_slope = negative_slope
+    if _fw.active:
+        fw_unsupported("leaky_relu", input)
     return result
 
 
 def elu(self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:545]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:548]"""
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = EluBackward0()
@@ -1070,53 +1233,63 @@ def elu(self, alpha=1, scale=1, input_scale=1):
         grad_fn._saved_alpha = alpha
         grad_fn._saved_scale = scale
         grad_fn._saved_input_scale = input_scale
+    if _fw.active:
+        fw_unsupported("elu", self)
     return result
 
 
 def celu(input, alpha=1.0, inplace=False):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:551]"""
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:554]"""
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
         grad_fn = CeluBackward0()
         grad_fn.connect((input,), (result,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_alpha = alpha
+    if _fw.active:
+        fw_unsupported("celu", input)
     return result
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:558]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:561]"""
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = GeluBackward0()
         grad_fn.connect((input,), (result,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_approximate = approximate
+    if _fw.active:
+        fw_unsupported("gelu", input)
     return result
 
 
 def silu(input, inplace=False):
-    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:565]"""
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:568]"""
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = SiluBackward0()
         grad_fn.connect((input,), (result,))
         grad_fn._raw_saved_input = save(input)
+    if _fw.active:
+        fw_unsupported("silu", input)
     return result
 
 
 def mish(input, inplace=False):
-    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:572]"""
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:575]"""
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = MishBackward0()
         grad_fn.connect((input,), (result,))
         grad_fn._raw_saved_input = save(input)
+    if _fw.active:
+        fw_unsupported("mish", input)
     return result
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:579]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:582]"""
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = SoftplusBackward0()
@@ -1124,115 +1297,125 @@ def softplus(input, beta=1, threshold=20):
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_beta = beta
         grad_fn._saved_threshold = threshold
+    if _fw.active:
+        fw_unsupported("softplus", input)
     return result
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:586]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:589]"""
     return composite.softsign(input)
 
 
 def hardsigmoid(input, inplace=False):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:592]"""
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:595]"""
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = HardsigmoidBackward0()
         grad_fn.connect((input,), (result,))
         grad_fn._raw_saved_input = save(input)
+    if _fw.active:
+        fw_unsupported("hardsigmoid", input)
     return result
 
 
 def hardswish(input, inplace=False):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:599]"""
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:602]"""
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = HardswishBackward0()
         grad_fn.connect((input,), (result,))
         grad_fn._raw_saved_input = save(input)
+    if _fw.active:
+        fw_unsupported("hardswish", input)
     return result
 
 
 def log_sigmoid(self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:606]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:609]"""
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LogSigmoidBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("log_sigmoid", self)
     return result
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:612]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:615]"""
     return composite.tanhshrink(input)
 
 
 def eq(self, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:618]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:621]"""
     result = make_result(np.equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ne(self, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:623]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:626]"""
     result = make_result(np.not_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def lt(self, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:628]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:631]"""
     result = make_result(np.less(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def le(self, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:633]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:636]"""
     result = make_result(np.less_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def gt(self, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:638]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:641]"""
     result = make_result(np.greater(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ge(self, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:643]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:646]"""
     result = make_result(np.greater_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:648]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:651]"""
     result = make_result(np.logical_and(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:653]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:656]"""
     result = make_result(np.logical_or(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:658]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:661]"""
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:664]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:667]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
+    if _fw.active:
+        fw_unsupported("sum", self)
     return result
 
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:668]"""
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:671]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward1()
@@ -1240,21 +1423,25 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
+    if _fw.active:
+        fw_unsupported("sum", self)
     return result
 
 
 def _mean_default(self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:673]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:676]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
+    if _fw.active:
+        fw_unsupported("mean", self)
     return result
 
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:677]"""
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:680]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward1()
@@ -1262,11 +1449,13 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
+    if _fw.active:
+        fw_unsupported("mean", self)
     return result
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:682]"""
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:685]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = VarBackward0()
@@ -1276,11 +1465,13 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
         grad_fn._saved_unbiased = unbiased
         grad_fn._saved_keepdim = keepdim
         grad_fn._saved_correction = correction
+    if _fw.active:
+        fw_unsupported("var", self)
     return result
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:687]"""
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:690]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = StdBackward0()
@@ -1291,11 +1482,13 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
         grad_fn._saved_keepdim = keepdim
         grad_fn._saved_correction = correction
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("std", self)
     return result
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:692]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:695]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = MaxBackward0()
@@ -1304,22 +1497,26 @@ def _max_dim(self, dim, keepdim=False):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = save(indices, is_output=True)
+    if _fw.active:
+        fw_unsupported("max", self)
     return max_result(values, indices)
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:698]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:701]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = MaxBackward1()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("max", self)
     return result
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:702]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:705]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = MinBackward0()
@@ -1328,55 +1525,65 @@ def _min_dim(self, dim, keepdim=False):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = save(indices, is_output=True)
+    if _fw.active:
+        fw_unsupported("min", self)
     return min_result(values, indices)
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:708]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:711]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = MinBackward1()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("min", self)
     return result
 
 
 def softmax(self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:712]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:715]"""
     result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SoftmaxBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("softmax", self)
     return result
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:717]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:720]"""
     result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = LogSoftmaxBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("log_softmax", self)
     return result
 
 
 def _prod_default(self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:722]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:725]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ProdBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("prod", self)
     return result
 
 
 def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:727]"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:730]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ProdBackward1()
@@ -1385,11 +1592,13 @@ def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("prod", self)
     return result
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:733]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:736]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
         grad_fn = AmaxBackward0()
@@ -1398,11 +1607,13 @@ def amax(self, dim=(), keepdim=False):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("amax", self)
     return result
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:738]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:741]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
         grad_fn = AminBackward0()
@@ -1411,23 +1622,25 @@ def amin(self, dim=(), keepdim=False):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("amin", self)
     return result
 
 
 def argmax(self, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:743]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:746]"""
     result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
     return result
 
 
 def argmin(self, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:748]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:751]"""
     result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
     return result
 
 
 def logsumexp(self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:753]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:756]"""
     result = make_result(kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
         grad_fn = LogsumexpBackward0()
@@ -1436,11 +1649,13 @@ def logsumexp(self, dim, keepdim=False):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("logsumexp", self)
     return result
 
 
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
-    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:758]"""
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:761]"""
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = LinalgVectorNormBackward0()
@@ -1450,41 +1665,45 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("linalg_vector_norm", self)
     return result
 
 
 def _norm_default(self, p=2, dim=None, keepdim=False, *, dtype=None):
-    """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:766]"""
+    """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:769]"""
     return composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _norm_str(self, p, dim=None, keepdim=False, *, dtype=None):
-    """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:770]"""
+    """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:773]"""
     return composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_default(self, ord=None, dim=None, keepdim=False, *, dtype=None):
-    """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:774]"""
+    """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:777]"""
     return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_ord_str(self, ord, dim=None, keepdim=False, *, dtype=None):
-    """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:781]"""
+    """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:784]"""
     return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def cumsum(self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:787]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:790]"""
     result = make_result(kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = CumsumBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_dim = dim
+    if _fw.active:
+        fw_unsupported("cumsum", self)
     return result
 
 
 def cumprod(self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:792]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:795]"""
     result = make_result(kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = CumprodBackward0()
@@ -1492,28 +1711,30 @@ def cumprod(self, dim, *, dtype=None):
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("cumprod", self)
     return result
 
 
 def all(self, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:798]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:801]"""
     result = make_result(kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def any(self, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:803]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:806]"""
     result = make_result(kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:809]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:812]"""
     return composite.matmul(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:815]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:818]"""
     result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = MmBackward0()
@@ -1522,11 +1743,13 @@ def mm(self, mat2):
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_mat2 = save(mat2)
+    if _fw.active:
+        fw_unsupported("mm", self, mat2)
     return result
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:821]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:824]"""
     result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = BmmBackward0()
@@ -1535,11 +1758,13 @@ def bmm(self, mat2):
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_mat2 = save(mat2)
+    if _fw.active:
+        fw_unsupported("bmm", self, mat2)
     return result
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:827]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:830]"""
     result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     if must_record(self, vec):
         grad_fn = MvBackward0()
@@ -1548,11 +1773,13 @@ def mv(self, vec):
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_vec = save(vec)
+    if _fw.active:
+        fw_unsupported("mv", self, vec)
     return result
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:833]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:836]"""
     result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     if must_record(self, tensor):
         grad_fn = DotBackward0()
@@ -1561,31 +1788,35 @@ def dot(self, tensor):
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_tensor = save(tensor)
+    if _fw.active:
+        fw_unsupported("dot", self, tensor)
     return result
 
 
 def outer(self, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:839]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:842]"""
     return composite.outer(self, vec2)
 
 
 def ger(self, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:843]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:846]"""
     return composite.outer(self, vec2)
 
 
 def trace(self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:847]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:850]"""
     result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = TraceBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
+    if _fw.active:
+        fw_unsupported("trace", self)
     return result
 
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:853]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:856]"""
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
     if must_record(self):
@@ -1595,11 +1826,13 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
+    if _fw.active:
+        fw_unsupported("diagonal", self)
     return result
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:858]"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:861]"""
     result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1, dim2), (grad_output,))
     if must_record(grad_output):
         grad_fn = DiagonalBackwardBackward0()
@@ -1607,11 +1840,13 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
+    if _fw.active:
+        fw_unsupported("diagonal_backward", grad_output)
     return result
 
 
 def diag_embed(self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:864]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:867]"""
     result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
         grad_fn = DiagEmbedBackward0()
@@ -1619,92 +1854,104 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
+    if _fw.active:
+        fw_unsupported("diag_embed", self)
     return result
 
 
 def diag(self, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:869]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:872]"""
     return composite.diag(self, diagonal)
 
 
 def tril(self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:873]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:876]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
         grad_fn = TrilBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_diagonal = diagonal
+    if _fw.active:
+        fw_unsupported("tril", self)
     return result
 
 
 def triu(self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:878]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:881]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
         grad_fn = TriuBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_diagonal = diagonal
+    if _fw.active:
+        fw_unsupported("triu", self)
     return result
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:883]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:886]"""
     inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
     if must_record(A):
         grad_fn = LinalgInvExBackward0()
         grad_fn.connect((A,), (inverse, None))
         grad_fn._raw_saved_inverse = save(inverse, is_output=True)
+    if _fw.active:
+        fw_unsupported("linalg_inv_ex", A)
     return linalg_inv_ex_result(inverse, info)
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:891]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:894]"""
     return composite.linalg_inv(A)
 
 
 def inverse(self):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:897]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:900]"""
     return composite.inverse(self)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:901]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:904]"""
     result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
         grad_fn = LinalgDetBackward0()
         grad_fn.connect((A,), (result,))
         grad_fn._raw_saved_A = save(A)
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("linalg_det", A)
     return result
 
 
 def det(self):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:908]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:911]"""
     return composite.det(self)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:912]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:915]"""
     sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
     if must_record(A):
         grad_fn = LinalgSlogdetBackward0()
         grad_fn.connect((A,), (sign, logabsdet))
         grad_fn._raw_saved_A = save(A)
+    if _fw.active:
+        fw_unsupported("linalg_slogdet", A)
     return linalg_slogdet_result(sign, logabsdet)
 
 
 def slogdet(self):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:919]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:922]"""
     return composite.slogdet(self)
 
 
 def logdet(self):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:923]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:926]"""
     return composite.logdet(self)
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
-    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:927]"""
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:930]"""
     result, info = (make_result(array, (A, B)) for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
     if must_record(A, B):
         grad_fn = LinalgSolveExBackward0()
@@ -1713,32 +1960,36 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
         grad_fn._saved_B_sizes = shape_of(B)
         grad_fn._saved_left = left
         grad_fn._raw_saved_result = save(result, is_output=True)
+    if _fw.active:
+        fw_unsupported("linalg_solve_ex", A, B)
     return linalg_solve_ex_result(result, info)
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:935]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:938]"""
     return composite.linalg_solve(A, B, left=left)
 
 
 def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
-    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:942]"""
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:945]"""
     L, info = (make_result(array, (A,)) for array in linalg_kernels.cholesky_ex(unwrap(A), upper, check_errors))
     if must_record(A):
         grad_fn = LinalgCholeskyExBackward0()
         grad_fn.connect((A,), (L, None))
         grad_fn._saved_upper = upper
         grad_fn._raw_saved_L = save(L, is_output=True)
+    if _fw.active:
+        fw_unsupported("linalg_cholesky_ex", A)
     return linalg_cholesky_ex_result(L, info)
 
 
 def linalg_cholesky(A, *, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:950]"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:953]"""
     return composite.linalg_cholesky(A, upper=upper)
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:956]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:959]"""
     Q, R = (make_result(array, (A,)) for array in linalg_kernels.qr(unwrap(A), mode))
     if must_record(A):
         grad_fn = LinalgQrBackward0()
@@ -1746,27 +1997,31 @@ def linalg_qr(A, mode='reduced'):
         grad_fn._saved_mode = mode
         grad_fn._raw_saved_Q = save(Q, is_output=True)
         grad_fn._raw_saved_R = save(R, is_output=True)
+    if _fw.active:
+        fw_unsupported("linalg_qr", A)
     return linalg_qr_result(Q, R)
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:963]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:966]"""
     eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
     if must_record(A):
         grad_fn = LinalgEighBackward0()
         grad_fn.connect((A,), (eigenvalues, eigenvectors))
         grad_fn._raw_saved_eigenvalues = save(eigenvalues, is_output=True)
         grad_fn._raw_saved_eigenvectors = save(eigenvectors, is_output=True)
+    if _fw.active:
+        fw_unsupported("linalg_eigh", A)
     return linalg_eigh_result(eigenvalues, eigenvectors)
 
 
 def linalg_eigvalsh(A, UPLO='L'):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:970]"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:973]"""
     return composite.linalg_eigvalsh(A, UPLO)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:976]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:979]"""
     U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
     if must_record(A):
         grad_fn = LinalgSvdBackward0()
@@ -1775,31 +2030,35 @@ def linalg_svd(A, full_matrices=True):
         grad_fn._raw_saved_U = save(U, is_output=True)
         grad_fn._raw_saved_S = save(S, is_output=True)
         grad_fn._raw_saved_Vh = save(Vh, is_output=True)
+    if _fw.active:
+        fw_unsupported("linalg_svd", A)
     return linalg_svd_result(U, S, Vh)
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:983]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:986]"""
     return composite.linalg_svdvals(A)
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:989]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:992]"""
     return composite.einsum(equation, tensors, path=path)
 
 
 def t(self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:998]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1001]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
     if must_record(self):
         grad_fn = TBackward0()
         grad_fn.connect((self,), (result,))
+    if _fw.active:
+        fw_unsupported("t", self)
     return result
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1003]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1006]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
     if must_record(self):
@@ -1807,11 +2066,13 @@ def transpose(self, dim0, dim1):
         grad_fn.connect((self,), (result,))
         grad_fn._saved_dim0 = dim0
         grad_fn._saved_dim1 = dim1
+    if _fw.active:
+        fw_unsupported("transpose", self)
     return result
 
 
 def view(self, *size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1008]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1011]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     as_view(self, result, lambda base: view(base, size))
@@ -1819,32 +2080,36 @@ def view(self, *size):
         grad_fn = ViewBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
+    if _fw.active:
+        fw_unsupported("view", self)
     return result
 
 
 def _unsafe_view(self, *size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1014]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1017]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
         grad_fn = UnsafeViewBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
+    if _fw.active:
+        fw_unsupported("_unsafe_view", self)
     return result
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1020]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1023]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1024]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1027]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1028]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1031]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     as_view(self, result, lambda base: expand(base, size))
@@ -1852,116 +2117,138 @@ def expand(self, *size):
         grad_fn = ExpandBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
+    if _fw.active:
+        fw_unsupported("expand", self)
     return result
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1034]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1037]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
         grad_fn = SqueezeBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
+    if _fw.active:
+        fw_unsupported("squeeze", self)
     return result
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1039]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1042]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
         grad_fn = SqueezeBackward1()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
+    if _fw.active:
+        fw_unsupported("squeeze", self)
     return result
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1044]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1047]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
         grad_fn = SqueezeBackward2()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
+    if _fw.active:
+        fw_unsupported("squeeze", self)
     return result
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1049]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1052]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
         grad_fn = UnsqueezeBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_dim = dim
+    if _fw.active:
+        fw_unsupported("unsqueeze", self)
     return result
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1054]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1057]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = CatBackward0()
         grad_fn.connect(tensors, (result,))
         grad_fn._saved_tensors_args_sizes = [shape_of(t) for t in tensors]
         grad_fn._saved_dim = dim
+    if _fw.active:
+        fw_unsupported("cat", tensors)
     return result
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1060]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1063]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = StackBackward0()
         grad_fn.connect(tensors, (result,))
         grad_fn._saved_dim = dim
+    if _fw.active:
+        fw_unsupported("stack", tensors)
     return result
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1066]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1069]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
     if must_record(self):
         grad_fn = UnbindBackward0()
         grad_fn.connect((self,), result)
         grad_fn._saved_dim = dim
+    if _fw.active:
+        fw_unsupported("unbind", self)
     return tuple(result)
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1071]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1074]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = CloneBackward0()
         grad_fn.connect((self,), (result,))
+    if _fw.active:
+        fw_unsupported("clone", self)
     return result
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1075]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1078]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ToCopyBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_scalar_type = dtype_of(self)
+    if _fw.active:
+        fw_unsupported("_to_copy", self)
     return result
 
 
 def where(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1080]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1083]"""
     result = make_result(np.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
     if must_record(self, other):
         grad_fn = WhereBackward0()
         grad_fn.connect((self, other), (result,))
         grad_fn._raw_saved_condition = save(condition)
+    if _fw.active:
+        fw_unsupported("where", self, other)
     return result
 
 
 def permute(self, *dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1088]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1091]"""
     dims = int_list(dims)
     result = make_result(kernels.permute(unwrap(self), dims), (self,))
     as_view(self, result, lambda base: permute(base, dims))
@@ -1969,36 +2256,38 @@ def permute(self, *dims):
         grad_fn = PermuteBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_dims = dims
+    if _fw.active:
+        fw_unsupported("permute", self)
     return result
 
 
 def movedim(self, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1093]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1096]"""
     return composite.movedim(self, source, destination)
 
 
 def moveaxis(self, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1097]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1100]"""
     return composite.movedim(self, source, destination)
 
 
 def unflatten(self, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1101]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1104]"""
     return composite.unflatten(self, dim, sizes)
 
 
 def expand_as(self, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1105]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1108]"""
     return composite.expand_as(self, other)
 
 
 def broadcast_to(self, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1110]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1113]"""
     return composite.broadcast_to(self, *size)
 
 
 def repeat(self, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1114]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1117]"""
     repeats = int_list(repeats)
     result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
     if must_record(self):
@@ -2006,75 +2295,85 @@ def repeat(self, *repeats):
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_repeats = repeats
+    if _fw.active:
+        fw_unsupported("repeat", self)
     return result
 
 
 def tile(self, *dims):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1120]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1123]"""
     return composite.tile(self, *dims)
 
 
 def flip(self, *dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1124]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1127]"""
     dims = int_list(dims)
     result = make_result(kernels.flip(unwrap(self), dims), (self,))
     if must_record(self):
         grad_fn = FlipBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_dims = dims
+    if _fw.active:
+        fw_unsupported("flip", self)
     return result
 
 
 def roll(self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1129]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1132]"""
     result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
         grad_fn = RollBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_shifts = shifts
         grad_fn._saved_dims = dims
+    if _fw.active:
+        fw_unsupported("roll", self)
     return result
 
 
 def _split_Tensor(self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1134]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1137]"""
     result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
     as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
     if must_record(self):
         grad_fn = SplitBackward0()
         grad_fn.connect((self,), result)
         grad_fn._saved_dim = dim
+    if _fw.active:
+        fw_unsupported("split", self)
     return tuple(result)
 
 
 def _split_sizes(self, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1139]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1142]"""
     return composite.split_by_sizes(self, split_size, dim)
 
 
 def split_with_sizes(self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1143]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1146]"""
     result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
     as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
     if must_record(self):
         grad_fn = SplitWithSizesBackward0()
         grad_fn.connect((self,), result)
         grad_fn._saved_dim = dim
+    if _fw.active:
+        fw_unsupported("split_with_sizes", self)
     return tuple(result)
 
 
 def chunk(self, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1148]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1151]"""
     return composite.chunk(self, chunks, dim)
 
 
 def narrow(self, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1152]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1155]"""
     return composite.narrow(self, dim, start, length)
 
 
 def select(self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1157]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1160]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
@@ -2083,22 +2382,26 @@ def select(self, dim, index):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
+    if _fw.active:
+        fw_unsupported("select", self)
     return result
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1162]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1165]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = SelectBackwardBackward0()
         grad_fn.connect((grad_output,), (result,))
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
+    if _fw.active:
+        fw_unsupported("select_backward", grad_output)
     return result
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1168]"""
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1171]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
@@ -2109,11 +2412,13 @@ def slice(self, dim=0, start=None, end=None, step=1):
         grad_fn._saved_start = start
         grad_fn._saved_end = end
         grad_fn._saved_step = step
+    if _fw.active:
+        fw_unsupported("slice", self)
     return result
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1174]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1177]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = SliceBackwardBackward0()
@@ -2122,42 +2427,50 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
         grad_fn._saved_start = start
         grad_fn._saved_end = end
         grad_fn._saved_step = step
+    if _fw.active:
+        fw_unsupported("slice_backward", grad_output)
     return result
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1180]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1183]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = IndexBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_indices = indices
+    if _fw.active:
+        fw_unsupported("index", self)
     return result
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1186]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1189]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = IndexPutZerosBackward0()
         grad_fn.connect((grad_output,), (result,))
         grad_fn._saved_indices = indices
+    if _fw.active:
+        fw_unsupported("index_put_zeros", grad_output)
     return result
 
 
 def alias(self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1192]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1195]"""
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
         grad_fn = AliasBackward0()
         grad_fn.connect((self,), (result,))
+    if _fw.active:
+        fw_unsupported("alias", self)
     return result
 
 
 def index_select(self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1197]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1200]"""
     result = make_result(kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
     if must_record(self):
         grad_fn = IndexSelectBackward0()
@@ -2165,11 +2478,13 @@ def index_select(self, dim, index):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
+    if _fw.active:
+        fw_unsupported("index_select", self)
     return result
 
 
 def index_add(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1203]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1206]"""
     result = make_result(kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
     if must_record(self, source):
         grad_fn = IndexAddBackward0()
@@ -2178,11 +2493,13 @@ def index_add(self, dim, index, source, *, alpha=1):
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_index = save(index)
         grad_fn._saved_alpha = alpha
+    if _fw.active:
+        fw_unsupported("index_add", self, source)
     return result
 
 
 def gather(self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1211]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1214]"""
     result = make_result(kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
     if must_record(self):
         grad_fn = GatherBackward0()
@@ -2190,33 +2507,39 @@ def gather(self, dim, index, *, sparse_grad=False):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
+    if _fw.active:
+        fw_unsupported("gather", self)
     return result
 
 
 def _scatter_src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1217]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1220]"""
     result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src)), (self, index, src))
     if must_record(self, src):
         grad_fn = ScatterBackward0()
         grad_fn.connect((self, src), (result,))
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
+    if _fw.active:
+        fw_unsupported("scatter", self, src)
     return result
 
 
 def _scatter_value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1225]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1228]"""
     result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
     if must_record(self):
         grad_fn = ScatterBackward1()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
+    if _fw.active:
+        fw_unsupported("scatter", self)
     return result
 
 
 def scatter_add(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1232]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1235]"""
     result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
     if must_record(self, src):
         grad_fn = ScatterAddBackward0()
@@ -2224,73 +2547,83 @@ def scatter_add(self, dim, index, src):
         grad_fn._saved_dim = dim
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_index = save(index)
+    if _fw.active:
+        fw_unsupported("scatter_add", self, src)
     return result
 
 
 def take_along_dim(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1240]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1243]"""
     return composite.take_along_dim(self, indices, dim)
 
 
 def masked_select(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1244]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1247]"""
     result = make_result(kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
     if must_record(self):
         grad_fn = MaskedSelectBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_mask = save(mask)
+    if _fw.active:
+        fw_unsupported("masked_select", self)
     return result
 
 
 def _nonzero_default(self):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1250]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1253]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def _nonzero_as_tuple(self, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1255]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1258]"""
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
 
 
 def argwhere(self):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1259]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1262]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1264]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1267]"""
     result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
     if must_record(self, values):
         grad_fn = IndexPutBackward0()
         grad_fn.connect((self, values), (result,))
         grad_fn._saved_indices = indices
         grad_fn._saved_accumulate = accumulate
+    if _fw.active:
+        fw_unsupported("index_put", self, values)
     return result
 
 
 def _fill_Scalar(self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1273]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1276]"""
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
         grad_fn = FillBackward0()
         grad_fn.connect((self,), (result,))
+    if _fw.active:
+        fw_unsupported("fill", self)
     return result
 
 
 def _fill_Tensor(self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1279]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1282]"""
     result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
     if must_record(self, value):
         grad_fn = FillBackward1()
         grad_fn.connect((self, value), (result,))
+    if _fw.active:
+        fw_unsupported("fill", self, value)
     return result
 
 
 def mse_loss(input, target, reduction='mean'):
-    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:1309]"""
+    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:1312]"""
     result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(input), unwrap(target))), reduction), (input, target))
     if must_record(input, target):
         grad_fn = MseLossBackward0()
@@ -2298,11 +2631,13 @@ def mse_loss(input, target, reduction='mean'):
         grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
+    if _fw.active:
+        fw_unsupported("mse_loss", input, target)
     return result
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1317]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1320]"""
     result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     reject_requires_grad("binary_cross_entropy_with_logits", "weight", weight)
     reject_requires_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
@@ -2314,11 +2649,13 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._raw_saved_pos_weight = save(pos_weight)
         grad_fn._saved_reduction = reduction
+    if _fw.active:
+        fw_unsupported("binary_cross_entropy_with_logits", input, target)
     return result
 
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1329]"""
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1332]"""
     result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
     if must_record(input, weight, bias):
         grad_fn = ConvolutionBackward0()
@@ -2331,11 +2668,13 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         grad_fn._saved_transposed = transposed
         grad_fn._saved_output_padding = output_padding
         grad_fn._saved_groups = groups
+    if _fw.active:
+        fw_unsupported("convolution", input, weight, bias)
     return result
 
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
-    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1338]"""
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1341]"""
     result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride, padding, dilation, groups), (input, grad_output))
     if must_record(input, grad_output):
         grad_fn = ConvolutionBackwardWeightBackward0()
@@ -2347,51 +2686,55 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
         grad_fn._saved_groups = groups
+    if _fw.active:
+        fw_unsupported("convolution_backward_weight", input, grad_output)
     return result
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1346]"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1349]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1353]"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1356]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1360]"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1363]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1368]"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1371]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1375]"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1378]"""
     return composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1381]"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1384]"""
     return composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def constant_pad_nd(self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1388]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1391]"""
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
         grad_fn = ConstantPadNdBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_pad = pad
+    if _fw.active:
+        fw_unsupported("constant_pad_nd", self)
     return result
 
 
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1394]"""
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1397]"""
     values, indices = (make_result(array, (self,)) for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode))
     if must_record(self):
         grad_fn = MaxPool2DWithIndicesBackward0()
@@ -2403,27 +2746,31 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
         grad_fn._saved_dilation = dilation
         grad_fn._saved_ceil_mode = ceil_mode
         grad_fn._raw_saved_indices = save(indices, is_output=True)
+    if _fw.active:
+        fw_unsupported("max_pool2d_with_indices", self)
     return max_pool2d_with_indices_result(values, indices)
 
 
 def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
-    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1401]"""
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1404]"""
     result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self), unwrap(indices)), (grad_output, self, indices))
     if must_record(grad_output, self):
         grad_fn = MaxPool2DWithIndicesBackwardBackward0()
         grad_fn.connect((grad_output, self), (result,))
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_indices = save(indices)
+    if _fw.active:
+        fw_unsupported("max_pool2d_with_indices_backward", grad_output, self)
     return result
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1409]"""
+    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1412]"""
     return composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1416]"""
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1419]"""
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = AvgPool2DBackward0()
@@ -2435,11 +2782,13 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
         grad_fn._saved_ceil_mode = ceil_mode
         grad_fn._saved_count_include_pad = count_include_pad
         grad_fn._saved_divisor_override = divisor_override
+    if _fw.active:
+        fw_unsupported("avg_pool2d", input)
     return result
 
 
 def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1424]"""
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1427]"""
     result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
     if must_record(grad_output, self):
         grad_fn = AvgPool2DBackwardBackward0()
@@ -2450,41 +2799,47 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
         grad_fn._saved_ceil_mode = ceil_mode
         grad_fn._saved_count_include_pad = count_include_pad
         grad_fn._saved_divisor_override = divisor_override
+    if _fw.active:
+        fw_unsupported("avg_pool2d_backward", grad_output, self)
     return result
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1431]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1434]"""
     return composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1437]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1440]"""
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
         grad_fn = AdaptiveAvgPool2DBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
+    if _fw.active:
+        fw_unsupported("_adaptive_avg_pool2d", self)
     return result
 
 
 def _adaptive_avg_pool2d_backward(grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1443]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1446]"""
     result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
     if must_record(grad_output, self):
         grad_fn = AdaptiveAvgPool2DBackwardBackward0()
         grad_fn.connect((grad_output, self), (result,))
         grad_fn._saved_grad_output_sizes = shape_of(grad_output)
+    if _fw.active:
+        fw_unsupported("_adaptive_avg_pool2d_backward", grad_output, self)
     return result
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
-    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1452]"""
+    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1455]"""
     return nn_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1460]"""
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1463]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
@@ -2496,11 +2851,13 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
         grad_fn._saved_reduction = reduction
         grad_fn._saved_ignore_index = ignore_index
         grad_fn._raw_saved_total_weight = save(total_weight, is_output=True)
+    if _fw.active:
+        fw_unsupported("nll_loss_forward", self)
     return nll_loss_forward_result(output, total_weight)
 
 
 def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1470]"""
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1473]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
@@ -2512,26 +2869,28 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
         grad_fn._saved_reduction = reduction
         grad_fn._saved_ignore_index = ignore_index
         grad_fn._raw_saved_total_weight = save(total_weight, is_output=True)
+    if _fw.active:
+        fw_unsupported("nll_loss2d_forward", self)
     return nll_loss2d_forward_result(output, total_weight)
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
-    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1479]"""
+    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1482]"""
     return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
-    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1490]"""
+    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1493]"""
     return nn_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1497]"""
+    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1500]"""
     return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1504]"""
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1507]"""
     result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction, beta), (input, target))
     if must_record(input, target):
         grad_fn = SmoothL1LossBackward0()
@@ -2542,11 +2901,13 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
         grad_fn._saved_reduce = reduce
         grad_fn._saved_reduction = reduction
         grad_fn._saved_beta = beta
+    if _fw.active:
+        fw_unsupported("smooth_l1_loss", input, target)
     return result
 
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
-    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1513]"""
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1516]"""
     result = make_result(nn_kernels.huber_loss(unwrap(input), unwrap(target), reduction, delta, unwrap(weight)), (input, target, weight))
     if must_record(input, target, weight):
         grad_fn = HuberLossBackward0()
@@ -2557,11 +2918,13 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
         grad_fn._saved_delta = delta
         if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_weight = save(weight)
+    if _fw.active:
+        fw_unsupported("huber_loss", input, target, weight)
     return result
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1522]"""
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1525]"""
     result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight), size_average, reduce, reduction), (input, target, weight))
     reject_requires_grad("binary_cross_entropy", "weight", weight)
     if must_record(input, target):
@@ -2573,11 +2936,13 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
         grad_fn._saved_size_average = size_average
         grad_fn._saved_reduce = reduce
         grad_fn._saved_reduction = reduction
+    if _fw.active:
+        fw_unsupported("binary_cross_entropy", input, target)
     return result
 
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1533]"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1536]"""
     result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
     if must_record(self, mat1, mat2):
         grad_fn = AddmmBackward0()
@@ -2588,21 +2953,23 @@ def addmm(self, mat1, mat2, *, beta=1, alpha=1):
             grad_fn._raw_saved_mat2 = save(mat2)
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
+    if _fw.active:
+        fw_unsupported("addmm", self, mat1, mat2)
     return result
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1540]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1543]"""
     return composite.linear(input, weight, bias)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1547]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1550]"""
     return composite.dropout(input, p, training, inplace)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1553]"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1556]"""
     result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
     if must_record(weight):
         grad_fn = EmbeddingBackward0()
@@ -2611,11 +2978,13 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         grad_fn._raw_saved_indices = save(indices)
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
+    if _fw.active:
+        fw_unsupported("embedding", weight)
     return result
 
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1560]"""
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1563]"""
     result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights, padding_idx, scale_grad_by_freq), (grad_output, indices))
     if must_record(grad_output):
         grad_fn = EmbeddingDenseBackwardBackward0()
@@ -2623,21 +2992,23 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
         grad_fn._raw_saved_indices = save(indices)
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
+    if _fw.active:
+        fw_unsupported("embedding_dense_backward", grad_output)
     return result
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1567]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1570]"""
     return composite.pad(input, pad, mode, value)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1576]"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1579]"""
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1582]"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1585]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
     if must_record(input, weight, bias):
         grad_fn = NativeLayerNormBackward0()
@@ -2646,16 +3017,18 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         grad_fn._saved_normalized_shape = normalized_shape
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_eps = eps
+    if _fw.active:
+        fw_unsupported("native_layer_norm", input, weight, bias)
     return native_layer_norm_result(out, mean, rstd)
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1589]"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1592]"""
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1596]"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1599]"""
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
     if must_record(input, weight, bias):
         grad_fn = NativeBatchNormBackward0()
@@ -2666,16 +3039,18 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         grad_fn._raw_saved_running_var = save(running_var)
         grad_fn._saved_training = training
         grad_fn._saved_eps = eps
+    if _fw.active:
+        fw_unsupported("native_batch_norm", input, weight, bias)
     return native_batch_norm_result(out, save_mean, save_invstd)
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1604]"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1607]"""
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
-    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1610]"""
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1613]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group, eps))
     if must_record(input, weight, bias):
         grad_fn = NativeGroupNormBackward0()
@@ -2685,26 +3060,30 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         grad_fn._saved_N = N
         grad_fn._saved_group = group
         grad_fn._saved_eps = eps
+    if _fw.active:
+        fw_unsupported("native_group_norm", input, weight, bias)
     return native_group_norm_result(out, mean, rstd)
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
-    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1616]"""
+    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1619]"""
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1622]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1625]"""
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1630]"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1633]"""
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)
 
 
 def add_(self, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:70]"""
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(add_, jvp_add, self, other, alpha=alpha)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = AddBackward0()
@@ -2723,7 +3102,9 @@ def add_(self, other, *, alpha=1):
 
 
 def sub_(self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:78]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:79]"""
+    if _fw.active:
+        fw_unsupported("sub_", self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = SubBackward0()
@@ -2742,7 +3123,9 @@ def sub_(self, other, *, alpha=1):
 
 
 def mul_(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:100]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:101]"""
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(mul_, jvp_mul, self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = MulBackward0()
@@ -2764,7 +3147,9 @@ def mul_(self, other):
 
 
 def div_(self, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:108]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:110]"""
+    if _fw.active:
+        fw_unsupported("div_", self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = DivBackward0()
@@ -2785,7 +3170,9 @@ def div_(self, other):
 
 
 def neg_(self):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:116]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:118]"""
+    if _fw.active:
+        fw_unsupported("neg_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = NegBackward0()
@@ -2803,7 +3190,9 @@ def neg_(self):
 
 
 def reciprocal_(self):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:122]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:124]"""
+    if _fw.active:
+        fw_unsupported("reciprocal_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ReciprocalBackward0()
@@ -2822,7 +3211,9 @@ def reciprocal_(self):
 
 
 def _pow__Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:128]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:130]"""
+    if _fw.active:
+        fw_unsupported("pow_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = PowBackward0()
@@ -2842,7 +3233,9 @@ def _pow__Tensor_Scalar(self, exponent):
 
 
 def _pow__Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:135]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:137]"""
+    if _fw.active:
+        fw_unsupported("pow_", self, exponent)
     if must_record_inplace(self, exponent):
         check_inplace(self)
         grad_fn = PowBackward1()
@@ -2863,7 +3256,9 @@ def _pow__Tensor_Tensor(self, exponent):
 
 
 def atan2_(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:185]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:187]"""
+    if _fw.active:
+        fw_unsupported("atan2_", self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = Atan2Backward0()
@@ -2883,7 +3278,9 @@ def atan2_(self, other):
 
 
 def hypot_(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:192]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:194]"""
+    if _fw.active:
+        fw_unsupported("hypot_", self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = HypotBackward0()
@@ -2900,7 +3297,9 @@ def hypot_(self, other):
 
 
 def xlogy_(self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:198]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:200]"""
+    if _fw.active:
+        fw_unsupported("xlogy_", self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = XlogyBackward0()
@@ -2914,7 +3313,9 @@ def xlogy_(self, other):
 
 
 def remainder_(self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:220]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:222]"""
+    if _fw.active:
+        fw_unsupported("remainder_", self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = RemainderBackward1()
@@ -2930,7 +3331,9 @@ def remainder_(self, other):
 
 
 def fmod_(self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:233]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:235]"""
+    if _fw.active:
+        fw_unsupported("fmod_", self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = FmodBackward1()
@@ -2946,7 +3349,9 @@ def fmod_(self, other):
 
 
 def _lerp__Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:240]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:242]"""
+    if _fw.active:
+        fw_unsupported("lerp_", self, end)
     if must_record_inplace(self, end):
         check_inplace(self)
         grad_fn = LerpBackward0()
@@ -2959,7 +3364,9 @@ def _lerp__Scalar(self, end, weight):
 
 
 def _lerp__Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:247]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:249]"""
+    if _fw.active:
+        fw_unsupported("lerp_", self, end, weight)
     if must_record_inplace(self, end, weight):
         check_inplace(self)
         grad_fn = LerpBackward1()
@@ -2977,7 +3384,9 @@ def _lerp__Tensor(self, end, weight):
 
 
 def _masked_fill__Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self   [derivatives.yaml:255]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self   [derivatives.yaml:257]"""
+    if _fw.active:
+        fw_unsupported("masked_fill_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = MaskedFillBackward0()
@@ -2990,7 +3399,9 @@ def _masked_fill__Scalar(self, mask, value):
 
 
 def _masked_fill__Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self   [derivatives.yaml:263]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self   [derivatives.yaml:265]"""
+    if _fw.active:
+        fw_unsupported("masked_fill_", self, value)
     if must_record_inplace(self, value):
         check_inplace(self)
         grad_fn = MaskedFillBackward1()
@@ -3003,7 +3414,9 @@ def _masked_fill__Tensor(self, mask, value):
 
 
 def exp_(self):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:276]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:278]"""
+    if _fw.active:
+        fw_unsupported("exp_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ExpBackward0()
@@ -3022,7 +3435,9 @@ def exp_(self):
 
 
 def log_(self):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:281]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:283]"""
+    if _fw.active:
+        fw_unsupported("log_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = LogBackward0()
@@ -3041,7 +3456,9 @@ def log_(self):
 
 
 def sqrt_(self):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:287]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:289]"""
+    if _fw.active:
+        fw_unsupported("sqrt_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SqrtBackward0()
@@ -3060,7 +3477,9 @@ def sqrt_(self):
 
 
 def abs_(self):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:293]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:295]"""
+    if _fw.active:
+        fw_unsupported("abs_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AbsBackward0()
@@ -3079,7 +3498,9 @@ def abs_(self):
 
 
 def sign_(self):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:299]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:301]"""
+    if _fw.active:
+        fw_unsupported("sign_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SignBackward0()
@@ -3097,7 +3518,9 @@ def sign_(self):
 
 
 def sin_(self):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:304]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:306]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(sin_, jvp_sin, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SinBackward0()
@@ -3116,7 +3539,9 @@ def sin_(self):
 
 
 def cos_(self):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:309]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:312]"""
+    if _fw.active:
+        fw_unsupported("cos_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CosBackward0()
@@ -3135,7 +3560,9 @@ def cos_(self):
 
 
 def tanh_(self):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:314]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:317]"""
+    if _fw.active:
+        fw_unsupported("tanh_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TanhBackward0()
@@ -3154,7 +3581,9 @@ def tanh_(self):
 
 
 def sigmoid_(self):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:319]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:322]"""
+    if _fw.active:
+        fw_unsupported("sigmoid_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SigmoidBackward0()
@@ -3167,7 +3596,9 @@ def sigmoid_(self):
 
 
 def relu_(self):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:324]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:327]"""
+    if _fw.active:
+        fw_unsupported("relu_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ReluBackward0()
@@ -3186,7 +3617,9 @@ def relu_(self):
 
 
 def _clamp__Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor, in place on self   [derivatives.yaml:336]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor, in place on self   [derivatives.yaml:339]"""
+    if _fw.active:
+        fw_unsupported("clamp_", self, min, max)
     if must_record_inplace(self, min, max):
         check_inplace(self)
         grad_fn = ClampBackward0()
@@ -3201,7 +3634,9 @@ def _clamp__Tensor(self, min=None, max=None):
 
 
 def _clamp__default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:343]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:346]"""
+    if _fw.active:
+        fw_unsupported("clamp_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ClampBackward1()
@@ -3216,7 +3651,9 @@ def _clamp__default(self, min=None, max=None):
 
 
 def exp2_(self):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:349]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:352]"""
+    if _fw.active:
+        fw_unsupported("exp2_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Exp2Backward0()
@@ -3235,7 +3672,9 @@ def exp2_(self):
 
 
 def expm1_(self):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:354]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:357]"""
+    if _fw.active:
+        fw_unsupported("expm1_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Expm1Backward0()
@@ -3254,7 +3693,9 @@ def expm1_(self):
 
 
 def log2_(self):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:359]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:362]"""
+    if _fw.active:
+        fw_unsupported("log2_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log2Backward0()
@@ -3273,7 +3714,9 @@ def log2_(self):
 
 
 def log10_(self):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:365]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:368]"""
+    if _fw.active:
+        fw_unsupported("log10_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log10Backward0()
@@ -3292,7 +3735,9 @@ def log10_(self):
 
 
 def log1p_(self):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:371]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:374]"""
+    if _fw.active:
+        fw_unsupported("log1p_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log1PBackward0()
@@ -3311,7 +3756,9 @@ def log1p_(self):
 
 
 def rsqrt_(self):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:377]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:380]"""
+    if _fw.active:
+        fw_unsupported("rsqrt_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = RsqrtBackward0()
@@ -3330,7 +3777,9 @@ def rsqrt_(self):
 
 
 def tan_(self):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:383]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:386]"""
+    if _fw.active:
+        fw_unsupported("tan_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TanBackward0()
@@ -3349,7 +3798,9 @@ def tan_(self):
 
 
 def asin_(self):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:389]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:392]"""
+    if _fw.active:
+        fw_unsupported("asin_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AsinBackward0()
@@ -3368,7 +3819,9 @@ def asin_(self):
 
 
 def acos_(self):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:395]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:398]"""
+    if _fw.active:
+        fw_unsupported("acos_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AcosBackward0()
@@ -3387,7 +3840,9 @@ def acos_(self):
 
 
 def atan_(self):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:401]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:404]"""
+    if _fw.active:
+        fw_unsupported("atan_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AtanBackward0()
@@ -3406,7 +3861,9 @@ def atan_(self):
 
 
 def sinh_(self):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:406]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:409]"""
+    if _fw.active:
+        fw_unsupported("sinh_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SinhBackward0()
@@ -3425,7 +3882,9 @@ def sinh_(self):
 
 
 def cosh_(self):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:411]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:414]"""
+    if _fw.active:
+        fw_unsupported("cosh_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CoshBackward0()
@@ -3444,7 +3903,9 @@ def cosh_(self):
 
 
 def erf_(self):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:430]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:433]"""
+    if _fw.active:
+        fw_unsupported("erf_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfBackward0()
@@ -3457,7 +3918,9 @@ def erf_(self):
 
 
 def erfc_(self):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:435]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:438]"""
+    if _fw.active:
+        fw_unsupported("erfc_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfcBackward0()
@@ -3470,7 +3933,9 @@ def erfc_(self):
 
 
 def erfinv_(self):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:440]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:443]"""
+    if _fw.active:
+        fw_unsupported("erfinv_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfinvBackward0()
@@ -3483,7 +3948,9 @@ def erfinv_(self):
 
 
 def lgamma_(self):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:446]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:449]"""
+    if _fw.active:
+        fw_unsupported("lgamma_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = LgammaBackward0()
@@ -3496,7 +3963,9 @@ def lgamma_(self):
 
 
 def digamma_(self):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:452]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:455]"""
+    if _fw.active:
+        fw_unsupported("digamma_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = DigammaBackward0()
@@ -3509,7 +3978,9 @@ def digamma_(self):
 
 
 def floor_(self):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:464]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:467]"""
+    if _fw.active:
+        fw_unsupported("floor_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FloorBackward0()
@@ -3521,7 +3992,9 @@ def floor_(self):
 
 
 def ceil_(self):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:469]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:472]"""
+    if _fw.active:
+        fw_unsupported("ceil_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CeilBackward0()
@@ -3533,7 +4006,9 @@ def ceil_(self):
 
 
 def round_(self):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:474]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
+    if _fw.active:
+        fw_unsupported("round_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = RoundBackward0()
@@ -3545,7 +4020,9 @@ def round_(self):
 
 
 def trunc_(self):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:484]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:487]"""
+    if _fw.active:
+        fw_unsupported("trunc_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TruncBackward0()
@@ -3557,7 +4034,9 @@ def trunc_(self):
 
 
 def frac_(self):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:489]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:492]"""
+    if _fw.active:
+        fw_unsupported("frac_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FracBackward0()
@@ -3569,7 +4048,9 @@ def frac_(self):
 
 
 def clamp_min_(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:495]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:498]"""
+    if _fw.active:
+        fw_unsupported("clamp_min_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ClampMinBackward0()
@@ -3589,7 +4070,9 @@ def clamp_min_(self, min):
 
 
 def clamp_max_(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:507]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:510]"""
+    if _fw.active:
+        fw_unsupported("clamp_max_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ClampMaxBackward0()
@@ -3609,7 +4092,9 @@ def clamp_max_(self, max):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1203]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1206]"""
+    if _fw.active:
+        fw_unsupported("index_add_", self, source)
     if must_record_inplace(self, source):
         check_inplace(self)
         grad_fn = IndexAddBackward0()
@@ -3625,7 +4110,9 @@ def index_add_(self, dim, index, source, *, alpha=1):
 
 
 def _scatter__src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1217]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1220]"""
+    if _fw.active:
+        fw_unsupported("scatter_", self, src)
     if must_record_inplace(self, src):
         check_inplace(self)
         grad_fn = ScatterBackward0()
@@ -3639,7 +4126,9 @@ def _scatter__src(self, dim, index, src):
 
 
 def _scatter__value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1225]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1228]"""
+    if _fw.active:
+        fw_unsupported("scatter_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ScatterBackward1()
@@ -3653,7 +4142,9 @@ def _scatter__value(self, dim, index, value):
 
 
 def scatter_add_(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1232]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1235]"""
+    if _fw.active:
+        fw_unsupported("scatter_add_", self, src)
     if must_record_inplace(self, src):
         check_inplace(self)
         grad_fn = ScatterAddBackward0()
@@ -3668,7 +4159,9 @@ def scatter_add_(self, dim, index, src):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1264]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1267]"""
+    if _fw.active:
+        fw_unsupported("index_put_", self, values)
     if must_record_inplace(self, values):
         check_inplace(self)
         grad_fn = IndexPutBackward0()
@@ -3682,7 +4175,9 @@ def index_put_(self, indices, values, accumulate=False):
 
 
 def _fill__Scalar(self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1286]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1289]"""
+    if _fw.active:
+        fw_unsupported("fill_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FillBackward2()
@@ -3694,7 +4189,9 @@ def _fill__Scalar(self, value):
 
 
 def _fill__Tensor(self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1291]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1294]"""
+    if _fw.active:
+        fw_unsupported("fill_", self, value)
     if must_record_inplace(self, value):
         check_inplace(self)
         grad_fn = FillBackward3()
@@ -3706,7 +4203,9 @@ def _fill__Tensor(self, value):
 
 
 def zero_(self):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1297]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1300]"""
+    if _fw.active:
+        fw_unsupported("zero_", self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ZeroBackward0()
@@ -3718,7 +4217,9 @@ def zero_(self):
 
 
 def copy_(self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1301]"""
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1304]"""
+    if _fw.active:
+        fw_unsupported("copy_", self, src)
     if must_record_inplace(self, src):
         check_inplace(self)
         grad_fn = CopyBackwards()

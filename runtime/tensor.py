@@ -16,7 +16,7 @@ from .node import VersionCounter, grad_accumulator
 class Tensor:
     __slots__ = ("_data", "_requires_grad", "_grad_fn", "_output_nr", "_grad", "_version_counter",
                  "_backward_hooks", "_post_accumulate_grad_hooks", "_retains_grad",
-                 "_grad_accumulator", "_base", "_view", "_is_inference", "__weakref__")
+                 "_grad_accumulator", "_base", "_view", "_is_inference", "_fw_grad", "__weakref__")
 
     # PyTorch makes a tensor "unhashable by value": hashing is by identity, == is elementwise.
     __hash__ = object.__hash__
@@ -392,6 +392,7 @@ def _init(t, data):
     t._base = None
     t._view = None
     t._is_inference = _grad_state.inference
+    t._fw_grad = None  # the tangent at the active dual level (autograd/forward_ad.py)
 
 
 

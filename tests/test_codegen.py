@@ -198,12 +198,43 @@ ERRORS = [
   numpy: np.exp(self)
   self: "(lambda g: g * result)(grad)"
 """, 6, "exp", "plain expression"),
-    ("forward-mode-formula", NEG + """\
+    ("forward-formula-unknown-name", NEG + """\
 - name: exp(Tensor self) -> Tensor
   numpy: np.exp(self)
   self: grad * result
-  result: self_t * result
-""", 7, "exp", "forward-mode formulas"),
+  result: slef_t * result
+""", 7, "exp", "forward formula for 'result' uses unknown name 'slef_t'"),
+    ("forward-formula-uses-grad", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  result: grad * result
+""", 7, "exp", "uses unknown name 'grad' (a forward formula uses the inputs' tangents"),
+    ("forward-formula-not-an-expression", NEG + """\
+- name: exp(Tensor self) -> Tensor
+  numpy: np.exp(self)
+  self: grad * result
+  result: "t = self_t"
+""", 7, "exp", "forward formula for 'result' is not a Python expression"),
+    ("auto-element-wise-of-a-binary-op", NEG + """\
+- name: mul(Tensor self, Tensor other) -> Tensor
+  numpy: np.multiply(self, other)
+  self: grad * other
+  other: grad * self
+  result: auto_element_wise
+""", 8, "mul", "auto_element_wise is for element-wise ops with one differentiable input"),
+    ("forward-formula-of-a-composite", NEG + """\
+- name: square(Tensor self) -> Tensor
+  composite: square
+  result: auto_linear
+""", 6, "square", "gets forward-mode AD through the ops it calls"),
+    ("tangent-of-a-non-differentiable-input", NEG + """\
+- name: masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor
+  numpy: np.where(mask, value, self)
+  self: grad.masked_fill(mask, 0)
+  mask: non_differentiable
+  result: self_t.masked_fill(mask_t, 0)
+""", 8, "masked_fill", "'mask' is not a differentiable tensor input"),
     ("bad-variants", NEG + """\
 - name: exp(Tensor self) -> Tensor
   numpy: np.exp(self)
@@ -629,7 +660,7 @@ def test_rendering_is_deterministic_and_matches_checked_in_files():
     first = gen.render(TABLE)
     second = gen.render(TABLE)
     assert first == second
-    assert sorted(first) == ["functions.py", "ops.py", "tensor_methods.py"]
+    assert sorted(first) == ["forward.py", "functions.py", "ops.py", "tensor_methods.py"]
     for name, text in first.items():
         assert (GENERATED / name).read_text() == text, f"generated/{name} is stale: run `python -m codegen`"
     assert gen.check(TABLE, GENERATED) == []
@@ -655,7 +686,7 @@ def test_cli_generate_then_check(tmp_path, table_copy):
     out = tmp_path / "out"
     proc = run_cli("--table", table_copy, "--out", out)
     assert proc.returncode == 0, proc.stderr
-    assert sorted(p.name for p in out.iterdir()) == ["functions.py", "ops.py", "tensor_methods.py"]
+    assert sorted(p.name for p in out.iterdir()) == ["forward.py", "functions.py", "ops.py", "tensor_methods.py"]
     for p in out.iterdir():
         assert p.read_text() == (GENERATED / p.name).read_text()
 
@@ -772,10 +803,11 @@ def test_add_an_op_by_editing_yaml(tmp_path):
     assert "    CubeBackward0,\n" in ops   # imported from functions
     assert "Tensor.cube = ops.cube" in methods
 
-    # Everything that was there before is still rendered the same way.
+    # Everything that was there before is still rendered the same way (cube has no forward formula:
+    # forward.py is unchanged).
     for name, text in files.items():
         old = (GENERATED / name).read_text()
-        assert len(text) > len(old)
+        assert len(text) > len(old) if name != "forward.py" else text == old
     assert functions.startswith((GENERATED / "functions.py").read_text().split("\nclass ")[0])
 
 
@@ -788,7 +820,7 @@ def test_added_op_runs(tmp_path, monkeypatch):
     pkg = tmp_path / pkg_name
     pkg.mkdir()
     (pkg / "__init__.py").write_text("")
-    for name in ("functions.py", "ops.py"):   # not tensor_methods.py: it would rebind the real Tensor
+    for name in ("functions.py", "forward.py", "ops.py"):   # not tensor_methods.py: it would rebind the real Tensor
         text = gen.render(table)[name].replace("gradtable.generated", pkg_name)
         (pkg / name).write_text(text)
     monkeypatch.syspath_prepend(str(tmp_path))

@@ -6,6 +6,6 @@ from ..anomaly_mode import detect_anomaly, set_detect_anomaly  # noqa: F401
 from .differentiate import backward, grad  # noqa: F401
 from .gradcheck import GradcheckError, gradcheck, gradgradcheck  # noqa: F401
 from . import graph  # noqa: F401
-from . import function, functional  # noqa: F401
+from . import forward_ad, function, functional  # noqa: F401
 from .function import Function, once_differentiable  # noqa: F401
 from . import profiler  # noqa: F401

@@ -1,0 +1,113 @@
+"""autograd.forward_ad: forward-mode AD, PyTorch's API.
+
+Inside a dual level, `make_dual(x, t)` gives a tensor carrying the tangent t (the direction
+of the derivative); every op then computes its output's tangent from its inputs' tangents
+with the forward formula of its table entry (`result:` in derivatives.yaml), and
+`unpack_dual(y).tangent` is the Jacobian-vector product J t. Tangents are dropped when
+the level exits. The machinery lives in forward_grad.py.
+"""
+from collections import namedtuple
+
+import numpy as np
+
+from .. import forward_grad as _fw
+from ..grad_mode import _GradModeContext
+from ..tensor import Tensor
+
+__all__ = ["UnpackedDualTensor", "dual_level", "enter_dual_level", "exit_dual_level", "make_dual", "unpack_dual"]
+
+UnpackedDualTensor = namedtuple("UnpackedDualTensor", ["primal", "tangent"])
+
+
+def _current_level():
+    return -1 if _fw.state.level is None else _fw.state.level
+
+
+def enter_dual_level():
+    """Enter a new forward grad level and make it the default of the other functions here.
+    As in PyTorch, only one level may exist at a time."""
+    if _fw.state.level is not None:
+        raise RuntimeError("Nested forward mode AD is not supported at the moment")
+    _fw.state.level = 0
+    _fw.state.active = True
+    return 0
+
+
+def exit_dual_level(*, level=None):
+    """Exit the level (the current one by default); the tangents made at it are dropped."""
+    if level is None:
+        level = _current_level()
+    if level != _current_level():
+        raise RuntimeError("Trying to exit a forward AD level that was not the last one that was created. This is "
+                           "not supported.")
+    if level < 0:
+        raise RuntimeError("Dual level must be a positive number.")
+    _fw.exit_level()
+
+
+class dual_level(_GradModeContext):
+    """Context manager (or decorator) for one dual level: `with dual_level(): ...`."""
+
+    def __enter__(self):
+        return enter_dual_level()
+
+    def __exit__(self, *exc):
+        exit_dual_level()
+        return False
+
+
+def _shape_text(shape):
+    return "[" + ", ".join(map(str, shape)) + "]"
+
+
+def make_dual(tensor, tangent, *, level=None):
+    """A view of `tensor` whose tangent at `level` (the current one) is `tangent`."""
+    if level is None:
+        level = _current_level()
+    if level < 0:
+        raise RuntimeError("Trying to create a dual Tensor for forward AD but no level exists, make sure to "
+                           "enter_dual_level() first.")
+    if tensor._data.dtype.kind not in "fc":
+        raise ValueError(f"Expected primal to be floating point or complex, but got: {tensor.dtype}")
+    if tangent._data.dtype.kind not in "fc":
+        raise ValueError(f"Expected tangent to be floating point or complex, but got: {tangent.dtype}")
+    if level != _current_level():
+        raise RuntimeError("Invalid level given to _make_dual")
+    if _fw.tangent_of(tensor) is not None:
+        raise RuntimeError(f"Making a dual Tensor based on a Tensor that already has a forward gradient at the same "
+                           f"level {level} is not supported.")
+    if tangent._data.shape != tensor._data.shape:
+        raise RuntimeError("Trying to set a forward gradient that has a different size than that of the original "
+                           f"Tensor, this is not supported. Tensor is of size {_shape_text(tensor._data.shape)} while "
+                           f"the given forward gradient is of size {_shape_text(tangent._data.shape)}.")
+    from ..generated import ops
+    with _fw.paused():
+        dual = ops.view(tensor, tuple(tensor._data.shape))
+        if _strides(tangent) != _strides(tensor):  # PyTorch keeps the tangent itself only in the same layout
+            tangent = Tensor._make(np.ascontiguousarray(tangent._data)) if tangent._grad_fn is None and not \
+                tangent._requires_grad else ops.clone(tangent)
+    _fw.set_tangent(dual, tangent)
+    return dual
+
+
+def _strides(t):
+    return tuple(s // t._data.itemsize for s in t._data.strides)
+
+
+def unpack_dual(tensor, *, level=None):
+    """(primal, tangent): a view of the tensor's primal value without the tangent, and the
+    tangent at `level` (None when the tensor has none or no level is active)."""
+    if not isinstance(tensor, Tensor):
+        raise TypeError(f"_unpack_dual(): argument 'dual' (position 1) must be Tensor, not {type(tensor).__name__}")
+    if level is None:
+        level = _current_level()
+    if level < 0:
+        return UnpackedDualTensor(tensor, None)
+    if level != _current_level():
+        raise RuntimeError("Invalid level given to _fw_primal")
+    tangent = _fw.tangent_of(tensor)
+    from ..generated import ops
+    with _fw.paused():
+        primal = ops.alias(tensor)
+    primal._fw_grad = _fw.NOT_A_FORWARD_VIEW
+    return UnpackedDualTensor(primal, tangent)
