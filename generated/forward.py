@@ -9,6 +9,48 @@ import math
 
 from gradtable.forward_grad import paused, tangent_of, tangents_of, zero_tangent
 from gradtable.generated import ops
+from gradtable.formula_helpers import (
+    amax_backward,
+    batch_norm_jvp,
+    bce_with_logits_backward,
+    bce_with_logits_target_backward,
+    binary_cross_entropy_backward,
+    binary_cross_entropy_target_backward,
+    cholesky_jvp,
+    clamp_backward,
+    clamp_jvp,
+    cumprod_jvp,
+    det_backward,
+    eigh_jvp,
+    elu_backward,
+    evenly_distribute_backward,
+    finite_mask,
+    gelu_backward,
+    hardswish_backward,
+    hardtanh_backward,
+    huber_loss_backward,
+    huber_loss_weight_backward,
+    layer_norm_jvp,
+    logsumexp_backward,
+    loss_jvp,
+    maybe_multiply,
+    mish_backward,
+    mse_loss_backward,
+    nan_mask,
+    norm_backward,
+    ones_like,
+    pow_backward,
+    pow_backward_exponent,
+    pow_backward_self,
+    prod_backward,
+    reduction_jvp,
+    silu_backward,
+    slogdet_backward,
+    smooth_l1_loss_backward,
+    solve_jvp,
+    var_jvp,
+    zeros_like,
+)
 
 
 def jvp_add(result, self, other, *, alpha=1):
@@ -28,8 +70,56 @@ def jvp_add(result, self, other, *, alpha=1):
     return (result_tangent,)
 
 
+def jvp_sub(result, self, other, *, alpha=1):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:79]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = ops.sub(self_t, other_t, alpha=alpha)
+    return (result_tangent,)
+
+
+def jvp_rsub_Tensor(result, self, other, *, alpha=1):
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:88]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = ops._rsub_Tensor(self_t, other_t, alpha=alpha)
+    return (result_tangent,)
+
+
+def jvp_rsub_Scalar(result, self, other, alpha=1):
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:96]
+        result: maybe_multiply(-self_t, alpha)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = maybe_multiply(-self_t, alpha)
+    return (result_tangent,)
+
+
 def jvp_mul(result, self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:101]
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:104]
         result: self_t * other_p + other_t * self_p
     """
     self_t = tangent_of(self)
@@ -45,8 +135,476 @@ def jvp_mul(result, self, other):
     return (result_tangent,)
 
 
+def jvp_div_default(result, self, other):
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:113]
+        result: (self_t - other_t * result) / other_p
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = (self_t - other_t * result) / other
+    return (result_tangent,)
+
+
+def jvp_neg(result, self):
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:122]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.neg(self_t)
+    return (result_tangent,)
+
+
+def jvp_reciprocal(result, self):
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:129]
+        result: -self_t * result * result   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = -self_t * result * result
+    return (result_tangent,)
+
+
+def jvp_pow_Tensor_Scalar(result, self, exponent):
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:136]
+        result: pow_backward(self_t, self, exponent)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = pow_backward(self_t, self, exponent)
+    return (result_tangent,)
+
+
+def jvp_pow_Tensor_Tensor(result, self, exponent):
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:144]
+        result: pow_backward_self(self_t, self_p, exponent_p) + pow_backward_exponent(exponent_t, self_p, exponent_p, result)
+    """
+    self_t = tangent_of(self)
+    exponent_t = tangent_of(exponent)
+    if self_t is None and exponent_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if exponent_t is None:
+            exponent_t = zero_tangent(exponent)
+        result_tangent = pow_backward_self(self_t, self, exponent) + pow_backward_exponent(exponent_t, self, exponent, result)
+    return (result_tangent,)
+
+
+def jvp_pow_Scalar(result, self, exponent):
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:152]
+        result: pow_backward_exponent(exponent_t, self, exponent, result)   (auto_element_wise)
+    """
+    exponent_t = tangent_of(exponent)
+    if exponent_t is None:
+        return None
+    with paused():
+        if exponent_t is None:
+            exponent_t = zero_tangent(exponent)
+        result_tangent = pow_backward_exponent(exponent_t, self, exponent, result)
+    return (result_tangent,)
+
+
+def jvp_div_Scalar(result, self, other):
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:158]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._div_Scalar(self_t, other)
+    return (result_tangent,)
+
+
+def jvp_div_Tensor_mode(result, self, other, *, rounding_mode):
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:165]
+        result: (self_t - other_t * result) / other_p if rounding_mode is None else zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = (self_t - other_t * result) / other if rounding_mode is None else zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_maximum(result, self, other):
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:174]
+        result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p > other_p, self_t, other_t))
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = ops.where(self == other, (self_t + other_t) / 2, ops.where(self > other, self_t, other_t))
+    return (result_tangent,)
+
+
+def jvp_minimum(result, self, other):
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:181]
+        result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p < other_p, self_t, other_t))
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = ops.where(self == other, (self_t + other_t) / 2, ops.where(self < other, self_t, other_t))
+    return (result_tangent,)
+
+
+def jvp_fmax(result, self, other):
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:188]
+        result: where(logical_or(self_p >= other_p, nan_mask(other_p)), self_t, other_t)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = ops.where(ops.logical_or(self >= other, nan_mask(other)), self_t, other_t)
+    return (result_tangent,)
+
+
+def jvp_fmin(result, self, other):
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:195]
+        result: where(logical_or(self_p <= other_p, nan_mask(other_p)), self_t, other_t)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = ops.where(ops.logical_or(self <= other, nan_mask(other)), self_t, other_t)
+    return (result_tangent,)
+
+
+def jvp_atan2(result, self, other):
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:202]
+        result: (self_t * other_p - other_t * self_p) / (self_p * self_p + other_p * other_p)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = (self_t * other - other_t * self) / (self * self + other * other)
+    return (result_tangent,)
+
+
+def jvp_hypot(result, self, other):
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:210]
+        result: (self_t * self_p + other_t * other_p) / result
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = (self_t * self + other_t * other) / result
+    return (result_tangent,)
+
+
+def jvp_xlogy_Tensor(result, self, other):
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:217]
+        result: xlogy(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= 0.0), 0.0) + other_t * self_p / other_p
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = ops.xlogy(self_t, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0) + other_t * self / other
+    return (result_tangent,)
+
+
+def jvp_xlogy_Scalar_Self(result, self, other):
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:225]
+        result: other_t * self / other   (auto_element_wise)
+    """
+    other_t = tangent_of(other)
+    if other_t is None:
+        return None
+    with paused():
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = other_t * self / other
+    return (result_tangent,)
+
+
+def jvp_xlogy_Scalar_Other(result, self, other):
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:231]
+        result: xlogy(self_t, other) if other > 0 else xlogy(self_t, other).masked_fill(self == 0.0, 0.0)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.xlogy(self_t, other) if other > 0 else ops.xlogy(self_t, other).masked_fill(self == 0.0, 0.0)
+    return (result_tangent,)
+
+
+def jvp_remainder_Scalar(result, self, other):
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:237]
+        result: self_t   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t
+    return (result_tangent,)
+
+
+def jvp_remainder_Tensor(result, self, other):
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:243]
+        result: self_t - other_t * div(self_p, other_p, rounding_mode="floor")
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = self_t - other_t * ops.div(self, other, rounding_mode='floor')
+    return (result_tangent,)
+
+
+def jvp_fmod_Scalar(result, self, other):
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:252]
+        result: self_t   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t
+    return (result_tangent,)
+
+
+def jvp_fmod_Tensor(result, self, other):
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:258]
+        result: self_t - other_t * div(self_p, other_p, rounding_mode="trunc")
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = self_t - other_t * ops.div(self, other, rounding_mode='trunc')
+    return (result_tangent,)
+
+
+def jvp_lerp_Scalar(result, self, end, weight):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:266]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    end_t = tangent_of(end)
+    if self_t is None and end_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if end_t is None:
+            end_t = zero_tangent(end)
+        result_tangent = ops._lerp_Scalar(self_t, end_t, weight)
+    return (result_tangent,)
+
+
+def jvp_lerp_Tensor(result, self, end, weight):
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:274]
+        result: lerp(self_t, end_t, weight_p) + weight_t * (end_p - self_p)
+    """
+    self_t = tangent_of(self)
+    end_t = tangent_of(end)
+    weight_t = tangent_of(weight)
+    if self_t is None and end_t is None and weight_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if end_t is None:
+            end_t = zero_tangent(end)
+        if weight_t is None:
+            weight_t = zero_tangent(weight)
+        result_tangent = ops.lerp(self_t, end_t, weight) + weight_t * (end - self)
+    return (result_tangent,)
+
+
+def jvp_masked_fill_Scalar(result, self, mask, value):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:283]
+        result: self_t.masked_fill(mask, 0)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t.masked_fill(mask, 0)
+    return (result_tangent,)
+
+
+def jvp_masked_fill_Tensor(result, self, mask, value):
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:292]
+        result: self_t.masked_fill(mask, value_t)
+    """
+    self_t = tangent_of(self)
+    value_t = tangent_of(value)
+    if self_t is None and value_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if value_t is None:
+            value_t = zero_tangent(value)
+        result_tangent = self_t.masked_fill(mask, value_t)
+    return (result_tangent,)
+
+
+def jvp_exp(result, self):
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:306]
+        result: self_t * result   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * result
+    return (result_tangent,)
+
+
+def jvp_log(result, self):
+    """log(Tensor self) -> Tensor   [derivatives.yaml:312]
+        result: self_t / self   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t / self
+    return (result_tangent,)
+
+
+def jvp_sqrt(result, self):
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:319]
+        result: self_t / (2 * result)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t / (2 * result)
+    return (result_tangent,)
+
+
+def jvp_abs(result, self):
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:326]
+        result: self_t * sign(self)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * ops.sign(self)
+    return (result_tangent,)
+
+
+def jvp_sign(result, self):
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:333]
+        result: zeros_like(self_t)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = zeros_like(self_t)
+    return (result_tangent,)
+
+
 def jvp_sin(result, self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:306]
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:339]
         result: self_t * cos(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -57,3 +615,2183 @@ def jvp_sin(result, self):
             self_t = zero_tangent(self)
         result_tangent = self_t * ops.cos(self)
     return (result_tangent,)
+
+
+def jvp_cos(result, self):
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:345]
+        result: self_t * -sin(self)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * -ops.sin(self)
+    return (result_tangent,)
+
+
+def jvp_tanh(result, self):
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:351]
+        result: self_t * (1 - result * result)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * (1 - result * result)
+    return (result_tangent,)
+
+
+def jvp_sigmoid(result, self):
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:357]
+        result: self_t * result * (1 - result)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * result * (1 - result)
+    return (result_tangent,)
+
+
+def jvp_relu(result, self):
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:363]
+        result: threshold_backward(self_t, result, 0)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.threshold_backward(self_t, result, 0)
+    return (result_tangent,)
+
+
+def jvp_threshold_backward(result, grad_output, self, threshold):
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:369]
+        result: threshold_backward(grad_output_t, self_p, threshold)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.threshold_backward(grad_output_t, self, threshold)
+    return (result_tangent,)
+
+
+def jvp_clamp_Tensor(result, self, min=None, max=None):
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:377]
+        result: clamp_jvp(self_t, min_t, max_t, self_p, min_p, max_p)
+    """
+    self_t = tangent_of(self)
+    min_t = tangent_of(min)
+    max_t = tangent_of(max)
+    if self_t is None and min_t is None and max_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if min_t is None:
+            min_t = zero_tangent(min)
+        if max_t is None:
+            max_t = zero_tangent(max)
+        result_tangent = clamp_jvp(self_t, min_t, max_t, self, min, max)
+    return (result_tangent,)
+
+
+def jvp_clamp_default(result, self, min=None, max=None):
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:385]
+        result: clamp_backward(self_t, self, min, max)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = clamp_backward(self_t, self, min, max)
+    return (result_tangent,)
+
+
+def jvp_exp2(result, self):
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:392]
+        result: self_t * result * math.log(2.0)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * result * math.log(2.0)
+    return (result_tangent,)
+
+
+def jvp_expm1(result, self):
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:398]
+        result: self_t * (result + 1)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * (result + 1)
+    return (result_tangent,)
+
+
+def jvp_log2(result, self):
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:404]
+        result: self_t / (self * math.log(2.0))   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t / (self * math.log(2.0))
+    return (result_tangent,)
+
+
+def jvp_log10(result, self):
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:411]
+        result: self_t / (self * math.log(10.0))   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t / (self * math.log(10.0))
+    return (result_tangent,)
+
+
+def jvp_log1p(result, self):
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:418]
+        result: self_t / (self + 1)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t / (self + 1)
+    return (result_tangent,)
+
+
+def jvp_rsqrt(result, self):
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:425]
+        result: -0.5 * self_t * result * result * result   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = -0.5 * self_t * result * result * result
+    return (result_tangent,)
+
+
+def jvp_tan(result, self):
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:432]
+        result: self_t * (1 + result * result)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * (1 + result * result)
+    return (result_tangent,)
+
+
+def jvp_asin(result, self):
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:439]
+        result: self_t * rsqrt(-self * self + 1)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * ops.rsqrt(-self * self + 1)
+    return (result_tangent,)
+
+
+def jvp_acos(result, self):
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:446]
+        result: self_t * -rsqrt(-self * self + 1)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * -ops.rsqrt(-self * self + 1)
+    return (result_tangent,)
+
+
+def jvp_atan(result, self):
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:453]
+        result: self_t / (self * self + 1)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t / (self * self + 1)
+    return (result_tangent,)
+
+
+def jvp_sinh(result, self):
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:459]
+        result: self_t * cosh(self)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * ops.cosh(self)
+    return (result_tangent,)
+
+
+def jvp_cosh(result, self):
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:465]
+        result: self_t * sinh(self)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * ops.sinh(self)
+    return (result_tangent,)
+
+
+def jvp_asinh(result, self):
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:471]
+        result: self_t * rsqrt(self * self + 1)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * ops.rsqrt(self * self + 1)
+    return (result_tangent,)
+
+
+def jvp_acosh(result, self):
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:476]
+        result: self_t * rsqrt(self * self - 1)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * ops.rsqrt(self * self - 1)
+    return (result_tangent,)
+
+
+def jvp_atanh(result, self):
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:482]
+        result: self_t / (1 - self * self)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t / (1 - self * self)
+    return (result_tangent,)
+
+
+def jvp_erf(result, self):
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:488]
+        result: self_t * (2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * (2.0 / math.sqrt(math.pi)) * ops.exp(-self * self)
+    return (result_tangent,)
+
+
+def jvp_erfc(result, self):
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:494]
+        result: self_t * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * (-2.0 / math.sqrt(math.pi)) * ops.exp(-self * self)
+    return (result_tangent,)
+
+
+def jvp_erfinv(result, self):
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:500]
+        result: self_t * (0.5 * math.sqrt(math.pi)) * exp(result * result)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * (0.5 * math.sqrt(math.pi)) * ops.exp(result * result)
+    return (result_tangent,)
+
+
+def jvp_lgamma(result, self):
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:507]
+        result: self_t * digamma(self)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * ops.digamma(self)
+    return (result_tangent,)
+
+
+def jvp_digamma(result, self):
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:514]
+        result: self_t * polygamma(1, self)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * ops.polygamma(1, self)
+    return (result_tangent,)
+
+
+def jvp_polygamma(result, n, self):
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:521]
+        result: self_t * polygamma(n + 1, self)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * ops.polygamma(n + 1, self)
+    return (result_tangent,)
+
+
+def jvp_floor(result, self):
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:528]
+        result: zeros_like(self_t)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = zeros_like(self_t)
+    return (result_tangent,)
+
+
+def jvp_ceil(result, self):
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:534]
+        result: zeros_like(self_t)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = zeros_like(self_t)
+    return (result_tangent,)
+
+
+def jvp_round_default(result, self):
+    """round(Tensor self) -> Tensor   [derivatives.yaml:540]
+        result: zeros_like(self_t)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = zeros_like(self_t)
+    return (result_tangent,)
+
+
+def jvp_round_decimals(result, self, *, decimals):
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:546]
+        result: zeros_like(self_t)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = zeros_like(self_t)
+    return (result_tangent,)
+
+
+def jvp_trunc(result, self):
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:552]
+        result: zeros_like(self_t)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = zeros_like(self_t)
+    return (result_tangent,)
+
+
+def jvp_frac(result, self):
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:558]
+        result: self_t   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t
+    return (result_tangent,)
+
+
+def jvp_clamp_min_default(result, self, min):
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:565]
+        result: where(self >= min, self_t, 0.0)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.where(self >= min, self_t, 0.0)
+    return (result_tangent,)
+
+
+def jvp_clamp_min_Tensor(result, self, min):
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:572]
+        result: where(self_p >= min_p, self_t, min_t)
+    """
+    self_t = tangent_of(self)
+    min_t = tangent_of(min)
+    if self_t is None and min_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if min_t is None:
+            min_t = zero_tangent(min)
+        result_tangent = ops.where(self >= min, self_t, min_t)
+    return (result_tangent,)
+
+
+def jvp_clamp_max_default(result, self, max):
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:579]
+        result: where(self <= max, self_t, 0.0)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.where(self <= max, self_t, 0.0)
+    return (result_tangent,)
+
+
+def jvp_clamp_max_Tensor(result, self, max):
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:586]
+        result: where(self_p <= max_p, self_t, max_t)
+    """
+    self_t = tangent_of(self)
+    max_t = tangent_of(max)
+    if self_t is None and max_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if max_t is None:
+            max_t = zero_tangent(max)
+        result_tangent = ops.where(self <= max, self_t, max_t)
+    return (result_tangent,)
+
+
+def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:593]
+        result: self_t * finite_mask(self)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * finite_mask(self)
+    return (result_tangent,)
+
+
+def jvp_hardtanh(result, input, min_val=-1.0, max_val=1.0, inplace=False):
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:600]
+        result: hardtanh_backward(input_t, input, min_val, max_val)   (auto_element_wise)
+    """
+    input_t = tangent_of(input)
+    if input_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        result_tangent = hardtanh_backward(input_t, input, min_val, max_val)
+    return (result_tangent,)
+
+
+def jvp_leaky_relu(result, input, negative_slope=0.01, inplace=False):
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:614]
+        result: where(input > 0, input_t, input_t * negative_slope)   (auto_element_wise)
+    """
+    input_t = tangent_of(input)
+    if input_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        result_tangent = ops.where(input > 0, input_t, input_t * negative_slope)
+    return (result_tangent,)
+
+
+def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:622]
+        result: elu_backward(self_t, self, alpha, scale, input_scale)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = elu_backward(self_t, self, alpha, scale, input_scale)
+    return (result_tangent,)
+
+
+def jvp_celu(result, input, alpha=1.0, inplace=False):
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:629]
+        result: elu_backward(input_t, input, alpha, 1.0, 1.0 / alpha)   (auto_element_wise)
+    """
+    input_t = tangent_of(input)
+    if input_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        result_tangent = elu_backward(input_t, input, alpha, 1.0, 1.0 / alpha)
+    return (result_tangent,)
+
+
+def jvp_gelu(result, input, *, approximate='none'):
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:637]
+        result: gelu_backward(input_t, input, approximate)   (auto_element_wise)
+    """
+    input_t = tangent_of(input)
+    if input_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        result_tangent = gelu_backward(input_t, input, approximate)
+    return (result_tangent,)
+
+
+def jvp_silu(result, input, inplace=False):
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:645]
+        result: silu_backward(input_t, input)   (auto_element_wise)
+    """
+    input_t = tangent_of(input)
+    if input_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        result_tangent = silu_backward(input_t, input)
+    return (result_tangent,)
+
+
+def jvp_mish(result, input, inplace=False):
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:653]
+        result: mish_backward(input_t, input)   (auto_element_wise)
+    """
+    input_t = tangent_of(input)
+    if input_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        result_tangent = mish_backward(input_t, input)
+    return (result_tangent,)
+
+
+def jvp_softplus(result, input, beta=1, threshold=20):
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:661]
+        result: where(input * beta > threshold, input_t, input_t * sigmoid(input * beta))   (auto_element_wise)
+    """
+    input_t = tangent_of(input)
+    if input_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        result_tangent = ops.where(input * beta > threshold, input_t, input_t * ops.sigmoid(input * beta))
+    return (result_tangent,)
+
+
+def jvp_hardsigmoid(result, input, inplace=False):
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:675]
+        result: where((input > -3.0) & (input < 3.0), input_t / 6, 0.0)   (auto_element_wise)
+    """
+    input_t = tangent_of(input)
+    if input_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        result_tangent = ops.where((input > -3.0) & (input < 3.0), input_t / 6, 0.0)
+    return (result_tangent,)
+
+
+def jvp_hardswish(result, input, inplace=False):
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:683]
+        result: hardswish_backward(input_t, input)   (auto_element_wise)
+    """
+    input_t = tangent_of(input)
+    if input_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        result_tangent = hardswish_backward(input_t, input)
+    return (result_tangent,)
+
+
+def jvp_log_sigmoid(result, self):
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:691]
+        result: self_t * sigmoid(-self)   (auto_element_wise)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t * ops.sigmoid(-self)
+    return (result_tangent,)
+
+
+def jvp_sum_default(result, self, *, dtype=None):
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:750]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._sum_default(self_t, dtype=dtype)
+    return (result_tangent,)
+
+
+def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:755]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._sum_dim_IntList(self_t, dim, keepdim, dtype=dtype)
+    return (result_tangent,)
+
+
+def jvp_mean_default(result, self, *, dtype=None):
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:761]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._mean_default(self_t, dtype=dtype)
+    return (result_tangent,)
+
+
+def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:766]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._mean_dim(self_t, dim, keepdim, dtype=dtype)
+    return (result_tangent,)
+
+
+def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:772]
+        result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = var_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
+    return (result_tangent,)
+
+
+def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:778]
+        result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction) / (2 * result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = var_jvp(self_t, self, result, dim, unbiased, keepdim, correction) / (2 * result)
+    return (result_tangent,)
+
+
+def jvp_max_dim(values, indices, self, dim, keepdim=False):
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:784]
+        values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    return (values_tangent, None)
+
+
+def jvp_max_default(result, self):
+    """max(Tensor self) -> Tensor   [derivatives.yaml:791]
+        result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = reduction_jvp(evenly_distribute_backward(ones_like(result), self, result), self_t, None, False)
+    return (result_tangent,)
+
+
+def jvp_min_dim(values, indices, self, dim, keepdim=False):
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:796]
+        values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+    return (values_tangent, None)
+
+
+def jvp_min_default(result, self):
+    """min(Tensor self) -> Tensor   [derivatives.yaml:803]
+        result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = reduction_jvp(evenly_distribute_backward(ones_like(result), self, result), self_t, None, False)
+    return (result_tangent,)
+
+
+def jvp_softmax(result, self, dim, dtype=None):
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:808]
+        result: result * (self_t - (self_t * result).sum(dim, True))
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = result * (self_t - (self_t * result).sum(dim, True))
+    return (result_tangent,)
+
+
+def jvp_log_softmax(result, self, dim, dtype=None):
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:814]
+        result: self_t - (self_t * result.exp()).sum(dim, True)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t - (self_t * result.exp()).sum(dim, True)
+    return (result_tangent,)
+
+
+def jvp_prod_default(result, self, *, dtype=None):
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:820]
+        result: reduction_jvp(prod_backward(ones_like(result), self_p, result), self_t, None, False)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = reduction_jvp(prod_backward(ones_like(result), self, result), self_t, None, False)
+    return (result_tangent,)
+
+
+def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:826]
+        result: reduction_jvp(prod_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = reduction_jvp(prod_backward(ones_like(result), self, result, dim, keepdim), self_t, dim, keepdim)
+    return (result_tangent,)
+
+
+def jvp_amax(result, self, dim=(), keepdim=False):
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:833]
+        result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = reduction_jvp(amax_backward(ones_like(result), self, result, dim, keepdim), self_t, dim, keepdim)
+    return (result_tangent,)
+
+
+def jvp_amin(result, self, dim=(), keepdim=False):
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:839]
+        result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = reduction_jvp(amax_backward(ones_like(result), self, result, dim, keepdim), self_t, dim, keepdim)
+    return (result_tangent,)
+
+
+def jvp_logsumexp(result, self, dim, keepdim=False):
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:855]
+        result: reduction_jvp(logsumexp_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = reduction_jvp(logsumexp_backward(ones_like(result), self, result, dim, keepdim), self_t, dim, keepdim)
+    return (result_tangent,)
+
+
+def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtype=None):
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:861]
+        result: reduction_jvp(norm_backward(ones_like(result), self_p, ord, result, dim, keepdim), self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = reduction_jvp(norm_backward(ones_like(result), self, ord, result, dim, keepdim), self_t, dim, keepdim)
+    return (result_tangent,)
+
+
+def jvp_cumsum(result, self, dim, *, dtype=None):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:891]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.cumsum(self_t, dim, dtype=dtype)
+    return (result_tangent,)
+
+
+def jvp_cumprod(result, self, dim, *, dtype=None):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:897]
+        result: cumprod_jvp(self_t, self_p, dim)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = cumprod_jvp(self_t, self, dim)
+    return (result_tangent,)
+
+
+def jvp_mm(result, self, mat2):
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:921]
+        result: self_t.mm(mat2_p) + self_p.mm(mat2_t)
+    """
+    self_t = tangent_of(self)
+    mat2_t = tangent_of(mat2)
+    if self_t is None and mat2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if mat2_t is None:
+            mat2_t = zero_tangent(mat2)
+        result_tangent = self_t.mm(mat2) + self.mm(mat2_t)
+    return (result_tangent,)
+
+
+def jvp_bmm(result, self, mat2):
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:928]
+        result: self_t.bmm(mat2_p) + self_p.bmm(mat2_t)
+    """
+    self_t = tangent_of(self)
+    mat2_t = tangent_of(mat2)
+    if self_t is None and mat2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if mat2_t is None:
+            mat2_t = zero_tangent(mat2)
+        result_tangent = self_t.bmm(mat2) + self.bmm(mat2_t)
+    return (result_tangent,)
+
+
+def jvp_mv(result, self, vec):
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:935]
+        result: self_t.mv(vec_p) + self_p.mv(vec_t)
+    """
+    self_t = tangent_of(self)
+    vec_t = tangent_of(vec)
+    if self_t is None and vec_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if vec_t is None:
+            vec_t = zero_tangent(vec)
+        result_tangent = self_t.mv(vec) + self.mv(vec_t)
+    return (result_tangent,)
+
+
+def jvp_dot(result, self, tensor):
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:942]
+        result: self_t.dot(tensor_p) + self_p.dot(tensor_t)
+    """
+    self_t = tangent_of(self)
+    tensor_t = tangent_of(tensor)
+    if self_t is None and tensor_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if tensor_t is None:
+            tensor_t = zero_tangent(tensor)
+        result_tangent = self_t.dot(tensor) + self.dot(tensor_t)
+    return (result_tangent,)
+
+
+def jvp_trace(result, self):
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:957]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.trace(self_t)
+    return (result_tangent,)
+
+
+def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:964]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.diagonal(self_t, offset, dim1, dim2)
+    return (result_tangent,)
+
+
+def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:970]
+        result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    if grad_output_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.diagonal_backward(grad_output_t, input_sizes, offset, dim1, dim2)
+    return (result_tangent,)
+
+
+def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:977]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.diag_embed(self_t, offset, dim1, dim2)
+    return (result_tangent,)
+
+
+def jvp_tril(result, self, diagonal=0):
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:987]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.tril(self_t, diagonal)
+    return (result_tangent,)
+
+
+def jvp_triu(result, self, diagonal=0):
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:993]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.triu(self_t, diagonal)
+    return (result_tangent,)
+
+
+def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:999]
+        inverse: -matmul(inverse, matmul(A_t, inverse))
+    """
+    A_t = tangent_of(A)
+    if A_t is None:
+        return None
+    with paused():
+        if A_t is None:
+            A_t = zero_tangent(A)
+        inverse_tangent = -ops.matmul(inverse, ops.matmul(A_t, inverse))
+    return (inverse_tangent, None)
+
+
+def jvp_linalg_det(result, A):
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1018]
+        result: reduction_jvp(det_backward(ones_like(result), result, A_p), A_t, (-2, -1), False)
+    """
+    A_t = tangent_of(A)
+    if A_t is None:
+        return None
+    with paused():
+        if A_t is None:
+            A_t = zero_tangent(A)
+        result_tangent = reduction_jvp(det_backward(ones_like(result), result, A), A_t, (-2, -1), False)
+    return (result_tangent,)
+
+
+def jvp_linalg_slogdet(sign, logabsdet, A):
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1030]
+        sign: zeros_like(sign)
+        logabsdet: reduction_jvp(slogdet_backward(ones_like(logabsdet), A_p), A_t, (-2, -1), False)
+    """
+    A_t = tangent_of(A)
+    if A_t is None:
+        return None
+    with paused():
+        if A_t is None:
+            A_t = zero_tangent(A)
+        sign_tangent = zeros_like(sign)
+        logabsdet_tangent = reduction_jvp(slogdet_backward(ones_like(logabsdet), A), A_t, (-2, -1), False)
+    return (sign_tangent, logabsdet_tangent)
+
+
+def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1047]
+        result: solve_jvp(A_t, B_t, A_p, B_p, result, left)
+    """
+    A_t = tangent_of(A)
+    B_t = tangent_of(B)
+    if A_t is None and B_t is None:
+        return None
+    with paused():
+        if A_t is None:
+            A_t = zero_tangent(A)
+        if B_t is None:
+            B_t = zero_tangent(B)
+        result_tangent = solve_jvp(A_t, B_t, A, B, result, left)
+    return (result_tangent, None)
+
+
+def jvp_linalg_cholesky_ex(L, info, A, *, upper=False, check_errors=False):
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1063]
+        L: cholesky_jvp(A_t, L, upper)
+    """
+    A_t = tangent_of(A)
+    if A_t is None:
+        return None
+    with paused():
+        if A_t is None:
+            A_t = zero_tangent(A)
+        L_tangent = cholesky_jvp(A_t, L, upper)
+    return (L_tangent, None)
+
+
+def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1085]
+        eigenvalues, eigenvectors: eigh_jvp(A_t, eigenvalues, eigenvectors)
+    """
+    A_t = tangent_of(A)
+    if A_t is None:
+        return None
+    with paused():
+        if A_t is None:
+            A_t = zero_tangent(A)
+        eigenvalues_tangent, eigenvectors_tangent = eigh_jvp(A_t, eigenvalues, eigenvectors)
+    return (eigenvalues_tangent, eigenvectors_tangent)
+
+
+def jvp_t(result, self):
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1121]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.t(self_t)
+    return (result_tangent,)
+
+
+def jvp_transpose(result, self, dim0, dim1):
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1127]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.transpose(self_t, dim0, dim1)
+    return (result_tangent,)
+
+
+def jvp_view(result, self, size):
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1133]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.view(self_t, size)
+    return (result_tangent,)
+
+
+def jvp_unsafe_view(result, self, size):
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1140]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._unsafe_view(self_t, size)
+    return (result_tangent,)
+
+
+def jvp_expand(result, self, size):
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1155]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.expand(self_t, size)
+    return (result_tangent,)
+
+
+def jvp_squeeze_default(result, self):
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1162]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._squeeze_default(self_t)
+    return (result_tangent,)
+
+
+def jvp_squeeze_dim(result, self, dim):
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1168]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._squeeze_dim(self_t, dim)
+    return (result_tangent,)
+
+
+def jvp_squeeze_dims(result, self, dim):
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1174]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._squeeze_dims(self_t, dim)
+    return (result_tangent,)
+
+
+def jvp_unsqueeze(result, self, dim):
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1180]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.unsqueeze(self_t, dim)
+    return (result_tangent,)
+
+
+def jvp_cat(result, tensors, dim=0):
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1186]
+        result: auto_linear
+    """
+    tensors_t = tangents_of(tensors)
+    if tensors_t is None:
+        return None
+    with paused():
+        if tensors_t is None:
+            tensors_t = [zero_tangent(x) for x in tensors]
+        result_tangent = ops.cat(tensors_t, dim)
+    return (result_tangent,)
+
+
+def jvp_stack(result, tensors, dim=0):
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1193]
+        result: auto_linear
+    """
+    tensors_t = tangents_of(tensors)
+    if tensors_t is None:
+        return None
+    with paused():
+        if tensors_t is None:
+            tensors_t = [zero_tangent(x) for x in tensors]
+        result_tangent = ops.stack(tensors_t, dim)
+    return (result_tangent,)
+
+
+def jvp_unbind(result, self, dim=0):
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1200]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangents = ops.unbind(self_t, dim)
+    return result_tangents
+
+
+def jvp_clone(result, self):
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1206]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.clone(self_t)
+    return (result_tangent,)
+
+
+def jvp_to_copy(result, self, dtype=None):
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1211]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._to_copy(self_t, dtype)
+    return (result_tangent,)
+
+
+def jvp_where(result, condition, self, other):
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1217]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    if self_t is None and other_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if other_t is None:
+            other_t = zero_tangent(other)
+        result_tangent = ops.where(condition, self_t, other_t)
+    return (result_tangent,)
+
+
+def jvp_permute(result, self, dims):
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1226]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.permute(self_t, dims)
+    return (result_tangent,)
+
+
+def jvp_repeat(result, self, repeats):
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1253]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.repeat(self_t, repeats)
+    return (result_tangent,)
+
+
+def jvp_flip(result, self, dims):
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1264]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.flip(self_t, dims)
+    return (result_tangent,)
+
+
+def jvp_roll(result, self, shifts, dims=()):
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1270]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.roll(self_t, shifts, dims)
+    return (result_tangent,)
+
+
+def jvp_split_Tensor(result, self, split_size, dim=0):
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1276]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangents = ops._split_Tensor(self_t, split_size, dim)
+    return result_tangents
+
+
+def jvp_split_with_sizes(result, self, split_sizes, dim=0):
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1286]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangents = ops.split_with_sizes(self_t, split_sizes, dim)
+    return result_tangents
+
+
+def jvp_select(result, self, dim, index):
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1301]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.select(self_t, dim, index)
+    return (result_tangent,)
+
+
+def jvp_select_backward(result, grad_output, input_sizes, dim, index):
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1307]
+        result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    if grad_output_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.select_backward(grad_output_t, input_sizes, dim, index)
+    return (result_tangent,)
+
+
+def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1314]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.slice(self_t, dim, start, end, step)
+    return (result_tangent,)
+
+
+def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1321]
+        result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    if grad_output_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.slice_backward(grad_output_t, input_sizes, dim, start, end, step)
+    return (result_tangent,)
+
+
+def jvp_index(result, self, indices):
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1328]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.index(self_t, indices)
+    return (result_tangent,)
+
+
+def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1335]
+        result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    if grad_output_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.index_put_zeros(grad_output_t, input_sizes, indices)
+    return (result_tangent,)
+
+
+def jvp_alias(result, self):
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1342]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.alias(self_t)
+    return (result_tangent,)
+
+
+def jvp_index_select(result, self, dim, index):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1348]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.index_select(self_t, dim, index)
+    return (result_tangent,)
+
+
+def jvp_index_add(result, self, dim, index, source, *, alpha=1):
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1355]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    source_t = tangent_of(source)
+    if self_t is None and source_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if source_t is None:
+            source_t = zero_tangent(source)
+        result_tangent = ops.index_add(self_t, dim, index, source_t, alpha=alpha)
+    return (result_tangent,)
+
+
+def jvp_gather(result, self, dim, index, *, sparse_grad=False):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1364]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.gather(self_t, dim, index, sparse_grad=sparse_grad)
+    return (result_tangent,)
+
+
+def jvp_scatter_src(result, self, dim, index, src):
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1371]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    if self_t is None and src_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if src_t is None:
+            src_t = zero_tangent(src)
+        result_tangent = ops._scatter_src(self_t, dim, index, src_t)
+    return (result_tangent,)
+
+
+def jvp_scatter_value(result, self, dim, index, value):
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1380]
+        result: self_t.scatter(dim, index, 0)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t.scatter(dim, index, 0)
+    return (result_tangent,)
+
+
+def jvp_scatter_add(result, self, dim, index, src):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1388]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    if self_t is None and src_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if src_t is None:
+            src_t = zero_tangent(src)
+        result_tangent = ops.scatter_add(self_t, dim, index, src_t)
+    return (result_tangent,)
+
+
+def jvp_masked_select(result, self, mask):
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1401]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.masked_select(self_t, mask)
+    return (result_tangent,)
+
+
+def jvp_index_put(result, self, indices, values, accumulate=False):
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1422]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    values_t = tangent_of(values)
+    if self_t is None and values_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if values_t is None:
+            values_t = zero_tangent(values)
+        result_tangent = ops.index_put(self_t, indices, values_t, accumulate)
+    return (result_tangent,)
+
+
+def jvp_fill_Scalar(result, self, value):
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1432]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_fill_Tensor(result, self, value):
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1439]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    value_t = tangent_of(value)
+    if self_t is None and value_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if value_t is None:
+            value_t = zero_tangent(value)
+        result_tangent = ops._fill_Tensor(self_t, value_t)
+    return (result_tangent,)
+
+
+def jvp_fill__Scalar(result, self, value):
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:1447]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_fill__Tensor(result, self, value):
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:1453]
+        result: fill(self_t, value_t)
+    """
+    self_t = tangent_of(self)
+    value_t = tangent_of(value)
+    if self_t is None and value_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if value_t is None:
+            value_t = zero_tangent(value)
+        result_tangent = ops.fill(self_t, value_t)
+    return (result_tangent,)
+
+
+def jvp_zero_(result, self):
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:1460]
+        result: zeros_like(result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        result_tangent = zeros_like(result)
+    return (result_tangent,)
+
+
+def jvp_copy_(result, self, src, non_blocking=False):
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:1465]
+        result: src_t
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    if self_t is None and src_t is None:
+        return None
+    with paused():
+        if src_t is None:
+            src_t = zero_tangent(src)
+        result_tangent = src_t
+    return (result_tangent,)
+
+
+def jvp_mse_loss(result, input, target, reduction='mean'):
+    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:1474]
+        result: loss_jvp(mse_loss_backward(1.0, input_p, target_p, 'none') * (input_t - target_t), reduction)
+    """
+    input_t = tangent_of(input)
+    target_t = tangent_of(target)
+    if input_t is None and target_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        if target_t is None:
+            target_t = zero_tangent(target)
+        result_tangent = loss_jvp(mse_loss_backward(1.0, input, target, 'none') * (input_t - target_t), reduction)
+    return (result_tangent,)
+
+
+def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1483]
+        result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight, 'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight, 'none') * target_t, reduction)
+    """
+    input_t = tangent_of(input)
+    target_t = tangent_of(target)
+    if input_t is None and target_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        if target_t is None:
+            target_t = zero_tangent(target)
+        result_tangent = loss_jvp(bce_with_logits_backward(1.0, input, target, weight, pos_weight, 'none') * input_t + bce_with_logits_target_backward(1.0, input, target, weight, pos_weight, 'none') * target_t, reduction)
+    return (result_tangent,)
+
+
+def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1496]
+        result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding, groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding, groups)
+    """
+    input_t = tangent_of(input)
+    weight_t = tangent_of(weight)
+    bias_t = tangent_of(bias)
+    if input_t is None and weight_t is None and bias_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        if weight_t is None:
+            weight_t = zero_tangent(weight)
+        if bias_t is None:
+            bias_t = zero_tangent(bias)
+        result_tangent = ops.convolution(input_t, weight, bias_t, stride, padding, dilation, transposed, output_padding, groups) + ops.convolution(input, weight_t, None, stride, padding, dilation, transposed, output_padding, groups)
+    return (result_tangent,)
+
+
+def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1506]
+        result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation, groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation, groups)
+    """
+    input_t = tangent_of(input)
+    grad_output_t = tangent_of(grad_output)
+    if input_t is None and grad_output_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.convolution_backward_weight(input_t, grad_output, weight_size, stride, padding, dilation, groups) + ops.convolution_backward_weight(input, grad_output_t, weight_size, stride, padding, dilation, groups)
+    return (result_tangent,)
+
+
+def jvp_constant_pad_nd(result, self, pad, value=0):
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1557]
+        result: constant_pad_nd(self_t, pad)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.constant_pad_nd(self_t, pad)
+    return (result_tangent,)
+
+
+def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1564]
+        values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        values_tangent = self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
+    return (values_tangent, None)
+
+
+def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1572]
+        result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation, ceil_mode, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.max_pool2d_with_indices_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode, indices)
+    return (result_tangent,)
+
+
+def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1588]
+        result: auto_linear
+    """
+    input_t = tangent_of(input)
+    if input_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        result_tangent = ops.avg_pool2d(input_t, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    return (result_tangent,)
+
+
+def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1597]
+        result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.avg_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    return (result_tangent,)
+
+
+def jvp_adaptive_avg_pool2d(result, self, output_size):
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1611]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._adaptive_avg_pool2d(self_t, output_size)
+    return (result_tangent,)
+
+
+def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1618]
+        result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops._adaptive_avg_pool2d_backward(grad_output_t, self)
+    return (result_tangent,)
+
+
+def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1636]
+        output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        output_tangent = ops.nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
+    return (output_tangent, None)
+
+
+def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1647]
+        output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        output_tangent = ops.nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
+    return (output_tangent, None)
+
+
+def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1682]
+        result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none', beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t, reduction, size_average, reduce)
+    """
+    input_t = tangent_of(input)
+    target_t = tangent_of(target)
+    if input_t is None and target_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        if target_t is None:
+            target_t = zero_tangent(target)
+        result_tangent = loss_jvp(smooth_l1_loss_backward(1.0, input, target, None, None, 'none', beta) * input_t + smooth_l1_loss_backward(1.0, target, input, None, None, 'none', beta) * target_t, reduction, size_average, reduce)
+    return (result_tangent,)
+
+
+def jvp_huber_loss(result, input, target, reduction='mean', delta=1.0, weight=None):
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1692]
+        result: loss_jvp(huber_loss_backward(1.0, input_p, target_p, 'none', delta, weight) * input_t + huber_loss_backward(1.0, target_p, input_p, 'none', delta, weight) * target_t + (huber_loss_weight_backward(1.0, input_p, target_p, 'none', delta) * weight_t if weight is not None else 0.0), reduction)
+    """
+    input_t = tangent_of(input)
+    target_t = tangent_of(target)
+    weight_t = tangent_of(weight)
+    if input_t is None and target_t is None and weight_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        if target_t is None:
+            target_t = zero_tangent(target)
+        if weight_t is None:
+            weight_t = zero_tangent(weight)
+        result_tangent = loss_jvp(huber_loss_backward(1.0, input, target, 'none', delta, weight) * input_t + huber_loss_backward(1.0, target, input, 'none', delta, weight) * target_t + (huber_loss_weight_backward(1.0, input, target, 'none', delta) * weight_t if weight is not None else 0.0), reduction)
+    return (result_tangent,)
+
+
+def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1702]
+        result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None, 'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None, 'none') * target_t, reduction, size_average, reduce)
+    """
+    input_t = tangent_of(input)
+    target_t = tangent_of(target)
+    if input_t is None and target_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        if target_t is None:
+            target_t = zero_tangent(target)
+        result_tangent = loss_jvp(binary_cross_entropy_backward(1.0, input, target, weight, None, None, 'none') * input_t + binary_cross_entropy_target_backward(1.0, input, target, weight, None, None, 'none') * target_t, reduction, size_average, reduce)
+    return (result_tangent,)
+
+
+def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1714]
+        result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
+    """
+    self_t = tangent_of(self)
+    mat1_t = tangent_of(mat1)
+    mat2_t = tangent_of(mat2)
+    if self_t is None and mat1_t is None and mat2_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        if mat1_t is None:
+            mat1_t = zero_tangent(mat1)
+        if mat2_t is None:
+            mat2_t = zero_tangent(mat2)
+        result_tangent = maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2) + mat1.mm(mat2_t), alpha)
+    return (result_tangent,)
+
+
+def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1735]
+        result: auto_linear
+    """
+    weight_t = tangent_of(weight)
+    if weight_t is None:
+        return None
+    with paused():
+        if weight_t is None:
+            weight_t = zero_tangent(weight)
+        result_tangent = ops.embedding(weight_t, indices, padding_idx, scale_grad_by_freq, sparse)
+    return (result_tangent,)
+
+
+def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1743]
+        result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    if grad_output_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.embedding_dense_backward(grad_output_t, indices, num_weights, padding_idx, scale_grad_by_freq)
+    return (result_tangent,)
+
+
+def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1766]
+        out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
+    """
+    input_t = tangent_of(input)
+    weight_t = tangent_of(weight)
+    bias_t = tangent_of(bias)
+    if input_t is None and weight_t is None and bias_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        if weight_t is None:
+            weight_t = zero_tangent(weight)
+        if bias_t is None:
+            bias_t = zero_tangent(bias)
+        out_tangent = layer_norm_jvp(input_t, weight_t, bias_t, input, weight, normalized_shape, eps)
+    return (out_tangent, None, None)
+
+
+def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, running_mean, running_var, training, momentum, eps):
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1781]
+        out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
+    """
+    input_t = tangent_of(input)
+    weight_t = tangent_of(weight)
+    bias_t = tangent_of(bias)
+    if input_t is None and weight_t is None and bias_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        if weight_t is None:
+            weight_t = zero_tangent(weight)
+        if bias_t is None:
+            bias_t = zero_tangent(bias)
+        out_tangent = batch_norm_jvp(input_t, weight_t, bias_t, input, weight, running_mean, running_var, training, eps)
+    return (out_tangent, None, None)

@@ -21,9 +21,191 @@ from gradtable.forward_grad import inplace as fw_inplace
 from gradtable.forward_grad import state as _fw
 from gradtable.forward_grad import unsupported as fw_unsupported
 from gradtable.generated.forward import (
+    jvp_abs,
+    jvp_acos,
+    jvp_acosh,
+    jvp_adaptive_avg_pool2d,
+    jvp_adaptive_avg_pool2d_backward,
     jvp_add,
+    jvp_addmm,
+    jvp_alias,
+    jvp_amax,
+    jvp_amin,
+    jvp_asin,
+    jvp_asinh,
+    jvp_atan,
+    jvp_atan2,
+    jvp_atanh,
+    jvp_avg_pool2d,
+    jvp_avg_pool2d_backward,
+    jvp_binary_cross_entropy,
+    jvp_binary_cross_entropy_with_logits,
+    jvp_bmm,
+    jvp_cat,
+    jvp_ceil,
+    jvp_celu,
+    jvp_clamp_Tensor,
+    jvp_clamp_default,
+    jvp_clamp_max_Tensor,
+    jvp_clamp_max_default,
+    jvp_clamp_min_Tensor,
+    jvp_clamp_min_default,
+    jvp_clone,
+    jvp_constant_pad_nd,
+    jvp_convolution,
+    jvp_convolution_backward_weight,
+    jvp_copy_,
+    jvp_cos,
+    jvp_cosh,
+    jvp_cumprod,
+    jvp_cumsum,
+    jvp_diag_embed,
+    jvp_diagonal,
+    jvp_diagonal_backward,
+    jvp_digamma,
+    jvp_div_Scalar,
+    jvp_div_Tensor_mode,
+    jvp_div_default,
+    jvp_dot,
+    jvp_elu,
+    jvp_embedding,
+    jvp_embedding_dense_backward,
+    jvp_erf,
+    jvp_erfc,
+    jvp_erfinv,
+    jvp_exp,
+    jvp_exp2,
+    jvp_expand,
+    jvp_expm1,
+    jvp_fill_Scalar,
+    jvp_fill_Tensor,
+    jvp_fill__Scalar,
+    jvp_fill__Tensor,
+    jvp_flip,
+    jvp_floor,
+    jvp_fmax,
+    jvp_fmin,
+    jvp_fmod_Scalar,
+    jvp_fmod_Tensor,
+    jvp_frac,
+    jvp_gather,
+    jvp_gelu,
+    jvp_hardsigmoid,
+    jvp_hardswish,
+    jvp_hardtanh,
+    jvp_huber_loss,
+    jvp_hypot,
+    jvp_index,
+    jvp_index_add,
+    jvp_index_put,
+    jvp_index_put_zeros,
+    jvp_index_select,
+    jvp_leaky_relu,
+    jvp_lerp_Scalar,
+    jvp_lerp_Tensor,
+    jvp_lgamma,
+    jvp_linalg_cholesky_ex,
+    jvp_linalg_det,
+    jvp_linalg_eigh,
+    jvp_linalg_inv_ex,
+    jvp_linalg_slogdet,
+    jvp_linalg_solve_ex,
+    jvp_linalg_vector_norm,
+    jvp_log,
+    jvp_log10,
+    jvp_log1p,
+    jvp_log2,
+    jvp_log_sigmoid,
+    jvp_log_softmax,
+    jvp_logsumexp,
+    jvp_masked_fill_Scalar,
+    jvp_masked_fill_Tensor,
+    jvp_masked_select,
+    jvp_max_default,
+    jvp_max_dim,
+    jvp_max_pool2d_with_indices,
+    jvp_max_pool2d_with_indices_backward,
+    jvp_maximum,
+    jvp_mean_default,
+    jvp_mean_dim,
+    jvp_min_default,
+    jvp_min_dim,
+    jvp_minimum,
+    jvp_mish,
+    jvp_mm,
+    jvp_mse_loss,
     jvp_mul,
+    jvp_mv,
+    jvp_nan_to_num,
+    jvp_native_batch_norm,
+    jvp_native_layer_norm,
+    jvp_neg,
+    jvp_nll_loss2d_forward,
+    jvp_nll_loss_forward,
+    jvp_permute,
+    jvp_polygamma,
+    jvp_pow_Scalar,
+    jvp_pow_Tensor_Scalar,
+    jvp_pow_Tensor_Tensor,
+    jvp_prod_default,
+    jvp_prod_dim_int,
+    jvp_reciprocal,
+    jvp_relu,
+    jvp_remainder_Scalar,
+    jvp_remainder_Tensor,
+    jvp_repeat,
+    jvp_roll,
+    jvp_round_decimals,
+    jvp_round_default,
+    jvp_rsqrt,
+    jvp_rsub_Scalar,
+    jvp_rsub_Tensor,
+    jvp_scatter_add,
+    jvp_scatter_src,
+    jvp_scatter_value,
+    jvp_select,
+    jvp_select_backward,
+    jvp_sigmoid,
+    jvp_sign,
+    jvp_silu,
     jvp_sin,
+    jvp_sinh,
+    jvp_slice,
+    jvp_slice_backward,
+    jvp_smooth_l1_loss,
+    jvp_softmax,
+    jvp_softplus,
+    jvp_split_Tensor,
+    jvp_split_with_sizes,
+    jvp_sqrt,
+    jvp_squeeze_default,
+    jvp_squeeze_dim,
+    jvp_squeeze_dims,
+    jvp_stack,
+    jvp_std,
+    jvp_sub,
+    jvp_sum_default,
+    jvp_sum_dim_IntList,
+    jvp_t,
+    jvp_tan,
+    jvp_tanh,
+    jvp_threshold_backward,
+    jvp_to_copy,
+    jvp_trace,
+    jvp_transpose,
+    jvp_tril,
+    jvp_triu,
+    jvp_trunc,
+    jvp_unbind,
+    jvp_unsafe_view,
+    jvp_unsqueeze,
+    jvp_var,
+    jvp_view,
+    jvp_where,
+    jvp_xlogy_Scalar_Other,
+    jvp_xlogy_Scalar_Self,
+    jvp_xlogy_Tensor,
+    jvp_zero_,
 )
 from gradtable.generated.functions import (
     AbsBackward0,
@@ -269,36 +451,36 @@ def sub(self, other, *, alpha=1):
         grad_fn.connect((self, other), (result,))
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        fw_unsupported("sub", self, other)
+        set_result_tangents((result,), jvp_sub(result, self, other, alpha=alpha), (self, other))
     return result
 
 
 def _rsub_Tensor(self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:87]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:88]"""
     result = make_result(np.subtract(unwrap(other), unwrap(self)) if alpha == 1 else np.subtract(unwrap(other), np.multiply(unwrap(self), alpha)), (self, other))
     if must_record(self, other):
         grad_fn = RsubBackward0()
         grad_fn.connect((self, other), (result,))
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        fw_unsupported("rsub", self, other)
+        set_result_tangents((result,), jvp_rsub_Tensor(result, self, other, alpha=alpha), (self, other))
     return result
 
 
 def _rsub_Scalar(self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:94]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:96]"""
     result = make_result(np.subtract(other, unwrap(self)) if alpha == 1 else np.subtract(other, np.multiply(unwrap(self), alpha)), (self,))
     if must_record(self):
         grad_fn = RsubBackward1()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        fw_unsupported("rsub", self)
+        set_result_tangents((result,), jvp_rsub_Scalar(result, self, other, alpha), (self,))
     return result
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:101]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:104]"""
     result = make_result(np.multiply(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = MulBackward0()
@@ -313,7 +495,7 @@ def mul(self, other):
 
 
 def _div_default(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:110]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:113]"""
     result = make_result(np.true_divide(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = DivBackward0()
@@ -322,35 +504,35 @@ def _div_default(self, other):
             grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        fw_unsupported("div", self, other)
+        set_result_tangents((result,), jvp_div_default(result, self, other), (self, other))
     return result
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:118]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:122]"""
     result = make_result(np.negative(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = NegBackward0()
         grad_fn.connect((self,), (result,))
     if _fw.active:
-        fw_unsupported("neg", self)
+        set_result_tangents((result,), jvp_neg(result, self), (self,))
     return result
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:124]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:129]"""
     result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ReciprocalBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("reciprocal", self)
+        set_result_tangents((result,), jvp_reciprocal(result, self), (self,))
     return result
 
 
 def _pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:130]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:136]"""
     result = make_result(np.power(unwrap(self), exponent), (self,))
     if must_record(self):
         grad_fn = PowBackward0()
@@ -358,12 +540,12 @@ def _pow_Tensor_Scalar(self, exponent):
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_exponent = exponent
     if _fw.active:
-        fw_unsupported("pow", self)
+        set_result_tangents((result,), jvp_pow_Tensor_Scalar(result, self, exponent), (self,))
     return result
 
 
 def _pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:137]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:144]"""
     result = make_result(np.power(unwrap(self), unwrap(exponent)), (self, exponent))
     if must_record(self, exponent):
         grad_fn = PowBackward1()
@@ -372,12 +554,12 @@ def _pow_Tensor_Tensor(self, exponent):
         grad_fn._raw_saved_exponent = save(exponent)
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("pow", self, exponent)
+        set_result_tangents((result,), jvp_pow_Tensor_Tensor(result, self, exponent), (self, exponent))
     return result
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:144]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:152]"""
     result = make_result(np.power(self, unwrap(exponent)), (exponent,))
     if must_record(exponent):
         grad_fn = PowBackward2()
@@ -386,24 +568,24 @@ def _pow_Scalar(self, exponent):
         grad_fn._raw_saved_exponent = save(exponent)
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("pow", exponent)
+        set_result_tangents((result,), jvp_pow_Scalar(result, self, exponent), (exponent,))
     return result
 
 
 def _div_Scalar(self, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:149]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:158]"""
     result = make_result(np.true_divide(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = DivBackward1()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_other = other
     if _fw.active:
-        fw_unsupported("div", self)
+        set_result_tangents((result,), jvp_div_Scalar(result, self, other), (self,))
     return result
 
 
 def _div_Tensor_mode(self, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:155]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:165]"""
     result = make_result(pointwise_kernels.div_mode(unwrap(self), unwrap(other), rounding_mode), (self, other))
     if must_record(self, other):
         grad_fn = DivBackward2()
@@ -413,12 +595,12 @@ def _div_Tensor_mode(self, other, *, rounding_mode):
         grad_fn._raw_saved_other = save(other)
         grad_fn._saved_rounding_mode = rounding_mode
     if _fw.active:
-        fw_unsupported("div", self, other)
+        set_result_tangents((result,), jvp_div_Tensor_mode(result, self, other, rounding_mode=rounding_mode), (self, other))
     return result
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:163]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:174]"""
     result = make_result(np.maximum(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = MaximumBackward0()
@@ -426,12 +608,12 @@ def maximum(self, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        fw_unsupported("maximum", self, other)
+        set_result_tangents((result,), jvp_maximum(result, self, other), (self, other))
     return result
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:169]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:181]"""
     result = make_result(np.minimum(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = MinimumBackward0()
@@ -439,12 +621,12 @@ def minimum(self, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        fw_unsupported("minimum", self, other)
+        set_result_tangents((result,), jvp_minimum(result, self, other), (self, other))
     return result
 
 
 def fmax(self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:175]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:188]"""
     result = make_result(np.fmax(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = FmaxBackward0()
@@ -452,12 +634,12 @@ def fmax(self, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        fw_unsupported("fmax", self, other)
+        set_result_tangents((result,), jvp_fmax(result, self, other), (self, other))
     return result
 
 
 def fmin(self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:181]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:195]"""
     result = make_result(np.fmin(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = FminBackward0()
@@ -465,12 +647,12 @@ def fmin(self, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        fw_unsupported("fmin", self, other)
+        set_result_tangents((result,), jvp_fmin(result, self, other), (self, other))
     return result
 
 
 def atan2(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:187]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:202]"""
     result = make_result(np.arctan2(pointwise_kernels.floating(unwrap(self)), pointwise_kernels.floating(unwrap(other))), (self, other))
     if must_record(self, other):
         grad_fn = Atan2Backward0()
@@ -478,12 +660,12 @@ def atan2(self, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        fw_unsupported("atan2", self, other)
+        set_result_tangents((result,), jvp_atan2(result, self, other), (self, other))
     return result
 
 
 def hypot(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:194]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:210]"""
     result = make_result(pointwise_kernels.hypot(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = HypotBackward0()
@@ -494,12 +676,12 @@ def hypot(self, other):
             grad_fn._raw_saved_other = save(other)
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("hypot", self, other)
+        set_result_tangents((result,), jvp_hypot(result, self, other), (self, other))
     return result
 
 
 def _xlogy_Tensor(self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:200]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:217]"""
     result = make_result(pointwise_kernels.xlogy(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = XlogyBackward0()
@@ -507,12 +689,12 @@ def _xlogy_Tensor(self, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        fw_unsupported("xlogy", self, other)
+        set_result_tangents((result,), jvp_xlogy_Tensor(result, self, other), (self, other))
     return result
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:207]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:225]"""
     result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = XlogyBackward1()
@@ -520,12 +702,12 @@ def _xlogy_Scalar_Self(self, other):
         grad_fn._saved_self = self
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        fw_unsupported("xlogy", other)
+        set_result_tangents((result,), jvp_xlogy_Scalar_Self(result, self, other), (other,))
     return result
 
 
 def _xlogy_Scalar_Other(self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:212]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:231]"""
     result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = XlogyBackward2()
@@ -533,23 +715,23 @@ def _xlogy_Scalar_Other(self, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_other = other
     if _fw.active:
-        fw_unsupported("xlogy", self)
+        set_result_tangents((result,), jvp_xlogy_Scalar_Other(result, self, other), (self,))
     return result
 
 
 def _remainder_Scalar(self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:217]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:237]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = RemainderBackward0()
         grad_fn.connect((self,), (result,))
     if _fw.active:
-        fw_unsupported("remainder", self)
+        set_result_tangents((result,), jvp_remainder_Scalar(result, self, other), (self,))
     return result
 
 
 def _remainder_Tensor(self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:222]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:243]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = RemainderBackward1()
@@ -559,23 +741,23 @@ def _remainder_Tensor(self, other):
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        fw_unsupported("remainder", self, other)
+        set_result_tangents((result,), jvp_remainder_Tensor(result, self, other), (self, other))
     return result
 
 
 def _fmod_Scalar(self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:230]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:252]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = FmodBackward0()
         grad_fn.connect((self,), (result,))
     if _fw.active:
-        fw_unsupported("fmod", self)
+        set_result_tangents((result,), jvp_fmod_Scalar(result, self, other), (self,))
     return result
 
 
 def _fmod_Tensor(self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:235]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:258]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), unwrap(other)), (self, other))
     if must_record(self, other):
         grad_fn = FmodBackward1()
@@ -585,24 +767,24 @@ def _fmod_Tensor(self, other):
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        fw_unsupported("fmod", self, other)
+        set_result_tangents((result,), jvp_fmod_Tensor(result, self, other), (self, other))
     return result
 
 
 def _lerp_Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:242]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:266]"""
     result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), weight), (self, end))
     if must_record(self, end):
         grad_fn = LerpBackward0()
         grad_fn.connect((self, end), (result,))
         grad_fn._saved_weight = weight
     if _fw.active:
-        fw_unsupported("lerp", self, end)
+        set_result_tangents((result,), jvp_lerp_Scalar(result, self, end, weight), (self, end))
     return result
 
 
 def _lerp_Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:249]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:274]"""
     result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), unwrap(weight)), (self, end, weight))
     if must_record(self, end, weight):
         grad_fn = LerpBackward1()
@@ -614,100 +796,100 @@ def _lerp_Tensor(self, end, weight):
         if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_weight = save(weight)
     if _fw.active:
-        fw_unsupported("lerp", self, end, weight)
+        set_result_tangents((result,), jvp_lerp_Tensor(result, self, end, weight), (self, end, weight))
     return result
 
 
 def _masked_fill_Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:257]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:283]"""
     result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), value), (self, mask), keeps_dtype=True)
     if must_record(self):
         grad_fn = MaskedFillBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
-        fw_unsupported("masked_fill", self)
+        set_result_tangents((result,), jvp_masked_fill_Scalar(result, self, mask, value), (self,))
     return result
 
 
 def _masked_fill_Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:265]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:292]"""
     result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value)), (self, mask, value), keeps_dtype=True)
     if must_record(self, value):
         grad_fn = MaskedFillBackward1()
         grad_fn.connect((self, value), (result,))
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
-        fw_unsupported("masked_fill", self, value)
+        set_result_tangents((result,), jvp_masked_fill_Tensor(result, self, mask, value), (self, value))
     return result
 
 
 def square(self):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:275]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:303]"""
     return composite.square(self)
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:278]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:306]"""
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ExpBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("exp", self)
+        set_result_tangents((result,), jvp_exp(result, self), (self,))
     return result
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:283]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:312]"""
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LogBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("log", self)
+        set_result_tangents((result,), jvp_log(result, self), (self,))
     return result
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:289]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:319]"""
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SqrtBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("sqrt", self)
+        set_result_tangents((result,), jvp_sqrt(result, self), (self,))
     return result
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:295]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:326]"""
     result = make_result(np.abs(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = AbsBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("abs", self)
+        set_result_tangents((result,), jvp_abs(result, self), (self,))
     return result
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:301]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:333]"""
     result = make_result(np.sign(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SignBackward0()
         grad_fn.connect((self,), (result,))
     if _fw.active:
-        fw_unsupported("sign", self)
+        set_result_tangents((result,), jvp_sign(result, self), (self,))
     return result
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:306]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:339]"""
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SinBackward0()
@@ -719,55 +901,55 @@ def sin(self):
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:312]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:345]"""
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = CosBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("cos", self)
+        set_result_tangents((result,), jvp_cos(result, self), (self,))
     return result
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:317]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:351]"""
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TanhBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("tanh", self)
+        set_result_tangents((result,), jvp_tanh(result, self), (self,))
     return result
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:322]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:357]"""
     result = make_result(kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SigmoidBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("sigmoid", self)
+        set_result_tangents((result,), jvp_sigmoid(result, self), (self,))
     return result
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:327]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:363]"""
     result = make_result(np.maximum(unwrap(self), 0), (self,))
     if must_record(self):
         grad_fn = ReluBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("relu", self)
+        set_result_tangents((result,), jvp_relu(result, self), (self,))
     return result
 
 
 def threshold_backward(grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:332]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:369]"""
     result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
     if must_record(grad_output, self):
         grad_fn = ThresholdBackwardBackward0()
@@ -776,12 +958,12 @@ def threshold_backward(grad_output, self, threshold):
             grad_fn._raw_saved_self = save(self)
         grad_fn._saved_threshold = threshold
     if _fw.active:
-        fw_unsupported("threshold_backward", grad_output, self)
+        set_result_tangents((result,), jvp_threshold_backward(result, grad_output, self, threshold), (grad_output, self))
     return result
 
 
 def _clamp_Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:339]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:377]"""
     result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
     if must_record(self, min, max):
         grad_fn = ClampBackward0()
@@ -790,12 +972,12 @@ def _clamp_Tensor(self, min=None, max=None):
         grad_fn._raw_saved_min = save(min)
         grad_fn._raw_saved_max = save(max)
     if _fw.active:
-        fw_unsupported("clamp", self, min, max)
+        set_result_tangents((result,), jvp_clamp_Tensor(result, self, min, max), (self, min, max))
     return result
 
 
 def _clamp_default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:346]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:385]"""
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = ClampBackward1()
@@ -804,252 +986,252 @@ def _clamp_default(self, min=None, max=None):
         grad_fn._saved_min = min
         grad_fn._saved_max = max
     if _fw.active:
-        fw_unsupported("clamp", self)
+        set_result_tangents((result,), jvp_clamp_default(result, self, min, max), (self,))
     return result
 
 
 def exp2(self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:352]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:392]"""
     result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Exp2Backward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("exp2", self)
+        set_result_tangents((result,), jvp_exp2(result, self), (self,))
     return result
 
 
 def expm1(self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:357]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:398]"""
     result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Expm1Backward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("expm1", self)
+        set_result_tangents((result,), jvp_expm1(result, self), (self,))
     return result
 
 
 def log2(self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:362]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:404]"""
     result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log2Backward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("log2", self)
+        set_result_tangents((result,), jvp_log2(result, self), (self,))
     return result
 
 
 def log10(self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:368]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:411]"""
     result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log10Backward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("log10", self)
+        set_result_tangents((result,), jvp_log10(result, self), (self,))
     return result
 
 
 def log1p(self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:374]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:418]"""
     result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log1PBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("log1p", self)
+        set_result_tangents((result,), jvp_log1p(result, self), (self,))
     return result
 
 
 def rsqrt(self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:380]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:425]"""
     result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = RsqrtBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("rsqrt", self)
+        set_result_tangents((result,), jvp_rsqrt(result, self), (self,))
     return result
 
 
 def tan(self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:386]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:432]"""
     result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = TanBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("tan", self)
+        set_result_tangents((result,), jvp_tan(result, self), (self,))
     return result
 
 
 def asin(self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:392]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:439]"""
     result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AsinBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("asin", self)
+        set_result_tangents((result,), jvp_asin(result, self), (self,))
     return result
 
 
 def acos(self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:398]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:446]"""
     result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AcosBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("acos", self)
+        set_result_tangents((result,), jvp_acos(result, self), (self,))
     return result
 
 
 def atan(self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:404]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:453]"""
     result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AtanBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("atan", self)
+        set_result_tangents((result,), jvp_atan(result, self), (self,))
     return result
 
 
 def sinh(self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:409]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:459]"""
     result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = SinhBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("sinh", self)
+        set_result_tangents((result,), jvp_sinh(result, self), (self,))
     return result
 
 
 def cosh(self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:414]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:465]"""
     result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = CoshBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("cosh", self)
+        set_result_tangents((result,), jvp_cosh(result, self), (self,))
     return result
 
 
 def asinh(self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:419]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:471]"""
     result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AsinhBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("asinh", self)
+        set_result_tangents((result,), jvp_asinh(result, self), (self,))
     return result
 
 
 def acosh(self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:423]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:476]"""
     result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AcoshBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("acosh", self)
+        set_result_tangents((result,), jvp_acosh(result, self), (self,))
     return result
 
 
 def atanh(self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:428]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:482]"""
     result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AtanhBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("atanh", self)
+        set_result_tangents((result,), jvp_atanh(result, self), (self,))
     return result
 
 
 def erf(self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:433]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:488]"""
     result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("erf", self)
+        set_result_tangents((result,), jvp_erf(result, self), (self,))
     return result
 
 
 def erfc(self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:438]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:494]"""
     result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfcBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("erfc", self)
+        set_result_tangents((result,), jvp_erfc(result, self), (self,))
     return result
 
 
 def erfinv(self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:443]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:500]"""
     result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfinvBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("erfinv", self)
+        set_result_tangents((result,), jvp_erfinv(result, self), (self,))
     return result
 
 
 def lgamma(self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:449]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:507]"""
     result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LgammaBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("lgamma", self)
+        set_result_tangents((result,), jvp_lgamma(result, self), (self,))
     return result
 
 
 def digamma(self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:455]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:514]"""
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = DigammaBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("digamma", self)
+        set_result_tangents((result,), jvp_digamma(result, self), (self,))
     return result
 
 
 def polygamma(n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:461]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:521]"""
     result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = PolygammaBackward0()
@@ -1057,78 +1239,78 @@ def polygamma(n, self):
         grad_fn._saved_n = n
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("polygamma", self)
+        set_result_tangents((result,), jvp_polygamma(result, n, self), (self,))
     return result
 
 
 def floor(self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:467]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:528]"""
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = FloorBackward0()
         grad_fn.connect((self,), (result,))
     if _fw.active:
-        fw_unsupported("floor", self)
+        set_result_tangents((result,), jvp_floor(result, self), (self,))
     return result
 
 
 def ceil(self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:472]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:534]"""
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = CeilBackward0()
         grad_fn.connect((self,), (result,))
     if _fw.active:
-        fw_unsupported("ceil", self)
+        set_result_tangents((result,), jvp_ceil(result, self), (self,))
     return result
 
 
 def _round_default(self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:477]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:540]"""
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = RoundBackward0()
         grad_fn.connect((self,), (result,))
     if _fw.active:
-        fw_unsupported("round", self)
+        set_result_tangents((result,), jvp_round_default(result, self), (self,))
     return result
 
 
 def _round_decimals(self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:482]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:546]"""
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
         grad_fn = RoundBackward1()
         grad_fn.connect((self,), (result,))
     if _fw.active:
-        fw_unsupported("round", self)
+        set_result_tangents((result,), jvp_round_decimals(result, self, decimals=decimals), (self,))
     return result
 
 
 def trunc(self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:487]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:552]"""
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TruncBackward0()
         grad_fn.connect((self,), (result,))
     if _fw.active:
-        fw_unsupported("trunc", self)
+        set_result_tangents((result,), jvp_trunc(result, self), (self,))
     return result
 
 
 def frac(self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:492]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:558]"""
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = FracBackward0()
         grad_fn.connect((self,), (result,))
     if _fw.active:
-        fw_unsupported("frac", self)
+        set_result_tangents((result,), jvp_frac(result, self), (self,))
     return result
 
 
 def _clamp_min_default(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:498]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:565]"""
     result = make_result(np.maximum(unwrap(self), min), (self,))
     if must_record(self):
         grad_fn = ClampMinBackward0()
@@ -1136,12 +1318,12 @@ def _clamp_min_default(self, min):
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_min = min
     if _fw.active:
-        fw_unsupported("clamp_min", self)
+        set_result_tangents((result,), jvp_clamp_min_default(result, self, min), (self,))
     return result
 
 
 def _clamp_min_Tensor(self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:504]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:572]"""
     result = make_result(np.maximum(unwrap(self), unwrap(min)), (self, min))
     if must_record(self, min):
         grad_fn = ClampMinBackward1()
@@ -1149,12 +1331,12 @@ def _clamp_min_Tensor(self, min):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_min = save(min)
     if _fw.active:
-        fw_unsupported("clamp_min", self, min)
+        set_result_tangents((result,), jvp_clamp_min_Tensor(result, self, min), (self, min))
     return result
 
 
 def _clamp_max_default(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:510]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:579]"""
     result = make_result(np.minimum(unwrap(self), max), (self,))
     if must_record(self):
         grad_fn = ClampMaxBackward0()
@@ -1162,12 +1344,12 @@ def _clamp_max_default(self, max):
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_max = max
     if _fw.active:
-        fw_unsupported("clamp_max", self)
+        set_result_tangents((result,), jvp_clamp_max_default(result, self, max), (self,))
     return result
 
 
 def _clamp_max_Tensor(self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:516]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:586]"""
     result = make_result(np.minimum(unwrap(self), unwrap(max)), (self, max))
     if must_record(self, max):
         grad_fn = ClampMaxBackward1()
@@ -1175,24 +1357,24 @@ def _clamp_max_Tensor(self, max):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_max = save(max)
     if _fw.active:
-        fw_unsupported("clamp_max", self, max)
+        set_result_tangents((result,), jvp_clamp_max_Tensor(result, self, max), (self, max))
     return result
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:522]"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:593]"""
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = NanToNumBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("nan_to_num", self)
+        set_result_tangents((result,), jvp_nan_to_num(result, self, nan, posinf, neginf), (self,))
     return result
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:528]"""
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:600]"""
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = HardtanhBackward0()
@@ -1201,17 +1383,17 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
     if _fw.active:
-        fw_unsupported("hardtanh", input)
+        set_result_tangents((result,), jvp_hardtanh(result, input, min_val, max_val, inplace), (input,))
     return result
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:535]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:608]"""
     return composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:541]"""
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:614]"""
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
         grad_fn = LeakyReluBackward0()
@@ -1219,12 +1401,12 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_negative_slope = negative_slope
     if _fw.active:
-        fw_unsupported("leaky_relu", input)
+        set_result_tangents((result,), jvp_leaky_relu(result, input, negative_slope, inplace), (input,))
     return result
 
 
 def elu(self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:548]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:622]"""
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = EluBackward0()
@@ -1234,12 +1416,12 @@ def elu(self, alpha=1, scale=1, input_scale=1):
         grad_fn._saved_scale = scale
         grad_fn._saved_input_scale = input_scale
     if _fw.active:
-        fw_unsupported("elu", self)
+        set_result_tangents((result,), jvp_elu(result, self, alpha, scale, input_scale), (self,))
     return result
 
 
 def celu(input, alpha=1.0, inplace=False):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:554]"""
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:629]"""
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
         grad_fn = CeluBackward0()
@@ -1247,12 +1429,12 @@ def celu(input, alpha=1.0, inplace=False):
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        fw_unsupported("celu", input)
+        set_result_tangents((result,), jvp_celu(result, input, alpha, inplace), (input,))
     return result
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:561]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:637]"""
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = GeluBackward0()
@@ -1260,36 +1442,36 @@ def gelu(input, *, approximate='none'):
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_approximate = approximate
     if _fw.active:
-        fw_unsupported("gelu", input)
+        set_result_tangents((result,), jvp_gelu(result, input, approximate=approximate), (input,))
     return result
 
 
 def silu(input, inplace=False):
-    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:568]"""
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:645]"""
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = SiluBackward0()
         grad_fn.connect((input,), (result,))
         grad_fn._raw_saved_input = save(input)
     if _fw.active:
-        fw_unsupported("silu", input)
+        set_result_tangents((result,), jvp_silu(result, input, inplace), (input,))
     return result
 
 
 def mish(input, inplace=False):
-    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:575]"""
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:653]"""
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = MishBackward0()
         grad_fn.connect((input,), (result,))
         grad_fn._raw_saved_input = save(input)
     if _fw.active:
-        fw_unsupported("mish", input)
+        set_result_tangents((result,), jvp_mish(result, input, inplace), (input,))
     return result
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:582]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:661]"""
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = SoftplusBackward0()
@@ -1298,124 +1480,124 @@ def softplus(input, beta=1, threshold=20):
         grad_fn._saved_beta = beta
         grad_fn._saved_threshold = threshold
     if _fw.active:
-        fw_unsupported("softplus", input)
+        set_result_tangents((result,), jvp_softplus(result, input, beta, threshold), (input,))
     return result
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:589]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:669]"""
     return composite.softsign(input)
 
 
 def hardsigmoid(input, inplace=False):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:595]"""
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:675]"""
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = HardsigmoidBackward0()
         grad_fn.connect((input,), (result,))
         grad_fn._raw_saved_input = save(input)
     if _fw.active:
-        fw_unsupported("hardsigmoid", input)
+        set_result_tangents((result,), jvp_hardsigmoid(result, input, inplace), (input,))
     return result
 
 
 def hardswish(input, inplace=False):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:602]"""
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:683]"""
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = HardswishBackward0()
         grad_fn.connect((input,), (result,))
         grad_fn._raw_saved_input = save(input)
     if _fw.active:
-        fw_unsupported("hardswish", input)
+        set_result_tangents((result,), jvp_hardswish(result, input, inplace), (input,))
     return result
 
 
 def log_sigmoid(self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:609]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:691]"""
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LogSigmoidBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("log_sigmoid", self)
+        set_result_tangents((result,), jvp_log_sigmoid(result, self), (self,))
     return result
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:615]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:698]"""
     return composite.tanhshrink(input)
 
 
 def eq(self, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:621]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:704]"""
     result = make_result(np.equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ne(self, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:626]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:709]"""
     result = make_result(np.not_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def lt(self, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:631]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:714]"""
     result = make_result(np.less(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def le(self, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:636]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:719]"""
     result = make_result(np.less_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def gt(self, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:641]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:724]"""
     result = make_result(np.greater(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def ge(self, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:646]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:729]"""
     result = make_result(np.greater_equal(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:651]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:734]"""
     result = make_result(np.logical_and(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:656]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:739]"""
     result = make_result(np.logical_or(unwrap(self), unwrap(other)), (self, other))
     return result
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:661]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:744]"""
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:667]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:750]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        fw_unsupported("sum", self)
+        set_result_tangents((result,), jvp_sum_default(result, self, dtype=dtype), (self,))
     return result
 
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:671]"""
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:755]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward1()
@@ -1424,24 +1606,24 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
     if _fw.active:
-        fw_unsupported("sum", self)
+        set_result_tangents((result,), jvp_sum_dim_IntList(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
 
 
 def _mean_default(self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:676]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:761]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        fw_unsupported("mean", self)
+        set_result_tangents((result,), jvp_mean_default(result, self, dtype=dtype), (self,))
     return result
 
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:680]"""
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:766]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward1()
@@ -1450,12 +1632,12 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
     if _fw.active:
-        fw_unsupported("mean", self)
+        set_result_tangents((result,), jvp_mean_dim(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:685]"""
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:772]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = VarBackward0()
@@ -1466,12 +1648,12 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
         grad_fn._saved_keepdim = keepdim
         grad_fn._saved_correction = correction
     if _fw.active:
-        fw_unsupported("var", self)
+        set_result_tangents((result,), jvp_var(result, self, dim, unbiased, keepdim, correction=correction), (self,))
     return result
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:690]"""
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:778]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = StdBackward0()
@@ -1483,12 +1665,12 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
         grad_fn._saved_correction = correction
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("std", self)
+        set_result_tangents((result,), jvp_std(result, self, dim, unbiased, keepdim, correction=correction), (self,))
     return result
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:695]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:784]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = MaxBackward0()
@@ -1498,12 +1680,12 @@ def _max_dim(self, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = save(indices, is_output=True)
     if _fw.active:
-        fw_unsupported("max", self)
+        set_result_tangents((values, indices), jvp_max_dim(values, indices, self, dim, keepdim), (self,))
     return max_result(values, indices)
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:701]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:791]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = MaxBackward1()
@@ -1511,12 +1693,12 @@ def _max_default(self):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("max", self)
+        set_result_tangents((result,), jvp_max_default(result, self), (self,))
     return result
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:705]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:796]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = MinBackward0()
@@ -1526,12 +1708,12 @@ def _min_dim(self, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = save(indices, is_output=True)
     if _fw.active:
-        fw_unsupported("min", self)
+        set_result_tangents((values, indices), jvp_min_dim(values, indices, self, dim, keepdim), (self,))
     return min_result(values, indices)
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:711]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:803]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = MinBackward1()
@@ -1539,12 +1721,12 @@ def _min_default(self):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("min", self)
+        set_result_tangents((result,), jvp_min_default(result, self), (self,))
     return result
 
 
 def softmax(self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:715]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:808]"""
     result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SoftmaxBackward0()
@@ -1552,12 +1734,12 @@ def softmax(self, dim, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("softmax", self)
+        set_result_tangents((result,), jvp_softmax(result, self, dim, dtype), (self,))
     return result
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:720]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:814]"""
     result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = LogSoftmaxBackward0()
@@ -1565,12 +1747,12 @@ def log_softmax(self, dim, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("log_softmax", self)
+        set_result_tangents((result,), jvp_log_softmax(result, self, dim, dtype), (self,))
     return result
 
 
 def _prod_default(self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:725]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:820]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ProdBackward0()
@@ -1578,12 +1760,12 @@ def _prod_default(self, *, dtype=None):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("prod", self)
+        set_result_tangents((result,), jvp_prod_default(result, self, dtype=dtype), (self,))
     return result
 
 
 def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:730]"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:826]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ProdBackward1()
@@ -1593,12 +1775,12 @@ def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("prod", self)
+        set_result_tangents((result,), jvp_prod_dim_int(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:736]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:833]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
         grad_fn = AmaxBackward0()
@@ -1608,12 +1790,12 @@ def amax(self, dim=(), keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("amax", self)
+        set_result_tangents((result,), jvp_amax(result, self, dim, keepdim), (self,))
     return result
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:741]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:839]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
         grad_fn = AminBackward0()
@@ -1623,24 +1805,24 @@ def amin(self, dim=(), keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("amin", self)
+        set_result_tangents((result,), jvp_amin(result, self, dim, keepdim), (self,))
     return result
 
 
 def argmax(self, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:746]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:845]"""
     result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
     return result
 
 
 def argmin(self, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:751]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:850]"""
     result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
     return result
 
 
 def logsumexp(self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:756]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:855]"""
     result = make_result(kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
         grad_fn = LogsumexpBackward0()
@@ -1650,12 +1832,12 @@ def logsumexp(self, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("logsumexp", self)
+        set_result_tangents((result,), jvp_logsumexp(result, self, dim, keepdim), (self,))
     return result
 
 
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
-    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:761]"""
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:861]"""
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = LinalgVectorNormBackward0()
@@ -1666,44 +1848,44 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("linalg_vector_norm", self)
+        set_result_tangents((result,), jvp_linalg_vector_norm(result, self, ord, dim, keepdim, dtype=dtype), (self,))
     return result
 
 
 def _norm_default(self, p=2, dim=None, keepdim=False, *, dtype=None):
-    """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:769]"""
+    """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:870]"""
     return composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _norm_str(self, p, dim=None, keepdim=False, *, dtype=None):
-    """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:773]"""
+    """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:874]"""
     return composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_default(self, ord=None, dim=None, keepdim=False, *, dtype=None):
-    """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:777]"""
+    """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:878]"""
     return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_ord_str(self, ord, dim=None, keepdim=False, *, dtype=None):
-    """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:784]"""
+    """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:885]"""
     return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def cumsum(self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:790]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:891]"""
     result = make_result(kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = CumsumBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_dim = dim
     if _fw.active:
-        fw_unsupported("cumsum", self)
+        set_result_tangents((result,), jvp_cumsum(result, self, dim, dtype=dtype), (self,))
     return result
 
 
 def cumprod(self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:795]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:897]"""
     result = make_result(kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = CumprodBackward0()
@@ -1712,29 +1894,29 @@ def cumprod(self, dim, *, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("cumprod", self)
+        set_result_tangents((result,), jvp_cumprod(result, self, dim, dtype=dtype), (self,))
     return result
 
 
 def all(self, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:801]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:904]"""
     result = make_result(kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def any(self, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:806]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:909]"""
     result = make_result(kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:812]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:915]"""
     return composite.matmul(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:818]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:921]"""
     result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = MmBackward0()
@@ -1744,12 +1926,12 @@ def mm(self, mat2):
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_mat2 = save(mat2)
     if _fw.active:
-        fw_unsupported("mm", self, mat2)
+        set_result_tangents((result,), jvp_mm(result, self, mat2), (self, mat2))
     return result
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:824]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:928]"""
     result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     if must_record(self, mat2):
         grad_fn = BmmBackward0()
@@ -1759,12 +1941,12 @@ def bmm(self, mat2):
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_mat2 = save(mat2)
     if _fw.active:
-        fw_unsupported("bmm", self, mat2)
+        set_result_tangents((result,), jvp_bmm(result, self, mat2), (self, mat2))
     return result
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:830]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:935]"""
     result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     if must_record(self, vec):
         grad_fn = MvBackward0()
@@ -1774,12 +1956,12 @@ def mv(self, vec):
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_vec = save(vec)
     if _fw.active:
-        fw_unsupported("mv", self, vec)
+        set_result_tangents((result,), jvp_mv(result, self, vec), (self, vec))
     return result
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:836]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:942]"""
     result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     if must_record(self, tensor):
         grad_fn = DotBackward0()
@@ -1789,34 +1971,34 @@ def dot(self, tensor):
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_tensor = save(tensor)
     if _fw.active:
-        fw_unsupported("dot", self, tensor)
+        set_result_tangents((result,), jvp_dot(result, self, tensor), (self, tensor))
     return result
 
 
 def outer(self, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:842]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:949]"""
     return composite.outer(self, vec2)
 
 
 def ger(self, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:846]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:953]"""
     return composite.outer(self, vec2)
 
 
 def trace(self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:850]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:957]"""
     result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = TraceBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        fw_unsupported("trace", self)
+        set_result_tangents((result,), jvp_trace(result, self), (self,))
     return result
 
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:856]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:964]"""
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
     if must_record(self):
@@ -1827,12 +2009,12 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        fw_unsupported("diagonal", self)
+        set_result_tangents((result,), jvp_diagonal(result, self, offset, dim1, dim2), None)
     return result
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:861]"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:970]"""
     result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1, dim2), (grad_output,))
     if must_record(grad_output):
         grad_fn = DiagonalBackwardBackward0()
@@ -1841,12 +2023,12 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        fw_unsupported("diagonal_backward", grad_output)
+        set_result_tangents((result,), jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2), (grad_output,))
     return result
 
 
 def diag_embed(self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:867]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:977]"""
     result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
         grad_fn = DiagEmbedBackward0()
@@ -1855,63 +2037,63 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        fw_unsupported("diag_embed", self)
+        set_result_tangents((result,), jvp_diag_embed(result, self, offset, dim1, dim2), (self,))
     return result
 
 
 def diag(self, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:872]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:983]"""
     return composite.diag(self, diagonal)
 
 
 def tril(self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:876]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:987]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
         grad_fn = TrilBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_diagonal = diagonal
     if _fw.active:
-        fw_unsupported("tril", self)
+        set_result_tangents((result,), jvp_tril(result, self, diagonal), (self,))
     return result
 
 
 def triu(self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:881]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:993]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
         grad_fn = TriuBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_diagonal = diagonal
     if _fw.active:
-        fw_unsupported("triu", self)
+        set_result_tangents((result,), jvp_triu(result, self, diagonal), (self,))
     return result
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:886]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:999]"""
     inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
     if must_record(A):
         grad_fn = LinalgInvExBackward0()
         grad_fn.connect((A,), (inverse, None))
         grad_fn._raw_saved_inverse = save(inverse, is_output=True)
     if _fw.active:
-        fw_unsupported("linalg_inv_ex", A)
+        set_result_tangents((inverse, info), jvp_linalg_inv_ex(inverse, info, A, check_errors=check_errors), (A,))
     return linalg_inv_ex_result(inverse, info)
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:894]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1008]"""
     return composite.linalg_inv(A)
 
 
 def inverse(self):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:900]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1014]"""
     return composite.inverse(self)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:904]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1018]"""
     result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
         grad_fn = LinalgDetBackward0()
@@ -1919,39 +2101,39 @@ def linalg_det(A):
         grad_fn._raw_saved_A = save(A)
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("linalg_det", A)
+        set_result_tangents((result,), jvp_linalg_det(result, A), (A,))
     return result
 
 
 def det(self):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:911]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:1026]"""
     return composite.det(self)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:915]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1030]"""
     sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
     if must_record(A):
         grad_fn = LinalgSlogdetBackward0()
         grad_fn.connect((A,), (sign, logabsdet))
         grad_fn._raw_saved_A = save(A)
     if _fw.active:
-        fw_unsupported("linalg_slogdet", A)
+        set_result_tangents((sign, logabsdet), jvp_linalg_slogdet(sign, logabsdet, A), (A,))
     return linalg_slogdet_result(sign, logabsdet)
 
 
 def slogdet(self):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:922]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1039]"""
     return composite.slogdet(self)
 
 
 def logdet(self):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:926]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1043]"""
     return composite.logdet(self)
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
-    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:930]"""
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1047]"""
     result, info = (make_result(array, (A, B)) for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
     if must_record(A, B):
         grad_fn = LinalgSolveExBackward0()
@@ -1961,17 +2143,17 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
         grad_fn._saved_left = left
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
-        fw_unsupported("linalg_solve_ex", A, B)
+        set_result_tangents((result, info), jvp_linalg_solve_ex(result, info, A, B, left=left, check_errors=check_errors), (A, B))
     return linalg_solve_ex_result(result, info)
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:938]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1056]"""
     return composite.linalg_solve(A, B, left=left)
 
 
 def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
-    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:945]"""
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1063]"""
     L, info = (make_result(array, (A,)) for array in linalg_kernels.cholesky_ex(unwrap(A), upper, check_errors))
     if must_record(A):
         grad_fn = LinalgCholeskyExBackward0()
@@ -1979,17 +2161,17 @@ def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
         grad_fn._saved_upper = upper
         grad_fn._raw_saved_L = save(L, is_output=True)
     if _fw.active:
-        fw_unsupported("linalg_cholesky_ex", A)
+        set_result_tangents((L, info), jvp_linalg_cholesky_ex(L, info, A, upper=upper, check_errors=check_errors), (A,))
     return linalg_cholesky_ex_result(L, info)
 
 
 def linalg_cholesky(A, *, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:953]"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:1072]"""
     return composite.linalg_cholesky(A, upper=upper)
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:959]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1078]"""
     Q, R = (make_result(array, (A,)) for array in linalg_kernels.qr(unwrap(A), mode))
     if must_record(A):
         grad_fn = LinalgQrBackward0()
@@ -2003,7 +2185,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:966]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1085]"""
     eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
     if must_record(A):
         grad_fn = LinalgEighBackward0()
@@ -2011,17 +2193,17 @@ def linalg_eigh(A, UPLO='L'):
         grad_fn._raw_saved_eigenvalues = save(eigenvalues, is_output=True)
         grad_fn._raw_saved_eigenvectors = save(eigenvectors, is_output=True)
     if _fw.active:
-        fw_unsupported("linalg_eigh", A)
+        set_result_tangents((eigenvalues, eigenvectors), jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO), (A,))
     return linalg_eigh_result(eigenvalues, eigenvectors)
 
 
 def linalg_eigvalsh(A, UPLO='L'):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:973]"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1093]"""
     return composite.linalg_eigvalsh(A, UPLO)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:979]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1099]"""
     U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
     if must_record(A):
         grad_fn = LinalgSvdBackward0()
@@ -2036,29 +2218,29 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:986]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1106]"""
     return composite.linalg_svdvals(A)
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:992]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1112]"""
     return composite.einsum(equation, tensors, path=path)
 
 
 def t(self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1001]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1121]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
     if must_record(self):
         grad_fn = TBackward0()
         grad_fn.connect((self,), (result,))
     if _fw.active:
-        fw_unsupported("t", self)
+        set_result_tangents((result,), jvp_t(result, self), None)
     return result
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1006]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1127]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
     if must_record(self):
@@ -2067,12 +2249,12 @@ def transpose(self, dim0, dim1):
         grad_fn._saved_dim0 = dim0
         grad_fn._saved_dim1 = dim1
     if _fw.active:
-        fw_unsupported("transpose", self)
+        set_result_tangents((result,), jvp_transpose(result, self, dim0, dim1), None)
     return result
 
 
 def view(self, *size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1011]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1133]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     as_view(self, result, lambda base: view(base, size))
@@ -2081,12 +2263,12 @@ def view(self, *size):
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        fw_unsupported("view", self)
+        set_result_tangents((result,), jvp_view(result, self, size), None)
     return result
 
 
 def _unsafe_view(self, *size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1017]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1140]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
@@ -2094,22 +2276,22 @@ def _unsafe_view(self, *size):
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        fw_unsupported("_unsafe_view", self)
+        set_result_tangents((result,), jvp_unsafe_view(result, self, size), (self,))
     return result
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1023]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1147]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1027]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1151]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1031]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1155]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     as_view(self, result, lambda base: expand(base, size))
@@ -2118,12 +2300,12 @@ def expand(self, *size):
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        fw_unsupported("expand", self)
+        set_result_tangents((result,), jvp_expand(result, self, size), None)
     return result
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1037]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1162]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
@@ -2131,12 +2313,12 @@ def _squeeze_default(self):
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        fw_unsupported("squeeze", self)
+        set_result_tangents((result,), jvp_squeeze_default(result, self), None)
     return result
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1042]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1168]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
@@ -2144,12 +2326,12 @@ def _squeeze_dim(self, dim):
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        fw_unsupported("squeeze", self)
+        set_result_tangents((result,), jvp_squeeze_dim(result, self, dim), None)
     return result
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1047]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1174]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
@@ -2157,12 +2339,12 @@ def _squeeze_dims(self, dim):
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        fw_unsupported("squeeze", self)
+        set_result_tangents((result,), jvp_squeeze_dims(result, self, dim), None)
     return result
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1052]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1180]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
@@ -2170,12 +2352,12 @@ def unsqueeze(self, dim):
         grad_fn.connect((self,), (result,))
         grad_fn._saved_dim = dim
     if _fw.active:
-        fw_unsupported("unsqueeze", self)
+        set_result_tangents((result,), jvp_unsqueeze(result, self, dim), None)
     return result
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1057]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1186]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = CatBackward0()
@@ -2183,24 +2365,24 @@ def cat(tensors, dim=0):
         grad_fn._saved_tensors_args_sizes = [shape_of(t) for t in tensors]
         grad_fn._saved_dim = dim
     if _fw.active:
-        fw_unsupported("cat", tensors)
+        set_result_tangents((result,), jvp_cat(result, tensors, dim), (tensors,))
     return result
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1063]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1193]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = StackBackward0()
         grad_fn.connect(tensors, (result,))
         grad_fn._saved_dim = dim
     if _fw.active:
-        fw_unsupported("stack", tensors)
+        set_result_tangents((result,), jvp_stack(result, tensors, dim), (tensors,))
     return result
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1069]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1200]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
     if must_record(self):
@@ -2208,47 +2390,47 @@ def unbind(self, dim=0):
         grad_fn.connect((self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        fw_unsupported("unbind", self)
+        set_result_tangents(result, jvp_unbind(result, self, dim), None)
     return tuple(result)
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1074]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1206]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = CloneBackward0()
         grad_fn.connect((self,), (result,))
     if _fw.active:
-        fw_unsupported("clone", self)
+        set_result_tangents((result,), jvp_clone(result, self), (self,))
     return result
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1078]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1211]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ToCopyBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_self_scalar_type = dtype_of(self)
     if _fw.active:
-        fw_unsupported("_to_copy", self)
+        set_result_tangents((result,), jvp_to_copy(result, self, dtype), (self,))
     return result
 
 
 def where(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1083]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1217]"""
     result = make_result(np.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
     if must_record(self, other):
         grad_fn = WhereBackward0()
         grad_fn.connect((self, other), (result,))
         grad_fn._raw_saved_condition = save(condition)
     if _fw.active:
-        fw_unsupported("where", self, other)
+        set_result_tangents((result,), jvp_where(result, condition, self, other), (self, other))
     return result
 
 
 def permute(self, *dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1091]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1226]"""
     dims = int_list(dims)
     result = make_result(kernels.permute(unwrap(self), dims), (self,))
     as_view(self, result, lambda base: permute(base, dims))
@@ -2257,37 +2439,37 @@ def permute(self, *dims):
         grad_fn.connect((self,), (result,))
         grad_fn._saved_dims = dims
     if _fw.active:
-        fw_unsupported("permute", self)
+        set_result_tangents((result,), jvp_permute(result, self, dims), None)
     return result
 
 
 def movedim(self, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1096]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1232]"""
     return composite.movedim(self, source, destination)
 
 
 def moveaxis(self, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1100]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1236]"""
     return composite.movedim(self, source, destination)
 
 
 def unflatten(self, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1104]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1240]"""
     return composite.unflatten(self, dim, sizes)
 
 
 def expand_as(self, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1108]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1244]"""
     return composite.expand_as(self, other)
 
 
 def broadcast_to(self, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1113]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1249]"""
     return composite.broadcast_to(self, *size)
 
 
 def repeat(self, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1117]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1253]"""
     repeats = int_list(repeats)
     result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
     if must_record(self):
@@ -2296,17 +2478,17 @@ def repeat(self, *repeats):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_repeats = repeats
     if _fw.active:
-        fw_unsupported("repeat", self)
+        set_result_tangents((result,), jvp_repeat(result, self, repeats), (self,))
     return result
 
 
 def tile(self, *dims):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1123]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1260]"""
     return composite.tile(self, *dims)
 
 
 def flip(self, *dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1127]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1264]"""
     dims = int_list(dims)
     result = make_result(kernels.flip(unwrap(self), dims), (self,))
     if must_record(self):
@@ -2314,12 +2496,12 @@ def flip(self, *dims):
         grad_fn.connect((self,), (result,))
         grad_fn._saved_dims = dims
     if _fw.active:
-        fw_unsupported("flip", self)
+        set_result_tangents((result,), jvp_flip(result, self, dims), (self,))
     return result
 
 
 def roll(self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1132]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1270]"""
     result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
         grad_fn = RollBackward0()
@@ -2327,12 +2509,12 @@ def roll(self, shifts, dims=()):
         grad_fn._saved_shifts = shifts
         grad_fn._saved_dims = dims
     if _fw.active:
-        fw_unsupported("roll", self)
+        set_result_tangents((result,), jvp_roll(result, self, shifts, dims), (self,))
     return result
 
 
 def _split_Tensor(self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1137]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1276]"""
     result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
     as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
     if must_record(self):
@@ -2340,17 +2522,17 @@ def _split_Tensor(self, split_size, dim=0):
         grad_fn.connect((self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        fw_unsupported("split", self)
+        set_result_tangents(result, jvp_split_Tensor(result, self, split_size, dim), None)
     return tuple(result)
 
 
 def _split_sizes(self, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1142]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1282]"""
     return composite.split_by_sizes(self, split_size, dim)
 
 
 def split_with_sizes(self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1146]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1286]"""
     result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
     as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
     if must_record(self):
@@ -2358,22 +2540,22 @@ def split_with_sizes(self, split_sizes, dim=0):
         grad_fn.connect((self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        fw_unsupported("split_with_sizes", self)
+        set_result_tangents(result, jvp_split_with_sizes(result, self, split_sizes, dim), None)
     return tuple(result)
 
 
 def chunk(self, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1151]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1292]"""
     return composite.chunk(self, chunks, dim)
 
 
 def narrow(self, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1155]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1296]"""
     return composite.narrow(self, dim, start, length)
 
 
 def select(self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1160]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1301]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
@@ -2383,12 +2565,12 @@ def select(self, dim, index):
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
-        fw_unsupported("select", self)
+        set_result_tangents((result,), jvp_select(result, self, dim, index), None)
     return result
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1165]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1307]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = SelectBackwardBackward0()
@@ -2396,12 +2578,12 @@ def select_backward(grad_output, input_sizes, dim, index):
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
-        fw_unsupported("select_backward", grad_output)
+        set_result_tangents((result,), jvp_select_backward(result, grad_output, input_sizes, dim, index), (grad_output,))
     return result
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1171]"""
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1314]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
@@ -2413,12 +2595,12 @@ def slice(self, dim=0, start=None, end=None, step=1):
         grad_fn._saved_end = end
         grad_fn._saved_step = step
     if _fw.active:
-        fw_unsupported("slice", self)
+        set_result_tangents((result,), jvp_slice(result, self, dim, start, end, step), None)
     return result
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1177]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1321]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = SliceBackwardBackward0()
@@ -2428,12 +2610,12 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
         grad_fn._saved_end = end
         grad_fn._saved_step = step
     if _fw.active:
-        fw_unsupported("slice_backward", grad_output)
+        set_result_tangents((result,), jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step), (grad_output,))
     return result
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1183]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1328]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = IndexBackward0()
@@ -2441,36 +2623,36 @@ def index(self, indices):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_indices = indices
     if _fw.active:
-        fw_unsupported("index", self)
+        set_result_tangents((result,), jvp_index(result, self, indices), (self,))
     return result
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1189]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1335]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = IndexPutZerosBackward0()
         grad_fn.connect((grad_output,), (result,))
         grad_fn._saved_indices = indices
     if _fw.active:
-        fw_unsupported("index_put_zeros", grad_output)
+        set_result_tangents((result,), jvp_index_put_zeros(result, grad_output, input_sizes, indices), (grad_output,))
     return result
 
 
 def alias(self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1195]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1342]"""
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
         grad_fn = AliasBackward0()
         grad_fn.connect((self,), (result,))
     if _fw.active:
-        fw_unsupported("alias", self)
+        set_result_tangents((result,), jvp_alias(result, self), None)
     return result
 
 
 def index_select(self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1200]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1348]"""
     result = make_result(kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
     if must_record(self):
         grad_fn = IndexSelectBackward0()
@@ -2479,12 +2661,12 @@ def index_select(self, dim, index):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        fw_unsupported("index_select", self)
+        set_result_tangents((result,), jvp_index_select(result, self, dim, index), (self,))
     return result
 
 
 def index_add(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1206]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1355]"""
     result = make_result(kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
     if must_record(self, source):
         grad_fn = IndexAddBackward0()
@@ -2494,12 +2676,12 @@ def index_add(self, dim, index, source, *, alpha=1):
             grad_fn._raw_saved_index = save(index)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        fw_unsupported("index_add", self, source)
+        set_result_tangents((result,), jvp_index_add(result, self, dim, index, source, alpha=alpha), (self, source))
     return result
 
 
 def gather(self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1214]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1364]"""
     result = make_result(kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
     if must_record(self):
         grad_fn = GatherBackward0()
@@ -2508,12 +2690,12 @@ def gather(self, dim, index, *, sparse_grad=False):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        fw_unsupported("gather", self)
+        set_result_tangents((result,), jvp_gather(result, self, dim, index, sparse_grad=sparse_grad), (self,))
     return result
 
 
 def _scatter_src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1220]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1371]"""
     result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src)), (self, index, src))
     if must_record(self, src):
         grad_fn = ScatterBackward0()
@@ -2521,12 +2703,12 @@ def _scatter_src(self, dim, index, src):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        fw_unsupported("scatter", self, src)
+        set_result_tangents((result,), jvp_scatter_src(result, self, dim, index, src), (self, src))
     return result
 
 
 def _scatter_value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1228]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1380]"""
     result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
     if must_record(self):
         grad_fn = ScatterBackward1()
@@ -2534,12 +2716,12 @@ def _scatter_value(self, dim, index, value):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        fw_unsupported("scatter", self)
+        set_result_tangents((result,), jvp_scatter_value(result, self, dim, index, value), (self,))
     return result
 
 
 def scatter_add(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1235]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1388]"""
     result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
     if must_record(self, src):
         grad_fn = ScatterAddBackward0()
@@ -2548,17 +2730,17 @@ def scatter_add(self, dim, index, src):
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        fw_unsupported("scatter_add", self, src)
+        set_result_tangents((result,), jvp_scatter_add(result, self, dim, index, src), (self, src))
     return result
 
 
 def take_along_dim(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1243]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1397]"""
     return composite.take_along_dim(self, indices, dim)
 
 
 def masked_select(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1247]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1401]"""
     result = make_result(kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
     if must_record(self):
         grad_fn = MaskedSelectBackward0()
@@ -2566,29 +2748,29 @@ def masked_select(self, mask):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
-        fw_unsupported("masked_select", self)
+        set_result_tangents((result,), jvp_masked_select(result, self, mask), (self,))
     return result
 
 
 def _nonzero_default(self):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1253]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1408]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def _nonzero_as_tuple(self, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1258]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1413]"""
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
 
 
 def argwhere(self):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1262]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1417]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1267]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1422]"""
     result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
     if must_record(self, values):
         grad_fn = IndexPutBackward0()
@@ -2596,34 +2778,34 @@ def index_put(self, indices, values, accumulate=False):
         grad_fn._saved_indices = indices
         grad_fn._saved_accumulate = accumulate
     if _fw.active:
-        fw_unsupported("index_put", self, values)
+        set_result_tangents((result,), jvp_index_put(result, self, indices, values, accumulate), (self, values))
     return result
 
 
 def _fill_Scalar(self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1276]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1432]"""
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
         grad_fn = FillBackward0()
         grad_fn.connect((self,), (result,))
     if _fw.active:
-        fw_unsupported("fill", self)
+        set_result_tangents((result,), jvp_fill_Scalar(result, self, value), (self,))
     return result
 
 
 def _fill_Tensor(self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1282]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1439]"""
     result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
     if must_record(self, value):
         grad_fn = FillBackward1()
         grad_fn.connect((self, value), (result,))
     if _fw.active:
-        fw_unsupported("fill", self, value)
+        set_result_tangents((result,), jvp_fill_Tensor(result, self, value), (self, value))
     return result
 
 
 def mse_loss(input, target, reduction='mean'):
-    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:1312]"""
+    """mse_loss(Tensor input, Tensor target, str reduction="mean") -> Tensor   [derivatives.yaml:1474]"""
     result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(input), unwrap(target))), reduction), (input, target))
     if must_record(input, target):
         grad_fn = MseLossBackward0()
@@ -2632,12 +2814,12 @@ def mse_loss(input, target, reduction='mean'):
         grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
     if _fw.active:
-        fw_unsupported("mse_loss", input, target)
+        set_result_tangents((result,), jvp_mse_loss(result, input, target, reduction), (input, target))
     return result
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1320]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1483]"""
     result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     reject_requires_grad("binary_cross_entropy_with_logits", "weight", weight)
     reject_requires_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
@@ -2650,12 +2832,12 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         grad_fn._raw_saved_pos_weight = save(pos_weight)
         grad_fn._saved_reduction = reduction
     if _fw.active:
-        fw_unsupported("binary_cross_entropy_with_logits", input, target)
+        set_result_tangents((result,), jvp_binary_cross_entropy_with_logits(result, input, target, weight, pos_weight, reduction), (input, target))
     return result
 
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1332]"""
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1496]"""
     result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
     if must_record(input, weight, bias):
         grad_fn = ConvolutionBackward0()
@@ -2669,12 +2851,12 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         grad_fn._saved_output_padding = output_padding
         grad_fn._saved_groups = groups
     if _fw.active:
-        fw_unsupported("convolution", input, weight, bias)
+        set_result_tangents((result,), jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
     return result
 
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
-    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1341]"""
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1506]"""
     result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride, padding, dilation, groups), (input, grad_output))
     if must_record(input, grad_output):
         grad_fn = ConvolutionBackwardWeightBackward0()
@@ -2687,54 +2869,54 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
         grad_fn._saved_dilation = dilation
         grad_fn._saved_groups = groups
     if _fw.active:
-        fw_unsupported("convolution_backward_weight", input, grad_output)
+        set_result_tangents((result,), jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups), (input, grad_output))
     return result
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1349]"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1515]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1356]"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1522]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1363]"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1529]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1371]"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1537]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1378]"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1544]"""
     return composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1384]"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1550]"""
     return composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def constant_pad_nd(self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1391]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1557]"""
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
         grad_fn = ConstantPadNdBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._saved_pad = pad
     if _fw.active:
-        fw_unsupported("constant_pad_nd", self)
+        set_result_tangents((result,), jvp_constant_pad_nd(result, self, pad, value), (self,))
     return result
 
 
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1397]"""
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1564]"""
     values, indices = (make_result(array, (self,)) for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode))
     if must_record(self):
         grad_fn = MaxPool2DWithIndicesBackward0()
@@ -2747,12 +2929,12 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
         grad_fn._saved_ceil_mode = ceil_mode
         grad_fn._raw_saved_indices = save(indices, is_output=True)
     if _fw.active:
-        fw_unsupported("max_pool2d_with_indices", self)
+        set_result_tangents((values, indices), jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride, padding, dilation, ceil_mode), (self,))
     return max_pool2d_with_indices_result(values, indices)
 
 
 def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
-    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1404]"""
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1572]"""
     result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self), unwrap(indices)), (grad_output, self, indices))
     if must_record(grad_output, self):
         grad_fn = MaxPool2DWithIndicesBackwardBackward0()
@@ -2760,17 +2942,17 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_indices = save(indices)
     if _fw.active:
-        fw_unsupported("max_pool2d_with_indices_backward", grad_output, self)
+        set_result_tangents((result,), jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices), (grad_output, self))
     return result
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1412]"""
+    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1581]"""
     return composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1419]"""
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1588]"""
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = AvgPool2DBackward0()
@@ -2783,12 +2965,12 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
         grad_fn._saved_count_include_pad = count_include_pad
         grad_fn._saved_divisor_override = divisor_override
     if _fw.active:
-        fw_unsupported("avg_pool2d", input)
+        set_result_tangents((result,), jvp_avg_pool2d(result, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
     return result
 
 
 def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1427]"""
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1597]"""
     result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
     if must_record(grad_output, self):
         grad_fn = AvgPool2DBackwardBackward0()
@@ -2800,46 +2982,46 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
         grad_fn._saved_count_include_pad = count_include_pad
         grad_fn._saved_divisor_override = divisor_override
     if _fw.active:
-        fw_unsupported("avg_pool2d_backward", grad_output, self)
+        set_result_tangents((result,), jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
     return result
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1434]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1605]"""
     return composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1440]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1611]"""
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
         grad_fn = AdaptiveAvgPool2DBackward0()
         grad_fn.connect((self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
-        fw_unsupported("_adaptive_avg_pool2d", self)
+        set_result_tangents((result,), jvp_adaptive_avg_pool2d(result, self, output_size), (self,))
     return result
 
 
 def _adaptive_avg_pool2d_backward(grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1446]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1618]"""
     result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
     if must_record(grad_output, self):
         grad_fn = AdaptiveAvgPool2DBackwardBackward0()
         grad_fn.connect((grad_output, self), (result,))
         grad_fn._saved_grad_output_sizes = shape_of(grad_output)
     if _fw.active:
-        fw_unsupported("_adaptive_avg_pool2d_backward", grad_output, self)
+        set_result_tangents((result,), jvp_adaptive_avg_pool2d_backward(result, grad_output, self), (grad_output, self))
     return result
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
-    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1455]"""
+    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1628]"""
     return nn_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1463]"""
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1636]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
@@ -2852,12 +3034,12 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
         grad_fn._saved_ignore_index = ignore_index
         grad_fn._raw_saved_total_weight = save(total_weight, is_output=True)
     if _fw.active:
-        fw_unsupported("nll_loss_forward", self)
+        set_result_tangents((output, total_weight), jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index), (self,))
     return nll_loss_forward_result(output, total_weight)
 
 
 def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1473]"""
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1647]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
@@ -2870,27 +3052,27 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
         grad_fn._saved_ignore_index = ignore_index
         grad_fn._raw_saved_total_weight = save(total_weight, is_output=True)
     if _fw.active:
-        fw_unsupported("nll_loss2d_forward", self)
+        set_result_tangents((output, total_weight), jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index), (self,))
     return nll_loss2d_forward_result(output, total_weight)
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
-    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1482]"""
+    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1657]"""
     return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
-    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1493]"""
+    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1668]"""
     return nn_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1500]"""
+    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1675]"""
     return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1507]"""
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1682]"""
     result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction, beta), (input, target))
     if must_record(input, target):
         grad_fn = SmoothL1LossBackward0()
@@ -2902,12 +3084,12 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
         grad_fn._saved_reduction = reduction
         grad_fn._saved_beta = beta
     if _fw.active:
-        fw_unsupported("smooth_l1_loss", input, target)
+        set_result_tangents((result,), jvp_smooth_l1_loss(result, input, target, size_average, reduce, reduction, beta), (input, target))
     return result
 
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
-    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1516]"""
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1692]"""
     result = make_result(nn_kernels.huber_loss(unwrap(input), unwrap(target), reduction, delta, unwrap(weight)), (input, target, weight))
     if must_record(input, target, weight):
         grad_fn = HuberLossBackward0()
@@ -2919,12 +3101,12 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
         if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_weight = save(weight)
     if _fw.active:
-        fw_unsupported("huber_loss", input, target, weight)
+        set_result_tangents((result,), jvp_huber_loss(result, input, target, reduction, delta, weight), (input, target, weight))
     return result
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1525]"""
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1702]"""
     result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight), size_average, reduce, reduction), (input, target, weight))
     reject_requires_grad("binary_cross_entropy", "weight", weight)
     if must_record(input, target):
@@ -2937,12 +3119,12 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
         grad_fn._saved_reduce = reduce
         grad_fn._saved_reduction = reduction
     if _fw.active:
-        fw_unsupported("binary_cross_entropy", input, target)
+        set_result_tangents((result,), jvp_binary_cross_entropy(result, input, target, weight, size_average, reduce, reduction), (input, target))
     return result
 
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1536]"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1714]"""
     result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
     if must_record(self, mat1, mat2):
         grad_fn = AddmmBackward0()
@@ -2954,22 +3136,22 @@ def addmm(self, mat1, mat2, *, beta=1, alpha=1):
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        fw_unsupported("addmm", self, mat1, mat2)
+        set_result_tangents((result,), jvp_addmm(result, self, mat1, mat2, beta=beta, alpha=alpha), (self, mat1, mat2))
     return result
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1543]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1722]"""
     return composite.linear(input, weight, bias)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1550]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1729]"""
     return composite.dropout(input, p, training, inplace)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1556]"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1735]"""
     result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
     if must_record(weight):
         grad_fn = EmbeddingBackward0()
@@ -2979,12 +3161,12 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
     if _fw.active:
-        fw_unsupported("embedding", weight)
+        set_result_tangents((result,), jvp_embedding(result, weight, indices, padding_idx, scale_grad_by_freq, sparse), (weight,))
     return result
 
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1563]"""
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1743]"""
     result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights, padding_idx, scale_grad_by_freq), (grad_output, indices))
     if must_record(grad_output):
         grad_fn = EmbeddingDenseBackwardBackward0()
@@ -2993,22 +3175,22 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
     if _fw.active:
-        fw_unsupported("embedding_dense_backward", grad_output)
+        set_result_tangents((result,), jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), (grad_output,))
     return result
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1570]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1751]"""
     return composite.pad(input, pad, mode, value)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1579]"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1760]"""
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1585]"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1766]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
     if must_record(input, weight, bias):
         grad_fn = NativeLayerNormBackward0()
@@ -3018,17 +3200,17 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_eps = eps
     if _fw.active:
-        fw_unsupported("native_layer_norm", input, weight, bias)
+        set_result_tangents((out, mean, rstd), jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps), (input, weight, bias))
     return native_layer_norm_result(out, mean, rstd)
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1592]"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1774]"""
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1599]"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1781]"""
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
     if must_record(input, weight, bias):
         grad_fn = NativeBatchNormBackward0()
@@ -3040,17 +3222,17 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         grad_fn._saved_training = training
         grad_fn._saved_eps = eps
     if _fw.active:
-        fw_unsupported("native_batch_norm", input, weight, bias)
+        set_result_tangents((out, save_mean, save_invstd), jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, running_mean, running_var, training, momentum, eps), (input, weight, bias))
     return native_batch_norm_result(out, save_mean, save_invstd)
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1607]"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1790]"""
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
-    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1613]"""
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1796]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group, eps))
     if must_record(input, weight, bias):
         grad_fn = NativeGroupNormBackward0()
@@ -3066,17 +3248,17 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
-    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1619]"""
+    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1802]"""
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1625]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1808]"""
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1633]"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1816]"""
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)
 
 
@@ -3103,8 +3285,8 @@ def add_(self, other, *, alpha=1):
 
 def sub_(self, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:79]"""
-    if _fw.active:
-        fw_unsupported("sub_", self, other)
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(sub_, jvp_sub, self, other, alpha=alpha)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = SubBackward0()
@@ -3123,7 +3305,7 @@ def sub_(self, other, *, alpha=1):
 
 
 def mul_(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:101]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:104]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(mul_, jvp_mul, self, other)
     if must_record_inplace(self, other):
@@ -3147,9 +3329,9 @@ def mul_(self, other):
 
 
 def div_(self, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:110]"""
-    if _fw.active:
-        fw_unsupported("div_", self, other)
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:113]"""
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(div_, jvp_div_default, self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = DivBackward0()
@@ -3170,9 +3352,9 @@ def div_(self, other):
 
 
 def neg_(self):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:118]"""
-    if _fw.active:
-        fw_unsupported("neg_", self)
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:122]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(neg_, jvp_neg, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = NegBackward0()
@@ -3190,9 +3372,9 @@ def neg_(self):
 
 
 def reciprocal_(self):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:124]"""
-    if _fw.active:
-        fw_unsupported("reciprocal_", self)
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:129]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(reciprocal_, jvp_reciprocal, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ReciprocalBackward0()
@@ -3211,9 +3393,9 @@ def reciprocal_(self):
 
 
 def _pow__Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:130]"""
-    if _fw.active:
-        fw_unsupported("pow_", self)
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:136]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_pow__Tensor_Scalar, jvp_pow_Tensor_Scalar, self, exponent)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = PowBackward0()
@@ -3233,9 +3415,9 @@ def _pow__Tensor_Scalar(self, exponent):
 
 
 def _pow__Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:137]"""
-    if _fw.active:
-        fw_unsupported("pow_", self, exponent)
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:144]"""
+    if _fw.active and any_tangent(self, exponent):
+        return fw_inplace(_pow__Tensor_Tensor, jvp_pow_Tensor_Tensor, self, exponent)
     if must_record_inplace(self, exponent):
         check_inplace(self)
         grad_fn = PowBackward1()
@@ -3256,9 +3438,9 @@ def _pow__Tensor_Tensor(self, exponent):
 
 
 def atan2_(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:187]"""
-    if _fw.active:
-        fw_unsupported("atan2_", self, other)
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:202]"""
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(atan2_, jvp_atan2, self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = Atan2Backward0()
@@ -3278,9 +3460,9 @@ def atan2_(self, other):
 
 
 def hypot_(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:194]"""
-    if _fw.active:
-        fw_unsupported("hypot_", self, other)
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:210]"""
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(hypot_, jvp_hypot, self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = HypotBackward0()
@@ -3297,9 +3479,9 @@ def hypot_(self, other):
 
 
 def xlogy_(self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:200]"""
-    if _fw.active:
-        fw_unsupported("xlogy_", self, other)
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:217]"""
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(xlogy_, jvp_xlogy_Tensor, self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = XlogyBackward0()
@@ -3313,9 +3495,9 @@ def xlogy_(self, other):
 
 
 def remainder_(self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:222]"""
-    if _fw.active:
-        fw_unsupported("remainder_", self, other)
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:243]"""
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(remainder_, jvp_remainder_Tensor, self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = RemainderBackward1()
@@ -3331,9 +3513,9 @@ def remainder_(self, other):
 
 
 def fmod_(self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:235]"""
-    if _fw.active:
-        fw_unsupported("fmod_", self, other)
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:258]"""
+    if _fw.active and any_tangent(self, other):
+        return fw_inplace(fmod_, jvp_fmod_Tensor, self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = FmodBackward1()
@@ -3349,9 +3531,9 @@ def fmod_(self, other):
 
 
 def _lerp__Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:242]"""
-    if _fw.active:
-        fw_unsupported("lerp_", self, end)
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:266]"""
+    if _fw.active and any_tangent(self, end):
+        return fw_inplace(_lerp__Scalar, jvp_lerp_Scalar, self, end, weight)
     if must_record_inplace(self, end):
         check_inplace(self)
         grad_fn = LerpBackward0()
@@ -3364,9 +3546,9 @@ def _lerp__Scalar(self, end, weight):
 
 
 def _lerp__Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:249]"""
-    if _fw.active:
-        fw_unsupported("lerp_", self, end, weight)
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:274]"""
+    if _fw.active and any_tangent(self, end, weight):
+        return fw_inplace(_lerp__Tensor, jvp_lerp_Tensor, self, end, weight)
     if must_record_inplace(self, end, weight):
         check_inplace(self)
         grad_fn = LerpBackward1()
@@ -3384,9 +3566,9 @@ def _lerp__Tensor(self, end, weight):
 
 
 def _masked_fill__Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self   [derivatives.yaml:257]"""
-    if _fw.active:
-        fw_unsupported("masked_fill_", self)
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self   [derivatives.yaml:283]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_masked_fill__Scalar, jvp_masked_fill_Scalar, self, mask, value)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = MaskedFillBackward0()
@@ -3399,9 +3581,9 @@ def _masked_fill__Scalar(self, mask, value):
 
 
 def _masked_fill__Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self   [derivatives.yaml:265]"""
-    if _fw.active:
-        fw_unsupported("masked_fill_", self, value)
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self   [derivatives.yaml:292]"""
+    if _fw.active and any_tangent(self, value):
+        return fw_inplace(_masked_fill__Tensor, jvp_masked_fill_Tensor, self, mask, value)
     if must_record_inplace(self, value):
         check_inplace(self)
         grad_fn = MaskedFillBackward1()
@@ -3414,9 +3596,9 @@ def _masked_fill__Tensor(self, mask, value):
 
 
 def exp_(self):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:278]"""
-    if _fw.active:
-        fw_unsupported("exp_", self)
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:306]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(exp_, jvp_exp, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ExpBackward0()
@@ -3435,9 +3617,9 @@ def exp_(self):
 
 
 def log_(self):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:283]"""
-    if _fw.active:
-        fw_unsupported("log_", self)
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:312]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(log_, jvp_log, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = LogBackward0()
@@ -3456,9 +3638,9 @@ def log_(self):
 
 
 def sqrt_(self):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:289]"""
-    if _fw.active:
-        fw_unsupported("sqrt_", self)
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:319]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(sqrt_, jvp_sqrt, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SqrtBackward0()
@@ -3477,9 +3659,9 @@ def sqrt_(self):
 
 
 def abs_(self):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:295]"""
-    if _fw.active:
-        fw_unsupported("abs_", self)
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:326]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(abs_, jvp_abs, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AbsBackward0()
@@ -3498,9 +3680,9 @@ def abs_(self):
 
 
 def sign_(self):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:301]"""
-    if _fw.active:
-        fw_unsupported("sign_", self)
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:333]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(sign_, jvp_sign, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SignBackward0()
@@ -3518,7 +3700,7 @@ def sign_(self):
 
 
 def sin_(self):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:306]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:339]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sin_, jvp_sin, self)
     if must_record_inplace(self):
@@ -3539,9 +3721,9 @@ def sin_(self):
 
 
 def cos_(self):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:312]"""
-    if _fw.active:
-        fw_unsupported("cos_", self)
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:345]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(cos_, jvp_cos, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CosBackward0()
@@ -3560,9 +3742,9 @@ def cos_(self):
 
 
 def tanh_(self):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:317]"""
-    if _fw.active:
-        fw_unsupported("tanh_", self)
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:351]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(tanh_, jvp_tanh, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TanhBackward0()
@@ -3581,9 +3763,9 @@ def tanh_(self):
 
 
 def sigmoid_(self):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:322]"""
-    if _fw.active:
-        fw_unsupported("sigmoid_", self)
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:357]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(sigmoid_, jvp_sigmoid, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SigmoidBackward0()
@@ -3596,9 +3778,9 @@ def sigmoid_(self):
 
 
 def relu_(self):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:327]"""
-    if _fw.active:
-        fw_unsupported("relu_", self)
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:363]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(relu_, jvp_relu, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ReluBackward0()
@@ -3617,9 +3799,9 @@ def relu_(self):
 
 
 def _clamp__Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor, in place on self   [derivatives.yaml:339]"""
-    if _fw.active:
-        fw_unsupported("clamp_", self, min, max)
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor, in place on self   [derivatives.yaml:377]"""
+    if _fw.active and any_tangent(self, min, max):
+        return fw_inplace(_clamp__Tensor, jvp_clamp_Tensor, self, min, max)
     if must_record_inplace(self, min, max):
         check_inplace(self)
         grad_fn = ClampBackward0()
@@ -3634,9 +3816,9 @@ def _clamp__Tensor(self, min=None, max=None):
 
 
 def _clamp__default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:346]"""
-    if _fw.active:
-        fw_unsupported("clamp_", self)
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:385]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_clamp__default, jvp_clamp_default, self, min, max)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ClampBackward1()
@@ -3651,9 +3833,9 @@ def _clamp__default(self, min=None, max=None):
 
 
 def exp2_(self):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:352]"""
-    if _fw.active:
-        fw_unsupported("exp2_", self)
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:392]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(exp2_, jvp_exp2, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Exp2Backward0()
@@ -3672,9 +3854,9 @@ def exp2_(self):
 
 
 def expm1_(self):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:357]"""
-    if _fw.active:
-        fw_unsupported("expm1_", self)
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:398]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(expm1_, jvp_expm1, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Expm1Backward0()
@@ -3693,9 +3875,9 @@ def expm1_(self):
 
 
 def log2_(self):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:362]"""
-    if _fw.active:
-        fw_unsupported("log2_", self)
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:404]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(log2_, jvp_log2, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log2Backward0()
@@ -3714,9 +3896,9 @@ def log2_(self):
 
 
 def log10_(self):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:368]"""
-    if _fw.active:
-        fw_unsupported("log10_", self)
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:411]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(log10_, jvp_log10, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log10Backward0()
@@ -3735,9 +3917,9 @@ def log10_(self):
 
 
 def log1p_(self):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:374]"""
-    if _fw.active:
-        fw_unsupported("log1p_", self)
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:418]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(log1p_, jvp_log1p, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log1PBackward0()
@@ -3756,9 +3938,9 @@ def log1p_(self):
 
 
 def rsqrt_(self):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:380]"""
-    if _fw.active:
-        fw_unsupported("rsqrt_", self)
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:425]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(rsqrt_, jvp_rsqrt, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = RsqrtBackward0()
@@ -3777,9 +3959,9 @@ def rsqrt_(self):
 
 
 def tan_(self):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:386]"""
-    if _fw.active:
-        fw_unsupported("tan_", self)
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:432]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(tan_, jvp_tan, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TanBackward0()
@@ -3798,9 +3980,9 @@ def tan_(self):
 
 
 def asin_(self):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:392]"""
-    if _fw.active:
-        fw_unsupported("asin_", self)
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:439]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(asin_, jvp_asin, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AsinBackward0()
@@ -3819,9 +4001,9 @@ def asin_(self):
 
 
 def acos_(self):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:398]"""
-    if _fw.active:
-        fw_unsupported("acos_", self)
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:446]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(acos_, jvp_acos, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AcosBackward0()
@@ -3840,9 +4022,9 @@ def acos_(self):
 
 
 def atan_(self):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:404]"""
-    if _fw.active:
-        fw_unsupported("atan_", self)
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:453]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(atan_, jvp_atan, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AtanBackward0()
@@ -3861,9 +4043,9 @@ def atan_(self):
 
 
 def sinh_(self):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:409]"""
-    if _fw.active:
-        fw_unsupported("sinh_", self)
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:459]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(sinh_, jvp_sinh, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SinhBackward0()
@@ -3882,9 +4064,9 @@ def sinh_(self):
 
 
 def cosh_(self):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:414]"""
-    if _fw.active:
-        fw_unsupported("cosh_", self)
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:465]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(cosh_, jvp_cosh, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CoshBackward0()
@@ -3903,9 +4085,9 @@ def cosh_(self):
 
 
 def erf_(self):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:433]"""
-    if _fw.active:
-        fw_unsupported("erf_", self)
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:488]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(erf_, jvp_erf, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfBackward0()
@@ -3918,9 +4100,9 @@ def erf_(self):
 
 
 def erfc_(self):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:438]"""
-    if _fw.active:
-        fw_unsupported("erfc_", self)
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:494]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(erfc_, jvp_erfc, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfcBackward0()
@@ -3933,9 +4115,9 @@ def erfc_(self):
 
 
 def erfinv_(self):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:443]"""
-    if _fw.active:
-        fw_unsupported("erfinv_", self)
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:500]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(erfinv_, jvp_erfinv, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfinvBackward0()
@@ -3948,9 +4130,9 @@ def erfinv_(self):
 
 
 def lgamma_(self):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:449]"""
-    if _fw.active:
-        fw_unsupported("lgamma_", self)
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:507]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(lgamma_, jvp_lgamma, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = LgammaBackward0()
@@ -3963,9 +4145,9 @@ def lgamma_(self):
 
 
 def digamma_(self):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:455]"""
-    if _fw.active:
-        fw_unsupported("digamma_", self)
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:514]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(digamma_, jvp_digamma, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = DigammaBackward0()
@@ -3978,9 +4160,9 @@ def digamma_(self):
 
 
 def floor_(self):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:467]"""
-    if _fw.active:
-        fw_unsupported("floor_", self)
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:528]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(floor_, jvp_floor, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FloorBackward0()
@@ -3992,9 +4174,9 @@ def floor_(self):
 
 
 def ceil_(self):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:472]"""
-    if _fw.active:
-        fw_unsupported("ceil_", self)
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:534]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(ceil_, jvp_ceil, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CeilBackward0()
@@ -4006,9 +4188,9 @@ def ceil_(self):
 
 
 def round_(self):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
-    if _fw.active:
-        fw_unsupported("round_", self)
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:540]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(round_, jvp_round_default, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = RoundBackward0()
@@ -4020,9 +4202,9 @@ def round_(self):
 
 
 def trunc_(self):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:487]"""
-    if _fw.active:
-        fw_unsupported("trunc_", self)
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:552]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(trunc_, jvp_trunc, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TruncBackward0()
@@ -4034,9 +4216,9 @@ def trunc_(self):
 
 
 def frac_(self):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:492]"""
-    if _fw.active:
-        fw_unsupported("frac_", self)
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:558]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(frac_, jvp_frac, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FracBackward0()
@@ -4048,9 +4230,9 @@ def frac_(self):
 
 
 def clamp_min_(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:498]"""
-    if _fw.active:
-        fw_unsupported("clamp_min_", self)
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:565]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(clamp_min_, jvp_clamp_min_default, self, min)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ClampMinBackward0()
@@ -4070,9 +4252,9 @@ def clamp_min_(self, min):
 
 
 def clamp_max_(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:510]"""
-    if _fw.active:
-        fw_unsupported("clamp_max_", self)
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:579]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(clamp_max_, jvp_clamp_max_default, self, max)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ClampMaxBackward0()
@@ -4092,9 +4274,9 @@ def clamp_max_(self, max):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1206]"""
-    if _fw.active:
-        fw_unsupported("index_add_", self, source)
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1355]"""
+    if _fw.active and any_tangent(self, source):
+        return fw_inplace(index_add_, jvp_index_add, self, dim, index, source, alpha=alpha)
     if must_record_inplace(self, source):
         check_inplace(self)
         grad_fn = IndexAddBackward0()
@@ -4110,9 +4292,9 @@ def index_add_(self, dim, index, source, *, alpha=1):
 
 
 def _scatter__src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1220]"""
-    if _fw.active:
-        fw_unsupported("scatter_", self, src)
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1371]"""
+    if _fw.active and any_tangent(self, src):
+        return fw_inplace(_scatter__src, jvp_scatter_src, self, dim, index, src)
     if must_record_inplace(self, src):
         check_inplace(self)
         grad_fn = ScatterBackward0()
@@ -4126,9 +4308,9 @@ def _scatter__src(self, dim, index, src):
 
 
 def _scatter__value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1228]"""
-    if _fw.active:
-        fw_unsupported("scatter_", self)
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1380]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_scatter__value, jvp_scatter_value, self, dim, index, value)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ScatterBackward1()
@@ -4142,9 +4324,9 @@ def _scatter__value(self, dim, index, value):
 
 
 def scatter_add_(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1235]"""
-    if _fw.active:
-        fw_unsupported("scatter_add_", self, src)
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1388]"""
+    if _fw.active and any_tangent(self, src):
+        return fw_inplace(scatter_add_, jvp_scatter_add, self, dim, index, src)
     if must_record_inplace(self, src):
         check_inplace(self)
         grad_fn = ScatterAddBackward0()
@@ -4159,9 +4341,9 @@ def scatter_add_(self, dim, index, src):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1267]"""
-    if _fw.active:
-        fw_unsupported("index_put_", self, values)
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1422]"""
+    if _fw.active and any_tangent(self, values):
+        return fw_inplace(index_put_, jvp_index_put, self, indices, values, accumulate)
     if must_record_inplace(self, values):
         check_inplace(self)
         grad_fn = IndexPutBackward0()
@@ -4175,9 +4357,9 @@ def index_put_(self, indices, values, accumulate=False):
 
 
 def _fill__Scalar(self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1289]"""
-    if _fw.active:
-        fw_unsupported("fill_", self)
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1447]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(_fill__Scalar, jvp_fill__Scalar, self, value)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FillBackward2()
@@ -4189,9 +4371,9 @@ def _fill__Scalar(self, value):
 
 
 def _fill__Tensor(self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1294]"""
-    if _fw.active:
-        fw_unsupported("fill_", self, value)
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1453]"""
+    if _fw.active and any_tangent(self, value):
+        return fw_inplace(_fill__Tensor, jvp_fill__Tensor, self, value)
     if must_record_inplace(self, value):
         check_inplace(self)
         grad_fn = FillBackward3()
@@ -4203,9 +4385,9 @@ def _fill__Tensor(self, value):
 
 
 def zero_(self):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1300]"""
-    if _fw.active:
-        fw_unsupported("zero_", self)
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1460]"""
+    if _fw.active and any_tangent(self):
+        return fw_inplace(zero_, jvp_zero_, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ZeroBackward0()
@@ -4217,9 +4399,9 @@ def zero_(self):
 
 
 def copy_(self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1304]"""
-    if _fw.active:
-        fw_unsupported("copy_", self, src)
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1465]"""
+    if _fw.active and any_tangent(self, src):
+        return fw_inplace(copy_, jvp_copy_, self, src, non_blocking)
     if must_record_inplace(self, src):
         check_inplace(self)
         grad_fn = CopyBackwards()

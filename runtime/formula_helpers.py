@@ -743,3 +743,123 @@ def svd_backward(gU, gS, gVh, U, S, Vh, full_matrices):
         gA = ops.matmul(inner, Vh) + SinvgVh - ops.matmul(ops.matmul(SinvgVh, Vh.mT), Vh)
         return ops.matmul(U, gA)
     return ops.matmul(U, ops.matmul(inner, Vh))
+
+
+# -- forward mode (the `result:` formulas): tangents, mostly from the backward formulas above -------
+# For a reduction whose backward is `grad * partials`, the tangent is the sum of partials * t over
+# the reduced dims: the backward formula with a gradient of ones gives the partials.
+
+def ones_like(t):
+    return Tensor._make(np.ones_like(t._data))
+
+
+def reduction_jvp(partials, self_t, dim, keepdim):
+    """sum(partials * self_t) over `dim` (all dims for None or [])."""
+    product = partials * self_t
+    if dim is None or (isinstance(dim, (list, tuple)) and len(dim) == 0):
+        return ops.sum(product, None, keepdim) if keepdim else ops.sum(product)
+    return ops.sum(product, dim, keepdim)
+
+
+def var_jvp(self_t, self, result, dim, unbiased, keepdim, correction):
+    partials = var_backward(ones_like(result), self, dim, unbiased, keepdim, correction)
+    return reduction_jvp(partials, self_t, var_dim(dim, unbiased)[0], keepdim)
+
+
+def clamp_jvp(self_t, min_t, max_t, self, min, max):
+    """Each element's tangent comes from whichever of self, min and max clamp chose."""
+    tangent = clamp_backward(self_t, self, min, max)
+    if min is not None:
+        tangent = tangent + clamp_min_max_backward(min_t, self, min, max, (True, False))[0]
+    if max is not None:
+        tangent = tangent + clamp_min_max_backward(max_t, self, min, max, (False, True))[1]
+    return tangent
+
+
+def cumprod_jvp(self_t, self, dim):
+    """sum over j <= i of t_j * prod_{k <= i, k != j} x_k, exact when some x_k are zero: for each j,
+    the cumulative product of x with x_j replaced by t_j, kept where i >= j."""
+    d = wrap_dim(dim, self.ndim) if self.ndim else 0
+    n = self.shape[d] if self.ndim else 1
+    positions = np.arange(n).reshape((-1,) + (1,) * (self.ndim - d - 1)) if self.ndim else np.arange(1)
+    tangent = None
+    for j in range(n):
+        here = Tensor._make(positions == j)
+        term = ops.cumprod(ops.where(here, self_t, self), dim)
+        term = ops.where(Tensor._make(positions >= j), term, 0.0)
+        tangent = term if tangent is None else tangent + term
+    return tangent
+
+
+def loss_jvp(tangent, reduction, size_average=None, reduce=None):
+    """A loss's tangent from its unreduced elementwise tangent."""
+    if size_average is not None or reduce is not None:
+        reduction = _resolved(size_average, reduce, reduction)
+    if reduction == "mean":
+        return ops.mean(tangent)
+    if reduction == "sum":
+        return ops.sum(tangent)
+    return tangent
+
+
+def cholesky_jvp(A_t, L, upper):
+    """dL = L Phi(L^{-1} dA L^{-T}), Phi: the lower triangle with the diagonal halved."""
+    if upper:
+        L = L.mT
+    inner = ops.linalg_solve(L, ops.linalg_solve(L.mT, A_t, left=False))
+    phi = ops.tril(inner, -1) + 0.5 * ops.tril(ops.triu(inner))
+    dL = ops.matmul(L, phi)
+    return dL.mT if upper else dL
+
+
+def eigh_jvp(A_t, L, V):
+    """dL = diag(V^T dA V); dV = V (F * V^T dA V) with F_ij = 1 / (L_j - L_i) off the diagonal."""
+    inner = ops.matmul(V.mT, ops.matmul(A_t, V))
+    dL = ops.diagonal(inner, 0, -2, -1)
+    n = L.shape[-1]
+    off = Tensor._make(1.0 - np.eye(n, dtype=L._data.dtype))
+    E = ops.unsqueeze(L, -2) - ops.unsqueeze(L, -1) + _eye(n, L)
+    dV = ops.matmul(V, inner * off / E)
+    return dL, dV
+
+
+def _standardize_jvp(x_t, x_hat, rstd, axes):
+    """The tangent of x_hat = standardize(x) for an input tangent x_t."""
+    return rstd * (x_t - ops.mean(x_t, axes, True) - x_hat * ops.mean(x_t * x_hat, axes, True))
+
+
+def layer_norm_jvp(input_t, weight_t, bias_t, input, weight, normalized_shape, eps):
+    axes = list(range(input.ndim - len(normalized_shape), input.ndim))
+    x_hat, rstd = _standardize(input, axes, eps)
+    tangent = _standardize_jvp(input_t, x_hat, rstd, axes)
+    if weight is not None:
+        tangent = tangent * weight + x_hat * weight_t
+    if bias_t is not None:
+        tangent = tangent + bias_t
+    return tangent
+
+
+def batch_norm_jvp(input_t, weight_t, bias_t, input, weight, running_mean, running_var, training, eps):
+    axes = [0] + list(range(2, input.ndim))
+    if training:
+        x_hat, rstd = _standardize(input, axes, eps)
+        tangent = _standardize_jvp(input_t, x_hat, rstd, axes)
+    else:
+        rstd = _channel_view(ops.pow(running_var + eps, -0.5), input.ndim)
+        x_hat = (input - _channel_view(running_mean, input.ndim)) * rstd
+        tangent = input_t * rstd
+    if weight is not None:
+        tangent = tangent * _channel_view(weight, input.ndim) + x_hat * _channel_view(weight_t, input.ndim)
+    if bias_t is not None:
+        tangent = tangent + _channel_view(bias_t, input.ndim)
+    return tangent
+
+
+def solve_jvp(A_t, B_t, A, B, X, left):
+    """X = A^{-1} B: dX = A^{-1} (dB - dA X) (left), or (dB - X dA) A^{-1}; B may be a (batch of) vector(s)."""
+    vector = B.ndim == 1 or (B.ndim == A.ndim - 1 and tuple(B.shape) == tuple(A.shape[:-1]))
+    if vector:
+        return ops.linalg_solve(A, B_t - ops.squeeze(ops.matmul(A_t, ops.unsqueeze(X, -1)), -1))
+    if left:
+        return ops.linalg_solve(A, B_t - ops.matmul(A_t, X))
+    return ops.linalg_solve(A, B_t - ops.matmul(X, A_t), left=False)

@@ -79,13 +79,50 @@ def analytical_jacobian(func, inputs):
     return jac
 
 
+def forward_jacobian(func, inputs):
+    """jac[i][o] as numerical_jacobian, built column by column with forward-mode AD: row j is
+    the tangent of outputs[o] when input i carries the j-th unit tangent (a jvp)."""
+    from . import forward_ad
+    diff = _differentiable(inputs)
+    with no_grad():
+        outputs = _float_outputs(_as_tuple(func(*inputs)))
+    jac = [[np.zeros((inputs[i]._data.size, o._data.size)) for o in outputs] for i in diff]
+    for n, i in enumerate(diff):
+        x = inputs[i]
+        for j in range(x._data.size):
+            unit = np.zeros(x._data.shape, x._data.dtype)
+            unit.reshape(-1)[j] = 1
+            with forward_ad.dual_level():
+                args = list(inputs)
+                args[i] = forward_ad.make_dual(x, Tensor._make(unit))
+                outs = _float_outputs(_as_tuple(func(*args)))
+                for o, out in enumerate(outs):
+                    tangent = forward_ad.unpack_dual(out).tangent
+                    if tangent is not None:
+                        jac[n][o][j] = tangent._data.reshape(-1)
+    return jac
+
+
+def _compare(numerical, analytical, diff, checked, rtol, atol, raise_exception, what):
+    for n, i in enumerate(diff):
+        for o, (num, ana) in enumerate(zip(numerical[n], analytical[n])):
+            if not checked[o]:
+                continue
+            if not np.allclose(ana, num, rtol=rtol, atol=atol, equal_nan=True):
+                if not raise_exception:
+                    return False
+                raise GradcheckError(
+                    f"{what}Jacobian mismatch for output {o} with respect to input {i},\n"
+                    f"numerical:{Tensor._make(num)!r}\nanalytical:{Tensor._make(ana)!r}\n")
+    return True
+
+
 def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True, nondet_tol=0.0,
               check_undefined_grad=True, check_grad_dtypes=False, check_batched_grad=False,
               check_batched_forward_grad=False, check_forward_ad=False, check_backward_ad=True,
               fast_mode=False, masked=None):
-    """True when backward's Jacobian matches finite differences for every input/output pair."""
-    if check_forward_ad:
-        raise NotImplementedError("gradcheck(check_forward_ad=True): forward-mode AD comes with issue 5")
+    """True when backward's Jacobian (and with check_forward_ad, forward mode's) matches finite
+    differences for every input/output pair."""
     inputs = _as_tuple(inputs)
     diff = _differentiable(inputs)
     if not diff:
@@ -97,19 +134,14 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
                           "This check will likely fail if all the inputs are not of double precision floating point "
                           "or complex. ", UserWarning)
     numerical = numerical_jacobian(func, inputs, eps)
-    analytical = analytical_jacobian(func, inputs)
     # As PyTorch: only outputs that require grad are checked (not e.g. native_layer_norm's saved mean).
     checked = [o.requires_grad for o in _float_outputs(_as_tuple(func(*inputs)))]
-    for n, i in enumerate(diff):
-        for o, (num, ana) in enumerate(zip(numerical[n], analytical[n])):
-            if not checked[o]:
-                continue
-            if not np.allclose(ana, num, rtol=rtol, atol=atol, equal_nan=True):
-                if not raise_exception:
-                    return False
-                raise GradcheckError(
-                    f"Jacobian mismatch for output {o} with respect to input {i},\n"
-                    f"numerical:{Tensor._make(num)!r}\nanalytical:{Tensor._make(ana)!r}\n")
+    if check_backward_ad and not _compare(numerical, analytical_jacobian(func, inputs), diff, checked, rtol, atol,
+                                          raise_exception, ""):
+        return False
+    if check_forward_ad and not _compare(numerical, forward_jacobian(func, inputs), diff, checked, rtol, atol,
+                                         raise_exception, "While considering the forward AD: "):
+        return False
     return True
 
 
