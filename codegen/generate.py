@@ -60,6 +60,18 @@ def check(table, out):
             if not (out / name).exists() or (out / name).read_text() != text]
 
 
+def _forward_summary(entry):
+    """How the op propagates tangents, for --list."""
+    if entry.composite:
+        return "through the ops it calls (composite)"
+    if not entry.differentiable_inputs:
+        return "nothing to propagate (no differentiable input)"
+    if not entry.forward:
+        return "no formula (a dual input raises)"
+    return "; ".join(f"{', '.join(f.outputs)}: {f.shorthand or f.text}"
+                     + (f"  ({f.derived_from})" if f.derived_from else "") for f in entry.forward)
+
+
 def list_table(table):
     entries, _ = load(table)
     lines = []
@@ -82,5 +94,5 @@ def list_table(table):
             lines.append(f"    {n}: non_differentiable")
         if saved:
             lines.append(f"    saves: {', '.join('_saved_' + s.attr for s in saved)}")
-        lines.append("    forward-mode: no formula yet")
+        lines.append(f"    forward-mode: {_forward_summary(e)}")
     return "\n".join(lines)
