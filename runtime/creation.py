@@ -29,8 +29,9 @@ def _finish(data, dtype, requires_grad):
     return t
 
 
-def _infer(data):
-    """Python data -> array with PyTorch's dtype inference (floats -> float32, ints -> int64)."""
+def _infer(data, dtype_given=False):
+    """Python data -> array with PyTorch's dtype inference (floats -> float32, ints -> int64).
+    With an explicit dtype, Python floats are not rounded to float32 on the way."""
     if isinstance(data, Tensor):
         return data._data.copy()
     if isinstance(data, np.ndarray):
@@ -38,7 +39,7 @@ def _infer(data):
     if isinstance(data, (list, tuple)):
         data = _unwrap_nested(data)
     arr = np.array(data)
-    if arr.dtype == np.float64 and not _contains_float64_array(data):
+    if arr.dtype == np.float64 and not dtype_given and not _contains_float64_array(data):
         arr = arr.astype(np.float32)
     elif arr.dtype.kind in "iu" and arr.dtype != np.int64 and not isinstance(data, np.ndarray):
         arr = arr.astype(np.int64)
@@ -67,13 +68,13 @@ def _shape(size):
 
 
 def tensor(data, dtype=None, device=None, requires_grad=False, pin_memory=False):
-    return _finish(_infer(data), dtype, requires_grad)
+    return _finish(_infer(data, dtype is not None), dtype, requires_grad)
 
 
 def as_tensor(data, dtype=None, device=None):
     if isinstance(data, Tensor) and (dtype is None or dtypes.to_numpy(dtype) == data._data.dtype):
         return data
-    return _finish(_infer(data), dtype, False)
+    return _finish(_infer(data, dtype is not None), dtype, False)
 
 
 def from_numpy(array):

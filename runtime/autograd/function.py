@@ -13,6 +13,7 @@ import warnings
 
 import numpy as np
 
+from .. import forward_grad as _fw
 from ..grad_mode import no_grad, state as _grad_state
 from ..node import Node, SavedTensor, edge_of
 from ..tensor import Tensor
@@ -78,6 +79,8 @@ class BackwardCFunction(Node, FunctionCtx):
 
     @property
     def saved_tensors(self):
+        if getattr(self, "_in_jvp", False):  # jvp reads what forward kept with save_for_forward
+            return tuple(getattr(self, "saved_for_forward", None) or ())
         return tuple(None if s is None else s.unpack(self) for s in self._saved)
 
     @property
@@ -199,14 +202,34 @@ class Function(metaclass=FunctionMeta):
         previous = _grad_state.enabled
         _grad_state.enabled = False
         try:
-            if uses_setup_context:
-                output = cls.forward(*args, **kwargs)
-                cls.setup_context(ctx, args, output)
-            else:
-                output = cls.forward(ctx, *args, **kwargs)
+            with _fw.paused():  # the forward's own ops propagate no tangents: jvp gives them
+                if uses_setup_context:
+                    output = cls.forward(*args, **kwargs)
+                    cls.setup_context(ctx, args, output)
+                else:
+                    output = cls.forward(ctx, *args, **kwargs)
         finally:
             _grad_state.enabled = previous
-        return _wrap_outputs(ctx, inputs, output, records)
+        result = _wrap_outputs(ctx, inputs, output, records)
+        if _fw.state.active and _fw.any_tangent(*inputs):
+            _forward_mode(cls, ctx, inputs, result)
+        return result
+
+
+def _forward_mode(cls, ctx, inputs, result):
+    """Forward-mode AD through a custom Function: jvp(ctx, *input tangents) gives the outputs'
+    tangents (None for an input without one, as in PyTorch)."""
+    tangents = [_fw.tangent_of(x) for x in inputs]
+    ctx._in_jvp = True
+    try:
+        with _fw.paused():
+            output_tangents = cls.jvp(ctx, *tangents)
+    finally:
+        ctx._in_jvp = False
+    outputs = result if isinstance(result, tuple) else (result,)
+    if not isinstance(output_tangents, tuple):
+        output_tangents = (output_tangents,)
+    _fw.set_result_tangents([o if isinstance(o, Tensor) else None for o in outputs], output_tangents, inputs)
 
 
 def _wrap_outputs(ctx, inputs, output, records):

@@ -1,6 +1,7 @@
 """autograd.functional: Jacobians, Hessians and their products with vectors, for a whole function.
 
-Everything is built on autograd.grad. Products with a Jacobian from the right (jvp, hvp) use
+Everything is built on autograd.grad, except jacobian(strategy="forward-mode"), which uses
+forward-mode AD (autograd/forward_ad.py) when every op involved has a forward formula. Products with a Jacobian from the right (jvp, hvp) use
 the double-backward trick, as PyTorch's own reverse-mode implementation does: the vjp
 u -> J^T u is linear in u, so differentiating <J^T u, v> with respect to u gives J v.
 
@@ -8,10 +9,13 @@ Results have PyTorch's structure: a function of one tensor gives tensors, of a t
 tuples; jacobian(f, inputs)[i][j] is d outputs[i] / d inputs[j], of shape
 outputs[i].shape + inputs[j].shape.
 """
+import numpy as np
+
 from ..creation import zeros_like
-from ..generated.ops import cat, stack
+from ..generated.ops import cat, split_with_sizes, stack
 from ..grad_mode import enable_grad, is_grad_enabled, set_grad_enabled
 from ..tensor import Tensor
+from . import forward_ad
 from .differentiate import grad as autograd_grad
 
 __all__ = ["vjp", "jvp", "jacobian", "hessian", "hvp", "vhp"]
@@ -206,13 +210,16 @@ _STRATEGIES = ("forward-mode", "reverse-mode")
 
 
 def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, strategy="reverse-mode"):
-    """The Jacobian of `func` at `inputs`, one backward pass per output element.
+    """The Jacobian of `func` at `inputs`: one backward pass per output element (reverse mode), or
+    one forward-mode pass per input element (strategy="forward-mode", a jvp with each unit tangent).
 
-    vectorize=True gives the same result (computed with the same loop here), and so does
-    strategy="forward-mode": gradtable has no forward-mode AD, but the Jacobian it would build
-    column by column is the matrix reverse mode builds row by row. PyTorch's restrictions on
-    forward mode (vectorize=True required, no strict, no create_graph) are kept.
+    vectorize=True gives the same result (computed with the same loops here). PyTorch's
+    restrictions on forward mode (vectorize=True required, no strict, no create_graph) are kept.
     """
+    return _jacobian(func, inputs, create_graph, strict, vectorize, strategy, real_forward_mode=True)
+
+
+def _jacobian(func, inputs, create_graph, strict, vectorize, strategy, real_forward_mode):
     if strategy not in _STRATEGIES:
         raise AssertionError('Expected strategy to be either "forward-mode" or "reverse-mode". Hint: If your '
                              'function has more outputs than inputs, "forward-mode" tends to be more performant. '
@@ -220,6 +227,13 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
     forward_mode = strategy == "forward-mode"
     if forward_mode:
         _check_forward_mode(create_graph, strict, vectorize)
+        if real_forward_mode:
+            try:
+                return _jacobian_forward_mode(func, inputs)
+            except NotImplementedError as err:
+                if not str(err).startswith("Trying to use forward AD with"):
+                    raise
+                # An op without a forward formula: the same Jacobian, built row by row below.
         # Forward mode computes tangents with recorded ops, so its Jacobian keeps its history
         # back to the caller's tensors that require grad: build it with create_graph, then
         # drop the history of entries that only depend on our own copies of the inputs.
@@ -241,6 +255,38 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
                          else tuple(j.detach() for j in row) for row, out in zip(rows, outputs))
         return _unpack_nested([list(row) for row in rows], outputs_is_tuple, inputs_is_tuple)
     return _unpack_nested(_finish(rows, create_graph), outputs_is_tuple, inputs_is_tuple)
+
+
+def _jacobian_forward_mode(func, inputs):
+    """PyTorch's _jacfwd: for each element of the (concatenated) inputs, one call of func on dual
+    inputs carrying that unit tangent; the tangents of output i, stacked, are its Jacobian's
+    columns. Entries keep the history the tangent formulas record (as PyTorch's)."""
+    inputs_is_tuple, inputs = _as_tuple(inputs, "inputs", "jacobian")
+    numels = [x.numel() for x in inputs]
+    columns, outputs, outputs_is_tuple = None, None, False
+    for k in range(sum(numels)):
+        with forward_ad.dual_level():
+            duals, offset = [], 0
+            for x, n in zip(inputs, numels):
+                unit = np.zeros(n, dtype=x._data.dtype)
+                if offset <= k < offset + n:
+                    unit[k - offset] = 1
+                duals.append(forward_ad.make_dual(x, Tensor._make(unit.reshape(x._data.shape))))
+                offset += n
+            outputs_is_tuple, outs = _as_tuple(func(*duals), "outputs of the user-provided function", "jacobian")
+            unpacked = [forward_ad.unpack_dual(o) for o in outs]
+            outputs = [u.primal for u in unpacked]
+            tangents = [zeros_like(u.primal) if u.tangent is None else u.tangent for u in unpacked]
+        columns = [[] for _ in outs] if columns is None else columns
+        for col, t in zip(columns, tangents):
+            col.append(t)
+    rows = []
+    for col, out in zip(columns, outputs):
+        jac = stack(col, 0)
+        blocks = split_with_sizes(jac, numels, 0) if len(numels) > 1 else (jac,)
+        rows.append([block.permute(tuple(range(1, block.ndim)) + (0,)).reshape(tuple(out.shape) + tuple(x.shape))
+                     for block, x in zip(blocks, inputs)])
+    return _unpack_nested(rows, outputs_is_tuple, inputs_is_tuple)
 
 
 def _check_forward_mode(create_graph, strict, vectorize):
@@ -325,8 +371,10 @@ def hessian(func, inputs, create_graph=False, strict=False, vectorize=False, out
         _check_requires_grad(jac, "jacobian", strict)
         return jac
 
-    result = jacobian(gradient, inputs, create_graph=create_graph, strict=strict, vectorize=vectorize,
-                      strategy=outer_jacobian_strategy)
+    # Forward-over-reverse would need tangents through the backward pass itself (saved outputs,
+    # gradient buffers): the outer Jacobian is built in reverse mode, which gives the same matrix.
+    result = _jacobian(gradient, inputs, create_graph, strict, vectorize, outer_jacobian_strategy,
+                       real_forward_mode=False)
     return _unpack_nested(result, inputs_is_tuple, inputs_is_tuple)
 
 
