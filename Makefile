@@ -53,7 +53,7 @@ list: $(STAMP)
 check-op: $(STAMP)
 	@test -n "$(OP)" || (echo "usage: make check-op OP=<op name>"; exit 2)
 	$(PY) -m codegen --check || (echo "generated/ is stale: run make generate"; exit 1)
-	GRADTABLE_OP=$(OP) $(PY) -m pytest -q tests/test_ops_table.py tests/test_inplace_table.py
+	GRADTABLE_OP=$(OP) $(PY) -m pytest -q tests/test_ops_table.py tests/test_inplace_table.py tests/test_forward_ad_table.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

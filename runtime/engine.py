@@ -58,9 +58,13 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
     plain = needed is None and not capture_at and not _observers.wrappers  # (anomaly mode / profiler off)
     previous_mode = _grad_state.enabled
     _grad_state.enabled = create_graph
+    following = None  # a node known to run next, so it skips the heap (chains of single-input ops)
     try:
-        while ready:
-            node = heapq.heappop(ready)[2]
+        while following is not None or ready:
+            if following is None:
+                node = heapq.heappop(ready)[2]
+            else:
+                node, following = following, None
             grads = buffers.pop(node, None) or [None] * len(node._output_metadata)
             if plain and not node._hooked and type(node) is not AccumulateGrad:
                 if grads[0] is None or (len(grads) > 1 and _any_none(grads)):
@@ -90,8 +94,16 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                 remaining = dependencies[next_node] - 1
                 dependencies[next_node] = remaining
                 if remaining == 0 and (needed is None or next_node in needed or next_node in capture_at):
-                    heapq.heappush(ready, (-next_node._sequence_nr, tie, next_node))
-                    tie += 1
+                    if following is not None:
+                        heapq.heappush(ready, (-following._sequence_nr, tie, following))
+                        tie += 1
+                    following = next_node
+            # The newly ready node runs next without the heap only if it would come out on top
+            # anyway: latest-created first, ties in the order they became ready (as the heap does).
+            if following is not None and ready and ready[0][0] <= -following._sequence_nr:
+                heapq.heappush(ready, (-following._sequence_nr, tie, following))
+                tie += 1
+                following = None
     finally:
         _grad_state.enabled = previous_mode
     return captured

@@ -14,9 +14,20 @@ from .node import VersionCounter, grad_accumulator
 
 
 class Tensor:
-    __slots__ = ("_data", "_requires_grad", "_grad_fn", "_output_nr", "_grad", "_version_counter",
-                 "_backward_hooks", "_post_accumulate_grad_hooks", "_retains_grad",
-                 "_grad_accumulator", "_base", "_view", "_is_inference", "_fw_grad", "__weakref__")
+    # Every op result sets the three slots; the rest keep these class-level defaults until set
+    # (then they live in the instance dict), so making a tensor costs three stores, not thirteen.
+    __slots__ = ("_data", "_requires_grad", "_grad_fn", "__dict__", "__weakref__")
+    _output_nr = 0
+    _grad = None
+    _version_counter = None
+    _backward_hooks = None
+    _post_accumulate_grad_hooks = None
+    _retains_grad = False
+    _grad_accumulator = None
+    _base = None
+    _view = None
+    _is_inference = False
+    _fw_grad = None  # the tangent at the active dual level (forward_grad.py, autograd/forward_ad.py)
 
     # PyTorch makes a tensor "unhashable by value": hashing is by identity, == is elementwise.
     __hash__ = object.__hash__
@@ -382,17 +393,8 @@ def _init(t, data):
     t._data = data
     t._requires_grad = False
     t._grad_fn = None
-    t._output_nr = 0
-    t._grad = None
-    t._version_counter = None
-    t._backward_hooks = None
-    t._post_accumulate_grad_hooks = None
-    t._retains_grad = False
-    t._grad_accumulator = None
-    t._base = None
-    t._view = None
-    t._is_inference = _grad_state.inference
-    t._fw_grad = None  # the tangent at the active dual level (autograd/forward_ad.py)
+    if _grad_state.inference:
+        t._is_inference = True
 
 
 
