@@ -346,7 +346,7 @@ def reduction_enum(reduction):
     return REDUCTIONS[reduction]
 
 
-def reduction_of(size_average, reduce, reduction, warn=True):
+def reduction_of(size_average, reduce, reduction, warn=True, stacklevel=4):
     """The reduction string, honouring the deprecated size_average/reduce flags as PyTorch does
     (either one given overrides `reduction`, with a deprecation warning)."""
     if size_average is None and reduce is None:
@@ -356,7 +356,7 @@ def reduction_of(size_average, reduce, reduction, warn=True):
     legacy = "mean" if size_average and reduce else "sum" if reduce else "none"
     if warn:
         warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{legacy}' instead.",
-                      stacklevel=4)
+                      stacklevel=stacklevel)
     return legacy
 
 
@@ -365,11 +365,11 @@ def type_name(dtype):
     return LEGACY_TYPE_NAMES.get(str(dtype), str(dtype)).removesuffix("Tensor")
 
 
-def warn_size_mismatch(input, target):
+def warn_size_mismatch(input, target, stacklevel=4):
     if input.shape != target.shape:
         warnings.warn(f"Using a target size (torch.Size({list(target.shape)})) that is different to the input size "
                       f"(torch.Size({list(input.shape)})). This will likely lead to incorrect results due to "
-                      "broadcasting. Please ensure they have the same size.", stacklevel=4)
+                      "broadcasting. Please ensure they have the same size.", stacklevel=stacklevel)
 
 # ---------------------------------------------------------------- nll_loss
 
