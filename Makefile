@@ -49,11 +49,14 @@ check-generated: $(STAMP)
 list: $(STAMP)
 	$(PY) -m codegen --list
 
-# Every check for one op after editing its entry: make check-op OP=mul
+# Every check for one op after editing its entry: make check-op OP=mul. A failure says which
+# formula is wrong and how (tests/op_checks.py); the in-place variants (which reuse the entry's
+# formulas) are checked once the op itself passes.
 check-op: $(STAMP)
 	@test -n "$(OP)" || (echo "usage: make check-op OP=<op name>"; exit 2)
 	$(PY) -m codegen --check || (echo "generated/ is stale: run make generate"; exit 1)
-	GRADTABLE_OP=$(OP) $(PY) -m pytest -q tests/test_ops_table.py tests/test_inplace_table.py tests/test_forward_ad_table.py
+	GRADTABLE_OP=$(OP) $(PY) -m pytest -q -rf tests/test_ops_table.py
+	GRADTABLE_OP=$(OP) $(PY) -m pytest -q -rf tests/test_inplace_table.py tests/test_forward_ad_table.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

@@ -5,10 +5,12 @@
 (b) one SGD training step of an MLP 784-1024-1024-10 (ReLU), batch 256, float32, softmax
     cross-entropy: milliseconds per step, where the matrix products should dominate.
 (c) peak memory of one MLP step (tracemalloc; gradtable and NumPy only).
+(d) a conv2d + max_pool2d layer (batch 32, 16 -> 32 channels, 3x3, padding 1, 32x32 images, 2x2 pool),
+    forward + backward to the input, weight and bias: milliseconds; NumPy is im2col + one matrix product.
 
 The three implementations are first checked to agree numerically (gradients of the chain, the
 MLP's loss, weight gradients and updated weights); timings are medians over rounds of warmed-up
-blocks. `--profile` adds a cProfile of the gradtable side of (a) and (b).
+blocks. `--profile` adds a cProfile of the gradtable side of (a), (b) and (d).
 See benchmarks/README.md for how to read the output.
 """
 import argparse
@@ -51,6 +53,9 @@ MLP_SIZES = (784, 1024, 1024, 10)
 MLP_BATCH = 256
 MLP_LR = 0.01
 MLP_TARGET_RATIO = 1.05
+
+CONV_BATCH, CONV_IN, CONV_OUT, CONV_KERNEL, CONV_SIZE, CONV_POOL = 32, 16, 32, 3, 32, 2
+CONV_PADDING = CONV_KERNEL // 2   # "same" size before the pool
 
 
 # -- threading ---------------------------------------------------------------
@@ -462,6 +467,122 @@ def mlp_peak_memory(params0, x0, onehot0):
     return out
 
 
+# -- (d) a convolution layer ------------------------------------------------------
+
+def conv_data(seed=0):
+    """Input, weight, bias, and the fixed gradient of the pooled output (loss = sum(pooled * seed))."""
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal((CONV_BATCH, CONV_IN, CONV_SIZE, CONV_SIZE)).astype(np.float32)
+    fan_in = CONV_IN * CONV_KERNEL ** 2
+    w = (rng.standard_normal((CONV_OUT, CONV_IN, CONV_KERNEL, CONV_KERNEL)) / np.sqrt(fan_in)).astype(np.float32)
+    b = (rng.standard_normal(CONV_OUT) * 0.1).astype(np.float32)
+    pooled = CONV_SIZE // CONV_POOL
+    seed_grad = rng.standard_normal((CONV_BATCH, CONV_OUT, pooled, pooled)).astype(np.float32)
+    return x, w, b, seed_grad
+
+
+def autograd_conv_loss(lib, x, w, b, seed_grad):
+    """The same layer code for gradtable and torch."""
+    y = lib.nn.functional.max_pool2d(lib.nn.functional.conv2d(x, w, b, padding=CONV_PADDING), CONV_POOL)
+    return y, (y * seed_grad).sum()
+
+
+def np_conv_forward(x, w, b):
+    """im2col (every 3x3 patch as a row) and one matrix product, then a 2x2 max pool; keeps the
+    patches and the argmax of each pool window for the backward."""
+    n, c, h, wd = x.shape
+    k, p, q = CONV_KERNEL, CONV_PADDING, CONV_POOL
+    padded = np.pad(x, ((0, 0), (0, 0), (p, p), (p, p)))
+    patches = np.lib.stride_tricks.sliding_window_view(padded, (k, k), axis=(2, 3))   # (N, C, H, W, k, k)
+    cols = patches.transpose(0, 2, 3, 1, 4, 5).reshape(n * h * wd, c * k * k)       # the copy: im2col
+    conv = (cols @ w.reshape(w.shape[0], -1).T + b).reshape(n, h, wd, -1)           # (N, H, W, O)
+    windows = conv.reshape(n, h // q, q, wd // q, q, -1).transpose(0, 5, 1, 3, 2, 4).reshape(
+        n, -1, h // q, wd // q, q * q)                                               # (N, O, H/2, W/2, 4)
+    arg = windows.argmax(axis=-1)
+    pooled = np.take_along_axis(windows, arg[..., None], axis=-1)[..., 0]
+    return pooled, (cols, arg)
+
+
+def np_conv_backward(x, w, seed_grad, cache):
+    """Pool: the gradient goes to each window's argmax. Conv: dW = dY^T im2col, db = sum dY,
+    dx = col2im(dY W), adding each kernel offset's slice back."""
+    cols, arg = cache
+    n, c, h, wd = x.shape
+    k, p, q = CONV_KERNEL, CONV_PADDING, CONV_POOL
+    o = w.shape[0]
+    dwin = np.zeros((n, o, h // q, wd // q, q * q), np.float32)
+    np.put_along_axis(dwin, arg[..., None], seed_grad[..., None], axis=-1)
+    dconv = dwin.reshape(n, o, h // q, wd // q, q, q).transpose(0, 2, 4, 3, 5, 1).reshape(n * h * wd, o)
+    dw = (dconv.T @ cols).reshape(w.shape)
+    db = dconv.sum(axis=0)
+    # (C, k, k, N, H, W): each kernel offset's block is contiguous for the col2im loop.
+    dcols = (w.reshape(o, -1).T @ dconv.T).reshape(c, k, k, n, h, wd)
+    dpadded = np.zeros((n, c, h + 2 * p, wd + 2 * p), np.float32)
+    target = dpadded.transpose(1, 0, 2, 3)
+    for i in range(k):
+        for j in range(k):
+            target[:, :, i:i + h, j:j + wd] += dcols[:, i, j]
+    return dpadded[:, :, p:p + h, p:p + wd], dw, db
+
+
+def make_conv_runners(data):
+    x0, w0, b0, g0 = data
+    runners = {}
+
+    def autograd_runner(lib):
+        x, w, b = (lib.tensor(a, requires_grad=True) for a in (x0, w0, b0))
+        seed_grad = lib.tensor(g0)
+
+        def run():
+            x.grad = w.grad = b.grad = None
+            t0 = time.perf_counter()
+            _, loss = autograd_conv_loss(lib, x, w, b, seed_grad)
+            t1 = time.perf_counter()
+            loss.backward()
+            t2 = time.perf_counter()
+            return {"forward": t1 - t0, "backward": t2 - t1, "total": t2 - t0}
+        return run
+
+    runners["gradtable"] = autograd_runner(gt)
+
+    def run_np():
+        t0 = time.perf_counter()
+        pooled, cache = np_conv_forward(x0, w0, b0)
+        (pooled * g0).sum()
+        t1 = time.perf_counter()
+        np_conv_backward(x0, w0, g0, cache)
+        t2 = time.perf_counter()
+        return {"forward": t1 - t0, "backward": t2 - t1, "total": t2 - t0}
+
+    runners["numpy"] = run_np
+    if torch is not None:
+        runners["torch"] = autograd_runner(torch)
+    return runners
+
+
+def check_conv(data):
+    """The pooled output and the input, weight and bias gradients agree with the NumPy version."""
+    x0, w0, b0, g0 = data
+    pooled_np, cache = np_conv_forward(x0, w0, b0)
+    grads_np = np_conv_backward(x0, w0, g0, cache)
+    rows = []
+    for name, lib in (("gradtable", gt), ("torch", torch)):
+        if lib is None:
+            continue
+        x, w, b = (lib.tensor(a, requires_grad=True) for a in (x0, w0, b0))
+        y, loss = autograd_conv_loss(lib, x, w, b, lib.tensor(g0))
+        loss.backward()
+        rows.append(("(d) conv+pool y", name, rel_err(y.detach().numpy(), pooled_np), 1e-5))
+        for label, t, ref in zip(("dx", "dW", "db"), (x, w, b), grads_np):
+            rows.append((f"(d) conv+pool {label}", name, rel_err(t.grad.numpy(), ref), 1e-4))
+    return rows
+
+
+def conv_flops():
+    """Multiply-adds x 2 of the three convolution products (forward, weight and input gradients)."""
+    return 3 * 2 * CONV_BATCH * CONV_SIZE ** 2 * CONV_OUT * CONV_IN * CONV_KERNEL ** 2
+
+
 # -- output ----------------------------------------------------------------------
 
 COLS = ("gradtable", "numpy", "torch")
@@ -539,6 +660,15 @@ def run_profiles(x0, params0, mlp_x, mlp_onehot, n_top=20):
 
     profile(mlp_5x, "gradtable (b), 5 MLP steps", n_top)
 
+    run_conv = make_conv_runners(conv_data())["gradtable"]
+    run_conv()
+
+    def conv_3x():
+        for _ in range(3):
+            run_conv()
+
+    profile(conv_3x, "gradtable (d), 3 conv2d + max_pool2d steps", n_top)
+
 
 # -- main --------------------------------------------------------------------------
 
@@ -548,7 +678,7 @@ def main():
     parser.add_argument("--threads", type=int, default=None,
                         help="set NumPy's BLAS and torch to this many threads (default: leave NumPy as it is "
                              "and give torch the same number)")
-    parser.add_argument("--profile", action="store_true", help="also cProfile the gradtable side of (a) and (b)")
+    parser.add_argument("--profile", action="store_true", help="also cProfile the gradtable side of (a), (b) and (d)")
     args = parser.parse_args()
 
     start = time.perf_counter()
@@ -580,9 +710,11 @@ def main():
     print("\nCorrectness (checked before timing; max |diff| / max |numpy| against the NumPy version)")
     chain_rows, chain_note = check_chain(x0)
     mlp_rows, mlp_note = check_mlp(params0, mlp_x, mlp_onehot)
+    conv = conv_data()
+    conv_rows = check_conv(conv)
     all_ok = True
     print(f"  {'quantity':<32}{'implementation':<16}{'rel. error':>12}{'tolerance':>12}  result")
-    for what, impl, err, tol in chain_rows + mlp_rows:
+    for what, impl, err, tol in chain_rows + mlp_rows + conv_rows:
         ok = err <= tol
         all_ok &= ok
         print(f"  {what:<32}{impl:<16}{err:>12.1e}{tol:>12.0e}  {'ok' if ok else 'MISMATCH'}")
@@ -629,6 +761,19 @@ def main():
     print(fmt_row("peak", [f"{mem['gradtable'] / 2**20:.1f} MiB", f"{mem['numpy'] / 2**20:.1f} MiB",
                            NO_TORCH if torch is None else "n/a (not traced)"],
                   (ratio(mem["gradtable"], mem["numpy"]), "-")))
+
+    # -- (d)
+    conv_repeats = args.repeats or 5
+    res_d, spread_d = timed(make_conv_runners(conv), warmup=2, repeats=conv_repeats)
+    print(f"\n(d) conv2d + max_pool2d, batch {CONV_BATCH}, {CONV_IN} -> {CONV_OUT} channels, {CONV_KERNEL}x{CONV_KERNEL} "
+          f"(padding {CONV_PADDING}), {CONV_SIZE}x{CONV_SIZE} float32, {CONV_POOL}x{CONV_POOL} pool;")
+    print(f"    loss sum(pooled * seed); forward + backward to input, weight and bias (NumPy: im2col + one "
+          f"matrix product, col2im by hand); median of 3 x {conv_repeats}")
+    print_phase_table(res_d, ("forward", "backward", "total"), 1e3, "ms", "per step")
+    print_stability(spread_d)
+    gflop = conv_flops() / 1e9
+    print(f"  convolution products: {gflop:.2f} GFLOP per step; gradtable/numpy "
+          f"{res_d['gradtable']['total'] / res_d['numpy']['total']:.2f}x (no target: a first measurement)")
 
     print(f"\ntotal benchmark time {time.perf_counter() - start:.1f} s")
 

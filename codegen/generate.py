@@ -79,7 +79,8 @@ def list_table(table):
         saved = analyse(e)
         lines.append(f"{e.signature.text}")
         where = e.python_module or "torch"
-        lines.append(f"    node: {e.class_name or '(none)'}   namespace: {where}   variants: {', '.join(e.variants) or 'none'}")
+        lines.append(f"    node: {e.class_name or '(none)'}   namespace: {where}   variants: {', '.join(e.variants) or 'none'}"
+                     f"   at: {Path(e.path).name}:{e.line}")
         if e.composite:
             lines.append(f"    composite: {e.composite} (differentiated through the ops it calls)")
         if e.is_view:
@@ -91,7 +92,9 @@ def list_table(table):
         for f in e.formulas:
             lines.append(f"    {', '.join(f.inputs)}: {f.text}")
         for n in sorted(e.non_differentiable):
-            lines.append(f"    {n}: non_differentiable")
+            marker = ("not_implemented" if n in e.not_implemented
+                      else "requires_grad_error" if n in e.requires_grad_error else "non_differentiable")
+            lines.append(f"    {n}: {marker}")
         if saved:
             lines.append(f"    saves: {', '.join('_saved_' + s.attr for s in saved)}")
         lines.append(f"    forward-mode: {_forward_summary(e)}")

@@ -89,6 +89,16 @@ def flatten(self, start_dim=0, end_dim=-1):
     return reshape(self, shape[:s] + (-1,) + shape[e + 1:])
 
 
+def max_other(self, other):
+    """torch.max(a, b) is the elementwise maximum: PyTorch records it as MaximumBackward0."""
+    return ops.maximum(self, other)
+
+
+def min_other(self, other):
+    """torch.min(a, b) is the elementwise minimum (MinimumBackward0)."""
+    return ops.minimum(self, other)
+
+
 def square(self):
     return ops.pow(self, 2)
 

@@ -323,8 +323,9 @@ def sizes_of(tensors):
 
 
 def mse_loss_backward(grad, self, target, reduction):
+    """aten::mse_loss's gradient; reduction is PyTorch's enum (1: mean)."""
     diff = self - target
-    scale = 2.0 / diff.numel() if reduction == "mean" else 2.0
+    scale = 2.0 / diff.numel() if reduction == 1 else 2.0
     return grad * scale * diff
 
 

@@ -245,12 +245,30 @@ def index_put_zeros(grad, sizes, idx):
 
 
 def cat(arrays, dim):
-    arrays = [a for a in arrays if not (a.ndim == 1 and a.shape[0] == 0)] or arrays[:1]
-    d = wrap_dim(dim, arrays[0].ndim)
-    return np.concatenate(arrays, axis=d)
+    """torch.cat: legacy empty (0,) tensors are skipped; shapes are checked with PyTorch's messages
+    (which count tensors in the list as given)."""
+    if not len(arrays):
+        raise ValueError("torch.cat(): expected a non-empty list of Tensors")
+    kept = [(i, a) for i, a in enumerate(arrays) if not (a.ndim == 1 and a.shape[0] == 0)] or [(0, arrays[0])]
+    first = kept[0][1]
+    d = wrap_dim(dim, first.ndim)
+    for i, a in kept[1:]:
+        if a.ndim != first.ndim:
+            raise RuntimeError(f"Tensors must have same number of dimensions: got {first.ndim} and {a.ndim}")
+        for k, (expected, got) in enumerate(zip(first.shape, a.shape)):
+            if k != d and expected != got:
+                raise RuntimeError(f"Sizes of tensors must match except in dimension {d}. Expected size {expected} "
+                                   f"but got size {got} for tensor number {i} in the list.")
+    return np.concatenate([a for _, a in kept], axis=d)
 
 
 def stack(arrays, dim):
+    if not len(arrays):
+        raise RuntimeError("stack expects a non-empty TensorList")
+    for i, a in enumerate(arrays[1:], 1):
+        if a.shape != arrays[0].shape:
+            raise RuntimeError(f"stack expects each tensor to be equal size, but got {list(arrays[0].shape)} at entry 0 "
+                               f"and {list(a.shape)} at entry {i}")
     return np.stack(arrays, axis=wrap_dim(dim, arrays[0].ndim + 1))
 
 

@@ -198,6 +198,19 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
         return _weighted(ops.abs(input - target), weight, reduction)
     return _reduce(ops.abs(input - target), reduction_enum(reduction))
 
+def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
+    """F.mse_loss: aten::mse_loss on the broadcast pair, or with weight= the weighted mean PyTorch
+    writes out with ops (so grad_fn is DivBackward0/SumBackward0/MulBackward0 there)."""
+    # stacklevel 5: the warnings name the caller's line, past the overload dispatcher.
+    warn_size_mismatch(input, target, stacklevel=5)
+    reduction = reduction_of(size_average, reduce, reduction, stacklevel=5)
+    input, target = _broadcast_pair(input, target)
+    if weight is not None:
+        if tuple(weight.shape) != tuple(input.shape):
+            raise ValueError("Weights and input must have the same size.")
+        return _weighted(ops.pow(input - target, 2), weight, reduction)
+    return ops._mse_loss_default(input, target, reduction_enum(reduction))
+
 # ---------------------------------------------------------------- normalisation
 
 

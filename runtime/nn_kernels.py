@@ -137,20 +137,23 @@ def conv_transpose(g, w, stride, padding, output_padding, dilation, groups):
     in_channels = w.shape[1] * groups
     result = np.zeros((g.shape[0], in_channels) + full, dtype=np.result_type(g, w))
     for gs, cs in zip(_group_slices(g.shape[1], groups), _group_slices(in_channels, groups)):
-        cols = np.tensordot(g[:, gs], w[gs], axes=([1], [0]))   # (N, *out, c, *kernel)
-        _scatter_windows(result[:, cs], np.moveaxis(cols, 1 + nd, 1), stride, dilation)
+        # (c, *kernel, N, *out): kernel offsets outermost, so each offset's block is contiguous
+        # (tensordot's output is; the loop below reads one block per offset).
+        cols = np.tensordot(w[gs], g[:, gs], axes=([0], [1]))
+        _scatter_windows(result[:, cs].swapaxes(0, 1), np.moveaxis(cols, 0, nd), stride, dilation)
     crop = tuple(slice(p, f - p) for p, f in zip(padding, full))
     return result[(slice(None), slice(None)) + crop]
 
 
 def _scatter_windows(target, cols, stride, dilation):
-    """The adjoint of `_windows`: add each window's values (cols: (N, C, *out, *kernel)) back
-    where the window came from in `target` (N, C, *spatial), one kernel offset at a time."""
+    """The adjoint of `_windows`: add each window's values back where the window came from in
+    `target` (A, B, *spatial), one kernel offset at a time; cols is (*kernel, A, B, *out), so
+    cols[offset] is one offset's values for every window."""
     nd = len(stride)
-    out, kernel = cols.shape[2:2 + nd], cols.shape[2 + nd:]
+    kernel, out = cols.shape[:nd], cols.shape[nd + 2:]
     for offset in itertools.product(*(range(k) for k in kernel)):
         where = tuple(slice(i * d, i * d + (o - 1) * s + 1, s) for i, d, o, s in zip(offset, dilation, out, stride))
-        target[(slice(None), slice(None)) + where] += cols[(Ellipsis,) + offset]
+        target[(slice(None), slice(None)) + where] += cols[offset]
 
 
 def conv_weight_grad(x, g, weight_size, stride, padding, dilation, groups):
@@ -303,7 +306,7 @@ def avg_pool2d_backward(grad_output, x, kernel_size, stride, padding, ceil_mode,
     g = _batched(grad_output) / divisor
     full = tuple(max(n + 2 * p, (o - 1) * s + k) for n, k, s, p, o in zip(x.shape[-2:], kernel, stride, padding, out))
     result = np.zeros(g.shape[:2] + full, dtype=np.result_type(grad_output.dtype, np.float32))
-    _scatter_windows(result, np.broadcast_to(g[..., None, None], g.shape + kernel), stride, dilation)
+    _scatter_windows(result, np.broadcast_to(g, kernel + g.shape), stride, dilation)
     result = result[:, :, padding[0]:padding[0] + x.shape[-2], padding[1]:padding[1] + x.shape[-1]]
     result = result.astype(grad_output.dtype, copy=False)
     return result if x.ndim == 4 else result[0]
@@ -346,7 +349,7 @@ def reduction_enum(reduction):
     return REDUCTIONS[reduction]
 
 
-def reduction_of(size_average, reduce, reduction, warn=True):
+def reduction_of(size_average, reduce, reduction, warn=True, stacklevel=4):
     """The reduction string, honouring the deprecated size_average/reduce flags as PyTorch does
     (either one given overrides `reduction`, with a deprecation warning)."""
     if size_average is None and reduce is None:
@@ -356,7 +359,7 @@ def reduction_of(size_average, reduce, reduction, warn=True):
     legacy = "mean" if size_average and reduce else "sum" if reduce else "none"
     if warn:
         warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{legacy}' instead.",
-                      stacklevel=4)
+                      stacklevel=stacklevel)
     return legacy
 
 
@@ -365,11 +368,11 @@ def type_name(dtype):
     return LEGACY_TYPE_NAMES.get(str(dtype), str(dtype)).removesuffix("Tensor")
 
 
-def warn_size_mismatch(input, target):
+def warn_size_mismatch(input, target, stacklevel=4):
     if input.shape != target.shape:
         warnings.warn(f"Using a target size (torch.Size({list(target.shape)})) that is different to the input size "
                       f"(torch.Size({list(input.shape)})). This will likely lead to incorrect results due to "
-                      "broadcasting. Please ensure they have the same size.", stacklevel=4)
+                      "broadcasting. Please ensure they have the same size.", stacklevel=stacklevel)
 
 # ---------------------------------------------------------------- nll_loss
 

@@ -124,13 +124,13 @@ class Case:
         return parse_sample(self.sample, seed)
 
 
-def entries():
-    return load(TABLE)[0]
+def entries(table=TABLE):
+    return load(table)[0]
 
 
-def cases(only=None):
+def cases(only=None, table=TABLE):
     out = []
-    for entry in entries():
+    for entry in entries(table):
         if only and entry.name != only:
             continue
         samples = entry.samples or default_samples(entry)

@@ -774,6 +774,14 @@ def test_cli_list():
     mse = next(block for sig, block in blocks.items() if sig.startswith("mse_loss"))
     assert any("namespace: nn.functional" in line for line in mse)
 
+    # Inputs without a formula say why; every entry says where it is in the table.
+    bce = blocks[next(e.signature.text for e in entries if e.name == "binary_cross_entropy_with_logits")]
+    assert "weight: requires_grad_error" in bce and "pos_weight: requires_grad_error" in bce
+    for e in entries:
+        assert any(line.endswith(f"at: derivatives.yaml:{e.line}") for line in blocks[e.signature.text])
+    lines = TABLE.read_text().splitlines()
+    assert lines[entries[0].line - 1].startswith(f"- name: {entries[0].signature.text}")
+
 
 # ---------------------------------------------------------------- adding an op by editing the YAML
 

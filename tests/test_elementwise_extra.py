@@ -200,6 +200,20 @@ def test_ties_and_nans_in_max_min_match_pytorch(torch, op):
     same_as_torch(torch, lambda lib, a, b: getattr(lib, op)(a, b), TIES_A, TIES_B)
 
 
+@pytest.mark.parametrize("call", [lambda lib, a, b: lib.max(a, b), lambda lib, a, b: a.max(b),
+                                  lambda lib, a, b: lib.max(a, other=b), lambda lib, a, b: lib.min(a, b),
+                                  lambda lib, a, b: a.min(other=b)], ids=["max", "max-method", "max-kw", "min",
+                                                                          "min-method-kw"])
+def test_max_and_min_of_two_tensors_match_pytorch(torch, call):
+    """torch.max(a, b) / torch.min(a, b) (max.other): the elementwise maximum/minimum, ties split."""
+    same_as_torch(torch, call, TIES_A, TIES_B)
+    a, b = np.arange(6.0).reshape(2, 3), np.array([1.0, 4.0, 0.0])
+    same_as_torch(torch, call, a, b)
+    ours = call(gt, gt.tensor(a, requires_grad=True), gt.tensor(b))
+    theirs = call(torch, torch.tensor(a, requires_grad=True), torch.tensor(b))
+    assert ours.grad_fn.name() == theirs.grad_fn.name()   # MaximumBackward0 / MinimumBackward0
+
+
 def test_clamp_tensor_bounds_at_ties_match_pytorch(torch):
     same_as_torch(torch, lambda lib, a, b: lib.clamp_min(a, b), TIES_A[:4], TIES_B[:4])
     same_as_torch(torch, lambda lib, a, b: lib.clamp_max(a, b), TIES_A[:4], TIES_B[:4])

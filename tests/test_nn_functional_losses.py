@@ -72,6 +72,13 @@ ERROR_CASES = {
     "huber weight size": lambda F, L, x: F.huber_loss(x, x.detach(), weight=L.ones(4, dtype=L.float64)),
     "l1 weight size": lambda F, L, x: F.l1_loss(x, x.detach(), weight=L.ones(4, dtype=L.float64)),
     "l1 weighted bad reduction": lambda F, L, x: F.l1_loss(x, x.detach(), reduction="foo", weight=x.detach()),
+    "mse legacy size_average": lambda F, L, x: F.mse_loss(x, x.detach() * 2, size_average=False),
+    "mse legacy reduce": lambda F, L, x: F.mse_loss(x, x.detach() * 2, reduce=False),
+    "mse size warning": lambda F, L, x: F.mse_loss(x, x.detach()[0]),
+    "mse not broadcastable": lambda F, L, x: F.mse_loss(x, x.detach()[:, :3]),
+    "mse weight size": lambda F, L, x: F.mse_loss(x, x.detach(), weight=L.ones(4, dtype=L.float64)),
+    "mse bad reduction": lambda F, L, x: F.mse_loss(x, x.detach(), reduction="foo"),
+    "mse weighted bad reduction": lambda F, L, x: F.mse_loss(x, x.detach(), reduction="foo", weight=x.detach()),
     "bce input range": lambda F, L, x: F.binary_cross_entropy(x, x.detach().sigmoid()),
     "bce target range": lambda F, L, x: F.binary_cross_entropy(x.sigmoid(), x.detach()),
     "bce target size": lambda F, L, x: F.binary_cross_entropy(x.sigmoid(), x.detach()[0].sigmoid()),
@@ -127,6 +134,12 @@ GRAD_FN_CASES = {
     "normalize": lambda F, L, x: F.normalize(x),
     "cosine_similarity": lambda F, L, x: F.cosine_similarity(x, x.detach() + 1),
     "smooth_l1 beta 0.5": lambda F, L, x: F.smooth_l1_loss(x, x.detach() * 2, beta=0.5),
+    "mse mean": lambda F, L, x: F.mse_loss(x, x.detach() * 2),
+    "mse broadcast target": lambda F, L, x: F.mse_loss(x, x.detach()[0] * 2, reduce=False),
+    "mse weighted mean": lambda F, L, x: F.mse_loss(x, x.detach() * 2, weight=x.detach().abs()),
+    "mse weighted sum": lambda F, L, x: F.mse_loss(x, x.detach() * 2, reduction="sum", weight=x.detach().abs()),
+    "mse weighted none": lambda F, L, x: F.mse_loss(x, x.detach() * 2, reduction="none", weight=x.detach().abs()),
+    "mse legacy sum": lambda F, L, x: F.mse_loss(x, x.detach() * 2, size_average=False),
 }
 
 
@@ -191,7 +204,7 @@ def test_empty_batch_mean_is_nan_as_in_pytorch(torch):
 
 # -- weighted regression losses (PyTorch composes these in Python) ---------------------------------------
 
-@pytest.mark.parametrize("op", ["l1_loss", "huber_loss"])
+@pytest.mark.parametrize("op", ["l1_loss", "mse_loss", "huber_loss"])
 @pytest.mark.parametrize("reduction", ["mean", "sum", "none"])
 def test_weighted_losses_against_pytorch(torch, op, reduction):
     """huber_loss(weight=...) keeps one HuberLossBackward0 node where PyTorch shows Mul/Mean:

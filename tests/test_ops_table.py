@@ -2,7 +2,8 @@
 gradcheck and gradgradcheck in float64, and (where torch is installed) forward values,
 gradients, second-order gradients and grad_fn names compared with PyTorch.
 
-`make check-op OP=name` runs this file for one op (GRADTABLE_OP=name).
+`make check-op OP=name` runs this file for one op (GRADTABLE_OP=name). The checks themselves live in
+op_checks.py, which turns a failure into a plain account of which formula is wrong and how.
 """
 import os
 
@@ -10,9 +11,10 @@ import numpy as np
 import pytest
 
 import gradtable
-from gradtable.autograd import gradcheck, gradgradcheck
 from gradtable.generated import ops
 
+from op_checks import (check_gradients, compare_gradients, compare_outputs, compare_second_order,
+                       leaf_names, plainly, raised_in_backward)
 from table_cases import Arg, cases, entries
 
 OP = os.environ.get("GRADTABLE_OP") or None
@@ -113,8 +115,13 @@ def _differentiable(case):
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_gradcheck_and_gradgradcheck(case):
+    plainly(gradient_checks, case, gradtable_callable(case.entry))
+
+
+def gradient_checks(case, fn):
+    """gradcheck and gradgradcheck of fn (the entry's op) on the case's sample; FormulaCheckFailed
+    says which formula is wrong."""
     args, kwargs, leaves = _case_inputs(case)
-    fn = gradtable_callable(case.entry)
     tensors = _gradtable_tensors(leaves)
     if not _differentiable(case):
         outs = _outputs(_call_with(fn, args, kwargs, tensors))
@@ -131,8 +138,8 @@ def test_gradcheck_and_gradgradcheck(case):
         return tuple(o for o in outs if o.dtype.is_floating_point)
 
     diff_inputs = [tensors[i] for i in diff_positions]
-    assert gradcheck(func, diff_inputs, eps=1e-6, atol=1e-5, rtol=1e-3)
-    assert gradgradcheck(func, diff_inputs, eps=1e-6, atol=1e-5, rtol=1e-3)
+    names = leaf_names(case.entry, args, kwargs)
+    check_gradients(case, func, diff_inputs, [names[i] for i in diff_positions])
 
 
 def test_integer_outputs_never_require_grad():
@@ -181,37 +188,37 @@ def _torch_tensors(torch, leaves):
 
 @pytest.mark.parametrize("case", TORCH_CASES, ids=[c.id for c in TORCH_CASES])
 def test_matches_pytorch(case, torch):
+    plainly(pytorch_checks, case, gradtable_callable(case.entry), torch_callable(torch, case.entry), torch)
+
+
+def pytorch_checks(case, fn, torch_fn, torch):
+    """fn (ours) against torch_fn on the case's sample: results, grad_fn names, first and second
+    derivatives; FormulaCheckFailed says what differs and which formula or forward to look at."""
     args, kwargs, leaves = _case_inputs(case)
     ours_in = _gradtable_tensors(leaves)
     theirs_in = _torch_tensors(torch, leaves)
-    ours = _outputs(_call_with(gradtable_callable(case.entry), args, kwargs, ours_in))
-    theirs = _outputs(_call_with(torch_callable(torch, case.entry), args, kwargs, theirs_in))
-    assert len(ours) == len(theirs)
-    for o, t in zip(ours, theirs):
-        assert tuple(o.shape) == tuple(t.shape)
-        assert str(o.dtype) == str(t.dtype)
-        np.testing.assert_allclose(o.detach().numpy(), t.detach().numpy(), rtol=1e-7, atol=1e-10)
-        assert o.requires_grad == t.requires_grad
-        if t.grad_fn is not None and case.entry.composite is None:
-            assert o.grad_fn.name() == t.grad_fn.name()
+    ours = _outputs(_call_with(fn, args, kwargs, ours_in))
+    theirs = _outputs(_call_with(torch_fn, args, kwargs, theirs_in))
+    compare_outputs(case, ours, theirs, case.entry.composite is None)
 
     diff = [i for i, t in enumerate(theirs_in) if t.requires_grad]
     float_pairs = [(o, t) for o, t in zip(ours, theirs) if t.requires_grad]
     if not diff or not float_pairs:
         return
+    names = leaf_names(case.entry, args, kwargs)
+    diff_names = [names[i] for i in diff]
     rng = np.random.default_rng(1)
     seeds = [rng.standard_normal(tuple(t.shape)) for _, t in float_pairs]
     ours_go = [gradtable.tensor(s, requires_grad=True) for s in seeds]
     theirs_go = [torch.tensor(s, requires_grad=True) for s in seeds]
-    g_ours = gradtable.autograd.grad([o for o, _ in float_pairs], [ours_in[i] for i in diff], ours_go,
-                                     create_graph=True, allow_unused=True)
+    try:
+        g_ours = gradtable.autograd.grad([o for o, _ in float_pairs], [ours_in[i] for i in diff], ours_go,
+                                         create_graph=True, allow_unused=True)
+    except Exception as err:  # noqa: BLE001 - reported with the formula that raised
+        raise raised_in_backward(case, "backward failed", err) from err
     g_theirs = torch.autograd.grad([t for _, t in float_pairs], [theirs_in[i] for i in diff], theirs_go,
                                    create_graph=True, allow_unused=True)
-    for a, b in zip(g_ours, g_theirs):
-        if b is None:
-            assert a is None or not np.any(a.detach().numpy())
-            continue
-        np.testing.assert_allclose(a.detach().numpy(), b.detach().numpy(), rtol=1e-7, atol=1e-10)
+    compare_gradients(case, diff_names, g_ours, g_theirs)
 
     # Second order: differentiate <grads, w> with respect to the inputs and the grad_outputs.
     weights = [rng.standard_normal(tuple(b.shape)) if b is not None else None for b in g_theirs]
@@ -221,7 +228,10 @@ def test_matches_pytorch(case, torch):
         return
     wrt_ours = [ours_in[i] for i in diff] + ours_go
     wrt_theirs = [theirs_in[i] for i in diff] + theirs_go
-    gg_ours = gradtable.autograd.grad(s_ours, wrt_ours, allow_unused=True, materialize_grads=True)
+    try:
+        gg_ours = gradtable.autograd.grad(s_ours, wrt_ours, allow_unused=True, materialize_grads=True)
+    except Exception as err:  # noqa: BLE001
+        raise raised_in_backward(case, "double backward failed", err) from err
     gg_theirs = torch.autograd.grad(s_theirs, wrt_theirs, allow_unused=True, materialize_grads=True)
-    for a, b in zip(gg_ours, gg_theirs):
-        np.testing.assert_allclose(a.numpy(), b.numpy(force=True), rtol=1e-6, atol=1e-9)  # force: ZeroTensor
+    grad_names = ["grad"] if len(float_pairs) == 1 else [f"grads[{i}]" for i in range(len(float_pairs))]
+    compare_second_order(case, diff_names, diff_names + grad_names, gg_ours, gg_theirs)

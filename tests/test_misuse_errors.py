@@ -1,0 +1,66 @@
+"""Misusing an op raises PyTorch's exception type with PyTorch's text: the same literal
+expectation runs on gradtable and on torch (the `lib` fixture), so the text is PyTorch's own.
+Wrong dims, wrong index dtypes and shapes, and mismatched shapes in cat/stack.
+"""
+import re
+
+import pytest
+
+CASES = {
+    # wrong dim
+    "sum dim out of range": (lambda L: L.ones(3, 4).sum(dim=5), IndexError,
+                             "Dimension out of range (expected to be in range of [-2, 1], but got 5)"),
+    "sum negative dim": (lambda L: L.ones(3, 4).sum(-3), IndexError,
+                         "Dimension out of range (expected to be in range of [-2, 1], but got -3)"),
+    "mean dim": (lambda L: L.ones(3, 4).mean(2), IndexError,
+                 "Dimension out of range (expected to be in range of [-2, 1], but got 2)"),
+    "softmax dim": (lambda L: L.ones(3, 4).softmax(2), IndexError,
+                    "Dimension out of range (expected to be in range of [-2, 1], but got 2)"),
+    "max dim": (lambda L: L.ones(3, 4).max(2), IndexError,
+                "Dimension out of range (expected to be in range of [-2, 1], but got 2)"),
+    "unsqueeze dim": (lambda L: L.ones(3, 4).unsqueeze(4), IndexError,
+                      "Dimension out of range (expected to be in range of [-3, 2], but got 4)"),
+    "cat dim": (lambda L: L.cat([L.ones(3, 4), L.ones(3, 4)], 2), IndexError,
+                "Dimension out of range (expected to be in range of [-2, 1], but got 2)"),
+    # index dtype and shape
+    "index_select float index": (lambda L: L.ones(3, 4).index_select(0, L.tensor([0.0, 1.0])), RuntimeError,
+                                 "index_select(): Expected dtype int32 or int64 for index"),
+    "index_select 2-D index": (lambda L: L.ones(3, 4).index_select(0, L.tensor([[0, 1]])), IndexError,
+                               "index_select(): Index is supposed to be a vector"),
+    "index_select out of range": (lambda L: L.ones(3, 4).index_select(0, L.tensor([5])), IndexError,
+                                  "index out of range in self"),
+    "gather float index": (lambda L: L.ones(3, 4).gather(1, L.tensor([[0.0]])), RuntimeError,
+                           "gather(): Expected dtype int32/int64 for index"),
+    # cat and stack with mismatched shapes
+    "cat sizes": (lambda L: L.cat([L.ones(3, 4), L.ones(3, 5)]), RuntimeError,
+                  "Sizes of tensors must match except in dimension 0. Expected size 4 but got size 5 for tensor "
+                  "number 1 in the list."),
+    "cat sizes, negative dim": (lambda L: L.cat([L.ones(3, 4), L.ones(2, 4), L.ones(3, 5)], -1), RuntimeError,
+                                "Sizes of tensors must match except in dimension 1. Expected size 3 but got size 2 "
+                                "for tensor number 1 in the list."),
+    "cat skips legacy empty tensors": (lambda L: L.cat([L.ones(0), L.ones(3, 5), L.ones(2, 4)]), RuntimeError,
+                                       "Sizes of tensors must match except in dimension 0. Expected size 5 but got "
+                                       "size 4 for tensor number 2 in the list."),
+    "cat dimensions": (lambda L: L.cat([L.ones(3, 4), L.ones(4)]), RuntimeError,
+                       "Tensors must have same number of dimensions: got 2 and 1"),
+    "cat empty list": (lambda L: L.cat([]), ValueError, "torch.cat(): expected a non-empty list of Tensors"),
+    "stack sizes": (lambda L: L.stack([L.ones(3, 4), L.ones(3, 4), L.ones(4, 3)]), RuntimeError,
+                    "stack expects each tensor to be equal size, but got [3, 4] at entry 0 and [4, 3] at entry 2"),
+    "stack empty list": (lambda L: L.stack([]), RuntimeError, "stack expects a non-empty TensorList"),
+    # shapes in products and views
+    "mm shapes": (lambda L: L.mm(L.ones(3, 4), L.ones(5, 2)), RuntimeError,
+                  "mat1 and mat2 shapes cannot be multiplied (3x4 and 5x2)"),
+    "view size": (lambda L: L.ones(3, 4).view(5, 2), RuntimeError, "shape '[5, 2]' is invalid for input of size 12"),
+    "expand size": (lambda L: L.ones(3, 4).expand(2, 4), RuntimeError,
+                    "The expanded size of the tensor (2) must match the existing size (3) at non-singleton dimension "
+                    "0.  Target sizes: [2, 4].  Tensor sizes: [3, 4]"),
+    "in-place broadcast into a smaller tensor": (lambda L: L.ones(3, 1).add_(L.ones(3, 4)), RuntimeError,
+                                                 "output with shape [3, 1] doesn't match the broadcast shape [3, 4]"),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_misuse_raises_pytorchs_error(lib, name):
+    call, error, message = CASES[name]
+    with pytest.raises(error, match=f"^{re.escape(message)}$"):
+        call(lib)
