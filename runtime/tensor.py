@@ -14,9 +14,10 @@ from .node import VersionCounter, grad_accumulator
 
 
 class Tensor:
+    # "__dict__": like PyTorch's tensors, a tensor may carry extra Python attributes (x.note = ...).
     __slots__ = ("_data", "_requires_grad", "_grad_fn", "_output_nr", "_grad", "_version_counter",
                  "_backward_hooks", "_post_accumulate_grad_hooks", "_retains_grad",
-                 "_grad_accumulator", "_base", "_view", "_is_inference", "__weakref__")
+                 "_grad_accumulator", "_base", "_view", "_is_inference", "__weakref__", "__dict__")
 
     # PyTorch makes a tensor "unhashable by value": hashing is by identity, == is elementwise.
     __hash__ = object.__hash__
