@@ -39,17 +39,24 @@ def normalise(stdout):
     return _ADDRESS.sub("0x...", stdout)
 
 
-def _run(path):
-    return subprocess.run([sys.executable, str(path)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+def _start(path):
+    return subprocess.Popen([sys.executable, str(path)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
 
 
-def _run_on_torch(script, tmp_path):
-    source = script.read_text()
-    swapped = as_torch_source(source)
-    assert "gradtable" not in "\n".join(l for l in swapped.splitlines() if l.lstrip().startswith(("import", "from")))
+def _finish(process):
+    """(returncode, stdout, stderr) of a started script."""
+    stdout, stderr = process.communicate(timeout=300)
+    return process.returncode, stdout, stderr
+
+
+def _torch_copy(script, tmp_path):
+    swapped = as_torch_source(script.read_text())
+    imports = [line for line in swapped.splitlines() if line.lstrip().startswith(("import ", "from "))]
+    assert not any("gradtable" in line for line in imports)
     path = tmp_path / script.name
     path.write_text(swapped)
-    return _run(path)
+    return path
 
 
 def test_the_seed_examples_are_there():
@@ -71,17 +78,18 @@ COMPARED = [s for s in SCRIPTS if s.name not in NEEDS_FORWARD_AD]
 
 @pytest.mark.parametrize("script", COMPARED, ids=lambda p: p.stem)
 def test_script_prints_what_pytorch_prints(script, torch, tmp_path):
-    ours = _run(script)
-    assert ours.returncode == 0, f"{script.name} failed on gradtable:\n{ours.stdout}\n{ours.stderr}"
-    real = _run_on_torch(script, tmp_path)
-    assert real.returncode == 0, f"{script.name} failed on torch:\n{real.stdout}\n{real.stderr}"
-    assert normalise(ours.stdout) == normalise(real.stdout)
+    # Both runs at once: the two subprocesses are independent.
+    ours, real = _start(script), _start(_torch_copy(script, tmp_path))
+    (our_code, our_out, our_err), (real_code, real_out, real_err) = _finish(ours), _finish(real)
+    assert our_code == 0, f"{script.name} failed on gradtable:\n{our_out}\n{our_err}"
+    assert real_code == 0, f"{script.name} failed on torch:\n{real_out}\n{real_err}"
+    assert normalise(our_out) == normalise(real_out)
 
 
 def test_forward_ad_scripts_run_on_pytorch(torch, tmp_path):
     for name in NEEDS_FORWARD_AD:
-        real = _run_on_torch(SEEDS / name, tmp_path)
-        assert real.returncode == 0, f"{name}:\n{real.stderr}"
+        code, _, stderr = _finish(_start(_torch_copy(SEEDS / name, tmp_path)))
+        assert code == 0, f"{name}:\n{stderr}"
 
 
 def test_import_mapping():
