@@ -371,6 +371,20 @@ def test_only_inputs_is_deprecated(lib):
     assert g.tolist() == [2.0, 2.0]
 
 
+def test_deprecation_warnings_name_the_callers_line(lib):
+    """Both warnings point at the user's call, with PyTorch's text."""
+    x = leaf(lib, [1.0, 2.0])
+    with pytest.warns(FutureWarning) as record:
+        lib.autograd.grad((x * 2).sum(), x, only_inputs=False)
+        lib.autograd.backward((x * 2).sum(), grad_variables=lib.tensor(1.0))
+    assert [str(w.message) for w in record] == [
+        "only_inputs argument is deprecated and is ignored now (defaults to True). To accumulate gradient for "
+        "other parts of the graph, please use torch.autograd.backward.",
+        "`grad_variables` is deprecated. Use `grad_tensors` instead."]
+    assert [w.filename for w in record] == [__file__, __file__]
+    assert x.grad.tolist() == [2.0, 2.0]
+
+
 # ---------------------------------------------------------------------------------------------
 # backward(inputs=...)
 # ---------------------------------------------------------------------------------------------
