@@ -189,6 +189,23 @@ def test_reading_grad_of_a_non_leaf_warns(lib):
         assert y.grad is None
 
 
+def test_non_leaf_grad_warning_text_is_pytorchs(torch):
+    """The whole sentence, pointing at the caller; PyTorch adds where in its C++ sources it was raised."""
+    import gradtable
+
+    def warning(lib):
+        y = leaf(lib, [1.0]) * 2
+        with pytest.warns(UserWarning) as record:
+            y.grad
+        return str(record[0].message), record[0].filename
+
+    ours, where = warning(gradtable)
+    theirs, their_where = warning(torch)
+    assert where == their_where == __file__
+    assert theirs.startswith(ours + " (Triggered internally at ")
+    assert ours.endswith("See github.com/pytorch/pytorch/pull/30531 for more information.")
+
+
 # ---------------------------------------------------------------------------------------------
 # autograd.grad
 # ---------------------------------------------------------------------------------------------
