@@ -6,9 +6,11 @@ imports mapped to torch's. The two stdouts must be identical after one normalisa
 - object addresses: reprs such as `<MulBackward0 object at 0x7f3a...>` carry `id()`, which differs from
   run to run in either library, so every `0x<hex>` is replaced by `0x...`.
 
-Nothing else is normalised. Random numbers are not: the scripts print no values drawn from randn/rand
-(gradtable draws from NumPy, torch from its own generator); where a seed printed random values the script
-uses literal tensors instead.
+Nothing else is normalised. Random numbers need no normalisation: the scripts print no values drawn
+from randn/rand (gradtable draws from NumPy, torch from its own generator); where a seed printed random
+values the script uses literal tensors instead. Float32 results are compared as printed (4 decimals);
+the training loops (s12-s15, s18) and the float32 gradcheck verdicts (s28) thus also check that
+gradtable's float32 arithmetic rounds like PyTorch's to that precision.
 """
 import re
 import subprocess
