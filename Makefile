@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: test demo tour bench bench-memory generate check-generated check-op list clean
+.PHONY: test demo tour examples bench bench-memory generate check-generated check-op list clean
 
 # The environment: a venv with the package (editable) and its test tools. PyTorch is the
 # test oracle only; it is installed when available and the comparisons run against it.
@@ -30,6 +30,13 @@ demo: $(DEMO_STAMP)
 # A short tour of the autograd itself: graphs, grad_fn chains, gradients.
 tour: $(STAMP)
 	$(PY) examples/tour.py
+
+# The worked examples of the seed notes on torch.autograd (examples/seeds/), each run on gradtable;
+# tests/test_seed_examples.py checks that each prints exactly what it prints with real torch.
+examples: $(STAMP)
+	@set -e; for script in examples/seeds/s*.py; do \
+		echo "=== $$script"; $(PY) $$script; echo; \
+	done
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

@@ -507,15 +507,12 @@ def type_name(d):
 
 
 def sigmoid(x):
-    """1 / (1 + exp(-x)) without overflow warnings for large |x|."""
+    """1 / (1 + exp(-x)) for every x, as PyTorch's CPU kernel computes it, so float32 results round the
+    same way (and underflow to 0 below about -88, as PyTorch's do); exp(-x) = inf there is harmless."""
     if x.dtype.kind not in "fc":
         x = x.astype(np.float32)
-    out = np.empty_like(x)
-    pos = x >= 0
-    out[pos] = 1.0 / (1.0 + np.exp(-x[pos]))
-    e = np.exp(x[~pos])
-    out[~pos] = e / (1.0 + e)
-    return out
+    with np.errstate(over="ignore"):
+        return (1 / (1 + np.exp(-x))).astype(x.dtype, copy=False)
 
 
 def _shape_text(shape):

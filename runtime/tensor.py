@@ -16,6 +16,7 @@ from .node import VersionCounter, grad_accumulator
 class Tensor:
     # Every op result sets the three slots; the rest keep these class-level defaults until set
     # (then they live in the instance dict), so making a tensor costs three stores, not thirteen.
+    # The dict also lets a tensor carry extra Python attributes (x.note = ...), as PyTorch's do.
     __slots__ = ("_data", "_requires_grad", "_grad_fn", "__dict__", "__weakref__")
     _output_nr = 0
     _grad = None
@@ -98,7 +99,8 @@ class Tensor:
                 "attribute won't be populated during autograd.backward(). If you indeed want the .grad "
                 "field to be populated for a non-leaf Tensor, use .retain_grad() on the non-leaf Tensor. "
                 "If you access the non-leaf Tensor by mistake, make sure you access the leaf Tensor "
-                "instead.", UserWarning, stacklevel=2)
+                "instead. See github.com/pytorch/pytorch/pull/30531 for more information.", UserWarning,
+                stacklevel=2)
         return self._grad
 
     @grad.setter

@@ -189,6 +189,23 @@ def test_reading_grad_of_a_non_leaf_warns(lib):
         assert y.grad is None
 
 
+def test_non_leaf_grad_warning_text_is_pytorchs(torch):
+    """The whole sentence, pointing at the caller; PyTorch adds where in its C++ sources it was raised."""
+    import gradtable
+
+    def warning(lib):
+        y = leaf(lib, [1.0]) * 2
+        with pytest.warns(UserWarning) as record:
+            y.grad
+        return str(record[0].message), record[0].filename
+
+    ours, where = warning(gradtable)
+    theirs, their_where = warning(torch)
+    assert where == their_where == __file__
+    assert theirs.startswith(ours + " (Triggered internally at ")
+    assert ours.endswith("See github.com/pytorch/pytorch/pull/30531 for more information.")
+
+
 # ---------------------------------------------------------------------------------------------
 # autograd.grad
 # ---------------------------------------------------------------------------------------------
@@ -369,6 +386,20 @@ def test_only_inputs_is_deprecated(lib):
     with pytest.warns(FutureWarning, match="only_inputs argument is deprecated and is ignored now"):
         (g,) = lib.autograd.grad((x * 2).sum(), x, only_inputs=False)
     assert g.tolist() == [2.0, 2.0]
+
+
+def test_deprecation_warnings_name_the_callers_line(lib):
+    """Both warnings point at the user's call, with PyTorch's text."""
+    x = leaf(lib, [1.0, 2.0])
+    with pytest.warns(FutureWarning) as record:
+        lib.autograd.grad((x * 2).sum(), x, only_inputs=False)
+        lib.autograd.backward((x * 2).sum(), grad_variables=lib.tensor(1.0))
+    assert [str(w.message) for w in record] == [
+        "only_inputs argument is deprecated and is ignored now (defaults to True). To accumulate gradient for "
+        "other parts of the graph, please use torch.autograd.backward.",
+        "`grad_variables` is deprecated. Use `grad_tensors` instead."]
+    assert [w.filename for w in record] == [__file__, __file__]
+    assert x.grad.tolist() == [2.0, 2.0]
 
 
 # ---------------------------------------------------------------------------------------------

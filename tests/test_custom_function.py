@@ -52,9 +52,8 @@ def test_seed_exp_example(lib):
 
 def test_seed_sigmoid_gradcheck(lib, torch):
     """The seed's gradcheck example: float32 passes with eps=1e-3 and fails with eps=1e-4 (rounding),
-    float64 passes with both. The custom Function's verdicts must be PyTorch's. (The seed compares with
-    the builtin sigmoid too; gradtable's float32 sigmoid kernel rounds differently from PyTorch's and
-    passes at eps=1e-4, so the builtin is only compared where the seed says both pass.)"""
+    float64 passes with both, for the custom Function and for the builtin sigmoid (whose float32 kernel
+    computes 1 / (1 + exp(-x)) as PyTorch's does, so it rounds alike). The verdicts must be PyTorch's."""
     def sigmoid_function(m):
         class Sigmoid(m.autograd.Function):
             @staticmethod
@@ -79,13 +78,37 @@ def test_seed_sigmoid_gradcheck(lib, torch):
             for dtype, eps in ((m.float32, 1e-3), (m.float32, 1e-4), (m.float64, 1e-4), (m.float64, 1e-6)):
                 x = m.tensor(values, dtype=dtype, requires_grad=True)
                 results.append(m.autograd.gradcheck(Sigmoid.apply, (x,), eps=eps, raise_exception=False))
-                if dtype == m.float64 or eps == 1e-3:
-                    results.append(m.autograd.gradcheck(m.sigmoid, (x,), eps=eps, raise_exception=False))
+                results.append(m.autograd.gradcheck(m.sigmoid, (x,), eps=eps, raise_exception=False))
         return results
 
     expected = verdicts(torch)
-    assert expected == [True, True, False, True, True, True, True]  # what the seed says
+    assert expected == [True, True, False, False, True, True, True, True]  # what the seed says
     assert verdicts(lib) == expected
+
+
+def test_gradcheck_error_message_of_a_wrong_float32_backward(lib, torch):
+    """A wrong backward is reported with both Jacobians, printed in the inputs' dtype as PyTorch does
+    (float32 here, so the tensors show no dtype)."""
+    def report(m):
+        class WrongSquare(m.autograd.Function):
+            @staticmethod
+            def forward(ctx, x):
+                ctx.save_for_backward(x)
+                return x * x
+
+            @staticmethod
+            def backward(ctx, grad_output):
+                x, = ctx.saved_tensors
+                return grad_output * x            # should be 2 * x
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")     # float32 inputs warn
+            x = m.tensor([1.0, 2.0], requires_grad=True)
+            return message(lambda: m.autograd.gradcheck(WrongSquare.apply, (x,), eps=1e-3), RuntimeError)
+
+    expected = report(torch)
+    assert expected.startswith("Jacobian mismatch for output 0 with respect to input 0,\nnumerical:tensor([[2.")
+    assert report(lib) == expected
 
 
 # ---------------------------------------------------------------------------------------------

@@ -299,3 +299,20 @@ def test_elu_double_backward_does_not_overflow_for_large_inputs():
     (gg,) = gt.autograd.grad(g.sum(), x)
     assert np.all(np.isfinite(gg.numpy()))
     assert math.isclose(gg.numpy()[2], 0.0)
+
+
+def test_sigmoid_rounds_like_the_textbook_formula_in_float32():
+    """PyTorch's CPU kernel computes 1 / (1 + exp(-x)); computing it the same way makes float32
+    results round alike (gradcheck of a float32 sigmoid at eps=1e-4 passes or fails on such last bits,
+    examples/seeds/s28_gradcheck_sigmoid.py)."""
+    x = gt.tensor(np.linspace(-30, 30, 2001, dtype=np.float32))
+    assert np.array_equal(gt.sigmoid(x).numpy(), (1 / (1 + gt.exp(-x))).numpy())
+
+
+def test_sigmoid_underflows_to_zero_in_float32_as_pytorch_does(torch):
+    values = [-100.0, -90.0, -88.5, 0.0, 100.0]
+    ours = gt.sigmoid(gt.tensor(values)).numpy()
+    theirs = torch.sigmoid(torch.tensor(values)).numpy()
+    assert ours.dtype == np.float32
+    assert ours[0] == theirs[0] == 0.0 and ours[1] == theirs[1] == 0.0
+    np.testing.assert_allclose(ours, theirs, rtol=1e-6, atol=0)

@@ -69,7 +69,7 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
              inputs=None):
     """Accumulate d(tensors)/d(leaves) into the leaves' .grad (or only `inputs`' .grad)."""
     if grad_variables is not None:
-        warnings.warn("'grad_variables' is deprecated. Use 'grad_tensors' instead.", FutureWarning)
+        warnings.warn("`grad_variables` is deprecated. Use `grad_tensors` instead.", FutureWarning, stacklevel=2)
         grad_tensors = grad_tensors if grad_tensors is not None else grad_variables
     if inputs is not None and len(_as_tuple(inputs)) == 0:
         raise RuntimeError("`inputs` argument to `backward()` cannot be empty.")
@@ -106,7 +106,8 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
         allow_unused = materialize_grads
     if not only_inputs:
         warnings.warn("only_inputs argument is deprecated and is ignored now (defaults to True). To accumulate "
-                      "gradient for other parts of the graph, please use torch.autograd.backward.", FutureWarning)
+                      "gradient for other parts of the graph, please use torch.autograd.backward.", FutureWarning,
+                      stacklevel=2)
     if is_grads_batched:
         raise NotImplementedError("is_grads_batched=True is not supported by gradtable yet")
     outputs = _as_tuple(outputs)

@@ -32,7 +32,13 @@ def _float_outputs(outputs):
 
 def _snapshot(outputs):
     """Copies of the output values (an output may alias an input that is perturbed next)."""
-    return [o._data.astype(np.float64, copy=True) for o in _float_outputs(_as_tuple(outputs))]
+    return [o._data.astype(_jacobian_dtype(o._data), copy=True) for o in _float_outputs(_as_tuple(outputs))]
+
+
+def _jacobian_dtype(array):
+    """As PyTorch, a Jacobian holds the dtype of the tensor it is allocated from (float32 stays float32,
+    which GradcheckError's message shows); complex values are compared as before, in float64."""
+    return array.dtype if array.dtype.kind == "f" else np.float64
 
 
 def numerical_jacobian(func, inputs, eps):
@@ -42,7 +48,7 @@ def numerical_jacobian(func, inputs, eps):
     jac = []
     for i in diff:
         x = inputs[i]._data
-        per_output = [np.zeros((x.size, o._data.size)) for o in base]
+        per_output = [np.zeros((x.size, o._data.size), _jacobian_dtype(o._data)) for o in base]
         for j in range(x.size):
             idx = np.unravel_index(j, x.shape)
             orig = x[idx].copy()
@@ -62,7 +68,8 @@ def analytical_jacobian(func, inputs):
     diff = _differentiable(inputs)
     outputs = _float_outputs(_as_tuple(func(*inputs)))
     diff_inputs = [inputs[i] for i in diff]
-    jac = [[np.zeros((inputs[i]._data.size, o._data.size)) for o in outputs] for i in diff]
+    jac = [[np.zeros((inputs[i]._data.size, o._data.size), _jacobian_dtype(inputs[i]._data)) for o in outputs]
+           for i in diff]
     for o, out in enumerate(outputs):
         if not out.requires_grad:
             continue
