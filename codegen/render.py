@@ -261,6 +261,7 @@ def op_function(entry, overloaded):
         "returns_list": sig.returns_list,
         "tuple_type": f"{entry.name}_result" if len(outputs) > 1 else None,
         "dtype_ref": dtype_ref,
+        "broadcasts": len(tensor_inputs) >= 2,
         "keeps_dtype": entry.keeps_dtype or any(p.name == "dtype" for p in sig.params),
         "class_name": entry.class_name,
         "record_args": record_args,

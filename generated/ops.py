@@ -12,7 +12,7 @@ from gradtable import (activation_kernels, composite, kernels, linalg_kernels, n
                        pointwise_kernels)
 from gradtable.inplace import (check_inplace, must_record_inplace, rebase_history, save_original, writable,
                                write)
-from gradtable.op_support import (dtype_of, int_list, make_result, must_record, ndim_of, numpy_index,
+from gradtable.op_support import (broadcast_error, dtype_of, int_list, make_result, must_record, ndim_of, numpy_index,
                                   refuse_grad, reject_requires_grad, save, select_overload, shape_of, unwrap,
                                   unwrap_list)
 from gradtable.views import as_view, as_views
@@ -433,7 +433,10 @@ slogdet_result = namedtuple("slogdet", ["sign", "logabsdet", ])
 
 def add(self, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:84]"""
-    result = make_result(np.add(unwrap(self), unwrap(other)) if alpha == 1 else np.add(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
+    try:
+        result = make_result(np.add(unwrap(self), unwrap(other)) if alpha == 1 else np.add(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = AddBackward0()
         grad_fn.connect((self, other), (result,))
@@ -445,7 +448,10 @@ def add(self, other, *, alpha=1):
 
 def sub(self, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:93]"""
-    result = make_result(np.subtract(unwrap(self), unwrap(other)) if alpha == 1 else np.subtract(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
+    try:
+        result = make_result(np.subtract(unwrap(self), unwrap(other)) if alpha == 1 else np.subtract(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = SubBackward0()
         grad_fn.connect((self, other), (result,))
@@ -457,7 +463,10 @@ def sub(self, other, *, alpha=1):
 
 def _rsub_Tensor(self, other, *, alpha=1):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:102]"""
-    result = make_result(np.subtract(unwrap(other), unwrap(self)) if alpha == 1 else np.subtract(unwrap(other), np.multiply(unwrap(self), alpha)), (self, other))
+    try:
+        result = make_result(np.subtract(unwrap(other), unwrap(self)) if alpha == 1 else np.subtract(unwrap(other), np.multiply(unwrap(self), alpha)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = RsubBackward0()
         grad_fn.connect((self, other), (result,))
@@ -481,7 +490,10 @@ def _rsub_Scalar(self, other, alpha=1):
 
 def mul(self, other):
     """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:118]"""
-    result = make_result(np.multiply(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(np.multiply(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = MulBackward0()
         grad_fn.connect((self, other), (result,))
@@ -496,7 +508,10 @@ def mul(self, other):
 
 def _div_default(self, other):
     """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:127]"""
-    result = make_result(np.true_divide(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(np.true_divide(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = DivBackward0()
         grad_fn.connect((self, other), (result,))
@@ -546,7 +561,10 @@ def _pow_Tensor_Scalar(self, exponent):
 
 def _pow_Tensor_Tensor(self, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:158]"""
-    result = make_result(np.power(unwrap(self), unwrap(exponent)), (self, exponent))
+    try:
+        result = make_result(np.power(unwrap(self), unwrap(exponent)), (self, exponent))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, exponent)) from None
     if must_record(self, exponent):
         grad_fn = PowBackward1()
         grad_fn.connect((self, exponent), (result,))
@@ -586,7 +604,10 @@ def _div_Scalar(self, other):
 
 def _div_Tensor_mode(self, other, *, rounding_mode):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:179]"""
-    result = make_result(pointwise_kernels.div_mode(unwrap(self), unwrap(other), rounding_mode), (self, other))
+    try:
+        result = make_result(pointwise_kernels.div_mode(unwrap(self), unwrap(other), rounding_mode), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = DivBackward2()
         grad_fn.connect((self, other), (result,))
@@ -601,7 +622,10 @@ def _div_Tensor_mode(self, other, *, rounding_mode):
 
 def maximum(self, other):
     """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:188]"""
-    result = make_result(np.maximum(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(np.maximum(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = MaximumBackward0()
         grad_fn.connect((self, other), (result,))
@@ -614,7 +638,10 @@ def maximum(self, other):
 
 def minimum(self, other):
     """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:195]"""
-    result = make_result(np.minimum(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(np.minimum(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = MinimumBackward0()
         grad_fn.connect((self, other), (result,))
@@ -627,7 +654,10 @@ def minimum(self, other):
 
 def fmax(self, other):
     """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:202]"""
-    result = make_result(np.fmax(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(np.fmax(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = FmaxBackward0()
         grad_fn.connect((self, other), (result,))
@@ -640,7 +670,10 @@ def fmax(self, other):
 
 def fmin(self, other):
     """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:209]"""
-    result = make_result(np.fmin(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(np.fmin(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = FminBackward0()
         grad_fn.connect((self, other), (result,))
@@ -653,7 +686,10 @@ def fmin(self, other):
 
 def atan2(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:216]"""
-    result = make_result(np.arctan2(pointwise_kernels.floating(unwrap(self)), pointwise_kernels.floating(unwrap(other))), (self, other))
+    try:
+        result = make_result(np.arctan2(pointwise_kernels.floating(unwrap(self)), pointwise_kernels.floating(unwrap(other))), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = Atan2Backward0()
         grad_fn.connect((self, other), (result,))
@@ -666,7 +702,10 @@ def atan2(self, other):
 
 def hypot(self, other):
     """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:224]"""
-    result = make_result(pointwise_kernels.hypot(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(pointwise_kernels.hypot(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = HypotBackward0()
         grad_fn.connect((self, other), (result,))
@@ -682,7 +721,10 @@ def hypot(self, other):
 
 def _xlogy_Tensor(self, other):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:231]"""
-    result = make_result(pointwise_kernels.xlogy(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(pointwise_kernels.xlogy(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = XlogyBackward0()
         grad_fn.connect((self, other), (result,))
@@ -732,7 +774,10 @@ def _remainder_Scalar(self, other):
 
 def _remainder_Tensor(self, other):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:257]"""
-    result = make_result(pointwise_kernels.remainder(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(pointwise_kernels.remainder(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = RemainderBackward1()
         grad_fn.connect((self, other), (result,))
@@ -758,7 +803,10 @@ def _fmod_Scalar(self, other):
 
 def _fmod_Tensor(self, other):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]"""
-    result = make_result(pointwise_kernels.fmod(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(pointwise_kernels.fmod(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = FmodBackward1()
         grad_fn.connect((self, other), (result,))
@@ -773,7 +821,10 @@ def _fmod_Tensor(self, other):
 
 def _lerp_Scalar(self, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:280]"""
-    result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), weight), (self, end))
+    try:
+        result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), weight), (self, end))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, end)) from None
     if must_record(self, end):
         grad_fn = LerpBackward0()
         grad_fn.connect((self, end), (result,))
@@ -785,7 +836,10 @@ def _lerp_Scalar(self, end, weight):
 
 def _lerp_Tensor(self, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:288]"""
-    result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), unwrap(weight)), (self, end, weight))
+    try:
+        result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), unwrap(weight)), (self, end, weight))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, end, weight)) from None
     if must_record(self, end, weight):
         grad_fn = LerpBackward1()
         grad_fn.connect((self, end, weight), (result,))
@@ -802,7 +856,10 @@ def _lerp_Tensor(self, end, weight):
 
 def _masked_fill_Scalar(self, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:297]"""
-    result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), value), (self, mask), keeps_dtype=True)
+    try:
+        result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), value), (self, mask), keeps_dtype=True)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
         grad_fn = MaskedFillBackward0()
         grad_fn.connect((self,), (result,))
@@ -814,7 +871,10 @@ def _masked_fill_Scalar(self, mask, value):
 
 def _masked_fill_Tensor(self, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:306]"""
-    result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value)), (self, mask, value), keeps_dtype=True)
+    try:
+        result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value)), (self, mask, value), keeps_dtype=True)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, mask, value)) from None
     if must_record(self, value):
         grad_fn = MaskedFillBackward1()
         grad_fn.connect((self, value), (result,))
@@ -950,7 +1010,10 @@ def relu(self):
 
 def threshold_backward(grad_output, self, threshold):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:383]"""
-    result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
+    try:
+        result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = ThresholdBackwardBackward0()
         grad_fn.connect((grad_output, self), (result,))
@@ -964,7 +1027,10 @@ def threshold_backward(grad_output, self, threshold):
 
 def _clamp_Tensor(self, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:391]"""
-    result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
+    try:
+        result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, min, max)) from None
     if must_record(self, min, max):
         grad_fn = ClampBackward0()
         grad_fn.connect((self, min, max), (result,))
@@ -1324,7 +1390,10 @@ def _clamp_min_default(self, min):
 
 def _clamp_min_Tensor(self, min):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:586]"""
-    result = make_result(np.maximum(unwrap(self), unwrap(min)), (self, min))
+    try:
+        result = make_result(np.maximum(unwrap(self), unwrap(min)), (self, min))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, min)) from None
     if must_record(self, min):
         grad_fn = ClampMinBackward1()
         grad_fn.connect((self, min), (result,))
@@ -1350,7 +1419,10 @@ def _clamp_max_default(self, max):
 
 def _clamp_max_Tensor(self, max):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:600]"""
-    result = make_result(np.minimum(unwrap(self), unwrap(max)), (self, max))
+    try:
+        result = make_result(np.minimum(unwrap(self), unwrap(max)), (self, max))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, max)) from None
     if must_record(self, max):
         grad_fn = ClampMaxBackward1()
         grad_fn.connect((self, max), (result,))
@@ -1532,49 +1604,73 @@ def tanhshrink(input):
 
 def eq(self, other):
     """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:718]"""
-    result = make_result(np.equal(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(np.equal(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     return result
 
 
 def ne(self, other):
     """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:723]"""
-    result = make_result(np.not_equal(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(np.not_equal(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     return result
 
 
 def lt(self, other):
     """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:728]"""
-    result = make_result(np.less(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(np.less(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     return result
 
 
 def le(self, other):
     """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:733]"""
-    result = make_result(np.less_equal(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(np.less_equal(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     return result
 
 
 def gt(self, other):
     """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:738]"""
-    result = make_result(np.greater(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(np.greater(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     return result
 
 
 def ge(self, other):
     """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:743]"""
-    result = make_result(np.greater_equal(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(np.greater_equal(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     return result
 
 
 def logical_and(self, other):
     """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:748]"""
-    result = make_result(np.logical_and(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(np.logical_and(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     return result
 
 
 def logical_or(self, other):
     """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:753]"""
-    result = make_result(np.logical_or(unwrap(self), unwrap(other)), (self, other))
+    try:
+        result = make_result(np.logical_or(unwrap(self), unwrap(other)), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
     return result
 
 
@@ -1927,7 +2023,10 @@ def matmul(self, other):
 
 def mm(self, mat2):
     """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:943]"""
-    result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
+    try:
+        result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
         grad_fn = MmBackward0()
         grad_fn.connect((self, mat2), (result,))
@@ -1942,7 +2041,10 @@ def mm(self, mat2):
 
 def bmm(self, mat2):
     """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:950]"""
-    result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
+    try:
+        result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
         grad_fn = BmmBackward0()
         grad_fn.connect((self, mat2), (result,))
@@ -1957,7 +2059,10 @@ def bmm(self, mat2):
 
 def mv(self, vec):
     """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:957]"""
-    result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
+    try:
+        result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, vec)) from None
     if must_record(self, vec):
         grad_fn = MvBackward0()
         grad_fn.connect((self, vec), (result,))
@@ -1972,7 +2077,10 @@ def mv(self, vec):
 
 def dot(self, tensor):
     """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:964]"""
-    result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
+    try:
+        result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, tensor)) from None
     if must_record(self, tensor):
         grad_fn = DotBackward0()
         grad_fn.connect((self, tensor), (result,))
@@ -2429,7 +2537,10 @@ def _to_copy(self, dtype=None):
 
 def where(condition, self, other):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1239]"""
-    result = make_result(np.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
+    try:
+        result = make_result(np.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (condition, self, other)) from None
     if must_record(self, other):
         grad_fn = WhereBackward0()
         grad_fn.connect((self, other), (result,))
@@ -2663,7 +2774,10 @@ def alias(self):
 
 def index_select(self, dim, index):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1370]"""
-    result = make_result(kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
+    try:
+        result = make_result(kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, index)) from None
     if must_record(self):
         grad_fn = IndexSelectBackward0()
         grad_fn.connect((self,), (result,))
@@ -2677,7 +2791,10 @@ def index_select(self, dim, index):
 
 def index_add(self, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1377]"""
-    result = make_result(kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
+    try:
+        result = make_result(kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, index, source)) from None
     if must_record(self, source):
         grad_fn = IndexAddBackward0()
         grad_fn.connect((self, source), (result,))
@@ -2692,7 +2809,10 @@ def index_add(self, dim, index, source, *, alpha=1):
 
 def gather(self, dim, index, *, sparse_grad=False):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1386]"""
-    result = make_result(kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
+    try:
+        result = make_result(kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, index)) from None
     if must_record(self):
         grad_fn = GatherBackward0()
         grad_fn.connect((self,), (result,))
@@ -2706,7 +2826,10 @@ def gather(self, dim, index, *, sparse_grad=False):
 
 def _scatter_src(self, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1393]"""
-    result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src)), (self, index, src))
+    try:
+        result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src)), (self, index, src))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
         grad_fn = ScatterBackward0()
         grad_fn.connect((self, src), (result,))
@@ -2719,7 +2842,10 @@ def _scatter_src(self, dim, index, src):
 
 def _scatter_value(self, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1402]"""
-    result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
+    try:
+        result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, index)) from None
     if must_record(self):
         grad_fn = ScatterBackward1()
         grad_fn.connect((self,), (result,))
@@ -2732,7 +2858,10 @@ def _scatter_value(self, dim, index, value):
 
 def scatter_add(self, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1410]"""
-    result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
+    try:
+        result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
         grad_fn = ScatterAddBackward0()
         grad_fn.connect((self, src), (result,))
@@ -2751,7 +2880,10 @@ def take_along_dim(self, indices, dim=None):
 
 def masked_select(self, mask):
     """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1423]"""
-    result = make_result(kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
+    try:
+        result = make_result(kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
         grad_fn = MaskedSelectBackward0()
         grad_fn.connect((self,), (result,))
@@ -2781,7 +2913,10 @@ def argwhere(self):
 
 def index_put(self, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1444]"""
-    result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
+    try:
+        result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, values)) from None
     if must_record(self, values):
         grad_fn = IndexPutBackward0()
         grad_fn.connect((self, values), (result,))
@@ -2805,7 +2940,10 @@ def _fill_Scalar(self, value):
 
 def _fill_Tensor(self, value):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1461]"""
-    result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
+    try:
+        result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, value)) from None
     if must_record(self, value):
         grad_fn = FillBackward1()
         grad_fn.connect((self, value), (result,))
@@ -2821,7 +2959,10 @@ def _mse_loss_functional(input, target, size_average=None, reduce=None, reductio
 
 def _mse_loss_default(self, target, reduction=1):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1505]"""
-    result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))), ('none', 'mean', 'sum')[reduction]), (self, target))
+    try:
+        result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))), ('none', 'mean', 'sum')[reduction]), (self, target))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
         grad_fn = MseLossBackward0()
         grad_fn.connect((self, target), (result,))
@@ -2835,7 +2976,10 @@ def _mse_loss_default(self, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1513]"""
-    result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
+    try:
+        result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (input, target, weight, pos_weight)) from None
     reject_requires_grad("binary_cross_entropy_with_logits", "weight", weight)
     reject_requires_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
     if must_record(input, target):
@@ -2853,7 +2997,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1526]"""
-    result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
+    try:
+        result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (input, weight, bias)) from None
     if must_record(input, weight, bias):
         grad_fn = ConvolutionBackward0()
         grad_fn.connect((input, weight, bias), (result,))
@@ -2872,7 +3019,10 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1536]"""
-    result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride, padding, dilation, groups), (input, grad_output))
+    try:
+        result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride, padding, dilation, groups), (input, grad_output))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (input, grad_output)) from None
     if must_record(input, grad_output):
         grad_fn = ConvolutionBackwardWeightBackward0()
         grad_fn.connect((input, grad_output), (result,))
@@ -2950,7 +3100,10 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
 
 def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1602]"""
-    result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self), unwrap(indices)), (grad_output, self, indices))
+    try:
+        result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self), unwrap(indices)), (grad_output, self, indices))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = MaxPool2DWithIndicesBackwardBackward0()
         grad_fn.connect((grad_output, self), (result,))
@@ -2986,7 +3139,10 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1627]"""
-    result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
+    try:
+        result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = AvgPool2DBackwardBackward0()
         grad_fn.connect((grad_output, self), (result,))
@@ -3020,7 +3176,10 @@ def _adaptive_avg_pool2d(self, output_size):
 
 def _adaptive_avg_pool2d_backward(grad_output, self):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1648]"""
-    result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
+    try:
+        result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = AdaptiveAvgPool2DBackwardBackward0()
         grad_fn.connect((grad_output, self), (result,))
@@ -3088,7 +3247,10 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1712]"""
-    result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction, beta), (input, target))
+    try:
+        result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction, beta), (input, target))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (input, target)) from None
     if must_record(input, target):
         grad_fn = SmoothL1LossBackward0()
         grad_fn.connect((input, target), (result,))
@@ -3105,7 +3267,10 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1722]"""
-    result = make_result(nn_kernels.huber_loss(unwrap(input), unwrap(target), reduction, delta, unwrap(weight)), (input, target, weight))
+    try:
+        result = make_result(nn_kernels.huber_loss(unwrap(input), unwrap(target), reduction, delta, unwrap(weight)), (input, target, weight))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (input, target, weight)) from None
     if must_record(input, target, weight):
         grad_fn = HuberLossBackward0()
         grad_fn.connect((input, target, weight), (result,))
@@ -3122,7 +3287,10 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1732]"""
-    result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight), size_average, reduce, reduction), (input, target, weight))
+    try:
+        result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight), size_average, reduce, reduction), (input, target, weight))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (input, target, weight)) from None
     reject_requires_grad("binary_cross_entropy", "weight", weight)
     if must_record(input, target):
         grad_fn = BinaryCrossEntropyBackward0()
@@ -3140,7 +3308,10 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1744]"""
-    result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
+    try:
+        result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, mat1, mat2)) from None
     if must_record(self, mat1, mat2):
         grad_fn = AddmmBackward0()
         grad_fn.connect((self, mat1, mat2), (result,))
@@ -3167,7 +3338,10 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1765]"""
-    result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
+    try:
+        result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (weight, indices)) from None
     if must_record(weight):
         grad_fn = EmbeddingBackward0()
         grad_fn.connect((weight,), (result,))
@@ -3182,7 +3356,10 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1773]"""
-    result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights, padding_idx, scale_grad_by_freq), (grad_output, indices))
+    try:
+        result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights, padding_idx, scale_grad_by_freq), (grad_output, indices))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (grad_output, indices)) from None
     if must_record(grad_output):
         grad_fn = EmbeddingDenseBackwardBackward0()
         grad_fn.connect((grad_output,), (result,))

@@ -156,3 +156,24 @@ def reject_requires_grad(op, name, value):
     if type(value) is Tensor and value._requires_grad and _grad_state.enabled:
         raise RuntimeError(f"The function '{op}' is not differentiable with respect to argument '{name}'. "
                            "This input cannot have requires_grad True.")
+
+
+def broadcast_error(error, inputs):
+    """PyTorch's message for tensors whose shapes do not broadcast (NumPy's ValueError otherwise
+    passes through): shapes are broadcast left to right, and the first clash is reported as
+    `a` (the shape so far) against `b` (the next tensor), at its dimension in the result."""
+    if "broadcast" not in str(error):
+        return error
+    shape = ()
+    for t in inputs:
+        if not isinstance(t, Tensor):
+            continue
+        other = t._data.shape
+        n = max(len(shape), len(other))
+        a, b = (1,) * (n - len(shape)) + shape, (1,) * (n - len(other)) + other
+        for d, (x, y) in enumerate(zip(a, b)):
+            if x != y and x != 1 and y != 1:
+                return RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b ({y}) "
+                                    f"at non-singleton dimension {d}")
+        shape = tuple(y if x == 1 else x for x, y in zip(a, b))
+    return error

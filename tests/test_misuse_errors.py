@@ -22,6 +22,18 @@ CASES = {
                       "Dimension out of range (expected to be in range of [-3, 2], but got 4)"),
     "cat dim": (lambda L: L.cat([L.ones(3, 4), L.ones(3, 4)], 2), IndexError,
                 "Dimension out of range (expected to be in range of [-2, 1], but got 2)"),
+    # shapes that do not broadcast: the first clash, `a` being the shape so far, at its result dim
+    "add broadcast": (lambda L: L.ones(3, 4) + L.ones(5), RuntimeError,
+                      "The size of tensor a (4) must match the size of tensor b (5) at non-singleton dimension 1"),
+    "mul broadcast, middle dim": (lambda L: L.ones(2, 3, 4) * L.ones(2, 5, 4), RuntimeError,
+                                  "The size of tensor a (3) must match the size of tensor b (5) at non-singleton "
+                                  "dimension 1"),
+    "broadcast counts result dims": (lambda L: L.ones(3, 4) - L.ones(2, 1, 5), RuntimeError,
+                                     "The size of tensor a (4) must match the size of tensor b (5) at "
+                                     "non-singleton dimension 2"),
+    "where condition first": (lambda L: L.where(L.ones(5) > 0, L.ones(3, 4), L.ones(3, 4)), RuntimeError,
+                              "The size of tensor a (5) must match the size of tensor b (4) at non-singleton "
+                              "dimension 1"),
     # index dtype and shape
     "index_select float index": (lambda L: L.ones(3, 4).index_select(0, L.tensor([0.0, 1.0])), RuntimeError,
                                  "index_select(): Expected dtype int32 or int64 for index"),
