@@ -1,8 +1,8 @@
 """NumPy forwards of the activation functions of derivatives.yaml (gradtable.nn.functional).
 
-The nn.functional signatures carry PyTorch's `inplace` flag; writing into the input must
-also be recorded by autograd, which comes with in-place support (issue 4), so until then
-inplace=True is refused by name. Like PyTorch's CPU kernels, most activations accept only
+The nn.functional signatures carry PyTorch's `inplace` flag. An in-place activation needs its
+own in-place table entry (PyTorch gives them their own nodes, e.g. LeakyReluBackward1); until
+those exist, inplace=True is refused by name (F.relu and F.dropout support it). Like PyTorch's CPU kernels, most activations accept only
 floating-point tensors.
 """
 import math
@@ -18,8 +18,8 @@ GELU_TANH_COEFF = 0.044715
 
 def refuse_inplace(op, inplace):
     if inplace:
-        raise NotImplementedError(f"{op}(inplace=True) is not supported yet: in-place ops are not recorded by "
-                                  "autograd until issue 4; use inplace=False")
+        raise NotImplementedError(f"{op}(inplace=True) is not supported by gradtable yet (its in-place table entry "
+                                  "is missing); use inplace=False")
 
 
 def hardtanh(x, min_val, max_val, inplace):

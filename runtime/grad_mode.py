@@ -144,7 +144,8 @@ class set_grad_enabled(_GradModeContext):
 
 class inference_mode(_GradModeContext):
     """Like no_grad, and marks the block as inference-only (tensors made here
-    are inference tensors; the in-place/view rules for them come with issue 4)."""
+    are inference tensors: they cannot be saved for backward, nor changed in place outside
+    inference mode; see inplace.py)."""
 
     def __new__(cls, mode=True):
         if callable(mode) and not isinstance(mode, bool):

@@ -9,7 +9,7 @@ for _name in _NN_FUNCTIONAL:
 
 
 def relu(input, inplace=False):
-    return _ops.relu(input)
+    return input.relu_() if inplace else _ops.relu(input)
 
 
 def sigmoid(input):
