@@ -1661,3 +1661,171 @@ class EmbeddingDenseBackwardBackward0(Node):
         if ctx.should_compute_output(0):
             grad_inputs[0] = embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
         return grad_inputs
+
+
+class ReflectionPad1DBackward0(Node):
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
+
+    derivatives.yaml:632
+        self: reflection_pad1d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.reflection_pad1d_backward(grad, self, padding)
+        return grad_inputs
+
+
+class ReflectionPad1DBackwardBackward0(Node):
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
+
+    derivatives.yaml:638
+        grad_output: reflection_pad1d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.reflection_pad1d(grad, padding)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class ReflectionPad2DBackward0(Node):
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
+
+    derivatives.yaml:645
+        self: reflection_pad2d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.reflection_pad2d_backward(grad, self, padding)
+        return grad_inputs
+
+
+class ReflectionPad2DBackwardBackward0(Node):
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
+
+    derivatives.yaml:651
+        grad_output: reflection_pad2d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.reflection_pad2d(grad, padding)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class ReplicationPad1DBackward0(Node):
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor
+
+    derivatives.yaml:658
+        self: replication_pad1d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.replication_pad1d_backward(grad, self, padding)
+        return grad_inputs
+
+
+class ReplicationPad1DBackwardBackward0(Node):
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
+
+    derivatives.yaml:664
+        grad_output: replication_pad1d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.replication_pad1d(grad, padding)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class ReplicationPad2DBackward0(Node):
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor
+
+    derivatives.yaml:671
+        self: replication_pad2d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.replication_pad2d_backward(grad, self, padding)
+        return grad_inputs
+
+
+class ReplicationPad2DBackwardBackward0(Node):
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
+
+    derivatives.yaml:677
+        grad_output: replication_pad2d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.replication_pad2d(grad, padding)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs

@@ -55,7 +55,15 @@ from gradtable.generated.functions import (
     PowBackward1,
     PowBackward2,
     ReciprocalBackward0,
+    ReflectionPad1DBackward0,
+    ReflectionPad1DBackwardBackward0,
+    ReflectionPad2DBackward0,
+    ReflectionPad2DBackwardBackward0,
     ReluBackward0,
+    ReplicationPad1DBackward0,
+    ReplicationPad1DBackwardBackward0,
+    ReplicationPad2DBackward0,
+    ReplicationPad2DBackwardBackward0,
     RsubBackward0,
     RsubBackward1,
     SelectBackward0,
@@ -1077,6 +1085,90 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 def pad(input, pad, mode='constant', value=None):
     """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:624]"""
     return composite.pad(input, pad, mode, value)
+
+
+def reflection_pad1d(self, padding):
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:632]"""
+    result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
+    if must_record(self):
+        grad_fn = ReflectionPad1DBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_padding = padding
+    return result
+
+
+def reflection_pad1d_backward(grad_output, self, padding):
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:638]"""
+    result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
+    if must_record(grad_output, self):
+        grad_fn = ReflectionPad1DBackwardBackward0()
+        grad_fn.connect((grad_output, self), (result,))
+        grad_fn._saved_padding = padding
+    return result
+
+
+def reflection_pad2d(self, padding):
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:645]"""
+    result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
+    if must_record(self):
+        grad_fn = ReflectionPad2DBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_padding = padding
+    return result
+
+
+def reflection_pad2d_backward(grad_output, self, padding):
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:651]"""
+    result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
+    if must_record(grad_output, self):
+        grad_fn = ReflectionPad2DBackwardBackward0()
+        grad_fn.connect((grad_output, self), (result,))
+        grad_fn._saved_padding = padding
+    return result
+
+
+def replication_pad1d(self, padding):
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:658]"""
+    result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
+    if must_record(self):
+        grad_fn = ReplicationPad1DBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_padding = padding
+    return result
+
+
+def replication_pad1d_backward(grad_output, self, padding):
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:664]"""
+    result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
+    if must_record(grad_output, self):
+        grad_fn = ReplicationPad1DBackwardBackward0()
+        grad_fn.connect((grad_output, self), (result,))
+        grad_fn._saved_padding = padding
+    return result
+
+
+def replication_pad2d(self, padding):
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:671]"""
+    result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
+    if must_record(self):
+        grad_fn = ReplicationPad2DBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_padding = padding
+    return result
+
+
+def replication_pad2d_backward(grad_output, self, padding):
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:677]"""
+    result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
+    if must_record(grad_output, self):
+        grad_fn = ReplicationPad2DBackwardBackward0()
+        grad_fn.connect((grad_output, self), (result,))
+        grad_fn._saved_padding = padding
+    return result
 
 
 def rsub(*args, **kwargs):
