@@ -115,52 +115,69 @@ def _group_slices(total, groups):
     return [slice(g * size, (g + 1) * size) for g in range(groups)]
 
 
+def _im2col(win):
+    """Windows (N, C, *out, *kernel) as a (C * kernel, N * out) matrix. The copy is made in
+    this order because it reads x almost sequentially (rows of each plane, shifted)."""
+    nd = (win.ndim - 2) // 2
+    order = (1,) + tuple(range(2 + nd, 2 + 2 * nd)) + (0,) + tuple(range(2, 2 + nd))
+    rows = win.shape[1] * int(np.prod(win.shape[2 + nd:]))
+    return win.transpose(order).reshape(rows, -1)
+
+
+def _channels_first(a):
+    """(N, C, *spatial) -> (C, N * spatial), the layout the matrix products use."""
+    return np.moveaxis(a, 1, 0).reshape(a.shape[1], -1)
+
+
+def _batch_first(a):
+    return np.ascontiguousarray(np.moveaxis(a, 0, 1))
+
+
 def conv(x, w, stride, padding, dilation, groups):
-    """y[n, o, p] = sum over c, k of x_padded[n, c, p * stride + k * dilation] * w[o, c, k]."""
-    nd = w.ndim - 2
+    """y[n, o, p] = sum over c, k of x_padded[n, c, p * stride + k * dilation] * w[o, c, k]:
+    im2col, then one matrix product per group."""
     win = _windows(_pad_spatial(x, padding, padding), w.shape[2:], stride, dilation)
-    x_axes = [1] + list(range(2 + nd, 2 + 2 * nd))   # channel and kernel axes of the windows
-    w_axes = list(range(1, 2 + nd))
-    parts = [np.moveaxis(np.tensordot(win[:, xs], w[ws], axes=(x_axes, w_axes)), -1, 1)
+    out = win.shape[2:2 + w.ndim - 2]
+    parts = [w[ws].reshape(w.shape[0] // groups, -1) @ _im2col(win[:, xs])
              for xs, ws in zip(_group_slices(x.shape[1], groups), _group_slices(w.shape[0], groups))]
-    return parts[0] if groups == 1 else np.concatenate(parts, axis=1)
+    y = parts[0] if groups == 1 else np.concatenate(parts, axis=0)
+    return _batch_first(y.reshape((w.shape[0], x.shape[0]) + out))
 
 
 def conv_transpose(g, w, stride, padding, output_padding, dilation, groups):
     """The adjoint of `conv` in its input (also the input gradient of a convolution):
     every g[n, o, p] adds g * w[o, c, k] at x_padded[n, c, p * stride + k * dilation]."""
-    nd = w.ndim - 2
     kernel, out = w.shape[2:], g.shape[2:]
     full = tuple((o - 1) * s + d * (k - 1) + 1 + op
                  for o, s, d, k, op in zip(out, stride, dilation, kernel, output_padding))
     in_channels = w.shape[1] * groups
-    result = np.zeros((g.shape[0], in_channels) + full, dtype=np.result_type(g, w))
+    result = np.zeros((in_channels, g.shape[0]) + full, dtype=np.result_type(g, w))   # channels first
     for gs, cs in zip(_group_slices(g.shape[1], groups), _group_slices(in_channels, groups)):
-        cols = np.tensordot(g[:, gs], w[gs], axes=([1], [0]))   # (N, *out, c, *kernel)
-        _scatter_windows(result[:, cs], np.moveaxis(cols, 1 + nd, 1), stride, dilation)
+        wg = w[gs]
+        cols = (wg.reshape(wg.shape[0], -1).T @ _channels_first(g[:, gs]))
+        cols = cols.reshape(wg.shape[1:] + (g.shape[0],) + out)             # (c, *kernel, N, *out)
+        _scatter_windows(result[cs], lambda offset: cols[(slice(None),) + offset], kernel, out, stride, dilation)
     crop = tuple(slice(p, f - p) for p, f in zip(padding, full))
-    return result[(slice(None), slice(None)) + crop]
+    return _batch_first(result[(slice(None), slice(None)) + crop])
 
 
-def _scatter_windows(target, cols, stride, dilation):
-    """The adjoint of `_windows`: add each window's values (cols: (N, C, *out, *kernel)) back
-    where the window came from in `target` (N, C, *spatial), one kernel offset at a time."""
-    nd = len(stride)
-    out, kernel = cols.shape[2:2 + nd], cols.shape[2 + nd:]
+def _scatter_windows(target, piece, kernel, out, stride, dilation):
+    """The adjoint of `_windows`: for each kernel offset, add `piece(offset)` (shaped like
+    target's leading dims + out) to the strided slice of target (..., *spatial) it came from."""
+    lead = (slice(None),) * (target.ndim - len(kernel))
     for offset in itertools.product(*(range(k) for k in kernel)):
         where = tuple(slice(i * d, i * d + (o - 1) * s + 1, s) for i, d, o, s in zip(offset, dilation, out, stride))
-        target[(slice(None), slice(None)) + where] += cols[(Ellipsis,) + offset]
+        target[lead + where] += piece(offset)
 
 
 def conv_weight_grad(x, g, weight_size, stride, padding, dilation, groups):
     """The adjoint of `conv` in its weight: dw[o, c, k] = sum over n, p of g[n, o, p] * x window[n, c, p, k]."""
-    nd = len(weight_size) - 2
     win = _windows(_pad_spatial(x, padding, padding), weight_size[2:], stride, dilation)
     win = win[(slice(None), slice(None)) + tuple(slice(0, o) for o in g.shape[2:])]
-    axes = [0] + list(range(2, 2 + nd))
-    parts = [np.tensordot(g[:, os_], win[:, cs], axes=(axes, axes))
+    parts = [_channels_first(g[:, os_]) @ _im2col(win[:, cs]).T
              for os_, cs in zip(_group_slices(g.shape[1], groups), _group_slices(x.shape[1], groups))]
-    return parts[0] if groups == 1 else np.concatenate(parts, axis=0)
+    dw = parts[0] if groups == 1 else np.concatenate(parts, axis=0)
+    return dw.reshape(weight_size)
 
 
 # -- padding ---------------------------------------------------------------------------------
@@ -302,7 +319,7 @@ def avg_pool2d_backward(grad_output, x, kernel_size, stride, padding, ceil_mode,
     g = _batched(grad_output) / divisor
     full = tuple(max(n + 2 * p, (o - 1) * s + k) for n, k, s, p, o in zip(x.shape[-2:], kernel, stride, padding, out))
     result = np.zeros(g.shape[:2] + full, dtype=np.result_type(grad_output.dtype, np.float32))
-    _scatter_windows(result, np.broadcast_to(g[..., None, None], g.shape + kernel), stride, dilation)
+    _scatter_windows(result, lambda offset: g, kernel, out, stride, dilation)
     result = result[:, :, padding[0]:padding[0] + x.shape[-2], padding[1]:padding[1] + x.shape[-1]]
     result = result.astype(grad_output.dtype, copy=False)
     return result if x.ndim == 4 else result[0]
