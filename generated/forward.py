@@ -2758,7 +2758,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1796]
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1798]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -2778,7 +2778,7 @@ def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias
 
 
 def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1811]
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1813]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -2795,3 +2795,119 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
             bias_t = zero_tangent(bias)
         out_tangent = batch_norm_jvp(input_t, weight_t, bias_t, input, weight, running_mean, running_var, training, eps)
     return (out_tangent, None, None)
+
+
+def jvp_reflection_pad1d(result, self, padding):
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1855]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.reflection_pad1d(self_t, padding)
+    return (result_tangent,)
+
+
+def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1862]
+        result: reflection_pad1d_backward(grad_output_t, self_p, padding)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.reflection_pad1d_backward(grad_output_t, self, padding)
+    return (result_tangent,)
+
+
+def jvp_reflection_pad2d(result, self, padding):
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1870]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.reflection_pad2d(self_t, padding)
+    return (result_tangent,)
+
+
+def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1877]
+        result: reflection_pad2d_backward(grad_output_t, self_p, padding)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.reflection_pad2d_backward(grad_output_t, self, padding)
+    return (result_tangent,)
+
+
+def jvp_replication_pad1d(result, self, padding):
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1885]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.replication_pad1d(self_t, padding)
+    return (result_tangent,)
+
+
+def jvp_replication_pad1d_backward(result, grad_output, self, padding):
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1892]
+        result: replication_pad1d_backward(grad_output_t, self_p, padding)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.replication_pad1d_backward(grad_output_t, self, padding)
+    return (result_tangent,)
+
+
+def jvp_replication_pad2d(result, self, padding):
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1900]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.replication_pad2d(self_t, padding)
+    return (result_tangent,)
+
+
+def jvp_replication_pad2d_backward(result, grad_output, self, padding):
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1907]
+        result: replication_pad2d_backward(grad_output_t, self_p, padding)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    if grad_output_t is None and self_t is None:
+        return None
+    with paused():
+        if grad_output_t is None:
+            grad_output_t = zero_tangent(grad_output)
+        result_tangent = ops.replication_pad2d_backward(grad_output_t, self, padding)
+    return (result_tangent,)

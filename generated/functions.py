@@ -4026,7 +4026,7 @@ class EmbeddingDenseBackwardBackward0(Node):
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1796
+    derivatives.yaml:1798
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4050,7 +4050,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:1811
+    derivatives.yaml:1813
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -4078,7 +4078,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1826
+    derivatives.yaml:1828
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4097,4 +4097,172 @@ class NativeGroupNormBackward0(Node):
         if ctx.should_compute_output(0) or ctx.should_compute_output(1) or ctx.should_compute_output(2):
             grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1), ctx.should_compute_output(2))
             grad_inputs[0], grad_inputs[1], grad_inputs[2] = group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
+        return grad_inputs
+
+
+class ReflectionPad1DBackward0(Node):
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
+
+    derivatives.yaml:1855
+        self: reflection_pad1d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.reflection_pad1d_backward(grad, self, padding)
+        return grad_inputs
+
+
+class ReflectionPad1DBackwardBackward0(Node):
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
+
+    derivatives.yaml:1862
+        grad_output: reflection_pad1d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.reflection_pad1d(grad, padding)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class ReflectionPad2DBackward0(Node):
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
+
+    derivatives.yaml:1870
+        self: reflection_pad2d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.reflection_pad2d_backward(grad, self, padding)
+        return grad_inputs
+
+
+class ReflectionPad2DBackwardBackward0(Node):
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
+
+    derivatives.yaml:1877
+        grad_output: reflection_pad2d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.reflection_pad2d(grad, padding)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class ReplicationPad1DBackward0(Node):
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor
+
+    derivatives.yaml:1885
+        self: replication_pad1d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.replication_pad1d_backward(grad, self, padding)
+        return grad_inputs
+
+
+class ReplicationPad1DBackwardBackward0(Node):
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
+
+    derivatives.yaml:1892
+        grad_output: replication_pad1d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.replication_pad1d(grad, padding)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class ReplicationPad2DBackward0(Node):
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor
+
+    derivatives.yaml:1900
+        self: replication_pad2d_backward(grad, self, padding)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_padding")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.replication_pad2d_backward(grad, self, padding)
+        return grad_inputs
+
+
+class ReplicationPad2DBackwardBackward0(Node):
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
+
+    derivatives.yaml:1907
+        grad_output: replication_pad2d(grad, padding)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_saved_padding",)
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        padding = ctx._saved_padding
+        grad_inputs = [None] * 2
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.replication_pad2d(grad, padding)
+        if ctx.should_compute_output(1):
+            grad_inputs[1] = zeros_like(grad)
         return grad_inputs

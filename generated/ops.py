@@ -150,10 +150,18 @@ from gradtable.generated.forward import (
     jvp_prod_default,
     jvp_prod_dim_int,
     jvp_reciprocal,
+    jvp_reflection_pad1d,
+    jvp_reflection_pad1d_backward,
+    jvp_reflection_pad2d,
+    jvp_reflection_pad2d_backward,
     jvp_relu,
     jvp_remainder_Scalar,
     jvp_remainder_Tensor,
     jvp_repeat,
+    jvp_replication_pad1d,
+    jvp_replication_pad1d_backward,
+    jvp_replication_pad2d,
+    jvp_replication_pad2d_backward,
     jvp_roll,
     jvp_round_decimals,
     jvp_round_default,
@@ -340,10 +348,18 @@ from gradtable.generated.functions import (
     ProdBackward0,
     ProdBackward1,
     ReciprocalBackward0,
+    ReflectionPad1DBackward0,
+    ReflectionPad1DBackwardBackward0,
+    ReflectionPad2DBackward0,
+    ReflectionPad2DBackwardBackward0,
     ReluBackward0,
     RemainderBackward0,
     RemainderBackward1,
     RepeatBackward0,
+    ReplicationPad1DBackward0,
+    ReplicationPad1DBackwardBackward0,
+    ReplicationPad2DBackward0,
+    ReplicationPad2DBackwardBackward0,
     RollBackward0,
     RoundBackward0,
     RoundBackward1,
@@ -3377,12 +3393,12 @@ def pad(input, pad, mode='constant', value=None):
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1790]"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1792]"""
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1796]"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1798]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
     if must_record(input, weight, bias):
         grad_fn = NativeLayerNormBackward0()
@@ -3397,12 +3413,12 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1804]"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1806]"""
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1811]"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1813]"""
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
     if must_record(input, weight, bias):
         grad_fn = NativeBatchNormBackward0()
@@ -3419,12 +3435,12 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1820]"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1822]"""
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
-    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1826]"""
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1828]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group, eps))
     if must_record(input, weight, bias):
         grad_fn = NativeGroupNormBackward0()
@@ -3440,18 +3456,130 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
-    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1832]"""
+    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1834]"""
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1838]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1840]"""
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1846]"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1848]"""
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)
+
+
+def reflection_pad1d(self, padding):
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1855]"""
+    result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
+    if must_record(self):
+        grad_fn = ReflectionPad1DBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), jvp_reflection_pad1d(result, self, padding), (self,))
+    return result
+
+
+def reflection_pad1d_backward(grad_output, self, padding):
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1862]"""
+    try:
+        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = ReflectionPad1DBackwardBackward0()
+        grad_fn.connect((grad_output, self), (result,))
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), jvp_reflection_pad1d_backward(result, grad_output, self, padding), (grad_output, self))
+    return result
+
+
+def reflection_pad2d(self, padding):
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1870]"""
+    result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
+    if must_record(self):
+        grad_fn = ReflectionPad2DBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), jvp_reflection_pad2d(result, self, padding), (self,))
+    return result
+
+
+def reflection_pad2d_backward(grad_output, self, padding):
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1877]"""
+    try:
+        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = ReflectionPad2DBackwardBackward0()
+        grad_fn.connect((grad_output, self), (result,))
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), jvp_reflection_pad2d_backward(result, grad_output, self, padding), (grad_output, self))
+    return result
+
+
+def replication_pad1d(self, padding):
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1885]"""
+    result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
+    if must_record(self):
+        grad_fn = ReplicationPad1DBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), jvp_replication_pad1d(result, self, padding), (self,))
+    return result
+
+
+def replication_pad1d_backward(grad_output, self, padding):
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1892]"""
+    try:
+        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = ReplicationPad1DBackwardBackward0()
+        grad_fn.connect((grad_output, self), (result,))
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), jvp_replication_pad1d_backward(result, grad_output, self, padding), (grad_output, self))
+    return result
+
+
+def replication_pad2d(self, padding):
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1900]"""
+    result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
+    if must_record(self):
+        grad_fn = ReplicationPad2DBackward0()
+        grad_fn.connect((self,), (result,))
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), jvp_replication_pad2d(result, self, padding), (self,))
+    return result
+
+
+def replication_pad2d_backward(grad_output, self, padding):
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1907]"""
+    try:
+        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (grad_output, self)) from None
+    if must_record(grad_output, self):
+        grad_fn = ReplicationPad2DBackwardBackward0()
+        grad_fn.connect((grad_output, self), (result,))
+        grad_fn._saved_padding = padding
+    if _fw.active:
+        set_result_tangents((result,), jvp_replication_pad2d_backward(result, grad_output, self, padding), (grad_output, self))
+    return result
 
 
 def add_(self, other, *, alpha=1):

@@ -430,14 +430,29 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 
 def pad(input, pad, mode="constant", value=None):
-    """F.pad. Constant mode is aten::constant_pad_nd (ConstantPadNdBackward0)."""
+    """F.pad. Constant mode is aten::constant_pad_nd (ConstantPadNdBackward0); reflect and
+    replicate pad the last one or two dims (reflection_pad1d/2d, replication_pad1d/2d)."""
     if mode == "constant":
         return ops.constant_pad_nd(input, pad, 0 if value is None else value)
     if value is not None and value != 0:
         raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
-    if mode in ("reflect", "replicate", "circular"):
-        raise NotImplementedError(f"F.pad(mode='{mode}') is not supported by gradtable yet; use mode='constant'")
-    raise NotImplementedError(f"Unrecognised padding mode {mode}")
+    if mode not in ("reflect", "replicate", "circular"):
+        raise NotImplementedError(f"Unrecognised padding mode {mode}")
+    nd = len(pad) // 2
+    if len(pad) % 2 or nd not in (1, 2, 3) or input.ndim not in (nd + 1, nd + 2):
+        raise NotImplementedError(
+            f"Padding size {len(pad)} is not supported for {input.ndim}D input tensor.\n"
+            "Supported combinations for non-constant padding:\n"
+            "  - 2D or 3D input: padding size = 2 (pads last dimension)\n"
+            "  - 3D or 4D input: padding size = 4 (pads last 2 dimensions)\n"
+            "  - 4D or 5D input: padding size = 6 (pads last 3 dimensions)")
+    if mode == "circular" or nd == 3:
+        raise NotImplementedError(f"F.pad(mode='{mode}') with {len(pad)} padding sizes is not supported by "
+                                  "gradtable yet")
+    op = {"reflect": "reflection_pad", "replicate": "replication_pad"}[mode]
+    return getattr(ops, f"{op}{nd}d")(input, pad)
+
+
 # -- norms: torch.norm and linalg.norm are built on linalg.vector_norm (and sum/amax for matrix norms)
 
 def norm(self, p=2, dim=None, keepdim=False, dtype=None):

@@ -664,3 +664,42 @@ def native_group_norm(x, weight, bias, n, c, hxw, group, eps):
     if bias is not None:
         out = out + _per_channel(bias, x.ndim)
     return out.astype(x.dtype), mean.reshape(n, group).astype(x.dtype), rstd.reshape(n, group).astype(x.dtype)
+
+
+def _source_positions(n, before, after, mode):
+    """For each position of a padded dim, the input position it copies: mirrored without
+    repeating the edge ('reflect') or the nearest edge ('replicate'). Negative amounts crop."""
+    src = np.arange(-before, n + after)
+    if mode == "reflect":
+        src = np.abs(src)
+        return np.where(src >= n, 2 * (n - 1) - src, src)
+    return np.clip(src, 0, n - 1)
+
+
+def mode_pad(x, padding, mode):
+    """reflection_pad{1,2}d / replication_pad{1,2}d: padding (left, right[, top, bottom]) of the
+    last one or two dims."""
+    if mode == "reflect":
+        for i, arg in zip(range(len(padding) // 2), (4, 6)):
+            axis = x.ndim - 1 - i
+            before, after = padding[2 * i], padding[2 * i + 1]
+            if before >= x.shape[axis] or after >= x.shape[axis]:
+                raise RuntimeError(f"Argument #{arg}: Padding size should be less than the corresponding input "
+                                   f"dimension, but got: padding ({before}, {after}) at dimension {axis} of input "
+                                   f"{_size(x.shape)}")
+    for i in range(len(padding) // 2):
+        axis = x.ndim - 1 - i
+        x = np.take(x, _source_positions(x.shape[axis], padding[2 * i], padding[2 * i + 1], mode), axis=axis)
+    return x
+
+
+def mode_pad_backward(grad_output, x, padding, mode):
+    """The adjoint of mode_pad: each padded position's gradient is added to the input position it
+    copied (a one-hot matrix per dim, since the padding is separable)."""
+    g = grad_output
+    for i in range(len(padding) // 2):
+        axis = x.ndim - 1 - i
+        src = _source_positions(x.shape[axis], padding[2 * i], padding[2 * i + 1], mode)
+        one_hot = (src[:, None] == np.arange(x.shape[axis])).astype(g.dtype)
+        g = np.moveaxis(np.tensordot(g, one_hot, axes=([axis], [0])), -1, axis)
+    return g

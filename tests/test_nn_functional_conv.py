@@ -56,6 +56,10 @@ GRAPHS = {
     "dropout p=1": lambda F, t: F.dropout(t(3, 4), 1.0),
     "embedding": lambda F, t: F.embedding(t.ints([[0, 1], [4, 1]]), t(5, 3), padding_idx=1),
     "pad": lambda F, t: F.pad(t(2, 3), (1, 2, 0, 1), value=2.0),
+    "pad reflect 1-D": lambda F, t: F.pad(t(2, 3, 5), (2, 1), mode="reflect"),
+    "pad reflect 2-D": lambda F, t: F.pad(t(2, 3, 4, 5), (2, 1, 0, 3), mode="reflect"),
+    "pad replicate 1-D": lambda F, t: F.pad(t(3, 5), (4, 1), mode="replicate"),
+    "pad replicate 2-D": lambda F, t: F.pad(t(3, 4, 5), (1, 6, 2, 0), mode="replicate"),
 }
 
 
@@ -111,6 +115,10 @@ ERRORS = {
     "pad too long": lambda F, t: F.pad(t(3, 4), (1, 2, 3, 4, 5, 6)),
     "pad crops below zero": lambda F, t: F.pad(t(3, 4), (-3, -2)),
     "pad unknown mode": lambda F, t: F.pad(t(1, 3, 4, 4), (1, 1), mode="wrap"),
+    "pad reflect wider than the input": lambda F, t: F.pad(t(1, 3, 4, 4), (4, 1, 1, 1), mode="reflect"),
+    "pad reflect taller than the input": lambda F, t: F.pad(t(1, 3, 4, 4), (1, 1, 4, 1), mode="reflect"),
+    "pad replicate 1-D input": lambda F, t: F.pad(t(4), (1, 1), mode="replicate"),
+    "pad replicate four sizes on 2-D input": lambda F, t: F.pad(t(3, 4), (1, 1, 1, 1), mode="replicate"),
     "pad reflect with value": lambda F, t: F.pad(t(1, 3, 4, 4), (1, 1, 1, 1), mode="reflect", value=2.0),
     "linear shapes": lambda F, t: F.linear(t(2, 5), t(4, 3)),
     "linear bias size": lambda F, t: F.linear(t(2, 3), t(4, 3), t(5)),
