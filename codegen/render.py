@@ -110,10 +110,26 @@ def backward_class(entry, op_names, helper_names, used_helpers):
     }
 
 
+def _is_elementwise(tree):
+    """A forward that is a NumPy ufunc (or np.where) of its arguments, possibly chosen by an if."""
+    node = tree.body if isinstance(tree, ast.Expression) else tree
+    if isinstance(node, ast.IfExp):
+        return _is_elementwise(node.body) and _is_elementwise(node.orelse)
+    f = getattr(node, "func", None)
+    return (isinstance(node, ast.Call) and isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)
+            and f.value.id == "np" and (f.attr == "where" or isinstance(getattr(np, f.attr, None), np.ufunc)))
+
+
 def _forward_code(entry, tree=None):
-    """The NumPy forward with tensor arguments unwrapped to arrays."""
+    """The NumPy forward with tensor arguments unwrapped to arrays. In an element-wise op of
+    several tensors, a 0-dim tensor beside dimensioned ones is unwrapped to a Python number, so
+    that NumPy's type promotion treats it as PyTorch does (it does not widen the result)."""
     params = {p.name: p for p in entry.signature.params}
     tree = tree or ast.parse(entry.numpy, mode="eval")
+    tensors = [p.name for p in entry.signature.params if p.type in ("Tensor", "Tensor?")]
+    operands = None
+    if len(tensors) >= 2 and _is_elementwise(tree):
+        operands = ast.parse("(" + ", ".join(tensors) + ",)", mode="eval").body
 
     class Unwrap(ast.NodeTransformer):
         def visit_Name(self, node):
@@ -123,6 +139,8 @@ def _forward_code(entry, tree=None):
             fn = {"Tensor": "unwrap", "Tensor?": "unwrap", "Tensor[]": "unwrap_list", "Index": "numpy_index"}.get(p.type)
             if fn is None:
                 return node
+            if operands is not None and fn == "unwrap":
+                return ast.copy_location(ast.Call(ast.Name("unwrap_operand", ast.Load()), [node, operands], []), node)
             return ast.copy_location(ast.Call(ast.Name(fn, ast.Load()), [node], []), node)
 
     return ast.unparse(ast.fix_missing_locations(Unwrap().visit(tree)))

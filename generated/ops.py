@@ -13,7 +13,7 @@ from gradtable import (activation_kernels, composite, kernels, linalg_kernels, n
 from gradtable.inplace import (check_inplace, must_record_inplace, rebase_history, save_original, writable,
                                write)
 from gradtable.op_support import (broadcast_error, dtype_of, int_list, make_result, must_record, ndim_of, numpy_index,
-                                  refuse_grad, reject_requires_grad, save, select_overload, shape_of, unwrap,
+                                  refuse_grad, reject_requires_grad, save, select_overload, shape_of, unwrap, unwrap_operand,
                                   unwrap_list)
 from gradtable.views import as_view, as_views
 from gradtable.forward_grad import any_tangent, set_result_tangents
@@ -450,7 +450,7 @@ slogdet_result = namedtuple("slogdet", ["sign", "logabsdet", ])
 def add(self, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:84]"""
     try:
-        result = make_result(np.add(unwrap(self), unwrap(other)) if alpha == 1 else np.add(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
+        result = make_result(np.add(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.add(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -465,7 +465,7 @@ def add(self, other, *, alpha=1):
 def sub(self, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:93]"""
     try:
-        result = make_result(np.subtract(unwrap(self), unwrap(other)) if alpha == 1 else np.subtract(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
+        result = make_result(np.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.subtract(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -480,7 +480,7 @@ def sub(self, other, *, alpha=1):
 def _rsub_Tensor(self, other, *, alpha=1):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:102]"""
     try:
-        result = make_result(np.subtract(unwrap(other), unwrap(self)) if alpha == 1 else np.subtract(unwrap(other), np.multiply(unwrap(self), alpha)), (self, other))
+        result = make_result(np.subtract(unwrap_operand(other, (self, other)), unwrap_operand(self, (self, other))) if alpha == 1 else np.subtract(unwrap_operand(other, (self, other)), np.multiply(unwrap_operand(self, (self, other)), alpha)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -507,7 +507,7 @@ def _rsub_Scalar(self, other, alpha=1):
 def mul(self, other):
     """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:118]"""
     try:
-        result = make_result(np.multiply(unwrap(self), unwrap(other)), (self, other))
+        result = make_result(np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -525,7 +525,7 @@ def mul(self, other):
 def _div_default(self, other):
     """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:127]"""
     try:
-        result = make_result(np.true_divide(unwrap(self), unwrap(other)), (self, other))
+        result = make_result(np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -578,7 +578,7 @@ def _pow_Tensor_Scalar(self, exponent):
 def _pow_Tensor_Tensor(self, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:158]"""
     try:
-        result = make_result(np.power(unwrap(self), unwrap(exponent)), (self, exponent))
+        result = make_result(np.power(unwrap_operand(self, (self, exponent)), unwrap_operand(exponent, (self, exponent))), (self, exponent))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, exponent)) from None
     if must_record(self, exponent):
@@ -639,7 +639,7 @@ def _div_Tensor_mode(self, other, *, rounding_mode):
 def maximum(self, other):
     """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:188]"""
     try:
-        result = make_result(np.maximum(unwrap(self), unwrap(other)), (self, other))
+        result = make_result(np.maximum(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -655,7 +655,7 @@ def maximum(self, other):
 def minimum(self, other):
     """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:195]"""
     try:
-        result = make_result(np.minimum(unwrap(self), unwrap(other)), (self, other))
+        result = make_result(np.minimum(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -671,7 +671,7 @@ def minimum(self, other):
 def fmax(self, other):
     """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:202]"""
     try:
-        result = make_result(np.fmax(unwrap(self), unwrap(other)), (self, other))
+        result = make_result(np.fmax(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -687,7 +687,7 @@ def fmax(self, other):
 def fmin(self, other):
     """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:209]"""
     try:
-        result = make_result(np.fmin(unwrap(self), unwrap(other)), (self, other))
+        result = make_result(np.fmin(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -703,7 +703,7 @@ def fmin(self, other):
 def atan2(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:216]"""
     try:
-        result = make_result(np.arctan2(pointwise_kernels.floating(unwrap(self)), pointwise_kernels.floating(unwrap(other))), (self, other))
+        result = make_result(np.arctan2(pointwise_kernels.floating(unwrap_operand(self, (self, other))), pointwise_kernels.floating(unwrap_operand(other, (self, other)))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -1407,7 +1407,7 @@ def _clamp_min_default(self, min):
 def _clamp_min_Tensor(self, min):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:586]"""
     try:
-        result = make_result(np.maximum(unwrap(self), unwrap(min)), (self, min))
+        result = make_result(np.maximum(unwrap_operand(self, (self, min)), unwrap_operand(min, (self, min))), (self, min))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, min)) from None
     if must_record(self, min):
@@ -1436,7 +1436,7 @@ def _clamp_max_default(self, max):
 def _clamp_max_Tensor(self, max):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:600]"""
     try:
-        result = make_result(np.minimum(unwrap(self), unwrap(max)), (self, max))
+        result = make_result(np.minimum(unwrap_operand(self, (self, max)), unwrap_operand(max, (self, max))), (self, max))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, max)) from None
     if must_record(self, max):
@@ -1621,7 +1621,7 @@ def tanhshrink(input):
 def eq(self, other):
     """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:718]"""
     try:
-        result = make_result(np.equal(unwrap(self), unwrap(other)), (self, other))
+        result = make_result(np.equal(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1630,7 +1630,7 @@ def eq(self, other):
 def ne(self, other):
     """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:723]"""
     try:
-        result = make_result(np.not_equal(unwrap(self), unwrap(other)), (self, other))
+        result = make_result(np.not_equal(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1639,7 +1639,7 @@ def ne(self, other):
 def lt(self, other):
     """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:728]"""
     try:
-        result = make_result(np.less(unwrap(self), unwrap(other)), (self, other))
+        result = make_result(np.less(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1648,7 +1648,7 @@ def lt(self, other):
 def le(self, other):
     """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:733]"""
     try:
-        result = make_result(np.less_equal(unwrap(self), unwrap(other)), (self, other))
+        result = make_result(np.less_equal(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1657,7 +1657,7 @@ def le(self, other):
 def gt(self, other):
     """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:738]"""
     try:
-        result = make_result(np.greater(unwrap(self), unwrap(other)), (self, other))
+        result = make_result(np.greater(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1666,7 +1666,7 @@ def gt(self, other):
 def ge(self, other):
     """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:743]"""
     try:
-        result = make_result(np.greater_equal(unwrap(self), unwrap(other)), (self, other))
+        result = make_result(np.greater_equal(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1675,7 +1675,7 @@ def ge(self, other):
 def logical_and(self, other):
     """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:748]"""
     try:
-        result = make_result(np.logical_and(unwrap(self), unwrap(other)), (self, other))
+        result = make_result(np.logical_and(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1684,7 +1684,7 @@ def logical_and(self, other):
 def logical_or(self, other):
     """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:753]"""
     try:
-        result = make_result(np.logical_or(unwrap(self), unwrap(other)), (self, other))
+        result = make_result(np.logical_or(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -2554,7 +2554,7 @@ def _to_copy(self, dtype=None):
 def where(condition, self, other):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1239]"""
     try:
-        result = make_result(np.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
+        result = make_result(np.where(unwrap_operand(condition, (condition, self, other)), unwrap_operand(self, (condition, self, other)), unwrap_operand(other, (condition, self, other))), (condition, self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (condition, self, other)) from None
     if must_record(self, other):
@@ -3591,14 +3591,14 @@ def add_(self, other, *, alpha=1):
         grad_fn = AddBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
-        write(self, np.add(unwrap(self), unwrap(other)) if alpha == 1 else np.add(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
+        write(self, np.add(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.add(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha)), (self, other))
         rebase_history(self, grad_fn)
         return self
     out = writable(self)
     try:
-        np.add(unwrap(self), unwrap(other), out=out) if alpha == 1 else np.add(unwrap(self), np.multiply(unwrap(other), alpha), out=out)
+        np.add(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), out=out) if alpha == 1 else np.add(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.add(unwrap(self), unwrap(other)) if alpha == 1 else np.add(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
+        return write(self, np.add(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.add(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha)), (self, other))
     self._bump_version()
     return self
 
@@ -3612,14 +3612,14 @@ def sub_(self, other, *, alpha=1):
         grad_fn = SubBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
-        write(self, np.subtract(unwrap(self), unwrap(other)) if alpha == 1 else np.subtract(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
+        write(self, np.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.subtract(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha)), (self, other))
         rebase_history(self, grad_fn)
         return self
     out = writable(self)
     try:
-        np.subtract(unwrap(self), unwrap(other), out=out) if alpha == 1 else np.subtract(unwrap(self), np.multiply(unwrap(other), alpha), out=out)
+        np.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), out=out) if alpha == 1 else np.subtract(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.subtract(unwrap(self), unwrap(other)) if alpha == 1 else np.subtract(unwrap(self), np.multiply(unwrap(other), alpha)), (self, other))
+        return write(self, np.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.subtract(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha)), (self, other))
     self._bump_version()
     return self
 
@@ -3636,14 +3636,14 @@ def mul_(self, other):
             grad_fn._raw_saved_self = save_original(self)
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_other = save(other)
-        write(self, np.multiply(unwrap(self), unwrap(other)), (self, other))
+        write(self, np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
         rebase_history(self, grad_fn)
         return self
     out = writable(self)
     try:
-        np.multiply(unwrap(self), unwrap(other), out=out)
+        np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.multiply(unwrap(self), unwrap(other)), (self, other))
+        return write(self, np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     self._bump_version()
     return self
 
@@ -3659,14 +3659,14 @@ def div_(self, other):
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
-        write(self, np.true_divide(unwrap(self), unwrap(other)), (self, other))
+        write(self, np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
         rebase_history(self, grad_fn)
         return self
     out = writable(self)
     try:
-        np.true_divide(unwrap(self), unwrap(other), out=out)
+        np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.true_divide(unwrap(self), unwrap(other)), (self, other))
+        return write(self, np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     self._bump_version()
     return self
 
@@ -3744,15 +3744,15 @@ def _pow__Tensor_Tensor(self, exponent):
         grad_fn.connect((self, exponent), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_exponent = save(exponent)
-        write(self, np.power(unwrap(self), unwrap(exponent)), (self, exponent))
+        write(self, np.power(unwrap_operand(self, (self, exponent)), unwrap_operand(exponent, (self, exponent))), (self, exponent))
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = save(self, is_output=True)
         return self
     out = writable(self)
     try:
-        np.power(unwrap(self), unwrap(exponent), out=out)
+        np.power(unwrap_operand(self, (self, exponent)), unwrap_operand(exponent, (self, exponent)), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.power(unwrap(self), unwrap(exponent)), (self, exponent))
+        return write(self, np.power(unwrap_operand(self, (self, exponent)), unwrap_operand(exponent, (self, exponent))), (self, exponent))
     self._bump_version()
     return self
 
@@ -3767,14 +3767,14 @@ def atan2_(self, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
-        write(self, np.arctan2(pointwise_kernels.floating(unwrap(self)), pointwise_kernels.floating(unwrap(other))), (self, other))
+        write(self, np.arctan2(pointwise_kernels.floating(unwrap_operand(self, (self, other))), pointwise_kernels.floating(unwrap_operand(other, (self, other)))), (self, other))
         rebase_history(self, grad_fn)
         return self
     out = writable(self)
     try:
-        np.arctan2(pointwise_kernels.floating(unwrap(self)), pointwise_kernels.floating(unwrap(other)), out=out)
+        np.arctan2(pointwise_kernels.floating(unwrap_operand(self, (self, other))), pointwise_kernels.floating(unwrap_operand(other, (self, other))), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.arctan2(pointwise_kernels.floating(unwrap(self)), pointwise_kernels.floating(unwrap(other))), (self, other))
+        return write(self, np.arctan2(pointwise_kernels.floating(unwrap_operand(self, (self, other))), pointwise_kernels.floating(unwrap_operand(other, (self, other)))), (self, other))
     self._bump_version()
     return self
 

@@ -19,6 +19,21 @@ def unwrap(x):
     return x._data if isinstance(x, Tensor) else x
 
 
+def unwrap_operand(x, operands):
+    """unwrap for element-wise ops: a 0-dim tensor among dimensioned ones becomes a Python
+    number, which NumPy (like PyTorch) lets the dimensioned operands' dtype absorb:
+    float32 tensor + tensor(2., dtype=float64) stays float32."""
+    if not isinstance(x, Tensor):
+        return x
+    data = x._data
+    if data.ndim:
+        return data
+    for o in operands:
+        if isinstance(o, Tensor) and o._data.ndim:
+            return data.item()
+    return data
+
+
 def unwrap_list(xs):
     return [x._data if isinstance(x, Tensor) else np.asarray(x) for x in xs]
 
