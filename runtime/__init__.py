@@ -16,6 +16,8 @@ from .generated import ops as _ops
 from .generated import tensor_methods as _tensor_methods
 from . import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
 from . import autograd, linalg, nn, optim, utils, viz
+from .device import cuda, device
+from .tensor_extras import allclose
 from .functional import einsum
 from .serialization import load, save
 

@@ -624,3 +624,18 @@ def nonzero_as_tuple(self, as_tuple):
         return ops.nonzero(self)
     found = ops.nonzero(self if self.ndim else ops.reshape(self, (1,)))
     return ops.unbind(found, 1)
+
+
+# -- aliases and conveniences PyTorch defines in terms of other ops
+
+def clip(self, min=None, max=None):
+    """torch.clip is an alias of clamp (ClampBackward1)."""
+    return ops.clamp(self, min, max)
+
+
+def view_as(self, other):
+    return ops.view(self, other.shape)
+
+
+def reshape_as(self, other):
+    return ops.reshape(self, other.shape)

@@ -595,3 +595,31 @@ def index_put(x, idx, values, accumulate):
     else:
         out[idx] = values
     return out
+
+
+def sort(x, dim, descending):
+    """(values, indices) along dim; NaN counts as the largest value, as in PyTorch."""
+    if x.ndim == 0:
+        return x.copy(), np.zeros((), np.int64)
+    d = wrap_dim(dim, x.ndim)
+    order = np.argsort(x, axis=d, kind="stable")
+    if descending:
+        order = np.flip(order, axis=d)
+    return np.take_along_axis(x, order, axis=d), order.astype(np.int64)
+
+
+def topk(x, k, dim, largest, sorted):
+    """The k largest (or smallest) values along dim and where they were, largest first."""
+    d = wrap_dim(dim, max(x.ndim, 1))
+    size = x.shape[d] if x.ndim else 1
+    if not 0 <= k <= size:
+        raise RuntimeError("selected index k out of range")
+    values, order = sort(x, d, largest)
+    keep = (slice(None),) * d + (slice(0, k),)
+    return values[keep].copy(), order[keep].copy()
+
+
+def isclose(a, b, rtol, atol, equal_nan):
+    if a.dtype != b.dtype:
+        raise RuntimeError(f"{type_name(a.dtype)} did not match {type_name(b.dtype)}")
+    return np.isclose(a, b, rtol=rtol, atol=atol, equal_nan=equal_nan)

@@ -1,5 +1,6 @@
 """The small toolkit generated op entry points are written with."""
 import numbers
+from collections import namedtuple
 
 import numpy as np
 
@@ -17,6 +18,17 @@ _F32 = np.dtype(np.float32)
 def unwrap(x):
     """The array behind a tensor argument; Python numbers pass through (NumPy keeps them weak)."""
     return x._data if isinstance(x, Tensor) else x
+
+
+def return_type(name, fields):
+    """The named tuple an op with several results returns (torch.return_types.max(values=...,
+    indices=...)): a namedtuple that prints as PyTorch's does."""
+    base = namedtuple(name, fields)
+
+    def __repr__(self):
+        return f"torch.return_types.{name}(\n" + ",\n".join(f"{f}={v!r}" for f, v in zip(fields, self)) + ")"
+
+    return type(name, (base,), {"__slots__": (), "__repr__": __repr__})
 
 
 def unwrap_operand(x, operands):

@@ -251,7 +251,8 @@ class Tensor:
 
     @property
     def device(self):
-        return "cpu"
+        from .device import CPU
+        return CPU
 
     @property
     def is_cuda(self):
@@ -275,13 +276,17 @@ class Tensor:
 
     def to(self, *args, **kwargs):
         """to(dtype) / to(other) / to(device): only dtype changes matter on a NumPy backend."""
+        from .device import check_device
         dtype = kwargs.pop("dtype", None)
         copy = kwargs.pop("copy", False)
+        check_device(kwargs.pop("device", None))
         for a in args:
             if isinstance(a, dtypes.dtype):
                 dtype = a
             elif isinstance(a, Tensor):
                 dtype = a.dtype
+            elif a is not None:
+                check_device(a)
         if dtype is None or (dtype.numpy == self._data.dtype and not copy):
             return self
         from .generated import ops

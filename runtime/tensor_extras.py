@@ -1,6 +1,7 @@
 """Tensor methods built on table ops rather than being ops themselves
 (as in PyTorch's torch/_tensor.py): indexing, reflected division, dim-style helpers.
 (In-place methods such as add_ and the augmented operators are generated from the table.)"""
+from . import creation
 from .composite import true_divide_reflected
 from .generated import ops
 from .indexing import getitem, setitem
@@ -41,3 +42,29 @@ def _polygamma(self, n):
 
 
 Tensor.polygamma = _polygamma
+
+
+# -- conveniences of torch/_tensor.py: new tensors like this one, dtype of another, closeness
+
+def _like_self(make):
+    def method(self, *args, dtype=None, device=None, requires_grad=False, **kwargs):
+        from .device import check_device
+        check_device(device)
+        return make(self, *args, dtype=dtype or self.dtype, requires_grad=requires_grad, **kwargs)
+    return method
+
+
+Tensor.new_zeros = _like_self(lambda self, *size, **kw: creation.zeros(*size, **kw))
+Tensor.new_ones = _like_self(lambda self, *size, **kw: creation.ones(*size, **kw))
+Tensor.new_empty = _like_self(lambda self, *size, **kw: creation.empty(*size, **kw))
+Tensor.new_full = _like_self(lambda self, size, fill_value, **kw: creation.full(size, fill_value, **kw))
+Tensor.new_tensor = _like_self(lambda self, data, **kw: creation.tensor(data, **kw))
+Tensor.type_as = lambda self, other: self.to(other.dtype)
+
+
+def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """Whether every element of input is close to other's (a Python bool, as torch.allclose)."""
+    return bool(ops.isclose(input, other, rtol, atol, equal_nan)._data.all())
+
+
+Tensor.allclose = allclose

@@ -9,7 +9,7 @@ A sample is an argument list such as "T(3, 4), P(4), dim=1", read with `ast`:
            (PyTorch's gradcheck wrapper for ops that read one triangle, e.g. eigh, cholesky)
   V(nested list) exact values: float64 and differentiable for float literals, int64 indices for ints
   (for ties, zeros and chosen indices that random samples would not hit)
-plus numbers, inf, strings, None, tuples, lists, and + - * between a tensor and a number.
+plus numbers, inf, nan, strings, None, tuples, lists, and + - * between a tensor and a number.
 """
 import ast
 import zlib
@@ -69,8 +69,8 @@ def _make(kind, args, rng):
 def _evaluate(node, rng):
     if isinstance(node, ast.Constant):
         return node.value
-    if isinstance(node, ast.Name) and node.id == "inf":
-        return float("inf")
+    if isinstance(node, ast.Name) and node.id in ("inf", "nan"):
+        return float(node.id)
     if isinstance(node, (ast.Tuple, ast.List)):
         values = [_evaluate(e, rng) for e in node.elts]
         return tuple(values) if isinstance(node, ast.Tuple) else values

@@ -1,0 +1,64 @@
+"""torch.device and torch.cuda for a CPU-only library: tutorial code that says
+`device = "cuda" if torch.cuda.is_available() else "cpu"` and `model.to(device)` runs unchanged."""
+
+_KNOWN_TYPES = ("cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, maia, xla, lazy, vulkan, mps, "
+                "meta, hpu, mtia, privateuseone")
+
+
+class device:
+    """A device name, as torch.device: `device('cpu')`, `device('cuda:1')`, `device('cuda', 1)`."""
+
+    __slots__ = ("type", "index")
+
+    def __init__(self, type, index=None):
+        if isinstance(type, device):
+            type, index = type.type, type.index
+        elif ":" in type:
+            type, number = type.split(":", 1)
+            index = int(number)
+        if type not in _KNOWN_TYPES.split(", "):
+            raise RuntimeError(f"Expected one of {_KNOWN_TYPES} device type at start of device string: {type}")
+        self.type = type
+        self.index = index
+
+    def __str__(self):
+        return self.type if self.index is None else f"{self.type}:{self.index}"
+
+    def __repr__(self):
+        return f"device(type='{self.type}')" if self.index is None else f"device(type='{self.type}', index={self.index})"
+
+    def __eq__(self, other):
+        return isinstance(other, device) and (self.type, self.index) == (other.type, other.index)
+
+    def __hash__(self):
+        return hash((self.type, self.index))
+
+
+CPU = device("cpu")
+
+
+def check_device(where):
+    """Moving to a device: the CPU is where every tensor already is; anything else is refused
+    as PyTorch refuses CUDA in a build without it."""
+    if where is None:
+        return
+    if device(where).type != "cpu":
+        raise AssertionError("Torch not compiled with CUDA enabled")
+
+
+class cuda:
+    """torch.cuda in a CPU-only build: no devices."""
+
+    @staticmethod
+    def is_available():
+        return False
+
+    @staticmethod
+    def device_count():
+        return 0
+
+    @staticmethod
+    def manual_seed(seed):
+        """Seeding CUDA generators is a no-op without CUDA, as in PyTorch."""
+
+    manual_seed_all = manual_seed
