@@ -41,10 +41,6 @@ COMPOSITE_GRAD_FN_DIFFERS = {
     # PyTorch contracts einsum operands with bmm and permutes/views the result (ViewBackward0,
     # PermuteBackward0); gradtable's einsum multiplies and sums (SumBackward1, DiagonalBackward0, ...).
     **{f"einsum#{i}": "mul + sum decomposition instead of PyTorch's bmm one" for i in (0, 2, 4, 5, 6, 7, 8, 9, 11)},
-    # Probability targets with reduction='mean': PyTorch divides by the batch size with div.Scalar
-    # (DivBackward1); gradtable divides by a tensor (DivBackward0).
-    "cross_entropy#9": "div by a tensor (DivBackward0) vs div.Scalar (DivBackward1)",
-    "cross_entropy#12": "div by a tensor (DivBackward0) vs div.Scalar (DivBackward1)",
 }
 
 
