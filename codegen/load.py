@@ -471,15 +471,23 @@ def class_base_name(op_name):
 
 
 def number_backward_classes(entries):
-    """PyTorch's naming: <Op>Backward<N>, N counting that op's overloads in table order."""
+    """PyTorch's naming: <Op>Backward<N>, N counting that op's overloads in table order. The copy
+    variant of a view op (diagonal_copy) is named after the view's node: DiagonalBackward0_copy."""
     counts = {}
+    views = {(e.name, e.signature.overload): e for e in entries if e.signature.view_of is not None}
+    copies = []
     for e in entries:
         if not e.formulas:
             continue
         if e.node:
             e.class_name = e.node
             continue
+        if e.name.endswith("_copy") and (e.name[:-len("_copy")], e.signature.overload) in views:
+            copies.append(e)
+            continue
         base = class_base_name(e.name)
         n = counts.get(base, 0)
         counts[base] = n + 1
         e.class_name = f"{base}Backward{n}"
+    for e in copies:
+        e.class_name = views[(e.name[:-len("_copy")], e.signature.overload)].class_name + "_copy"

@@ -1639,7 +1639,7 @@ def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
 
 
 def jvp_mm(result, self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1001]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1002]
         result: self_t.mm(mat2_p) + self_p.mm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -1656,7 +1656,7 @@ def jvp_mm(result, self, mat2):
 
 
 def jvp_bmm(result, self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1008]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1009]
         result: self_t.bmm(mat2_p) + self_p.bmm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -1673,7 +1673,7 @@ def jvp_bmm(result, self, mat2):
 
 
 def jvp_mv(result, self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1015]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1016]
         result: self_t.mv(vec_p) + self_p.mv(vec_t)
     """
     self_t = tangent_of(self)
@@ -1690,7 +1690,7 @@ def jvp_mv(result, self, vec):
 
 
 def jvp_dot(result, self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1022]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1023]
         result: self_t.dot(tensor_p) + self_p.dot(tensor_t)
     """
     self_t = tangent_of(self)
@@ -1707,7 +1707,7 @@ def jvp_dot(result, self, tensor):
 
 
 def jvp_trace(result, self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1037]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1038]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1721,7 +1721,7 @@ def jvp_trace(result, self):
 
 
 def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1044]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1045]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1734,8 +1734,22 @@ def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
     return (result_tangent,)
 
 
+def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1051]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.diagonal_copy(self_t, offset, dim1, dim2)
+    return (result_tangent,)
+
+
 def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1050]
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1058]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -1749,7 +1763,7 @@ def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
 
 
 def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1057]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1065]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1763,7 +1777,7 @@ def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
 
 
 def jvp_tril(result, self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1067]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1075]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1777,7 +1791,7 @@ def jvp_tril(result, self, diagonal=0):
 
 
 def jvp_triu(result, self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1073]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1081]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1791,7 +1805,7 @@ def jvp_triu(result, self, diagonal=0):
 
 
 def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1079]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1087]
         inverse: -matmul(inverse, matmul(A_t, inverse))
     """
     A_t = tangent_of(A)
@@ -1805,7 +1819,7 @@ def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
 
 
 def jvp_linalg_det(result, A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1098]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1106]
         result: reduction_jvp(det_backward(ones_like(result), result, A_p), A_t, (-2, -1), False)
     """
     A_t = tangent_of(A)
@@ -1819,7 +1833,7 @@ def jvp_linalg_det(result, A):
 
 
 def jvp_linalg_slogdet(sign, logabsdet, A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1110]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1118]
         sign: zeros_like(sign)
         logabsdet: reduction_jvp(slogdet_backward(ones_like(logabsdet), A_p), A_t, (-2, -1), False)
     """
@@ -1835,7 +1849,7 @@ def jvp_linalg_slogdet(sign, logabsdet, A):
 
 
 def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
-    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1127]
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1135]
         result: solve_jvp(A_t, B_t, A_p, B_p, result, left)
     """
     A_t = tangent_of(A)
@@ -1852,7 +1866,7 @@ def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
 
 
 def jvp_linalg_cholesky_ex(L, info, A, *, upper=False, check_errors=False):
-    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1143]
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1151]
         L: cholesky_jvp(A_t, L, upper)
     """
     A_t = tangent_of(A)
@@ -1866,7 +1880,7 @@ def jvp_linalg_cholesky_ex(L, info, A, *, upper=False, check_errors=False):
 
 
 def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1165]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1173]
         eigenvalues, eigenvectors: eigh_jvp(A_t, eigenvalues, eigenvectors)
     """
     A_t = tangent_of(A)
@@ -1880,7 +1894,7 @@ def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
 
 
 def jvp_t(result, self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1201]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1209]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1894,7 +1908,7 @@ def jvp_t(result, self):
 
 
 def jvp_transpose(result, self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1207]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1215]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1908,7 +1922,7 @@ def jvp_transpose(result, self, dim0, dim1):
 
 
 def jvp_view(result, self, size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1213]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1221]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1922,7 +1936,7 @@ def jvp_view(result, self, size):
 
 
 def jvp_unsafe_view(result, self, size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1220]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1228]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1936,7 +1950,7 @@ def jvp_unsafe_view(result, self, size):
 
 
 def jvp_expand(result, self, size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1235]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1243]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1950,7 +1964,7 @@ def jvp_expand(result, self, size):
 
 
 def jvp_squeeze_default(result, self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1242]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1250]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1964,7 +1978,7 @@ def jvp_squeeze_default(result, self):
 
 
 def jvp_squeeze_dim(result, self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1248]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1256]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1978,7 +1992,7 @@ def jvp_squeeze_dim(result, self, dim):
 
 
 def jvp_squeeze_dims(result, self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1254]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1262]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1992,7 +2006,7 @@ def jvp_squeeze_dims(result, self, dim):
 
 
 def jvp_unsqueeze(result, self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1260]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1268]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2006,7 +2020,7 @@ def jvp_unsqueeze(result, self, dim):
 
 
 def jvp_cat(result, tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1266]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1274]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2020,7 +2034,7 @@ def jvp_cat(result, tensors, dim=0):
 
 
 def jvp_stack(result, tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1273]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1281]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2034,7 +2048,7 @@ def jvp_stack(result, tensors, dim=0):
 
 
 def jvp_unbind(result, self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1280]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1288]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2048,7 +2062,7 @@ def jvp_unbind(result, self, dim=0):
 
 
 def jvp_clone(result, self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1286]
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1294]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2062,7 +2076,7 @@ def jvp_clone(result, self):
 
 
 def jvp_to_copy(result, self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1291]
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1299]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2076,7 +2090,7 @@ def jvp_to_copy(result, self, dtype=None):
 
 
 def jvp_where(result, condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1297]
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1305]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2093,7 +2107,7 @@ def jvp_where(result, condition, self, other):
 
 
 def jvp_permute(result, self, dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1306]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1314]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2107,7 +2121,7 @@ def jvp_permute(result, self, dims):
 
 
 def jvp_repeat(result, self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1333]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1341]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2121,7 +2135,7 @@ def jvp_repeat(result, self, repeats):
 
 
 def jvp_flip(result, self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1344]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1352]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2135,7 +2149,7 @@ def jvp_flip(result, self, dims):
 
 
 def jvp_roll(result, self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1350]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1358]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2149,7 +2163,7 @@ def jvp_roll(result, self, shifts, dims=()):
 
 
 def jvp_split_Tensor(result, self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1356]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1364]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2163,7 +2177,7 @@ def jvp_split_Tensor(result, self, split_size, dim=0):
 
 
 def jvp_split_with_sizes(result, self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1366]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1374]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2177,7 +2191,7 @@ def jvp_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_select(result, self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1381]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1389]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2191,7 +2205,7 @@ def jvp_select(result, self, dim, index):
 
 
 def jvp_select_backward(result, grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1387]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1395]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2205,7 +2219,7 @@ def jvp_select_backward(result, grad_output, input_sizes, dim, index):
 
 
 def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1394]
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1402]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2219,7 +2233,7 @@ def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
 
 
 def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1401]
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1409]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2233,7 +2247,7 @@ def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
 
 
 def jvp_index(result, self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1408]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1416]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2247,7 +2261,7 @@ def jvp_index(result, self, indices):
 
 
 def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1415]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1423]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2261,7 +2275,7 @@ def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
 
 
 def jvp_alias(result, self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1422]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1430]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2275,7 +2289,7 @@ def jvp_alias(result, self):
 
 
 def jvp_index_select(result, self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1428]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1436]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2289,7 +2303,7 @@ def jvp_index_select(result, self, dim, index):
 
 
 def jvp_index_add(result, self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1435]
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1443]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2306,7 +2320,7 @@ def jvp_index_add(result, self, dim, index, source, *, alpha=1):
 
 
 def jvp_gather(result, self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1444]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1452]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2320,7 +2334,7 @@ def jvp_gather(result, self, dim, index, *, sparse_grad=False):
 
 
 def jvp_scatter_src(result, self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1451]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1459]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2337,7 +2351,7 @@ def jvp_scatter_src(result, self, dim, index, src):
 
 
 def jvp_scatter_value(result, self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1460]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1468]
         result: self_t.scatter(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -2351,7 +2365,7 @@ def jvp_scatter_value(result, self, dim, index, value):
 
 
 def jvp_scatter_add(result, self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1468]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1476]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2368,7 +2382,7 @@ def jvp_scatter_add(result, self, dim, index, src):
 
 
 def jvp_masked_select(result, self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1481]
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1489]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2382,7 +2396,7 @@ def jvp_masked_select(result, self, mask):
 
 
 def jvp_index_put(result, self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1502]
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1510]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2399,7 +2413,7 @@ def jvp_index_put(result, self, indices, values, accumulate=False):
 
 
 def jvp_fill_Scalar(result, self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1512]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1520]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2411,7 +2425,7 @@ def jvp_fill_Scalar(result, self, value):
 
 
 def jvp_fill_Tensor(result, self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1519]
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1527]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2428,7 +2442,7 @@ def jvp_fill_Tensor(result, self, value):
 
 
 def jvp_fill__Scalar(result, self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:1527]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:1535]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2440,7 +2454,7 @@ def jvp_fill__Scalar(result, self, value):
 
 
 def jvp_fill__Tensor(result, self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:1533]
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:1541]
         result: fill(self_t, value_t)
     """
     self_t = tangent_of(self)
@@ -2457,7 +2471,7 @@ def jvp_fill__Tensor(result, self, value):
 
 
 def jvp_zero_(result, self):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:1540]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:1548]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2469,7 +2483,7 @@ def jvp_zero_(result, self):
 
 
 def jvp_copy_(result, self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:1545]
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:1553]
         result: src_t
     """
     self_t = tangent_of(self)
@@ -2484,7 +2498,7 @@ def jvp_copy_(result, self, src, non_blocking=False):
 
 
 def jvp_mse_loss_default(result, self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1563]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1571]
         result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean", "sum")[reduction])
     """
     self_t = tangent_of(self)
@@ -2501,7 +2515,7 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
 
 
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1571]
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1579]
         result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight, 'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight, 'none') * target_t, reduction)
     """
     input_t = tangent_of(input)
@@ -2518,7 +2532,7 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
 
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1584]
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1592]
         result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding, groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding, groups)
     """
     input_t = tangent_of(input)
@@ -2538,7 +2552,7 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
 
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
-    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1594]
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1602]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation, groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation, groups)
     """
     input_t = tangent_of(input)
@@ -2555,7 +2569,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1645]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1653]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -2569,7 +2583,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1652]
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1660]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -2583,7 +2597,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 
 
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
-    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1660]
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1668]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2598,7 +2612,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 
 
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1676]
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1684]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -2612,7 +2626,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 
 
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1685]
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1693]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2627,7 +2641,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1699]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1707]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2641,7 +2655,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1706]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1714]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2656,7 +2670,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1724]
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1732]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -2670,7 +2684,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1735]
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1743]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -2684,7 +2698,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1770]
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1778]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none', beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t, reduction, size_average, reduce)
     """
     input_t = tangent_of(input)
@@ -2701,7 +2715,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_huber_loss(result, input, target, reduction='mean', delta=1.0, weight=None):
-    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1780]
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1788]
         result: loss_jvp(huber_loss_backward(1.0, input_p, target_p, 'none', delta, weight) * input_t + huber_loss_backward(1.0, target_p, input_p, 'none', delta, weight) * target_t + (huber_loss_weight_backward(1.0, input_p, target_p, 'none', delta) * weight_t if weight is not None else 0.0), reduction)
     """
     input_t = tangent_of(input)
@@ -2721,7 +2735,7 @@ def jvp_huber_loss(result, input, target, reduction='mean', delta=1.0, weight=No
 
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1790]
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1798]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None, 'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None, 'none') * target_t, reduction, size_average, reduce)
     """
     input_t = tangent_of(input)
@@ -2738,7 +2752,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1802]
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1810]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -2758,7 +2772,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1823]
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1831]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -2772,7 +2786,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1831]
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1839]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2786,7 +2800,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1856]
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1864]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -2806,7 +2820,7 @@ def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias
 
 
 def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1871]
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1879]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -2826,7 +2840,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1913]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1921]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2840,7 +2854,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1920]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1928]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2855,7 +2869,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1928]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1936]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2869,7 +2883,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1935]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1943]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2884,7 +2898,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1943]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1951]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2898,7 +2912,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1950]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1958]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2913,7 +2927,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1958]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1966]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2927,7 +2941,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1965]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1973]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)

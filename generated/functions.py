@@ -2377,7 +2377,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1001
+    derivatives.yaml:1002
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2402,7 +2402,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1008
+    derivatives.yaml:1009
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2427,7 +2427,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1015
+    derivatives.yaml:1016
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2452,7 +2452,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1022
+    derivatives.yaml:1023
         self: grad * tensor
         tensor: grad * self
     """
@@ -2477,7 +2477,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1037
+    derivatives.yaml:1038
         self: trace_backward(grad, self.shape)
     """
 
@@ -2495,7 +2495,28 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1044
+    derivatives.yaml:1045
+        self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_offset", "_saved_dim1", "_saved_dim2")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        offset = ctx._saved_offset
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        grad_inputs = [None] * 1
+        if ctx.should_compute_output(0):
+            grad_inputs[0] = ops.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+        return grad_inputs
+
+
+class DiagonalBackward0_copy(Node):
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
+
+    derivatives.yaml:1051
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -2516,7 +2537,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1050
+    derivatives.yaml:1058
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -2536,7 +2557,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1057
+    derivatives.yaml:1065
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -2556,7 +2577,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1067
+    derivatives.yaml:1075
         self: grad.tril(diagonal)
     """
 
@@ -2574,7 +2595,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1073
+    derivatives.yaml:1081
         self: grad.triu(diagonal)
     """
 
@@ -2592,7 +2613,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1079
+    derivatives.yaml:1087
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -2611,7 +2632,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1098
+    derivatives.yaml:1106
         A: det_backward(grad, result, A)
     """
 
@@ -2633,7 +2654,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1110
+    derivatives.yaml:1118
         A: slogdet_backward(grads[1], A)
     """
 
@@ -2652,7 +2673,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1127
+    derivatives.yaml:1135
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -2676,7 +2697,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1143
+    derivatives.yaml:1151
         A: cholesky_backward(grads[0], upper, L)
     """
 
@@ -2696,7 +2717,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1158
+    derivatives.yaml:1166
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -2718,7 +2739,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1165
+    derivatives.yaml:1173
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -2739,7 +2760,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1179
+    derivatives.yaml:1187
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -2763,7 +2784,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1201
+    derivatives.yaml:1209
         self: grad.t()
     """
 
@@ -2780,7 +2801,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1207
+    derivatives.yaml:1215
         self: grad.transpose(dim0, dim1)
     """
 
@@ -2799,7 +2820,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1213
+    derivatives.yaml:1221
         self: grad.reshape(self.shape)
     """
 
@@ -2817,7 +2838,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1220
+    derivatives.yaml:1228
         self: grad.reshape(self.shape)
     """
 
@@ -2835,7 +2856,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1235
+    derivatives.yaml:1243
         self: sum_to(grad, self.shape)
     """
 
@@ -2853,7 +2874,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1242
+    derivatives.yaml:1250
         self: grad.reshape(self.shape)
     """
 
@@ -2871,7 +2892,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1248
+    derivatives.yaml:1256
         self: grad.reshape(self.shape)
     """
 
@@ -2889,7 +2910,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1254
+    derivatives.yaml:1262
         self: grad.reshape(self.shape)
     """
 
@@ -2907,7 +2928,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1260
+    derivatives.yaml:1268
         self: grad.squeeze(dim)
     """
 
@@ -2925,7 +2946,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1266
+    derivatives.yaml:1274
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -2944,7 +2965,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1273
+    derivatives.yaml:1281
         tensors: unbind(grad, dim)
     """
 
@@ -2962,7 +2983,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1280
+    derivatives.yaml:1288
         self: unbind_backward(grads, dim)
     """
 
@@ -2979,7 +3000,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1286
+    derivatives.yaml:1294
         self: grad
     """
 
@@ -2996,7 +3017,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1291
+    derivatives.yaml:1299
         self: grad.to(self.dtype)
     """
 
@@ -3014,7 +3035,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1297
+    derivatives.yaml:1305
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -3037,7 +3058,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1306
+    derivatives.yaml:1314
         self: permute_backward(grad, dims)
     """
 
@@ -3055,7 +3076,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1333
+    derivatives.yaml:1341
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -3074,7 +3095,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1344
+    derivatives.yaml:1352
         self: grad.flip(dims)
     """
 
@@ -3092,7 +3113,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1350
+    derivatives.yaml:1358
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -3111,7 +3132,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1356
+    derivatives.yaml:1364
         self: cat(grads, dim)
     """
 
@@ -3128,7 +3149,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1366
+    derivatives.yaml:1374
         self: cat(grads, dim)
     """
 
@@ -3145,7 +3166,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:1381
+    derivatives.yaml:1389
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -3165,7 +3186,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:1387
+    derivatives.yaml:1395
         grad_output: grad.select(dim, index)
     """
 
@@ -3184,7 +3205,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:1394
+    derivatives.yaml:1402
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -3206,7 +3227,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:1401
+    derivatives.yaml:1409
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -3227,7 +3248,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:1408
+    derivatives.yaml:1416
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -3246,7 +3267,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:1415
+    derivatives.yaml:1423
         grad_output: index(grad, indices)
     """
 
@@ -3264,7 +3285,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1422
+    derivatives.yaml:1430
         self: grad
     """
 
@@ -3281,7 +3302,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:1428
+    derivatives.yaml:1436
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -3303,7 +3324,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1435
+    derivatives.yaml:1443
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -3328,7 +3349,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:1444
+    derivatives.yaml:1452
         self: gather_backward(grad, self.shape, dim, index)
     """
 
@@ -3350,7 +3371,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1451
+    derivatives.yaml:1459
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -3374,7 +3395,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:1460
+    derivatives.yaml:1468
         self: grad.scatter(dim, index, 0)
     """
 
@@ -3395,7 +3416,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1468
+    derivatives.yaml:1476
         self: grad
         src: grad.gather(dim, index)
     """
@@ -3419,7 +3440,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:1481
+    derivatives.yaml:1489
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -3440,7 +3461,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:1502
+    derivatives.yaml:1510
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -3462,7 +3483,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:1512
+    derivatives.yaml:1520
         self: zeros_like(grad)
     """
 
@@ -3479,7 +3500,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:1519
+    derivatives.yaml:1527
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -3499,7 +3520,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:1527
+    derivatives.yaml:1535
         self: zeros_like(grad)
     """
 
@@ -3516,7 +3537,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:1533
+    derivatives.yaml:1541
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -3536,7 +3557,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:1540
+    derivatives.yaml:1548
         self: zeros_like(grad)
     """
 
@@ -3553,7 +3574,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:1545
+    derivatives.yaml:1553
         self: zeros_like(grad)
         src: grad
     """
@@ -3576,7 +3597,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:1563
+    derivatives.yaml:1571
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -3602,7 +3623,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1571
+    derivatives.yaml:1579
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -3632,7 +3653,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:1584
+    derivatives.yaml:1592
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
@@ -3661,7 +3682,7 @@ class ConvolutionBackward0(Node):
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:1594
+    derivatives.yaml:1602
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -3690,7 +3711,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1645
+    derivatives.yaml:1653
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -3708,7 +3729,7 @@ class ConstantPadNdBackward0(Node):
 class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1652
+    derivatives.yaml:1660
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
 
@@ -3734,7 +3755,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1660
+    derivatives.yaml:1668
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -3757,7 +3778,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1676
+    derivatives.yaml:1684
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
 
@@ -3783,7 +3804,7 @@ class AvgPool2DBackward0(Node):
 class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1685
+    derivatives.yaml:1693
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -3809,7 +3830,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1699
+    derivatives.yaml:1707
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -3829,7 +3850,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1706
+    derivatives.yaml:1714
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -3850,7 +3871,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1724
+    derivatives.yaml:1732
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -3876,7 +3897,7 @@ class NllLossBackward0(Node):
 class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1735
+    derivatives.yaml:1743
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -3902,7 +3923,7 @@ class NllLoss2DBackward0(Node):
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
 
-    derivatives.yaml:1770
+    derivatives.yaml:1778
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -3931,7 +3952,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
 
-    derivatives.yaml:1780
+    derivatives.yaml:1788
         input: huber_loss_backward(grad, input, target, reduction, delta, weight)
         target: huber_loss_backward(grad, target, input, reduction, delta, weight)
         weight: huber_loss_weight_backward(grad, input, target, reduction, delta)
@@ -3963,7 +3984,7 @@ class HuberLossBackward0(Node):
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1790
+    derivatives.yaml:1798
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -3993,7 +4014,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1802
+    derivatives.yaml:1810
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -4023,7 +4044,7 @@ class AddmmBackward0(Node):
 class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
-    derivatives.yaml:1823
+    derivatives.yaml:1831
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4046,7 +4067,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1831
+    derivatives.yaml:1839
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4068,7 +4089,7 @@ class EmbeddingDenseBackwardBackward0(Node):
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1856
+    derivatives.yaml:1864
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4092,7 +4113,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:1871
+    derivatives.yaml:1879
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -4120,7 +4141,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1886
+    derivatives.yaml:1894
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4145,7 +4166,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1913
+    derivatives.yaml:1921
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4166,7 +4187,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1920
+    derivatives.yaml:1928
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4187,7 +4208,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1928
+    derivatives.yaml:1936
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4208,7 +4229,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1935
+    derivatives.yaml:1943
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4229,7 +4250,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1943
+    derivatives.yaml:1951
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -4250,7 +4271,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1950
+    derivatives.yaml:1958
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4271,7 +4292,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1958
+    derivatives.yaml:1966
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -4292,7 +4313,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1965
+    derivatives.yaml:1973
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

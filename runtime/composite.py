@@ -12,7 +12,8 @@ from .tensor import Tensor
 
 
 def matmul(input, other):
-    """matmul's shape cases, as PyTorch decomposes them (dot, mv, mm, bmm)."""
+    """matmul's shape cases, as PyTorch decomposes them (dot, mv, mm, folded mm/mv, bmm), so that
+    results carry PyTorch's grad_fn."""
     a, b = input.ndim, other.ndim
     if a == 0 or b == 0:
         raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are {a}D and {b}D")
@@ -21,16 +22,12 @@ def matmul(input, other):
     if a == 2 and b == 1:
         return ops.mv(input, other)
     if a == 1 and b == 2:
+        # PyTorch squeezes in place (squeeze_, SqueezeBackward4); gradtable's squeeze is a view.
         return ops.squeeze(ops.mm(ops.unsqueeze(input, 0), other), 0)
     if a == 2 and b == 2:
         return ops.mm(input, other)
-    if a >= 3 and b <= 2:
-        # Fold the batch into rows: one mm (its result reshaped by _unsafe_view, as in PyTorch).
-        lead = input.shape[:-1]
-        flat = ops.reshape(input, (-1, input.shape[-1]))
-        if b == 1:
-            return ops._unsafe_view(ops.mv(flat, other), lead)
-        return ops._unsafe_view(ops.mm(flat, other), lead + (other.shape[-1],))
+    if _should_fold(input, other):
+        return _folded_matmul(input, other)
     # Batched: broadcast the batch dims, then bmm.
     a_mat = input if a >= 2 else ops.unsqueeze(input, 0)
     b_mat = other if b >= 2 else ops.unsqueeze(other, -1)
@@ -41,12 +38,40 @@ def matmul(input, other):
                            f"but got: [{_numel(batch)}, {b_mat.shape[-2]}].")
     a3 = ops.reshape(ops.expand(a_mat, batch + (n, k)), (-1, n, k))
     b3 = ops.reshape(ops.expand(b_mat, batch + (k, m)), (-1, k, m))
-    out = ops._unsafe_view(ops.bmm(a3, b3), batch + (n, m))
-    if a == 1:
-        out = ops.squeeze(out, -2)
-    if b == 1:
-        out = ops.squeeze(out, -1)
-    return out
+    # The vector dims are left out of the shape _unsafe_view gives (no squeeze), as in PyTorch.
+    shape = batch + ((n,) if a >= 2 else ()) + ((m,) if b >= 2 else ())
+    return ops._unsafe_view(ops.bmm(a3, b3), shape)
+
+
+def _should_fold(input, other):
+    """PyTorch's rule for folding the batch of the larger operand (3-D or more, beside a vector or
+    matrix) into the rows of one mm/mv instead of a bmm: always when the smaller operand requires
+    grad (a smaller saved tensor for backward), otherwise only when the fold is a view and no
+    transpose of the result has to be copied back."""
+    larger_first = input.ndim >= other.ndim
+    t1 = input._data if larger_first else np.swapaxes(other._data, -1, -2)
+    small = other if larger_first else input
+    if not (t1.ndim >= 3 and small.ndim <= 2):
+        return False
+    if small.requires_grad:
+        return True
+    if input.ndim == 2:
+        return False
+    return t1.size == 0 or viewable(t1, (_numel(t1.shape[:-1]), t1.shape[-1]))
+
+
+def _folded_matmul(input, other):
+    """(batch..., n, k) @ (k[, m]) as one mm/mv on (batch * n, k) rows; a vector or matrix on the left
+    multiplies the transposed batch, and the result is transposed back (a contiguous copy)."""
+    transpose = other.ndim > input.ndim
+    t1 = ops.transpose(other, -1, -2) if transpose else input
+    t2 = (ops.t(input) if input.ndim == 2 else input) if transpose else other
+    lead = tuple(t1.shape[:-1])
+    folded = ops.reshape(t1, (_numel(lead), t1.shape[-1]))
+    if t2.ndim == 1:
+        return ops._unsafe_view(ops.mv(folded, t2), lead)
+    out = ops._unsafe_view(ops.mm(folded, t2), lead + (t2.shape[1],))
+    return ops.transpose(out, -1, -2).contiguous() if transpose else out
 
 
 def _numel(shape):
@@ -228,11 +253,12 @@ def outer(self, vec2):
 
 
 def diag(self, diagonal=0):
-    """diag: a 1-D input becomes a diagonal matrix, a 2-D input gives (a copy of) its diagonal."""
+    """diag: a 1-D input becomes a diagonal matrix, a 2-D input gives a copy of its diagonal
+    (diagonal_copy, DiagonalBackward0_copy, as in PyTorch)."""
     if self.ndim == 1:
         return ops.diag_embed(self, diagonal, 0, 1)
     if self.ndim == 2:
-        return ops.clone(ops.diagonal(self, diagonal))
+        return ops.diagonal_copy(self, diagonal)
     raise RuntimeError(f"diag(): Supports 1D or 2D tensors. Got {self.ndim}D")
 
 

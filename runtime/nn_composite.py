@@ -121,7 +121,7 @@ def _cross_entropy_probabilities(input, target, weight, reduction, label_smoothi
         return total
     if input.numel() == 0:
         return total * float("nan")
-    return total / (input.numel() // n_classes)
+    return ops._div_Scalar(total, input.numel() // n_classes)  # div.Scalar: DivBackward1, as in PyTorch
 
 
 def _cross_entropy_label_smoothing(input, target, weight, reduction, ignore_index, label_smoothing):

@@ -14,7 +14,7 @@ import pytest
 
 import gradtable
 from gradtable.autograd import gradcheck, gradgradcheck
-from gradtable.autograd.gradcheck import analytical_jacobian, numerical_jacobian
+from gradtable.autograd.gradcheck import analytical_jacobian, forward_jacobian, numerical_jacobian
 from gradtable.grad_mode import no_grad
 
 from table_cases import Arg
@@ -130,37 +130,41 @@ def _worst(a, b):
     return (float(err.reshape(-1)[flat]) if err.size else 0.0), flat
 
 
-def _pattern(numerical, analytical):
+def _pattern(numerical, analytical, labels=("numerical", "analytical")):
     """A short guess at the kind of mistake, when the Jacobians make it obvious."""
     num, ana = numerical.reshape(-1), analytical.reshape(-1)
+    truth, formula = labels
     if not np.any(ana) and np.any(num):
-        return "the formula gives zero where the true gradient is not zero"
+        return f"the formula gives zero where the {truth} derivative is not zero"
     big = np.abs(num) > 10 * ATOL
     if np.count_nonzero(big) >= 1 and not np.any(np.abs(ana[~big]) > 10 * ATOL):
         ratio = ana[big] / num[big]
         if np.allclose(ratio, ratio[0], rtol=1e-3):
             if np.isclose(ratio[0], -1.0, rtol=1e-3):
-                return "analytical = -numerical everywhere: the sign is flipped"
-            return f"analytical = {ratio[0]:.4g} x numerical everywhere: a constant factor is off"
+                return f"{formula} = -{truth} everywhere: the sign is flipped"
+            return f"{formula} = {ratio[0]:.6g} x {truth} everywhere: a constant factor is off"
     return None
 
 
-def _compare_jacobians(numerical, analytical, in_names, out_names):
-    """Per (input, output) pair that gradcheck would reject: (input n, output o, description)."""
+def _compare_jacobians(numerical, analytical, in_names, out_names, labels=("numerical", "analytical"),
+                       rtol=RTOL, atol=ATOL):
+    """Per (input, output) pair that gradcheck would reject: (input n, output o, description).
+    labels name the two Jacobians: the trusted one first, then the one the formula gives."""
+    truth, formula = labels
     found = []
     for n, (num_row, ana_row) in enumerate(zip(numerical, analytical)):
         for o, (num, ana) in enumerate(zip(num_row, ana_row)):
-            if np.allclose(ana, num, rtol=RTOL, atol=ATOL, equal_nan=True):
+            if np.allclose(ana, num, rtol=rtol, atol=atol, equal_nan=True):
                 continue
             (in_name, in_shape), (out_name, out_shape) = in_names[n], out_names[o]
             err, flat = _worst(num, ana)
             j, k = np.unravel_index(flat, num.shape)   # row: input element, column: output element
-            bad = int(np.count_nonzero(~np.isclose(ana, num, rtol=RTOL, atol=ATOL, equal_nan=True)))
-            text = (f"d({out_name})/d({in_name}): max |numerical - analytical| = {err:.3g} at "
+            bad = int(np.count_nonzero(~np.isclose(ana, num, rtol=rtol, atol=atol, equal_nan=True)))
+            text = (f"d({out_name})/d({in_name}): max |{truth} - {formula}| = {err:.3g} at "
                     f"{in_name}{_index(in_shape, j)}, {out_name}{_index(out_shape, k)}: "
-                    f"numerical {num[j, k]:.6g}, analytical {ana[j, k]:.6g} ({bad} of {num.size} Jacobian entries "
-                    f"differ beyond atol {ATOL:g} + rtol {RTOL:g} x |numerical|)")
-            hint = _pattern(num, ana)
+                    f"{truth} {num[j, k]:.6g}, {formula} {ana[j, k]:.6g} ({bad} of {num.size} Jacobian entries "
+                    f"differ beyond atol {atol:g} + rtol {rtol:g} x |{truth}|)")
+            hint = _pattern(num, ana, labels)
             found.append((n, o, text + (f"\n      {hint}" if hint else "")))
     return found
 
@@ -268,6 +272,79 @@ def explain_gradgradcheck(case, func, inputs, names):
             lines.append(f"    it calls: {', '.join(calls)} (each must be differentiable: table ops, not NumPy "
                          "or .detach())")
         lines += [f"    {text}" for _, m, text in found if m == o]
+    return "\n".join(lines)
+
+
+# -- forward mode (`result:` formulas) ----------------------------------------------------------------
+
+#: Forward mode against reverse mode: both are exact, so they must agree to rounding.
+FORWARD_VS_REVERSE_TOL = dict(rtol=1e-7, atol=1e-10)
+
+
+def forward_formula_text(entry, output):
+    """How the entry's forward mode gives the tangent of output number `output`, quoted from the
+    table with its file:line (every forward formula when the outputs cannot be told apart)."""
+    if entry.composite is not None:
+        return formula_text(entry, "")
+    if not entry.forward:
+        return f"{_where(entry.path, entry.line)}: no `result:` formula"
+    returns = entry.signature.returns
+    name = returns[output].name if output < len(returns) else None
+    chosen = [f for f in entry.forward if name in f.outputs] or entry.forward
+    return "\n    ".join(f"{_where(entry.path, f.line)}: {', '.join(f.outputs)}: {f.text}"
+                          + (f" (derived from the backward formula: {f.derived_from})" if f.derived_from else "")
+                          for f in chosen)
+
+
+def _raised_in_forward(case, what, err):
+    formulas = "\n    ".join(dict.fromkeys(forward_formula_text(case.entry, o)
+                                            for o in range(max(1, len(case.entry.signature.returns)))))
+    return FormulaCheckFailed(f"{_header(case, what)}\n  {type(err).__name__}: {err}\n  the forward-mode "
+                              f"formula:\n    {formulas}")
+
+
+def check_forward_mode(case, func, inputs, names):
+    """gradcheck(check_forward_ad=True), then forward mode's Jacobian against reverse mode's; on
+    failure, say which input's tangent gives a wrong tangent of which output, quoting `result:`."""
+    try:
+        ok = gradcheck(func, inputs, eps=EPS, atol=ATOL, rtol=RTOL, check_forward_ad=True, check_backward_ad=False,
+                       raise_exception=False)
+    except Exception as err:  # noqa: BLE001 - reported with the forward formula
+        raise _raised_in_forward(case, "forward-mode AD failed during gradcheck", err) from err
+    with no_grad():
+        outputs = func(*inputs)
+    outputs = outputs if isinstance(outputs, tuple) else (outputs,)
+    in_names = [(n, tuple(t.shape)) for n, t in zip(names, inputs)]
+    out_names = _output_names(outputs)
+    forward = forward_jacobian(func, inputs)
+    if not ok:
+        found = _compare_jacobians(numerical_jacobian(func, inputs, EPS), forward, in_names, out_names,
+                                   labels=("numerical", "forward mode"))
+        raise FormulaCheckFailed(_explain_forward(
+            case, "forward-mode gradcheck failed (the `result:` formula disagrees with finite differences)",
+            found, names, out_names))
+    found = _compare_jacobians(analytical_jacobian(func, inputs), forward, in_names, out_names,
+                               labels=("reverse mode", "forward mode"), **FORWARD_VS_REVERSE_TOL)
+    if found:
+        lines = _explain_forward(case, "forward mode disagrees with reverse mode (the `result:` formula and the "
+                                       "backward formulas give different derivatives)", found, names, out_names)
+        wrong = list(dict.fromkeys(n for n, _, _ in found))
+        lines += "\n  the backward formulas they are compared with:\n    " + "\n    ".join(
+            formula_text(case.entry, names[n]) for n in wrong)
+        raise FormulaCheckFailed(lines)
+
+
+def _explain_forward(case, what, found, names, out_names):
+    lines = [_header(case, what)]
+    for o in dict.fromkeys(o for _, o, _ in found):
+        culprits = ", ".join(f"`{names[n]}`" for n in dict.fromkeys(n for n, m, _ in found if m == o))
+        lines.append(f"  the tangent of `{out_names[o][0]}` is wrong when {culprits} carries a tangent; the forward "
+                     "formula:")
+        lines.append(f"    {forward_formula_text(case.entry, o)}")
+        lines += [f"    {text}" for _, m, text in found if m == o]
+    right = [names[n] for n in range(len(names)) if n not in {n for n, _, _ in found}]
+    if right:
+        lines.append(f"  the tangent from {', '.join(f'`{r}`' for r in right)} is right")
     return "\n".join(lines)
 
 

@@ -13,6 +13,7 @@ from gradtable.codegen import generate as gen
 
 from op_checks import FormulaCheckFailed, leaf_names
 from table_cases import cases, parse_sample
+from test_forward_ad_table import forward_checks
 from test_ops_table import gradient_checks, pytorch_checks, torch_callable
 
 # Every entry here is wrong in one way; the comment says how. Formulas use only operators and
@@ -55,15 +56,32 @@ WRONG_TABLE = """\
 - name: abs(Tensor self) -> Tensor
   numpy: np.abs(self)
   self: grad * self / result
+  result: self_t * self_p / result
   samples: ["V([1.5, -0.5, -2.0])"]
 
 - name: cos(Tensor self) -> Tensor
   numpy: np.cos(self)
   self: -grad * self.sin()
   samples: ["T(3)"]
+
+- name: sub.Tensor(Tensor self, Tensor other) -> Tensor
+  numpy: np.subtract(self, other)
+  self: grad
+  other: -grad
+  result: self_t + other_t
+  samples: ["T(3, 4), T(4)"]
+
+- name: add.Tensor(Tensor self, Tensor other) -> Tensor
+  numpy: np.add(self, other)
+  self: grad
+  other: grad
+  result: self_t + other_t * 1.00001
+  samples: ["T(3, 4), T(3, 4)"]
 """
 # hypot: the formula for `other` uses self.      mul: first order right, but .detach() breaks double backward.
 # neg: the sign is flipped.                      sin: the forward is off by 1e-3.   exp: the wrong node name.
+# sub: the forward formula's sign for `other` is flipped.   add: the forward formula is off by 1e-5 x other_t: finite
+# differences cannot see that, reverse mode can.
 # atan2: the formula for `other` raises (self has 3 rows, not 6).   abs, cos: right (cos is there for sin's formula;
 # Tensor methods in formulas run the real gradtable ops, but the table must declare the names it uses).
 
@@ -204,9 +222,40 @@ def test_pytorch_second_order_mismatch(wrong, torch):
     assert "self: grad * other.detach()" in message
 
 
+def test_forward_gradcheck_names_the_tangent_and_quotes_the_result_formula(wrong):
+    table, fns, case = wrong
+    message = failure(forward_checks, case["sub"], fns["sub"])
+    lines = message.splitlines()
+    assert lines[0].startswith("check-op sub: forward-mode gradcheck failed (the `result:` formula disagrees with "
+                               "finite differences)")
+    assert lines[1] == "  sample #0 (sub.Tensor): T(3, 4), T(4)"
+    assert "the tangent of `result` is wrong when `other` carries a tangent; the forward formula:" in message
+    assert f"derivatives.yaml:{line_of(table, 'result: self_t + other_t')}: result: self_t + other_t" in message
+    assert "d(result)/d(other): max |numerical - forward mode| = " in message
+    assert "forward mode = -numerical everywhere: the sign is flipped" in message
+    assert "the tangent from `self` is right" in message
+    # d(result[i, k])/d(other[k]) is -1 in truth and +1 in the formula (12 entries, each off by 2); the
+    # first such entry is reported.
+    assert "= 2 at other[0], result[0, 0]: numerical -1, forward mode 1 (12 of 48 Jacobian entries" in message
+
+
+def test_forward_mode_that_disagrees_with_reverse_mode_quotes_both(wrong):
+    table, fns, case = wrong
+    message = failure(forward_checks, case["add"], fns["add"])
+    assert message.splitlines()[0].startswith("check-op add: forward mode disagrees with reverse mode")
+    assert "the tangent of `result` is wrong when `other` carries a tangent" in message
+    assert f"derivatives.yaml:{line_of(table, 'result: self_t + other_t * 1.00001')}: result: " in message
+    assert "d(result)/d(other): max |reverse mode - forward mode| = 1e-05 at other[0, 0], result[0, 0]: " \
+           "reverse mode 1, forward mode 1.00001" in message
+    assert "forward mode = 1.00001 x reverse mode everywhere: a constant factor is off" in message
+    assert f"derivatives.yaml:{line_of(table, '- name: add.Tensor(') + 3}: other: grad" in message
+    assert "`self`" in message and "the tangent from `self` is right" in message
+
+
 def test_a_right_entry_passes_every_check(wrong, torch):
     _, fns, case = wrong
     gradient_checks(case["abs"], fns["abs"])
+    forward_checks(case["abs"], fns["abs"])
     pytorch_checks(case["abs"], fns["abs"], torch_callable(torch, case["abs"].entry), torch)
 
 

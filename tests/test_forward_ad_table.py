@@ -17,10 +17,9 @@ import pytest
 
 import gradtable
 from gradtable.autograd import forward_ad as fwAD
-from gradtable.autograd import gradcheck
-from gradtable.autograd.gradcheck import analytical_jacobian, forward_jacobian
 from gradtable.codegen.render import inplace_name
 
+from op_checks import check_forward_mode, leaf_names, plainly
 from table_cases import cases
 from test_inplace_table import _non_leaf, _run, _view_of_non_leaf
 from test_ops_table import (GAUGE_DEPENDENT, NO_TORCH_COUNTERPART, _call_with, _case_inputs, _gradtable_tensors,
@@ -48,9 +47,10 @@ def test_entries_without_forward_formula_are_listed():
     assert not missing, f"entries without a forward formula (add `result:`): {missing}"
 
 
-def _diff_setup(case):
+def _diff_setup(case, fn=None):
+    """(func of the differentiable inputs, those inputs, their parameter names) for a sample."""
     args, kwargs, leaves = _case_inputs(case)
-    fn = gradtable_callable(case.entry)
+    fn = fn or gradtable_callable(case.entry)
     tensors = _gradtable_tensors(leaves)
     diff_positions = [i for i, t in enumerate(tensors) if t.requires_grad]
 
@@ -61,18 +61,20 @@ def _diff_setup(case):
         outs = _outputs(_call_with(fn, args, kwargs, full))
         return tuple(o for o in outs if o.dtype.is_floating_point)
 
-    return func, [tensors[i] for i in diff_positions]
+    names = leaf_names(case.entry, args, kwargs)
+    return func, [tensors[i] for i in diff_positions], [names[i] for i in diff_positions]
 
 
 @pytest.mark.parametrize("case", SUPPORTED, ids=[c.id for c in SUPPORTED])
 def test_forward_gradcheck_and_agreement_with_backward(case):
-    func, diff_inputs = _diff_setup(case)
-    assert gradcheck(func, diff_inputs, eps=1e-6, atol=1e-5, rtol=1e-3, check_forward_ad=True,
-                     check_backward_ad=False)
-    forward, reverse = forward_jacobian(func, diff_inputs), analytical_jacobian(func, diff_inputs)
-    for per_input_f, per_input_r in zip(forward, reverse):
-        for f, r in zip(per_input_f, per_input_r):
-            np.testing.assert_allclose(f, r, rtol=1e-7, atol=1e-10)
+    plainly(forward_checks, case)
+
+
+def forward_checks(case, fn=None):
+    """Forward mode of fn (the entry's op) on the case's sample, against finite differences and then
+    against reverse mode; FormulaCheckFailed quotes the `result:` formula that is wrong."""
+    func, diff_inputs, names = _diff_setup(case, fn)
+    check_forward_mode(case, func, diff_inputs, names)
 
 
 UNSUPPORTED = [c for c in CASES if c.entry.name in FORWARD_UNSUPPORTED]
@@ -80,7 +82,7 @@ UNSUPPORTED = [c for c in CASES if c.entry.name in FORWARD_UNSUPPORTED]
 
 @pytest.mark.parametrize("case", UNSUPPORTED, ids=[c.id for c in UNSUPPORTED])
 def test_unsupported_ops_raise_pytorchs_error(case):
-    func, diff_inputs = _diff_setup(case)
+    func, diff_inputs, _ = _diff_setup(case)
     with fwAD.dual_level():
         duals = [fwAD.make_dual(x, gradtable.ones_like(x)) for x in diff_inputs]
         with pytest.raises(NotImplementedError, match="^Trying to use forward AD with .* that does not support it "
