@@ -407,9 +407,8 @@ def nll_loss_backward(grad, sizes, target, weight, reduction, ignore_index, tota
     targets (-weight[t] at each target's class), over the total weight for 'mean'."""
     coef = nn_kernels.nll_loss_grad_coefficients(sizes, target._data, None if weight is None else weight._data,
                                                  ignore_index, grad._data.dtype)
-    if reduction == 1:
-        with np.errstate(invalid="ignore", divide="ignore"):
-            coef = coef / total_weight._data
+    if reduction == 1 and total_weight._data != 0:
+        coef = coef / total_weight._data  # (every target ignored: the loss is nan, its gradient 0, as PyTorch)
     elif reduction == 0 and len(sizes) > 1:
         grad = ops.unsqueeze(grad, 1)
     return grad * Tensor._make(coef)

@@ -312,14 +312,23 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
         key = _repeat_heads(key, query.shape[-3] // key.shape[-3])
         value = _repeat_heads(value, query.shape[-3] // value.shape[-3])
     scores = ops.matmul(query, ops.transpose(key, -2, -1)) * scale_factor
+    keep = None  # which scores a bool mask / is_causal lets through
     if is_causal:
-        scores = ops.where(Tensor._make(np.tril(np.ones((L, S), bool))), scores, float("-inf"))
-    if attn_mask is not None:
-        if attn_mask._data.dtype == np.bool_:
-            scores = ops.where(attn_mask, scores, float("-inf"))
-        else:
-            scores = scores + attn_mask
-    weights = ops.softmax(scores, -1)
+        keep = np.tril(np.ones((L, S), bool))
+    elif attn_mask is not None and attn_mask._data.dtype == np.bool_:
+        keep = attn_mask._data
+    if keep is not None:
+        scores = ops.where(Tensor._make(keep), scores, float("-inf"))
+    elif attn_mask is not None:
+        scores = scores + attn_mask
+    # A query that may attend to nothing gets zero output and zero gradient (PyTorch), not the
+    # nan of a softmax over -inf only.
+    blocked = None if keep is None else np.broadcast_to(~keep.any(-1, keepdims=True), tuple(scores.shape))
+    if blocked is not None and blocked.any():
+        blocked = Tensor._make(np.ascontiguousarray(blocked))
+        weights = ops.where(blocked, 0.0, ops.softmax(ops.where(blocked, 0.0, scores), -1))
+    else:
+        weights = ops.softmax(scores, -1)
     if dropout_p > 0.0:
         keep = generator().random(tuple(weights.shape)) >= dropout_p
         scale = 0.0 if dropout_p >= 1.0 else 1.0 / (1.0 - dropout_p)  # p = 1 drops everything

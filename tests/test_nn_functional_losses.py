@@ -294,3 +294,23 @@ def test_sdpa_dropout_zeroes_weights_and_rescales_the_rest(lib):
     assert 0 < kept.sum() < kept.size
     np.testing.assert_allclose(dropped.numpy()[kept], 2 * plain.numpy()[kept], rtol=1e-12)
     assert not F.scaled_dot_product_attention(q, q, v, dropout_p=1.0).numpy().any()
+
+
+# -- edge values, as PyTorch gives them -------------------------------------------------------------
+
+def test_cross_entropy_with_every_target_ignored_has_nan_loss_and_zero_gradient(lib):
+    import math
+    x = lib.tensor([[1.0, 2.0], [0.5, -1.0]], requires_grad=True)
+    loss = lib.nn.functional.cross_entropy(x, lib.tensor([-100, -100]))
+    loss.backward()
+    assert math.isnan(loss.item())
+    assert x.grad.tolist() == [[0.0, 0.0], [0.0, 0.0]]
+
+
+def test_attention_query_with_nothing_to_attend_to_gives_zeros(lib):
+    q = lib.tensor([[[1.0, 0.5], [0.2, -0.3]]], requires_grad=True)
+    mask = lib.tensor([[False, False], [True, True]])
+    out = lib.nn.functional.scaled_dot_product_attention(q, q, q, attn_mask=mask)
+    out.sum().backward()
+    assert out[0, 0].tolist() == [0.0, 0.0]
+    assert not lib.isnan(q.grad).any() and not lib.isnan(out).any()
