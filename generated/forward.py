@@ -26,6 +26,7 @@ from gradtable.formula_helpers import (
     evenly_distribute_backward,
     finite_mask,
     gelu_backward,
+    group_norm_jvp,
     hardswish_backward,
     hardtanh_backward,
     huber_loss_backward,
@@ -43,11 +44,13 @@ from gradtable.formula_helpers import (
     pow_backward_exponent,
     pow_backward_self,
     prod_backward,
+    qr_jvp,
     reduction_jvp,
     silu_backward,
     slogdet_backward,
     smooth_l1_loss_backward,
     solve_jvp,
+    svd_jvp,
     var_jvp,
     zeros_like,
 )
@@ -1879,8 +1882,22 @@ def jvp_linalg_cholesky_ex(L, info, A, *, upper=False, check_errors=False):
     return (L_tangent, None)
 
 
+def jvp_linalg_qr(Q, R, A, mode='reduced'):
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1166]
+        Q, R: qr_jvp(A_t, Q, R, mode)
+    """
+    A_t = tangent_of(A)
+    if A_t is None:
+        return None
+    with paused():
+        if A_t is None:
+            A_t = zero_tangent(A)
+        Q_tangent, R_tangent = qr_jvp(A_t, Q, R, mode)
+    return (Q_tangent, R_tangent)
+
+
 def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1173]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1174]
         eigenvalues, eigenvectors: eigh_jvp(A_t, eigenvalues, eigenvectors)
     """
     A_t = tangent_of(A)
@@ -1893,8 +1910,22 @@ def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
     return (eigenvalues_tangent, eigenvectors_tangent)
 
 
+def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1188]
+        U, S, Vh: svd_jvp(A_t, U, S, Vh, full_matrices)
+    """
+    A_t = tangent_of(A)
+    if A_t is None:
+        return None
+    with paused():
+        if A_t is None:
+            A_t = zero_tangent(A)
+        U_tangent, S_tangent, Vh_tangent = svd_jvp(A_t, U, S, Vh, full_matrices)
+    return (U_tangent, S_tangent, Vh_tangent)
+
+
 def jvp_t(result, self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1209]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1211]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1908,7 +1939,7 @@ def jvp_t(result, self):
 
 
 def jvp_transpose(result, self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1215]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1217]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1922,7 +1953,7 @@ def jvp_transpose(result, self, dim0, dim1):
 
 
 def jvp_view(result, self, size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1221]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1223]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1936,7 +1967,7 @@ def jvp_view(result, self, size):
 
 
 def jvp_unsafe_view(result, self, size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1228]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1230]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1950,7 +1981,7 @@ def jvp_unsafe_view(result, self, size):
 
 
 def jvp_expand(result, self, size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1243]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1245]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1964,7 +1995,7 @@ def jvp_expand(result, self, size):
 
 
 def jvp_squeeze_default(result, self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1250]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1252]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1978,7 +2009,7 @@ def jvp_squeeze_default(result, self):
 
 
 def jvp_squeeze_dim(result, self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1256]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1258]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1992,7 +2023,7 @@ def jvp_squeeze_dim(result, self, dim):
 
 
 def jvp_squeeze_dims(result, self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1262]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1264]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2006,7 +2037,7 @@ def jvp_squeeze_dims(result, self, dim):
 
 
 def jvp_unsqueeze(result, self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1268]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1270]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2020,7 +2051,7 @@ def jvp_unsqueeze(result, self, dim):
 
 
 def jvp_cat(result, tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1274]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1276]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2034,7 +2065,7 @@ def jvp_cat(result, tensors, dim=0):
 
 
 def jvp_stack(result, tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1281]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1283]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2048,7 +2079,7 @@ def jvp_stack(result, tensors, dim=0):
 
 
 def jvp_unbind(result, self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1288]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1290]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2062,7 +2093,7 @@ def jvp_unbind(result, self, dim=0):
 
 
 def jvp_clone(result, self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1294]
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1296]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2076,7 +2107,7 @@ def jvp_clone(result, self):
 
 
 def jvp_to_copy(result, self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1299]
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1301]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2090,7 +2121,7 @@ def jvp_to_copy(result, self, dtype=None):
 
 
 def jvp_where(result, condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1305]
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1307]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2107,7 +2138,7 @@ def jvp_where(result, condition, self, other):
 
 
 def jvp_permute(result, self, dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1314]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1316]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2121,7 +2152,7 @@ def jvp_permute(result, self, dims):
 
 
 def jvp_repeat(result, self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1341]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1343]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2135,7 +2166,7 @@ def jvp_repeat(result, self, repeats):
 
 
 def jvp_flip(result, self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1352]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1354]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2149,7 +2180,7 @@ def jvp_flip(result, self, dims):
 
 
 def jvp_roll(result, self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1358]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1360]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2163,7 +2194,7 @@ def jvp_roll(result, self, shifts, dims=()):
 
 
 def jvp_split_Tensor(result, self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1364]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1366]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2177,7 +2208,7 @@ def jvp_split_Tensor(result, self, split_size, dim=0):
 
 
 def jvp_split_with_sizes(result, self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1374]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1376]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2191,7 +2222,7 @@ def jvp_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_select(result, self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1389]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1391]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2205,7 +2236,7 @@ def jvp_select(result, self, dim, index):
 
 
 def jvp_select_backward(result, grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1395]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1397]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2219,7 +2250,7 @@ def jvp_select_backward(result, grad_output, input_sizes, dim, index):
 
 
 def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1402]
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1404]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2233,7 +2264,7 @@ def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
 
 
 def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1409]
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1411]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2247,7 +2278,7 @@ def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
 
 
 def jvp_index(result, self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1416]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1418]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2261,7 +2292,7 @@ def jvp_index(result, self, indices):
 
 
 def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1423]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1425]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2275,7 +2306,7 @@ def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
 
 
 def jvp_alias(result, self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1430]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1432]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2289,7 +2320,7 @@ def jvp_alias(result, self):
 
 
 def jvp_index_select(result, self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1436]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1438]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2303,7 +2334,7 @@ def jvp_index_select(result, self, dim, index):
 
 
 def jvp_index_add(result, self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1443]
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1445]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2320,7 +2351,7 @@ def jvp_index_add(result, self, dim, index, source, *, alpha=1):
 
 
 def jvp_gather(result, self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1452]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1454]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2334,7 +2365,7 @@ def jvp_gather(result, self, dim, index, *, sparse_grad=False):
 
 
 def jvp_scatter_src(result, self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1459]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1461]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2351,7 +2382,7 @@ def jvp_scatter_src(result, self, dim, index, src):
 
 
 def jvp_scatter_value(result, self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1468]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1470]
         result: self_t.scatter(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -2365,7 +2396,7 @@ def jvp_scatter_value(result, self, dim, index, value):
 
 
 def jvp_scatter_add(result, self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1476]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1478]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2382,7 +2413,7 @@ def jvp_scatter_add(result, self, dim, index, src):
 
 
 def jvp_masked_select(result, self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1489]
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1491]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2396,7 +2427,7 @@ def jvp_masked_select(result, self, mask):
 
 
 def jvp_index_put(result, self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1510]
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1512]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2413,7 +2444,7 @@ def jvp_index_put(result, self, indices, values, accumulate=False):
 
 
 def jvp_fill_Scalar(result, self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1520]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1522]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2425,7 +2456,7 @@ def jvp_fill_Scalar(result, self, value):
 
 
 def jvp_fill_Tensor(result, self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1527]
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1529]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2442,7 +2473,7 @@ def jvp_fill_Tensor(result, self, value):
 
 
 def jvp_fill__Scalar(result, self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:1535]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:1537]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2454,7 +2485,7 @@ def jvp_fill__Scalar(result, self, value):
 
 
 def jvp_fill__Tensor(result, self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:1541]
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:1543]
         result: fill(self_t, value_t)
     """
     self_t = tangent_of(self)
@@ -2471,7 +2502,7 @@ def jvp_fill__Tensor(result, self, value):
 
 
 def jvp_zero_(result, self):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:1548]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:1550]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2483,7 +2514,7 @@ def jvp_zero_(result, self):
 
 
 def jvp_copy_(result, self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:1553]
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:1555]
         result: src_t
     """
     self_t = tangent_of(self)
@@ -2498,7 +2529,7 @@ def jvp_copy_(result, self, src, non_blocking=False):
 
 
 def jvp_mse_loss_default(result, self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1571]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1573]
         result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean", "sum")[reduction])
     """
     self_t = tangent_of(self)
@@ -2515,7 +2546,7 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
 
 
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1579]
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1581]
         result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight, 'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight, 'none') * target_t, reduction)
     """
     input_t = tangent_of(input)
@@ -2532,7 +2563,7 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
 
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1592]
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1594]
         result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding, groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding, groups)
     """
     input_t = tangent_of(input)
@@ -2552,7 +2583,7 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
 
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
-    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1602]
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1604]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation, groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation, groups)
     """
     input_t = tangent_of(input)
@@ -2569,7 +2600,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1653]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1655]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -2583,7 +2614,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1660]
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1662]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -2597,7 +2628,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 
 
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
-    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1668]
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1670]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2612,7 +2643,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 
 
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1684]
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1686]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -2626,7 +2657,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 
 
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1693]
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1695]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2641,7 +2672,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1707]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1709]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2655,7 +2686,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1714]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1716]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2670,7 +2701,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1732]
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1734]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -2684,7 +2715,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1743]
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1745]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -2698,7 +2729,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1778]
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1780]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none', beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t, reduction, size_average, reduce)
     """
     input_t = tangent_of(input)
@@ -2715,7 +2746,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_huber_loss(result, input, target, reduction='mean', delta=1.0, weight=None):
-    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1788]
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1790]
         result: loss_jvp(huber_loss_backward(1.0, input_p, target_p, 'none', delta, weight) * input_t + huber_loss_backward(1.0, target_p, input_p, 'none', delta, weight) * target_t + (huber_loss_weight_backward(1.0, input_p, target_p, 'none', delta) * weight_t if weight is not None else 0.0), reduction)
     """
     input_t = tangent_of(input)
@@ -2735,7 +2766,7 @@ def jvp_huber_loss(result, input, target, reduction='mean', delta=1.0, weight=No
 
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1798]
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1800]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None, 'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None, 'none') * target_t, reduction, size_average, reduce)
     """
     input_t = tangent_of(input)
@@ -2752,7 +2783,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1810]
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1812]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -2772,7 +2803,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1831]
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1833]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -2786,7 +2817,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1839]
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1841]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2800,7 +2831,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1864]
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1866]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -2820,7 +2851,7 @@ def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias
 
 
 def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1879]
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1881]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -2839,8 +2870,28 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
     return (out_tangent, None, None)
 
 
+def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1896]
+        out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
+    """
+    input_t = tangent_of(input)
+    weight_t = tangent_of(weight)
+    bias_t = tangent_of(bias)
+    if input_t is None and weight_t is None and bias_t is None:
+        return None
+    with paused():
+        if input_t is None:
+            input_t = zero_tangent(input)
+        if weight_t is None:
+            weight_t = zero_tangent(weight)
+        if bias_t is None:
+            bias_t = zero_tangent(bias)
+        out_tangent, mean_tangent, rstd_tangent = group_norm_jvp(input_t, weight_t, bias_t, input, weight, N, group, eps)
+    return (out_tangent, mean_tangent, rstd_tangent)
+
+
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1921]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1924]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2854,7 +2905,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1928]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1931]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2869,7 +2920,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1936]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1939]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2883,7 +2934,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1943]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1946]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2898,7 +2949,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1951]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1954]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2912,7 +2963,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1958]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1961]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2927,7 +2978,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1966]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1969]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2941,7 +2992,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1973]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1976]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)

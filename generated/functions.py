@@ -2739,7 +2739,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1173
+    derivatives.yaml:1174
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -2760,7 +2760,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1187
+    derivatives.yaml:1188
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -2784,7 +2784,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1209
+    derivatives.yaml:1211
         self: grad.t()
     """
 
@@ -2801,7 +2801,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1215
+    derivatives.yaml:1217
         self: grad.transpose(dim0, dim1)
     """
 
@@ -2820,7 +2820,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1221
+    derivatives.yaml:1223
         self: grad.reshape(self.shape)
     """
 
@@ -2838,7 +2838,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1228
+    derivatives.yaml:1230
         self: grad.reshape(self.shape)
     """
 
@@ -2856,7 +2856,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1243
+    derivatives.yaml:1245
         self: sum_to(grad, self.shape)
     """
 
@@ -2874,7 +2874,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1250
+    derivatives.yaml:1252
         self: grad.reshape(self.shape)
     """
 
@@ -2892,7 +2892,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1256
+    derivatives.yaml:1258
         self: grad.reshape(self.shape)
     """
 
@@ -2910,7 +2910,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1262
+    derivatives.yaml:1264
         self: grad.reshape(self.shape)
     """
 
@@ -2928,7 +2928,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1268
+    derivatives.yaml:1270
         self: grad.squeeze(dim)
     """
 
@@ -2946,7 +2946,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1274
+    derivatives.yaml:1276
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -2965,7 +2965,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1281
+    derivatives.yaml:1283
         tensors: unbind(grad, dim)
     """
 
@@ -2983,7 +2983,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1288
+    derivatives.yaml:1290
         self: unbind_backward(grads, dim)
     """
 
@@ -3000,7 +3000,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1294
+    derivatives.yaml:1296
         self: grad
     """
 
@@ -3017,7 +3017,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1299
+    derivatives.yaml:1301
         self: grad.to(self.dtype)
     """
 
@@ -3035,7 +3035,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1305
+    derivatives.yaml:1307
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -3058,7 +3058,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1314
+    derivatives.yaml:1316
         self: permute_backward(grad, dims)
     """
 
@@ -3076,7 +3076,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1341
+    derivatives.yaml:1343
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -3095,7 +3095,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1352
+    derivatives.yaml:1354
         self: grad.flip(dims)
     """
 
@@ -3113,7 +3113,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1358
+    derivatives.yaml:1360
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -3132,7 +3132,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1364
+    derivatives.yaml:1366
         self: cat(grads, dim)
     """
 
@@ -3149,7 +3149,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1374
+    derivatives.yaml:1376
         self: cat(grads, dim)
     """
 
@@ -3166,7 +3166,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:1389
+    derivatives.yaml:1391
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -3186,7 +3186,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:1395
+    derivatives.yaml:1397
         grad_output: grad.select(dim, index)
     """
 
@@ -3205,7 +3205,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:1402
+    derivatives.yaml:1404
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -3227,7 +3227,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:1409
+    derivatives.yaml:1411
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -3248,7 +3248,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:1416
+    derivatives.yaml:1418
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -3267,7 +3267,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:1423
+    derivatives.yaml:1425
         grad_output: index(grad, indices)
     """
 
@@ -3285,7 +3285,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1430
+    derivatives.yaml:1432
         self: grad
     """
 
@@ -3302,7 +3302,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:1436
+    derivatives.yaml:1438
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -3324,7 +3324,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1443
+    derivatives.yaml:1445
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -3349,7 +3349,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:1452
+    derivatives.yaml:1454
         self: gather_backward(grad, self.shape, dim, index)
     """
 
@@ -3371,7 +3371,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1459
+    derivatives.yaml:1461
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -3395,7 +3395,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:1468
+    derivatives.yaml:1470
         self: grad.scatter(dim, index, 0)
     """
 
@@ -3416,7 +3416,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1476
+    derivatives.yaml:1478
         self: grad
         src: grad.gather(dim, index)
     """
@@ -3440,7 +3440,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:1489
+    derivatives.yaml:1491
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -3461,7 +3461,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:1510
+    derivatives.yaml:1512
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -3483,7 +3483,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:1520
+    derivatives.yaml:1522
         self: zeros_like(grad)
     """
 
@@ -3500,7 +3500,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:1527
+    derivatives.yaml:1529
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -3520,7 +3520,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:1535
+    derivatives.yaml:1537
         self: zeros_like(grad)
     """
 
@@ -3537,7 +3537,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:1541
+    derivatives.yaml:1543
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -3557,7 +3557,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:1548
+    derivatives.yaml:1550
         self: zeros_like(grad)
     """
 
@@ -3574,7 +3574,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:1553
+    derivatives.yaml:1555
         self: zeros_like(grad)
         src: grad
     """
@@ -3597,7 +3597,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:1571
+    derivatives.yaml:1573
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -3623,7 +3623,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1579
+    derivatives.yaml:1581
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -3653,7 +3653,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:1592
+    derivatives.yaml:1594
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
@@ -3682,7 +3682,7 @@ class ConvolutionBackward0(Node):
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:1602
+    derivatives.yaml:1604
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -3711,7 +3711,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1653
+    derivatives.yaml:1655
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -3729,7 +3729,7 @@ class ConstantPadNdBackward0(Node):
 class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1660
+    derivatives.yaml:1662
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
 
@@ -3755,7 +3755,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1668
+    derivatives.yaml:1670
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -3778,7 +3778,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1684
+    derivatives.yaml:1686
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
 
@@ -3804,7 +3804,7 @@ class AvgPool2DBackward0(Node):
 class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1693
+    derivatives.yaml:1695
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -3830,7 +3830,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1707
+    derivatives.yaml:1709
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -3850,7 +3850,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1714
+    derivatives.yaml:1716
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -3871,7 +3871,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1732
+    derivatives.yaml:1734
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -3897,7 +3897,7 @@ class NllLossBackward0(Node):
 class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1743
+    derivatives.yaml:1745
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -3923,7 +3923,7 @@ class NllLoss2DBackward0(Node):
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
 
-    derivatives.yaml:1778
+    derivatives.yaml:1780
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -3952,7 +3952,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
 
-    derivatives.yaml:1788
+    derivatives.yaml:1790
         input: huber_loss_backward(grad, input, target, reduction, delta, weight)
         target: huber_loss_backward(grad, target, input, reduction, delta, weight)
         weight: huber_loss_weight_backward(grad, input, target, reduction, delta)
@@ -3984,7 +3984,7 @@ class HuberLossBackward0(Node):
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1798
+    derivatives.yaml:1800
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -4014,7 +4014,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1810
+    derivatives.yaml:1812
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -4044,7 +4044,7 @@ class AddmmBackward0(Node):
 class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
-    derivatives.yaml:1831
+    derivatives.yaml:1833
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4067,7 +4067,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1839
+    derivatives.yaml:1841
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4089,7 +4089,7 @@ class EmbeddingDenseBackwardBackward0(Node):
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1864
+    derivatives.yaml:1866
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4113,7 +4113,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:1879
+    derivatives.yaml:1881
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -4141,7 +4141,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1894
+    derivatives.yaml:1896
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4166,7 +4166,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1921
+    derivatives.yaml:1924
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4187,7 +4187,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1928
+    derivatives.yaml:1931
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4208,7 +4208,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1936
+    derivatives.yaml:1939
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4229,7 +4229,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1943
+    derivatives.yaml:1946
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4250,7 +4250,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1951
+    derivatives.yaml:1954
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -4271,7 +4271,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1958
+    derivatives.yaml:1961
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4292,7 +4292,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1966
+    derivatives.yaml:1969
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -4313,7 +4313,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1973
+    derivatives.yaml:1976
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

@@ -108,8 +108,10 @@ from gradtable.generated.forward import (
     jvp_linalg_det,
     jvp_linalg_eigh,
     jvp_linalg_inv_ex,
+    jvp_linalg_qr,
     jvp_linalg_slogdet,
     jvp_linalg_solve_ex,
+    jvp_linalg_svd,
     jvp_linalg_vector_norm,
     jvp_log,
     jvp_log10,
@@ -138,6 +140,7 @@ from gradtable.generated.forward import (
     jvp_mv,
     jvp_nan_to_num,
     jvp_native_batch_norm,
+    jvp_native_group_norm,
     jvp_native_layer_norm,
     jvp_neg,
     jvp_nll_loss2d_forward,
@@ -2414,12 +2417,12 @@ def linalg_qr(A, mode='reduced'):
         grad_fn._raw_saved_Q = save(Q, is_output=True)
         grad_fn._raw_saved_R = save(R, is_output=True)
     if _fw.active:
-        fw_unsupported("linalg_qr", A)
+        set_result_tangents((Q, R), jvp_linalg_qr(Q, R, A, mode), (A,))
     return linalg_qr_result(Q, R)
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1173]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1174]"""
     eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
     if must_record(A):
         grad_fn = LinalgEighBackward0()
@@ -2432,12 +2435,12 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(A, UPLO='L'):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1181]"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1182]"""
     return composite.linalg_eigvalsh(A, UPLO)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1187]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1188]"""
     U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
     if must_record(A):
         grad_fn = LinalgSvdBackward0()
@@ -2447,22 +2450,22 @@ def linalg_svd(A, full_matrices=True):
         grad_fn._raw_saved_S = save(S, is_output=True)
         grad_fn._raw_saved_Vh = save(Vh, is_output=True)
     if _fw.active:
-        fw_unsupported("linalg_svd", A)
+        set_result_tangents((U, S, Vh), jvp_linalg_svd(U, S, Vh, A, full_matrices), (A,))
     return linalg_svd_result(U, S, Vh)
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1194]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1196]"""
     return composite.linalg_svdvals(A)
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1200]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1202]"""
     return composite.einsum(equation, tensors, path=path)
 
 
 def t(self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1209]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1211]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
     if must_record(self):
@@ -2474,7 +2477,7 @@ def t(self):
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1215]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1217]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
     if must_record(self):
@@ -2488,7 +2491,7 @@ def transpose(self, dim0, dim1):
 
 
 def view(self, *size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1221]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1223]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     as_view(self, result, lambda base: view(base, size))
@@ -2502,7 +2505,7 @@ def view(self, *size):
 
 
 def _unsafe_view(self, *size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1228]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1230]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
@@ -2515,17 +2518,17 @@ def _unsafe_view(self, *size):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1235]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1237]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1239]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1241]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1243]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1245]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     as_view(self, result, lambda base: expand(base, size))
@@ -2539,7 +2542,7 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1250]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1252]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
@@ -2552,7 +2555,7 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1256]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1258]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
@@ -2565,7 +2568,7 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1262]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1264]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
@@ -2578,7 +2581,7 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1268]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1270]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
@@ -2591,7 +2594,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1274]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1276]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = CatBackward0()
@@ -2604,7 +2607,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1281]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1283]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = StackBackward0()
@@ -2616,7 +2619,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1288]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1290]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
     if must_record(self):
@@ -2629,7 +2632,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1294]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1296]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = CloneBackward0()
@@ -2640,7 +2643,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1299]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1301]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ToCopyBackward0()
@@ -2652,7 +2655,7 @@ def _to_copy(self, dtype=None):
 
 
 def where(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1305]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1307]"""
     try:
         result = make_result(np.where(unwrap_operand(condition, (condition, self, other)), unwrap_operand(self, (condition, self, other)), unwrap_operand(other, (condition, self, other))), (condition, self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2667,7 +2670,7 @@ def where(condition, self, other):
 
 
 def permute(self, *dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1314]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1316]"""
     dims = int_list(dims)
     result = make_result(kernels.permute(unwrap(self), dims), (self,))
     as_view(self, result, lambda base: permute(base, dims))
@@ -2681,32 +2684,32 @@ def permute(self, *dims):
 
 
 def movedim(self, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1320]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1322]"""
     return composite.movedim(self, source, destination)
 
 
 def moveaxis(self, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1324]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1326]"""
     return composite.movedim(self, source, destination)
 
 
 def unflatten(self, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1328]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1330]"""
     return composite.unflatten(self, dim, sizes)
 
 
 def expand_as(self, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1332]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1334]"""
     return composite.expand_as(self, other)
 
 
 def broadcast_to(self, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1337]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1339]"""
     return composite.broadcast_to(self, *size)
 
 
 def repeat(self, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1341]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1343]"""
     repeats = int_list(repeats)
     result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
     if must_record(self):
@@ -2720,12 +2723,12 @@ def repeat(self, *repeats):
 
 
 def tile(self, *dims):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1348]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1350]"""
     return composite.tile(self, *dims)
 
 
 def flip(self, *dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1352]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1354]"""
     dims = int_list(dims)
     result = make_result(kernels.flip(unwrap(self), dims), (self,))
     if must_record(self):
@@ -2738,7 +2741,7 @@ def flip(self, *dims):
 
 
 def roll(self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1358]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1360]"""
     result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
         grad_fn = RollBackward0()
@@ -2751,7 +2754,7 @@ def roll(self, shifts, dims=()):
 
 
 def _split_Tensor(self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1364]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1366]"""
     result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
     as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
     if must_record(self):
@@ -2764,12 +2767,12 @@ def _split_Tensor(self, split_size, dim=0):
 
 
 def _split_sizes(self, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1370]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1372]"""
     return composite.split_by_sizes(self, split_size, dim)
 
 
 def split_with_sizes(self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1374]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1376]"""
     result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
     as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
     if must_record(self):
@@ -2782,17 +2785,17 @@ def split_with_sizes(self, split_sizes, dim=0):
 
 
 def chunk(self, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1380]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1382]"""
     return composite.chunk(self, chunks, dim)
 
 
 def narrow(self, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1384]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1386]"""
     return composite.narrow(self, dim, start, length)
 
 
 def select(self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1389]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1391]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
@@ -2807,7 +2810,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1395]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1397]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = SelectBackwardBackward0()
@@ -2820,7 +2823,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1402]"""
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1404]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
@@ -2837,7 +2840,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1409]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1411]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = SliceBackwardBackward0()
@@ -2852,7 +2855,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1416]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1418]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = IndexBackward0()
@@ -2865,7 +2868,7 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1423]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1425]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = IndexPutZerosBackward0()
@@ -2877,7 +2880,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1430]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1432]"""
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
@@ -2889,7 +2892,7 @@ def alias(self):
 
 
 def index_select(self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1436]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1438]"""
     try:
         result = make_result(kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2906,7 +2909,7 @@ def index_select(self, dim, index):
 
 
 def index_add(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1443]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1445]"""
     try:
         result = make_result(kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2924,7 +2927,7 @@ def index_add(self, dim, index, source, *, alpha=1):
 
 
 def gather(self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1452]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1454]"""
     try:
         result = make_result(kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2941,7 +2944,7 @@ def gather(self, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1459]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1461]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src)), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2957,7 +2960,7 @@ def _scatter_src(self, dim, index, src):
 
 
 def _scatter_value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1468]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1470]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2973,7 +2976,7 @@ def _scatter_value(self, dim, index, value):
 
 
 def scatter_add(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1476]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1478]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2990,12 +2993,12 @@ def scatter_add(self, dim, index, src):
 
 
 def take_along_dim(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1485]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1487]"""
     return composite.take_along_dim(self, indices, dim)
 
 
 def masked_select(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1489]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1491]"""
     try:
         result = make_result(kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3011,24 +3014,24 @@ def masked_select(self, mask):
 
 
 def _nonzero_default(self):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1496]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1498]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def _nonzero_as_tuple(self, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1501]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1503]"""
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
 
 
 def argwhere(self):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1505]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1507]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1510]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1512]"""
     try:
         result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3044,7 +3047,7 @@ def index_put(self, indices, values, accumulate=False):
 
 
 def _fill_Scalar(self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1520]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1522]"""
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
         grad_fn = FillBackward0()
@@ -3055,7 +3058,7 @@ def _fill_Scalar(self, value):
 
 
 def _fill_Tensor(self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1527]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1529]"""
     try:
         result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3069,12 +3072,12 @@ def _fill_Tensor(self, value):
 
 
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1564]"""
+    """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1566]"""
     return nn_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def _mse_loss_default(self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1571]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1573]"""
     try:
         result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))), ('none', 'mean', 'sum')[reduction]), (self, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3091,7 +3094,7 @@ def _mse_loss_default(self, target, reduction=1):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1579]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1581]"""
     try:
         result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3112,7 +3115,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1592]"""
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1594]"""
     try:
         result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3134,7 +3137,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
-    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1602]"""
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1604]"""
     try:
         result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride, padding, dilation, groups), (input, grad_output))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3155,37 +3158,37 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1611]"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1613]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1618]"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1620]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1625]"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1627]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1633]"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1635]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1640]"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1642]"""
     return composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1646]"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1648]"""
     return composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def constant_pad_nd(self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1653]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1655]"""
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
         grad_fn = ConstantPadNdBackward0()
@@ -3197,7 +3200,7 @@ def constant_pad_nd(self, pad, value=0):
 
 
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1660]"""
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1662]"""
     values, indices = (make_result(array, (self,)) for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode))
     if must_record(self):
         grad_fn = MaxPool2DWithIndicesBackward0()
@@ -3215,7 +3218,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
 
 
 def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
-    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1668]"""
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1670]"""
     try:
         result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self), unwrap(indices)), (grad_output, self, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3231,12 +3234,12 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1677]"""
+    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1679]"""
     return composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1684]"""
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1686]"""
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = AvgPool2DBackward0()
@@ -3254,7 +3257,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1693]"""
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1695]"""
     try:
         result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3274,12 +3277,12 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1701]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1703]"""
     return composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1707]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1709]"""
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
         grad_fn = AdaptiveAvgPool2DBackward0()
@@ -3291,7 +3294,7 @@ def _adaptive_avg_pool2d(self, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1714]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1716]"""
     try:
         result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3306,12 +3309,12 @@ def _adaptive_avg_pool2d_backward(grad_output, self):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
-    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1724]"""
+    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1726]"""
     return nn_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1732]"""
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1734]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
@@ -3329,7 +3332,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
 
 
 def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1743]"""
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1745]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
@@ -3347,22 +3350,22 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
-    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1753]"""
+    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1755]"""
     return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
-    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1764]"""
+    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1766]"""
     return nn_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1771]"""
+    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1773]"""
     return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1778]"""
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1780]"""
     try:
         result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction, beta), (input, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3382,7 +3385,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
-    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1788]"""
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1790]"""
     try:
         result = make_result(nn_kernels.huber_loss(unwrap(input), unwrap(target), reduction, delta, unwrap(weight)), (input, target, weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3402,7 +3405,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1798]"""
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1800]"""
     try:
         result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight), size_average, reduce, reduction), (input, target, weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3423,7 +3426,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1810]"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1812]"""
     try:
         result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3443,17 +3446,17 @@ def addmm(self, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1818]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1820]"""
     return composite.linear(input, weight, bias)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1825]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1827]"""
     return composite.dropout(input, p, training, inplace)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1831]"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1833]"""
     try:
         result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3471,7 +3474,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1839]"""
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1841]"""
     try:
         result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights, padding_idx, scale_grad_by_freq), (grad_output, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3488,17 +3491,17 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1847]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1849]"""
     return composite.pad(input, pad, mode, value)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1858]"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1860]"""
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1864]"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1866]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
     if must_record(input, weight, bias):
         grad_fn = NativeLayerNormBackward0()
@@ -3513,12 +3516,12 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1872]"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1874]"""
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1879]"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1881]"""
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
     if must_record(input, weight, bias):
         grad_fn = NativeBatchNormBackward0()
@@ -3535,12 +3538,12 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1888]"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1890]"""
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
-    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1894]"""
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1896]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group, eps))
     if must_record(input, weight, bias):
         grad_fn = NativeGroupNormBackward0()
@@ -3551,27 +3554,27 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         grad_fn._saved_group = group
         grad_fn._saved_eps = eps
     if _fw.active:
-        fw_unsupported("native_group_norm", input, weight, bias)
+        set_result_tangents((out, mean, rstd), jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps), (input, weight, bias))
     return native_group_norm_result(out, mean, rstd)
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
-    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1900]"""
+    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1903]"""
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1906]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1909]"""
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1914]"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1917]"""
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)
 
 
 def reflection_pad1d(self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1921]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1924]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = ReflectionPad1DBackward0()
@@ -3584,7 +3587,7 @@ def reflection_pad1d(self, padding):
 
 
 def reflection_pad1d_backward(grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1928]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1931]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3599,7 +3602,7 @@ def reflection_pad1d_backward(grad_output, self, padding):
 
 
 def reflection_pad2d(self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1936]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1939]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = ReflectionPad2DBackward0()
@@ -3612,7 +3615,7 @@ def reflection_pad2d(self, padding):
 
 
 def reflection_pad2d_backward(grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1943]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1946]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3627,7 +3630,7 @@ def reflection_pad2d_backward(grad_output, self, padding):
 
 
 def replication_pad1d(self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1951]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1954]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = ReplicationPad1DBackward0()
@@ -3640,7 +3643,7 @@ def replication_pad1d(self, padding):
 
 
 def replication_pad1d_backward(grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1958]"""
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1961]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3655,7 +3658,7 @@ def replication_pad1d_backward(grad_output, self, padding):
 
 
 def replication_pad2d(self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1966]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1969]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = ReplicationPad2DBackward0()
@@ -3668,7 +3671,7 @@ def replication_pad2d(self, padding):
 
 
 def replication_pad2d_backward(grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1973]"""
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1976]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -4694,7 +4697,7 @@ def clamp_max_(self, max):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1443]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1445]"""
     if _fw.active and any_tangent(self, source):
         return fw_inplace(index_add_, jvp_index_add, self, dim, index, source, alpha=alpha)
     if must_record_inplace(self, source):
@@ -4712,7 +4715,7 @@ def index_add_(self, dim, index, source, *, alpha=1):
 
 
 def _scatter__src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1459]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1461]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(_scatter__src, jvp_scatter_src, self, dim, index, src)
     if must_record_inplace(self, src):
@@ -4728,7 +4731,7 @@ def _scatter__src(self, dim, index, src):
 
 
 def _scatter__value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1468]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1470]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_scatter__value, jvp_scatter_value, self, dim, index, value)
     if must_record_inplace(self):
@@ -4744,7 +4747,7 @@ def _scatter__value(self, dim, index, value):
 
 
 def scatter_add_(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1476]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1478]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(scatter_add_, jvp_scatter_add, self, dim, index, src)
     if must_record_inplace(self, src):
@@ -4761,7 +4764,7 @@ def scatter_add_(self, dim, index, src):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1510]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1512]"""
     if _fw.active and any_tangent(self, values):
         return fw_inplace(index_put_, jvp_index_put, self, indices, values, accumulate)
     if must_record_inplace(self, values):
@@ -4777,7 +4780,7 @@ def index_put_(self, indices, values, accumulate=False):
 
 
 def _fill__Scalar(self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1535]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1537]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_fill__Scalar, jvp_fill__Scalar, self, value)
     if must_record_inplace(self):
@@ -4791,7 +4794,7 @@ def _fill__Scalar(self, value):
 
 
 def _fill__Tensor(self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1541]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1543]"""
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_fill__Tensor, jvp_fill__Tensor, self, value)
     if must_record_inplace(self, value):
@@ -4805,7 +4808,7 @@ def _fill__Tensor(self, value):
 
 
 def zero_(self):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1548]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1550]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(zero_, jvp_zero_, self)
     if must_record_inplace(self):
@@ -4819,7 +4822,7 @@ def zero_(self):
 
 
 def copy_(self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1553]"""
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1555]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(copy_, jvp_copy_, self, src, non_blocking)
     if must_record_inplace(self, src):

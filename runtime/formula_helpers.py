@@ -863,3 +863,86 @@ def solve_jvp(A_t, B_t, A, B, X, left):
     if left:
         return ops.linalg_solve(A, B_t - ops.matmul(A_t, X))
     return ops.linalg_solve(A, B_t - ops.matmul(X, A_t), left=False)
+
+
+def _qr_square_jvp(A_t, Q, R):
+    """A = QR with R square (m >= n, reduced): C = Q^T dA R^{-1} = Q^T dQ + dR R^{-1}, whose first term
+    is skew and second upper triangular, so Q^T dQ = L - L^T with L the strict lower triangle of C;
+    then dR = (C - Q^T dQ) R and dQ = (dA - Q dR) R^{-1}."""
+    C = ops.linalg_solve(R, ops.matmul(Q.mT, A_t), left=False)
+    lower = ops.tril(C, -1)
+    dR = ops.matmul(C - lower + lower.mT, R)
+    dQ = ops.linalg_solve(R, A_t - ops.matmul(Q, dR), left=False)
+    return dQ, dR
+
+
+def qr_jvp(A_t, Q, R, mode):
+    """The tangents of linalg.qr; for m < n, A = Q [R1 | R2]: the square case on the leading m
+    columns, and dR2 = Q^T (dA2 - dQ R2). Refuses the modes whose backward refuses too."""
+    if mode == "r":
+        raise RuntimeError(QR_MODE_R_ERROR)
+    m, n = Q.shape[-2], R.shape[-1]
+    if mode == "complete" and m > n:
+        raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
+    if m >= n:
+        return _qr_square_jvp(A_t, Q, R)
+    dQ, dR1 = _qr_square_jvp(A_t[..., :m], Q, R[..., :m])
+    dR2 = ops.matmul(Q.mT, A_t[..., m:] - ops.matmul(dQ, R[..., m:]))
+    return dQ, ops.cat([dR1, dR2], -1)
+
+
+def _pad_columns(t, width):
+    """t with zero columns appended up to `width` columns."""
+    if t.shape[-1] == width:
+        return t
+    zeros = Tensor._make(np.zeros(tuple(t.shape[:-1]) + (width - t.shape[-1],), dtype=t._data.dtype))
+    return ops.cat([t, zeros], -1)
+
+
+def svd_jvp(A_t, U, S, Vh, full_matrices):
+    """A = U S V^T: with dP = U^T dA V and E_jk = S_k^2 - S_j^2, dS = diag(dP),
+    U^T dU = (dP S + S dP^T) / E and V^T dV = (S dP + dP^T S) / E off the diagonal (zero on it),
+    plus the part of dU outside U's span (m > n) or of dV outside V's (m < n). As in PyTorch, the
+    extra columns of full_matrices' U or V (not determined by A) get a zero tangent."""
+    k = S.shape[-1]
+    U_full, Vh_full = U, Vh
+    U, Vh = U[..., :k], Vh[..., :k, :]
+    m, n = U.shape[-2], Vh.shape[-1]
+    V = Vh.mT
+    dP = ops.matmul(U.mT, ops.matmul(A_t, V))
+    dS = ops.diagonal(dP, 0, -2, -1)
+    S2 = S * S
+    off = Tensor._make(1.0 - np.eye(k, dtype=S._data.dtype))
+    E = ops.unsqueeze(S2, -2) - ops.unsqueeze(S2, -1) + _eye(k, S)
+    row, col = ops.unsqueeze(S, -1), ops.unsqueeze(S, -2)  # S_j and S_k of entry (j, k)
+    omega_U = (dP * col + row * dP.mT) * off / E
+    omega_V = (row * dP + dP.mT * col) * off / E
+    dU = ops.matmul(U, omega_U)
+    dV = ops.matmul(V, omega_V)
+    if m > n:
+        outside = ops.matmul(A_t, V) / col
+        dU = dU + outside - ops.matmul(U, ops.matmul(U.mT, outside))
+    elif m < n:
+        outside = ops.matmul(A_t.mT, U) / col
+        dV = dV + outside - ops.matmul(V, ops.matmul(V.mT, outside))
+    if full_matrices:
+        dU = _pad_columns(dU, U_full.shape[-1])
+        dV = _pad_columns(dV, Vh_full.shape[-2])
+    return dU, dS, dV.mT
+
+
+def group_norm_jvp(input_t, weight_t, bias_t, input, weight, N, group, eps):
+    """The tangents of out, mean and rstd, each (sample, group) slice of the input (viewed as
+    (N, group, -1)) standardised as in layer_norm_jvp; d mean = mean(dx),
+    d rstd = -rstd^2 mean(x_hat dx) over the slice."""
+    grouped_t = ops.view(input_t, (N, group, -1))
+    x_hat_grouped, rstd = _standardize(ops.view(input, (N, group, -1)), [2], eps)
+    tangent = ops.view(_standardize_jvp(grouped_t, x_hat_grouped, rstd, [2]), input.shape)
+    if weight is not None:
+        x_hat = ops.view(x_hat_grouped, input.shape)
+        tangent = tangent * _channel_view(weight, input.ndim) + x_hat * _channel_view(weight_t, input.ndim)
+    if bias_t is not None:
+        tangent = tangent + _channel_view(bias_t, input.ndim)
+    mean_t = ops.mean(grouped_t, [2])
+    rstd_t = -ops.squeeze(rstd * rstd, 2) * ops.mean(x_hat_grouped * grouped_t, [2])
+    return tangent, mean_t, rstd_t

@@ -342,8 +342,9 @@ _INFERENCE_SAVED = ("Inference tensors cannot be saved for backward. Please do n
 
 
 def short_name(node):
-    """How PyTorch's error messages name a node: MulBackward0 -> Mul, ClampBackward1 -> Clamp1."""
-    return re.sub(r"Backward(\d+)$", lambda m: "" if m.group(1) == "0" else m.group(1), node.name())
+    """How PyTorch's error messages name a node: MulBackward0 -> Mul, ClampBackward1 -> Clamp1, and a
+    custom Function's node (no number) MyExpBackward -> MyExp."""
+    return re.sub(r"Backward(\d*)$", lambda m: "" if m.group(1) in ("", "0") else m.group(1), node.name())
 
 
 def _modified_message(saved, node):

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 import gradtable
-from gradtable.autograd import gradcheck, gradgradcheck
+from gradtable.autograd import forward_ad, gradcheck, gradgradcheck
 from gradtable.codegen import generate as gen
 from gradtable.codegen.load import TableError, class_base_name, load_table
 from gradtable.codegen.render import python_params, render_all
@@ -843,6 +843,12 @@ def test_added_op_runs(tmp_path, monkeypatch):
         x64 = gradtable.tensor(np.random.default_rng(0).standard_normal((3, 4)), requires_grad=True)
         assert gradcheck(ops.cube, (x64,))
         assert gradgradcheck(ops.cube, (x64,))
+        # cube has no forward formula (`result:`): a dual input gets PyTorch's error.
+        with forward_ad.dual_level():
+            dual = forward_ad.make_dual(x64.detach(), gradtable.ones_like(x64))
+            with pytest.raises(NotImplementedError, match="^Trying to use forward AD with cube that does not "
+                                                          "support it because it has not been implemented yet"):
+                ops.cube(dual)
     finally:
         for mod in [m for m in sys.modules if m == pkg_name or m.startswith(pkg_name + ".")]:
             del sys.modules[mod]

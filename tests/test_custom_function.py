@@ -10,6 +10,8 @@ import weakref
 
 import pytest
 
+import gradtable
+
 
 def leaf(lib, data, **kwargs):
     return lib.tensor(data, requires_grad=True, **kwargs)
@@ -488,37 +490,64 @@ def test_mark_dirty_errors(lib):
 # Saved tensors
 # ---------------------------------------------------------------------------------------------
 
-MODIFIED = ("one of the variables needed for gradient computation has been modified by an inplace operation: "
-            "[torch.FloatTensor [2]], which is output 0 of ")
+def _saved_output_modified(lib, name):
+    """The error of a Function named `name` whose saved output was modified in place."""
+    def forward(ctx, i):
+        result = i.exp()
+        ctx.save_for_backward(result)
+        return result
 
+    def backward(ctx, grad_output):
+        result, = ctx.saved_tensors
+        return grad_output * result
 
-def test_saved_output_modified_in_place(lib):
-    # (The end of the message names the node; PyTorch 2.13 shortens "ExpBackward" to "Exp", which
-    # gradtable's shared message builder does not do yet: only the part up to there is compared.)
-    Exp = exp_function(lib)
-    y = Exp.apply(leaf(lib, [1.0, 2.0]))
+    # A class statement cannot take a computed name; the node class is named when the class is made.
+    SaveOutput = type(name, (lib.autograd.Function,), {"forward": staticmethod(forward),
+                                                       "backward": staticmethod(backward)})
+    y = SaveOutput.apply(leaf(lib, [1.0, 2.0]))
     with lib.no_grad():
         y.fill_(2.0)
-    assert message(lambda: y.sum().backward()).startswith(MODIFIED + "Exp")
+    return message(lambda: y.sum().backward())
 
 
-def test_saved_input_modified_in_place(lib):
-    class SaveInput(lib.autograd.Function):
-        @staticmethod
-        def forward(ctx, x):
-            ctx.save_for_backward(x)
-            return x * x
+@pytest.mark.parametrize("name", ["Exp", "MyExpBackward", "Exp2"])
+def test_saved_output_modified_in_place_names_the_function_as_pytorch(torch, name):
+    """Its node (ExpBackward, MyExpBackwardBackward) is named without the node suffix: "output 0 of Exp,"."""
+    ours = _saved_output_modified(gradtable, name)
+    assert ours == _saved_output_modified(torch, name)
+    assert f"which is output 0 of {name}, is at version 1" in ours
 
-        @staticmethod
-        def backward(ctx, grad):
-            x, = ctx.saved_tensors
-            return 2 * x * grad
 
-    a = leaf(lib, [1.0, 2.0]) * 1
-    y = SaveInput.apply(a)
-    with lib.no_grad():
-        a.fill_(5.0)
-    assert message(lambda: y.sum().backward()).startswith(MODIFIED + "Mul")
+def test_saved_seed_example_output_modified_in_place(torch):
+    def run(lib):
+        y = exp_function(lib).apply(leaf(lib, [1.0, 2.0]))
+        with lib.no_grad():
+            y.fill_(2.0)
+        return message(lambda: y.sum().backward())
+    assert run(gradtable) == run(torch)
+
+
+def test_saved_input_modified_in_place(torch):
+    def run(lib):
+        class SaveInput(lib.autograd.Function):
+            @staticmethod
+            def forward(ctx, x):
+                ctx.save_for_backward(x)
+                return x * x
+
+            @staticmethod
+            def backward(ctx, grad):
+                x, = ctx.saved_tensors
+                return 2 * x * grad
+
+        a = leaf(lib, [1.0, 2.0]) * 1
+        y = SaveInput.apply(a)
+        with lib.no_grad():
+            a.fill_(5.0)
+        return message(lambda: y.sum().backward())
+    ours = run(gradtable)
+    assert ours == run(torch)
+    assert "which is output 0 of Mul, is at version 1" in ours
 
 
 def test_saved_tensors_are_freed_after_backward(lib):

@@ -150,13 +150,21 @@ def test_tangent_is_differentiable_by_backward(torch):
     np.testing.assert_allclose(run(gradtable), run(torch))
 
 
-def test_op_without_forward_formula_raises_pytorchs_error():
-    fw = gradtable.autograd.forward_ad
-    with fw.dual_level():
-        dual = fw.make_dual(gradtable.randn(3, 3, dtype=gradtable.float64), gradtable.randn(3, 3, dtype=gradtable.float64))
-        with pytest.raises(NotImplementedError, match="^Trying to use forward AD with linalg_qr that does not support "
-                                                      "it because it has not been implemented yet."):
-            gradtable.linalg.qr(dual)
+def test_group_norm_layer_and_qr_tangents_match_pytorch(torch):
+    """nn.GroupNorm and linalg.qr, once without forward formulas (the error an op without one raises
+    is checked in test_codegen.py), give PyTorch's tangents."""
+    rng = np.random.default_rng(5)
+    x, x_t, A, A_t = rng.standard_normal((2, 4, 3)), rng.standard_normal((2, 4, 3)), rng.standard_normal((4, 3)), \
+        rng.standard_normal((4, 3))
+
+    def run(m):
+        fw = m.autograd.forward_ad
+        with fw.dual_level():
+            out = m.nn.GroupNorm(2, 4).double()(fw.make_dual(m.tensor(x), m.tensor(x_t)))
+            Q, R = m.linalg.qr(fw.make_dual(m.tensor(A), m.tensor(A_t)))
+            return [fw.unpack_dual(t).tangent.detach().numpy() for t in (out, Q, R)]
+    for ours, theirs in zip(run(gradtable), run(torch)):
+        np.testing.assert_allclose(ours, theirs, rtol=1e-7, atol=1e-10)
 
 
 def _functions(m):

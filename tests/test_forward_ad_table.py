@@ -6,8 +6,10 @@
 - the tangents equal PyTorch's forward AD (torch.autograd.forward_ad), where PyTorch supports the op;
 - in-place variants: the tangent of a non-leaf and of a view's base after the op, against PyTorch.
 
-Composite entries get forward mode through the ops they call; those that call an op without a
-forward formula must raise PyTorch's error (FORWARD_UNSUPPORTED lists them).
+Composite entries get forward mode through the ops they call. Every other differentiable entry
+has a forward formula (tests/test_codegen.py checks the error an op without one raises).
+Singular vectors are defined only up to sign: test_linalg_extra.py compares svd's and eigh's
+tangents with PyTorch through sign-invariant functions of the outputs.
 `make check-op OP=name` runs this file too (GRADTABLE_OP=name).
 """
 import os
@@ -26,10 +28,6 @@ from test_ops_table import (GAUGE_DEPENDENT, NO_TORCH_COUNTERPART, _call_with, _
                             _outputs, _torch_tensors, gradtable_callable, torch_callable)
 
 OP = os.environ.get("GRADTABLE_OP") or None
-#: Entries with no forward formula yet (their ops raise PyTorch's "Trying to use forward AD with ..."),
-#: and the composites that reach one of them.
-FORWARD_UNSUPPORTED = {"linalg_qr", "linalg_svd", "native_group_norm",
-                       "linalg_svdvals", "group_norm"}
 
 
 def _has_differentiable_input(entry):
@@ -37,13 +35,11 @@ def _has_differentiable_input(entry):
 
 
 CASES = [c for c in cases(OP) if not c.entry.is_inplace and _has_differentiable_input(c.entry)]
-SUPPORTED = [c for c in CASES if c.entry.name not in FORWARD_UNSUPPORTED]
 
 
-def test_entries_without_forward_formula_are_listed():
-    """Every non-composite differentiable entry has a forward formula, or is listed above."""
-    missing = sorted({c.entry.name for c in CASES if c.entry.composite is None and not c.entry.forward}
-                     - FORWARD_UNSUPPORTED)
+def test_every_entry_has_a_forward_formula():
+    """Every non-composite differentiable entry has a forward formula."""
+    missing = sorted({c.entry.name for c in CASES if c.entry.composite is None and not c.entry.forward})
     assert not missing, f"entries without a forward formula (add `result:`): {missing}"
 
 
@@ -65,7 +61,7 @@ def _diff_setup(case, fn=None):
     return func, [tensors[i] for i in diff_positions], [names[i] for i in diff_positions]
 
 
-@pytest.mark.parametrize("case", SUPPORTED, ids=[c.id for c in SUPPORTED])
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_forward_gradcheck_and_agreement_with_backward(case):
     plainly(forward_checks, case)
 
@@ -77,20 +73,7 @@ def forward_checks(case, fn=None):
     check_forward_mode(case, func, diff_inputs, names)
 
 
-UNSUPPORTED = [c for c in CASES if c.entry.name in FORWARD_UNSUPPORTED]
-
-
-@pytest.mark.parametrize("case", UNSUPPORTED, ids=[c.id for c in UNSUPPORTED])
-def test_unsupported_ops_raise_pytorchs_error(case):
-    func, diff_inputs, _ = _diff_setup(case)
-    with fwAD.dual_level():
-        duals = [fwAD.make_dual(x, gradtable.ones_like(x)) for x in diff_inputs]
-        with pytest.raises(NotImplementedError, match="^Trying to use forward AD with .* that does not support it "
-                                                      "because it has not been implemented yet"):
-            func(*duals)
-
-
-TORCH_CASES = [c for c in SUPPORTED if c.entry.name not in NO_TORCH_COUNTERPART | GAUGE_DEPENDENT]
+TORCH_CASES = [c for c in CASES if c.entry.name not in NO_TORCH_COUNTERPART | GAUGE_DEPENDENT]
 
 
 def _tangents(leaves, seed):

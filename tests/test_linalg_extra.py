@@ -49,6 +49,21 @@ def compare_with_torch(torch, fn, arrays, rtol=1e-7, atol=1e-9, second_order=Tru
         np.testing.assert_allclose(a.numpy(), b.numpy(force=True), rtol=rtol * 10, atol=atol * 10)
 
 
+def compare_tangents_with_torch(torch, fn, arrays, rtol=1e-7, atol=1e-9):
+    """fn(lib, *tensors) -> tuple of tensors, run in forward mode on gradtable and PyTorch with the
+    same random tangents: the outputs' tangents agree."""
+    rng = np.random.default_rng(3)
+    tangents = [rng.standard_normal(a.shape) for a in arrays]
+    results = []
+    for lib, make in ((gradtable, gradtable.tensor), (torch, torch.tensor)):
+        fw = lib.autograd.forward_ad
+        with fw.dual_level():
+            outs = fn(lib, *(fw.make_dual(make(a), make(t)) for a, t in zip(arrays, tangents)))
+            results.append([fw.unpack_dual(o).tangent for o in outs])
+    for ours, theirs in zip(*results):
+        np.testing.assert_allclose(ours.numpy(), theirs.numpy(force=True), rtol=rtol, atol=atol)
+
+
 def check_gradients(fn, arrays):
     """gradcheck and gradgradcheck of fn(gradtable, *tensors) in float64."""
     inputs = [gradtable.tensor(a, requires_grad=True) for a in arrays]
@@ -89,6 +104,26 @@ def test_svd_matches_pytorch_up_to_singular_vector_signs(torch, shape, full_matr
     fn = lambda lib, A: svd_fixed_signs(lib, A, full_matrices)  # noqa: E731
     compare_with_torch(torch, fn, [rand(*shape)])
     check_gradients(fn, [rand(*shape)])
+
+
+@pytest.mark.parametrize("shape,UPLO", [((3, 3), "L"), ((2, 4, 4), "U")])
+def test_eigh_tangents_match_pytorch_up_to_eigenvector_signs(torch, shape, UPLO):
+    compare_tangents_with_torch(torch, lambda lib, A: eigh_fixed_signs(lib, A, UPLO), [rand(*shape)])
+
+
+@pytest.mark.parametrize("shape", [(3, 3), (4, 2), (2, 4), (2, 3, 5)])
+@pytest.mark.parametrize("full_matrices", [False, True])
+def test_svd_tangents_match_pytorch_up_to_singular_vector_signs(torch, shape, full_matrices):
+    compare_tangents_with_torch(torch, lambda lib, A: svd_fixed_signs(lib, A, full_matrices), [rand(*shape)])
+
+
+@pytest.mark.parametrize("shape", [(4, 2), (2, 4)])
+def test_svd_full_matrices_extra_columns_get_zero_tangents_as_in_pytorch(torch, shape):
+    """The completion of U (or V) to a square matrix is not a function of A: no tangent."""
+    def extra_columns(lib, A):
+        U, S, Vh = lib.linalg.svd(A, full_matrices=True)
+        return U[..., S.shape[-1]:], Vh[..., S.shape[-1]:, :]
+    compare_tangents_with_torch(torch, extra_columns, [rand(*shape)])
 
 
 def test_eigh_gives_ascending_eigenvalues_and_orthonormal_eigenvectors():
@@ -273,6 +308,18 @@ def test_qr_complete_with_more_rows_than_columns_refuses_backward(torch):
     theirs = error_of(lambda: torch.linalg.qr(torch.tensor(A, requires_grad=True), mode="complete")[0].sum()
                       .backward())
     assert str(ours) == str(theirs)
+
+
+@pytest.mark.parametrize("mode", ["r", "complete"])
+def test_qr_modes_without_a_derivative_refuse_forward_mode_too(torch, mode):
+    A = rand(4, 3)
+
+    def run(lib):
+        fw = lib.autograd.forward_ad
+        with fw.dual_level():
+            return error_of(lambda: lib.linalg.qr(fw.make_dual(lib.tensor(A), lib.tensor(A)), mode=mode))
+    ours, theirs = run(gradtable), run(torch)
+    assert type(ours) is type(theirs) and str(ours) == str(theirs)
 
 
 # -- Python conventions ---------------------------------------------------------------------------
