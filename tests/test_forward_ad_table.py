@@ -30,7 +30,7 @@ OP = os.environ.get("GRADTABLE_OP") or None
 #: Entries with no forward formula yet (their ops raise PyTorch's "Trying to use forward AD with ..."),
 #: and the composites that reach one of them.
 FORWARD_UNSUPPORTED = {"linalg_qr", "linalg_svd", "native_group_norm",
-                       "linalg_svdvals", "group_norm"}
+                       "linalg_svdvals", "group_norm", "linalg_matrix_norm"}
 
 
 def _has_differentiable_input(entry):
