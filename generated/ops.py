@@ -2582,7 +2582,7 @@ def _to_copy(self, dtype=None):
 def _where_self(condition, self, other):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1263]"""
     try:
-        result = make_result(kernels.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
+        result = make_result(np.where(kernels.bool_condition(unwrap_operand(condition, (condition, self, other))), unwrap_operand(self, (condition, self, other)), unwrap_operand(other, (condition, self, other))), (condition, self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (condition, self, other)) from None
     if must_record(self, other):

@@ -503,12 +503,13 @@ def reduce(fn, x, dim, keepdim, dtype):
     return fn(x, axis=axis, keepdims=keepdim)
 
 
-def where(condition, x, y):
-    """np.where, refusing a condition that is not bool as PyTorch does (0/1 ints are no mask)."""
-    if np.asarray(condition).dtype != np.bool_:
-        raise RuntimeError("where expected condition to be a boolean tensor, but got a tensor with dtype "
-                           f"{type_name(np.asarray(condition).dtype)}")
-    return np.where(condition, x, y)
+def bool_condition(condition):
+    """where's condition, refused as PyTorch does when it is not bool (0/1 ints are no mask)."""
+    dtype = np.asarray(condition).dtype
+    if dtype != np.bool_:
+        raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with dtype "
+                           f"{type_name(dtype)}")
+    return condition
 
 
 def type_name(d):
