@@ -1895,7 +1895,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:776
+    derivatives.yaml:792
         self: grad.expand(self.shape)
     """
 
@@ -1913,7 +1913,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:781
+    derivatives.yaml:797
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1933,7 +1933,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:787
+    derivatives.yaml:803
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -1951,7 +1951,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:792
+    derivatives.yaml:808
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1971,7 +1971,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:798
+    derivatives.yaml:814
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -1995,7 +1995,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:804
+    derivatives.yaml:820
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2021,7 +2021,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:810
+    derivatives.yaml:826
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2043,7 +2043,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:817
+    derivatives.yaml:833
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2065,7 +2065,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:826
+    derivatives.yaml:842
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2087,7 +2087,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:833
+    derivatives.yaml:849
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2109,7 +2109,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:842
+    derivatives.yaml:858
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2130,7 +2130,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:848
+    derivatives.yaml:864
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2151,7 +2151,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:854
+    derivatives.yaml:870
         self: prod_backward(grad, self, result)
     """
 
@@ -2173,7 +2173,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:860
+    derivatives.yaml:876
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2197,7 +2197,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:867
+    derivatives.yaml:883
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2221,7 +2221,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:873
+    derivatives.yaml:889
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2245,7 +2245,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:889
+    derivatives.yaml:905
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2269,7 +2269,7 @@ class LogsumexpBackward0(Node):
 class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:895
+    derivatives.yaml:911
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -2294,7 +2294,7 @@ class LinalgVectorNormBackward0(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:937
+    derivatives.yaml:953
         self: cumsum_backward(grad, dim)
     """
 
@@ -2312,7 +2312,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:943
+    derivatives.yaml:959
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -2335,7 +2335,7 @@ class CumprodBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:967
+    derivatives.yaml:983
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2360,7 +2360,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:974
+    derivatives.yaml:990
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2385,7 +2385,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:981
+    derivatives.yaml:997
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2410,7 +2410,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:988
+    derivatives.yaml:1004
         self: grad * tensor
         tensor: grad * self
     """
@@ -2435,7 +2435,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1003
+    derivatives.yaml:1019
         self: trace_backward(grad, self.shape)
     """
 
@@ -2453,7 +2453,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1010
+    derivatives.yaml:1026
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -2474,7 +2474,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1016
+    derivatives.yaml:1032
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -2494,7 +2494,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1023
+    derivatives.yaml:1039
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -2514,7 +2514,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1033
+    derivatives.yaml:1049
         self: grad.tril(diagonal)
     """
 
@@ -2532,7 +2532,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1039
+    derivatives.yaml:1055
         self: grad.triu(diagonal)
     """
 
@@ -2550,7 +2550,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1045
+    derivatives.yaml:1061
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -2569,7 +2569,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1064
+    derivatives.yaml:1080
         A: det_backward(grad, result, A)
     """
 
@@ -2591,7 +2591,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1076
+    derivatives.yaml:1092
         A: slogdet_backward(grads[1], A)
     """
 
@@ -2610,7 +2610,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1093
+    derivatives.yaml:1109
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -2634,7 +2634,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1109
+    derivatives.yaml:1125
         A: cholesky_backward(grads[0], upper, L)
     """
 
@@ -2654,7 +2654,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1124
+    derivatives.yaml:1140
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -2676,7 +2676,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1131
+    derivatives.yaml:1147
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -2697,7 +2697,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1145
+    derivatives.yaml:1161
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -2721,7 +2721,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1167
+    derivatives.yaml:1183
         self: grad.t()
     """
 
@@ -2738,7 +2738,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1173
+    derivatives.yaml:1189
         self: grad.transpose(dim0, dim1)
     """
 
@@ -2757,7 +2757,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1179
+    derivatives.yaml:1195
         self: grad.reshape(self.shape)
     """
 
@@ -2775,7 +2775,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1186
+    derivatives.yaml:1202
         self: grad.reshape(self.shape)
     """
 
@@ -2793,7 +2793,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1201
+    derivatives.yaml:1217
         self: sum_to(grad, self.shape)
     """
 
@@ -2811,7 +2811,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1208
+    derivatives.yaml:1224
         self: grad.reshape(self.shape)
     """
 
@@ -2829,7 +2829,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1214
+    derivatives.yaml:1230
         self: grad.reshape(self.shape)
     """
 
@@ -2847,7 +2847,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1220
+    derivatives.yaml:1236
         self: grad.reshape(self.shape)
     """
 
@@ -2865,7 +2865,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1226
+    derivatives.yaml:1242
         self: grad.squeeze(dim)
     """
 
@@ -2883,7 +2883,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1232
+    derivatives.yaml:1248
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -2902,7 +2902,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1239
+    derivatives.yaml:1255
         tensors: unbind(grad, dim)
     """
 
@@ -2920,7 +2920,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1246
+    derivatives.yaml:1262
         self: unbind_backward(grads, dim)
     """
 
@@ -2937,7 +2937,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1252
+    derivatives.yaml:1268
         self: grad
     """
 
@@ -2954,7 +2954,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1257
+    derivatives.yaml:1273
         self: grad.to(self.dtype)
     """
 
@@ -2972,7 +2972,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1263
+    derivatives.yaml:1279
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -2995,7 +2995,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1277
+    derivatives.yaml:1293
         self: permute_backward(grad, dims)
     """
 
@@ -3013,7 +3013,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1304
+    derivatives.yaml:1320
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -3032,7 +3032,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1315
+    derivatives.yaml:1331
         self: grad.flip(dims)
     """
 
@@ -3050,7 +3050,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1321
+    derivatives.yaml:1337
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -3069,7 +3069,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1327
+    derivatives.yaml:1343
         self: cat(grads, dim)
     """
 
@@ -3086,7 +3086,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1337
+    derivatives.yaml:1353
         self: cat(grads, dim)
     """
 
@@ -3103,7 +3103,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:1352
+    derivatives.yaml:1368
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -3123,7 +3123,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:1358
+    derivatives.yaml:1374
         grad_output: grad.select(dim, index)
     """
 
@@ -3142,7 +3142,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:1365
+    derivatives.yaml:1381
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -3164,7 +3164,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:1372
+    derivatives.yaml:1388
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -3185,7 +3185,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:1379
+    derivatives.yaml:1395
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -3204,7 +3204,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:1386
+    derivatives.yaml:1402
         grad_output: index(grad, indices)
     """
 
@@ -3222,7 +3222,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1393
+    derivatives.yaml:1409
         self: grad
     """
 
@@ -3239,7 +3239,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:1399
+    derivatives.yaml:1415
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -3261,7 +3261,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1406
+    derivatives.yaml:1422
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -3286,7 +3286,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:1415
+    derivatives.yaml:1431
         self: gather_backward(grad, self.shape, dim, index)
     """
 
@@ -3308,7 +3308,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1422
+    derivatives.yaml:1438
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -3332,7 +3332,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:1431
+    derivatives.yaml:1447
         self: grad.scatter(dim, index, 0)
     """
 
@@ -3353,7 +3353,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1439
+    derivatives.yaml:1455
         self: grad
         src: grad.gather(dim, index)
     """
@@ -3377,7 +3377,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:1452
+    derivatives.yaml:1468
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -3398,7 +3398,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:1473
+    derivatives.yaml:1489
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -3420,7 +3420,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:1483
+    derivatives.yaml:1499
         self: zeros_like(grad)
     """
 
@@ -3437,7 +3437,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:1490
+    derivatives.yaml:1506
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -3457,7 +3457,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:1498
+    derivatives.yaml:1514
         self: zeros_like(grad)
     """
 
@@ -3474,7 +3474,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:1504
+    derivatives.yaml:1520
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -3494,7 +3494,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:1511
+    derivatives.yaml:1527
         self: zeros_like(grad)
     """
 
@@ -3511,7 +3511,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:1516
+    derivatives.yaml:1532
         self: zeros_like(grad)
         src: grad
     """
@@ -3534,7 +3534,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:1534
+    derivatives.yaml:1550
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -3560,7 +3560,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1542
+    derivatives.yaml:1558
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -3590,7 +3590,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:1555
+    derivatives.yaml:1571
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
@@ -3619,7 +3619,7 @@ class ConvolutionBackward0(Node):
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:1565
+    derivatives.yaml:1581
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -3648,7 +3648,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1616
+    derivatives.yaml:1632
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -3666,7 +3666,7 @@ class ConstantPadNdBackward0(Node):
 class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1623
+    derivatives.yaml:1639
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
 
@@ -3692,7 +3692,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1631
+    derivatives.yaml:1647
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -3715,7 +3715,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1647
+    derivatives.yaml:1663
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
 
@@ -3741,7 +3741,7 @@ class AvgPool2DBackward0(Node):
 class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1656
+    derivatives.yaml:1672
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -3767,7 +3767,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1670
+    derivatives.yaml:1686
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -3787,7 +3787,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1677
+    derivatives.yaml:1693
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -3808,7 +3808,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1695
+    derivatives.yaml:1711
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -3834,7 +3834,7 @@ class NllLossBackward0(Node):
 class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1706
+    derivatives.yaml:1722
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -3860,7 +3860,7 @@ class NllLoss2DBackward0(Node):
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
 
-    derivatives.yaml:1741
+    derivatives.yaml:1757
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -3889,7 +3889,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
 
-    derivatives.yaml:1751
+    derivatives.yaml:1767
         input: huber_loss_backward(grad, input, target, reduction, delta, weight)
         target: huber_loss_backward(grad, target, input, reduction, delta, weight)
         weight: huber_loss_weight_backward(grad, input, target, reduction, delta)
@@ -3921,7 +3921,7 @@ class HuberLossBackward0(Node):
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1761
+    derivatives.yaml:1777
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -3951,7 +3951,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1773
+    derivatives.yaml:1789
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -3981,7 +3981,7 @@ class AddmmBackward0(Node):
 class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
-    derivatives.yaml:1794
+    derivatives.yaml:1810
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4004,7 +4004,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1802
+    derivatives.yaml:1818
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4026,7 +4026,7 @@ class EmbeddingDenseBackwardBackward0(Node):
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1827
+    derivatives.yaml:1843
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4050,7 +4050,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:1842
+    derivatives.yaml:1858
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -4078,7 +4078,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1857
+    derivatives.yaml:1873
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4103,7 +4103,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1884
+    derivatives.yaml:1900
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4124,7 +4124,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1891
+    derivatives.yaml:1907
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4145,7 +4145,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1899
+    derivatives.yaml:1915
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4166,7 +4166,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1906
+    derivatives.yaml:1922
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4187,7 +4187,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1914
+    derivatives.yaml:1930
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -4208,7 +4208,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1921
+    derivatives.yaml:1937
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4229,7 +4229,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1929
+    derivatives.yaml:1945
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -4250,7 +4250,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1936
+    derivatives.yaml:1952
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

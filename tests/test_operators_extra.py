@@ -1,5 +1,5 @@
 """Python operators and Tensor properties that are not one table entry each: reflected `**` and
-`//`, `^` on bool tensors, Tensor.T, the method form of where and one-argument torch.where.
+`//`, `&` `|` `^` (bitwise, as PyTorch), Tensor.T, the method form of where and one-argument torch.where.
 Each test body runs on gradtable and on PyTorch (the `lib` fixture); values come from the
 library itself, so the assertions hold for both or fail for one."""
 import warnings
@@ -85,3 +85,11 @@ def test_where_with_only_a_condition_gives_nonzero_indices(lib):
     assert rows.tolist() == [0, 0, 1] and cols.tolist() == [0, 2, 2]
     (only,) = lib.where(lib.tensor([0.0, 1.5, 0.0, -2.0]))
     assert only.tolist() == [1, 3]
+
+
+def test_and_or_xor_are_bitwise_on_integer_tensors(lib):
+    a, b = lib.tensor([3, 5, 12]), lib.tensor([1, 6, 10])
+    assert (a & b).tolist() == [3 & 1, 5 & 6, 12 & 10]
+    assert (a | b).tolist() == [3 | 1, 5 | 6, 12 | 10]
+    assert (a ^ b).tolist() == [3 ^ 1, 5 ^ 6, 12 ^ 10]
+    assert (a & b).dtype == lib.int64
