@@ -15,6 +15,7 @@ from .creation import (arange, as_tensor, empty, empty_like, eye, from_numpy, fu
 from .generated import ops as _ops
 from .generated import tensor_methods as _tensor_methods
 from . import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
+from . import tensor_only_args as _tensor_only_args  # noqa: F401  (maximum(x, 2.0) is a TypeError)
 from . import autograd, linalg, nn, optim, utils, viz
 from .device import cuda, device
 from .tensor_extras import allclose

@@ -6,7 +6,7 @@ import numpy as np
 from . import linalg_kernels
 from .creation import generator
 from .generated import ops
-from .kernels import broadcast_shape, viewable, wrap_dim
+from .kernels import broadcast_shape, type_name, viewable, wrap_dim
 from .op_support import int_list
 from .tensor import Tensor
 
@@ -510,9 +510,15 @@ def linalg_norm(self, ord=None, dim=None, keepdim=False, dtype=None):
     return _matrix_norm(self, ord, dim, keepdim, dtype)
 
 
+def linalg_matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, dtype=None):
+    """linalg.matrix_norm: a norm of the matrices spanned by the two dims of dim."""
+    return _matrix_norm(A, ord, tuple(dim), keepdim, dtype)
+
+
 def _matrix_norm(self, ord, dim, keepdim, dtype):
     """'fro' is the 2-norm of all entries; 1 / inf are the largest column / row sums of |A|
-    (-1 / -inf the smallest), reduced as sum then amax (so grad_fn is AmaxBackward0, as PyTorch)."""
+    (-1 / -inf the smallest), reduced as sum then amax (so grad_fn is AmaxBackward0, as PyTorch);
+    2 / -2 / 'nuc' are the largest / smallest / sum of the singular values."""
     if self.ndim < 2:
         raise RuntimeError("linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
     if len(dim) != 2:
@@ -520,8 +526,7 @@ def _matrix_norm(self, ord, dim, keepdim, dtype):
     if ord == "fro":
         return ops.linalg_vector_norm(self, 2, dim, keepdim, dtype=dtype)
     if ord in ("nuc", 2, -2):
-        raise NotImplementedError(f"linalg.matrix_norm: ord={ord!r} needs singular values, which gradtable "
-                                  "does not compute yet")
+        return _singular_value_norm(self, ord, dim, keepdim, dtype)
     if isinstance(ord, str) or ord not in (1, -1, float("inf"), -float("inf")):
         raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
     rows, cols = (d % self.ndim for d in dim)
@@ -531,6 +536,22 @@ def _matrix_norm(self, ord, dim, keepdim, dtype):
     a = ops.abs(self) if dtype is None else ops.abs(self.to(dtype))
     reduce = ops.amax if ord > 0 else ops.amin
     return reduce(ops.sum(a, [summed], keepdim=keepdim), [kept], keepdim)
+
+
+def _singular_value_norm(self, ord, dim, keepdim, dtype):
+    """Move the two matrix dims last, take the singular values, and reduce them: amax for 2, amin
+    for -2, sum for 'nuc'. keepdim puts size-1 dims back where the matrix dims were."""
+    rows, cols = (d % self.ndim for d in dim)
+    order = [d for d in range(self.ndim) if d not in (rows, cols)] + [rows, cols]
+    a = self if dtype is None else self.to(dtype)
+    s = ops.linalg_svdvals(ops.permute(a, order))
+    if ord == "nuc":
+        result = ops.sum(s, [-1])
+    else:
+        result = (ops.amax if ord > 0 else ops.amin)(s, [-1])
+    if keepdim:
+        result = ops.permute(ops.unsqueeze(ops.unsqueeze(result, -1), -1), [order.index(d) for d in range(self.ndim)])
+    return result
 
 
 # -- shape and indexing ops that PyTorch builds from others (grad_fn names follow from the ops used)
@@ -622,7 +643,7 @@ def take_along_dim(self, indices, dim=None):
     Without dim, indices address the flattened tensor."""
     if indices.dtype.numpy.kind not in "iu":
         raise RuntimeError(f"torch.take_along_dim(): dtype of indices should be Long but got "
-                           f"{str(indices.dtype).removeprefix('torch.').capitalize()}")
+                           f"{type_name(indices.dtype.numpy)}")
     if dim is None:
         return ops.gather(ops.reshape(self, (-1,)), 0, ops.reshape(indices, (-1,)))
     if self.ndim != indices.ndim:
@@ -642,6 +663,11 @@ def _with(shape, d, size):
     shape = list(shape)
     shape[d] = size
     return tuple(shape)
+
+
+def where_nonzero(condition):
+    """torch.where(condition) with one argument: the indices of its nonzero elements, one tensor per dim."""
+    return nonzero_as_tuple(condition, True)
 
 
 def nonzero_as_tuple(self, as_tuple):

@@ -7,6 +7,7 @@ import numbers
 import numpy as np
 
 from .dtypes import LEGACY_TYPE_NAMES
+from .kernels import expand
 
 
 def to_numpy_index(index):
@@ -138,6 +139,8 @@ def setitem(tensor, index, value):
     if value._data.ndim == 0:  # PyTorch fills with a number or a 0-d tensor (FillBackward3)
         ops.fill_(target, value)
     else:
+        if value._data.ndim <= target._data.ndim:  # PyTorch's "The expanded size ..." for a value that does not fit
+            expand(value._data, target._data.shape)
         ops.copy_(target, value)
 
 

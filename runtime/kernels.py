@@ -149,7 +149,8 @@ def expand(x, size):
                            "the number of sizes provided must be greater or equal to the number of dimensions in the tensor")
     lead = len(size) - x.ndim
     target = tuple(x.shape[i - lead] if s == -1 else s for i, s in enumerate(size))
-    for i, s in enumerate(x.shape):
+    for i in reversed(range(x.ndim)):  # PyTorch reports the last mismatching dim
+        s = x.shape[i]
         if s != 1 and s != target[lead + i]:
             raise RuntimeError(f"The expanded size of the tensor ({target[lead + i]}) must match the existing size ({s}) "
                                f"at non-singleton dimension {lead + i}.  Target sizes: [{', '.join(map(str, size))}].  "
@@ -368,6 +369,8 @@ def index_select(x, dim, index):
 def index_add(x, dim, index, source, alpha):
     """x with alpha * source's slices added at index along dim (repeated indices accumulate)."""
     d = wrap_dim(dim, x.ndim)
+    if index.dtype.kind not in "iu":
+        raise RuntimeError(f"index_add_(): Expected dtype int32/int64 for index but got: {type_name(index.dtype)}")
     if x.dtype != source.dtype:
         raise RuntimeError(f"index_add_(): self ({type_name(x.dtype)}) and source ({type_name(source.dtype)}) "
                            "must have the same scalar type")
@@ -500,6 +503,15 @@ def reduce(fn, x, dim, keepdim, dtype):
     return fn(x, axis=axis, keepdims=keepdim)
 
 
+def bool_condition(condition):
+    """where's condition, refused as PyTorch does when it is not bool (0/1 ints are no mask)."""
+    dtype = np.asarray(condition).dtype
+    if dtype != np.bool_:
+        raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with dtype "
+                           f"{type_name(dtype)}")
+    return condition
+
+
 def type_name(d):
     """PyTorch's ScalarType name of a NumPy dtype, as its error messages print it."""
     return {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte", "float32": "Float",
@@ -526,7 +538,16 @@ def mm(a, b):
         raise RuntimeError("mat2 must be a matrix")
     if a.shape[1] != b.shape[0]:
         raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({_shape_text(a.shape)} and {_shape_text(b.shape)})")
+    if a.dtype != b.dtype:  # PyTorch multiplies only like dtypes (NumPy would promote)
+        raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {_c_type_name(a.dtype)} != "
+                           f"{_c_type_name(b.dtype)}")
     return a @ b
+
+
+def _c_type_name(d):
+    """The C++ type name PyTorch's matmul messages print: float32 -> float, int64 -> long int."""
+    return {"float32": "float", "float64": "double", "int64": "long int", "int32": "int", "bool": "bool",
+            "float16": "c10::Half", "uint8": "unsigned char"}.get(str(d), str(d))
 
 
 def bmm(a, b):
@@ -552,6 +573,9 @@ def dot(a, b):
     if a.shape[0] != b.shape[0]:
         raise RuntimeError(f"inconsistent tensor size, expected tensor [{a.shape[0]}] and src [{b.shape[0]}] to have "
                            f"the same number of elements, but got {a.shape[0]} and {b.shape[0]} elements respectively")
+    if a.dtype != b.dtype:
+        raise RuntimeError(f"dot : expected both vectors to have same dtype, but found {type_name(a.dtype)} and "
+                           f"{type_name(b.dtype)}")
     return np.dot(a, b)
 
 

@@ -1,6 +1,8 @@
 """Tensor methods built on table ops rather than being ops themselves
-(as in PyTorch's torch/_tensor.py): indexing, reflected division, dim-style helpers.
+(as in PyTorch's torch/_tensor.py): indexing, reflected division, transposes, dim-style helpers.
 (In-place methods such as add_ and the augmented operators are generated from the table.)"""
+import warnings
+
 from . import creation
 from .composite import true_divide_reflected
 from .generated import ops
@@ -26,6 +28,28 @@ def _matrix_transpose(name):
 
 Tensor.mT = _matrix_transpose("mT")
 Tensor.mH = _matrix_transpose("mH")
+
+
+def _reversed_dims(self):
+    """Tensor.T: all dims reversed, a permute (PermuteBackward0 even for a matrix, as PyTorch);
+    PyTorch deprecates it, with a warning, for tensors that are not matrices."""
+    if self.ndim != 2:
+        warnings.warn("The use of `x.T` on tensors of dimension other than 2 to reverse their shape is deprecated "
+                      "and it will throw an error in a future release. Consider `x.mT` to transpose batches of "
+                      "matrices or `x.permute(*torch.arange(x.ndim - 1, -1, -1))` to reverse the dimensions of a "
+                      "tensor.", UserWarning, stacklevel=2)
+    return ops.permute(self, tuple(range(self.ndim - 1, -1, -1)))
+
+
+Tensor.T = property(_reversed_dims)
+
+
+def _where(self, condition, other):
+    """x.where(condition, y): torch.where(condition, x, y), the tensor being the value taken where True."""
+    return ops.where(condition, self, other)
+
+
+Tensor.where = _where
 
 
 def _equal(self, other):

@@ -360,3 +360,36 @@ def test_solve_broadcasts_batches_and_reduces_their_gradients(torch):
     compare_with_torch(torch, lambda lib, A, B: (lib.linalg.solve(A, B),), [rand(3, 3) + 3 * np.eye(3), rand(2, 3, 2)])
     compare_with_torch(torch, lambda lib, A, B: (lib.linalg.solve(A, B),), [rand(2, 1, 3, 3) + 3 * np.eye(3),
                                                                               rand(4, 3, 2)])
+
+
+# -- matrix norms from singular values (2, -2, 'nuc') and every ord of linalg.matrix_norm ----------
+
+@pytest.mark.parametrize("ord_", [2, -2, "nuc"])
+@pytest.mark.parametrize("shape, dim, keepdim", [((3, 4), None, False), ((4, 3), None, True),
+                                                 ((2, 3, 4), (2, 0), False), ((2, 4, 3), (-2, -1), True)])
+def test_norms_from_singular_values_match_pytorch(torch, ord_, shape, dim, keepdim):
+    def norms(lib, a):
+        if dim is None:
+            return lib.linalg.norm(a, ord_, keepdim=keepdim), lib.linalg.matrix_norm(a, ord_, keepdim=keepdim)
+        return lib.linalg.norm(a, ord_, dim, keepdim), lib.linalg.matrix_norm(a, ord_, dim, keepdim)
+    compare_with_torch(torch, norms, [rand(*shape, seed=3)])
+
+
+@pytest.mark.parametrize("ord_", ["fro", "nuc", 1, -1, 2, -2, float("inf"), -float("inf")])
+def test_matrix_norm_every_ord_matches_pytorch(torch, ord_):
+    compare_with_torch(torch, lambda lib, a: (lib.linalg.matrix_norm(a, ord_, (0, 2)),
+                                              lib.linalg.matrix_norm(a, ord=ord_, keepdim=True)),
+                       [rand(3, 2, 4, seed=5)])
+
+
+@pytest.mark.parametrize("ord_", [2, "nuc"])
+def test_singular_value_norm_grad_fn_names(lib, ord_):
+    a = lib.tensor(rand(2, 3, 4, seed=1), requires_grad=True)
+    expected = "AmaxBackward0" if ord_ == 2 else "SumBackward1"
+    assert type(lib.linalg.matrix_norm(a, ord_).grad_fn).__name__ == expected
+    assert type(lib.linalg.matrix_norm(a, ord_, keepdim=True).grad_fn).__name__ == "PermuteBackward0"
+
+
+def test_matrix_norm_default_is_frobenius(lib):
+    a = lib.tensor(rand(3, 4, seed=2))
+    np.testing.assert_allclose(lib.linalg.matrix_norm(a).item(), np.linalg.norm(rand(3, 4, seed=2)), rtol=1e-12)

@@ -68,6 +68,56 @@ CASES = {
                     "0.  Target sizes: [2, 4].  Tensor sizes: [3, 4]"),
     "in-place broadcast into a smaller tensor": (lambda L: L.ones(3, 1).add_(L.ones(3, 4)), RuntimeError,
                                                  "output with shape [3, 1] doesn't match the broadcast shape [3, 4]"),
+    "expand reports the last mismatching dim": (lambda L: L.ones(3, 4).expand(2, 3), RuntimeError,
+                                                "The expanded size of the tensor (3) must match the existing size (4) "
+                                                "at non-singleton dimension 1.  Target sizes: [2, 3].  Tensor sizes: "
+                                                "[3, 4]"),
+    "slice assignment that does not fit": (lambda L: L.ones(5, 4).__setitem__(slice(1, 3), L.ones(3)), RuntimeError,
+                                           "The expanded size of the tensor (4) must match the existing size (3) at "
+                                           "non-singleton dimension 1.  Target sizes: [2, 4].  Tensor sizes: [3]"),
+    "slice assignment, wrong rows": (lambda L: L.ones(5, 4).__setitem__(slice(1, 3), L.ones(3, 4)), RuntimeError,
+                                     "The expanded size of the tensor (2) must match the existing size (3) at "
+                                     "non-singleton dimension 0.  Target sizes: [2, 4].  Tensor sizes: [3, 4]"),
+    # dtypes that PyTorch does not mix
+    "matmul float @ double": (lambda L: L.ones(2, 3) @ L.ones(3, 4).double(), RuntimeError,
+                              "expected m1 and m2 to have the same dtype, but got: float != double"),
+    "mm float and long": (lambda L: L.mm(L.ones(2, 3), L.ones(3, 4, dtype=L.long)), RuntimeError,
+                          "expected m1 and m2 to have the same dtype, but got: float != long int"),
+    "vector @ matrix of another dtype": (lambda L: L.ones(3) @ L.ones(3, 2).double(), RuntimeError,
+                                         "expected m1 and m2 to have the same dtype, but got: float != double"),
+    "batch @ matrix of another dtype": (lambda L: L.ones(2, 2, 3) @ L.ones(3, 2).double(), RuntimeError,
+                                        "expected m1 and m2 to have the same dtype, but got: float != double"),
+    "linear float input, double weight": (lambda L: L.nn.functional.linear(L.ones(2, 3), L.ones(4, 3).double()),
+                                          RuntimeError,
+                                          "expected m1 and m2 to have the same dtype, but got: float != double"),
+    "dot float and double": (lambda L: L.dot(L.ones(3), L.ones(3).double()), RuntimeError,
+                             "dot : expected both vectors to have same dtype, but found Float and Double"),
+    "where with a long condition": (lambda L: L.where(L.tensor([1, 0]), L.ones(2), L.zeros(2)), RuntimeError,
+                                    "where expected condition to be a boolean tensor, but got a tensor with dtype "
+                                    "Long"),
+    "take_along_dim float indices": (lambda L: L.take_along_dim(L.ones(3, 4), L.tensor([[0.0]]), 1), RuntimeError,
+                                     "torch.take_along_dim(): dtype of indices should be Long but got Float"),
+    "index_add float index": (lambda L: L.ones(3, 4).index_add(0, L.tensor([0.0]), L.ones(1, 4)), RuntimeError,
+                              "index_add_(): Expected dtype int32/int64 for index but got: Float"),
+    # a Python number where PyTorch takes only a tensor
+    "maximum with a number": (lambda L: L.maximum(L.ones(3), 2.0), TypeError,
+                              "maximum(): argument 'other' (position 2) must be Tensor, not float"),
+    "minimum with an int": (lambda L: L.minimum(L.ones(3), 2), TypeError,
+                            "minimum(): argument 'other' (position 2) must be Tensor, not int"),
+    "maximum with a number first": (lambda L: L.maximum(2.0, L.ones(3)), TypeError,
+                                    "maximum(): argument 'input' (position 1) must be Tensor, not float"),
+    "fmax with a number": (lambda L: L.fmax(L.ones(3), 2.0), TypeError,
+                           "fmax(): argument 'other' (position 2) must be Tensor, not float"),
+    "fmin with a number": (lambda L: L.fmin(L.ones(3), 2.0), TypeError,
+                           "fmin(): argument 'other' (position 2) must be Tensor, not float"),
+    "atan2 with a number": (lambda L: L.atan2(L.ones(3), 2.0), TypeError,
+                            "atan2(): argument 'other' (position 2) must be Tensor, not float"),
+    "hypot with a number": (lambda L: L.hypot(L.ones(3), 2.0), TypeError,
+                            "hypot(): argument 'other' (position 2) must be Tensor, not float"),
+    "method maximum with a number": (lambda L: L.ones(3).maximum(2.0), TypeError,
+                                     "maximum(): argument 'other' (position 1) must be Tensor, not float"),
+    "method atan2 with a number": (lambda L: L.ones(3).atan2(2.0), TypeError,
+                                   "atan2(): argument 'other' (position 1) must be Tensor, not float"),
 }
 
 
