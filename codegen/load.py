@@ -25,6 +25,7 @@ ENTRY_KEYS = {
     "operators": "Python operators bound to the op, e.g. [__add__, __radd__]",
     "keeps_dtype": "true when the forward already returns the dtype PyTorch gives (no float32 default cast)",
     "inplace": "true: also generate the in-place method <name>_ (and __iadd__-style operators) reusing this entry",
+    "tensors_only": "true when PyTorch refuses Python numbers for the Tensor arguments (torch.maximum(x, 2.0))",
     "node": "the Backward class name when PyTorch's is not <Op>Backward<N> (e.g. CopyBackwards)",
     "samples": "argument lists used by the table-driven tests, e.g. ['T(3, 4), T(4)']",
     "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
@@ -89,6 +90,7 @@ class Entry:
     python_module: str = ""
     operators: tuple = ()
     keeps_dtype: bool = False
+    tensors_only: bool = False  # Tensor arguments refuse Python numbers (runtime/tensor_only_args.py)
     inplace: bool = False       # also generate the in-place variant <name>_
     node: str = None            # explicit Backward class name
     samples: tuple = ()
@@ -237,6 +239,10 @@ def _read_entry(path, node, position):
             entry.keeps_dtype = _plain(path, value, label, key)
             if not isinstance(entry.keeps_dtype, bool):
                 raise TableError(path, key_line, label, "keeps_dtype must be true or false")
+        elif key == "tensors_only":
+            entry.tensors_only = _plain(path, value, label, key)
+            if not isinstance(entry.tensors_only, bool):
+                raise TableError(path, key_line, label, "tensors_only must be true or false")
         elif key == "inplace":
             entry.inplace = _plain(path, value, label, key)
             if not isinstance(entry.inplace, bool):

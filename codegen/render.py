@@ -397,6 +397,7 @@ def render_all(entries, helper_names):
         "forward.py": env.get_template("forward.py.j2").render(header=HEADER, functions=jvps,
                                                                helpers=sorted(forward_helpers)),
         "tensor_methods.py": env.get_template("tensor_methods.py.j2").render(
-            header=HEADER, methods=sorted(methods), operators=sorted(operators), namespaces=namespaces),
+            header=HEADER, methods=sorted(methods), operators=sorted(operators), namespaces=namespaces,
+            tensors_only=sorted({e.name for e in entries if e.tensors_only})),
     }
     return files

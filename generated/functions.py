@@ -79,7 +79,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:84
+    derivatives.yaml:86
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -100,7 +100,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:93
+    derivatives.yaml:95
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -121,7 +121,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:102
+    derivatives.yaml:104
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -142,7 +142,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:110
+    derivatives.yaml:112
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -160,7 +160,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:118
+    derivatives.yaml:120
         self: grad * other
         other: grad * self
     """
@@ -185,7 +185,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:127
+    derivatives.yaml:129
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -210,7 +210,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:136
+    derivatives.yaml:138
         self: -grad
     """
 
@@ -227,7 +227,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:143
+    derivatives.yaml:145
         self: -grad * result * result
     """
 
@@ -247,7 +247,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:150
+    derivatives.yaml:152
         self: pow_backward(grad, self, exponent)
     """
 
@@ -268,7 +268,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:158
+    derivatives.yaml:160
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -295,7 +295,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:166
+    derivatives.yaml:168
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -318,7 +318,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:173
+    derivatives.yaml:175
         self: grad / other
     """
 
@@ -336,7 +336,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:180
+    derivatives.yaml:182
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
     """
@@ -362,7 +362,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:195
+    derivatives.yaml:197
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -387,7 +387,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:202
+    derivatives.yaml:205
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -412,7 +412,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:209
+    derivatives.yaml:213
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -437,7 +437,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:216
+    derivatives.yaml:221
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -462,7 +462,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:223
+    derivatives.yaml:229
         self: grad * other / (self * self + other * other)
         other: grad * -self / (self * self + other * other)
     """
@@ -487,7 +487,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:231
+    derivatives.yaml:238
         self: grad * self / result
         other: grad * other / result
     """
@@ -514,7 +514,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:238
+    derivatives.yaml:246
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -539,7 +539,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:246
+    derivatives.yaml:254
         other: grad * self / other
     """
 
@@ -560,7 +560,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:252
+    derivatives.yaml:260
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -581,7 +581,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:258
+    derivatives.yaml:266
         self: grad
     """
 
@@ -598,7 +598,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:264
+    derivatives.yaml:272
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -623,7 +623,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:273
+    derivatives.yaml:281
         self: grad
     """
 
@@ -640,7 +640,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:279
+    derivatives.yaml:287
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -665,7 +665,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:287
+    derivatives.yaml:295
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -686,7 +686,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:295
+    derivatives.yaml:303
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -716,7 +716,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:304
+    derivatives.yaml:312
         self: grad.masked_fill(mask, 0)
     """
 
@@ -736,7 +736,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:313
+    derivatives.yaml:321
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -759,7 +759,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:327
+    derivatives.yaml:335
         self: grad * result
     """
 
@@ -779,7 +779,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:333
+    derivatives.yaml:341
         self: grad / self
     """
 
@@ -799,7 +799,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:348
         self: grad / (2 * result)
     """
 
@@ -819,7 +819,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:347
+    derivatives.yaml:355
         self: grad * sign(self)
     """
 
@@ -839,7 +839,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:354
+    derivatives.yaml:362
         self: zeros_like(grad)
     """
 
@@ -856,7 +856,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:360
+    derivatives.yaml:368
         self: grad * cos(self)
     """
 
@@ -876,7 +876,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:366
+    derivatives.yaml:374
         self: grad * -sin(self)
     """
 
@@ -896,7 +896,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:372
+    derivatives.yaml:380
         self: grad * (1 - result * result)
     """
 
@@ -916,7 +916,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:378
+    derivatives.yaml:386
         self: grad * result * (1 - result)
     """
 
@@ -936,7 +936,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:384
+    derivatives.yaml:392
         self: threshold_backward(grad, result, 0)
     """
 
@@ -956,7 +956,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:390
+    derivatives.yaml:398
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -980,7 +980,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:398
+    derivatives.yaml:406
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1008,7 +1008,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:406
+    derivatives.yaml:414
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1030,7 +1030,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:413
+    derivatives.yaml:421
         self: grad * result * math.log(2.0)
     """
 
@@ -1050,7 +1050,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:419
+    derivatives.yaml:427
         self: grad * (result + 1)
     """
 
@@ -1070,7 +1070,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:425
+    derivatives.yaml:433
         self: grad / (self * math.log(2.0))
     """
 
@@ -1090,7 +1090,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:432
+    derivatives.yaml:440
         self: grad / (self * math.log(10.0))
     """
 
@@ -1110,7 +1110,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:439
+    derivatives.yaml:447
         self: grad / (self + 1)
     """
 
@@ -1130,7 +1130,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:446
+    derivatives.yaml:454
         self: -0.5 * grad * result * result * result
     """
 
@@ -1150,7 +1150,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:453
+    derivatives.yaml:461
         self: grad * (1 + result * result)
     """
 
@@ -1170,7 +1170,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:460
+    derivatives.yaml:468
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1190,7 +1190,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:467
+    derivatives.yaml:475
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1210,7 +1210,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:474
+    derivatives.yaml:482
         self: grad / (self * self + 1)
     """
 
@@ -1230,7 +1230,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:480
+    derivatives.yaml:488
         self: grad * cosh(self)
     """
 
@@ -1250,7 +1250,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:486
+    derivatives.yaml:494
         self: grad * sinh(self)
     """
 
@@ -1270,7 +1270,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:492
+    derivatives.yaml:500
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1290,7 +1290,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:497
+    derivatives.yaml:505
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1310,7 +1310,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:503
+    derivatives.yaml:511
         self: grad / (1 - self * self)
     """
 
@@ -1330,7 +1330,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:509
+    derivatives.yaml:517
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1350,7 +1350,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:515
+    derivatives.yaml:523
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1370,7 +1370,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:521
+    derivatives.yaml:529
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(result * result)
     """
 
@@ -1390,7 +1390,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:528
+    derivatives.yaml:536
         self: grad * digamma(self)
     """
 
@@ -1410,7 +1410,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:535
+    derivatives.yaml:543
         self: grad * polygamma(1, self)
     """
 
@@ -1430,7 +1430,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:542
+    derivatives.yaml:550
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1451,7 +1451,7 @@ class PolygammaBackward0(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:549
+    derivatives.yaml:557
         self: zeros_like(grad)
     """
 
@@ -1468,7 +1468,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:555
+    derivatives.yaml:563
         self: zeros_like(grad)
     """
 
@@ -1485,7 +1485,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:561
+    derivatives.yaml:569
         self: zeros_like(grad)
     """
 
@@ -1502,7 +1502,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:567
+    derivatives.yaml:575
         self: zeros_like(grad)
     """
 
@@ -1519,7 +1519,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:573
+    derivatives.yaml:581
         self: zeros_like(grad)
     """
 
@@ -1536,7 +1536,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:579
+    derivatives.yaml:587
         self: grad
     """
 
@@ -1553,7 +1553,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:586
+    derivatives.yaml:594
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1574,7 +1574,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:593
+    derivatives.yaml:601
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1599,7 +1599,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:600
+    derivatives.yaml:608
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1620,7 +1620,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:607
+    derivatives.yaml:615
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -1645,7 +1645,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:614
+    derivatives.yaml:622
         self: grad * finite_mask(self)
     """
 
@@ -1665,7 +1665,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:621
+    derivatives.yaml:629
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -1687,7 +1687,7 @@ class HardtanhBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:635
+    derivatives.yaml:643
         input: where(input > 0, grad, grad * negative_slope)
     """
 
@@ -1708,7 +1708,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:643
+    derivatives.yaml:651
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -1731,7 +1731,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:650
+    derivatives.yaml:658
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -1752,7 +1752,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:658
+    derivatives.yaml:666
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -1773,7 +1773,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:666
+    derivatives.yaml:674
         input: silu_backward(grad, input)
     """
 
@@ -1793,7 +1793,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:674
+    derivatives.yaml:682
         input: mish_backward(grad, input)
     """
 
@@ -1813,7 +1813,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:682
+    derivatives.yaml:690
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -1835,7 +1835,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:696
+    derivatives.yaml:704
         input: where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
     """
 
@@ -1855,7 +1855,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:704
+    derivatives.yaml:712
         input: hardswish_backward(grad, input)
     """
 
@@ -1875,7 +1875,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:712
+    derivatives.yaml:720
         self: grad * sigmoid(-self)
     """
 
@@ -1895,7 +1895,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:792
+    derivatives.yaml:800
         self: grad.expand(self.shape)
     """
 
@@ -1913,7 +1913,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:797
+    derivatives.yaml:805
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1933,7 +1933,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:803
+    derivatives.yaml:811
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -1951,7 +1951,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:808
+    derivatives.yaml:816
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -1971,7 +1971,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:814
+    derivatives.yaml:822
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -1995,7 +1995,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:820
+    derivatives.yaml:828
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2021,7 +2021,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:826
+    derivatives.yaml:834
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2043,7 +2043,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:833
+    derivatives.yaml:841
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2065,7 +2065,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:842
+    derivatives.yaml:850
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2087,7 +2087,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:849
+    derivatives.yaml:857
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2109,7 +2109,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:858
+    derivatives.yaml:866
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2130,7 +2130,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:864
+    derivatives.yaml:872
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2151,7 +2151,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:870
+    derivatives.yaml:878
         self: prod_backward(grad, self, result)
     """
 
@@ -2173,7 +2173,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:876
+    derivatives.yaml:884
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2197,7 +2197,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:883
+    derivatives.yaml:891
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2221,7 +2221,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:889
+    derivatives.yaml:897
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2245,7 +2245,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:905
+    derivatives.yaml:913
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2269,7 +2269,7 @@ class LogsumexpBackward0(Node):
 class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:911
+    derivatives.yaml:919
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -2294,7 +2294,7 @@ class LinalgVectorNormBackward0(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:953
+    derivatives.yaml:961
         self: cumsum_backward(grad, dim)
     """
 
@@ -2312,7 +2312,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:959
+    derivatives.yaml:967
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -2335,7 +2335,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:977
+    derivatives.yaml:985
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2356,7 +2356,7 @@ class SortBackward0(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:989
+    derivatives.yaml:997
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2377,7 +2377,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1042
+    derivatives.yaml:1050
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2402,7 +2402,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1049
+    derivatives.yaml:1057
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2427,7 +2427,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1056
+    derivatives.yaml:1064
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2452,7 +2452,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1063
+    derivatives.yaml:1071
         self: grad * tensor
         tensor: grad * self
     """
@@ -2477,7 +2477,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1078
+    derivatives.yaml:1086
         self: trace_backward(grad, self.shape)
     """
 
@@ -2495,7 +2495,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1085
+    derivatives.yaml:1093
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -2516,7 +2516,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1091
+    derivatives.yaml:1099
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -2537,7 +2537,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1098
+    derivatives.yaml:1106
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -2557,7 +2557,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1105
+    derivatives.yaml:1113
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -2577,7 +2577,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1115
+    derivatives.yaml:1123
         self: grad.tril(diagonal)
     """
 
@@ -2595,7 +2595,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1121
+    derivatives.yaml:1129
         self: grad.triu(diagonal)
     """
 
@@ -2613,7 +2613,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1127
+    derivatives.yaml:1135
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -2632,7 +2632,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1146
+    derivatives.yaml:1154
         A: det_backward(grad, result, A)
     """
 
@@ -2654,7 +2654,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1158
+    derivatives.yaml:1166
         A: slogdet_backward(grads[1], A)
     """
 
@@ -2673,7 +2673,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1175
+    derivatives.yaml:1183
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -2697,7 +2697,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1191
+    derivatives.yaml:1199
         A: cholesky_backward(grads[0], upper, L)
     """
 
@@ -2717,7 +2717,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1206
+    derivatives.yaml:1214
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -2739,7 +2739,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1214
+    derivatives.yaml:1222
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -2760,7 +2760,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1228
+    derivatives.yaml:1236
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -2784,7 +2784,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1251
+    derivatives.yaml:1259
         self: grad.t()
     """
 
@@ -2801,7 +2801,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1257
+    derivatives.yaml:1265
         self: grad.transpose(dim0, dim1)
     """
 
@@ -2820,7 +2820,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1263
+    derivatives.yaml:1271
         self: grad.reshape(self.shape)
     """
 
@@ -2838,7 +2838,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1270
+    derivatives.yaml:1278
         self: grad.reshape(self.shape)
     """
 
@@ -2856,7 +2856,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1285
+    derivatives.yaml:1293
         self: sum_to(grad, self.shape)
     """
 
@@ -2874,7 +2874,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1292
+    derivatives.yaml:1300
         self: grad.reshape(self.shape)
     """
 
@@ -2892,7 +2892,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1298
+    derivatives.yaml:1306
         self: grad.reshape(self.shape)
     """
 
@@ -2910,7 +2910,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1304
+    derivatives.yaml:1312
         self: grad.reshape(self.shape)
     """
 
@@ -2928,7 +2928,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1310
+    derivatives.yaml:1318
         self: grad.squeeze(dim)
     """
 
@@ -2946,7 +2946,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1316
+    derivatives.yaml:1324
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -2965,7 +2965,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1323
+    derivatives.yaml:1331
         tensors: unbind(grad, dim)
     """
 
@@ -2983,7 +2983,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1330
+    derivatives.yaml:1338
         self: unbind_backward(grads, dim)
     """
 
@@ -3000,7 +3000,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1336
+    derivatives.yaml:1344
         self: grad
     """
 
@@ -3017,7 +3017,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1341
+    derivatives.yaml:1349
         self: grad.to(self.dtype)
     """
 
@@ -3035,7 +3035,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1347
+    derivatives.yaml:1355
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -3058,7 +3058,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1361
+    derivatives.yaml:1369
         self: permute_backward(grad, dims)
     """
 
@@ -3076,7 +3076,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1388
+    derivatives.yaml:1396
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -3095,7 +3095,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1399
+    derivatives.yaml:1407
         self: grad.flip(dims)
     """
 
@@ -3113,7 +3113,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1405
+    derivatives.yaml:1413
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -3132,7 +3132,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1411
+    derivatives.yaml:1419
         self: cat(grads, dim)
     """
 
@@ -3149,7 +3149,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1421
+    derivatives.yaml:1429
         self: cat(grads, dim)
     """
 
@@ -3166,7 +3166,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:1436
+    derivatives.yaml:1444
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -3186,7 +3186,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:1442
+    derivatives.yaml:1450
         grad_output: grad.select(dim, index)
     """
 
@@ -3205,7 +3205,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:1449
+    derivatives.yaml:1457
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -3227,7 +3227,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:1456
+    derivatives.yaml:1464
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -3248,7 +3248,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:1463
+    derivatives.yaml:1471
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -3267,7 +3267,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:1470
+    derivatives.yaml:1478
         grad_output: index(grad, indices)
     """
 
@@ -3285,7 +3285,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1477
+    derivatives.yaml:1485
         self: grad
     """
 
@@ -3302,7 +3302,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:1483
+    derivatives.yaml:1491
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -3324,7 +3324,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1490
+    derivatives.yaml:1498
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -3349,7 +3349,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:1499
+    derivatives.yaml:1507
         self: gather_backward(grad, self.shape, dim, index)
     """
 
@@ -3371,7 +3371,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1506
+    derivatives.yaml:1514
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -3395,7 +3395,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:1515
+    derivatives.yaml:1523
         self: grad.scatter(dim, index, 0)
     """
 
@@ -3416,7 +3416,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1523
+    derivatives.yaml:1531
         self: grad
         src: grad.gather(dim, index)
     """
@@ -3440,7 +3440,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:1536
+    derivatives.yaml:1544
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -3461,7 +3461,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:1557
+    derivatives.yaml:1565
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -3483,7 +3483,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:1567
+    derivatives.yaml:1575
         self: zeros_like(grad)
     """
 
@@ -3500,7 +3500,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:1574
+    derivatives.yaml:1582
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -3520,7 +3520,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:1582
+    derivatives.yaml:1590
         self: zeros_like(grad)
     """
 
@@ -3537,7 +3537,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:1588
+    derivatives.yaml:1596
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -3557,7 +3557,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:1595
+    derivatives.yaml:1603
         self: zeros_like(grad)
     """
 
@@ -3574,7 +3574,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:1600
+    derivatives.yaml:1608
         self: zeros_like(grad)
         src: grad
     """
@@ -3597,7 +3597,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:1618
+    derivatives.yaml:1626
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -3623,7 +3623,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1626
+    derivatives.yaml:1634
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -3653,7 +3653,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:1639
+    derivatives.yaml:1647
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
@@ -3682,7 +3682,7 @@ class ConvolutionBackward0(Node):
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:1649
+    derivatives.yaml:1657
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -3711,7 +3711,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1700
+    derivatives.yaml:1708
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -3729,7 +3729,7 @@ class ConstantPadNdBackward0(Node):
 class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1707
+    derivatives.yaml:1715
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
 
@@ -3755,7 +3755,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1715
+    derivatives.yaml:1723
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -3778,7 +3778,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1731
+    derivatives.yaml:1739
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
 
@@ -3804,7 +3804,7 @@ class AvgPool2DBackward0(Node):
 class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1740
+    derivatives.yaml:1748
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -3830,7 +3830,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1754
+    derivatives.yaml:1762
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -3850,7 +3850,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1761
+    derivatives.yaml:1769
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -3871,7 +3871,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1779
+    derivatives.yaml:1787
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -3897,7 +3897,7 @@ class NllLossBackward0(Node):
 class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1790
+    derivatives.yaml:1798
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -3923,7 +3923,7 @@ class NllLoss2DBackward0(Node):
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
 
-    derivatives.yaml:1825
+    derivatives.yaml:1833
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -3952,7 +3952,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
 
-    derivatives.yaml:1835
+    derivatives.yaml:1843
         input: huber_loss_backward(grad, input, target, reduction, delta, weight)
         target: huber_loss_backward(grad, target, input, reduction, delta, weight)
         weight: huber_loss_weight_backward(grad, input, target, reduction, delta)
@@ -3984,7 +3984,7 @@ class HuberLossBackward0(Node):
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1845
+    derivatives.yaml:1853
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -4014,7 +4014,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1857
+    derivatives.yaml:1865
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -4044,7 +4044,7 @@ class AddmmBackward0(Node):
 class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
-    derivatives.yaml:1878
+    derivatives.yaml:1886
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4067,7 +4067,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1886
+    derivatives.yaml:1894
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4089,7 +4089,7 @@ class EmbeddingDenseBackwardBackward0(Node):
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1911
+    derivatives.yaml:1919
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4113,7 +4113,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:1926
+    derivatives.yaml:1934
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -4141,7 +4141,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1941
+    derivatives.yaml:1949
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4166,7 +4166,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1969
+    derivatives.yaml:1977
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4187,7 +4187,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1976
+    derivatives.yaml:1984
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4208,7 +4208,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1984
+    derivatives.yaml:1992
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4229,7 +4229,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1991
+    derivatives.yaml:1999
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4250,7 +4250,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1999
+    derivatives.yaml:2007
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -4271,7 +4271,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2006
+    derivatives.yaml:2014
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4292,7 +4292,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2014
+    derivatives.yaml:2022
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -4313,7 +4313,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2021
+    derivatives.yaml:2029
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

@@ -460,7 +460,7 @@ topk_result = return_type("topk", ["values", "indices", ])
 
 
 def add(self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:84]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:86]"""
     try:
         result = make_result(np.add(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.add(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -475,7 +475,7 @@ def add(self, other, *, alpha=1):
 
 
 def sub(self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:93]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:95]"""
     try:
         result = make_result(np.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.subtract(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -490,7 +490,7 @@ def sub(self, other, *, alpha=1):
 
 
 def _rsub_Tensor(self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:102]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:104]"""
     try:
         result = make_result(np.subtract(unwrap_operand(other, (self, other)), unwrap_operand(self, (self, other))) if alpha == 1 else np.subtract(unwrap_operand(other, (self, other)), np.multiply(unwrap_operand(self, (self, other)), alpha)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -505,7 +505,7 @@ def _rsub_Tensor(self, other, *, alpha=1):
 
 
 def _rsub_Scalar(self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:110]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:112]"""
     result = make_result(np.subtract(other, unwrap(self)) if alpha == 1 else np.subtract(other, np.multiply(unwrap(self), alpha)), (self,))
     if must_record(self):
         grad_fn = RsubBackward1()
@@ -517,7 +517,7 @@ def _rsub_Scalar(self, other, alpha=1):
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:118]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:120]"""
     try:
         result = make_result(np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -535,7 +535,7 @@ def mul(self, other):
 
 
 def _div_default(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:127]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:129]"""
     try:
         result = make_result(np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -552,7 +552,7 @@ def _div_default(self, other):
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:136]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:138]"""
     result = make_result(np.negative(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = NegBackward0()
@@ -563,7 +563,7 @@ def neg(self):
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:143]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:145]"""
     result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ReciprocalBackward0()
@@ -575,7 +575,7 @@ def reciprocal(self):
 
 
 def _pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:150]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:152]"""
     result = make_result(np.power(unwrap(self), exponent), (self,))
     if must_record(self):
         grad_fn = PowBackward0()
@@ -588,7 +588,7 @@ def _pow_Tensor_Scalar(self, exponent):
 
 
 def _pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:158]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:160]"""
     try:
         result = make_result(np.power(unwrap_operand(self, (self, exponent)), unwrap_operand(exponent, (self, exponent))), (self, exponent))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -605,7 +605,7 @@ def _pow_Tensor_Tensor(self, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:166]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:168]"""
     result = make_result(np.power(self, unwrap(exponent)), (exponent,))
     if must_record(exponent):
         grad_fn = PowBackward2()
@@ -619,7 +619,7 @@ def _pow_Scalar(self, exponent):
 
 
 def _div_Scalar(self, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:173]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:175]"""
     result = make_result(np.true_divide(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = DivBackward1()
@@ -631,7 +631,7 @@ def _div_Scalar(self, other):
 
 
 def _div_Tensor_mode(self, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:180]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:182]"""
     try:
         result = make_result(pointwise_kernels.div_mode(unwrap(self), unwrap(other), rounding_mode), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -649,7 +649,7 @@ def _div_Tensor_mode(self, other, *, rounding_mode):
 
 
 def floor_divide(self, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:189]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:191]"""
     try:
         result = make_result(pointwise_kernels.div_mode(unwrap(self), unwrap(other), 'floor'), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -658,7 +658,7 @@ def floor_divide(self, other):
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:195]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:197]"""
     try:
         result = make_result(np.maximum(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -674,7 +674,7 @@ def maximum(self, other):
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:202]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:205]"""
     try:
         result = make_result(np.minimum(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -690,7 +690,7 @@ def minimum(self, other):
 
 
 def fmax(self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:209]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:213]"""
     try:
         result = make_result(np.fmax(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -706,7 +706,7 @@ def fmax(self, other):
 
 
 def fmin(self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:216]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:221]"""
     try:
         result = make_result(np.fmin(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -722,7 +722,7 @@ def fmin(self, other):
 
 
 def atan2(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:223]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:229]"""
     try:
         result = make_result(np.arctan2(pointwise_kernels.floating(unwrap_operand(self, (self, other))), pointwise_kernels.floating(unwrap_operand(other, (self, other)))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -738,7 +738,7 @@ def atan2(self, other):
 
 
 def hypot(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:231]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:238]"""
     try:
         result = make_result(pointwise_kernels.hypot(unwrap(self), unwrap(other)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -757,7 +757,7 @@ def hypot(self, other):
 
 
 def _xlogy_Tensor(self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:238]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:246]"""
     try:
         result = make_result(pointwise_kernels.xlogy(unwrap(self), unwrap(other)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -773,7 +773,7 @@ def _xlogy_Tensor(self, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:246]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:254]"""
     result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = XlogyBackward1()
@@ -786,7 +786,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:252]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:260]"""
     result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = XlogyBackward2()
@@ -799,7 +799,7 @@ def _xlogy_Scalar_Other(self, other):
 
 
 def _remainder_Scalar(self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:258]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:266]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = RemainderBackward0()
@@ -810,7 +810,7 @@ def _remainder_Scalar(self, other):
 
 
 def _remainder_Tensor(self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:264]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:272]"""
     try:
         result = make_result(pointwise_kernels.remainder(unwrap(self), unwrap(other)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -828,7 +828,7 @@ def _remainder_Tensor(self, other):
 
 
 def _fmod_Scalar(self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:273]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:281]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = FmodBackward0()
@@ -839,7 +839,7 @@ def _fmod_Scalar(self, other):
 
 
 def _fmod_Tensor(self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:279]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:287]"""
     try:
         result = make_result(pointwise_kernels.fmod(unwrap(self), unwrap(other)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -857,7 +857,7 @@ def _fmod_Tensor(self, other):
 
 
 def _lerp_Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:287]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:295]"""
     try:
         result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), weight), (self, end))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -872,7 +872,7 @@ def _lerp_Scalar(self, end, weight):
 
 
 def _lerp_Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:295]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:303]"""
     try:
         result = make_result(pointwise_kernels.lerp(unwrap(self), unwrap(end), unwrap(weight)), (self, end, weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -892,7 +892,7 @@ def _lerp_Tensor(self, end, weight):
 
 
 def _masked_fill_Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:304]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:312]"""
     try:
         result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), value), (self, mask), keeps_dtype=True)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -907,7 +907,7 @@ def _masked_fill_Scalar(self, mask, value):
 
 
 def _masked_fill_Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:313]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:321]"""
     try:
         result = make_result(pointwise_kernels.masked_fill(unwrap(self), unwrap(mask), unwrap(value)), (self, mask, value), keeps_dtype=True)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -922,12 +922,12 @@ def _masked_fill_Tensor(self, mask, value):
 
 
 def square(self):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:324]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:332]"""
     return composite.square(self)
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:327]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:335]"""
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ExpBackward0()
@@ -939,7 +939,7 @@ def exp(self):
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:333]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:341]"""
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LogBackward0()
@@ -951,7 +951,7 @@ def log(self):
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:340]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:348]"""
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SqrtBackward0()
@@ -963,7 +963,7 @@ def sqrt(self):
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:347]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:355]"""
     result = make_result(np.abs(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = AbsBackward0()
@@ -975,7 +975,7 @@ def abs(self):
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:354]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:362]"""
     result = make_result(np.sign(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SignBackward0()
@@ -986,7 +986,7 @@ def sign(self):
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:360]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:368]"""
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SinBackward0()
@@ -998,7 +998,7 @@ def sin(self):
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:366]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:374]"""
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = CosBackward0()
@@ -1010,7 +1010,7 @@ def cos(self):
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:372]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:380]"""
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TanhBackward0()
@@ -1022,7 +1022,7 @@ def tanh(self):
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:378]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:386]"""
     result = make_result(kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = SigmoidBackward0()
@@ -1034,7 +1034,7 @@ def sigmoid(self):
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:384]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:392]"""
     result = make_result(np.maximum(unwrap(self), 0), (self,))
     if must_record(self):
         grad_fn = ReluBackward0()
@@ -1046,7 +1046,7 @@ def relu(self):
 
 
 def threshold_backward(grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:390]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:398]"""
     try:
         result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1063,7 +1063,7 @@ def threshold_backward(grad_output, self, threshold):
 
 
 def _clamp_Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:398]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:406]"""
     try:
         result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1080,7 +1080,7 @@ def _clamp_Tensor(self, min=None, max=None):
 
 
 def _clamp_default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:406]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:414]"""
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = ClampBackward1()
@@ -1094,7 +1094,7 @@ def _clamp_default(self, min=None, max=None):
 
 
 def exp2(self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:413]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:421]"""
     result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Exp2Backward0()
@@ -1106,7 +1106,7 @@ def exp2(self):
 
 
 def expm1(self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:419]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:427]"""
     result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Expm1Backward0()
@@ -1118,7 +1118,7 @@ def expm1(self):
 
 
 def log2(self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:425]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:433]"""
     result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log2Backward0()
@@ -1130,7 +1130,7 @@ def log2(self):
 
 
 def log10(self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:432]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:440]"""
     result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log10Backward0()
@@ -1142,7 +1142,7 @@ def log10(self):
 
 
 def log1p(self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:439]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:447]"""
     result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = Log1PBackward0()
@@ -1154,7 +1154,7 @@ def log1p(self):
 
 
 def rsqrt(self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:446]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:454]"""
     result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = RsqrtBackward0()
@@ -1166,7 +1166,7 @@ def rsqrt(self):
 
 
 def tan(self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:453]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:461]"""
     result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = TanBackward0()
@@ -1178,7 +1178,7 @@ def tan(self):
 
 
 def asin(self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:460]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:468]"""
     result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AsinBackward0()
@@ -1190,7 +1190,7 @@ def asin(self):
 
 
 def acos(self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:467]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:475]"""
     result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AcosBackward0()
@@ -1202,7 +1202,7 @@ def acos(self):
 
 
 def atan(self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:474]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:482]"""
     result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AtanBackward0()
@@ -1214,7 +1214,7 @@ def atan(self):
 
 
 def sinh(self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:480]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:488]"""
     result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = SinhBackward0()
@@ -1226,7 +1226,7 @@ def sinh(self):
 
 
 def cosh(self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:486]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:494]"""
     result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = CoshBackward0()
@@ -1238,7 +1238,7 @@ def cosh(self):
 
 
 def asinh(self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:492]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:500]"""
     result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AsinhBackward0()
@@ -1250,7 +1250,7 @@ def asinh(self):
 
 
 def acosh(self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:497]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:505]"""
     result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AcoshBackward0()
@@ -1262,7 +1262,7 @@ def acosh(self):
 
 
 def atanh(self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:503]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:511]"""
     result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = AtanhBackward0()
@@ -1274,7 +1274,7 @@ def atanh(self):
 
 
 def erf(self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:509]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:517]"""
     result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfBackward0()
@@ -1286,7 +1286,7 @@ def erf(self):
 
 
 def erfc(self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:515]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:523]"""
     result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfcBackward0()
@@ -1298,7 +1298,7 @@ def erfc(self):
 
 
 def erfinv(self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:521]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:529]"""
     result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = ErfinvBackward0()
@@ -1310,7 +1310,7 @@ def erfinv(self):
 
 
 def lgamma(self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:528]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:536]"""
     result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LgammaBackward0()
@@ -1322,7 +1322,7 @@ def lgamma(self):
 
 
 def digamma(self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:535]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:543]"""
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = DigammaBackward0()
@@ -1334,7 +1334,7 @@ def digamma(self):
 
 
 def polygamma(n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:542]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:550]"""
     result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = PolygammaBackward0()
@@ -1347,7 +1347,7 @@ def polygamma(n, self):
 
 
 def floor(self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:549]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:557]"""
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = FloorBackward0()
@@ -1358,7 +1358,7 @@ def floor(self):
 
 
 def ceil(self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:555]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:563]"""
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = CeilBackward0()
@@ -1369,7 +1369,7 @@ def ceil(self):
 
 
 def _round_default(self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:561]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:569]"""
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = RoundBackward0()
@@ -1380,7 +1380,7 @@ def _round_default(self):
 
 
 def _round_decimals(self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:567]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:575]"""
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
         grad_fn = RoundBackward1()
@@ -1391,7 +1391,7 @@ def _round_decimals(self, *, decimals):
 
 
 def trunc(self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:573]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:581]"""
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = TruncBackward0()
@@ -1402,7 +1402,7 @@ def trunc(self):
 
 
 def frac(self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:579]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:587]"""
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = FracBackward0()
@@ -1413,7 +1413,7 @@ def frac(self):
 
 
 def _clamp_min_default(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:586]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:594]"""
     result = make_result(np.maximum(unwrap(self), min), (self,))
     if must_record(self):
         grad_fn = ClampMinBackward0()
@@ -1426,7 +1426,7 @@ def _clamp_min_default(self, min):
 
 
 def _clamp_min_Tensor(self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:593]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:601]"""
     try:
         result = make_result(np.maximum(unwrap_operand(self, (self, min)), unwrap_operand(min, (self, min))), (self, min))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1442,7 +1442,7 @@ def _clamp_min_Tensor(self, min):
 
 
 def _clamp_max_default(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:600]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:608]"""
     result = make_result(np.minimum(unwrap(self), max), (self,))
     if must_record(self):
         grad_fn = ClampMaxBackward0()
@@ -1455,7 +1455,7 @@ def _clamp_max_default(self, max):
 
 
 def _clamp_max_Tensor(self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:607]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:615]"""
     try:
         result = make_result(np.minimum(unwrap_operand(self, (self, max)), unwrap_operand(max, (self, max))), (self, max))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1471,7 +1471,7 @@ def _clamp_max_Tensor(self, max):
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:614]"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:622]"""
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = NanToNumBackward0()
@@ -1483,7 +1483,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:621]"""
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:629]"""
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = HardtanhBackward0()
@@ -1497,12 +1497,12 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:629]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:637]"""
     return composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:635]"""
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:643]"""
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
         grad_fn = LeakyReluBackward0()
@@ -1515,7 +1515,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 
 def elu(self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:643]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:651]"""
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = EluBackward0()
@@ -1530,7 +1530,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0, inplace=False):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:650]"""
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:658]"""
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
         grad_fn = CeluBackward0()
@@ -1543,7 +1543,7 @@ def celu(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:658]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:666]"""
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = GeluBackward0()
@@ -1556,7 +1556,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input, inplace=False):
-    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:666]"""
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:674]"""
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = SiluBackward0()
@@ -1568,7 +1568,7 @@ def silu(input, inplace=False):
 
 
 def mish(input, inplace=False):
-    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:674]"""
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:682]"""
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = MishBackward0()
@@ -1580,7 +1580,7 @@ def mish(input, inplace=False):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:682]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:690]"""
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = SoftplusBackward0()
@@ -1594,12 +1594,12 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:690]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:698]"""
     return composite.softsign(input)
 
 
 def hardsigmoid(input, inplace=False):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:696]"""
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:704]"""
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = HardsigmoidBackward0()
@@ -1611,7 +1611,7 @@ def hardsigmoid(input, inplace=False):
 
 
 def hardswish(input, inplace=False):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:704]"""
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:712]"""
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = HardswishBackward0()
@@ -1623,7 +1623,7 @@ def hardswish(input, inplace=False):
 
 
 def log_sigmoid(self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:712]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:720]"""
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = LogSigmoidBackward0()
@@ -1635,12 +1635,12 @@ def log_sigmoid(self):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:719]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:727]"""
     return composite.tanhshrink(input)
 
 
 def eq(self, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:725]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:733]"""
     try:
         result = make_result(np.equal(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1649,7 +1649,7 @@ def eq(self, other):
 
 
 def ne(self, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:730]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:738]"""
     try:
         result = make_result(np.not_equal(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1658,7 +1658,7 @@ def ne(self, other):
 
 
 def lt(self, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:735]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:743]"""
     try:
         result = make_result(np.less(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1667,7 +1667,7 @@ def lt(self, other):
 
 
 def le(self, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:740]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:748]"""
     try:
         result = make_result(np.less_equal(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1676,7 +1676,7 @@ def le(self, other):
 
 
 def gt(self, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:745]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:753]"""
     try:
         result = make_result(np.greater(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1685,7 +1685,7 @@ def gt(self, other):
 
 
 def ge(self, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:750]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:758]"""
     try:
         result = make_result(np.greater_equal(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1694,7 +1694,7 @@ def ge(self, other):
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:755]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:763]"""
     try:
         result = make_result(np.logical_and(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1703,7 +1703,7 @@ def logical_and(self, other):
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:759]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:767]"""
     try:
         result = make_result(np.logical_or(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1712,7 +1712,7 @@ def logical_or(self, other):
 
 
 def logical_xor(self, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:763]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:771]"""
     try:
         result = make_result(np.logical_xor(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1721,7 +1721,7 @@ def logical_xor(self, other):
 
 
 def bitwise_and(self, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:768]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:776]"""
     try:
         result = make_result(np.bitwise_and(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1730,7 +1730,7 @@ def bitwise_and(self, other):
 
 
 def bitwise_or(self, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:774]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:782]"""
     try:
         result = make_result(np.bitwise_or(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1739,7 +1739,7 @@ def bitwise_or(self, other):
 
 
 def bitwise_xor(self, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:780]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:788]"""
     try:
         result = make_result(np.bitwise_xor(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1748,13 +1748,13 @@ def bitwise_xor(self, other):
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:786]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:794]"""
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:792]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:800]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward0()
@@ -1766,7 +1766,7 @@ def _sum_default(self, *, dtype=None):
 
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:797]"""
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:805]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SumBackward1()
@@ -1780,7 +1780,7 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:803]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:811]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward0()
@@ -1792,7 +1792,7 @@ def _mean_default(self, *, dtype=None):
 
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:808]"""
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:816]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = MeanBackward1()
@@ -1806,7 +1806,7 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:814]"""
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:822]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = VarBackward0()
@@ -1822,7 +1822,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:820]"""
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:828]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = StdBackward0()
@@ -1839,7 +1839,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:826]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:834]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = MaxBackward0()
@@ -1854,7 +1854,7 @@ def _max_dim(self, dim, keepdim=False):
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:833]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:841]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = MaxBackward1()
@@ -1867,12 +1867,12 @@ def _max_default(self):
 
 
 def _max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:838]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:846]"""
     return composite.max_other(self, other)
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:842]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:850]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = MinBackward0()
@@ -1887,7 +1887,7 @@ def _min_dim(self, dim, keepdim=False):
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:849]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:857]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = MinBackward1()
@@ -1900,12 +1900,12 @@ def _min_default(self):
 
 
 def _min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:854]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:862]"""
     return composite.min_other(self, other)
 
 
 def softmax(self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:858]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:866]"""
     result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = SoftmaxBackward0()
@@ -1918,7 +1918,7 @@ def softmax(self, dim, dtype=None):
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:864]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:872]"""
     result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = LogSoftmaxBackward0()
@@ -1931,7 +1931,7 @@ def log_softmax(self, dim, dtype=None):
 
 
 def _prod_default(self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:870]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:878]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ProdBackward0()
@@ -1944,7 +1944,7 @@ def _prod_default(self, *, dtype=None):
 
 
 def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:876]"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:884]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ProdBackward1()
@@ -1959,7 +1959,7 @@ def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:883]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:891]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
         grad_fn = AmaxBackward0()
@@ -1974,7 +1974,7 @@ def amax(self, dim=(), keepdim=False):
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:889]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:897]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
         grad_fn = AminBackward0()
@@ -1989,19 +1989,19 @@ def amin(self, dim=(), keepdim=False):
 
 
 def argmax(self, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:895]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:903]"""
     result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
     return result
 
 
 def argmin(self, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:900]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:908]"""
     result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
     return result
 
 
 def logsumexp(self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:905]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:913]"""
     result = make_result(kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
         grad_fn = LogsumexpBackward0()
@@ -2016,7 +2016,7 @@ def logsumexp(self, dim, keepdim=False):
 
 
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
-    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:911]"""
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:919]"""
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = LinalgVectorNormBackward0()
@@ -2032,37 +2032,37 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 
 def _norm_default(self, p=2, dim=None, keepdim=False, *, dtype=None):
-    """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:920]"""
+    """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:928]"""
     return composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _norm_str(self, p, dim=None, keepdim=False, *, dtype=None):
-    """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:924]"""
+    """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:932]"""
     return composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_default(self, ord=None, dim=None, keepdim=False, *, dtype=None):
-    """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:928]"""
+    """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:936]"""
     return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_ord_str(self, ord, dim=None, keepdim=False, *, dtype=None):
-    """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:935]"""
+    """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:943]"""
     return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_default(A, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
-    """linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:941]"""
+    """linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:949]"""
     return composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_str_ord(A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
-    """linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:947]"""
+    """linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:955]"""
     return composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
 
 
 def cumsum(self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:953]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:961]"""
     result = make_result(kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = CumsumBackward0()
@@ -2074,7 +2074,7 @@ def cumsum(self, dim, *, dtype=None):
 
 
 def cumprod(self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:959]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:967]"""
     result = make_result(kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = CumprodBackward0()
@@ -2088,19 +2088,19 @@ def cumprod(self, dim, *, dtype=None):
 
 
 def all(self, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:966]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:974]"""
     result = make_result(kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def any(self, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:971]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:979]"""
     result = make_result(kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def sort(self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:977]"""
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:985]"""
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
         grad_fn = SortBackward0()
@@ -2114,13 +2114,13 @@ def sort(self, dim=-1, descending=False):
 
 
 def argsort(self, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:984]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:992]"""
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   [derivatives.yaml:989]"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   [derivatives.yaml:997]"""
     values, indices = (make_result(array, (self,)) for array in kernels.topk(unwrap(self), k, dim, largest, sorted))
     if must_record(self):
         grad_fn = TopkBackward0()
@@ -2134,25 +2134,25 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(self):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:996]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1004]"""
     result = make_result(np.isnan(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isinf(self):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1002]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1010]"""
     result = make_result(np.isinf(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isfinite(self):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1008]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1016]"""
     result = make_result(np.isfinite(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   [derivatives.yaml:1014]"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   [derivatives.yaml:1022]"""
     try:
         result = make_result(kernels.isclose(unwrap(self), unwrap(other), rtol, atol, equal_nan), (self, other), keeps_dtype=True)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2161,27 +2161,27 @@ def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def clip(self, min=None, max=None):
-    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1020]"""
+    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1028]"""
     return composite.clip(self, min, max)
 
 
 def view_as(self, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1024]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1032]"""
     return composite.view_as(self, other)
 
 
 def reshape_as(self, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1029]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1037]"""
     return composite.reshape_as(self, other)
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1035]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1043]"""
     return composite.matmul(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1042]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1050]"""
     try:
         result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2199,7 +2199,7 @@ def mm(self, mat2):
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1049]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1057]"""
     try:
         result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2217,7 +2217,7 @@ def bmm(self, mat2):
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1056]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1064]"""
     try:
         result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2235,7 +2235,7 @@ def mv(self, vec):
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1063]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1071]"""
     try:
         result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2253,17 +2253,17 @@ def dot(self, tensor):
 
 
 def outer(self, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1070]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1078]"""
     return composite.outer(self, vec2)
 
 
 def ger(self, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1074]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1082]"""
     return composite.outer(self, vec2)
 
 
 def trace(self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1078]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1086]"""
     result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = TraceBackward0()
@@ -2275,7 +2275,7 @@ def trace(self):
 
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1085]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1093]"""
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
     if must_record(self):
@@ -2291,7 +2291,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1091]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1099]"""
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
     if must_record(self):
         grad_fn = DiagonalBackward0_copy()
@@ -2306,7 +2306,7 @@ def diagonal_copy(self, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1098]"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1106]"""
     result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1, dim2), (grad_output,))
     if must_record(grad_output):
         grad_fn = DiagonalBackwardBackward0()
@@ -2320,7 +2320,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1105]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1113]"""
     result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
         grad_fn = DiagEmbedBackward0()
@@ -2334,12 +2334,12 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(self, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1111]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1119]"""
     return composite.diag(self, diagonal)
 
 
 def tril(self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1115]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1123]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
         grad_fn = TrilBackward0()
@@ -2351,7 +2351,7 @@ def tril(self, diagonal=0):
 
 
 def triu(self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1121]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1129]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
         grad_fn = TriuBackward0()
@@ -2363,7 +2363,7 @@ def triu(self, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1127]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1135]"""
     inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
     if must_record(A):
         grad_fn = LinalgInvExBackward0()
@@ -2375,17 +2375,17 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1136]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1144]"""
     return composite.linalg_inv(A)
 
 
 def inverse(self):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1142]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1150]"""
     return composite.inverse(self)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1146]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1154]"""
     result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
         grad_fn = LinalgDetBackward0()
@@ -2398,12 +2398,12 @@ def linalg_det(A):
 
 
 def det(self):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1154]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:1162]"""
     return composite.det(self)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1158]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1166]"""
     sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
     if must_record(A):
         grad_fn = LinalgSlogdetBackward0()
@@ -2415,17 +2415,17 @@ def linalg_slogdet(A):
 
 
 def slogdet(self):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1167]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1175]"""
     return composite.slogdet(self)
 
 
 def logdet(self):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1171]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1179]"""
     return composite.logdet(self)
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
-    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1175]"""
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1183]"""
     result, info = (make_result(array, (A, B)) for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
     if must_record(A, B):
         grad_fn = LinalgSolveExBackward0()
@@ -2440,12 +2440,12 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1184]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1192]"""
     return composite.linalg_solve(A, B, left=left)
 
 
 def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
-    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1191]"""
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1199]"""
     L, info = (make_result(array, (A,)) for array in linalg_kernels.cholesky_ex(unwrap(A), upper, check_errors))
     if must_record(A):
         grad_fn = LinalgCholeskyExBackward0()
@@ -2458,12 +2458,12 @@ def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(A, *, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:1200]"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:1208]"""
     return composite.linalg_cholesky(A, upper=upper)
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1206]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1214]"""
     Q, R = (make_result(array, (A,)) for array in linalg_kernels.qr(unwrap(A), mode))
     if must_record(A):
         grad_fn = LinalgQrBackward0()
@@ -2477,7 +2477,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1214]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1222]"""
     eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
     if must_record(A):
         grad_fn = LinalgEighBackward0()
@@ -2490,12 +2490,12 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(A, UPLO='L'):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1222]"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1230]"""
     return composite.linalg_eigvalsh(A, UPLO)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1228]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1236]"""
     U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
     if must_record(A):
         grad_fn = LinalgSvdBackward0()
@@ -2510,17 +2510,17 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1236]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1244]"""
     return composite.linalg_svdvals(A)
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1242]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1250]"""
     return composite.einsum(equation, tensors, path=path)
 
 
 def t(self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1251]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1259]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
     if must_record(self):
@@ -2532,7 +2532,7 @@ def t(self):
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1257]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1265]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
     if must_record(self):
@@ -2546,7 +2546,7 @@ def transpose(self, dim0, dim1):
 
 
 def view(self, *size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1263]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1271]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     as_view(self, result, lambda base: view(base, size))
@@ -2560,7 +2560,7 @@ def view(self, *size):
 
 
 def _unsafe_view(self, *size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1270]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1278]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
@@ -2573,17 +2573,17 @@ def _unsafe_view(self, *size):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1277]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1285]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1281]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1289]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1285]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1293]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     as_view(self, result, lambda base: expand(base, size))
@@ -2597,7 +2597,7 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1292]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1300]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
@@ -2610,7 +2610,7 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1298]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1306]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
@@ -2623,7 +2623,7 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1304]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1312]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
@@ -2636,7 +2636,7 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1310]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1318]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
@@ -2649,7 +2649,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1316]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1324]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = CatBackward0()
@@ -2662,7 +2662,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1323]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1331]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = StackBackward0()
@@ -2674,7 +2674,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1330]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1338]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
     if must_record(self):
@@ -2687,7 +2687,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1336]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1344]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = CloneBackward0()
@@ -2698,7 +2698,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1341]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1349]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = ToCopyBackward0()
@@ -2710,7 +2710,7 @@ def _to_copy(self, dtype=None):
 
 
 def _where_self(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1347]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1355]"""
     try:
         result = make_result(np.where(kernels.bool_condition(unwrap_operand(condition, (condition, self, other))), unwrap_operand(self, (condition, self, other)), unwrap_operand(other, (condition, self, other))), (condition, self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2725,12 +2725,12 @@ def _where_self(condition, self, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1356]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1364]"""
     return composite.where_nonzero(condition)
 
 
 def permute(self, *dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1361]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1369]"""
     dims = int_list(dims)
     result = make_result(kernels.permute(unwrap(self), dims), (self,))
     as_view(self, result, lambda base: permute(base, dims))
@@ -2744,32 +2744,32 @@ def permute(self, *dims):
 
 
 def movedim(self, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1367]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1375]"""
     return composite.movedim(self, source, destination)
 
 
 def moveaxis(self, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1371]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1379]"""
     return composite.movedim(self, source, destination)
 
 
 def unflatten(self, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1375]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1383]"""
     return composite.unflatten(self, dim, sizes)
 
 
 def expand_as(self, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1379]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1387]"""
     return composite.expand_as(self, other)
 
 
 def broadcast_to(self, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1384]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1392]"""
     return composite.broadcast_to(self, *size)
 
 
 def repeat(self, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1388]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1396]"""
     repeats = int_list(repeats)
     result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
     if must_record(self):
@@ -2783,12 +2783,12 @@ def repeat(self, *repeats):
 
 
 def tile(self, *dims):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1395]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1403]"""
     return composite.tile(self, *dims)
 
 
 def flip(self, *dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1399]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1407]"""
     dims = int_list(dims)
     result = make_result(kernels.flip(unwrap(self), dims), (self,))
     if must_record(self):
@@ -2801,7 +2801,7 @@ def flip(self, *dims):
 
 
 def roll(self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1405]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1413]"""
     result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
         grad_fn = RollBackward0()
@@ -2814,7 +2814,7 @@ def roll(self, shifts, dims=()):
 
 
 def _split_Tensor(self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1411]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1419]"""
     result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
     as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
     if must_record(self):
@@ -2827,12 +2827,12 @@ def _split_Tensor(self, split_size, dim=0):
 
 
 def _split_sizes(self, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1417]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1425]"""
     return composite.split_by_sizes(self, split_size, dim)
 
 
 def split_with_sizes(self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1421]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1429]"""
     result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
     as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
     if must_record(self):
@@ -2845,17 +2845,17 @@ def split_with_sizes(self, split_sizes, dim=0):
 
 
 def chunk(self, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1427]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1435]"""
     return composite.chunk(self, chunks, dim)
 
 
 def narrow(self, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1431]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1439]"""
     return composite.narrow(self, dim, start, length)
 
 
 def select(self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1436]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1444]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
@@ -2870,7 +2870,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1442]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1450]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = SelectBackwardBackward0()
@@ -2883,7 +2883,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1449]"""
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1457]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
@@ -2900,7 +2900,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1456]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1464]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = SliceBackwardBackward0()
@@ -2915,7 +2915,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1463]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1471]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = IndexBackward0()
@@ -2928,7 +2928,7 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1470]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1478]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = IndexPutZerosBackward0()
@@ -2940,7 +2940,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1477]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1485]"""
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
@@ -2952,7 +2952,7 @@ def alias(self):
 
 
 def index_select(self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1483]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1491]"""
     try:
         result = make_result(kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2969,7 +2969,7 @@ def index_select(self, dim, index):
 
 
 def index_add(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1490]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1498]"""
     try:
         result = make_result(kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2987,7 +2987,7 @@ def index_add(self, dim, index, source, *, alpha=1):
 
 
 def gather(self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1499]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1507]"""
     try:
         result = make_result(kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3004,7 +3004,7 @@ def gather(self, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1506]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1514]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src)), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3020,7 +3020,7 @@ def _scatter_src(self, dim, index, src):
 
 
 def _scatter_value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1515]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1523]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3036,7 +3036,7 @@ def _scatter_value(self, dim, index, value):
 
 
 def scatter_add(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1523]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1531]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3053,12 +3053,12 @@ def scatter_add(self, dim, index, src):
 
 
 def take_along_dim(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1532]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1540]"""
     return composite.take_along_dim(self, indices, dim)
 
 
 def masked_select(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1536]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1544]"""
     try:
         result = make_result(kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3074,24 +3074,24 @@ def masked_select(self, mask):
 
 
 def _nonzero_default(self):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1543]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1551]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def _nonzero_as_tuple(self, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1548]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1556]"""
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
 
 
 def argwhere(self):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1552]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1560]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1557]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1565]"""
     try:
         result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3107,7 +3107,7 @@ def index_put(self, indices, values, accumulate=False):
 
 
 def _fill_Scalar(self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1567]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1575]"""
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
         grad_fn = FillBackward0()
@@ -3118,7 +3118,7 @@ def _fill_Scalar(self, value):
 
 
 def _fill_Tensor(self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1574]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1582]"""
     try:
         result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3132,12 +3132,12 @@ def _fill_Tensor(self, value):
 
 
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1611]"""
+    """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1619]"""
     return nn_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def _mse_loss_default(self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1618]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1626]"""
     try:
         result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))), ('none', 'mean', 'sum')[reduction]), (self, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3154,7 +3154,7 @@ def _mse_loss_default(self, target, reduction=1):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1626]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1634]"""
     try:
         result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3175,7 +3175,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1639]"""
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1647]"""
     try:
         result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3197,7 +3197,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
-    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1649]"""
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1657]"""
     try:
         result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride, padding, dilation, groups), (input, grad_output))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3218,37 +3218,37 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1658]"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1666]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1665]"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1673]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1672]"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1680]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1680]"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1688]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1687]"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1695]"""
     return composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1693]"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1701]"""
     return composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def constant_pad_nd(self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1700]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1708]"""
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
         grad_fn = ConstantPadNdBackward0()
@@ -3260,7 +3260,7 @@ def constant_pad_nd(self, pad, value=0):
 
 
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1707]"""
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1715]"""
     values, indices = (make_result(array, (self,)) for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode))
     if must_record(self):
         grad_fn = MaxPool2DWithIndicesBackward0()
@@ -3278,7 +3278,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
 
 
 def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
-    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1715]"""
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1723]"""
     try:
         result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self), unwrap(indices)), (grad_output, self, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3294,12 +3294,12 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1724]"""
+    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1732]"""
     return composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1731]"""
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1739]"""
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = AvgPool2DBackward0()
@@ -3317,7 +3317,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1740]"""
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1748]"""
     try:
         result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3337,12 +3337,12 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1748]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1756]"""
     return composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1754]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1762]"""
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
         grad_fn = AdaptiveAvgPool2DBackward0()
@@ -3354,7 +3354,7 @@ def _adaptive_avg_pool2d(self, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1761]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1769]"""
     try:
         result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3369,12 +3369,12 @@ def _adaptive_avg_pool2d_backward(grad_output, self):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
-    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1771]"""
+    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1779]"""
     return nn_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1779]"""
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1787]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
@@ -3392,7 +3392,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
 
 
 def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1790]"""
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1798]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
@@ -3410,22 +3410,22 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
-    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1800]"""
+    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1808]"""
     return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
-    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1811]"""
+    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1819]"""
     return nn_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1818]"""
+    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1826]"""
     return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1825]"""
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1833]"""
     try:
         result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction, beta), (input, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3445,7 +3445,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
-    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1835]"""
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1843]"""
     try:
         result = make_result(nn_kernels.huber_loss(unwrap(input), unwrap(target), reduction, delta, unwrap(weight)), (input, target, weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3465,7 +3465,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1845]"""
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1853]"""
     try:
         result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight), size_average, reduce, reduction), (input, target, weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3486,7 +3486,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1857]"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1865]"""
     try:
         result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3506,17 +3506,17 @@ def addmm(self, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1865]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1873]"""
     return composite.linear(input, weight, bias)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1872]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1880]"""
     return composite.dropout(input, p, training, inplace)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1878]"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1886]"""
     try:
         result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3534,7 +3534,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1886]"""
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1894]"""
     try:
         result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights, padding_idx, scale_grad_by_freq), (grad_output, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3551,17 +3551,17 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1894]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1902]"""
     return composite.pad(input, pad, mode, value)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1905]"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1913]"""
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1911]"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1919]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
     if must_record(input, weight, bias):
         grad_fn = NativeLayerNormBackward0()
@@ -3576,12 +3576,12 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1919]"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1927]"""
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1926]"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1934]"""
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
     if must_record(input, weight, bias):
         grad_fn = NativeBatchNormBackward0()
@@ -3598,12 +3598,12 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1935]"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1943]"""
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
-    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1941]"""
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1949]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group, eps))
     if must_record(input, weight, bias):
         grad_fn = NativeGroupNormBackward0()
@@ -3619,22 +3619,22 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
-    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1948]"""
+    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1956]"""
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1954]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1962]"""
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1962]"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1970]"""
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)
 
 
 def reflection_pad1d(self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1969]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1977]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = ReflectionPad1DBackward0()
@@ -3647,7 +3647,7 @@ def reflection_pad1d(self, padding):
 
 
 def reflection_pad1d_backward(grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1976]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1984]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3662,7 +3662,7 @@ def reflection_pad1d_backward(grad_output, self, padding):
 
 
 def reflection_pad2d(self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1984]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1992]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = ReflectionPad2DBackward0()
@@ -3675,7 +3675,7 @@ def reflection_pad2d(self, padding):
 
 
 def reflection_pad2d_backward(grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1991]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1999]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3690,7 +3690,7 @@ def reflection_pad2d_backward(grad_output, self, padding):
 
 
 def replication_pad1d(self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1999]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2007]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = ReplicationPad1DBackward0()
@@ -3703,7 +3703,7 @@ def replication_pad1d(self, padding):
 
 
 def replication_pad1d_backward(grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2006]"""
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2014]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3718,7 +3718,7 @@ def replication_pad1d_backward(grad_output, self, padding):
 
 
 def replication_pad2d(self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2014]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2022]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = ReplicationPad2DBackward0()
@@ -3731,7 +3731,7 @@ def replication_pad2d(self, padding):
 
 
 def replication_pad2d_backward(grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2021]"""
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2029]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3746,7 +3746,7 @@ def replication_pad2d_backward(grad_output, self, padding):
 
 
 def add_(self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:84]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:86]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(add_, jvp_add, self, other, alpha=alpha)
     if must_record_inplace(self, other):
@@ -3767,7 +3767,7 @@ def add_(self, other, *, alpha=1):
 
 
 def sub_(self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:93]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:95]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(sub_, jvp_sub, self, other, alpha=alpha)
     if must_record_inplace(self, other):
@@ -3788,7 +3788,7 @@ def sub_(self, other, *, alpha=1):
 
 
 def mul_(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:118]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:120]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(mul_, jvp_mul, self, other)
     if must_record_inplace(self, other):
@@ -3812,7 +3812,7 @@ def mul_(self, other):
 
 
 def div_(self, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:127]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:129]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(div_, jvp_div_default, self, other)
     if must_record_inplace(self, other):
@@ -3835,7 +3835,7 @@ def div_(self, other):
 
 
 def neg_(self):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:136]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:138]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(neg_, jvp_neg, self)
     if must_record_inplace(self):
@@ -3855,7 +3855,7 @@ def neg_(self):
 
 
 def reciprocal_(self):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:143]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:145]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(reciprocal_, jvp_reciprocal, self)
     if must_record_inplace(self):
@@ -3876,7 +3876,7 @@ def reciprocal_(self):
 
 
 def _pow__Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:150]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:152]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_pow__Tensor_Scalar, jvp_pow_Tensor_Scalar, self, exponent)
     if must_record_inplace(self):
@@ -3898,7 +3898,7 @@ def _pow__Tensor_Scalar(self, exponent):
 
 
 def _pow__Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:158]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:160]"""
     if _fw.active and any_tangent(self, exponent):
         return fw_inplace(_pow__Tensor_Tensor, jvp_pow_Tensor_Tensor, self, exponent)
     if must_record_inplace(self, exponent):
@@ -3921,7 +3921,7 @@ def _pow__Tensor_Tensor(self, exponent):
 
 
 def atan2_(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:223]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:229]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(atan2_, jvp_atan2, self, other)
     if must_record_inplace(self, other):
@@ -3943,7 +3943,7 @@ def atan2_(self, other):
 
 
 def hypot_(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:231]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:238]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(hypot_, jvp_hypot, self, other)
     if must_record_inplace(self, other):
@@ -3962,7 +3962,7 @@ def hypot_(self, other):
 
 
 def xlogy_(self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:238]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:246]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(xlogy_, jvp_xlogy_Tensor, self, other)
     if must_record_inplace(self, other):
@@ -3978,7 +3978,7 @@ def xlogy_(self, other):
 
 
 def remainder_(self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:264]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:272]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(remainder_, jvp_remainder_Tensor, self, other)
     if must_record_inplace(self, other):
@@ -3996,7 +3996,7 @@ def remainder_(self, other):
 
 
 def fmod_(self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:279]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:287]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(fmod_, jvp_fmod_Tensor, self, other)
     if must_record_inplace(self, other):
@@ -4014,7 +4014,7 @@ def fmod_(self, other):
 
 
 def _lerp__Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:287]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:295]"""
     if _fw.active and any_tangent(self, end):
         return fw_inplace(_lerp__Scalar, jvp_lerp_Scalar, self, end, weight)
     if must_record_inplace(self, end):
@@ -4029,7 +4029,7 @@ def _lerp__Scalar(self, end, weight):
 
 
 def _lerp__Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:295]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:303]"""
     if _fw.active and any_tangent(self, end, weight):
         return fw_inplace(_lerp__Tensor, jvp_lerp_Tensor, self, end, weight)
     if must_record_inplace(self, end, weight):
@@ -4049,7 +4049,7 @@ def _lerp__Tensor(self, end, weight):
 
 
 def _masked_fill__Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self   [derivatives.yaml:304]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self   [derivatives.yaml:312]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_masked_fill__Scalar, jvp_masked_fill_Scalar, self, mask, value)
     if must_record_inplace(self):
@@ -4064,7 +4064,7 @@ def _masked_fill__Scalar(self, mask, value):
 
 
 def _masked_fill__Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self   [derivatives.yaml:313]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self   [derivatives.yaml:321]"""
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_masked_fill__Tensor, jvp_masked_fill_Tensor, self, mask, value)
     if must_record_inplace(self, value):
@@ -4079,7 +4079,7 @@ def _masked_fill__Tensor(self, mask, value):
 
 
 def exp_(self):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:327]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:335]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(exp_, jvp_exp, self)
     if must_record_inplace(self):
@@ -4100,7 +4100,7 @@ def exp_(self):
 
 
 def log_(self):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:333]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:341]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log_, jvp_log, self)
     if must_record_inplace(self):
@@ -4121,7 +4121,7 @@ def log_(self):
 
 
 def sqrt_(self):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:340]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:348]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sqrt_, jvp_sqrt, self)
     if must_record_inplace(self):
@@ -4142,7 +4142,7 @@ def sqrt_(self):
 
 
 def abs_(self):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:347]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:355]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(abs_, jvp_abs, self)
     if must_record_inplace(self):
@@ -4163,7 +4163,7 @@ def abs_(self):
 
 
 def sign_(self):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:354]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:362]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sign_, jvp_sign, self)
     if must_record_inplace(self):
@@ -4183,7 +4183,7 @@ def sign_(self):
 
 
 def sin_(self):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:360]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:368]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sin_, jvp_sin, self)
     if must_record_inplace(self):
@@ -4204,7 +4204,7 @@ def sin_(self):
 
 
 def cos_(self):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:366]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:374]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(cos_, jvp_cos, self)
     if must_record_inplace(self):
@@ -4225,7 +4225,7 @@ def cos_(self):
 
 
 def tanh_(self):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:372]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:380]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(tanh_, jvp_tanh, self)
     if must_record_inplace(self):
@@ -4246,7 +4246,7 @@ def tanh_(self):
 
 
 def sigmoid_(self):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:378]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:386]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sigmoid_, jvp_sigmoid, self)
     if must_record_inplace(self):
@@ -4261,7 +4261,7 @@ def sigmoid_(self):
 
 
 def relu_(self):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:384]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:392]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(relu_, jvp_relu, self)
     if must_record_inplace(self):
@@ -4282,7 +4282,7 @@ def relu_(self):
 
 
 def _clamp__Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor, in place on self   [derivatives.yaml:398]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor, in place on self   [derivatives.yaml:406]"""
     if _fw.active and any_tangent(self, min, max):
         return fw_inplace(_clamp__Tensor, jvp_clamp_Tensor, self, min, max)
     if must_record_inplace(self, min, max):
@@ -4299,7 +4299,7 @@ def _clamp__Tensor(self, min=None, max=None):
 
 
 def _clamp__default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:406]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:414]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_clamp__default, jvp_clamp_default, self, min, max)
     if must_record_inplace(self):
@@ -4316,7 +4316,7 @@ def _clamp__default(self, min=None, max=None):
 
 
 def exp2_(self):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:413]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:421]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(exp2_, jvp_exp2, self)
     if must_record_inplace(self):
@@ -4337,7 +4337,7 @@ def exp2_(self):
 
 
 def expm1_(self):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:419]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:427]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(expm1_, jvp_expm1, self)
     if must_record_inplace(self):
@@ -4358,7 +4358,7 @@ def expm1_(self):
 
 
 def log2_(self):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:425]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:433]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log2_, jvp_log2, self)
     if must_record_inplace(self):
@@ -4379,7 +4379,7 @@ def log2_(self):
 
 
 def log10_(self):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:432]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:440]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log10_, jvp_log10, self)
     if must_record_inplace(self):
@@ -4400,7 +4400,7 @@ def log10_(self):
 
 
 def log1p_(self):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:439]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:447]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log1p_, jvp_log1p, self)
     if must_record_inplace(self):
@@ -4421,7 +4421,7 @@ def log1p_(self):
 
 
 def rsqrt_(self):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:446]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:454]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(rsqrt_, jvp_rsqrt, self)
     if must_record_inplace(self):
@@ -4442,7 +4442,7 @@ def rsqrt_(self):
 
 
 def tan_(self):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:453]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:461]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(tan_, jvp_tan, self)
     if must_record_inplace(self):
@@ -4463,7 +4463,7 @@ def tan_(self):
 
 
 def asin_(self):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:460]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:468]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(asin_, jvp_asin, self)
     if must_record_inplace(self):
@@ -4484,7 +4484,7 @@ def asin_(self):
 
 
 def acos_(self):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:467]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:475]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(acos_, jvp_acos, self)
     if must_record_inplace(self):
@@ -4505,7 +4505,7 @@ def acos_(self):
 
 
 def atan_(self):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:474]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:482]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(atan_, jvp_atan, self)
     if must_record_inplace(self):
@@ -4526,7 +4526,7 @@ def atan_(self):
 
 
 def sinh_(self):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:480]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:488]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sinh_, jvp_sinh, self)
     if must_record_inplace(self):
@@ -4547,7 +4547,7 @@ def sinh_(self):
 
 
 def cosh_(self):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:486]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:494]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(cosh_, jvp_cosh, self)
     if must_record_inplace(self):
@@ -4568,7 +4568,7 @@ def cosh_(self):
 
 
 def erf_(self):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:509]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:517]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erf_, jvp_erf, self)
     if must_record_inplace(self):
@@ -4583,7 +4583,7 @@ def erf_(self):
 
 
 def erfc_(self):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:515]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:523]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erfc_, jvp_erfc, self)
     if must_record_inplace(self):
@@ -4598,7 +4598,7 @@ def erfc_(self):
 
 
 def erfinv_(self):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:521]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:529]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erfinv_, jvp_erfinv, self)
     if must_record_inplace(self):
@@ -4613,7 +4613,7 @@ def erfinv_(self):
 
 
 def lgamma_(self):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:528]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:536]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(lgamma_, jvp_lgamma, self)
     if must_record_inplace(self):
@@ -4628,7 +4628,7 @@ def lgamma_(self):
 
 
 def digamma_(self):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:535]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:543]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(digamma_, jvp_digamma, self)
     if must_record_inplace(self):
@@ -4643,7 +4643,7 @@ def digamma_(self):
 
 
 def floor_(self):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:549]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:557]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(floor_, jvp_floor, self)
     if must_record_inplace(self):
@@ -4657,7 +4657,7 @@ def floor_(self):
 
 
 def ceil_(self):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:555]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:563]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(ceil_, jvp_ceil, self)
     if must_record_inplace(self):
@@ -4671,7 +4671,7 @@ def ceil_(self):
 
 
 def round_(self):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:561]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:569]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(round_, jvp_round_default, self)
     if must_record_inplace(self):
@@ -4685,7 +4685,7 @@ def round_(self):
 
 
 def trunc_(self):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:573]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:581]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(trunc_, jvp_trunc, self)
     if must_record_inplace(self):
@@ -4699,7 +4699,7 @@ def trunc_(self):
 
 
 def frac_(self):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:579]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:587]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(frac_, jvp_frac, self)
     if must_record_inplace(self):
@@ -4713,7 +4713,7 @@ def frac_(self):
 
 
 def clamp_min_(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:586]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:594]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_min_, jvp_clamp_min_default, self, min)
     if must_record_inplace(self):
@@ -4735,7 +4735,7 @@ def clamp_min_(self, min):
 
 
 def clamp_max_(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:600]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:608]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_max_, jvp_clamp_max_default, self, max)
     if must_record_inplace(self):
@@ -4757,7 +4757,7 @@ def clamp_max_(self, max):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1490]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1498]"""
     if _fw.active and any_tangent(self, source):
         return fw_inplace(index_add_, jvp_index_add, self, dim, index, source, alpha=alpha)
     if must_record_inplace(self, source):
@@ -4775,7 +4775,7 @@ def index_add_(self, dim, index, source, *, alpha=1):
 
 
 def _scatter__src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1506]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1514]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(_scatter__src, jvp_scatter_src, self, dim, index, src)
     if must_record_inplace(self, src):
@@ -4791,7 +4791,7 @@ def _scatter__src(self, dim, index, src):
 
 
 def _scatter__value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1515]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1523]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_scatter__value, jvp_scatter_value, self, dim, index, value)
     if must_record_inplace(self):
@@ -4807,7 +4807,7 @@ def _scatter__value(self, dim, index, value):
 
 
 def scatter_add_(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1523]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1531]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(scatter_add_, jvp_scatter_add, self, dim, index, src)
     if must_record_inplace(self, src):
@@ -4824,7 +4824,7 @@ def scatter_add_(self, dim, index, src):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1557]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1565]"""
     if _fw.active and any_tangent(self, values):
         return fw_inplace(index_put_, jvp_index_put, self, indices, values, accumulate)
     if must_record_inplace(self, values):
@@ -4840,7 +4840,7 @@ def index_put_(self, indices, values, accumulate=False):
 
 
 def _fill__Scalar(self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1582]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1590]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_fill__Scalar, jvp_fill__Scalar, self, value)
     if must_record_inplace(self):
@@ -4854,7 +4854,7 @@ def _fill__Scalar(self, value):
 
 
 def _fill__Tensor(self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1588]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1596]"""
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_fill__Tensor, jvp_fill__Tensor, self, value)
     if must_record_inplace(self, value):
@@ -4868,7 +4868,7 @@ def _fill__Tensor(self, value):
 
 
 def zero_(self):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1595]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1603]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(zero_, jvp_zero_, self)
     if must_record_inplace(self):
@@ -4882,7 +4882,7 @@ def zero_(self):
 
 
 def copy_(self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1600]"""
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1608]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(copy_, jvp_copy_, self, src, non_blocking)
     if must_record_inplace(self, src):

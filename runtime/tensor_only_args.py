@@ -1,12 +1,13 @@
-"""Ops whose `other` must be a tensor. The table's `Tensor` parameters accept Python numbers
-(PyTorch allows that for add, mul, pow, comparisons, ...), but PyTorch's argument parser refuses
-a number for these binary ops: torch.maximum(x, 2.0) is a TypeError there, and so it is here."""
+"""Ops whose tensor arguments must be tensors: the entries marked `tensors_only: true` in
+derivatives.yaml. The table's `Tensor` parameters accept Python numbers (PyTorch allows that for
+add, mul, pow, comparisons, ...), but PyTorch's argument parser refuses a number for these binary
+ops: torch.maximum(x, 2.0) is a TypeError there, and so it is here. The check wraps the function
+and the method separately because PyTorch counts argument positions differently for each."""
 import functools
 
 from .generated import ops
+from .generated.tensor_methods import TENSORS_ONLY
 from .tensor import Tensor
-
-TENSOR_ONLY_OPS = ("maximum", "minimum", "fmax", "fmin", "atan2", "hypot")
 
 
 def _require_tensors(name, fn, names, first_position):
@@ -20,7 +21,7 @@ def _require_tensors(name, fn, names, first_position):
     return checked
 
 
-for _name in TENSOR_ONLY_OPS:
+for _name in TENSORS_ONLY:
     _op = getattr(ops, _name)
     setattr(ops, _name, _require_tensors(_name, _op, ("input", "other"), 1))
     # As a method, self is the tensor itself: `other` is the first argument.
