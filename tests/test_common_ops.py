@@ -89,3 +89,13 @@ def test_multi_result_ops_print_as_torch_return_types(lib):
     assert repr(result) == ("torch.return_types.max(\nvalues=tensor([5., 3.]),\nindices=tensor([1, 0]))")
     values, indices = result
     assert result.values is values and result[1] is indices
+
+
+@pytest.mark.parametrize("name", ["softmax", "log_softmax", "softmin"])
+@pytest.mark.parametrize("shape, dim", [((3,), 0), ((2, 3), 1), ((2, 3, 4), 0), ((2, 3, 4, 5), 1)])
+def test_softmax_without_dim_warns_and_picks_pytorchs_dim(lib, name, shape, dim):
+    x = lib.tensor(np.random.default_rng(0).standard_normal(shape))
+    fn = getattr(lib.nn.functional, name)
+    with pytest.warns(UserWarning, match=f"Implicit dimension choice for {name} has been deprecated"):
+        implicit = fn(x)
+    assert np.allclose(implicit.numpy(), fn(x, dim=dim).numpy())

@@ -1,5 +1,7 @@
 """gradtable.nn.functional: table entries with `python_module: nn.functional`, plus
 PyTorch-signature wrappers for ops that live in the main namespace."""
+import warnings
+
 from ..generated import ops as _ops
 from ..generated.tensor_methods import NN_FUNCTIONAL as _NN_FUNCTIONAL
 from ..activation_kernels import refuse_inplace as _refuse_inplace
@@ -20,15 +22,22 @@ def tanh(input):
     return _ops.tanh(input)
 
 
+def _implicit_dim(name, ndim, stacklevel):
+    """PyTorch's deprecated choice when dim is left out: 0 for 0-, 1- and 3-D input, else 1."""
+    warnings.warn(f"Implicit dimension choice for {name} has been deprecated. Change the call to include dim=X "
+                  "as an argument.", stacklevel=stacklevel)
+    return 0 if ndim in (0, 1, 3) else 1
+
+
 def softmax(input, dim=None, _stacklevel=3, dtype=None):
     if dim is None:
-        raise TypeError("softmax() missing required argument 'dim' (implicit dim choice is deprecated in PyTorch)")
+        dim = _implicit_dim("softmax", input.ndim, _stacklevel)
     return _ops.softmax(input, dim, dtype)
 
 
 def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
     if dim is None:
-        raise TypeError("log_softmax() missing required argument 'dim' (implicit dim choice is deprecated in PyTorch)")
+        dim = _implicit_dim("log_softmax", input.ndim, _stacklevel)
     return _ops.log_softmax(input, dim, dtype)
 
 
@@ -80,7 +89,7 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
 def softmin(input, dim=None, _stacklevel=3, dtype=None):
     """softmax(-input): small values get most of the mass."""
     if dim is None:
-        raise TypeError("softmin() missing required argument 'dim' (implicit dim choice is deprecated in PyTorch)")
+        dim = _implicit_dim("softmin", input.ndim, _stacklevel)
     return _ops.softmax(-input, dim, dtype)
 
 
