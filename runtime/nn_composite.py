@@ -8,6 +8,7 @@ import numpy as np
 
 from .creation import generator
 from .generated import ops
+from .kernels import broadcast_shape
 from .tensor import Tensor
 from .nn_kernels import reduction_enum, reduction_of, type_name, warn_size_mismatch
 
@@ -28,13 +29,7 @@ def _broadcast_pair(a, b):
     sa, sb = tuple(a.shape), tuple(b.shape)
     if sa == sb:
         return a, b
-    n = max(len(sa), len(sb))
-    pa, pb = (1,) * (n - len(sa)) + sa, (1,) * (n - len(sb)) + sb
-    for i, (x, y) in enumerate(zip(pa, pb)):
-        if x != y and x != 1 and y != 1:
-            raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b ({y}) at non-singleton "
-                               f"dimension {i}")
-    shape = tuple(max(x, y) if min(x, y) != 0 else 0 for x, y in zip(pa, pb))
+    shape = broadcast_shape(sa, sb)
     return (a if sa == shape else ops.expand(a, shape)), (b if sb == shape else ops.expand(b, shape))
 
 

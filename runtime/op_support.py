@@ -7,6 +7,7 @@ import numpy as np
 from .dtypes import from_numpy
 from .grad_mode import state as _grad_state
 from .indexing import to_numpy_index
+from .kernels import broadcast_shape
 from .node import SavedTensor
 from .tensor import Size, Tensor
 
@@ -192,15 +193,10 @@ def broadcast_error(error, inputs):
     if "broadcast" not in str(error):
         return error
     shape = ()
-    for t in inputs:
-        if not isinstance(t, Tensor):
-            continue
-        other = t._data.shape
-        n = max(len(shape), len(other))
-        a, b = (1,) * (n - len(shape)) + shape, (1,) * (n - len(other)) + other
-        for d, (x, y) in enumerate(zip(a, b)):
-            if x != y and x != 1 and y != 1:
-                return RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b ({y}) "
-                                    f"at non-singleton dimension {d}")
-        shape = tuple(y if x == 1 else x for x, y in zip(a, b))
+    try:
+        for t in inputs:
+            if isinstance(t, Tensor):
+                shape = broadcast_shape(shape, t._data.shape)
+    except RuntimeError as clash:
+        return clash
     return error
