@@ -11,6 +11,7 @@ from pathlib import Path
 import jinja2
 import numpy as np
 
+from .array_formulas import array_formula, inlinable_ops
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .saved import RewriteDerived, analyse
 
@@ -62,7 +63,34 @@ def _formula_code(entry, formula, op_names, helper_names, used_helpers):
     return ast.unparse(ast.fix_missing_locations(tree))
 
 
-def backward_class(entry, op_names, helper_names, used_helpers):
+def _array_blocks(entry, inline_ops, array_modules, used_helpers):
+    """apply_arrays' blocks: per formula, the saved values it loads and its NumPy source; None
+    when some formula has no array form (the class then only has apply)."""
+    sig = entry.signature
+    if sig.returns_list or len(sig.returns) != 1 or any(p.is_tensor_list for p in entry.differentiable_inputs):
+        return None
+    index = {p.name: i for i, p in enumerate(entry.differentiable_inputs)}
+    arrays = {"grad"} | {s.source for s in entry.saved if s.kind in ("tensor", "output")}
+    values = {s.attr for s in entry.saved if s.kind == "value"}
+    slots = {s.source if s.kind in ("tensor", "output") else s.attr: s for s in entry.saved}
+    blocks = []
+    for f in entry.formulas:
+        if len(f.inputs) != 1 or "grad_input_mask" in f.text:
+            return None
+        code = array_formula(f.tree, arrays, values, inline_ops, array_modules)
+        if code is None:
+            return None
+        used = sorted({n.id for n in ast.walk(f.tree) if isinstance(n, ast.Name)} & (arrays | values) - {"grad"})
+        loads = [f"{name} = saved_array(ctx.{slots[name].slot}, ctx)" if name in arrays
+                 else f"{name} = ctx.{slots[name].slot}" for name in used]
+        value = "grads[0]" if code == "grad" else f"as_gradient({code})"
+        used_helpers.update(h for h in ("maybe_multiply",) if h + "(" in code)
+        blocks.append({"condition": f"ctx.next_functions[{index[f.inputs[0]]}][0] is not None", "loads": loads,
+                       "target": f"grad_inputs[{index[f.inputs[0]]}]", "code": value})
+    return blocks
+
+
+def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None, array_modules=None):
     """Everything the functions template needs for one Backward class."""
     sig = entry.signature
     diff = entry.differentiable_inputs
@@ -105,6 +133,8 @@ def backward_class(entry, op_names, helper_names, used_helpers):
         "list_input": list_input,
         "n_inputs": len(diff),
         "blocks": blocks,
+        "array_blocks": (_array_blocks(entry, inline_ops, array_modules, used_helpers)
+                         if inline_ops is not None else None),
         # PyTorch's hand-written nodes (named by `node:`) live in the torch::autograd namespace.
         "qualified_name": f"torch::autograd::{entry.node}" if entry.node else None,
     }
@@ -337,8 +367,11 @@ def render_all(entries, helper_names):
     classes = []
     for e in entries:
         analyse(e)
+    inline_ops = inlinable_ops(entries)
+    array_modules = set()
+    for e in entries:
         if e.class_name:
-            classes.append(backward_class(e, op_names, helper_names, used_helpers))
+            classes.append(backward_class(e, op_names, helper_names, used_helpers, inline_ops, array_modules))
     groups = {}
     for e in entries:
         groups.setdefault(e.name, []).append(e)
@@ -390,7 +423,8 @@ def render_all(entries, helper_names):
                     operators.append((AUGMENTED_OPERATORS[op], name, False))
     files = {
         "functions.py": env.get_template("functions.py.j2").render(
-            header=HEADER, classes=classes, helpers=sorted(used_helpers)),
+            header=HEADER, classes=classes, helpers=sorted(used_helpers),
+            array_modules=sorted(array_modules - {"np", "math"})),
         "ops.py": env.get_template("ops.py.j2").render(
             header=HEADER, ops=ops, inplace_ops=inplace_ops, dispatchers=dispatchers, tuple_types=tuple_types,
             classes=sorted(c["name"] for c in classes), jvps=sorted(f["name"] for f in jvps)),

@@ -3,10 +3,16 @@
 
 Each class runs its entry's formulas on the incoming gradient(s). Formulas use
 gradtable's own ops (`ops.*`), so with create_graph=True they are recorded too
-and double backward needs no extra code.
+and double backward needs no extra code. Where every formula of an entry is
+arithmetic on NumPy forwards, `apply_arrays` runs the same formulas on arrays,
+for a backward that is not recorded (codegen/array_formulas.py).
 """
 import math
 
+import numpy as np
+
+from gradtable import kernels, nn_kernels, pointwise_kernels
+from gradtable.array_backward import as_gradient, saved_array
 from gradtable.generated import ops
 from gradtable.node import Node, saved_tensor
 from gradtable.formula_helpers import (
@@ -96,6 +102,16 @@ class AddBackward0(Node):
             grad_inputs[1] = maybe_multiply(grad, alpha)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0]
+        if ctx.next_functions[1][0] is not None:
+            alpha = ctx._saved_alpha
+            grad_inputs[1] = as_gradient(maybe_multiply(grad, alpha))
+        return grad_inputs
+
 
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
@@ -115,6 +131,16 @@ class SubBackward0(Node):
             grad_inputs[0] = grad
         if ctx.should_compute_output(1):
             grad_inputs[1] = maybe_multiply(-grad, alpha)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0]
+        if ctx.next_functions[1][0] is not None:
+            alpha = ctx._saved_alpha
+            grad_inputs[1] = as_gradient(maybe_multiply(-grad, alpha))
         return grad_inputs
 
 
@@ -138,6 +164,16 @@ class RsubBackward0(Node):
             grad_inputs[1] = grad
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            alpha = ctx._saved_alpha
+            grad_inputs[0] = as_gradient(maybe_multiply(-grad, alpha))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grads[0]
+        return grad_inputs
+
 
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
@@ -154,6 +190,14 @@ class RsubBackward1(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = maybe_multiply(-grad, alpha)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            alpha = ctx._saved_alpha
+            grad_inputs[0] = as_gradient(maybe_multiply(-grad, alpha))
         return grad_inputs
 
 
@@ -181,6 +225,17 @@ class MulBackward0(Node):
             grad_inputs[1] = grad * self
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            other = saved_array(ctx._raw_saved_other, ctx)
+            grad_inputs[0] = as_gradient(grad * other)
+        if ctx.next_functions[1][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[1] = as_gradient(grad * self)
+        return grad_inputs
+
 
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
@@ -206,6 +261,18 @@ class DivBackward0(Node):
             grad_inputs[1] = -grad * self / (other * other)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            other = saved_array(ctx._raw_saved_other, ctx)
+            grad_inputs[0] = as_gradient(grad / other)
+        if ctx.next_functions[1][0] is not None:
+            other = saved_array(ctx._raw_saved_other, ctx)
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[1] = as_gradient(-grad * self / (other * other))
+        return grad_inputs
+
 
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
@@ -221,6 +288,13 @@ class NegBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = -grad
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = as_gradient(-grad)
         return grad_inputs
 
 
@@ -241,6 +315,14 @@ class ReciprocalBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = -grad * result * result
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            result = saved_array(ctx._raw_saved_result, ctx)
+            grad_inputs[0] = as_gradient(-grad * result * result)
         return grad_inputs
 
 
@@ -330,6 +412,14 @@ class DivBackward1(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad / other
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            other = ctx._saved_other
+            grad_inputs[0] = as_gradient(grad / other)
         return grad_inputs
 
 
@@ -483,6 +573,19 @@ class Atan2Backward0(Node):
             grad_inputs[1] = grad * -self / (self * self + other * other)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            other = saved_array(ctx._raw_saved_other, ctx)
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * other / (self * self + other * other))
+        if ctx.next_functions[1][0] is not None:
+            other = saved_array(ctx._raw_saved_other, ctx)
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[1] = as_gradient(grad * -self / (self * self + other * other))
+        return grad_inputs
+
 
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
@@ -508,6 +611,19 @@ class HypotBackward0(Node):
             grad_inputs[0] = grad * self / result
         if ctx.should_compute_output(1):
             grad_inputs[1] = grad * other / result
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            result = saved_array(ctx._raw_saved_result, ctx)
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * self / result)
+        if ctx.next_functions[1][0] is not None:
+            other = saved_array(ctx._raw_saved_other, ctx)
+            result = saved_array(ctx._raw_saved_result, ctx)
+            grad_inputs[1] = as_gradient(grad * other / result)
         return grad_inputs
 
 
@@ -556,6 +672,15 @@ class XlogyBackward1(Node):
             grad_inputs[0] = grad * self / other
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            other = saved_array(ctx._raw_saved_other, ctx)
+            self = ctx._saved_self
+            grad_inputs[0] = as_gradient(grad * self / other)
+        return grad_inputs
+
 
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
@@ -592,6 +717,13 @@ class RemainderBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0]
         return grad_inputs
 
 
@@ -634,6 +766,13 @@ class FmodBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0]
         return grad_inputs
 
 
@@ -682,6 +821,17 @@ class LerpBackward0(Node):
             grad_inputs[1] = grad * weight
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            weight = ctx._saved_weight
+            grad_inputs[0] = as_gradient(grad * (1 - weight))
+        if ctx.next_functions[1][0] is not None:
+            weight = ctx._saved_weight
+            grad_inputs[1] = as_gradient(grad * weight)
+        return grad_inputs
+
 
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
@@ -710,6 +860,21 @@ class LerpBackward1(Node):
             grad_inputs[1] = grad * weight
         if ctx.should_compute_output(2):
             grad_inputs[2] = grad * (end - self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            weight = saved_array(ctx._raw_saved_weight, ctx)
+            grad_inputs[0] = as_gradient(grad * (1 - weight))
+        if ctx.next_functions[1][0] is not None:
+            weight = saved_array(ctx._raw_saved_weight, ctx)
+            grad_inputs[1] = as_gradient(grad * weight)
+        if ctx.next_functions[2][0] is not None:
+            end = saved_array(ctx._raw_saved_end, ctx)
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[2] = as_gradient(grad * (end - self))
         return grad_inputs
 
 
@@ -775,6 +940,14 @@ class ExpBackward0(Node):
             grad_inputs[0] = grad * result
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            result = saved_array(ctx._raw_saved_result, ctx)
+            grad_inputs[0] = as_gradient(grad * result)
+        return grad_inputs
+
 
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
@@ -793,6 +966,14 @@ class LogBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad / self
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad / self)
         return grad_inputs
 
 
@@ -815,6 +996,14 @@ class SqrtBackward0(Node):
             grad_inputs[0] = grad / (2 * result)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            result = saved_array(ctx._raw_saved_result, ctx)
+            grad_inputs[0] = as_gradient(grad / (2 * result))
+        return grad_inputs
+
 
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
@@ -833,6 +1022,14 @@ class AbsBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad * ops.sign(self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * np.sign(self))
         return grad_inputs
 
 
@@ -872,6 +1069,14 @@ class SinBackward0(Node):
             grad_inputs[0] = grad * ops.cos(self)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * np.cos(self))
+        return grad_inputs
+
 
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
@@ -890,6 +1095,14 @@ class CosBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad * -ops.sin(self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * -np.sin(self))
         return grad_inputs
 
 
@@ -912,6 +1125,14 @@ class TanhBackward0(Node):
             grad_inputs[0] = grad * (1 - result * result)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            result = saved_array(ctx._raw_saved_result, ctx)
+            grad_inputs[0] = as_gradient(grad * (1 - result * result))
+        return grad_inputs
+
 
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
@@ -932,6 +1153,14 @@ class SigmoidBackward0(Node):
             grad_inputs[0] = grad * result * (1 - result)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            result = saved_array(ctx._raw_saved_result, ctx)
+            grad_inputs[0] = as_gradient(grad * result * (1 - result))
+        return grad_inputs
+
 
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
@@ -950,6 +1179,14 @@ class ReluBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = ops.threshold_backward(grad, result, 0)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            result = saved_array(ctx._raw_saved_result, ctx)
+            grad_inputs[0] = as_gradient(kernels.threshold_backward(grad, result, 0))
         return grad_inputs
 
 
@@ -1066,6 +1303,14 @@ class Expm1Backward0(Node):
             grad_inputs[0] = grad * (result + 1)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            result = saved_array(ctx._raw_saved_result, ctx)
+            grad_inputs[0] = as_gradient(grad * (result + 1))
+        return grad_inputs
+
 
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
@@ -1126,6 +1371,14 @@ class Log1PBackward0(Node):
             grad_inputs[0] = grad / (self + 1)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad / (self + 1))
+        return grad_inputs
+
 
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
@@ -1144,6 +1397,14 @@ class RsqrtBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = -0.5 * grad * result * result * result
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            result = saved_array(ctx._raw_saved_result, ctx)
+            grad_inputs[0] = as_gradient(-0.5 * grad * result * result * result)
         return grad_inputs
 
 
@@ -1166,6 +1427,14 @@ class TanBackward0(Node):
             grad_inputs[0] = grad * (1 + result * result)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            result = saved_array(ctx._raw_saved_result, ctx)
+            grad_inputs[0] = as_gradient(grad * (1 + result * result))
+        return grad_inputs
+
 
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
@@ -1184,6 +1453,14 @@ class AsinBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad * ops.rsqrt(-self * self + 1)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))))
         return grad_inputs
 
 
@@ -1206,6 +1483,14 @@ class AcosBackward0(Node):
             grad_inputs[0] = grad * -ops.rsqrt(-self * self + 1)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * -np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))))
+        return grad_inputs
+
 
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
@@ -1224,6 +1509,14 @@ class AtanBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad / (self * self + 1)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad / (self * self + 1))
         return grad_inputs
 
 
@@ -1246,6 +1539,14 @@ class SinhBackward0(Node):
             grad_inputs[0] = grad * ops.cosh(self)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * np.cosh(pointwise_kernels.floating(self)))
+        return grad_inputs
+
 
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
@@ -1264,6 +1565,14 @@ class CoshBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad * ops.sinh(self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * np.sinh(pointwise_kernels.floating(self)))
         return grad_inputs
 
 
@@ -1286,6 +1595,14 @@ class AsinhBackward0(Node):
             grad_inputs[0] = grad * ops.rsqrt(self * self + 1)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1))))
+        return grad_inputs
+
 
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
@@ -1306,6 +1623,14 @@ class AcoshBackward0(Node):
             grad_inputs[0] = grad * ops.rsqrt(self * self - 1)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self - 1))))
+        return grad_inputs
+
 
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
@@ -1324,6 +1649,14 @@ class AtanhBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad / (1 - self * self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad / (1 - self * self))
         return grad_inputs
 
 
@@ -1404,6 +1737,14 @@ class LgammaBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad * ops.digamma(self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * pointwise_kernels.digamma(self))
         return grad_inputs
 
 
@@ -1547,6 +1888,13 @@ class FracBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0]
         return grad_inputs
 
 
@@ -1889,6 +2237,14 @@ class LogSigmoidBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad * ops.sigmoid(-self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * kernels.sigmoid(-self))
         return grad_inputs
 
 
@@ -2473,6 +2829,17 @@ class DotBackward0(Node):
             grad_inputs[1] = grad * self
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            tensor = saved_array(ctx._raw_saved_tensor, ctx)
+            grad_inputs[0] = as_gradient(grad * tensor)
+        if ctx.next_functions[1][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[1] = as_gradient(grad * self)
+        return grad_inputs
+
 
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
@@ -3013,6 +3380,13 @@ class CloneBackward0(Node):
             grad_inputs[0] = grad
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0]
+        return grad_inputs
+
 
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
@@ -3296,6 +3670,13 @@ class AliasBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0]
         return grad_inputs
 
 
@@ -3844,6 +4225,14 @@ class AdaptiveAvgPool2DBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = ops._adaptive_avg_pool2d_backward(grad, self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(nn_kernels.adaptive_avg_pool2d_backward(grad, self))
         return grad_inputs
 
 

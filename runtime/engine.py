@@ -70,7 +70,7 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                 if grads[0] is None or (len(grads) > 1 and _any_none(grads)):
                     grad_inputs = _call(node, grads, keep_graph)
                 else:
-                    grad_inputs = node.apply(grads)
+                    grad_inputs = node.apply(grads) if create_graph else node.apply_arrays(grads)
                     if not keep_graph:
                         node.release_saved()
             else:
@@ -78,15 +78,13 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                                               keep_graph, create_graph)
                 if grad_inputs is None:
                     continue
-            metadata = node._input_metadata
-            for index, ((next_node, nr), grad) in enumerate(zip(node.next_functions, grad_inputs)):
+            for (next_node, nr), grad, meta in zip(node.next_functions, grad_inputs, node._input_metadata):
                 if next_node is None:
                     continue
                 if grad is not None:
                     data = grad._data
-                    meta = metadata[index]
                     if data.shape != meta[0] or data.dtype is not meta[1]:
-                        grad = _fit_to_input(node, index, grad, meta)
+                        grad = _fit_to_input(node, _index_of(grad_inputs, grad), grad, meta)
                     slots = buffers.get(next_node)
                     if slots is None:
                         slots = buffers[next_node] = [None] * len(next_node._output_metadata)
@@ -223,6 +221,11 @@ def _materialize(node, grads):
             grads[i] = Tensor._make(np.zeros(shape, dtype))
 
 
+def _index_of(grad_inputs, grad):
+    """Which input a returned gradient is for (only needed for an error message)."""
+    return next(i for i, g in enumerate(grad_inputs) if g is grad)
+
+
 def _add_to_buffer(buffers, node, nr, grad):
     slots = buffers.get(node)
     if slots is None:
@@ -350,21 +353,21 @@ def _engine_only(grad):
 
 
 def _count_dependencies(roots):
+    """How many edges point at each node reachable from the roots (a root nobody points at: 0)."""
     dependencies = {}
-    seen = set()
     stack = []
     for node, _ in roots:
-        if node not in seen:
-            seen.add(node)
+        if node not in dependencies:
+            dependencies[node] = 0
             stack.append(node)
     while stack:
-        node = stack.pop()
-        for next_node, _ in node.next_functions:
+        for next_node, _ in stack.pop().next_functions:
             if next_node is None:
                 continue
-            dependencies[next_node] = dependencies.get(next_node, 0) + 1
-            if next_node not in seen:
-                seen.add(next_node)
+            if next_node in dependencies:
+                dependencies[next_node] += 1
+            else:
+                dependencies[next_node] = 1
                 stack.append(next_node)
     return dependencies
 

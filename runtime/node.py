@@ -89,10 +89,21 @@ class Node:
         meta = []
         for x in inputs:
             if isinstance(x, _Tensor) and x._requires_grad:
-                data = x._data
                 fn = x._grad_fn
-                edges.append((fn, x._output_nr) if fn is not None else (grad_accumulator(x), 0))
-                meta.append((data.shape, data.dtype))
+                if fn is not None:
+                    nr = x._output_nr
+                    edges.append((fn, nr))
+                    # The producer already holds this input's (shape, dtype): share it
+                    # (fewer objects per op; the .data setter keeps it current).
+                    m = fn._output_metadata[nr]
+                    if m is None:
+                        data = x._data
+                        m = (data.shape, data.dtype)
+                    meta.append(m)
+                else:
+                    data = x._data
+                    edges.append((grad_accumulator(x), 0))
+                    meta.append((data.shape, data.dtype))
             else:
                 edges.append(_NO_EDGE)
                 meta.append(None)
@@ -101,10 +112,11 @@ class Node:
         if len(outputs) == 1:
             out = outputs[0]
             data = out._data
-            if data.dtype.kind in "fc":
+            dtype = data.dtype
+            if dtype.kind in "fc":
                 out._grad_fn = self
                 out._requires_grad = True
-                self._output_metadata = ((data.shape, data.dtype),)
+                self._output_metadata = ((data.shape, dtype),)
             else:
                 self._output_metadata = (None,)
             return
@@ -118,6 +130,11 @@ class Node:
             out._requires_grad = True
             out_meta.append((out._data.shape, out._data.dtype))
         self._output_metadata = tuple(out_meta)
+
+    def apply_arrays(self, grads):
+        """apply() for a backward that is not recorded; generated classes whose formulas run
+        on NumPy arrays override it (runtime/array_backward.py)."""
+        return self.apply(grads)
 
     def should_compute_output(self, index):
         return self.next_functions[index][0] is not None
@@ -414,3 +431,4 @@ class saved_tensor:
         if type(value) is list:
             return [unpack(v, node) for v in value]
         return unpack(value, node)
+

@@ -196,7 +196,12 @@ class Tensor:
 
     @data.setter
     def data(self, value):
-        self._data = value._data if isinstance(value, Tensor) else np.asarray(value)
+        data = self._data = value._data if isinstance(value, Tensor) else np.asarray(value)
+        fn = self._grad_fn
+        if fn is not None and fn._output_metadata:  # later ops read this tensor's (shape, dtype) there
+            meta = list(fn._output_metadata)
+            meta[self._output_nr] = (data.shape, data.dtype)
+            fn._output_metadata = tuple(meta)
 
     @property
     def _version(self):

@@ -1,0 +1,115 @@
+"""Backward formulas rewritten onto NumPy arrays, for `apply_arrays`.
+
+Without create_graph nothing a formula computes is recorded, so running it through
+gradtable's ops only adds their bookkeeping (unwrapping, wrapping, dispatch) to the
+NumPy work. For formulas built from arithmetic operators and calls to table ops whose
+forward is a plain NumPy expression of their arguments, the generator inlines those
+forwards and emits a second body that works on arrays: `grad * cos(self)` becomes
+`grad * np.cos(self)` with `grad` and `self` the arrays. Any other formula keeps only the
+tensor path (`apply`), so this is an optimisation, never a second definition of a rule.
+"""
+import ast
+import copy
+
+#: Operators that mean the same on NumPy arrays as on tensors (the engine casts each
+#: returned gradient to its input's dtype, so NumPy's wider promotion of mixed operands
+#: only changes the precision of an intermediate, never the result's type).
+_OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow)
+#: Helpers that are written for tensors but do the same on arrays.
+ARRAY_SAFE_HELPERS = {"maybe_multiply"}
+#: Modules an inlined NumPy forward may call into (functions.py imports the ones used).
+KERNEL_MODULES = ("np", "math", "kernels", "pointwise_kernels", "activation_kernels", "nn_kernels",
+                  "linalg_kernels")
+
+
+def inlinable_ops(entries):
+    """name -> entry for table ops a formula may call on arrays: one overload, one tensor
+    result, a NumPy forward (not a composite, not a view or in-place op) over tensors and
+    scalars only."""
+    groups = {}
+    for e in entries:
+        groups.setdefault(e.name, []).append(e)
+    ops = {}
+    for name, group in groups.items():
+        plain = [e for e in group if not e.is_inplace]
+        if len(plain) != 1:
+            continue
+        e = plain[0]
+        sig = e.signature
+        if (e.numpy is None or e.composite or e.is_view or len(sig.returns) != 1 or sig.returns_list
+                or any(p.type not in ("Tensor", "Scalar") or p.has_default or p.kw_only for p in sig.params)):
+            continue
+        ops[name] = e
+    return ops
+
+
+class _NotArrays(Exception):
+    """The formula uses something apply_arrays cannot run on arrays."""
+
+
+def array_formula(tree, arrays, values, ops, modules):
+    """The NumPy source of a formula (an ast.Expression), or None when it cannot run on arrays.
+
+    arrays: names that are arrays in apply_arrays (grad, saved tensors, saved outputs);
+    values: names of saved non-tensor values (Python numbers); ops: inlinable_ops();
+    modules: a set that collects the kernel modules the source uses."""
+    used = set()
+    try:
+        body = _rewrite(copy.deepcopy(tree.body), arrays, values, ops, used)
+    except _NotArrays:
+        return None
+    modules |= used
+    return ast.unparse(ast.fix_missing_locations(body))
+
+
+def _rewrite(node, arrays, values, ops, used):
+    if isinstance(node, ast.Name):
+        if node.id in arrays or node.id in values:
+            return node
+        raise _NotArrays(node.id)
+    if isinstance(node, ast.Constant):
+        if type(node.value) in (int, float):
+            return node
+        raise _NotArrays(repr(node.value))
+    if isinstance(node, ast.BinOp) and isinstance(node.op, _OPERATORS):
+        node.left = _rewrite(node.left, arrays, values, ops, used)
+        node.right = _rewrite(node.right, arrays, values, ops, used)
+        return node
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        node.operand = _rewrite(node.operand, arrays, values, ops, used)
+        return node
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.keywords:
+        args = [_rewrite(a, arrays, values, ops, used) for a in node.args]
+        name = node.func.id
+        if name in ARRAY_SAFE_HELPERS:
+            node.args = args
+            return node
+        if name in ops:
+            return _inline(ops[name], args, used)
+    raise _NotArrays(ast.dump(node))
+
+
+def _inline(entry, args, used):
+    """The op's NumPy forward with its parameters replaced by the call's arguments."""
+    params = [p.name for p in entry.signature.params]
+    if len(args) != len(params):
+        raise _NotArrays(entry.name)
+    forward = ast.parse(entry.numpy, mode="eval").body
+    uses = {}
+    for n in ast.walk(forward):
+        if isinstance(n, ast.Name) and n.id in params:
+            uses[n.id] = uses.get(n.id, 0) + 1
+        elif isinstance(n, ast.Name):
+            if n.id not in KERNEL_MODULES:
+                raise _NotArrays(n.id)
+            used.add(n.id)
+    by_name = dict(zip(params, args))
+    for name, count in uses.items():  # an argument is computed once, as in the call it replaces
+        if count > 1 and not isinstance(by_name[name], (ast.Name, ast.Constant)):
+            raise _NotArrays(entry.name)
+
+    class Substitute(ast.NodeTransformer):
+        def visit_Name(self, n):
+            return copy.deepcopy(by_name[n.id]) if n.id in by_name else n
+
+    return Substitute().visit(forward)
