@@ -150,10 +150,20 @@ def _is_elementwise(tree):
             and f.value.id == "np" and (f.attr == "where" or isinstance(getattr(np, f.attr, None), np.ufunc)))
 
 
-def _forward_code(entry, tree=None):
+def _operands_line(entry):
+    """For an element-wise op of several tensors: the line that unwraps them all at once
+    (`self_array, other_array = unwrap_operands(self, other)`), else None."""
+    tensors = [p.name for p in entry.signature.params if p.type in ("Tensor", "Tensor?")]
+    if len(tensors) >= 2 and _is_elementwise(ast.parse(entry.numpy, mode="eval")):
+        return f"{', '.join(t + '_array' for t in tensors)} = unwrap_operands({', '.join(tensors)})"
+    return None
+
+
+def _forward_code(entry, tree=None, operand_arrays=False):
     """The NumPy forward with tensor arguments unwrapped to arrays. In an element-wise op of
     several tensors, a 0-dim tensor beside dimensioned ones is unwrapped to a Python number, so
-    that NumPy's type promotion treats it as PyTorch does (it does not widen the result)."""
+    that NumPy's type promotion treats it as PyTorch does (it does not widen the result).
+    operand_arrays: such operands are the `<name>_array` locals of _operands_line."""
     params = {p.name: p for p in entry.signature.params}
     tree = tree or ast.parse(entry.numpy, mode="eval")
     tensors = [p.name for p in entry.signature.params if p.type in ("Tensor", "Tensor?")]
@@ -169,6 +179,8 @@ def _forward_code(entry, tree=None):
             fn = {"Tensor": "unwrap", "Tensor?": "unwrap", "Tensor[]": "unwrap_list", "Index": "numpy_index"}.get(p.type)
             if fn is None:
                 return node
+            if operands is not None and fn == "unwrap" and operand_arrays:
+                return ast.copy_location(ast.Name(node.id + "_array", ast.Load()), node)
             if operands is not None and fn == "unwrap":
                 return ast.copy_location(ast.Call(ast.Name("unwrap_operand", ast.Load()), [node, operands], []), node)
             return ast.copy_location(ast.Call(ast.Name(fn, ast.Load()), [node], []), node)
@@ -304,7 +316,8 @@ def op_function(entry, overloaded):
         "call_args": ", ".join(f"{p.name}={p.name}" if p.kw_only else ("*" if p.name == varargs_param(sig) else "") + p.name
                                for p in sig.params),
         "varargs": varargs_param(sig) if not entry.composite else None,
-        "forward": _forward_code(entry) if entry.numpy else None,
+        "forward": _forward_code(entry, operand_arrays=True) if entry.numpy else None,
+        "operands": _operands_line(entry) if entry.numpy else None,
         "outputs": outputs,
         "returns_list": sig.returns_list,
         "tuple_type": f"{entry.name}_result" if len(outputs) > 1 else None,
@@ -352,6 +365,7 @@ def inplace_function(entry, overloaded):
     op["saves_before"] = [line.replace("save(self)", "save_original(self)", 1) for line in op["saves_before"]]
     op["saves_after"] = [f"grad_fn.{s.slot} = save(self, is_output=True)" for s in entry.saved or [] if s.kind == "output"]
     op["fast_forward"] = _fast_inplace_code(entry)
+    op["forward"] = _forward_code(entry) if entry.numpy else None  # unwrapped where self is written
     return op
 
 

@@ -13,7 +13,8 @@ from gradtable.inplace import (check_inplace, must_record_inplace, rebase_histor
                                write)
 from gradtable.op_support import (broadcast_error, dtype_of, int_list, make_result, must_record, ndim_of, numpy_index,
                                   refuse_grad, reject_requires_grad, return_type, save, select_overload, shape_of,
-                                  unwrap, unwrap_list, unwrap_operand)
+                                  unwrap, unwrap_list, unwrap_operand, unwrap_operands)
+from gradtable.node import record
 from gradtable.views import as_view, as_views
 from gradtable.forward_grad import any_tangent, set_result_tangents
 from gradtable.forward_grad import inplace as fw_inplace
@@ -461,13 +462,13 @@ topk_result = return_type("topk", ["values", "indices", ])
 
 def add(self, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:86]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.add(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.add(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha)), (self, other))
+        result = make_result(np.add(self_array, other_array) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = AddBackward0()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(AddBackward0, (self, other), (result,))
         grad_fn._saved_alpha = alpha
     if _fw.active:
         set_result_tangents((result,), jvp_add(result, self, other, alpha=alpha), (self, other))
@@ -476,13 +477,13 @@ def add(self, other, *, alpha=1):
 
 def sub(self, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:95]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.subtract(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha)), (self, other))
+        result = make_result(np.subtract(self_array, other_array) if alpha == 1 else np.subtract(self_array, np.multiply(other_array, alpha)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = SubBackward0()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(SubBackward0, (self, other), (result,))
         grad_fn._saved_alpha = alpha
     if _fw.active:
         set_result_tangents((result,), jvp_sub(result, self, other, alpha=alpha), (self, other))
@@ -491,13 +492,13 @@ def sub(self, other, *, alpha=1):
 
 def _rsub_Tensor(self, other, *, alpha=1):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:104]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.subtract(unwrap_operand(other, (self, other)), unwrap_operand(self, (self, other))) if alpha == 1 else np.subtract(unwrap_operand(other, (self, other)), np.multiply(unwrap_operand(self, (self, other)), alpha)), (self, other))
+        result = make_result(np.subtract(other_array, self_array) if alpha == 1 else np.subtract(other_array, np.multiply(self_array, alpha)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = RsubBackward0()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(RsubBackward0, (self, other), (result,))
         grad_fn._saved_alpha = alpha
     if _fw.active:
         set_result_tangents((result,), jvp_rsub_Tensor(result, self, other, alpha=alpha), (self, other))
@@ -508,8 +509,7 @@ def _rsub_Scalar(self, other, alpha=1):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:112]"""
     result = make_result(np.subtract(other, unwrap(self)) if alpha == 1 else np.subtract(other, np.multiply(unwrap(self), alpha)), (self,))
     if must_record(self):
-        grad_fn = RsubBackward1()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(RsubBackward1, (self,), (result,))
         grad_fn._saved_alpha = alpha
     if _fw.active:
         set_result_tangents((result,), jvp_rsub_Scalar(result, self, other, alpha), (self,))
@@ -518,13 +518,13 @@ def _rsub_Scalar(self, other, alpha=1):
 
 def mul(self, other):
     """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:120]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.multiply(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = MulBackward0()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(MulBackward0, (self, other), (result,))
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[0][0] is not None:
@@ -536,13 +536,13 @@ def mul(self, other):
 
 def _div_default(self, other):
     """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:129]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.true_divide(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = DivBackward0()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(DivBackward0, (self, other), (result,))
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
@@ -555,8 +555,7 @@ def neg(self):
     """neg(Tensor self) -> Tensor   [derivatives.yaml:138]"""
     result = make_result(np.negative(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = NegBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(NegBackward0, (self,), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_neg(result, self), (self,))
     return result
@@ -566,8 +565,7 @@ def reciprocal(self):
     """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:145]"""
     result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = ReciprocalBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ReciprocalBackward0, (self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_reciprocal(result, self), (self,))
@@ -578,8 +576,7 @@ def _pow_Tensor_Scalar(self, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:152]"""
     result = make_result(np.power(unwrap(self), exponent), (self,))
     if must_record(self):
-        grad_fn = PowBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(PowBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_exponent = exponent
     if _fw.active:
@@ -589,13 +586,13 @@ def _pow_Tensor_Scalar(self, exponent):
 
 def _pow_Tensor_Tensor(self, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:160]"""
+    self_array, exponent_array = unwrap_operands(self, exponent)
     try:
-        result = make_result(np.power(unwrap_operand(self, (self, exponent)), unwrap_operand(exponent, (self, exponent))), (self, exponent))
+        result = make_result(np.power(self_array, exponent_array), (self, exponent))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, exponent)) from None
     if must_record(self, exponent):
-        grad_fn = PowBackward1()
-        grad_fn.connect((self, exponent), (result,))
+        grad_fn = record(PowBackward1, (self, exponent), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_exponent = save(exponent)
         grad_fn._raw_saved_result = save(result, is_output=True)
@@ -608,8 +605,7 @@ def _pow_Scalar(self, exponent):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:168]"""
     result = make_result(np.power(self, unwrap(exponent)), (exponent,))
     if must_record(exponent):
-        grad_fn = PowBackward2()
-        grad_fn.connect((exponent,), (result,))
+        grad_fn = record(PowBackward2, (exponent,), (result,))
         grad_fn._saved_self = self
         grad_fn._raw_saved_exponent = save(exponent)
         grad_fn._raw_saved_result = save(result, is_output=True)
@@ -622,8 +618,7 @@ def _div_Scalar(self, other):
     """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:175]"""
     result = make_result(np.true_divide(unwrap(self), other), (self,))
     if must_record(self):
-        grad_fn = DivBackward1()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(DivBackward1, (self,), (result,))
         grad_fn._saved_other = other
     if _fw.active:
         set_result_tangents((result,), jvp_div_Scalar(result, self, other), (self,))
@@ -637,8 +632,7 @@ def _div_Tensor_mode(self, other, *, rounding_mode):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = DivBackward2()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(DivBackward2, (self, other), (result,))
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
@@ -659,13 +653,13 @@ def floor_divide(self, other):
 
 def maximum(self, other):
     """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:197]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.maximum(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.maximum(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = MaximumBackward0()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(MaximumBackward0, (self, other), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
@@ -675,13 +669,13 @@ def maximum(self, other):
 
 def minimum(self, other):
     """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:205]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.minimum(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.minimum(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = MinimumBackward0()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(MinimumBackward0, (self, other), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
@@ -691,13 +685,13 @@ def minimum(self, other):
 
 def fmax(self, other):
     """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:213]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.fmax(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.fmax(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = FmaxBackward0()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(FmaxBackward0, (self, other), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
@@ -707,13 +701,13 @@ def fmax(self, other):
 
 def fmin(self, other):
     """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:221]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.fmin(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.fmin(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = FminBackward0()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(FminBackward0, (self, other), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
@@ -723,13 +717,13 @@ def fmin(self, other):
 
 def atan2(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:229]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.arctan2(pointwise_kernels.floating(unwrap_operand(self, (self, other))), pointwise_kernels.floating(unwrap_operand(other, (self, other)))), (self, other))
+        result = make_result(np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = Atan2Backward0()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(Atan2Backward0, (self, other), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
@@ -744,8 +738,7 @@ def hypot(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = HypotBackward0()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(HypotBackward0, (self, other), (result,))
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[1][0] is not None:
@@ -763,8 +756,7 @@ def _xlogy_Tensor(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = XlogyBackward0()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(XlogyBackward0, (self, other), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
@@ -776,8 +768,7 @@ def _xlogy_Scalar_Self(self, other):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:254]"""
     result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
     if must_record(other):
-        grad_fn = XlogyBackward1()
-        grad_fn.connect((other,), (result,))
+        grad_fn = record(XlogyBackward1, (other,), (result,))
         grad_fn._saved_self = self
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
@@ -789,8 +780,7 @@ def _xlogy_Scalar_Other(self, other):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:260]"""
     result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
     if must_record(self):
-        grad_fn = XlogyBackward2()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(XlogyBackward2, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_other = other
     if _fw.active:
@@ -802,8 +792,7 @@ def _remainder_Scalar(self, other):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:266]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
     if must_record(self):
-        grad_fn = RemainderBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(RemainderBackward0, (self,), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_remainder_Scalar(result, self, other), (self,))
     return result
@@ -816,8 +805,7 @@ def _remainder_Tensor(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = RemainderBackward1()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(RemainderBackward1, (self, other), (result,))
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[1][0] is not None:
@@ -831,8 +819,7 @@ def _fmod_Scalar(self, other):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:281]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
     if must_record(self):
-        grad_fn = FmodBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(FmodBackward0, (self,), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_fmod_Scalar(result, self, other), (self,))
     return result
@@ -845,8 +832,7 @@ def _fmod_Tensor(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = FmodBackward1()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(FmodBackward1, (self, other), (result,))
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[1][0] is not None:
@@ -863,8 +849,7 @@ def _lerp_Scalar(self, end, weight):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, end)) from None
     if must_record(self, end):
-        grad_fn = LerpBackward0()
-        grad_fn.connect((self, end), (result,))
+        grad_fn = record(LerpBackward0, (self, end), (result,))
         grad_fn._saved_weight = weight
     if _fw.active:
         set_result_tangents((result,), jvp_lerp_Scalar(result, self, end, weight), (self, end))
@@ -878,8 +863,7 @@ def _lerp_Tensor(self, end, weight):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, end, weight)) from None
     if must_record(self, end, weight):
-        grad_fn = LerpBackward1()
-        grad_fn.connect((self, end, weight), (result,))
+        grad_fn = record(LerpBackward1, (self, end, weight), (result,))
         if grad_fn.next_functions[2][0] is not None:
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[2][0] is not None:
@@ -898,8 +882,7 @@ def _masked_fill_Scalar(self, mask, value):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
-        grad_fn = MaskedFillBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(MaskedFillBackward0, (self,), (result,))
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
         set_result_tangents((result,), jvp_masked_fill_Scalar(result, self, mask, value), (self,))
@@ -913,8 +896,7 @@ def _masked_fill_Tensor(self, mask, value):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mask, value)) from None
     if must_record(self, value):
-        grad_fn = MaskedFillBackward1()
-        grad_fn.connect((self, value), (result,))
+        grad_fn = record(MaskedFillBackward1, (self, value), (result,))
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
         set_result_tangents((result,), jvp_masked_fill_Tensor(result, self, mask, value), (self, value))
@@ -930,8 +912,7 @@ def exp(self):
     """exp(Tensor self) -> Tensor   [derivatives.yaml:335]"""
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = ExpBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ExpBackward0, (self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_exp(result, self), (self,))
@@ -942,8 +923,7 @@ def log(self):
     """log(Tensor self) -> Tensor   [derivatives.yaml:341]"""
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = LogBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(LogBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log(result, self), (self,))
@@ -954,8 +934,7 @@ def sqrt(self):
     """sqrt(Tensor self) -> Tensor   [derivatives.yaml:348]"""
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = SqrtBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(SqrtBackward0, (self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_sqrt(result, self), (self,))
@@ -966,8 +945,7 @@ def abs(self):
     """abs(Tensor self) -> Tensor   [derivatives.yaml:355]"""
     result = make_result(np.abs(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = AbsBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(AbsBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_abs(result, self), (self,))
@@ -978,8 +956,7 @@ def sign(self):
     """sign(Tensor self) -> Tensor   [derivatives.yaml:362]"""
     result = make_result(np.sign(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = SignBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(SignBackward0, (self,), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_sign(result, self), (self,))
     return result
@@ -989,8 +966,7 @@ def sin(self):
     """sin(Tensor self) -> Tensor   [derivatives.yaml:368]"""
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = SinBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(SinBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_sin(result, self), (self,))
@@ -1001,8 +977,7 @@ def cos(self):
     """cos(Tensor self) -> Tensor   [derivatives.yaml:374]"""
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = CosBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(CosBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_cos(result, self), (self,))
@@ -1013,8 +988,7 @@ def tanh(self):
     """tanh(Tensor self) -> Tensor   [derivatives.yaml:380]"""
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = TanhBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(TanhBackward0, (self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_tanh(result, self), (self,))
@@ -1025,8 +999,7 @@ def sigmoid(self):
     """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:386]"""
     result = make_result(kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = SigmoidBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(SigmoidBackward0, (self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_sigmoid(result, self), (self,))
@@ -1037,8 +1010,7 @@ def relu(self):
     """relu(Tensor self) -> Tensor   [derivatives.yaml:392]"""
     result = make_result(np.maximum(unwrap(self), 0), (self,))
     if must_record(self):
-        grad_fn = ReluBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ReluBackward0, (self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_relu(result, self), (self,))
@@ -1052,8 +1024,7 @@ def threshold_backward(grad_output, self, threshold):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        grad_fn = ThresholdBackwardBackward0()
-        grad_fn.connect((grad_output, self), (result,))
+        grad_fn = record(ThresholdBackwardBackward0, (grad_output, self), (result,))
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_self = save(self)
         grad_fn._saved_threshold = threshold
@@ -1069,8 +1040,7 @@ def _clamp_Tensor(self, min=None, max=None):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, min, max)) from None
     if must_record(self, min, max):
-        grad_fn = ClampBackward0()
-        grad_fn.connect((self, min, max), (result,))
+        grad_fn = record(ClampBackward0, (self, min, max), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_min = save(min)
         grad_fn._raw_saved_max = save(max)
@@ -1083,8 +1053,7 @@ def _clamp_default(self, min=None, max=None):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:414]"""
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
-        grad_fn = ClampBackward1()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ClampBackward1, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_min = min
         grad_fn._saved_max = max
@@ -1097,8 +1066,7 @@ def exp2(self):
     """exp2(Tensor self) -> Tensor   [derivatives.yaml:421]"""
     result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = Exp2Backward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(Exp2Backward0, (self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_exp2(result, self), (self,))
@@ -1109,8 +1077,7 @@ def expm1(self):
     """expm1(Tensor self) -> Tensor   [derivatives.yaml:427]"""
     result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = Expm1Backward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(Expm1Backward0, (self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_expm1(result, self), (self,))
@@ -1121,8 +1088,7 @@ def log2(self):
     """log2(Tensor self) -> Tensor   [derivatives.yaml:433]"""
     result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = Log2Backward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(Log2Backward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log2(result, self), (self,))
@@ -1133,8 +1099,7 @@ def log10(self):
     """log10(Tensor self) -> Tensor   [derivatives.yaml:440]"""
     result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = Log10Backward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(Log10Backward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log10(result, self), (self,))
@@ -1145,8 +1110,7 @@ def log1p(self):
     """log1p(Tensor self) -> Tensor   [derivatives.yaml:447]"""
     result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = Log1PBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(Log1PBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log1p(result, self), (self,))
@@ -1157,8 +1121,7 @@ def rsqrt(self):
     """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:454]"""
     result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
-        grad_fn = RsqrtBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(RsqrtBackward0, (self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_rsqrt(result, self), (self,))
@@ -1169,8 +1132,7 @@ def tan(self):
     """tan(Tensor self) -> Tensor   [derivatives.yaml:461]"""
     result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = TanBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(TanBackward0, (self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_tan(result, self), (self,))
@@ -1181,8 +1143,7 @@ def asin(self):
     """asin(Tensor self) -> Tensor   [derivatives.yaml:468]"""
     result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = AsinBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(AsinBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_asin(result, self), (self,))
@@ -1193,8 +1154,7 @@ def acos(self):
     """acos(Tensor self) -> Tensor   [derivatives.yaml:475]"""
     result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = AcosBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(AcosBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_acos(result, self), (self,))
@@ -1205,8 +1165,7 @@ def atan(self):
     """atan(Tensor self) -> Tensor   [derivatives.yaml:482]"""
     result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = AtanBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(AtanBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_atan(result, self), (self,))
@@ -1217,8 +1176,7 @@ def sinh(self):
     """sinh(Tensor self) -> Tensor   [derivatives.yaml:488]"""
     result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = SinhBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(SinhBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_sinh(result, self), (self,))
@@ -1229,8 +1187,7 @@ def cosh(self):
     """cosh(Tensor self) -> Tensor   [derivatives.yaml:494]"""
     result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = CoshBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(CoshBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_cosh(result, self), (self,))
@@ -1241,8 +1198,7 @@ def asinh(self):
     """asinh(Tensor self) -> Tensor   [derivatives.yaml:500]"""
     result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = AsinhBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(AsinhBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_asinh(result, self), (self,))
@@ -1253,8 +1209,7 @@ def acosh(self):
     """acosh(Tensor self) -> Tensor   [derivatives.yaml:505]"""
     result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = AcoshBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(AcoshBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_acosh(result, self), (self,))
@@ -1265,8 +1220,7 @@ def atanh(self):
     """atanh(Tensor self) -> Tensor   [derivatives.yaml:511]"""
     result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = AtanhBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(AtanhBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_atanh(result, self), (self,))
@@ -1277,8 +1231,7 @@ def erf(self):
     """erf(Tensor self) -> Tensor   [derivatives.yaml:517]"""
     result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = ErfBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ErfBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_erf(result, self), (self,))
@@ -1289,8 +1242,7 @@ def erfc(self):
     """erfc(Tensor self) -> Tensor   [derivatives.yaml:523]"""
     result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = ErfcBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ErfcBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_erfc(result, self), (self,))
@@ -1301,8 +1253,7 @@ def erfinv(self):
     """erfinv(Tensor self) -> Tensor   [derivatives.yaml:529]"""
     result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = ErfinvBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ErfinvBackward0, (self,), (result,))
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_erfinv(result, self), (self,))
@@ -1313,8 +1264,7 @@ def lgamma(self):
     """lgamma(Tensor self) -> Tensor   [derivatives.yaml:536]"""
     result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = LgammaBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(LgammaBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_lgamma(result, self), (self,))
@@ -1325,8 +1275,7 @@ def digamma(self):
     """digamma(Tensor self) -> Tensor   [derivatives.yaml:543]"""
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = DigammaBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(DigammaBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_digamma(result, self), (self,))
@@ -1337,8 +1286,7 @@ def polygamma(n, self):
     """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:550]"""
     result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = PolygammaBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(PolygammaBackward0, (self,), (result,))
         grad_fn._saved_n = n
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
@@ -1350,8 +1298,7 @@ def floor(self):
     """floor(Tensor self) -> Tensor   [derivatives.yaml:557]"""
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = FloorBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(FloorBackward0, (self,), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_floor(result, self), (self,))
     return result
@@ -1361,8 +1308,7 @@ def ceil(self):
     """ceil(Tensor self) -> Tensor   [derivatives.yaml:563]"""
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = CeilBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(CeilBackward0, (self,), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_ceil(result, self), (self,))
     return result
@@ -1372,8 +1318,7 @@ def _round_default(self):
     """round(Tensor self) -> Tensor   [derivatives.yaml:569]"""
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = RoundBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(RoundBackward0, (self,), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_round_default(result, self), (self,))
     return result
@@ -1383,8 +1328,7 @@ def _round_decimals(self, *, decimals):
     """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:575]"""
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
-        grad_fn = RoundBackward1()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(RoundBackward1, (self,), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_round_decimals(result, self, decimals=decimals), (self,))
     return result
@@ -1394,8 +1338,7 @@ def trunc(self):
     """trunc(Tensor self) -> Tensor   [derivatives.yaml:581]"""
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = TruncBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(TruncBackward0, (self,), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_trunc(result, self), (self,))
     return result
@@ -1405,8 +1348,7 @@ def frac(self):
     """frac(Tensor self) -> Tensor   [derivatives.yaml:587]"""
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = FracBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(FracBackward0, (self,), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_frac(result, self), (self,))
     return result
@@ -1416,8 +1358,7 @@ def _clamp_min_default(self, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:594]"""
     result = make_result(np.maximum(unwrap(self), min), (self,))
     if must_record(self):
-        grad_fn = ClampMinBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ClampMinBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_min = min
     if _fw.active:
@@ -1427,13 +1368,13 @@ def _clamp_min_default(self, min):
 
 def _clamp_min_Tensor(self, min):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:601]"""
+    self_array, min_array = unwrap_operands(self, min)
     try:
-        result = make_result(np.maximum(unwrap_operand(self, (self, min)), unwrap_operand(min, (self, min))), (self, min))
+        result = make_result(np.maximum(self_array, min_array), (self, min))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, min)) from None
     if must_record(self, min):
-        grad_fn = ClampMinBackward1()
-        grad_fn.connect((self, min), (result,))
+        grad_fn = record(ClampMinBackward1, (self, min), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_min = save(min)
     if _fw.active:
@@ -1445,8 +1386,7 @@ def _clamp_max_default(self, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:608]"""
     result = make_result(np.minimum(unwrap(self), max), (self,))
     if must_record(self):
-        grad_fn = ClampMaxBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ClampMaxBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_max = max
     if _fw.active:
@@ -1456,13 +1396,13 @@ def _clamp_max_default(self, max):
 
 def _clamp_max_Tensor(self, max):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:615]"""
+    self_array, max_array = unwrap_operands(self, max)
     try:
-        result = make_result(np.minimum(unwrap_operand(self, (self, max)), unwrap_operand(max, (self, max))), (self, max))
+        result = make_result(np.minimum(self_array, max_array), (self, max))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, max)) from None
     if must_record(self, max):
-        grad_fn = ClampMaxBackward1()
-        grad_fn.connect((self, max), (result,))
+        grad_fn = record(ClampMaxBackward1, (self, max), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_max = save(max)
     if _fw.active:
@@ -1474,8 +1414,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:622]"""
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
-        grad_fn = NanToNumBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(NanToNumBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_nan_to_num(result, self, nan, posinf, neginf), (self,))
@@ -1486,8 +1425,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:629]"""
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
-        grad_fn = HardtanhBackward0()
-        grad_fn.connect((input,), (result,))
+        grad_fn = record(HardtanhBackward0, (input,), (result,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
@@ -1505,8 +1443,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:643]"""
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
-        grad_fn = LeakyReluBackward0()
-        grad_fn.connect((input,), (result,))
+        grad_fn = record(LeakyReluBackward0, (input,), (result,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_negative_slope = negative_slope
     if _fw.active:
@@ -1518,8 +1455,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:651]"""
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
-        grad_fn = EluBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(EluBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_alpha = alpha
         grad_fn._saved_scale = scale
@@ -1533,8 +1469,7 @@ def celu(input, alpha=1.0, inplace=False):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:658]"""
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
-        grad_fn = CeluBackward0()
-        grad_fn.connect((input,), (result,))
+        grad_fn = record(CeluBackward0, (input,), (result,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_alpha = alpha
     if _fw.active:
@@ -1546,8 +1481,7 @@ def gelu(input, *, approximate='none'):
     """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:666]"""
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
-        grad_fn = GeluBackward0()
-        grad_fn.connect((input,), (result,))
+        grad_fn = record(GeluBackward0, (input,), (result,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_approximate = approximate
     if _fw.active:
@@ -1559,8 +1493,7 @@ def silu(input, inplace=False):
     """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:674]"""
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
-        grad_fn = SiluBackward0()
-        grad_fn.connect((input,), (result,))
+        grad_fn = record(SiluBackward0, (input,), (result,))
         grad_fn._raw_saved_input = save(input)
     if _fw.active:
         set_result_tangents((result,), jvp_silu(result, input, inplace), (input,))
@@ -1571,8 +1504,7 @@ def mish(input, inplace=False):
     """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:682]"""
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
-        grad_fn = MishBackward0()
-        grad_fn.connect((input,), (result,))
+        grad_fn = record(MishBackward0, (input,), (result,))
         grad_fn._raw_saved_input = save(input)
     if _fw.active:
         set_result_tangents((result,), jvp_mish(result, input, inplace), (input,))
@@ -1583,8 +1515,7 @@ def softplus(input, beta=1, threshold=20):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:690]"""
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
-        grad_fn = SoftplusBackward0()
-        grad_fn.connect((input,), (result,))
+        grad_fn = record(SoftplusBackward0, (input,), (result,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_beta = beta
         grad_fn._saved_threshold = threshold
@@ -1602,8 +1533,7 @@ def hardsigmoid(input, inplace=False):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:704]"""
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
-        grad_fn = HardsigmoidBackward0()
-        grad_fn.connect((input,), (result,))
+        grad_fn = record(HardsigmoidBackward0, (input,), (result,))
         grad_fn._raw_saved_input = save(input)
     if _fw.active:
         set_result_tangents((result,), jvp_hardsigmoid(result, input, inplace), (input,))
@@ -1614,8 +1544,7 @@ def hardswish(input, inplace=False):
     """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:712]"""
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
-        grad_fn = HardswishBackward0()
-        grad_fn.connect((input,), (result,))
+        grad_fn = record(HardswishBackward0, (input,), (result,))
         grad_fn._raw_saved_input = save(input)
     if _fw.active:
         set_result_tangents((result,), jvp_hardswish(result, input, inplace), (input,))
@@ -1626,8 +1555,7 @@ def log_sigmoid(self):
     """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:720]"""
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = LogSigmoidBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(LogSigmoidBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log_sigmoid(result, self), (self,))
@@ -1641,8 +1569,9 @@ def tanhshrink(input):
 
 def eq(self, other):
     """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:733]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.equal(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.equal(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1650,8 +1579,9 @@ def eq(self, other):
 
 def ne(self, other):
     """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:738]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.not_equal(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.not_equal(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1659,8 +1589,9 @@ def ne(self, other):
 
 def lt(self, other):
     """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:743]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.less(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.less(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1668,8 +1599,9 @@ def lt(self, other):
 
 def le(self, other):
     """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:748]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.less_equal(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.less_equal(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1677,8 +1609,9 @@ def le(self, other):
 
 def gt(self, other):
     """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:753]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.greater(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.greater(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1686,8 +1619,9 @@ def gt(self, other):
 
 def ge(self, other):
     """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:758]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.greater_equal(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.greater_equal(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1695,8 +1629,9 @@ def ge(self, other):
 
 def logical_and(self, other):
     """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:763]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.logical_and(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.logical_and(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1704,8 +1639,9 @@ def logical_and(self, other):
 
 def logical_or(self, other):
     """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:767]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.logical_or(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.logical_or(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1713,8 +1649,9 @@ def logical_or(self, other):
 
 def logical_xor(self, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:771]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.logical_xor(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.logical_xor(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1722,8 +1659,9 @@ def logical_xor(self, other):
 
 def bitwise_and(self, other):
     """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:776]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.bitwise_and(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.bitwise_and(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1731,8 +1669,9 @@ def bitwise_and(self, other):
 
 def bitwise_or(self, other):
     """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:782]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.bitwise_or(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.bitwise_or(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1740,8 +1679,9 @@ def bitwise_or(self, other):
 
 def bitwise_xor(self, other):
     """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:788]"""
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.bitwise_xor(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        result = make_result(np.bitwise_xor(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1757,8 +1697,7 @@ def _sum_default(self, *, dtype=None):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:800]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = SumBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(SumBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_sum_default(result, self, dtype=dtype), (self,))
@@ -1769,8 +1708,7 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:805]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = SumBackward1()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(SumBackward1, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -1783,8 +1721,7 @@ def _mean_default(self, *, dtype=None):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:811]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = MeanBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(MeanBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_mean_default(result, self, dtype=dtype), (self,))
@@ -1795,8 +1732,7 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:816]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = MeanBackward1()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(MeanBackward1, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -1809,8 +1745,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:822]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
-        grad_fn = VarBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(VarBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_unbiased = unbiased
@@ -1825,8 +1760,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:828]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
-        grad_fn = StdBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(StdBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_unbiased = unbiased
@@ -1842,8 +1776,7 @@ def _max_dim(self, dim, keepdim=False):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:834]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
-        grad_fn = MaxBackward0()
-        grad_fn.connect((self,), (values, None))
+        grad_fn = record(MaxBackward0, (self,), (values, None))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -1857,8 +1790,7 @@ def _max_default(self):
     """max(Tensor self) -> Tensor   [derivatives.yaml:841]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
-        grad_fn = MaxBackward1()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(MaxBackward1, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
@@ -1875,8 +1807,7 @@ def _min_dim(self, dim, keepdim=False):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:850]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
-        grad_fn = MinBackward0()
-        grad_fn.connect((self,), (values, None))
+        grad_fn = record(MinBackward0, (self,), (values, None))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -1890,8 +1821,7 @@ def _min_default(self):
     """min(Tensor self) -> Tensor   [derivatives.yaml:857]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
-        grad_fn = MinBackward1()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(MinBackward1, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
@@ -1908,8 +1838,7 @@ def softmax(self, dim, dtype=None):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:866]"""
     result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = SoftmaxBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(SoftmaxBackward0, (self,), (result,))
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
@@ -1921,8 +1850,7 @@ def log_softmax(self, dim, dtype=None):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:872]"""
     result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = LogSoftmaxBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(LogSoftmaxBackward0, (self,), (result,))
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
@@ -1934,8 +1862,7 @@ def _prod_default(self, *, dtype=None):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:878]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = ProdBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ProdBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
@@ -1947,8 +1874,7 @@ def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:884]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = ProdBackward1()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ProdBackward1, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -1962,8 +1888,7 @@ def amax(self, dim=(), keepdim=False):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:891]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
-        grad_fn = AmaxBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(AmaxBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -1977,8 +1902,7 @@ def amin(self, dim=(), keepdim=False):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:897]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
-        grad_fn = AminBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(AminBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -2004,8 +1928,7 @@ def logsumexp(self, dim, keepdim=False):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:913]"""
     result = make_result(kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
-        grad_fn = LogsumexpBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(LogsumexpBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -2019,8 +1942,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:919]"""
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = LinalgVectorNormBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(LinalgVectorNormBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_ord = ord
         grad_fn._saved_dim = dim
@@ -2065,8 +1987,7 @@ def cumsum(self, dim, *, dtype=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:961]"""
     result = make_result(kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = CumsumBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(CumsumBackward0, (self,), (result,))
         grad_fn._saved_dim = dim
     if _fw.active:
         set_result_tangents((result,), jvp_cumsum(result, self, dim, dtype=dtype), (self,))
@@ -2077,8 +1998,7 @@ def cumprod(self, dim, *, dtype=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:967]"""
     result = make_result(kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = CumprodBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(CumprodBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = save(result, is_output=True)
@@ -2103,8 +2023,7 @@ def sort(self, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:985]"""
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
-        grad_fn = SortBackward0()
-        grad_fn.connect((self,), (values, None))
+        grad_fn = record(SortBackward0, (self,), (values, None))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = save(indices, is_output=True)
@@ -2123,8 +2042,7 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   [derivatives.yaml:997]"""
     values, indices = (make_result(array, (self,)) for array in kernels.topk(unwrap(self), k, dim, largest, sorted))
     if must_record(self):
-        grad_fn = TopkBackward0()
-        grad_fn.connect((self,), (values, None))
+        grad_fn = record(TopkBackward0, (self,), (values, None))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = save(indices, is_output=True)
@@ -2187,8 +2105,7 @@ def mm(self, mat2):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
-        grad_fn = MmBackward0()
-        grad_fn.connect((self, mat2), (result,))
+        grad_fn = record(MmBackward0, (self, mat2), (result,))
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[0][0] is not None:
@@ -2205,8 +2122,7 @@ def bmm(self, mat2):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
-        grad_fn = BmmBackward0()
-        grad_fn.connect((self, mat2), (result,))
+        grad_fn = record(BmmBackward0, (self, mat2), (result,))
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[0][0] is not None:
@@ -2223,8 +2139,7 @@ def mv(self, vec):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, vec)) from None
     if must_record(self, vec):
-        grad_fn = MvBackward0()
-        grad_fn.connect((self, vec), (result,))
+        grad_fn = record(MvBackward0, (self, vec), (result,))
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[0][0] is not None:
@@ -2241,8 +2156,7 @@ def dot(self, tensor):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, tensor)) from None
     if must_record(self, tensor):
-        grad_fn = DotBackward0()
-        grad_fn.connect((self, tensor), (result,))
+        grad_fn = record(DotBackward0, (self, tensor), (result,))
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[0][0] is not None:
@@ -2266,8 +2180,7 @@ def trace(self):
     """trace(Tensor self) -> Tensor   [derivatives.yaml:1086]"""
     result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = TraceBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(TraceBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_trace(result, self), (self,))
@@ -2279,8 +2192,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
     if must_record(self):
-        grad_fn = DiagonalBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(DiagonalBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
@@ -2294,8 +2206,7 @@ def diagonal_copy(self, offset=0, dim1=0, dim2=1):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1099]"""
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
     if must_record(self):
-        grad_fn = DiagonalBackward0_copy()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(DiagonalBackward0_copy, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
@@ -2309,8 +2220,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1106]"""
     result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1, dim2), (grad_output,))
     if must_record(grad_output):
-        grad_fn = DiagonalBackwardBackward0()
-        grad_fn.connect((grad_output,), (result,))
+        grad_fn = record(DiagonalBackwardBackward0, (grad_output,), (result,))
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
@@ -2323,8 +2233,7 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1113]"""
     result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
-        grad_fn = DiagEmbedBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(DiagEmbedBackward0, (self,), (result,))
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
@@ -2342,8 +2251,7 @@ def tril(self, diagonal=0):
     """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1123]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
-        grad_fn = TrilBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(TrilBackward0, (self,), (result,))
         grad_fn._saved_diagonal = diagonal
     if _fw.active:
         set_result_tangents((result,), jvp_tril(result, self, diagonal), (self,))
@@ -2354,8 +2262,7 @@ def triu(self, diagonal=0):
     """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1129]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
-        grad_fn = TriuBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(TriuBackward0, (self,), (result,))
         grad_fn._saved_diagonal = diagonal
     if _fw.active:
         set_result_tangents((result,), jvp_triu(result, self, diagonal), (self,))
@@ -2366,8 +2273,7 @@ def linalg_inv_ex(A, *, check_errors=False):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1135]"""
     inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
     if must_record(A):
-        grad_fn = LinalgInvExBackward0()
-        grad_fn.connect((A,), (inverse, None))
+        grad_fn = record(LinalgInvExBackward0, (A,), (inverse, None))
         grad_fn._raw_saved_inverse = save(inverse, is_output=True)
     if _fw.active:
         set_result_tangents((inverse, info), jvp_linalg_inv_ex(inverse, info, A, check_errors=check_errors), (A,))
@@ -2388,8 +2294,7 @@ def linalg_det(A):
     """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1154]"""
     result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
-        grad_fn = LinalgDetBackward0()
-        grad_fn.connect((A,), (result,))
+        grad_fn = record(LinalgDetBackward0, (A,), (result,))
         grad_fn._raw_saved_A = save(A)
         grad_fn._raw_saved_result = save(result, is_output=True)
     if _fw.active:
@@ -2406,8 +2311,7 @@ def linalg_slogdet(A):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1166]"""
     sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
     if must_record(A):
-        grad_fn = LinalgSlogdetBackward0()
-        grad_fn.connect((A,), (sign, logabsdet))
+        grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
         grad_fn._raw_saved_A = save(A)
     if _fw.active:
         set_result_tangents((sign, logabsdet), jvp_linalg_slogdet(sign, logabsdet, A), (A,))
@@ -2428,8 +2332,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1183]"""
     result, info = (make_result(array, (A, B)) for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
     if must_record(A, B):
-        grad_fn = LinalgSolveExBackward0()
-        grad_fn.connect((A, B), (result, None))
+        grad_fn = record(LinalgSolveExBackward0, (A, B), (result, None))
         grad_fn._raw_saved_A = save(A)
         grad_fn._saved_B_sizes = shape_of(B)
         grad_fn._saved_left = left
@@ -2448,8 +2351,7 @@ def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1199]"""
     L, info = (make_result(array, (A,)) for array in linalg_kernels.cholesky_ex(unwrap(A), upper, check_errors))
     if must_record(A):
-        grad_fn = LinalgCholeskyExBackward0()
-        grad_fn.connect((A,), (L, None))
+        grad_fn = record(LinalgCholeskyExBackward0, (A,), (L, None))
         grad_fn._saved_upper = upper
         grad_fn._raw_saved_L = save(L, is_output=True)
     if _fw.active:
@@ -2466,8 +2368,7 @@ def linalg_qr(A, mode='reduced'):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1214]"""
     Q, R = (make_result(array, (A,)) for array in linalg_kernels.qr(unwrap(A), mode))
     if must_record(A):
-        grad_fn = LinalgQrBackward0()
-        grad_fn.connect((A,), (Q, R))
+        grad_fn = record(LinalgQrBackward0, (A,), (Q, R))
         grad_fn._saved_mode = mode
         grad_fn._raw_saved_Q = save(Q, is_output=True)
         grad_fn._raw_saved_R = save(R, is_output=True)
@@ -2480,8 +2381,7 @@ def linalg_eigh(A, UPLO='L'):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1222]"""
     eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
     if must_record(A):
-        grad_fn = LinalgEighBackward0()
-        grad_fn.connect((A,), (eigenvalues, eigenvectors))
+        grad_fn = record(LinalgEighBackward0, (A,), (eigenvalues, eigenvectors))
         grad_fn._raw_saved_eigenvalues = save(eigenvalues, is_output=True)
         grad_fn._raw_saved_eigenvectors = save(eigenvectors, is_output=True)
     if _fw.active:
@@ -2498,8 +2398,7 @@ def linalg_svd(A, full_matrices=True):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1236]"""
     U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
     if must_record(A):
-        grad_fn = LinalgSvdBackward0()
-        grad_fn.connect((A,), (U, S, Vh))
+        grad_fn = record(LinalgSvdBackward0, (A,), (U, S, Vh))
         grad_fn._saved_full_matrices = full_matrices
         grad_fn._raw_saved_U = save(U, is_output=True)
         grad_fn._raw_saved_S = save(S, is_output=True)
@@ -2524,8 +2423,7 @@ def t(self):
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
     if must_record(self):
-        grad_fn = TBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(TBackward0, (self,), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_t(result, self), None)
     return result
@@ -2536,8 +2434,7 @@ def transpose(self, dim0, dim1):
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
     if must_record(self):
-        grad_fn = TransposeBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(TransposeBackward0, (self,), (result,))
         grad_fn._saved_dim0 = dim0
         grad_fn._saved_dim1 = dim1
     if _fw.active:
@@ -2551,8 +2448,7 @@ def view(self, *size):
     result = make_result(kernels.view(unwrap(self), size), (self,))
     as_view(self, result, lambda base: view(base, size))
     if must_record(self):
-        grad_fn = ViewBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ViewBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_view(result, self, size), None)
@@ -2564,8 +2460,7 @@ def _unsafe_view(self, *size):
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
-        grad_fn = UnsafeViewBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(UnsafeViewBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_unsafe_view(result, self, size), (self,))
@@ -2588,8 +2483,7 @@ def expand(self, *size):
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     as_view(self, result, lambda base: expand(base, size))
     if must_record(self):
-        grad_fn = ExpandBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ExpandBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_expand(result, self, size), None)
@@ -2601,8 +2495,7 @@ def _squeeze_default(self):
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
-        grad_fn = SqueezeBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(SqueezeBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_squeeze_default(result, self), None)
@@ -2614,8 +2507,7 @@ def _squeeze_dim(self, dim):
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
-        grad_fn = SqueezeBackward1()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(SqueezeBackward1, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_squeeze_dim(result, self, dim), None)
@@ -2627,8 +2519,7 @@ def _squeeze_dims(self, dim):
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
-        grad_fn = SqueezeBackward2()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(SqueezeBackward2, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_squeeze_dims(result, self, dim), None)
@@ -2640,8 +2531,7 @@ def unsqueeze(self, dim):
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
-        grad_fn = UnsqueezeBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(UnsqueezeBackward0, (self,), (result,))
         grad_fn._saved_dim = dim
     if _fw.active:
         set_result_tangents((result,), jvp_unsqueeze(result, self, dim), None)
@@ -2652,8 +2542,7 @@ def cat(tensors, dim=0):
     """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1324]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
-        grad_fn = CatBackward0()
-        grad_fn.connect(tensors, (result,))
+        grad_fn = record(CatBackward0, tensors, (result,))
         grad_fn._saved_tensors_args_sizes = [shape_of(t) for t in tensors]
         grad_fn._saved_dim = dim
     if _fw.active:
@@ -2665,8 +2554,7 @@ def stack(tensors, dim=0):
     """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1331]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
-        grad_fn = StackBackward0()
-        grad_fn.connect(tensors, (result,))
+        grad_fn = record(StackBackward0, tensors, (result,))
         grad_fn._saved_dim = dim
     if _fw.active:
         set_result_tangents((result,), jvp_stack(result, tensors, dim), (tensors,))
@@ -2678,8 +2566,7 @@ def unbind(self, dim=0):
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
     if must_record(self):
-        grad_fn = UnbindBackward0()
-        grad_fn.connect((self,), result)
+        grad_fn = record(UnbindBackward0, (self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
         set_result_tangents(result, jvp_unbind(result, self, dim), None)
@@ -2690,8 +2577,7 @@ def clone(self):
     """clone(Tensor self) -> Tensor   [derivatives.yaml:1344]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
-        grad_fn = CloneBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(CloneBackward0, (self,), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_clone(result, self), (self,))
     return result
@@ -2701,8 +2587,7 @@ def _to_copy(self, dtype=None):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1349]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = ToCopyBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ToCopyBackward0, (self,), (result,))
         grad_fn._saved_self_scalar_type = dtype_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_to_copy(result, self, dtype), (self,))
@@ -2711,13 +2596,13 @@ def _to_copy(self, dtype=None):
 
 def _where_self(condition, self, other):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1355]"""
+    condition_array, self_array, other_array = unwrap_operands(condition, self, other)
     try:
-        result = make_result(np.where(kernels.bool_condition(unwrap_operand(condition, (condition, self, other))), unwrap_operand(self, (condition, self, other)), unwrap_operand(other, (condition, self, other))), (condition, self, other))
+        result = make_result(np.where(kernels.bool_condition(condition_array), self_array, other_array), (condition, self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (condition, self, other)) from None
     if must_record(self, other):
-        grad_fn = WhereBackward0()
-        grad_fn.connect((self, other), (result,))
+        grad_fn = record(WhereBackward0, (self, other), (result,))
         grad_fn._raw_saved_condition = save(condition)
     if _fw.active:
         set_result_tangents((result,), jvp_where_self(result, condition, self, other), (self, other))
@@ -2735,8 +2620,7 @@ def permute(self, *dims):
     result = make_result(kernels.permute(unwrap(self), dims), (self,))
     as_view(self, result, lambda base: permute(base, dims))
     if must_record(self):
-        grad_fn = PermuteBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(PermuteBackward0, (self,), (result,))
         grad_fn._saved_dims = dims
     if _fw.active:
         set_result_tangents((result,), jvp_permute(result, self, dims), None)
@@ -2773,8 +2657,7 @@ def repeat(self, *repeats):
     repeats = int_list(repeats)
     result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
     if must_record(self):
-        grad_fn = RepeatBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(RepeatBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_repeats = repeats
     if _fw.active:
@@ -2792,8 +2675,7 @@ def flip(self, *dims):
     dims = int_list(dims)
     result = make_result(kernels.flip(unwrap(self), dims), (self,))
     if must_record(self):
-        grad_fn = FlipBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(FlipBackward0, (self,), (result,))
         grad_fn._saved_dims = dims
     if _fw.active:
         set_result_tangents((result,), jvp_flip(result, self, dims), (self,))
@@ -2804,8 +2686,7 @@ def roll(self, shifts, dims=()):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1413]"""
     result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
-        grad_fn = RollBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(RollBackward0, (self,), (result,))
         grad_fn._saved_shifts = shifts
         grad_fn._saved_dims = dims
     if _fw.active:
@@ -2818,8 +2699,7 @@ def _split_Tensor(self, split_size, dim=0):
     result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
     as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
     if must_record(self):
-        grad_fn = SplitBackward0()
-        grad_fn.connect((self,), result)
+        grad_fn = record(SplitBackward0, (self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
         set_result_tangents(result, jvp_split_Tensor(result, self, split_size, dim), None)
@@ -2836,8 +2716,7 @@ def split_with_sizes(self, split_sizes, dim=0):
     result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
     as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
     if must_record(self):
-        grad_fn = SplitWithSizesBackward0()
-        grad_fn.connect((self,), result)
+        grad_fn = record(SplitWithSizesBackward0, (self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
         set_result_tangents(result, jvp_split_with_sizes(result, self, split_sizes, dim), None)
@@ -2859,8 +2738,7 @@ def select(self, dim, index):
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
-        grad_fn = SelectBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(SelectBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
@@ -2873,8 +2751,7 @@ def select_backward(grad_output, input_sizes, dim, index):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1450]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
-        grad_fn = SelectBackwardBackward0()
-        grad_fn.connect((grad_output,), (result,))
+        grad_fn = record(SelectBackwardBackward0, (grad_output,), (result,))
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
@@ -2887,8 +2764,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
-        grad_fn = SliceBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(SliceBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_start = start
@@ -2903,8 +2779,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1464]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
-        grad_fn = SliceBackwardBackward0()
-        grad_fn.connect((grad_output,), (result,))
+        grad_fn = record(SliceBackwardBackward0, (grad_output,), (result,))
         grad_fn._saved_dim = dim
         grad_fn._saved_start = start
         grad_fn._saved_end = end
@@ -2918,8 +2793,7 @@ def index(self, indices):
     """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1471]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
-        grad_fn = IndexBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(IndexBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_indices = indices
     if _fw.active:
@@ -2931,8 +2805,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1478]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
-        grad_fn = IndexPutZerosBackward0()
-        grad_fn.connect((grad_output,), (result,))
+        grad_fn = record(IndexPutZerosBackward0, (grad_output,), (result,))
         grad_fn._saved_indices = indices
     if _fw.active:
         set_result_tangents((result,), jvp_index_put_zeros(result, grad_output, input_sizes, indices), (grad_output,))
@@ -2944,8 +2817,7 @@ def alias(self):
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
-        grad_fn = AliasBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(AliasBackward0, (self,), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_alias(result, self), None)
     return result
@@ -2958,8 +2830,7 @@ def index_select(self, dim, index):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     if must_record(self):
-        grad_fn = IndexSelectBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(IndexSelectBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
@@ -2975,8 +2846,7 @@ def index_add(self, dim, index, source, *, alpha=1):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, source)) from None
     if must_record(self, source):
-        grad_fn = IndexAddBackward0()
-        grad_fn.connect((self, source), (result,))
+        grad_fn = record(IndexAddBackward0, (self, source), (result,))
         grad_fn._saved_dim = dim
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_index = save(index)
@@ -2993,8 +2863,7 @@ def gather(self, dim, index, *, sparse_grad=False):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     if must_record(self):
-        grad_fn = GatherBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(GatherBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
@@ -3010,8 +2879,7 @@ def _scatter_src(self, dim, index, src):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
-        grad_fn = ScatterBackward0()
-        grad_fn.connect((self, src), (result,))
+        grad_fn = record(ScatterBackward0, (self, src), (result,))
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
@@ -3026,8 +2894,7 @@ def _scatter_value(self, dim, index, value):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     if must_record(self):
-        grad_fn = ScatterBackward1()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ScatterBackward1, (self,), (result,))
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
@@ -3042,8 +2909,7 @@ def scatter_add(self, dim, index, src):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
-        grad_fn = ScatterAddBackward0()
-        grad_fn.connect((self, src), (result,))
+        grad_fn = record(ScatterAddBackward0, (self, src), (result,))
         grad_fn._saved_dim = dim
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_index = save(index)
@@ -3064,8 +2930,7 @@ def masked_select(self, mask):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
-        grad_fn = MaskedSelectBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(MaskedSelectBackward0, (self,), (result,))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
@@ -3097,8 +2962,7 @@ def index_put(self, indices, values, accumulate=False):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, values)) from None
     if must_record(self, values):
-        grad_fn = IndexPutBackward0()
-        grad_fn.connect((self, values), (result,))
+        grad_fn = record(IndexPutBackward0, (self, values), (result,))
         grad_fn._saved_indices = indices
         grad_fn._saved_accumulate = accumulate
     if _fw.active:
@@ -3110,8 +2974,7 @@ def _fill_Scalar(self, value):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1575]"""
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
-        grad_fn = FillBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(FillBackward0, (self,), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_fill_Scalar(result, self, value), (self,))
     return result
@@ -3124,8 +2987,7 @@ def _fill_Tensor(self, value):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, value)) from None
     if must_record(self, value):
-        grad_fn = FillBackward1()
-        grad_fn.connect((self, value), (result,))
+        grad_fn = record(FillBackward1, (self, value), (result,))
     if _fw.active:
         set_result_tangents((result,), jvp_fill_Tensor(result, self, value), (self, value))
     return result
@@ -3143,8 +3005,7 @@ def _mse_loss_default(self, target, reduction=1):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
-        grad_fn = MseLossBackward0()
-        grad_fn.connect((self, target), (result,))
+        grad_fn = record(MseLossBackward0, (self, target), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
@@ -3162,8 +3023,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     reject_requires_grad("binary_cross_entropy_with_logits", "weight", weight)
     reject_requires_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
     if must_record(input, target):
-        grad_fn = BinaryCrossEntropyWithLogitsBackward0()
-        grad_fn.connect((input, target), (result,))
+        grad_fn = record(BinaryCrossEntropyWithLogitsBackward0, (input, target), (result,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_target = save(target)
         grad_fn._raw_saved_weight = save(weight)
@@ -3181,8 +3041,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (input, weight, bias)) from None
     if must_record(input, weight, bias):
-        grad_fn = ConvolutionBackward0()
-        grad_fn.connect((input, weight, bias), (result,))
+        grad_fn = record(ConvolutionBackward0, (input, weight, bias), (result,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_stride = stride
@@ -3203,8 +3062,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (input, grad_output)) from None
     if must_record(input, grad_output):
-        grad_fn = ConvolutionBackwardWeightBackward0()
-        grad_fn.connect((input, grad_output), (result,))
+        grad_fn = record(ConvolutionBackwardWeightBackward0, (input, grad_output), (result,))
         grad_fn._raw_saved_input = save(input)
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_grad_output = save(grad_output)
@@ -3251,8 +3109,7 @@ def constant_pad_nd(self, pad, value=0):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1708]"""
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
-        grad_fn = ConstantPadNdBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ConstantPadNdBackward0, (self,), (result,))
         grad_fn._saved_pad = pad
     if _fw.active:
         set_result_tangents((result,), jvp_constant_pad_nd(result, self, pad, value), (self,))
@@ -3263,8 +3120,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1715]"""
     values, indices = (make_result(array, (self,)) for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode))
     if must_record(self):
-        grad_fn = MaxPool2DWithIndicesBackward0()
-        grad_fn.connect((self,), (values, None))
+        grad_fn = record(MaxPool2DWithIndicesBackward0, (self,), (values, None))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
@@ -3284,8 +3140,7 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
-        grad_fn = MaxPool2DWithIndicesBackwardBackward0()
-        grad_fn.connect((grad_output, self), (result,))
+        grad_fn = record(MaxPool2DWithIndicesBackwardBackward0, (grad_output, self), (result,))
         if grad_fn.next_functions[0][0] is not None:
             grad_fn._raw_saved_indices = save(indices)
     if _fw.active:
@@ -3302,8 +3157,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1739]"""
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
     if must_record(input):
-        grad_fn = AvgPool2DBackward0()
-        grad_fn.connect((input,), (result,))
+        grad_fn = record(AvgPool2DBackward0, (input,), (result,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
@@ -3323,8 +3177,7 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        grad_fn = AvgPool2DBackwardBackward0()
-        grad_fn.connect((grad_output, self), (result,))
+        grad_fn = record(AvgPool2DBackwardBackward0, (grad_output, self), (result,))
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
@@ -3345,8 +3198,7 @@ def _adaptive_avg_pool2d(self, output_size):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1762]"""
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
-        grad_fn = AdaptiveAvgPool2DBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(AdaptiveAvgPool2DBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
     if _fw.active:
         set_result_tangents((result,), jvp_adaptive_avg_pool2d(result, self, output_size), (self,))
@@ -3360,8 +3212,7 @@ def _adaptive_avg_pool2d_backward(grad_output, self):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        grad_fn = AdaptiveAvgPool2DBackwardBackward0()
-        grad_fn.connect((grad_output, self), (result,))
+        grad_fn = record(AdaptiveAvgPool2DBackwardBackward0, (grad_output, self), (result,))
         grad_fn._saved_grad_output_sizes = shape_of(grad_output)
     if _fw.active:
         set_result_tangents((result,), jvp_adaptive_avg_pool2d_backward(result, grad_output, self), (grad_output, self))
@@ -3378,8 +3229,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
-        grad_fn = NllLossBackward0()
-        grad_fn.connect((self,), (output, None))
+        grad_fn = record(NllLossBackward0, (self,), (output, None))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_target = save(target)
         grad_fn._raw_saved_weight = save(weight)
@@ -3396,8 +3246,7 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
-        grad_fn = NllLoss2DBackward0()
-        grad_fn.connect((self,), (output, None))
+        grad_fn = record(NllLoss2DBackward0, (self,), (output, None))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_target = save(target)
         grad_fn._raw_saved_weight = save(weight)
@@ -3431,8 +3280,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (input, target)) from None
     if must_record(input, target):
-        grad_fn = SmoothL1LossBackward0()
-        grad_fn.connect((input, target), (result,))
+        grad_fn = record(SmoothL1LossBackward0, (input, target), (result,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_target = save(target)
         grad_fn._saved_size_average = size_average
@@ -3451,8 +3299,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (input, target, weight)) from None
     if must_record(input, target, weight):
-        grad_fn = HuberLossBackward0()
-        grad_fn.connect((input, target, weight), (result,))
+        grad_fn = record(HuberLossBackward0, (input, target, weight), (result,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
@@ -3472,8 +3319,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
         raise broadcast_error(error, (input, target, weight)) from None
     reject_requires_grad("binary_cross_entropy", "weight", weight)
     if must_record(input, target):
-        grad_fn = BinaryCrossEntropyBackward0()
-        grad_fn.connect((input, target), (result,))
+        grad_fn = record(BinaryCrossEntropyBackward0, (input, target), (result,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_target = save(target)
         grad_fn._raw_saved_weight = save(weight)
@@ -3492,8 +3338,7 @@ def addmm(self, mat1, mat2, *, beta=1, alpha=1):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mat1, mat2)) from None
     if must_record(self, mat1, mat2):
-        grad_fn = AddmmBackward0()
-        grad_fn.connect((self, mat1, mat2), (result,))
+        grad_fn = record(AddmmBackward0, (self, mat1, mat2), (result,))
         if grad_fn.next_functions[2][0] is not None:
             grad_fn._raw_saved_mat1 = save(mat1)
         if grad_fn.next_functions[1][0] is not None:
@@ -3522,8 +3367,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (weight, indices)) from None
     if must_record(weight):
-        grad_fn = EmbeddingBackward0()
-        grad_fn.connect((weight,), (result,))
+        grad_fn = record(EmbeddingBackward0, (weight,), (result,))
         grad_fn._saved_weight_sizes = shape_of(weight)
         grad_fn._raw_saved_indices = save(indices)
         grad_fn._saved_padding_idx = padding_idx
@@ -3540,8 +3384,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, indices)) from None
     if must_record(grad_output):
-        grad_fn = EmbeddingDenseBackwardBackward0()
-        grad_fn.connect((grad_output,), (result,))
+        grad_fn = record(EmbeddingDenseBackwardBackward0, (grad_output,), (result,))
         grad_fn._raw_saved_indices = save(indices)
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
@@ -3564,8 +3407,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1919]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
     if must_record(input, weight, bias):
-        grad_fn = NativeLayerNormBackward0()
-        grad_fn.connect((input, weight, bias), (out, None, None))
+        grad_fn = record(NativeLayerNormBackward0, (input, weight, bias), (out, None, None))
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_normalized_shape = normalized_shape
         grad_fn._raw_saved_weight = save(weight)
@@ -3584,8 +3426,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1934]"""
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
     if must_record(input, weight, bias):
-        grad_fn = NativeBatchNormBackward0()
-        grad_fn.connect((input, weight, bias), (out, None, None))
+        grad_fn = record(NativeBatchNormBackward0, (input, weight, bias), (out, None, None))
         grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._raw_saved_running_mean = save(running_mean)
@@ -3606,8 +3447,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1949]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group, eps))
     if must_record(input, weight, bias):
-        grad_fn = NativeGroupNormBackward0()
-        grad_fn.connect((input, weight, bias), (out, mean, rstd))
+        grad_fn = record(NativeGroupNormBackward0, (input, weight, bias), (out, mean, rstd))
         grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_N = N
@@ -3637,8 +3477,7 @@ def reflection_pad1d(self, padding):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1977]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
-        grad_fn = ReflectionPad1DBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ReflectionPad1DBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_padding = padding
     if _fw.active:
@@ -3653,8 +3492,7 @@ def reflection_pad1d_backward(grad_output, self, padding):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        grad_fn = ReflectionPad1DBackwardBackward0()
-        grad_fn.connect((grad_output, self), (result,))
+        grad_fn = record(ReflectionPad1DBackwardBackward0, (grad_output, self), (result,))
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), jvp_reflection_pad1d_backward(result, grad_output, self, padding), (grad_output, self))
@@ -3665,8 +3503,7 @@ def reflection_pad2d(self, padding):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1992]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
-        grad_fn = ReflectionPad2DBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ReflectionPad2DBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_padding = padding
     if _fw.active:
@@ -3681,8 +3518,7 @@ def reflection_pad2d_backward(grad_output, self, padding):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        grad_fn = ReflectionPad2DBackwardBackward0()
-        grad_fn.connect((grad_output, self), (result,))
+        grad_fn = record(ReflectionPad2DBackwardBackward0, (grad_output, self), (result,))
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), jvp_reflection_pad2d_backward(result, grad_output, self, padding), (grad_output, self))
@@ -3693,8 +3529,7 @@ def replication_pad1d(self, padding):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2007]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
-        grad_fn = ReplicationPad1DBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ReplicationPad1DBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_padding = padding
     if _fw.active:
@@ -3709,8 +3544,7 @@ def replication_pad1d_backward(grad_output, self, padding):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        grad_fn = ReplicationPad1DBackwardBackward0()
-        grad_fn.connect((grad_output, self), (result,))
+        grad_fn = record(ReplicationPad1DBackwardBackward0, (grad_output, self), (result,))
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), jvp_replication_pad1d_backward(result, grad_output, self, padding), (grad_output, self))
@@ -3721,8 +3555,7 @@ def replication_pad2d(self, padding):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2022]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
-        grad_fn = ReplicationPad2DBackward0()
-        grad_fn.connect((self,), (result,))
+        grad_fn = record(ReplicationPad2DBackward0, (self,), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._saved_padding = padding
     if _fw.active:
@@ -3737,8 +3570,7 @@ def replication_pad2d_backward(grad_output, self, padding):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        grad_fn = ReplicationPad2DBackwardBackward0()
-        grad_fn.connect((grad_output, self), (result,))
+        grad_fn = record(ReplicationPad2DBackwardBackward0, (grad_output, self), (result,))
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), jvp_replication_pad2d_backward(result, grad_output, self, padding), (grad_output, self))

@@ -78,16 +78,18 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                                               keep_graph, create_graph)
                 if grad_inputs is None:
                     continue
-            for (next_node, nr), grad, meta in zip(node.next_functions, grad_inputs, node._input_metadata):
+            for (next_node, nr), grad in zip(node.next_functions, grad_inputs):
                 if next_node is None:
                     continue
                 if grad is not None:
+                    # The input's (shape, dtype) is kept by the node that produced it (node.py, _link).
+                    meta = next_node._output_metadata
                     data = grad._data
-                    if data.shape != meta[0] or data.dtype is not meta[1]:
-                        grad = _fit_to_input(node, _index_of(grad_inputs, grad), grad, meta)
+                    if data.shape != meta[nr][0] or data.dtype is not meta[nr][1]:
+                        grad = _fit_to_input(node, _index_of(grad_inputs, grad), grad, meta[nr])
                     slots = buffers.get(next_node)
                     if slots is None:
-                        slots = buffers[next_node] = [None] * len(next_node._output_metadata)
+                        slots = buffers[next_node] = [None] * len(meta)
                     slots[nr] = grad if slots[nr] is None else slots[nr] + grad
                 remaining = dependencies[next_node] - 1
                 dependencies[next_node] = remaining

@@ -187,9 +187,7 @@ class CopySlices(Node):
         self.view = view
         base_edge = edge_of(base)
         self.next_functions = (base_edge,) + tuple(fn.next_functions[1:])
-        base_meta = (base._data.shape, base._data.dtype)
-        self._input_metadata = (base_meta if base_edge[0] is not None else None,) + tuple(fn._input_metadata[1:])
-        self._output_metadata = (base_meta,)
+        self._output_metadata = ((base._data.shape, base._data.dtype),)
 
     def name(self):
         return "torch::autograd::CopySlices"

@@ -17,6 +17,7 @@ from .hooks import add_hook
 from . import saved_tensor_hooks as _saved_hooks
 
 _sequence = itertools.count()
+_new = object.__new__
 _NO_EDGE = (None, 0)
 _LAST = float("inf")  # AccumulateGrad runs as soon as it is ready, as in PyTorch
 
@@ -24,8 +25,7 @@ _LAST = float("inf")  # AccumulateGrad runs as soon as it is ready, as in PyTorc
 class Node:
     # Hooks and metadata are rare: they live in the instance dict only once set, so the
     # common node stores just four slots (see the class-level defaults below).
-    __slots__ = ("next_functions", "_input_metadata", "_output_metadata", "_sequence_nr",
-                 "__dict__", "__weakref__")
+    __slots__ = ("next_functions", "_output_metadata", "_sequence_nr", "__dict__", "__weakref__")
 
     #: Names of the slots that hold SavedTensor objects (set by each generated class).
     _saved_tensor_slots = ()
@@ -85,51 +85,7 @@ class Node:
     # -- used by ops and the engine ---------------------------------------
     def connect(self, inputs, outputs):
         """Point this node at its inputs and make it the grad_fn of its float outputs."""
-        edges = []
-        meta = []
-        for x in inputs:
-            if isinstance(x, _Tensor) and x._requires_grad:
-                fn = x._grad_fn
-                if fn is not None:
-                    nr = x._output_nr
-                    edges.append((fn, nr))
-                    # The producer already holds this input's (shape, dtype): share it
-                    # (fewer objects per op; the .data setter keeps it current).
-                    m = fn._output_metadata[nr]
-                    if m is None:
-                        data = x._data
-                        m = (data.shape, data.dtype)
-                    meta.append(m)
-                else:
-                    data = x._data
-                    edges.append((grad_accumulator(x), 0))
-                    meta.append((data.shape, data.dtype))
-            else:
-                edges.append(_NO_EDGE)
-                meta.append(None)
-        self.next_functions = tuple(edges)
-        self._input_metadata = tuple(meta)
-        if len(outputs) == 1:
-            out = outputs[0]
-            data = out._data
-            dtype = data.dtype
-            if dtype.kind in "fc":
-                out._grad_fn = self
-                out._requires_grad = True
-                self._output_metadata = ((data.shape, dtype),)
-            else:
-                self._output_metadata = (None,)
-            return
-        out_meta = []
-        for i, out in enumerate(outputs):
-            if out is None or out._data.dtype.kind not in "fc":
-                out_meta.append(None)
-                continue
-            out._grad_fn = self
-            out._output_nr = i
-            out._requires_grad = True
-            out_meta.append((out._data.shape, out._data.dtype))
-        self._output_metadata = tuple(out_meta)
+        _link(self, inputs, outputs)
 
     def apply_arrays(self, grads):
         """apply() for a backward that is not recorded; generated classes whose formulas run
@@ -160,7 +116,6 @@ class AccumulateGrad(Node):
         self._sequence_nr = _LAST
         self.variable = variable
         self.next_functions = ()
-        self._input_metadata = ()
         self._output_metadata = ((variable._data.shape, variable._data.dtype),)
 
     def name(self):
@@ -171,6 +126,63 @@ class AccumulateGrad(Node):
 
     def apply(self, grads):
         return ()
+
+
+def record(cls, inputs, outputs):
+    """A new `cls` node for one op call, linked to its inputs and outputs (what `cls()` and
+    `connect` do, in one call: this runs for every recorded op)."""
+    node = _new(cls)
+    node._sequence_nr = next(_sequence)
+    if _anomaly.state.enabled:
+        _anomaly.record(node)
+    _link(node, inputs, outputs)
+    return node
+
+
+def _link(node, inputs, outputs):
+    """Node.connect. An input's (shape, dtype) is not stored again: the engine reads it from
+    the node the edge leads to (its `_output_metadata`), and an output of the same shape and
+    dtype as the first input shares that input's entry (fewer objects per recorded op)."""
+    edges = []
+    first_meta = None
+    for x in inputs:
+        if isinstance(x, _Tensor) and x._requires_grad:
+            fn = x._grad_fn
+            if fn is not None:
+                nr = x._output_nr
+                edges.append((fn, nr))
+                if first_meta is None:
+                    first_meta = fn._output_metadata[nr]
+            else:
+                edges.append((grad_accumulator(x), 0))
+        else:
+            edges.append(_NO_EDGE)
+    node.next_functions = tuple(edges)
+    if len(outputs) == 1:
+        out = outputs[0]
+        data = out._data
+        dtype = data.dtype
+        if dtype.kind in "fc":
+            out._grad_fn = node
+            out._requires_grad = True
+            shape = data.shape
+            if first_meta is not None and first_meta[0] == shape and first_meta[1] is dtype:
+                node._output_metadata = (first_meta,)
+            else:
+                node._output_metadata = ((shape, dtype),)
+        else:
+            node._output_metadata = (None,)
+        return
+    out_meta = []
+    for i, out in enumerate(outputs):
+        if out is None or out._data.dtype.kind not in "fc":
+            out_meta.append(None)
+            continue
+        out._grad_fn = node
+        out._output_nr = i
+        out._requires_grad = True
+        out_meta.append((out._data.shape, out._data.dtype))
+    node._output_metadata = tuple(out_meta)
 
 
 def grad_accumulator(tensor):

@@ -48,6 +48,24 @@ def unwrap_operand(x, operands):
     return data
 
 
+def unwrap_operands(*operands):
+    """unwrap_operand for each of an element-wise op's tensor arguments, in one call."""
+    if len(operands) == 2:  # the common binary op, without the general loops
+        a, b = operands
+        if isinstance(a, Tensor):
+            a = a._data
+            if isinstance(b, Tensor):
+                b = b._data
+                if not a.ndim and b.ndim:
+                    a = a.item()
+                elif not b.ndim and a.ndim:
+                    b = b.item()
+        elif isinstance(b, Tensor):
+            b = b._data
+        return a, b
+    return [unwrap_operand(x, operands) for x in operands]
+
+
 def unwrap_list(xs):
     return [x._data if isinstance(x, Tensor) else np.asarray(x) for x in xs]
 

@@ -197,8 +197,11 @@ class Tensor:
     @data.setter
     def data(self, value):
         data = self._data = value._data if isinstance(value, Tensor) else np.asarray(value)
+        # The backward checks gradients for this tensor against the (shape, dtype) its node keeps.
         fn = self._grad_fn
-        if fn is not None and fn._output_metadata:  # later ops read this tensor's (shape, dtype) there
+        if fn is None and self._grad_accumulator is not None:
+            fn = self._grad_accumulator()
+        if fn is not None and fn._output_metadata:
             meta = list(fn._output_metadata)
             meta[self._output_nr] = (data.shape, data.dtype)
             fn._output_metadata = tuple(meta)

@@ -806,7 +806,11 @@ def test_add_an_op_by_editing_yaml(tmp_path):
     assert "def cube(self):" in ops
     cube_fn = ops.split("def cube(self):")[1].split("\ndef ")[0]
     assert "make_result(unwrap(self) ** 3, (self,))" in cube_fn
-    assert "grad_fn = CubeBackward0()" in cube_fn
+    assert "grad_fn = record(CubeBackward0, (self,), (result,))" in cube_fn
+    # Arithmetic on the saved input: the formula also runs on arrays when nothing is recorded.
+    assert "def apply_arrays(ctx, grads):" in cube_class
+    assert "self = saved_array(ctx._raw_saved_self, ctx)" in cube_class
+    assert "grad_inputs[0] = as_gradient(3 * grad * self * self)" in cube_class
     assert "grad_fn._raw_saved_self = save(self)" in cube_fn
     assert "    CubeBackward0,\n" in ops   # imported from functions
     assert "Tensor.cube = ops.cube" in methods

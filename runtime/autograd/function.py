@@ -69,7 +69,6 @@ class BackwardCFunction(Node, FunctionCtx):
         self.materialize_grads = True
         self.needs_input_grad = ()
         self.next_functions = ()
-        self._input_metadata = ()
         self._output_metadata = ()
         self._saved = ()
         self._tensor_inputs = ()
@@ -248,8 +247,6 @@ def _wrap_outputs(ctx, inputs, output, records):
     if records:
         tensor_inputs = [x for x in inputs if isinstance(x, Tensor)]
         ctx.next_functions = tuple(edge_of(x) for x in tensor_inputs)
-        ctx._input_metadata = tuple((x._data.shape, x._data.dtype) if x._requires_grad else None
-                                    for x in tensor_inputs)
     metadata = []
     for nr, out in enumerate(outputs):
         if not isinstance(out, Tensor):
