@@ -580,14 +580,14 @@ def dot(a, b):
 
 
 def threshold_backward(grad, x, threshold):
-    """grad where x > threshold, else exactly 0 (also where grad is inf or nan, as PyTorch).
-    For floats the mask is applied to the bits: several times faster than np.where."""
-    keep = np.greater(x, threshold)
+    """grad, except exactly 0 where x <= threshold (also where grad is inf or nan; a nan x
+    keeps its grad), as PyTorch. For floats the gradient's bits are multiplied by 0 or 1:
+    exact, and faster than np.where or masking."""
+    keep = np.logical_not(np.less_equal(x, threshold))
     grad, keep = np.broadcast_arrays(grad, keep)
     if grad.dtype in (np.float32, np.float64):
         bits = np.uint32 if grad.dtype == np.float32 else np.uint64
-        mask = np.negative(keep, dtype=bits)  # True -> all ones, False -> 0
-        return np.bitwise_and(np.ascontiguousarray(grad).view(bits), mask).view(grad.dtype)
+        return np.multiply(np.ascontiguousarray(grad).view(bits), keep, dtype=bits).view(grad.dtype)
     return np.where(keep, grad, 0)
 
 

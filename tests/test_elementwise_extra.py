@@ -316,3 +316,15 @@ def test_sigmoid_underflows_to_zero_in_float32_as_pytorch_does(torch):
     assert ours.dtype == np.float32
     assert ours[0] == theirs[0] == 0.0 and ours[1] == theirs[1] == 0.0
     np.testing.assert_allclose(ours, theirs, rtol=1e-6, atol=0)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_relu_gradient_at_nan_inputs_and_non_finite_gradients(lib, dtype):
+    """ReLU's backward keeps the gradient where the input is nan and zeroes it (even inf or nan)
+    where the input is <= 0, as PyTorch's threshold_backward; the zeroed entries are +0.0."""
+    x = lib.tensor([math.nan, -1.0, 0.0, 2.0, 3.0, -0.0], dtype=getattr(lib, dtype), requires_grad=True)
+    seed = lib.tensor([1.5, math.inf, math.nan, math.nan, -0.0, -math.inf], dtype=getattr(lib, dtype))
+    lib.relu(x).backward(seed)
+    grad = x.grad.numpy()
+    assert np.array_equal(grad, [1.5, 0.0, 0.0, math.nan, -0.0, 0.0], equal_nan=True)
+    assert list(np.signbit(grad)) == [False, False, False, False, True, False]
