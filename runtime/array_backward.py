@@ -35,4 +35,8 @@ def as_gradient(array):
     """A formula's result as a tensor (NumPy returns 0-dim results as scalars)."""
     if type(array) is not _ndarray:
         array = np.asarray(array)
-    return Tensor._make(array)
+    t = _new(Tensor)  # Tensor._make, inlined: this runs once per node
+    t._data = array
+    t._requires_grad = False
+    t._grad_fn = None
+    return t

@@ -83,14 +83,17 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                     continue
                 if grad is not None:
                     # The input's (shape, dtype) is kept by the node that produced it (node.py, _link).
-                    meta = next_node._output_metadata
+                    metadata = next_node._output_metadata
+                    shape, dtype = metadata[nr]
                     data = grad._data
-                    if data.shape != meta[nr][0] or data.dtype is not meta[nr][1]:
-                        grad = _fit_to_input(node, _index_of(grad_inputs, grad), grad, meta[nr])
+                    if data.shape != shape or data.dtype is not dtype:
+                        grad = _fit_to_input(node, _index_of(grad_inputs, grad), grad, metadata[nr])
                     slots = buffers.get(next_node)
                     if slots is None:
-                        slots = buffers[next_node] = [None] * len(meta)
-                    slots[nr] = grad if slots[nr] is None else slots[nr] + grad
+                        slots = buffers[next_node] = [None] * len(metadata)
+                        slots[nr] = grad
+                    else:
+                        slots[nr] = grad if slots[nr] is None else slots[nr] + grad
                 remaining = dependencies[next_node] - 1
                 dependencies[next_node] = remaining
                 if remaining == 0 and (needed is None or next_node in needed or next_node in capture_at):

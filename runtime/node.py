@@ -99,8 +99,12 @@ class Node:
         """Free saved tensors (after backward without retain_graph)."""
         for slot in self._saved_tensor_slots:
             saved = getattr(self, slot, None)
-            if isinstance(saved, SavedTensor):
+            if type(saved) is SavedTensor:
                 saved.release()
+            elif type(saved) is list:  # Tensor[] inputs (cat, stack, ...)
+                for item in saved:
+                    if type(item) is SavedTensor:
+                        item.release()
 
     def apply(self, grads):  # pragma: no cover - every subclass overrides it
         raise NotImplementedError
@@ -143,6 +147,11 @@ def _link(node, inputs, outputs):
     """Node.connect. An input's (shape, dtype) is not stored again: the engine reads it from
     the node the edge leads to (its `_output_metadata`), and an output of the same shape and
     dtype as the first input shares that input's entry (fewer objects per recorded op)."""
+    if len(inputs) == 1 and len(outputs) == 1:
+        x = inputs[0]
+        if isinstance(x, _Tensor) and x._requires_grad:
+            _link_unary(node, x, outputs[0])
+            return
     edges = []
     first_meta = None
     for x in inputs:
@@ -183,6 +192,29 @@ def _link(node, inputs, outputs):
         out._requires_grad = True
         out_meta.append((out._data.shape, out._data.dtype))
     node._output_metadata = tuple(out_meta)
+
+
+def _link_unary(node, x, out):
+    """_link for the most common call: one input that requires grad, one output."""
+    fn = x._grad_fn
+    if fn is not None:
+        nr = x._output_nr
+        node.next_functions = ((fn, nr),)
+        meta = fn._output_metadata[nr]
+    else:
+        node.next_functions = ((grad_accumulator(x), 0),)
+        meta = None
+    data = out._data
+    dtype = data.dtype
+    if dtype.kind in "fc":
+        out._grad_fn = node
+        out._requires_grad = True
+        shape = data.shape
+        if meta is None or meta[1] is not dtype or meta[0] != shape:
+            meta = (shape, dtype)
+        node._output_metadata = (meta,)
+    else:
+        node._output_metadata = (None,)
 
 
 def grad_accumulator(tensor):

@@ -98,11 +98,16 @@ def make_result(data, inputs, keeps_dtype=False):
     return t
 
 
-def must_record(*inputs):
-    """Whether this call goes into the graph: grad mode on and some input requires grad."""
+def must_record(first=None, second=None, *more):
+    """Whether this call goes into the graph: grad mode on and some input requires grad.
+    (Unary and binary ops, nearly all calls, pass their inputs without packing a tuple.)"""
     if not _grad_state.enabled:
         return False
-    for x in inputs:
+    if isinstance(first, Tensor) and first._requires_grad:
+        return True
+    if isinstance(second, Tensor) and second._requires_grad:
+        return True
+    for x in more:
         if isinstance(x, Tensor) and x._requires_grad:
             return True
     return False
