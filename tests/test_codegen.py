@@ -3,6 +3,7 @@ naming, rendering, determinism, the `python -m codegen` CLI, and adding an op by
 
 Small tables are written to tmp_path; the real derivatives.yaml is only read (or copied).
 """
+import ast
 import importlib
 import os
 import subprocess
@@ -856,3 +857,34 @@ def test_added_op_runs(tmp_path, monkeypatch):
     finally:
         for mod in [m for m in sys.modules if m == pkg_name or m.startswith(pkg_name + ".")]:
             del sys.modules[mod]
+
+
+# -- apply_arrays: formulas on NumPy arrays ---------------------------------------------------
+
+def _array_source(text, arrays=("grad", "self", "result"), values=("alpha",)):
+    from gradtable.codegen.array_formulas import array_formula, inlinable_ops
+    table_entries = gen.load(TABLE)[0]
+    modules = set()
+    tree = ast.parse(text, mode="eval")
+    return array_formula(tree, set(arrays), set(values), inlinable_ops(table_entries), modules), modules
+
+
+def test_array_formulas_inline_the_numpy_forwards_of_table_ops():
+    assert _array_source("grad * cos(self)")[0] == "grad * np.cos(self)"
+    assert _array_source("-0.5 * grad * result * result")[0] == "-0.5 * grad * result * result"
+    assert _array_source("maybe_multiply(-grad, alpha)")[0] == "maybe_multiply(-grad, alpha)"
+    source, modules = _array_source("threshold_backward(grad, result, 0)")
+    assert source == "kernels.threshold_backward(grad, result, 0)" and modules == {"kernels"}
+
+
+@pytest.mark.parametrize("text", [
+    "grad.sum()",                       # a method call: tensor semantics
+    "sum_to(grad, self_sizes)",         # a helper that needs tensors and shapes
+    "grad * self.shape[0]",             # an attribute of a tensor
+    "where(self > 0, grad, 0)",         # a comparison
+    "grad * sigmoid(self, extra=1)",    # keywords
+    "grad * unknown_name",              # a name apply_arrays does not have
+    "sum(grad, 0)",                     # an op with several overloads
+])
+def test_formulas_outside_the_array_subset_keep_only_the_tensor_backward(text):
+    assert _array_source(text)[0] is None

@@ -160,6 +160,37 @@ def gradient_checks(case, fn):
     check_gradients(case, func, diff_inputs, [names[i] for i in diff_positions])
 
 
+ARRAY_CASES = [c for c in CASES if c.entry.class_name
+               and "apply_arrays" in vars(getattr(gradtable.generated.functions, c.entry.class_name))]
+
+
+def test_arithmetic_formulas_have_an_array_backward():
+    """The generator gives the elementwise arithmetic entries a NumPy-array backward (apply_arrays)."""
+    names = {c.entry.class_name for c in ARRAY_CASES}
+    assert {"MulBackward0", "DivBackward0", "SinBackward0", "ExpBackward0", "ReluBackward0", "TanhBackward0"} <= names
+
+
+@pytest.mark.parametrize("case", ARRAY_CASES, ids=[c.id for c in ARRAY_CASES])
+def test_array_backward_gives_what_the_tensor_backward_gives(case):
+    """apply_arrays (the backward without create_graph) and apply (recorded, used for double
+    backward) run the same formulas: same gradients for every input, in the input's dtype."""
+    args, kwargs, leaves = _case_inputs(case)
+    tensors = _gradtable_tensors(leaves)
+    out = _outputs(_call_with(gradtable_callable(case.entry), args, kwargs, tensors))[0]
+    node = out.grad_fn
+    assert type(node).__name__ == case.entry.class_name
+    seed = gradtable.tensor(np.random.default_rng(0).standard_normal(tuple(out.shape)))
+    with gradtable.no_grad():
+        expected = node.apply([seed])
+    got = node.apply_arrays([seed])
+    assert len(got) == len(expected)
+    for i, (g, e) in enumerate(zip(got, expected)):
+        assert (g is None) == (e is None), f"input {i}: one path gave no gradient"
+        if g is not None:
+            assert isinstance(g._data, np.ndarray)
+            np.testing.assert_allclose(g.numpy(), e.numpy(), rtol=1e-13, atol=1e-300, err_msg=f"input {i}")
+
+
 def test_integer_outputs_never_require_grad():
     x = gradtable.randn(3, 4, dtype=gradtable.float64, requires_grad=True)
     values, indices = x.max(1)
