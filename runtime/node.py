@@ -19,6 +19,7 @@ from . import saved_tensor_hooks as _saved_hooks
 _sequence = itertools.count()
 _new = object.__new__
 _NO_EDGE = (None, 0)
+_NO_EDGES = (_NO_EDGE,)
 _LAST = float("inf")  # AccumulateGrad runs as soon as it is ready, as in PyTorch
 
 
@@ -147,11 +148,23 @@ def _link(node, inputs, outputs):
     """Node.connect. An input's (shape, dtype) is not stored again: the engine reads it from
     the node the edge leads to (its `_output_metadata`), and an output of the same shape and
     dtype as the first input shares that input's entry (fewer objects per recorded op)."""
-    if len(inputs) == 1 and len(outputs) == 1:
-        x = inputs[0]
-        if isinstance(x, _Tensor) and x._requires_grad:
-            _link_unary(node, x, outputs[0])
-            return
+    if len(outputs) == 1 and len(inputs) <= 2:  # the common calls: x.sin(), x * 2, x * w
+        if len(inputs) == 1:
+            x = inputs[0]
+            if isinstance(x, _Tensor) and x._requires_grad:
+                _link_unary(node, x, outputs[0])
+                return
+        else:
+            a, b = inputs
+            if not (isinstance(b, _Tensor) and b._requires_grad):
+                if isinstance(a, _Tensor) and a._requires_grad:
+                    _link_unary(node, a, outputs[0])
+                    node.next_functions += _NO_EDGES
+                    return
+            elif not (isinstance(a, _Tensor) and a._requires_grad):
+                _link_unary(node, b, outputs[0])
+                node.next_functions = _NO_EDGES + node.next_functions
+                return
     edges = []
     first_meta = None
     for x in inputs:
