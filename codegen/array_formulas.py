@@ -11,12 +11,18 @@ tensor path (`apply`), so this is an optimisation, never a second definition of 
 import ast
 import copy
 
+from .signature import varargs_param
+
 #: Operators that mean the same on NumPy arrays as on tensors (the engine casts each
 #: returned gradient to its input's dtype, so NumPy's wider promotion of mixed operands
 #: only changes the precision of an intermediate, never the result's type).
 _OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow)
+#: Parameter types an inlined op may have (lists and optionals need the op's own argument handling).
+_PARAM_TYPES = ("Tensor", "Scalar", "int", "bool", "float", "int[]")
 #: Helpers that are written for tensors but do the same on arrays.
 ARRAY_SAFE_HELPERS = {"maybe_multiply"}
+#: Helpers with an array version of the same name in runtime/array_backward.py.
+ARRAY_HELPERS = {"sum_backward", "mean_backward", "softmax_backward", "log_softmax_backward"}
 #: Modules an inlined NumPy forward may call into (functions.py imports the ones used).
 KERNEL_MODULES = ("np", "math", "kernels", "pointwise_kernels", "activation_kernels", "nn_kernels",
                   "linalg_kernels")
@@ -24,8 +30,9 @@ KERNEL_MODULES = ("np", "math", "kernels", "pointwise_kernels", "activation_kern
 
 def inlinable_ops(entries):
     """name -> entry for table ops a formula may call on arrays: one overload, one tensor
-    result, a NumPy forward (not a composite, not a view or in-place op) over tensors and
-    scalars only."""
+    result, a NumPy forward (not a composite or in-place op) over tensors, scalars, ints, bools,
+    floats and int lists the op takes as they are (not `*size`, which its wrapper normalises).
+    A view op's forward is a NumPy view: formulas only read it."""
     groups = {}
     for e in entries:
         groups.setdefault(e.name, []).append(e)
@@ -36,8 +43,8 @@ def inlinable_ops(entries):
             continue
         e = plain[0]
         sig = e.signature
-        if (e.numpy is None or e.composite or e.is_view or len(sig.returns) != 1 or sig.returns_list
-                or any(p.type not in ("Tensor", "Scalar") or p.has_default or p.kw_only for p in sig.params)):
+        if (e.numpy is None or e.composite or len(sig.returns) != 1 or sig.returns_list or varargs_param(sig)
+                or any(p.type not in _PARAM_TYPES or p.has_default or p.kw_only for p in sig.params)):
             continue
         ops[name] = e
     return ops
@@ -68,7 +75,7 @@ def _rewrite(node, arrays, values, ops, used):
             return node
         raise _NotArrays(node.id)
     if isinstance(node, ast.Constant):
-        if type(node.value) in (int, float):
+        if node.value is None or type(node.value) in (int, float, bool):
             return node
         raise _NotArrays(repr(node.value))
     if isinstance(node, ast.BinOp) and isinstance(node.op, _OPERATORS):
@@ -84,7 +91,16 @@ def _rewrite(node, arrays, values, ops, used):
         if name in ARRAY_SAFE_HELPERS:
             node.args = args
             return node
+        if name in ARRAY_HELPERS:
+            node.args = args
+            node.func = ast.Attribute(ast.Name("array_backward", ast.Load()), name, ast.Load())
+            return node
         if name in ops:
+            return _inline(ops[name], args, used)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.keywords:
+        name = node.func.attr  # a method call x.mm(y) is the op mm(x, y)
+        if name in ops:
+            args = [_rewrite(a, arrays, values, ops, used) for a in [node.func.value] + node.args]
             return _inline(ops[name], args, used)
     raise _NotArrays(ast.dump(node))
 

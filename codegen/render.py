@@ -6,6 +6,7 @@ ops, which is what makes double backward work) and that derived values
 (`self.shape`) read the saved `self_sizes`.
 """
 import ast
+import copy
 from pathlib import Path
 
 import jinja2
@@ -14,6 +15,7 @@ import numpy as np
 from .array_formulas import array_formula, inlinable_ops
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .saved import RewriteDerived, analyse
+from .signature import varargs_param
 
 HEADER = "# Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate."
 #: Reflected operators whose op takes the operands the other way round.
@@ -71,16 +73,17 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
         return None
     index = {p.name: i for i, p in enumerate(entry.differentiable_inputs)}
     arrays = {"grad"} | {s.source for s in entry.saved if s.kind in ("tensor", "output")}
-    values = {s.attr for s in entry.saved if s.kind == "value"}
+    values = {s.attr for s in entry.saved if s.kind in ("value", "derived")}  # numbers, dims, shapes
     slots = {s.source if s.kind in ("tensor", "output") else s.attr: s for s in entry.saved}
     blocks = []
     for f in entry.formulas:
         if len(f.inputs) != 1 or "grad_input_mask" in f.text:
             return None
-        code = array_formula(f.tree, arrays, values, inline_ops, array_modules)
+        tree = RewriteDerived(entry.saved).visit(copy.deepcopy(f.tree))  # self.shape -> self_sizes
+        code = array_formula(tree, arrays, values, inline_ops, array_modules)
         if code is None:
             return None
-        used = sorted({n.id for n in ast.walk(f.tree) if isinstance(n, ast.Name)} & (arrays | values) - {"grad"})
+        used = sorted({n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} & (arrays | values) - {"grad"})
         loads = [f"{name} = saved_array(ctx.{slots[name].slot}, ctx)" if name in arrays
                  else f"{name} = ctx.{slots[name].slot}" for name in used]
         value = "grads[0]" if code == "grad" else f"as_gradient({code})"
@@ -231,16 +234,6 @@ def _view_replay(entry, name):
 
 def _param_text(p):
     return p.name if not p.has_default else f"{p.name}={p.default!r}"
-
-
-def varargs_param(sig):
-    """`view(Tensor self, int[] size)` is called as x.view(2, 3) too: such a trailing size
-    list becomes *size in Python, as PyTorch's argument parser allows."""
-    positional = [p for p in sig.params if not p.kw_only]
-    if positional and positional[-1].type in ("int[]", "SymInt[]") and not positional[-1].has_default \
-            and positional[-1].name in ("size", "shape", "dims", "repeats"):
-        return positional[-1].name
-    return None
 
 
 def python_params(sig):

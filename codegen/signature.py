@@ -191,3 +191,13 @@ def _parse_returns(text):
             raise SignatureError(f"return type {rtype!r} is not supported (Tensor or Tensor[])")
         returns.append(Return(rname, rtype, alias))
     return tuple(returns)
+
+
+def varargs_param(sig):
+    """`view(Tensor self, int[] size)` is called as x.view(2, 3) too: such a trailing size
+    list becomes *size in Python, as PyTorch's argument parser allows."""
+    positional = [p for p in sig.params if not p.kw_only]
+    if positional and positional[-1].type in ("int[]", "SymInt[]") and not positional[-1].has_default \
+            and positional[-1].name in ("size", "shape", "dims", "repeats"):
+        return positional[-1].name
+    return None

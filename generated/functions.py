@@ -11,7 +11,8 @@ import math
 
 import numpy as np
 
-from gradtable import kernels, nn_kernels, pointwise_kernels
+from gradtable import kernels, linalg_kernels, nn_kernels, pointwise_kernels
+from gradtable import array_backward
 from gradtable.array_backward import as_gradient, saved_array
 from gradtable.generated import ops
 from gradtable.node import Node, saved_tensor
@@ -1767,6 +1768,14 @@ class DigammaBackward0(Node):
             grad_inputs[0] = grad * ops.polygamma(1, self)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * pointwise_kernels.polygamma(1, self))
+        return grad_inputs
+
 
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
@@ -1786,6 +1795,15 @@ class PolygammaBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad * ops.polygamma(n + 1, self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            n = ctx._saved_n
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(grad * pointwise_kernels.polygamma(n + 1, self))
         return grad_inputs
 
 
@@ -2285,6 +2303,16 @@ class SumBackward1(Node):
             grad_inputs[0] = sum_backward(grad, self_sizes, dim, keepdim)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            dim = ctx._saved_dim
+            keepdim = ctx._saved_keepdim
+            self_sizes = ctx._saved_self_sizes
+            grad_inputs[0] = as_gradient(array_backward.sum_backward(grad, self_sizes, dim, keepdim))
+        return grad_inputs
+
 
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
@@ -2301,6 +2329,14 @@ class MeanBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = mean_backward(grad, self_sizes, None, False)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            self_sizes = ctx._saved_self_sizes
+            grad_inputs[0] = as_gradient(array_backward.mean_backward(grad, self_sizes, None, False))
         return grad_inputs
 
 
@@ -2321,6 +2357,16 @@ class MeanBackward1(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = mean_backward(grad, self_sizes, dim, keepdim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            dim = ctx._saved_dim
+            keepdim = ctx._saved_keepdim
+            self_sizes = ctx._saved_self_sizes
+            grad_inputs[0] = as_gradient(array_backward.mean_backward(grad, self_sizes, dim, keepdim))
         return grad_inputs
 
 
@@ -2482,6 +2528,15 @@ class SoftmaxBackward0(Node):
             grad_inputs[0] = softmax_backward(grad, result, dim)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            dim = ctx._saved_dim
+            result = saved_array(ctx._raw_saved_result, ctx)
+            grad_inputs[0] = as_gradient(array_backward.softmax_backward(grad, result, dim))
+        return grad_inputs
+
 
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
@@ -2501,6 +2556,15 @@ class LogSoftmaxBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = log_softmax_backward(grad, result, dim)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            dim = ctx._saved_dim
+            result = saved_array(ctx._raw_saved_result, ctx)
+            grad_inputs[0] = as_gradient(array_backward.log_softmax_backward(grad, result, dim))
         return grad_inputs
 
 
@@ -2754,6 +2818,17 @@ class MmBackward0(Node):
             grad_inputs[1] = self.t().mm(grad)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            mat2 = saved_array(ctx._raw_saved_mat2, ctx)
+            grad_inputs[0] = as_gradient(kernels.mm(grad, kernels.t(mat2)))
+        if ctx.next_functions[1][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[1] = as_gradient(kernels.mm(kernels.t(self), grad))
+        return grad_inputs
+
 
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
@@ -2779,6 +2854,17 @@ class BmmBackward0(Node):
             grad_inputs[1] = self.transpose(1, 2).bmm(grad)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            mat2 = saved_array(ctx._raw_saved_mat2, ctx)
+            grad_inputs[0] = as_gradient(kernels.bmm(grad, kernels.transpose(mat2, 1, 2)))
+        if ctx.next_functions[1][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[1] = as_gradient(kernels.bmm(kernels.transpose(self, 1, 2), grad))
+        return grad_inputs
+
 
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
@@ -2802,6 +2888,17 @@ class MvBackward0(Node):
             grad_inputs[0] = grad.unsqueeze(-1) * vec
         if ctx.should_compute_output(1):
             grad_inputs[1] = self.t().mv(grad)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            vec = saved_array(ctx._raw_saved_vec, ctx)
+            grad_inputs[0] = as_gradient(kernels.unsqueeze(grad, -1) * vec)
+        if ctx.next_functions[1][0] is not None:
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[1] = as_gradient(kernels.mv(kernels.t(self), grad))
         return grad_inputs
 
 
@@ -2879,6 +2976,17 @@ class DiagonalBackward0(Node):
             grad_inputs[0] = ops.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            dim1 = ctx._saved_dim1
+            dim2 = ctx._saved_dim2
+            offset = ctx._saved_offset
+            self_sizes = ctx._saved_self_sizes
+            grad_inputs[0] = as_gradient(linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2))
+        return grad_inputs
+
 
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
@@ -2898,6 +3006,17 @@ class DiagonalBackward0_copy(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = ops.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            dim1 = ctx._saved_dim1
+            dim2 = ctx._saved_dim2
+            offset = ctx._saved_offset
+            self_sizes = ctx._saved_self_sizes
+            grad_inputs[0] = as_gradient(linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2))
         return grad_inputs
 
 
@@ -3164,6 +3283,13 @@ class TBackward0(Node):
             grad_inputs[0] = grad.t()
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = as_gradient(kernels.t(grad))
+        return grad_inputs
+
 
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
@@ -3181,6 +3307,15 @@ class TransposeBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad.transpose(dim0, dim1)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            dim0 = ctx._saved_dim0
+            dim1 = ctx._saved_dim1
+            grad_inputs[0] = as_gradient(kernels.transpose(grad, dim0, dim1))
         return grad_inputs
 
 
@@ -3556,6 +3691,16 @@ class SelectBackward0(Node):
             grad_inputs[0] = ops.select_backward(grad, self_sizes, dim, index)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            dim = ctx._saved_dim
+            index = ctx._saved_index
+            self_sizes = ctx._saved_self_sizes
+            grad_inputs[0] = as_gradient(kernels.select_backward(grad, self_sizes, dim, index))
+        return grad_inputs
+
 
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
@@ -3573,6 +3718,15 @@ class SelectBackwardBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad.select(dim, index)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            dim = ctx._saved_dim
+            index = ctx._saved_index
+            grad_inputs[0] = as_gradient(kernels.select(grad, dim, index))
         return grad_inputs
 
 
@@ -3724,6 +3878,18 @@ class IndexAddBackward0(Node):
             grad_inputs[0] = grad
         if ctx.should_compute_output(1):
             grad_inputs[1] = maybe_multiply(grad.index_select(dim, index), alpha)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grads[0]
+        if ctx.next_functions[1][0] is not None:
+            alpha = ctx._saved_alpha
+            dim = ctx._saved_dim
+            index = saved_array(ctx._raw_saved_index, ctx)
+            grad_inputs[1] = as_gradient(maybe_multiply(kernels.index_select(grad, dim, index), alpha))
         return grad_inputs
 
 
@@ -4429,6 +4595,22 @@ class AddmmBackward0(Node):
             grad_inputs[2] = maybe_multiply(mat1.t().mm(grad), alpha)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 3
+        if ctx.next_functions[0][0] is not None:
+            beta = ctx._saved_beta
+            grad_inputs[0] = as_gradient(maybe_multiply(grad, beta))
+        if ctx.next_functions[1][0] is not None:
+            alpha = ctx._saved_alpha
+            mat2 = saved_array(ctx._raw_saved_mat2, ctx)
+            grad_inputs[1] = as_gradient(maybe_multiply(kernels.mm(grad, kernels.t(mat2)), alpha))
+        if ctx.next_functions[2][0] is not None:
+            alpha = ctx._saved_alpha
+            mat1 = saved_array(ctx._raw_saved_mat1, ctx)
+            grad_inputs[2] = as_gradient(maybe_multiply(kernels.mm(kernels.t(mat1), grad), alpha))
+        return grad_inputs
+
 
 class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
@@ -4572,6 +4754,15 @@ class ReflectionPad1DBackward0(Node):
             grad_inputs[0] = ops.reflection_pad1d_backward(grad, self, padding)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            padding = ctx._saved_padding
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'reflect'))
+        return grad_inputs
+
 
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
@@ -4612,6 +4803,15 @@ class ReflectionPad2DBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = ops.reflection_pad2d_backward(grad, self, padding)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            padding = ctx._saved_padding
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'reflect'))
         return grad_inputs
 
 
@@ -4656,6 +4856,15 @@ class ReplicationPad1DBackward0(Node):
             grad_inputs[0] = ops.replication_pad1d_backward(grad, self, padding)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            padding = ctx._saved_padding
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'replicate'))
+        return grad_inputs
+
 
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
@@ -4696,6 +4905,15 @@ class ReplicationPad2DBackward0(Node):
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
             grad_inputs[0] = ops.replication_pad2d_backward(grad, self, padding)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]._data
+        grad_inputs = [None] * 1
+        if ctx.next_functions[0][0] is not None:
+            padding = ctx._saved_padding
+            self = saved_array(ctx._raw_saved_self, ctx)
+            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'replicate'))
         return grad_inputs
 
 

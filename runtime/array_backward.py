@@ -1,4 +1,5 @@
-"""What a generated `apply_arrays` needs: saved tensors as arrays, results as tensors.
+"""What a generated `apply_arrays` needs: saved tensors as arrays, results as tensors, and
+array versions of the formula helpers that reductions and softmax use.
 
 `apply_arrays` is a node's backward on NumPy arrays (codegen/array_formulas.py), used
 by the engine when the backward itself is not recorded (no create_graph). It must
@@ -8,6 +9,8 @@ raises the freed / modified-in-place errors or runs the saved-tensor hooks.
 """
 import numpy as np
 
+from .formula_helpers import reduced_count
+from .kernels import dims
 from .node import SavedTensor
 from .tensor import Tensor
 
@@ -40,3 +43,39 @@ def as_gradient(array):
     t._requires_grad = False
     t._grad_fn = None
     return t
+
+
+def sum_to_shape(array, shape):
+    """formula_helpers.sum_to on an array: a broadcast gradient summed back to `shape`."""
+    lead = array.ndim - len(shape)
+    axes = tuple(range(lead)) + tuple(lead + i for i, n in enumerate(shape) if n == 1 and array.shape[lead + i] != 1)
+    if axes:
+        array = np.sum(array, axis=axes, keepdims=True)
+    return array.reshape(shape)
+
+
+# -- formula_helpers on arrays (codegen/array_formulas.py ARRAY_HELPERS names these) ------------
+
+def sum_backward(grad, sizes, dim, keepdim):
+    """The gradient of a sum over `dim`, broadcast back to the input's `sizes` (a view)."""
+    if not keepdim and len(sizes):
+        axes = dims(dim, len(sizes))
+        grad = grad.reshape((1,) * len(sizes)) if axes is None else np.expand_dims(grad, sorted(axes))
+    return np.broadcast_to(grad, sizes)
+
+
+def mean_backward(grad, sizes, dim, keepdim):
+    return sum_backward(grad, sizes, dim, keepdim) / reduced_count(sizes, dim)
+
+
+def _sum_over(array, dim):
+    """array.sum(dim, keepdim=True); a 0-dim array (PyTorch lets it have dim 0 or -1) is its own sum."""
+    return np.sum(array, axis=dim if array.ndim else None, keepdims=True)
+
+
+def softmax_backward(grad, result, dim):
+    return (grad - _sum_over(grad * result, dim)) * result
+
+
+def log_softmax_backward(grad, result, dim):
+    return grad - np.exp(result) * _sum_over(grad, dim)

@@ -15,6 +15,7 @@ import sys
 import numpy as np
 
 from . import backward_observers as _observers
+from .array_backward import sum_to_shape
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad
 from .tensor import Tensor
@@ -239,18 +240,25 @@ def _add_to_buffer(buffers, node, nr, grad):
 
 
 def _fit_to_input(node, index, grad, meta):
-    """Reduce a broadcast gradient to its input's shape and cast it to the input's dtype."""
+    """Reduce a broadcast gradient to its input's shape and cast it to the input's dtype
+    (on the arrays when the backward is not recorded)."""
     shape, dtype = meta
     if grad._data.shape != shape:
         if not _is_expandable_to(shape, grad._data.shape):
             raise RuntimeError(f"Function {node.name()} returned an invalid gradient at index {index} - got "
                                f"[{', '.join(map(str, grad._data.shape))}] but expected shape compatible "
                                f"with [{', '.join(map(str, shape))}]")
-        from .formula_helpers import sum_to
-        grad = sum_to(grad, shape)
+        if _grad_state.enabled:
+            from .formula_helpers import sum_to
+            grad = sum_to(grad, shape)
+        else:
+            grad = Tensor._make(sum_to_shape(grad._data, shape))
     if grad._data.dtype != dtype:
-        from .dtypes import from_numpy
-        grad = grad.to(from_numpy(dtype))
+        if _grad_state.enabled:
+            from .dtypes import from_numpy
+            grad = grad.to(from_numpy(dtype))
+        else:
+            grad = Tensor._make(grad._data.astype(dtype))
     return grad
 
 

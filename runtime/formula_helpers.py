@@ -53,7 +53,8 @@ def sum_backward(grad, sizes, dim, keepdim):
     return ops.expand(_unsqueeze_reduced(grad, sizes, dim, keepdim), sizes)
 
 
-def _reduced_count(sizes, dim):
+def reduced_count(sizes, dim):
+    """How many elements a reduction over `dim` (None = all) of a `sizes` tensor combines."""
     axes = dims(dim, len(sizes))
     n = 1
     for i, s in enumerate(sizes):
@@ -63,12 +64,12 @@ def _reduced_count(sizes, dim):
 
 
 def mean_backward(grad, sizes, dim, keepdim):
-    return sum_backward(grad, sizes, dim, keepdim) / _reduced_count(sizes, dim)
+    return sum_backward(grad, sizes, dim, keepdim) / reduced_count(sizes, dim)
 
 
 def var_backward(grad, self, dim, unbiased, keepdim, correction):
     dim, unbiased = var_dim(dim, unbiased)
-    n = _reduced_count(self.shape, dim)
+    n = reduced_count(self.shape, dim)
     ddof = correction_of(unbiased, correction)
     axes = dims(dim, self.ndim)
     centered = self - ops.mean(self, axes, keepdim=True) if axes is not None else self - ops.mean(self)
