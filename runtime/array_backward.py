@@ -42,6 +42,7 @@ def as_gradient(array):
     t._data = array
     t._requires_grad = False
     t._grad_fn = None
+    t._version_counter = None
     return t
 
 

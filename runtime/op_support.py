@@ -93,6 +93,7 @@ def make_result(data, inputs, keeps_dtype=False):
     t._data = data
     t._requires_grad = False
     t._grad_fn = None
+    t._version_counter = None
     if _grad_state.inference:
         t._is_inference = True
     return t

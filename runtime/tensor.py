@@ -17,10 +17,9 @@ class Tensor:
     # Every op result sets the three slots; the rest keep these class-level defaults until set
     # (then they live in the instance dict), so making a tensor costs three stores, not thirteen.
     # The dict also lets a tensor carry extra Python attributes (x.note = ...), as PyTorch's do.
-    __slots__ = ("_data", "_requires_grad", "_grad_fn", "__dict__", "__weakref__")
+    __slots__ = ("_data", "_requires_grad", "_grad_fn", "_version_counter", "__dict__", "__weakref__")
     _output_nr = 0
     _grad = None
-    _version_counter = None
     _backward_hooks = None
     _post_accumulate_grad_hooks = None
     _retains_grad = False
@@ -408,6 +407,7 @@ def _init(t, data):
     t._data = data
     t._requires_grad = False
     t._grad_fn = None
+    t._version_counter = None  # a slot: every saved output and every view needs one
     if _grad_state.inference:
         t._is_inference = True
 
