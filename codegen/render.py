@@ -275,7 +275,12 @@ def op_function(entry, overloaded):
     needed_by = _inputs_needing(entry)
     for s in entry.saved or []:
         if s.kind in ("tensor", "tensor_list"):
-            save_code = f"save({s.source})" if s.kind == "tensor" else f"[save(t) for t in {s.source}]"
+            if s.kind == "tensor_list":
+                save_code = f"[save(t) for t in {s.source}]"
+            elif len(diff) == 1 and diff[0].name == s.source:  # recording means it is a tensor
+                save_code = f"SavedTensor({s.source})"
+            else:  # may be a Python number (x * 2 keeps 2 as it is)
+                save_code = f"save({s.source})"
             users = needed_by[s.source]
             if len(diff) > 1 and not diff[0].is_tensor_list and len(users) < len(diff):
                 # As PyTorch: `x * w` keeps x only when w needs a gradient.
@@ -292,7 +297,7 @@ def op_function(entry, overloaded):
         elif s.kind == "value":
             saves_before.append(f"grad_fn.{s.slot} = {s.source}")
         elif s.kind == "output":
-            saves_after.append(f"grad_fn.{s.slot} = save({s.source}, is_output=True)")
+            saves_after.append(f"grad_fn.{s.slot} = SavedTensor({s.source}, is_output=True)")
     differentiable_outputs = [r.name for r, d in zip(sig.returns, entry.output_differentiability) if d]
     if sig.returns_list:
         outputs_expr = outputs[0]
@@ -355,8 +360,9 @@ def inplace_function(entry, overloaded):
     op = op_function(entry, False)
     op["name"] = inplace_python_name(entry, overloaded)
     op["public"] = inplace_name(entry)
-    op["saves_before"] = [line.replace("save(self)", "save_original(self)", 1) for line in op["saves_before"]]
-    op["saves_after"] = [f"grad_fn.{s.slot} = save(self, is_output=True)" for s in entry.saved or [] if s.kind == "output"]
+    op["saves_before"] = [line.replace("SavedTensor(self)", "save_original(self)", 1).replace("save(self)", "save_original(self)", 1)
+                          for line in op["saves_before"]]
+    op["saves_after"] = [f"grad_fn.{s.slot} = SavedTensor(self, is_output=True)" for s in entry.saved or [] if s.kind == "output"]
     op["fast_forward"] = _fast_inplace_code(entry)
     op["forward"] = _forward_code(entry) if entry.numpy else None  # unwrapped where self is written
     return op

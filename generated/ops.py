@@ -14,7 +14,7 @@ from gradtable.inplace import (check_inplace, must_record_inplace, rebase_histor
 from gradtable.op_support import (broadcast_error, dtype_of, int_list, make_result, must_record, ndim_of, numpy_index,
                                   refuse_grad, reject_requires_grad, return_type, save, select_overload, shape_of,
                                   unwrap, unwrap_list, unwrap_operand, unwrap_operands)
-from gradtable.node import record
+from gradtable.node import SavedTensor, record
 from gradtable.views import as_view, as_views
 from gradtable.forward_grad import any_tangent, set_result_tangents
 from gradtable.forward_grad import inplace as fw_inplace
@@ -566,7 +566,7 @@ def reciprocal(self):
     result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(ReciprocalBackward0, (self,), (result,))
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_reciprocal(result, self), (self,))
     return result
@@ -577,7 +577,7 @@ def _pow_Tensor_Scalar(self, exponent):
     result = make_result(np.power(unwrap(self), exponent), (self,))
     if must_record(self):
         grad_fn = record(PowBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_exponent = exponent
     if _fw.active:
         set_result_tangents((result,), jvp_pow_Tensor_Scalar(result, self, exponent), (self,))
@@ -595,7 +595,7 @@ def _pow_Tensor_Tensor(self, exponent):
         grad_fn = record(PowBackward1, (self, exponent), (result,))
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_exponent = save(exponent)
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_pow_Tensor_Tensor(result, self, exponent), (self, exponent))
     return result
@@ -607,8 +607,8 @@ def _pow_Scalar(self, exponent):
     if must_record(exponent):
         grad_fn = record(PowBackward2, (exponent,), (result,))
         grad_fn._saved_self = self
-        grad_fn._raw_saved_exponent = save(exponent)
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_exponent = SavedTensor(exponent)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_pow_Scalar(result, self, exponent), (exponent,))
     return result
@@ -743,7 +743,7 @@ def hypot(self, other):
             grad_fn._raw_saved_self = save(self)
         if grad_fn.next_functions[1][0] is not None:
             grad_fn._raw_saved_other = save(other)
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_hypot(result, self, other), (self, other))
     return result
@@ -770,7 +770,7 @@ def _xlogy_Scalar_Self(self, other):
     if must_record(other):
         grad_fn = record(XlogyBackward1, (other,), (result,))
         grad_fn._saved_self = self
-        grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_other = SavedTensor(other)
     if _fw.active:
         set_result_tangents((result,), jvp_xlogy_Scalar_Self(result, self, other), (other,))
     return result
@@ -781,7 +781,7 @@ def _xlogy_Scalar_Other(self, other):
     result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record(XlogyBackward2, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_other = other
     if _fw.active:
         set_result_tangents((result,), jvp_xlogy_Scalar_Other(result, self, other), (self,))
@@ -913,7 +913,7 @@ def exp(self):
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(ExpBackward0, (self,), (result,))
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_exp(result, self), (self,))
     return result
@@ -924,7 +924,7 @@ def log(self):
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(LogBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log(result, self), (self,))
     return result
@@ -935,7 +935,7 @@ def sqrt(self):
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(SqrtBackward0, (self,), (result,))
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_sqrt(result, self), (self,))
     return result
@@ -946,7 +946,7 @@ def abs(self):
     result = make_result(np.abs(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(AbsBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_abs(result, self), (self,))
     return result
@@ -967,7 +967,7 @@ def sin(self):
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(SinBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_sin(result, self), (self,))
     return result
@@ -978,7 +978,7 @@ def cos(self):
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(CosBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_cos(result, self), (self,))
     return result
@@ -989,7 +989,7 @@ def tanh(self):
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(TanhBackward0, (self,), (result,))
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_tanh(result, self), (self,))
     return result
@@ -1000,7 +1000,7 @@ def sigmoid(self):
     result = make_result(kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(SigmoidBackward0, (self,), (result,))
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_sigmoid(result, self), (self,))
     return result
@@ -1011,7 +1011,7 @@ def relu(self):
     result = make_result(np.maximum(unwrap(self), 0), (self,))
     if must_record(self):
         grad_fn = record(ReluBackward0, (self,), (result,))
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_relu(result, self), (self,))
     return result
@@ -1054,7 +1054,7 @@ def _clamp_default(self, min=None, max=None):
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = record(ClampBackward1, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_min = min
         grad_fn._saved_max = max
     if _fw.active:
@@ -1067,7 +1067,7 @@ def exp2(self):
     result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record(Exp2Backward0, (self,), (result,))
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_exp2(result, self), (self,))
     return result
@@ -1078,7 +1078,7 @@ def expm1(self):
     result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record(Expm1Backward0, (self,), (result,))
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_expm1(result, self), (self,))
     return result
@@ -1089,7 +1089,7 @@ def log2(self):
     result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record(Log2Backward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log2(result, self), (self,))
     return result
@@ -1100,7 +1100,7 @@ def log10(self):
     result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record(Log10Backward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log10(result, self), (self,))
     return result
@@ -1111,7 +1111,7 @@ def log1p(self):
     result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record(Log1PBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log1p(result, self), (self,))
     return result
@@ -1122,7 +1122,7 @@ def rsqrt(self):
     result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record(RsqrtBackward0, (self,), (result,))
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_rsqrt(result, self), (self,))
     return result
@@ -1133,7 +1133,7 @@ def tan(self):
     result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record(TanBackward0, (self,), (result,))
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_tan(result, self), (self,))
     return result
@@ -1144,7 +1144,7 @@ def asin(self):
     result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record(AsinBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_asin(result, self), (self,))
     return result
@@ -1155,7 +1155,7 @@ def acos(self):
     result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record(AcosBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_acos(result, self), (self,))
     return result
@@ -1166,7 +1166,7 @@ def atan(self):
     result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record(AtanBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_atan(result, self), (self,))
     return result
@@ -1177,7 +1177,7 @@ def sinh(self):
     result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record(SinhBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_sinh(result, self), (self,))
     return result
@@ -1188,7 +1188,7 @@ def cosh(self):
     result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record(CoshBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_cosh(result, self), (self,))
     return result
@@ -1199,7 +1199,7 @@ def asinh(self):
     result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record(AsinhBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_asinh(result, self), (self,))
     return result
@@ -1210,7 +1210,7 @@ def acosh(self):
     result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record(AcoshBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_acosh(result, self), (self,))
     return result
@@ -1221,7 +1221,7 @@ def atanh(self):
     result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record(AtanhBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_atanh(result, self), (self,))
     return result
@@ -1232,7 +1232,7 @@ def erf(self):
     result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(ErfBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_erf(result, self), (self,))
     return result
@@ -1243,7 +1243,7 @@ def erfc(self):
     result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(ErfcBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_erfc(result, self), (self,))
     return result
@@ -1254,7 +1254,7 @@ def erfinv(self):
     result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(ErfinvBackward0, (self,), (result,))
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_erfinv(result, self), (self,))
     return result
@@ -1265,7 +1265,7 @@ def lgamma(self):
     result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(LgammaBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_lgamma(result, self), (self,))
     return result
@@ -1276,7 +1276,7 @@ def digamma(self):
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(DigammaBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_digamma(result, self), (self,))
     return result
@@ -1288,7 +1288,7 @@ def polygamma(n, self):
     if must_record(self):
         grad_fn = record(PolygammaBackward0, (self,), (result,))
         grad_fn._saved_n = n
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_polygamma(result, n, self), (self,))
     return result
@@ -1359,7 +1359,7 @@ def _clamp_min_default(self, min):
     result = make_result(np.maximum(unwrap(self), min), (self,))
     if must_record(self):
         grad_fn = record(ClampMinBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_min = min
     if _fw.active:
         set_result_tangents((result,), jvp_clamp_min_default(result, self, min), (self,))
@@ -1387,7 +1387,7 @@ def _clamp_max_default(self, max):
     result = make_result(np.minimum(unwrap(self), max), (self,))
     if must_record(self):
         grad_fn = record(ClampMaxBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_max = max
     if _fw.active:
         set_result_tangents((result,), jvp_clamp_max_default(result, self, max), (self,))
@@ -1415,7 +1415,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = record(NanToNumBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_nan_to_num(result, self, nan, posinf, neginf), (self,))
     return result
@@ -1426,7 +1426,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = record(HardtanhBackward0, (input,), (result,))
-        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
     if _fw.active:
@@ -1444,7 +1444,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
         grad_fn = record(LeakyReluBackward0, (input,), (result,))
-        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_negative_slope = negative_slope
     if _fw.active:
         set_result_tangents((result,), jvp_leaky_relu(result, input, negative_slope, inplace), (input,))
@@ -1456,7 +1456,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = record(EluBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_alpha = alpha
         grad_fn._saved_scale = scale
         grad_fn._saved_input_scale = input_scale
@@ -1470,7 +1470,7 @@ def celu(input, alpha=1.0, inplace=False):
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
         grad_fn = record(CeluBackward0, (input,), (result,))
-        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_alpha = alpha
     if _fw.active:
         set_result_tangents((result,), jvp_celu(result, input, alpha, inplace), (input,))
@@ -1482,7 +1482,7 @@ def gelu(input, *, approximate='none'):
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = record(GeluBackward0, (input,), (result,))
-        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_approximate = approximate
     if _fw.active:
         set_result_tangents((result,), jvp_gelu(result, input, approximate=approximate), (input,))
@@ -1494,7 +1494,7 @@ def silu(input, inplace=False):
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record(SiluBackward0, (input,), (result,))
-        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_input = SavedTensor(input)
     if _fw.active:
         set_result_tangents((result,), jvp_silu(result, input, inplace), (input,))
     return result
@@ -1505,7 +1505,7 @@ def mish(input, inplace=False):
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record(MishBackward0, (input,), (result,))
-        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_input = SavedTensor(input)
     if _fw.active:
         set_result_tangents((result,), jvp_mish(result, input, inplace), (input,))
     return result
@@ -1516,7 +1516,7 @@ def softplus(input, beta=1, threshold=20):
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = record(SoftplusBackward0, (input,), (result,))
-        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_beta = beta
         grad_fn._saved_threshold = threshold
     if _fw.active:
@@ -1534,7 +1534,7 @@ def hardsigmoid(input, inplace=False):
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record(HardsigmoidBackward0, (input,), (result,))
-        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_input = SavedTensor(input)
     if _fw.active:
         set_result_tangents((result,), jvp_hardsigmoid(result, input, inplace), (input,))
     return result
@@ -1545,7 +1545,7 @@ def hardswish(input, inplace=False):
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record(HardswishBackward0, (input,), (result,))
-        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_input = SavedTensor(input)
     if _fw.active:
         set_result_tangents((result,), jvp_hardswish(result, input, inplace), (input,))
     return result
@@ -1556,7 +1556,7 @@ def log_sigmoid(self):
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record(LogSigmoidBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log_sigmoid(result, self), (self,))
     return result
@@ -1746,7 +1746,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record(VarBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_unbiased = unbiased
         grad_fn._saved_keepdim = keepdim
@@ -1761,12 +1761,12 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record(StdBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_unbiased = unbiased
         grad_fn._saved_keepdim = keepdim
         grad_fn._saved_correction = correction
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_std(result, self, dim, unbiased, keepdim, correction=correction), (self,))
     return result
@@ -1780,7 +1780,7 @@ def _max_dim(self, dim, keepdim=False):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_indices = save(indices, is_output=True)
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
         set_result_tangents((values, indices), jvp_max_dim(values, indices, self, dim, keepdim), (self,))
     return max_result(values, indices)
@@ -1791,8 +1791,8 @@ def _max_default(self):
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = record(MaxBackward1, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_max_default(result, self), (self,))
     return result
@@ -1811,7 +1811,7 @@ def _min_dim(self, dim, keepdim=False):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_indices = save(indices, is_output=True)
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
         set_result_tangents((values, indices), jvp_min_dim(values, indices, self, dim, keepdim), (self,))
     return min_result(values, indices)
@@ -1822,8 +1822,8 @@ def _min_default(self):
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = record(MinBackward1, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_min_default(result, self), (self,))
     return result
@@ -1840,7 +1840,7 @@ def softmax(self, dim, dtype=None):
     if must_record(self):
         grad_fn = record(SoftmaxBackward0, (self,), (result,))
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_softmax(result, self, dim, dtype), (self,))
     return result
@@ -1852,7 +1852,7 @@ def log_softmax(self, dim, dtype=None):
     if must_record(self):
         grad_fn = record(LogSoftmaxBackward0, (self,), (result,))
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_log_softmax(result, self, dim, dtype), (self,))
     return result
@@ -1863,8 +1863,8 @@ def _prod_default(self, *, dtype=None):
     result = make_result(kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record(ProdBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_prod_default(result, self, dtype=dtype), (self,))
     return result
@@ -1875,10 +1875,10 @@ def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
     result = make_result(kernels.reduce(np.prod, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record(ProdBackward1, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_prod_dim_int(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
@@ -1889,10 +1889,10 @@ def amax(self, dim=(), keepdim=False):
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
         grad_fn = record(AmaxBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_amax(result, self, dim, keepdim), (self,))
     return result
@@ -1903,10 +1903,10 @@ def amin(self, dim=(), keepdim=False):
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
         grad_fn = record(AminBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_amin(result, self, dim, keepdim), (self,))
     return result
@@ -1929,10 +1929,10 @@ def logsumexp(self, dim, keepdim=False):
     result = make_result(kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
         grad_fn = record(LogsumexpBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_logsumexp(result, self, dim, keepdim), (self,))
     return result
@@ -1943,11 +1943,11 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record(LinalgVectorNormBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_ord = ord
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_linalg_vector_norm(result, self, ord, dim, keepdim, dtype=dtype), (self,))
     return result
@@ -1999,9 +1999,9 @@ def cumprod(self, dim, *, dtype=None):
     result = make_result(kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record(CumprodBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_cumprod(result, self, dim, dtype=dtype), (self,))
     return result
@@ -2026,7 +2026,7 @@ def sort(self, dim=-1, descending=False):
         grad_fn = record(SortBackward0, (self,), (values, None))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_indices = save(indices, is_output=True)
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
         set_result_tangents((values, indices), jvp_sort(values, indices, self, dim, descending), (self,))
     return sort_result(values, indices)
@@ -2045,7 +2045,7 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
         grad_fn = record(TopkBackward0, (self,), (values, None))
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
-        grad_fn._raw_saved_indices = save(indices, is_output=True)
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
         set_result_tangents((values, indices), jvp_topk(values, indices, self, k, dim, largest, sorted), (self,))
     return topk_result(values, indices)
@@ -2274,7 +2274,7 @@ def linalg_inv_ex(A, *, check_errors=False):
     inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
     if must_record(A):
         grad_fn = record(LinalgInvExBackward0, (A,), (inverse, None))
-        grad_fn._raw_saved_inverse = save(inverse, is_output=True)
+        grad_fn._raw_saved_inverse = SavedTensor(inverse, is_output=True)
     if _fw.active:
         set_result_tangents((inverse, info), jvp_linalg_inv_ex(inverse, info, A, check_errors=check_errors), (A,))
     return linalg_inv_ex_result(inverse, info)
@@ -2295,8 +2295,8 @@ def linalg_det(A):
     result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
         grad_fn = record(LinalgDetBackward0, (A,), (result,))
-        grad_fn._raw_saved_A = save(A)
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_A = SavedTensor(A)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_linalg_det(result, A), (A,))
     return result
@@ -2312,7 +2312,7 @@ def linalg_slogdet(A):
     sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
-        grad_fn._raw_saved_A = save(A)
+        grad_fn._raw_saved_A = SavedTensor(A)
     if _fw.active:
         set_result_tangents((sign, logabsdet), jvp_linalg_slogdet(sign, logabsdet, A), (A,))
     return linalg_slogdet_result(sign, logabsdet)
@@ -2336,7 +2336,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
         grad_fn._raw_saved_A = save(A)
         grad_fn._saved_B_sizes = shape_of(B)
         grad_fn._saved_left = left
-        grad_fn._raw_saved_result = save(result, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result, info), jvp_linalg_solve_ex(result, info, A, B, left=left, check_errors=check_errors), (A, B))
     return linalg_solve_ex_result(result, info)
@@ -2353,7 +2353,7 @@ def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
     if must_record(A):
         grad_fn = record(LinalgCholeskyExBackward0, (A,), (L, None))
         grad_fn._saved_upper = upper
-        grad_fn._raw_saved_L = save(L, is_output=True)
+        grad_fn._raw_saved_L = SavedTensor(L, is_output=True)
     if _fw.active:
         set_result_tangents((L, info), jvp_linalg_cholesky_ex(L, info, A, upper=upper, check_errors=check_errors), (A,))
     return linalg_cholesky_ex_result(L, info)
@@ -2370,8 +2370,8 @@ def linalg_qr(A, mode='reduced'):
     if must_record(A):
         grad_fn = record(LinalgQrBackward0, (A,), (Q, R))
         grad_fn._saved_mode = mode
-        grad_fn._raw_saved_Q = save(Q, is_output=True)
-        grad_fn._raw_saved_R = save(R, is_output=True)
+        grad_fn._raw_saved_Q = SavedTensor(Q, is_output=True)
+        grad_fn._raw_saved_R = SavedTensor(R, is_output=True)
     if _fw.active:
         set_result_tangents((Q, R), jvp_linalg_qr(Q, R, A, mode), (A,))
     return linalg_qr_result(Q, R)
@@ -2382,8 +2382,8 @@ def linalg_eigh(A, UPLO='L'):
     eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
     if must_record(A):
         grad_fn = record(LinalgEighBackward0, (A,), (eigenvalues, eigenvectors))
-        grad_fn._raw_saved_eigenvalues = save(eigenvalues, is_output=True)
-        grad_fn._raw_saved_eigenvectors = save(eigenvectors, is_output=True)
+        grad_fn._raw_saved_eigenvalues = SavedTensor(eigenvalues, is_output=True)
+        grad_fn._raw_saved_eigenvectors = SavedTensor(eigenvectors, is_output=True)
     if _fw.active:
         set_result_tangents((eigenvalues, eigenvectors), jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO), (A,))
     return linalg_eigh_result(eigenvalues, eigenvectors)
@@ -2400,9 +2400,9 @@ def linalg_svd(A, full_matrices=True):
     if must_record(A):
         grad_fn = record(LinalgSvdBackward0, (A,), (U, S, Vh))
         grad_fn._saved_full_matrices = full_matrices
-        grad_fn._raw_saved_U = save(U, is_output=True)
-        grad_fn._raw_saved_S = save(S, is_output=True)
-        grad_fn._raw_saved_Vh = save(Vh, is_output=True)
+        grad_fn._raw_saved_U = SavedTensor(U, is_output=True)
+        grad_fn._raw_saved_S = SavedTensor(S, is_output=True)
+        grad_fn._raw_saved_Vh = SavedTensor(Vh, is_output=True)
     if _fw.active:
         set_result_tangents((U, S, Vh), jvp_linalg_svd(U, S, Vh, A, full_matrices), (A,))
     return linalg_svd_result(U, S, Vh)
@@ -3121,13 +3121,13 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     values, indices = (make_result(array, (self,)) for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode))
     if must_record(self):
         grad_fn = record(MaxPool2DWithIndicesBackward0, (self,), (values, None))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
         grad_fn._saved_ceil_mode = ceil_mode
-        grad_fn._raw_saved_indices = save(indices, is_output=True)
+        grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
         set_result_tangents((values, indices), jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride, padding, dilation, ceil_mode), (self,))
     return max_pool2d_with_indices_result(values, indices)
@@ -3158,7 +3158,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = record(AvgPool2DBackward0, (input,), (result,))
-        grad_fn._raw_saved_input = save(input)
+        grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
@@ -3199,7 +3199,7 @@ def _adaptive_avg_pool2d(self, output_size):
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
         grad_fn = record(AdaptiveAvgPool2DBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_adaptive_avg_pool2d(result, self, output_size), (self,))
     return result
@@ -3235,7 +3235,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_reduction = reduction
         grad_fn._saved_ignore_index = ignore_index
-        grad_fn._raw_saved_total_weight = save(total_weight, is_output=True)
+        grad_fn._raw_saved_total_weight = SavedTensor(total_weight, is_output=True)
     if _fw.active:
         set_result_tangents((output, total_weight), jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index), (self,))
     return nll_loss_forward_result(output, total_weight)
@@ -3252,7 +3252,7 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_reduction = reduction
         grad_fn._saved_ignore_index = ignore_index
-        grad_fn._raw_saved_total_weight = save(total_weight, is_output=True)
+        grad_fn._raw_saved_total_weight = SavedTensor(total_weight, is_output=True)
     if _fw.active:
         set_result_tangents((output, total_weight), jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index), (self,))
     return nll_loss2d_forward_result(output, total_weight)
@@ -3478,7 +3478,7 @@ def reflection_pad1d(self, padding):
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record(ReflectionPad1DBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), jvp_reflection_pad1d(result, self, padding), (self,))
@@ -3504,7 +3504,7 @@ def reflection_pad2d(self, padding):
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record(ReflectionPad2DBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), jvp_reflection_pad2d(result, self, padding), (self,))
@@ -3530,7 +3530,7 @@ def replication_pad1d(self, padding):
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record(ReplicationPad1DBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), jvp_replication_pad1d(result, self, padding), (self,))
@@ -3556,7 +3556,7 @@ def replication_pad2d(self, padding):
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record(ReplicationPad2DBackward0, (self,), (result,))
-        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), jvp_replication_pad2d(result, self, padding), (self,))
@@ -3696,7 +3696,7 @@ def reciprocal_(self):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         write(self, np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = save(self, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     out = writable(self)
     try:
@@ -3741,7 +3741,7 @@ def _pow__Tensor_Tensor(self, exponent):
         grad_fn._raw_saved_exponent = save(exponent)
         write(self, np.power(unwrap_operand(self, (self, exponent)), unwrap_operand(exponent, (self, exponent))), (self, exponent))
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = save(self, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     out = writable(self)
     try:
@@ -3788,7 +3788,7 @@ def hypot_(self, other):
             grad_fn._raw_saved_other = save(other)
         write(self, pointwise_kernels.hypot(unwrap(self), unwrap(other)), (self, other))
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = save(self, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     return write(self, pointwise_kernels.hypot(unwrap(self), unwrap(other)), (self, other))
 
@@ -3920,7 +3920,7 @@ def exp_(self):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         write(self, np.exp(unwrap(self)), (self,))
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = save(self, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     out = writable(self)
     try:
@@ -3962,7 +3962,7 @@ def sqrt_(self):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         write(self, np.sqrt(unwrap(self)), (self,))
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = save(self, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     out = writable(self)
     try:
@@ -4066,7 +4066,7 @@ def tanh_(self):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         write(self, np.tanh(unwrap(self)), (self,))
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = save(self, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     out = writable(self)
     try:
@@ -4087,7 +4087,7 @@ def sigmoid_(self):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         write(self, kernels.sigmoid(unwrap(self)), (self,))
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = save(self, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     return write(self, kernels.sigmoid(unwrap(self)), (self,))
 
@@ -4102,7 +4102,7 @@ def relu_(self):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         write(self, np.maximum(unwrap(self), 0), (self,))
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = save(self, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     out = writable(self)
     try:
@@ -4157,7 +4157,7 @@ def exp2_(self):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         write(self, np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = save(self, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     out = writable(self)
     try:
@@ -4178,7 +4178,7 @@ def expm1_(self):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         write(self, np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = save(self, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     out = writable(self)
     try:
@@ -4262,7 +4262,7 @@ def rsqrt_(self):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         write(self, np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = save(self, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     out = writable(self)
     try:
@@ -4283,7 +4283,7 @@ def tan_(self):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         write(self, np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = save(self, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     out = writable(self)
     try:
@@ -4439,7 +4439,7 @@ def erfinv_(self):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         write(self, pointwise_kernels.erfinv(unwrap(self)), (self,))
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = save(self, is_output=True)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     return write(self, pointwise_kernels.erfinv(unwrap(self)), (self,))
 

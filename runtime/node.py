@@ -140,7 +140,10 @@ def record(cls, inputs, outputs):
     node._sequence_nr = next(_sequence)
     if _anomaly.state.enabled:
         _anomaly.record(node)
-    _link(node, inputs, outputs)
+    if len(inputs) == 1 and len(outputs) == 1:  # (generated ops record only when the input needs grad)
+        _link_unary(node, inputs[0], outputs[0])
+    else:
+        _link(node, inputs, outputs)
     return node
 
 
