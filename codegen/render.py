@@ -66,16 +66,17 @@ def _formula_code(entry, formula, op_names, helper_names, used_helpers):
 
 
 def _array_blocks(entry, inline_ops, array_modules, used_helpers):
-    """apply_arrays' blocks: per formula, the saved values it loads and its NumPy source; None
-    when some formula has no array form (the class then only has apply)."""
+    """apply_arrays' body: the saved values it loads (each unpacked once, as apply does) and, per
+    formula, its NumPy source; None when some formula has no array form (then only apply)."""
     sig = entry.signature
-    if sig.returns_list or len(sig.returns) != 1 or any(p.is_tensor_list for p in entry.differentiable_inputs):
+    diff = entry.differentiable_inputs
+    if sig.returns_list or len(sig.returns) != 1 or any(p.is_tensor_list for p in diff):
         return None
-    index = {p.name: i for i, p in enumerate(entry.differentiable_inputs)}
+    index = {p.name: i for i, p in enumerate(diff)}
     arrays = {"grad"} | {s.source for s in entry.saved if s.kind in ("tensor", "output")}
     values = {s.attr for s in entry.saved if s.kind in ("value", "derived")}  # numbers, dims, shapes
     slots = {s.source if s.kind in ("tensor", "output") else s.attr: s for s in entry.saved}
-    blocks = []
+    blocks, users = [], {}
     for f in entry.formulas:
         if len(f.inputs) != 1 or "grad_input_mask" in f.text:
             return None
@@ -83,14 +84,31 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
         code = array_formula(tree, arrays, values, inline_ops, array_modules)
         if code is None:
             return None
-        used = sorted({n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} & (arrays | values) - {"grad"})
-        loads = [f"{name} = saved_array(ctx.{slots[name].slot}, ctx)" if name in arrays
-                 else f"{name} = ctx.{slots[name].slot}" for name in used]
-        value = "grads[0]" if code == "grad" else f"as_gradient({code})"
+        i = index[f.inputs[0]]
+        for name in {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} & (arrays | values) - {"grad"}:
+            users.setdefault(name, set()).add(i)
         used_helpers.update(h for h in ("maybe_multiply",) if h + "(" in code)
-        blocks.append({"condition": f"ctx.next_functions[{index[f.inputs[0]]}][0] is not None", "loads": loads,
-                       "target": f"grad_inputs[{index[f.inputs[0]]}]", "code": value})
-    return blocks
+        blocks.append({"index": i, "condition": f"ctx.next_functions[{i}][0] is not None", "loads": [],
+                       "target": f"grad_inputs[{i}]",
+                       "code": "grads[0]" if code == "grad" else f"as_gradient({code}, grads[0])"})
+    loads = []
+    for name in sorted(users):
+        slot = slots[name]
+        if name in values:
+            loads.append(f"{name} = ctx.{slot.slot}")
+            continue
+        load = f"saved_array(ctx.{slot.slot}, ctx, grad)"
+        # A tensor is saved only when a formula that reads it will run (ops.py: `x * w` keeps x only
+        # when w needs a gradient), so it is loaded under the same condition.
+        if slot.kind == "output" or len(diff) == 1 or len(users[name]) == len(diff):
+            loads.append(f"{name} = {load}")
+        elif len(users[name]) == 1:
+            block = next(b for b in blocks if b["index"] in users[name])
+            block["loads"].append(f"{name} = {load}")
+        else:
+            needed = " or ".join(f"ctx.next_functions[{i}][0] is not None" for i in sorted(users[name]))
+            loads.append(f"{name} = {load} if {needed} else None")
+    return {"loads": loads, "blocks": blocks}
 
 
 def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None, array_modules=None):

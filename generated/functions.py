@@ -105,12 +105,12 @@ class AddBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grads[0]
         if ctx.next_functions[1][0] is not None:
-            alpha = ctx._saved_alpha
-            grad_inputs[1] = as_gradient(maybe_multiply(grad, alpha))
+            grad_inputs[1] = as_gradient(maybe_multiply(grad, alpha), grads[0])
         return grad_inputs
 
 
@@ -136,12 +136,12 @@ class SubBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grads[0]
         if ctx.next_functions[1][0] is not None:
-            alpha = ctx._saved_alpha
-            grad_inputs[1] = as_gradient(maybe_multiply(-grad, alpha))
+            grad_inputs[1] = as_gradient(maybe_multiply(-grad, alpha), grads[0])
         return grad_inputs
 
 
@@ -167,10 +167,10 @@ class RsubBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            alpha = ctx._saved_alpha
-            grad_inputs[0] = as_gradient(maybe_multiply(-grad, alpha))
+            grad_inputs[0] = as_gradient(maybe_multiply(-grad, alpha), grads[0])
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grads[0]
         return grad_inputs
@@ -195,10 +195,10 @@ class RsubBackward1(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        alpha = ctx._saved_alpha
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            alpha = ctx._saved_alpha
-            grad_inputs[0] = as_gradient(maybe_multiply(-grad, alpha))
+            grad_inputs[0] = as_gradient(maybe_multiply(-grad, alpha), grads[0])
         return grad_inputs
 
 
@@ -230,11 +230,11 @@ class MulBackward0(Node):
         grad = grads[0]._data
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            other = saved_array(ctx._raw_saved_other, ctx)
-            grad_inputs[0] = as_gradient(grad * other)
+            other = saved_array(ctx._raw_saved_other, ctx, grad)
+            grad_inputs[0] = as_gradient(grad * other, grads[0])
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[1] = as_gradient(grad * self)
+            self = saved_array(ctx._raw_saved_self, ctx, grad)
+            grad_inputs[1] = as_gradient(grad * self, grads[0])
         return grad_inputs
 
 
@@ -264,14 +264,13 @@ class DivBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        other = saved_array(ctx._raw_saved_other, ctx, grad)
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            other = saved_array(ctx._raw_saved_other, ctx)
-            grad_inputs[0] = as_gradient(grad / other)
+            grad_inputs[0] = as_gradient(grad / other, grads[0])
         if ctx.next_functions[1][0] is not None:
-            other = saved_array(ctx._raw_saved_other, ctx)
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[1] = as_gradient(-grad * self / (other * other))
+            self = saved_array(ctx._raw_saved_self, ctx, grad)
+            grad_inputs[1] = as_gradient(-grad * self / (other * other), grads[0])
         return grad_inputs
 
 
@@ -295,7 +294,7 @@ class NegBackward0(Node):
         grad = grads[0]._data
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(-grad)
+            grad_inputs[0] = as_gradient(-grad, grads[0])
         return grad_inputs
 
 
@@ -320,10 +319,10 @@ class ReciprocalBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            result = saved_array(ctx._raw_saved_result, ctx)
-            grad_inputs[0] = as_gradient(-grad * result * result)
+            grad_inputs[0] = as_gradient(-grad * result * result, grads[0])
         return grad_inputs
 
 
@@ -417,10 +416,10 @@ class DivBackward1(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        other = ctx._saved_other
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            other = ctx._saved_other
-            grad_inputs[0] = as_gradient(grad / other)
+            grad_inputs[0] = as_gradient(grad / other, grads[0])
         return grad_inputs
 
 
@@ -576,15 +575,13 @@ class Atan2Backward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        other = saved_array(ctx._raw_saved_other, ctx, grad)
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            other = saved_array(ctx._raw_saved_other, ctx)
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * other / (self * self + other * other))
+            grad_inputs[0] = as_gradient(grad * other / (self * self + other * other), grads[0])
         if ctx.next_functions[1][0] is not None:
-            other = saved_array(ctx._raw_saved_other, ctx)
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[1] = as_gradient(grad * -self / (self * self + other * other))
+            grad_inputs[1] = as_gradient(grad * -self / (self * self + other * other), grads[0])
         return grad_inputs
 
 
@@ -616,15 +613,14 @@ class HypotBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            result = saved_array(ctx._raw_saved_result, ctx)
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * self / result)
+            self = saved_array(ctx._raw_saved_self, ctx, grad)
+            grad_inputs[0] = as_gradient(grad * self / result, grads[0])
         if ctx.next_functions[1][0] is not None:
-            other = saved_array(ctx._raw_saved_other, ctx)
-            result = saved_array(ctx._raw_saved_result, ctx)
-            grad_inputs[1] = as_gradient(grad * other / result)
+            other = saved_array(ctx._raw_saved_other, ctx, grad)
+            grad_inputs[1] = as_gradient(grad * other / result, grads[0])
         return grad_inputs
 
 
@@ -675,11 +671,11 @@ class XlogyBackward1(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        other = saved_array(ctx._raw_saved_other, ctx, grad)
+        self = ctx._saved_self
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            other = saved_array(ctx._raw_saved_other, ctx)
-            self = ctx._saved_self
-            grad_inputs[0] = as_gradient(grad * self / other)
+            grad_inputs[0] = as_gradient(grad * self / other, grads[0])
         return grad_inputs
 
 
@@ -824,13 +820,12 @@ class LerpBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        weight = ctx._saved_weight
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            weight = ctx._saved_weight
-            grad_inputs[0] = as_gradient(grad * (1 - weight))
+            grad_inputs[0] = as_gradient(grad * (1 - weight), grads[0])
         if ctx.next_functions[1][0] is not None:
-            weight = ctx._saved_weight
-            grad_inputs[1] = as_gradient(grad * weight)
+            grad_inputs[1] = as_gradient(grad * weight, grads[0])
         return grad_inputs
 
 
@@ -865,17 +860,16 @@ class LerpBackward1(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad) if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None else None
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            weight = saved_array(ctx._raw_saved_weight, ctx)
-            grad_inputs[0] = as_gradient(grad * (1 - weight))
+            grad_inputs[0] = as_gradient(grad * (1 - weight), grads[0])
         if ctx.next_functions[1][0] is not None:
-            weight = saved_array(ctx._raw_saved_weight, ctx)
-            grad_inputs[1] = as_gradient(grad * weight)
+            grad_inputs[1] = as_gradient(grad * weight, grads[0])
         if ctx.next_functions[2][0] is not None:
-            end = saved_array(ctx._raw_saved_end, ctx)
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[2] = as_gradient(grad * (end - self))
+            end = saved_array(ctx._raw_saved_end, ctx, grad)
+            self = saved_array(ctx._raw_saved_self, ctx, grad)
+            grad_inputs[2] = as_gradient(grad * (end - self), grads[0])
         return grad_inputs
 
 
@@ -943,10 +937,10 @@ class ExpBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            result = saved_array(ctx._raw_saved_result, ctx)
-            grad_inputs[0] = as_gradient(grad * result)
+            grad_inputs[0] = as_gradient(grad * result, grads[0])
         return grad_inputs
 
 
@@ -971,10 +965,10 @@ class LogBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad / self)
+            grad_inputs[0] = as_gradient(grad / self, grads[0])
         return grad_inputs
 
 
@@ -999,10 +993,10 @@ class SqrtBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            result = saved_array(ctx._raw_saved_result, ctx)
-            grad_inputs[0] = as_gradient(grad / (2 * result))
+            grad_inputs[0] = as_gradient(grad / (2 * result), grads[0])
         return grad_inputs
 
 
@@ -1027,10 +1021,10 @@ class AbsBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * np.sign(self))
+            grad_inputs[0] = as_gradient(grad * np.sign(self), grads[0])
         return grad_inputs
 
 
@@ -1072,10 +1066,10 @@ class SinBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * np.cos(self))
+            grad_inputs[0] = as_gradient(grad * np.cos(self), grads[0])
         return grad_inputs
 
 
@@ -1100,10 +1094,10 @@ class CosBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * -np.sin(self))
+            grad_inputs[0] = as_gradient(grad * -np.sin(self), grads[0])
         return grad_inputs
 
 
@@ -1128,10 +1122,10 @@ class TanhBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            result = saved_array(ctx._raw_saved_result, ctx)
-            grad_inputs[0] = as_gradient(grad * (1 - result * result))
+            grad_inputs[0] = as_gradient(grad * (1 - result * result), grads[0])
         return grad_inputs
 
 
@@ -1156,10 +1150,10 @@ class SigmoidBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            result = saved_array(ctx._raw_saved_result, ctx)
-            grad_inputs[0] = as_gradient(grad * result * (1 - result))
+            grad_inputs[0] = as_gradient(grad * result * (1 - result), grads[0])
         return grad_inputs
 
 
@@ -1184,10 +1178,10 @@ class ReluBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            result = saved_array(ctx._raw_saved_result, ctx)
-            grad_inputs[0] = as_gradient(kernels.threshold_backward(grad, result, 0))
+            grad_inputs[0] = as_gradient(kernels.threshold_backward(grad, result, 0), grads[0])
         return grad_inputs
 
 
@@ -1306,10 +1300,10 @@ class Expm1Backward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            result = saved_array(ctx._raw_saved_result, ctx)
-            grad_inputs[0] = as_gradient(grad * (result + 1))
+            grad_inputs[0] = as_gradient(grad * (result + 1), grads[0])
         return grad_inputs
 
 
@@ -1374,10 +1368,10 @@ class Log1PBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad / (self + 1))
+            grad_inputs[0] = as_gradient(grad / (self + 1), grads[0])
         return grad_inputs
 
 
@@ -1402,10 +1396,10 @@ class RsqrtBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            result = saved_array(ctx._raw_saved_result, ctx)
-            grad_inputs[0] = as_gradient(-0.5 * grad * result * result * result)
+            grad_inputs[0] = as_gradient(-0.5 * grad * result * result * result, grads[0])
         return grad_inputs
 
 
@@ -1430,10 +1424,10 @@ class TanBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            result = saved_array(ctx._raw_saved_result, ctx)
-            grad_inputs[0] = as_gradient(grad * (1 + result * result))
+            grad_inputs[0] = as_gradient(grad * (1 + result * result), grads[0])
         return grad_inputs
 
 
@@ -1458,10 +1452,10 @@ class AsinBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))))
+            grad_inputs[0] = as_gradient(grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))), grads[0])
         return grad_inputs
 
 
@@ -1486,10 +1480,10 @@ class AcosBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * -np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))))
+            grad_inputs[0] = as_gradient(grad * -np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))), grads[0])
         return grad_inputs
 
 
@@ -1514,10 +1508,10 @@ class AtanBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad / (self * self + 1))
+            grad_inputs[0] = as_gradient(grad / (self * self + 1), grads[0])
         return grad_inputs
 
 
@@ -1542,10 +1536,10 @@ class SinhBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * np.cosh(pointwise_kernels.floating(self)))
+            grad_inputs[0] = as_gradient(grad * np.cosh(pointwise_kernels.floating(self)), grads[0])
         return grad_inputs
 
 
@@ -1570,10 +1564,10 @@ class CoshBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * np.sinh(pointwise_kernels.floating(self)))
+            grad_inputs[0] = as_gradient(grad * np.sinh(pointwise_kernels.floating(self)), grads[0])
         return grad_inputs
 
 
@@ -1598,10 +1592,10 @@ class AsinhBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1))))
+            grad_inputs[0] = as_gradient(grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1))), grads[0])
         return grad_inputs
 
 
@@ -1626,10 +1620,10 @@ class AcoshBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self - 1))))
+            grad_inputs[0] = as_gradient(grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self - 1))), grads[0])
         return grad_inputs
 
 
@@ -1654,10 +1648,10 @@ class AtanhBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad / (1 - self * self))
+            grad_inputs[0] = as_gradient(grad / (1 - self * self), grads[0])
         return grad_inputs
 
 
@@ -1742,10 +1736,10 @@ class LgammaBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * pointwise_kernels.digamma(self))
+            grad_inputs[0] = as_gradient(grad * pointwise_kernels.digamma(self), grads[0])
         return grad_inputs
 
 
@@ -1770,10 +1764,10 @@ class DigammaBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * pointwise_kernels.polygamma(1, self))
+            grad_inputs[0] = as_gradient(grad * pointwise_kernels.polygamma(1, self), grads[0])
         return grad_inputs
 
 
@@ -1799,11 +1793,11 @@ class PolygammaBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        n = ctx._saved_n
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            n = ctx._saved_n
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * pointwise_kernels.polygamma(n + 1, self))
+            grad_inputs[0] = as_gradient(grad * pointwise_kernels.polygamma(n + 1, self), grads[0])
         return grad_inputs
 
 
@@ -2259,10 +2253,10 @@ class LogSigmoidBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(grad * kernels.sigmoid(-self))
+            grad_inputs[0] = as_gradient(grad * kernels.sigmoid(-self), grads[0])
         return grad_inputs
 
 
@@ -2305,12 +2299,12 @@ class SumBackward1(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            dim = ctx._saved_dim
-            keepdim = ctx._saved_keepdim
-            self_sizes = ctx._saved_self_sizes
-            grad_inputs[0] = as_gradient(array_backward.sum_backward(grad, self_sizes, dim, keepdim))
+            grad_inputs[0] = as_gradient(array_backward.sum_backward(grad, self_sizes, dim, keepdim), grads[0])
         return grad_inputs
 
 
@@ -2333,10 +2327,10 @@ class MeanBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self_sizes = ctx._saved_self_sizes
-            grad_inputs[0] = as_gradient(array_backward.mean_backward(grad, self_sizes, None, False))
+            grad_inputs[0] = as_gradient(array_backward.mean_backward(grad, self_sizes, None, False), grads[0])
         return grad_inputs
 
 
@@ -2361,12 +2355,12 @@ class MeanBackward1(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            dim = ctx._saved_dim
-            keepdim = ctx._saved_keepdim
-            self_sizes = ctx._saved_self_sizes
-            grad_inputs[0] = as_gradient(array_backward.mean_backward(grad, self_sizes, dim, keepdim))
+            grad_inputs[0] = as_gradient(array_backward.mean_backward(grad, self_sizes, dim, keepdim), grads[0])
         return grad_inputs
 
 
@@ -2530,11 +2524,11 @@ class SoftmaxBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        dim = ctx._saved_dim
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            dim = ctx._saved_dim
-            result = saved_array(ctx._raw_saved_result, ctx)
-            grad_inputs[0] = as_gradient(array_backward.softmax_backward(grad, result, dim))
+            grad_inputs[0] = as_gradient(array_backward.softmax_backward(grad, result, dim), grads[0])
         return grad_inputs
 
 
@@ -2560,11 +2554,11 @@ class LogSoftmaxBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        dim = ctx._saved_dim
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            dim = ctx._saved_dim
-            result = saved_array(ctx._raw_saved_result, ctx)
-            grad_inputs[0] = as_gradient(array_backward.log_softmax_backward(grad, result, dim))
+            grad_inputs[0] = as_gradient(array_backward.log_softmax_backward(grad, result, dim), grads[0])
         return grad_inputs
 
 
@@ -2822,11 +2816,11 @@ class MmBackward0(Node):
         grad = grads[0]._data
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            mat2 = saved_array(ctx._raw_saved_mat2, ctx)
-            grad_inputs[0] = as_gradient(kernels.mm(grad, kernels.t(mat2)))
+            mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
+            grad_inputs[0] = as_gradient(kernels.mm(grad, kernels.t(mat2)), grads[0])
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[1] = as_gradient(kernels.mm(kernels.t(self), grad))
+            self = saved_array(ctx._raw_saved_self, ctx, grad)
+            grad_inputs[1] = as_gradient(kernels.mm(kernels.t(self), grad), grads[0])
         return grad_inputs
 
 
@@ -2858,11 +2852,11 @@ class BmmBackward0(Node):
         grad = grads[0]._data
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            mat2 = saved_array(ctx._raw_saved_mat2, ctx)
-            grad_inputs[0] = as_gradient(kernels.bmm(grad, kernels.transpose(mat2, 1, 2)))
+            mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
+            grad_inputs[0] = as_gradient(kernels.bmm(grad, kernels.transpose(mat2, 1, 2)), grads[0])
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[1] = as_gradient(kernels.bmm(kernels.transpose(self, 1, 2), grad))
+            self = saved_array(ctx._raw_saved_self, ctx, grad)
+            grad_inputs[1] = as_gradient(kernels.bmm(kernels.transpose(self, 1, 2), grad), grads[0])
         return grad_inputs
 
 
@@ -2894,11 +2888,11 @@ class MvBackward0(Node):
         grad = grads[0]._data
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            vec = saved_array(ctx._raw_saved_vec, ctx)
-            grad_inputs[0] = as_gradient(kernels.unsqueeze(grad, -1) * vec)
+            vec = saved_array(ctx._raw_saved_vec, ctx, grad)
+            grad_inputs[0] = as_gradient(kernels.unsqueeze(grad, -1) * vec, grads[0])
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[1] = as_gradient(kernels.mv(kernels.t(self), grad))
+            self = saved_array(ctx._raw_saved_self, ctx, grad)
+            grad_inputs[1] = as_gradient(kernels.mv(kernels.t(self), grad), grads[0])
         return grad_inputs
 
 
@@ -2930,11 +2924,11 @@ class DotBackward0(Node):
         grad = grads[0]._data
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            tensor = saved_array(ctx._raw_saved_tensor, ctx)
-            grad_inputs[0] = as_gradient(grad * tensor)
+            tensor = saved_array(ctx._raw_saved_tensor, ctx, grad)
+            grad_inputs[0] = as_gradient(grad * tensor, grads[0])
         if ctx.next_functions[1][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[1] = as_gradient(grad * self)
+            self = saved_array(ctx._raw_saved_self, ctx, grad)
+            grad_inputs[1] = as_gradient(grad * self, grads[0])
         return grad_inputs
 
 
@@ -2978,13 +2972,13 @@ class DiagonalBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        offset = ctx._saved_offset
+        self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            dim1 = ctx._saved_dim1
-            dim2 = ctx._saved_dim2
-            offset = ctx._saved_offset
-            self_sizes = ctx._saved_self_sizes
-            grad_inputs[0] = as_gradient(linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2))
+            grad_inputs[0] = as_gradient(linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2), grads[0])
         return grad_inputs
 
 
@@ -3010,13 +3004,13 @@ class DiagonalBackward0_copy(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        dim1 = ctx._saved_dim1
+        dim2 = ctx._saved_dim2
+        offset = ctx._saved_offset
+        self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            dim1 = ctx._saved_dim1
-            dim2 = ctx._saved_dim2
-            offset = ctx._saved_offset
-            self_sizes = ctx._saved_self_sizes
-            grad_inputs[0] = as_gradient(linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2))
+            grad_inputs[0] = as_gradient(linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2), grads[0])
         return grad_inputs
 
 
@@ -3287,7 +3281,7 @@ class TBackward0(Node):
         grad = grads[0]._data
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(kernels.t(grad))
+            grad_inputs[0] = as_gradient(kernels.t(grad), grads[0])
         return grad_inputs
 
 
@@ -3311,11 +3305,11 @@ class TransposeBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        dim0 = ctx._saved_dim0
+        dim1 = ctx._saved_dim1
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            dim0 = ctx._saved_dim0
-            dim1 = ctx._saved_dim1
-            grad_inputs[0] = as_gradient(kernels.transpose(grad, dim0, dim1))
+            grad_inputs[0] = as_gradient(kernels.transpose(grad, dim0, dim1), grads[0])
         return grad_inputs
 
 
@@ -3693,12 +3687,12 @@ class SelectBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        dim = ctx._saved_dim
+        index = ctx._saved_index
+        self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            dim = ctx._saved_dim
-            index = ctx._saved_index
-            self_sizes = ctx._saved_self_sizes
-            grad_inputs[0] = as_gradient(kernels.select_backward(grad, self_sizes, dim, index))
+            grad_inputs[0] = as_gradient(kernels.select_backward(grad, self_sizes, dim, index), grads[0])
         return grad_inputs
 
 
@@ -3722,11 +3716,11 @@ class SelectBackwardBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        dim = ctx._saved_dim
+        index = ctx._saved_index
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            dim = ctx._saved_dim
-            index = ctx._saved_index
-            grad_inputs[0] = as_gradient(kernels.select(grad, dim, index))
+            grad_inputs[0] = as_gradient(kernels.select(grad, dim, index), grads[0])
         return grad_inputs
 
 
@@ -3882,14 +3876,14 @@ class IndexAddBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        alpha = ctx._saved_alpha
+        dim = ctx._saved_dim
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grads[0]
         if ctx.next_functions[1][0] is not None:
-            alpha = ctx._saved_alpha
-            dim = ctx._saved_dim
-            index = saved_array(ctx._raw_saved_index, ctx)
-            grad_inputs[1] = as_gradient(maybe_multiply(kernels.index_select(grad, dim, index), alpha))
+            index = saved_array(ctx._raw_saved_index, ctx, grad)
+            grad_inputs[1] = as_gradient(maybe_multiply(kernels.index_select(grad, dim, index), alpha), grads[0])
         return grad_inputs
 
 
@@ -4395,10 +4389,10 @@ class AdaptiveAvgPool2DBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(nn_kernels.adaptive_avg_pool2d_backward(grad, self))
+            grad_inputs[0] = as_gradient(nn_kernels.adaptive_avg_pool2d_backward(grad, self), grads[0])
         return grad_inputs
 
 
@@ -4597,18 +4591,17 @@ class AddmmBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        alpha = ctx._saved_alpha
+        beta = ctx._saved_beta
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            beta = ctx._saved_beta
-            grad_inputs[0] = as_gradient(maybe_multiply(grad, beta))
+            grad_inputs[0] = as_gradient(maybe_multiply(grad, beta), grads[0])
         if ctx.next_functions[1][0] is not None:
-            alpha = ctx._saved_alpha
-            mat2 = saved_array(ctx._raw_saved_mat2, ctx)
-            grad_inputs[1] = as_gradient(maybe_multiply(kernels.mm(grad, kernels.t(mat2)), alpha))
+            mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
+            grad_inputs[1] = as_gradient(maybe_multiply(kernels.mm(grad, kernels.t(mat2)), alpha), grads[0])
         if ctx.next_functions[2][0] is not None:
-            alpha = ctx._saved_alpha
-            mat1 = saved_array(ctx._raw_saved_mat1, ctx)
-            grad_inputs[2] = as_gradient(maybe_multiply(kernels.mm(kernels.t(mat1), grad), alpha))
+            mat1 = saved_array(ctx._raw_saved_mat1, ctx, grad)
+            grad_inputs[2] = as_gradient(maybe_multiply(kernels.mm(kernels.t(mat1), grad), alpha), grads[0])
         return grad_inputs
 
 
@@ -4756,11 +4749,11 @@ class ReflectionPad1DBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        padding = ctx._saved_padding
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            padding = ctx._saved_padding
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'reflect'))
+            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'reflect'), grads[0])
         return grad_inputs
 
 
@@ -4807,11 +4800,11 @@ class ReflectionPad2DBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        padding = ctx._saved_padding
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            padding = ctx._saved_padding
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'reflect'))
+            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'reflect'), grads[0])
         return grad_inputs
 
 
@@ -4858,11 +4851,11 @@ class ReplicationPad1DBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        padding = ctx._saved_padding
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            padding = ctx._saved_padding
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'replicate'))
+            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'replicate'), grads[0])
         return grad_inputs
 
 
@@ -4909,11 +4902,11 @@ class ReplicationPad2DBackward0(Node):
 
     def apply_arrays(ctx, grads):
         grad = grads[0]._data
+        padding = ctx._saved_padding
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            padding = ctx._saved_padding
-            self = saved_array(ctx._raw_saved_self, ctx)
-            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'replicate'))
+            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'replicate'), grads[0])
         return grad_inputs
 
 

@@ -18,24 +18,38 @@ _ndarray = np.ndarray
 _new = object.__new__
 
 
-def saved_array(value, node):
-    """The array behind a saved value (a number saved in a tensor's place comes back as it is)."""
+def saved_array(value, node, grad):
+    """The array behind a saved value (a number saved in a tensor's place comes back as it is).
+
+    A 0-dim array of another dtype beside a dimensioned gradient comes back as a Python number:
+    PyTorch does not let a 0-dim tensor widen a dimensioned operand's dtype (float32 * 0-dim
+    float64 computes in float32), and NumPy does that only for Python numbers (as the forward
+    ops do through op_support.unwrap_operand)."""
     if type(value) is not SavedTensor:
         return value
+    array = None
     if value._hooks is None and not value._freed:
         if value._is_output:
             if value._counter.value == value._version:
-                return value._data
+                array = value._data
         else:
             tensor = value._tensor
             counter = tensor._version_counter
             if (0 if counter is None else counter.value) == value._version:
-                return tensor._data
-    return value.unpack(node)._data
+                array = tensor._data
+    if array is None:
+        array = value.unpack(node)._data
+    if not array.ndim and grad.ndim and array.dtype is not grad.dtype:
+        return array.item()
+    return array
 
 
-def as_gradient(array):
-    """A formula's result as a tensor (NumPy returns 0-dim results as scalars)."""
+def as_gradient(array, grad):
+    """A formula's result as a tensor: `grad` itself when the formula passed its array through
+    (as apply returns the same tensor), a new tensor otherwise (NumPy returns 0-dim results as
+    scalars, made arrays again here)."""
+    if array is grad._data:
+        return grad
     if type(array) is not _ndarray:
         array = np.asarray(array)
     t = _new(Tensor)  # Tensor._make, inlined: this runs once per node

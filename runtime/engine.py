@@ -88,7 +88,7 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                     shape, dtype = metadata[nr]
                     data = grad._data
                     if data.shape != shape or data.dtype is not dtype:
-                        grad = _fit_to_input(node, _index_of(grad_inputs, grad), grad, metadata[nr])
+                        grad = _fit_to_input(node, _index_of(node, grad_inputs, next_node, nr, grad), grad, metadata[nr])
                     slots = buffers.get(next_node)
                     if slots is None:
                         slots = buffers[next_node] = [None] * len(metadata)
@@ -227,9 +227,11 @@ def _materialize(node, grads):
             grads[i] = Tensor._make(np.zeros(shape, dtype))
 
 
-def _index_of(grad_inputs, grad):
-    """Which input a returned gradient is for (only needed for an error message)."""
-    return next(i for i, g in enumerate(grad_inputs) if g is grad)
+def _index_of(node, grad_inputs, next_node, nr, grad):
+    """Which input a returned gradient is for (only needed for an error message): the edge it
+    goes along and the gradient itself identify it (one tensor may be returned for two inputs)."""
+    return next(i for i, (edge, g) in enumerate(zip(node.next_functions, grad_inputs))
+                if g is grad and edge[0] is next_node and edge[1] == nr)
 
 
 def _add_to_buffer(buffers, node, nr, grad):

@@ -195,15 +195,13 @@ class Tensor:
 
     @data.setter
     def data(self, value):
+        old = self._data
         data = self._data = value._data if isinstance(value, Tensor) else np.asarray(value)
-        # The backward checks gradients for this tensor against the (shape, dtype) its node keeps.
-        fn = self._grad_fn
-        if fn is None and self._grad_accumulator is not None:
-            fn = self._grad_accumulator()
-        if fn is not None and fn._output_metadata:
-            meta = list(fn._output_metadata)
-            meta[self._output_nr] = (data.shape, data.dtype)
-            fn._output_metadata = tuple(meta)
+        # A graph already recorded keeps checking gradients against the old (shape, dtype), which
+        # its nodes read from this leaf's AccumulateGrad (as PyTorch's keep their input metadata);
+        # ops recorded from now on get a new AccumulateGrad that knows the new ones.
+        if self._grad_fn is None and (data.shape != old.shape or data.dtype != old.dtype):
+            self._grad_accumulator = None
 
     @property
     def _version(self):

@@ -1,0 +1,93 @@
+"""The backward on arrays (generated apply_arrays, used when the backward is not recorded) in the
+corners where NumPy and PyTorch differ or where the engine's bookkeeping matters, each checked on
+gradtable and on PyTorch with the same expectations. (test_ops_table.py checks that apply_arrays
+and apply give the same gradients for every entry that has both.)"""
+import numpy as np
+import pytest
+
+import gradtable
+
+
+@pytest.mark.parametrize("op", ["mul", "div"])
+def test_a_0dim_operand_of_another_dtype_does_not_widen_the_gradient(lib, op):
+    """float32 * 0-dim float64 runs in float32 in PyTorch (the 0-dim tensor does not promote), so
+    its gradients are float32 products, not float64 ones rounded afterwards."""
+    seed = [0.1, 0.7, 1.3, 2.9]
+    x = lib.ones(4, requires_grad=True)
+    s = lib.tensor(1 / 3, dtype=lib.float64, requires_grad=True)
+    getattr(lib, op)(x, s).backward(lib.tensor(seed))
+    third = np.float32(1 / 3)
+    expected = np.float32(seed) * third if op == "mul" else np.float32(seed) / third
+    assert x.grad.dtype == lib.float32 and s.grad.dtype == lib.float64
+    assert x.grad.numpy().tolist() == expected.tolist()
+
+
+def test_each_saved_tensor_is_unpacked_once_per_node(lib):
+    """x / w reads w in both formulas; its unpack hook still runs once per node, as PyTorch's."""
+    calls = []
+    x = lib.tensor([1.0, 2.0], requires_grad=True)
+    w = lib.tensor([4.0, 5.0], requires_grad=True)
+    with lib.autograd.graph.saved_tensors_hooks(lambda t: t, lambda t: calls.append(1) or t):
+        y = x / w
+    y.sum().backward()
+    assert len(calls) == 2  # x once, w once
+
+
+def test_non_reentrant_checkpoint_recomputes_once(lib):
+    calls = []
+
+    def fn(a, b):
+        calls.append(1)
+        return a / (b * len(calls))  # depends on how often it runs
+
+    x = lib.tensor([1.0, 2.0], requires_grad=True)
+    w = lib.tensor([4.0, 5.0], requires_grad=True)
+    lib.utils.checkpoint.checkpoint(fn, x, w, use_reentrant=False).sum().backward()
+    assert len(calls) == 2
+    np.testing.assert_allclose(w.grad.numpy(), [-1 / 64, -2 / 100], rtol=1e-6)
+
+
+def test_changing_data_keeps_the_recorded_graph_checks(lib):
+    """`.data =` with a new shape does not change what an existing graph expects."""
+    x = lib.ones(3, requires_grad=True)
+    y = x * 2
+    x.data = lib.ones(1)
+    y.sum().backward()
+    assert x.grad.tolist() == [2.0, 2.0, 2.0]
+
+
+def test_ops_recorded_after_changing_data_use_the_new_shape(lib):
+    x = lib.ones(3, requires_grad=True)
+    (x * 2).sum().backward()  # that graph is gone: x's next AccumulateGrad is a new one
+    x.data = lib.ones(1)
+    x.grad = None
+    (x * 3).sum().backward()
+    assert x.grad.tolist() == [3.0]
+
+
+def test_an_invalid_gradient_error_names_the_right_input(lib):
+    class Twice(lib.autograd.Function):
+        @staticmethod
+        def forward(ctx, a, b):
+            return a * 2
+
+        @staticmethod
+        def backward(ctx, grad):
+            return grad, grad  # b has 2 elements, grad 3
+
+    with pytest.raises(RuntimeError, match="returned an invalid gradient at index 1 - got"):
+        Twice.apply(lib.ones(3, requires_grad=True), lib.ones(2, requires_grad=True)).sum().backward()
+
+
+def test_a_gradient_passed_through_stays_one_tensor():
+    """add's formulas give `grad` to both inputs: apply_arrays hands on the same tensor, as apply
+    does, so the two leaves' .grad never share one buffer."""
+    a = gradtable.ones(3, requires_grad=True)
+    b = gradtable.ones(3, requires_grad=True)
+    y = a + b
+    grads = y.grad_fn.apply_arrays([gradtable.ones(3)])
+    assert grads[0] is grads[1]
+    y.backward(gradtable.ones(3))
+    assert not np.shares_memory(a.grad.numpy(), b.grad.numpy())
+    a.grad.add_(1)
+    assert b.grad.tolist() == [1.0, 1.0, 1.0]
