@@ -65,7 +65,7 @@ def sum_to_shape(array, shape):
     lead = array.ndim - len(shape)
     axes = tuple(range(lead)) + tuple(lead + i for i, n in enumerate(shape) if n == 1 and array.shape[lead + i] != 1)
     if axes:
-        array = np.sum(array, axis=axes, keepdims=True)
+        array = np.add.reduce(array, axis=axes, keepdims=True)  # np.sum without its Python wrapper
     return array.reshape(shape)
 
 

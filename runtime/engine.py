@@ -88,7 +88,7 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                     shape, dtype = metadata[nr]
                     data = grad._data
                     if data.shape != shape or data.dtype is not dtype:
-                        grad = _fit_to_input(node, _index_of(node, grad_inputs, next_node, nr, grad), grad, metadata[nr])
+                        grad = _fit_to_input(node, (grad_inputs, next_node, nr), grad, metadata[nr])
                     slots = buffers.get(next_node)
                     if slots is None:
                         slots = buffers[next_node] = [None] * len(metadata)
@@ -241,12 +241,14 @@ def _add_to_buffer(buffers, node, nr, grad):
     slots[nr] = grad if slots[nr] is None else slots[nr] + grad
 
 
-def _fit_to_input(node, index, grad, meta):
+def _fit_to_input(node, where, grad, meta):
     """Reduce a broadcast gradient to its input's shape and cast it to the input's dtype
-    (on the arrays when the backward is not recorded)."""
+    (on the arrays when the backward is not recorded). `where`: (the node's returned gradients,
+    the edge's node and output_nr), to name the input in an error."""
     shape, dtype = meta
     if grad._data.shape != shape:
         if not _is_expandable_to(shape, grad._data.shape):
+            index = _index_of(node, *where, grad)
             raise RuntimeError(f"Function {node.name()} returned an invalid gradient at index {index} - got "
                                f"[{', '.join(map(str, grad._data.shape))}] but expected shape compatible "
                                f"with [{', '.join(map(str, shape))}]")

@@ -584,7 +584,8 @@ def threshold_backward(grad, x, threshold):
     keeps its grad), as PyTorch. For floats the gradient's bits are multiplied by 0 or 1:
     exact, and faster than np.where or masking."""
     keep = np.logical_not(np.less_equal(x, threshold))
-    grad, keep = np.broadcast_arrays(grad, keep)
+    if keep.shape != grad.shape:
+        grad, keep = np.broadcast_arrays(grad, keep)
     if grad.dtype in (np.float32, np.float64):
         bits = np.uint32 if grad.dtype == np.float32 else np.uint64
         return np.multiply(np.ascontiguousarray(grad).view(bits), keep, dtype=bits).view(grad.dtype)
