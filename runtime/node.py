@@ -184,19 +184,7 @@ def _link(node, inputs, outputs):
             edges.append(_NO_EDGE)
     node.next_functions = tuple(edges)
     if len(outputs) == 1:
-        out = outputs[0]
-        data = out._data
-        dtype = data.dtype
-        if dtype.kind in "fc":
-            out._grad_fn = node
-            out._requires_grad = True
-            shape = data.shape
-            if first_meta is not None and first_meta[0] == shape and first_meta[1] is dtype:
-                node._output_metadata = (first_meta,)
-            else:
-                node._output_metadata = ((shape, dtype),)
-        else:
-            node._output_metadata = (None,)
+        _link_output(node, outputs[0], first_meta)
         return
     out_meta = []
     for i, out in enumerate(outputs):
@@ -216,19 +204,24 @@ def _link_unary(node, x, out):
     if fn is not None:
         nr = x._output_nr
         node.next_functions = ((fn, nr),)
-        meta = fn._output_metadata[nr]
+        _link_output(node, out, fn._output_metadata[nr])
     else:
         node.next_functions = ((grad_accumulator(x), 0),)
-        meta = None
+        _link_output(node, out, None)
+
+
+def _link_output(node, out, input_meta):
+    """Make `node` the grad_fn of its one output (if float); its (shape, dtype) entry is the
+    input's `input_meta` when they are the same."""
     data = out._data
     dtype = data.dtype
     if dtype.kind in "fc":
         out._grad_fn = node
         out._requires_grad = True
         shape = data.shape
-        if meta is None or meta[1] is not dtype or meta[0] != shape:
-            meta = (shape, dtype)
-        node._output_metadata = (meta,)
+        if input_meta is None or input_meta[1] is not dtype or input_meta[0] != shape:
+            input_meta = (shape, dtype)
+        node._output_metadata = (input_meta,)
     else:
         node._output_metadata = (None,)
 
