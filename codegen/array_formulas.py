@@ -13,9 +13,9 @@ import copy
 
 from .signature import varargs_param
 
-#: Operators that mean the same on NumPy arrays as on tensors (the engine casts each
-#: returned gradient to its input's dtype, so NumPy's wider promotion of mixed operands
-#: only changes the precision of an intermediate, never the result's type).
+#: Operators that mean the same on NumPy arrays as on tensors. Mixed dtypes: a 0-dim saved
+#: tensor comes back as a Python number beside a dimensioned gradient (array_backward.saved_array),
+#: as the forward ops treat it, and the engine casts each returned gradient to its input's dtype.
 _OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow)
 #: Parameter types an inlined op may have (lists and optionals need the op's own argument handling).
 _PARAM_TYPES = ("Tensor", "Scalar", "int", "bool", "float", "int[]")
