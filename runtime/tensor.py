@@ -199,7 +199,8 @@ class Tensor:
         data = self._data = value._data if isinstance(value, Tensor) else np.asarray(value)
         # A graph already recorded keeps checking gradients against the old (shape, dtype), which
         # its nodes read from this leaf's AccumulateGrad (as PyTorch's keep their input metadata);
-        # ops recorded from now on get a new AccumulateGrad that knows the new ones.
+        # ops recorded from now on get a new AccumulateGrad that knows the new ones. (A non-leaf's
+        # producer keeps one entry: ops recorded after such a change still see the old shape.)
         if self._grad_fn is None and (data.shape != old.shape or data.dtype != old.dtype):
             self._grad_accumulator = None
 
