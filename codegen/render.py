@@ -76,7 +76,7 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
     arrays = {"grad"} | {s.source for s in entry.saved if s.kind in ("tensor", "output")}
     values = {s.attr for s in entry.saved if s.kind in ("value", "derived")}  # numbers, dims, shapes
     slots = {s.source if s.kind in ("tensor", "output") else s.attr: s for s in entry.saved}
-    blocks, users = [], {}
+    blocks, used = [], set()
     for f in entry.formulas:
         if len(f.inputs) != 1 or "grad_input_mask" in f.text:
             return None
@@ -85,28 +85,27 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
         if code is None:
             return None
         i = index[f.inputs[0]]
-        for name in {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} & (arrays | values) - {"grad"}:
-            users.setdefault(name, set()).add(i)
+        used |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} & (arrays | values) - {"grad"}
         used_helpers.update(h for h in ("maybe_multiply",) if h + "(" in code)
         blocks.append({"index": i, "condition": f"ctx.next_functions[{i}][0] is not None", "loads": [],
                        "target": f"grad_inputs[{i}]",
                        "code": "grads[0]" if code == "grad" else f"as_gradient({code}, grads[0])"})
     loads = []
-    for name in sorted(users):
+    for name in sorted(used):
         slot = slots[name]
         if name in values:
             loads.append(f"{name} = ctx.{slot.slot}")
             continue
         load = f"saved_array(ctx.{slot.slot}, ctx, grad)"
-        # A tensor is saved only when a formula that reads it will run (ops.py: `x * w` keeps x only
-        # when w needs a gradient), so it is loaded under the same condition.
-        if slot.kind == "output" or len(diff) == 1 or len(users[name]) == len(diff):
+        # Loaded under the condition it was saved under (outputs are always saved).
+        only_for = None if slot.kind == "output" else _saved_only_for(entry, name)
+        if not only_for:
             loads.append(f"{name} = {load}")
-        elif len(users[name]) == 1:
-            block = next(b for b in blocks if b["index"] in users[name])
+        elif len(only_for) == 1:
+            block = next(b for b in blocks if b["index"] == only_for[0])
             block["loads"].append(f"{name} = {load}")
         else:
-            needed = " or ".join(f"ctx.next_functions[{i}][0] is not None" for i in sorted(users[name]))
+            needed = " or ".join(f"ctx.next_functions[{i}][0] is not None" for i in only_for)
             loads.append(f"{name} = {load} if {needed} else None")
     return {"loads": loads, "blocks": blocks}
 
@@ -280,6 +279,17 @@ def _inputs_needing(entry):
     return users
 
 
+def _saved_only_for(entry, name):
+    """The differentiable inputs (indices) one of which must need a gradient for the op to save
+    input tensor `name`, or None when it is always saved. As PyTorch: `x * w` keeps x only when
+    w needs a gradient. (apply_arrays loads it under the same condition.)"""
+    diff = entry.differentiable_inputs
+    users = _inputs_needing(entry)[name]
+    if len(diff) > 1 and not diff[0].is_tensor_list and len(users) < len(diff):
+        return sorted(users)
+    return None
+
+
 def op_function(entry, overloaded):
     sig = entry.signature
     diff = entry.differentiable_inputs
@@ -290,7 +300,6 @@ def op_function(entry, overloaded):
     dtype_ref = "(" + ", ".join(tensor_inputs) + ("," if len(tensor_inputs) == 1 else "") + ")"
     outputs = [r.name for r in sig.returns]
     saves_before, saves_after = [], []
-    needed_by = _inputs_needing(entry)
     for s in entry.saved or []:
         if s.kind in ("tensor", "tensor_list"):
             if s.kind == "tensor_list":
@@ -299,10 +308,9 @@ def op_function(entry, overloaded):
                 save_code = f"SavedTensor({s.source})"
             else:  # may be a Python number (x * 2 keeps 2 as it is)
                 save_code = f"save({s.source})"
-            users = needed_by[s.source]
-            if len(diff) > 1 and not diff[0].is_tensor_list and len(users) < len(diff):
-                # As PyTorch: `x * w` keeps x only when w needs a gradient.
-                condition = " or ".join(f"grad_fn.next_functions[{i}][0] is not None" for i in sorted(users))
+            only_for = _saved_only_for(entry, s.source)
+            if only_for:
+                condition = " or ".join(f"grad_fn.next_functions[{i}][0] is not None" for i in only_for)
                 saves_before.append(f"if {condition}:")
                 saves_before.append(f"    grad_fn.{s.slot} = {save_code}")
             else:

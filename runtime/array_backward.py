@@ -10,12 +10,11 @@ raises the freed / modified-in-place errors or runs the saved-tensor hooks.
 import numpy as np
 
 from .formula_helpers import reduced_count
-from .kernels import dims
+from .kernels import dims, sum_to_axes
 from .node import SavedTensor
 from .tensor import Tensor
 
 _ndarray = np.ndarray
-_new = object.__new__
 
 
 def saved_array(value, node, grad):
@@ -52,18 +51,12 @@ def as_gradient(array, grad):
         return grad
     if type(array) is not _ndarray:
         array = np.asarray(array)
-    t = _new(Tensor)  # Tensor._make, inlined: this runs once per node
-    t._data = array
-    t._requires_grad = False
-    t._grad_fn = None
-    t._version_counter = None
-    return t
+    return Tensor._make(array)
 
 
 def sum_to_shape(array, shape):
     """formula_helpers.sum_to on an array: a broadcast gradient summed back to `shape`."""
-    lead = array.ndim - len(shape)
-    axes = tuple(range(lead)) + tuple(lead + i for i, n in enumerate(shape) if n == 1 and array.shape[lead + i] != 1)
+    axes = sum_to_axes(array.shape, shape)
     if axes:
         array = np.add.reduce(array, axis=axes, keepdims=True)  # np.sum without its Python wrapper
     return array.reshape(shape)

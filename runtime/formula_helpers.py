@@ -10,7 +10,7 @@ import numpy as np
 
 from .generated import ops
 from . import nn_kernels
-from .kernels import correction_of, dims, var_dim, wrap_dim
+from .kernels import correction_of, dims, sum_to_axes, var_dim, wrap_dim
 from .tensor import Tensor
 
 
@@ -28,11 +28,10 @@ def sum_to(grad, shape):
     shape = tuple(shape)
     if tuple(grad.shape) == shape:
         return grad
-    lead = grad.ndim - len(shape)
-    axes = tuple(range(lead)) + tuple(lead + i for i, s in enumerate(shape) if s == 1 and grad.shape[lead + i] != 1)
+    axes = sum_to_axes(grad._data.shape, shape)
     if axes:
         grad = ops.sum(grad, axes, keepdim=True)
-    if lead or grad.shape != shape:
+    if grad.shape != shape:
         grad = ops.reshape(grad, shape)
     return grad
 

@@ -433,6 +433,12 @@ def scatter(x, dim, index, src, accumulate=False):
     return out
 
 
+def sum_to_axes(shape, target):
+    """The axes to sum a gradient of `shape` over (keeping them) to undo broadcasting `target` to it."""
+    lead = len(shape) - len(target)
+    return tuple(range(lead)) + tuple(lead + i for i, n in enumerate(target) if n == 1 and shape[lead + i] != 1)
+
+
 def broadcast_shape(a, b):
     """The broadcast of shapes a and b, with PyTorch's error naming a as tensor a."""
     a, b = tuple(a), tuple(b)

@@ -12,7 +12,6 @@ from .node import SavedTensor
 from .tensor import Size, Tensor
 
 _ndarray = np.ndarray
-_new = object.__new__
 _F64 = np.dtype(np.float64)
 _F32 = np.dtype(np.float32)
 
@@ -88,15 +87,7 @@ def make_result(data, inputs, keeps_dtype=False):
                 break
         else:
             data = data.astype(_F32)
-    # Tensor._make, inlined: this runs once per op call.
-    t = _new(Tensor)
-    t._data = data
-    t._requires_grad = False
-    t._grad_fn = None
-    t._version_counter = None
-    if _grad_state.inference:
-        t._is_inference = True
-    return t
+    return Tensor._make(data)
 
 
 def must_record(first=None, second=None, *more):
