@@ -310,9 +310,9 @@ def op_function(entry, overloaded):
                 save_code = f"save({s.source})"
             only_for = _saved_only_for(entry, s.source)
             if only_for:
+                # (None rather than unset: release_saved reads every slot, and a missing one is slow to read)
                 condition = " or ".join(f"grad_fn.next_functions[{i}][0] is not None" for i in only_for)
-                saves_before.append(f"if {condition}:")
-                saves_before.append(f"    grad_fn.{s.slot} = {save_code}")
+                saves_before.append(f"grad_fn.{s.slot} = {save_code} if {condition} else None")
             else:
                 saves_before.append(f"grad_fn.{s.slot} = {save_code}")
         elif s.kind == "derived":
@@ -329,6 +329,11 @@ def op_function(entry, overloaded):
         outputs_expr = outputs[0]
     else:
         outputs_expr = "(" + ", ".join(r if r in differentiable_outputs else "None" for r in outputs) + ("," if len(outputs) == 1 else "") + ")"
+    if outputs_expr == f"({outputs[0]},)" and len(diff) <= 2 and not any(p.is_tensor_list for p in diff):
+        # The common shapes of call get a record without packing (runtime/node.py).
+        record_call = f"record_{('one', 'two')[len(diff) - 1]}({entry.class_name}, {', '.join(p.name for p in diff)}, {outputs[0]})"
+    else:
+        record_call = f"record({entry.class_name}, {connect_inputs}, {outputs_expr})"
     return {
         "name": python_name(entry, overloaded),
         "public": entry.name,
@@ -351,7 +356,7 @@ def op_function(entry, overloaded):
         "class_name": entry.class_name,
         "record_args": record_args,
         "connect_inputs": connect_inputs,
-        "outputs_expr": outputs_expr,
+        "record_call": record_call,
         "saves_before": saves_before,
         "not_implemented": [p.name for p in sig.params if p.name in entry.not_implemented],
         "requires_grad_error": [p.name for p in sig.params if p.name in entry.requires_grad_error],

@@ -14,7 +14,7 @@ from gradtable.inplace import (check_inplace, must_record_inplace, rebase_histor
 from gradtable.op_support import (broadcast_error, dtype_of, int_list, make_result, must_record, ndim_of, numpy_index,
                                   refuse_grad, reject_requires_grad, return_type, save, select_overload, shape_of,
                                   unwrap, unwrap_list, unwrap_operand, unwrap_operands)
-from gradtable.node import SavedTensor, record
+from gradtable.node import SavedTensor, record, record_one, record_two
 from gradtable.views import as_view, as_views
 from gradtable.forward_grad import any_tangent, set_result_tangents
 from gradtable.forward_grad import inplace as fw_inplace
@@ -468,7 +468,7 @@ def add(self, other, *, alpha=1):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(AddBackward0, (self, other), (result,))
+        grad_fn = record_two(AddBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
         set_result_tangents((result,), jvp_add(result, self, other, alpha=alpha), (self, other))
@@ -483,7 +483,7 @@ def sub(self, other, *, alpha=1):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(SubBackward0, (self, other), (result,))
+        grad_fn = record_two(SubBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
         set_result_tangents((result,), jvp_sub(result, self, other, alpha=alpha), (self, other))
@@ -498,7 +498,7 @@ def _rsub_Tensor(self, other, *, alpha=1):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(RsubBackward0, (self, other), (result,))
+        grad_fn = record_two(RsubBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
         set_result_tangents((result,), jvp_rsub_Tensor(result, self, other, alpha=alpha), (self, other))
@@ -509,7 +509,7 @@ def _rsub_Scalar(self, other, alpha=1):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:112]"""
     result = make_result(np.subtract(other, unwrap(self)) if alpha == 1 else np.subtract(other, np.multiply(unwrap(self), alpha)), (self,))
     if must_record(self):
-        grad_fn = record(RsubBackward1, (self,), (result,))
+        grad_fn = record_one(RsubBackward1, self, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
         set_result_tangents((result,), jvp_rsub_Scalar(result, self, other, alpha), (self,))
@@ -524,11 +524,9 @@ def mul(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(MulBackward0, (self, other), (result,))
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_self = save(self)
-        if grad_fn.next_functions[0][0] is not None:
-            grad_fn._raw_saved_other = save(other)
+        grad_fn = record_two(MulBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), jvp_mul(result, self, other), (self, other))
     return result
@@ -542,9 +540,8 @@ def _div_default(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(DivBackward0, (self, other), (result,))
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_self = save(self)
+        grad_fn = record_two(DivBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
         set_result_tangents((result,), jvp_div_default(result, self, other), (self, other))
@@ -555,7 +552,7 @@ def neg(self):
     """neg(Tensor self) -> Tensor   [derivatives.yaml:138]"""
     result = make_result(np.negative(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(NegBackward0, (self,), (result,))
+        grad_fn = record_one(NegBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), jvp_neg(result, self), (self,))
     return result
@@ -565,7 +562,7 @@ def reciprocal(self):
     """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:145]"""
     result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(ReciprocalBackward0, (self,), (result,))
+        grad_fn = record_one(ReciprocalBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_reciprocal(result, self), (self,))
@@ -576,7 +573,7 @@ def _pow_Tensor_Scalar(self, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:152]"""
     result = make_result(np.power(unwrap(self), exponent), (self,))
     if must_record(self):
-        grad_fn = record(PowBackward0, (self,), (result,))
+        grad_fn = record_one(PowBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_exponent = exponent
     if _fw.active:
@@ -592,7 +589,7 @@ def _pow_Tensor_Tensor(self, exponent):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, exponent)) from None
     if must_record(self, exponent):
-        grad_fn = record(PowBackward1, (self, exponent), (result,))
+        grad_fn = record_two(PowBackward1, self, exponent, result)
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_exponent = save(exponent)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -605,7 +602,7 @@ def _pow_Scalar(self, exponent):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:168]"""
     result = make_result(np.power(self, unwrap(exponent)), (exponent,))
     if must_record(exponent):
-        grad_fn = record(PowBackward2, (exponent,), (result,))
+        grad_fn = record_one(PowBackward2, exponent, result)
         grad_fn._saved_self = self
         grad_fn._raw_saved_exponent = SavedTensor(exponent)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -618,7 +615,7 @@ def _div_Scalar(self, other):
     """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:175]"""
     result = make_result(np.true_divide(unwrap(self), other), (self,))
     if must_record(self):
-        grad_fn = record(DivBackward1, (self,), (result,))
+        grad_fn = record_one(DivBackward1, self, result)
         grad_fn._saved_other = other
     if _fw.active:
         set_result_tangents((result,), jvp_div_Scalar(result, self, other), (self,))
@@ -632,9 +629,8 @@ def _div_Tensor_mode(self, other, *, rounding_mode):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(DivBackward2, (self, other), (result,))
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_self = save(self)
+        grad_fn = record_two(DivBackward2, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
         grad_fn._saved_rounding_mode = rounding_mode
     if _fw.active:
@@ -659,7 +655,7 @@ def maximum(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(MaximumBackward0, (self, other), (result,))
+        grad_fn = record_two(MaximumBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
@@ -675,7 +671,7 @@ def minimum(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(MinimumBackward0, (self, other), (result,))
+        grad_fn = record_two(MinimumBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
@@ -691,7 +687,7 @@ def fmax(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(FmaxBackward0, (self, other), (result,))
+        grad_fn = record_two(FmaxBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
@@ -707,7 +703,7 @@ def fmin(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(FminBackward0, (self, other), (result,))
+        grad_fn = record_two(FminBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
@@ -723,7 +719,7 @@ def atan2(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(Atan2Backward0, (self, other), (result,))
+        grad_fn = record_two(Atan2Backward0, self, other, result)
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
@@ -738,11 +734,9 @@ def hypot(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(HypotBackward0, (self, other), (result,))
-        if grad_fn.next_functions[0][0] is not None:
-            grad_fn._raw_saved_self = save(self)
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_other = save(other)
+        grad_fn = record_two(HypotBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_hypot(result, self, other), (self, other))
@@ -756,7 +750,7 @@ def _xlogy_Tensor(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(XlogyBackward0, (self, other), (result,))
+        grad_fn = record_two(XlogyBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
@@ -768,7 +762,7 @@ def _xlogy_Scalar_Self(self, other):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:254]"""
     result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
     if must_record(other):
-        grad_fn = record(XlogyBackward1, (other,), (result,))
+        grad_fn = record_one(XlogyBackward1, other, result)
         grad_fn._saved_self = self
         grad_fn._raw_saved_other = SavedTensor(other)
     if _fw.active:
@@ -780,7 +774,7 @@ def _xlogy_Scalar_Other(self, other):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:260]"""
     result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
     if must_record(self):
-        grad_fn = record(XlogyBackward2, (self,), (result,))
+        grad_fn = record_one(XlogyBackward2, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_other = other
     if _fw.active:
@@ -792,7 +786,7 @@ def _remainder_Scalar(self, other):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:266]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
     if must_record(self):
-        grad_fn = record(RemainderBackward0, (self,), (result,))
+        grad_fn = record_one(RemainderBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), jvp_remainder_Scalar(result, self, other), (self,))
     return result
@@ -805,11 +799,9 @@ def _remainder_Tensor(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(RemainderBackward1, (self, other), (result,))
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_self = save(self)
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_other = save(other)
+        grad_fn = record_two(RemainderBackward1, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), jvp_remainder_Tensor(result, self, other), (self, other))
     return result
@@ -819,7 +811,7 @@ def _fmod_Scalar(self, other):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:281]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
     if must_record(self):
-        grad_fn = record(FmodBackward0, (self,), (result,))
+        grad_fn = record_one(FmodBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), jvp_fmod_Scalar(result, self, other), (self,))
     return result
@@ -832,11 +824,9 @@ def _fmod_Tensor(self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
-        grad_fn = record(FmodBackward1, (self, other), (result,))
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_self = save(self)
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_other = save(other)
+        grad_fn = record_two(FmodBackward1, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), jvp_fmod_Tensor(result, self, other), (self, other))
     return result
@@ -849,7 +839,7 @@ def _lerp_Scalar(self, end, weight):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, end)) from None
     if must_record(self, end):
-        grad_fn = record(LerpBackward0, (self, end), (result,))
+        grad_fn = record_two(LerpBackward0, self, end, result)
         grad_fn._saved_weight = weight
     if _fw.active:
         set_result_tangents((result,), jvp_lerp_Scalar(result, self, end, weight), (self, end))
@@ -864,12 +854,9 @@ def _lerp_Tensor(self, end, weight):
         raise broadcast_error(error, (self, end, weight)) from None
     if must_record(self, end, weight):
         grad_fn = record(LerpBackward1, (self, end, weight), (result,))
-        if grad_fn.next_functions[2][0] is not None:
-            grad_fn._raw_saved_self = save(self)
-        if grad_fn.next_functions[2][0] is not None:
-            grad_fn._raw_saved_end = save(end)
-        if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_weight = save(weight) if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), jvp_lerp_Tensor(result, self, end, weight), (self, end, weight))
     return result
@@ -882,7 +869,7 @@ def _masked_fill_Scalar(self, mask, value):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
-        grad_fn = record(MaskedFillBackward0, (self,), (result,))
+        grad_fn = record_one(MaskedFillBackward0, self, result)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
         set_result_tangents((result,), jvp_masked_fill_Scalar(result, self, mask, value), (self,))
@@ -896,7 +883,7 @@ def _masked_fill_Tensor(self, mask, value):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mask, value)) from None
     if must_record(self, value):
-        grad_fn = record(MaskedFillBackward1, (self, value), (result,))
+        grad_fn = record_two(MaskedFillBackward1, self, value, result)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
         set_result_tangents((result,), jvp_masked_fill_Tensor(result, self, mask, value), (self, value))
@@ -912,7 +899,7 @@ def exp(self):
     """exp(Tensor self) -> Tensor   [derivatives.yaml:335]"""
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(ExpBackward0, (self,), (result,))
+        grad_fn = record_one(ExpBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_exp(result, self), (self,))
@@ -923,7 +910,7 @@ def log(self):
     """log(Tensor self) -> Tensor   [derivatives.yaml:341]"""
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(LogBackward0, (self,), (result,))
+        grad_fn = record_one(LogBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log(result, self), (self,))
@@ -934,7 +921,7 @@ def sqrt(self):
     """sqrt(Tensor self) -> Tensor   [derivatives.yaml:348]"""
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(SqrtBackward0, (self,), (result,))
+        grad_fn = record_one(SqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_sqrt(result, self), (self,))
@@ -945,7 +932,7 @@ def abs(self):
     """abs(Tensor self) -> Tensor   [derivatives.yaml:355]"""
     result = make_result(np.abs(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(AbsBackward0, (self,), (result,))
+        grad_fn = record_one(AbsBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_abs(result, self), (self,))
@@ -956,7 +943,7 @@ def sign(self):
     """sign(Tensor self) -> Tensor   [derivatives.yaml:362]"""
     result = make_result(np.sign(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(SignBackward0, (self,), (result,))
+        grad_fn = record_one(SignBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), jvp_sign(result, self), (self,))
     return result
@@ -966,7 +953,7 @@ def sin(self):
     """sin(Tensor self) -> Tensor   [derivatives.yaml:368]"""
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(SinBackward0, (self,), (result,))
+        grad_fn = record_one(SinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_sin(result, self), (self,))
@@ -977,7 +964,7 @@ def cos(self):
     """cos(Tensor self) -> Tensor   [derivatives.yaml:374]"""
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(CosBackward0, (self,), (result,))
+        grad_fn = record_one(CosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_cos(result, self), (self,))
@@ -988,7 +975,7 @@ def tanh(self):
     """tanh(Tensor self) -> Tensor   [derivatives.yaml:380]"""
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(TanhBackward0, (self,), (result,))
+        grad_fn = record_one(TanhBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_tanh(result, self), (self,))
@@ -999,7 +986,7 @@ def sigmoid(self):
     """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:386]"""
     result = make_result(kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(SigmoidBackward0, (self,), (result,))
+        grad_fn = record_one(SigmoidBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_sigmoid(result, self), (self,))
@@ -1010,7 +997,7 @@ def relu(self):
     """relu(Tensor self) -> Tensor   [derivatives.yaml:392]"""
     result = make_result(np.maximum(unwrap(self), 0), (self,))
     if must_record(self):
-        grad_fn = record(ReluBackward0, (self,), (result,))
+        grad_fn = record_one(ReluBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_relu(result, self), (self,))
@@ -1024,9 +1011,8 @@ def threshold_backward(grad_output, self, threshold):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        grad_fn = record(ThresholdBackwardBackward0, (grad_output, self), (result,))
-        if grad_fn.next_functions[0][0] is not None:
-            grad_fn._raw_saved_self = save(self)
+        grad_fn = record_two(ThresholdBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_threshold = threshold
     if _fw.active:
         set_result_tangents((result,), jvp_threshold_backward(result, grad_output, self, threshold), (grad_output, self))
@@ -1053,7 +1039,7 @@ def _clamp_default(self, min=None, max=None):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:414]"""
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
-        grad_fn = record(ClampBackward1, (self,), (result,))
+        grad_fn = record_one(ClampBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_min = min
         grad_fn._saved_max = max
@@ -1066,7 +1052,7 @@ def exp2(self):
     """exp2(Tensor self) -> Tensor   [derivatives.yaml:421]"""
     result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = record(Exp2Backward0, (self,), (result,))
+        grad_fn = record_one(Exp2Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_exp2(result, self), (self,))
@@ -1077,7 +1063,7 @@ def expm1(self):
     """expm1(Tensor self) -> Tensor   [derivatives.yaml:427]"""
     result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = record(Expm1Backward0, (self,), (result,))
+        grad_fn = record_one(Expm1Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_expm1(result, self), (self,))
@@ -1088,7 +1074,7 @@ def log2(self):
     """log2(Tensor self) -> Tensor   [derivatives.yaml:433]"""
     result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = record(Log2Backward0, (self,), (result,))
+        grad_fn = record_one(Log2Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log2(result, self), (self,))
@@ -1099,7 +1085,7 @@ def log10(self):
     """log10(Tensor self) -> Tensor   [derivatives.yaml:440]"""
     result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = record(Log10Backward0, (self,), (result,))
+        grad_fn = record_one(Log10Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log10(result, self), (self,))
@@ -1110,7 +1096,7 @@ def log1p(self):
     """log1p(Tensor self) -> Tensor   [derivatives.yaml:447]"""
     result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = record(Log1PBackward0, (self,), (result,))
+        grad_fn = record_one(Log1PBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log1p(result, self), (self,))
@@ -1121,7 +1107,7 @@ def rsqrt(self):
     """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:454]"""
     result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
-        grad_fn = record(RsqrtBackward0, (self,), (result,))
+        grad_fn = record_one(RsqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_rsqrt(result, self), (self,))
@@ -1132,7 +1118,7 @@ def tan(self):
     """tan(Tensor self) -> Tensor   [derivatives.yaml:461]"""
     result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = record(TanBackward0, (self,), (result,))
+        grad_fn = record_one(TanBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_tan(result, self), (self,))
@@ -1143,7 +1129,7 @@ def asin(self):
     """asin(Tensor self) -> Tensor   [derivatives.yaml:468]"""
     result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = record(AsinBackward0, (self,), (result,))
+        grad_fn = record_one(AsinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_asin(result, self), (self,))
@@ -1154,7 +1140,7 @@ def acos(self):
     """acos(Tensor self) -> Tensor   [derivatives.yaml:475]"""
     result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = record(AcosBackward0, (self,), (result,))
+        grad_fn = record_one(AcosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_acos(result, self), (self,))
@@ -1165,7 +1151,7 @@ def atan(self):
     """atan(Tensor self) -> Tensor   [derivatives.yaml:482]"""
     result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = record(AtanBackward0, (self,), (result,))
+        grad_fn = record_one(AtanBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_atan(result, self), (self,))
@@ -1176,7 +1162,7 @@ def sinh(self):
     """sinh(Tensor self) -> Tensor   [derivatives.yaml:488]"""
     result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = record(SinhBackward0, (self,), (result,))
+        grad_fn = record_one(SinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_sinh(result, self), (self,))
@@ -1187,7 +1173,7 @@ def cosh(self):
     """cosh(Tensor self) -> Tensor   [derivatives.yaml:494]"""
     result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = record(CoshBackward0, (self,), (result,))
+        grad_fn = record_one(CoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_cosh(result, self), (self,))
@@ -1198,7 +1184,7 @@ def asinh(self):
     """asinh(Tensor self) -> Tensor   [derivatives.yaml:500]"""
     result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = record(AsinhBackward0, (self,), (result,))
+        grad_fn = record_one(AsinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_asinh(result, self), (self,))
@@ -1209,7 +1195,7 @@ def acosh(self):
     """acosh(Tensor self) -> Tensor   [derivatives.yaml:505]"""
     result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = record(AcoshBackward0, (self,), (result,))
+        grad_fn = record_one(AcoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_acosh(result, self), (self,))
@@ -1220,7 +1206,7 @@ def atanh(self):
     """atanh(Tensor self) -> Tensor   [derivatives.yaml:511]"""
     result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
-        grad_fn = record(AtanhBackward0, (self,), (result,))
+        grad_fn = record_one(AtanhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_atanh(result, self), (self,))
@@ -1231,7 +1217,7 @@ def erf(self):
     """erf(Tensor self) -> Tensor   [derivatives.yaml:517]"""
     result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(ErfBackward0, (self,), (result,))
+        grad_fn = record_one(ErfBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_erf(result, self), (self,))
@@ -1242,7 +1228,7 @@ def erfc(self):
     """erfc(Tensor self) -> Tensor   [derivatives.yaml:523]"""
     result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(ErfcBackward0, (self,), (result,))
+        grad_fn = record_one(ErfcBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_erfc(result, self), (self,))
@@ -1253,7 +1239,7 @@ def erfinv(self):
     """erfinv(Tensor self) -> Tensor   [derivatives.yaml:529]"""
     result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(ErfinvBackward0, (self,), (result,))
+        grad_fn = record_one(ErfinvBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
         set_result_tangents((result,), jvp_erfinv(result, self), (self,))
@@ -1264,7 +1250,7 @@ def lgamma(self):
     """lgamma(Tensor self) -> Tensor   [derivatives.yaml:536]"""
     result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(LgammaBackward0, (self,), (result,))
+        grad_fn = record_one(LgammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_lgamma(result, self), (self,))
@@ -1275,7 +1261,7 @@ def digamma(self):
     """digamma(Tensor self) -> Tensor   [derivatives.yaml:543]"""
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(DigammaBackward0, (self,), (result,))
+        grad_fn = record_one(DigammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_digamma(result, self), (self,))
@@ -1286,7 +1272,7 @@ def polygamma(n, self):
     """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:550]"""
     result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(PolygammaBackward0, (self,), (result,))
+        grad_fn = record_one(PolygammaBackward0, self, result)
         grad_fn._saved_n = n
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
@@ -1298,7 +1284,7 @@ def floor(self):
     """floor(Tensor self) -> Tensor   [derivatives.yaml:557]"""
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(FloorBackward0, (self,), (result,))
+        grad_fn = record_one(FloorBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), jvp_floor(result, self), (self,))
     return result
@@ -1308,7 +1294,7 @@ def ceil(self):
     """ceil(Tensor self) -> Tensor   [derivatives.yaml:563]"""
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(CeilBackward0, (self,), (result,))
+        grad_fn = record_one(CeilBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), jvp_ceil(result, self), (self,))
     return result
@@ -1318,7 +1304,7 @@ def _round_default(self):
     """round(Tensor self) -> Tensor   [derivatives.yaml:569]"""
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(RoundBackward0, (self,), (result,))
+        grad_fn = record_one(RoundBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), jvp_round_default(result, self), (self,))
     return result
@@ -1328,7 +1314,7 @@ def _round_decimals(self, *, decimals):
     """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:575]"""
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
-        grad_fn = record(RoundBackward1, (self,), (result,))
+        grad_fn = record_one(RoundBackward1, self, result)
     if _fw.active:
         set_result_tangents((result,), jvp_round_decimals(result, self, decimals=decimals), (self,))
     return result
@@ -1338,7 +1324,7 @@ def trunc(self):
     """trunc(Tensor self) -> Tensor   [derivatives.yaml:581]"""
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(TruncBackward0, (self,), (result,))
+        grad_fn = record_one(TruncBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), jvp_trunc(result, self), (self,))
     return result
@@ -1348,7 +1334,7 @@ def frac(self):
     """frac(Tensor self) -> Tensor   [derivatives.yaml:587]"""
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(FracBackward0, (self,), (result,))
+        grad_fn = record_one(FracBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), jvp_frac(result, self), (self,))
     return result
@@ -1358,7 +1344,7 @@ def _clamp_min_default(self, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:594]"""
     result = make_result(np.maximum(unwrap(self), min), (self,))
     if must_record(self):
-        grad_fn = record(ClampMinBackward0, (self,), (result,))
+        grad_fn = record_one(ClampMinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_min = min
     if _fw.active:
@@ -1374,7 +1360,7 @@ def _clamp_min_Tensor(self, min):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, min)) from None
     if must_record(self, min):
-        grad_fn = record(ClampMinBackward1, (self, min), (result,))
+        grad_fn = record_two(ClampMinBackward1, self, min, result)
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_min = save(min)
     if _fw.active:
@@ -1386,7 +1372,7 @@ def _clamp_max_default(self, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:608]"""
     result = make_result(np.minimum(unwrap(self), max), (self,))
     if must_record(self):
-        grad_fn = record(ClampMaxBackward0, (self,), (result,))
+        grad_fn = record_one(ClampMaxBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_max = max
     if _fw.active:
@@ -1402,7 +1388,7 @@ def _clamp_max_Tensor(self, max):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, max)) from None
     if must_record(self, max):
-        grad_fn = record(ClampMaxBackward1, (self, max), (result,))
+        grad_fn = record_two(ClampMaxBackward1, self, max, result)
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_max = save(max)
     if _fw.active:
@@ -1414,7 +1400,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:622]"""
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
-        grad_fn = record(NanToNumBackward0, (self,), (result,))
+        grad_fn = record_one(NanToNumBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_nan_to_num(result, self, nan, posinf, neginf), (self,))
@@ -1425,7 +1411,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:629]"""
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
-        grad_fn = record(HardtanhBackward0, (input,), (result,))
+        grad_fn = record_one(HardtanhBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
@@ -1443,7 +1429,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:643]"""
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
-        grad_fn = record(LeakyReluBackward0, (input,), (result,))
+        grad_fn = record_one(LeakyReluBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_negative_slope = negative_slope
     if _fw.active:
@@ -1455,7 +1441,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:651]"""
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
-        grad_fn = record(EluBackward0, (self,), (result,))
+        grad_fn = record_one(EluBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_alpha = alpha
         grad_fn._saved_scale = scale
@@ -1469,7 +1455,7 @@ def celu(input, alpha=1.0, inplace=False):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:658]"""
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
-        grad_fn = record(CeluBackward0, (input,), (result,))
+        grad_fn = record_one(CeluBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_alpha = alpha
     if _fw.active:
@@ -1481,7 +1467,7 @@ def gelu(input, *, approximate='none'):
     """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:666]"""
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
-        grad_fn = record(GeluBackward0, (input,), (result,))
+        grad_fn = record_one(GeluBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_approximate = approximate
     if _fw.active:
@@ -1493,7 +1479,7 @@ def silu(input, inplace=False):
     """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:674]"""
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
-        grad_fn = record(SiluBackward0, (input,), (result,))
+        grad_fn = record_one(SiluBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
     if _fw.active:
         set_result_tangents((result,), jvp_silu(result, input, inplace), (input,))
@@ -1504,7 +1490,7 @@ def mish(input, inplace=False):
     """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:682]"""
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
-        grad_fn = record(MishBackward0, (input,), (result,))
+        grad_fn = record_one(MishBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
     if _fw.active:
         set_result_tangents((result,), jvp_mish(result, input, inplace), (input,))
@@ -1515,7 +1501,7 @@ def softplus(input, beta=1, threshold=20):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:690]"""
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
-        grad_fn = record(SoftplusBackward0, (input,), (result,))
+        grad_fn = record_one(SoftplusBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_beta = beta
         grad_fn._saved_threshold = threshold
@@ -1533,7 +1519,7 @@ def hardsigmoid(input, inplace=False):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:704]"""
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
-        grad_fn = record(HardsigmoidBackward0, (input,), (result,))
+        grad_fn = record_one(HardsigmoidBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
     if _fw.active:
         set_result_tangents((result,), jvp_hardsigmoid(result, input, inplace), (input,))
@@ -1544,7 +1530,7 @@ def hardswish(input, inplace=False):
     """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:712]"""
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
-        grad_fn = record(HardswishBackward0, (input,), (result,))
+        grad_fn = record_one(HardswishBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
     if _fw.active:
         set_result_tangents((result,), jvp_hardswish(result, input, inplace), (input,))
@@ -1555,7 +1541,7 @@ def log_sigmoid(self):
     """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:720]"""
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record(LogSigmoidBackward0, (self,), (result,))
+        grad_fn = record_one(LogSigmoidBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_log_sigmoid(result, self), (self,))
@@ -1697,7 +1683,7 @@ def _sum_default(self, *, dtype=None):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:800]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = record(SumBackward0, (self,), (result,))
+        grad_fn = record_one(SumBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_sum_default(result, self, dtype=dtype), (self,))
@@ -1708,7 +1694,7 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:805]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = record(SumBackward1, (self,), (result,))
+        grad_fn = record_one(SumBackward1, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -1721,7 +1707,7 @@ def _mean_default(self, *, dtype=None):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:811]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = record(MeanBackward0, (self,), (result,))
+        grad_fn = record_one(MeanBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_mean_default(result, self, dtype=dtype), (self,))
@@ -1732,7 +1718,7 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:816]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = record(MeanBackward1, (self,), (result,))
+        grad_fn = record_one(MeanBackward1, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -1745,7 +1731,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:822]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
-        grad_fn = record(VarBackward0, (self,), (result,))
+        grad_fn = record_one(VarBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_unbiased = unbiased
@@ -1760,7 +1746,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:828]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
-        grad_fn = record(StdBackward0, (self,), (result,))
+        grad_fn = record_one(StdBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_unbiased = unbiased
@@ -1790,7 +1776,7 @@ def _max_default(self):
     """max(Tensor self) -> Tensor   [derivatives.yaml:841]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
-        grad_fn = record(MaxBackward1, (self,), (result,))
+        grad_fn = record_one(MaxBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -1821,7 +1807,7 @@ def _min_default(self):
     """min(Tensor self) -> Tensor   [derivatives.yaml:857]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
-        grad_fn = record(MinBackward1, (self,), (result,))
+        grad_fn = record_one(MinBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -1838,7 +1824,7 @@ def softmax(self, dim, dtype=None):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:866]"""
     result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = record(SoftmaxBackward0, (self,), (result,))
+        grad_fn = record_one(SoftmaxBackward0, self, result)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -1850,7 +1836,7 @@ def log_softmax(self, dim, dtype=None):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:872]"""
     result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = record(LogSoftmaxBackward0, (self,), (result,))
+        grad_fn = record_one(LogSoftmaxBackward0, self, result)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -1862,7 +1848,7 @@ def _prod_default(self, *, dtype=None):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:878]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = record(ProdBackward0, (self,), (result,))
+        grad_fn = record_one(ProdBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -1874,7 +1860,7 @@ def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:884]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = record(ProdBackward1, (self,), (result,))
+        grad_fn = record_one(ProdBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -1888,7 +1874,7 @@ def amax(self, dim=(), keepdim=False):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:891]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
-        grad_fn = record(AmaxBackward0, (self,), (result,))
+        grad_fn = record_one(AmaxBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -1902,7 +1888,7 @@ def amin(self, dim=(), keepdim=False):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:897]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
-        grad_fn = record(AminBackward0, (self,), (result,))
+        grad_fn = record_one(AminBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -1928,7 +1914,7 @@ def logsumexp(self, dim, keepdim=False):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:913]"""
     result = make_result(kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
-        grad_fn = record(LogsumexpBackward0, (self,), (result,))
+        grad_fn = record_one(LogsumexpBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -1942,7 +1928,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:919]"""
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = record(LinalgVectorNormBackward0, (self,), (result,))
+        grad_fn = record_one(LinalgVectorNormBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_ord = ord
         grad_fn._saved_dim = dim
@@ -1987,7 +1973,7 @@ def cumsum(self, dim, *, dtype=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:961]"""
     result = make_result(kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = record(CumsumBackward0, (self,), (result,))
+        grad_fn = record_one(CumsumBackward0, self, result)
         grad_fn._saved_dim = dim
     if _fw.active:
         set_result_tangents((result,), jvp_cumsum(result, self, dim, dtype=dtype), (self,))
@@ -1998,7 +1984,7 @@ def cumprod(self, dim, *, dtype=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:967]"""
     result = make_result(kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = record(CumprodBackward0, (self,), (result,))
+        grad_fn = record_one(CumprodBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -2105,11 +2091,9 @@ def mm(self, mat2):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
-        grad_fn = record(MmBackward0, (self, mat2), (result,))
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_self = save(self)
-        if grad_fn.next_functions[0][0] is not None:
-            grad_fn._raw_saved_mat2 = save(mat2)
+        grad_fn = record_two(MmBackward0, self, mat2, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), jvp_mm(result, self, mat2), (self, mat2))
     return result
@@ -2122,11 +2106,9 @@ def bmm(self, mat2):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
-        grad_fn = record(BmmBackward0, (self, mat2), (result,))
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_self = save(self)
-        if grad_fn.next_functions[0][0] is not None:
-            grad_fn._raw_saved_mat2 = save(mat2)
+        grad_fn = record_two(BmmBackward0, self, mat2, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), jvp_bmm(result, self, mat2), (self, mat2))
     return result
@@ -2139,11 +2121,9 @@ def mv(self, vec):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, vec)) from None
     if must_record(self, vec):
-        grad_fn = record(MvBackward0, (self, vec), (result,))
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_self = save(self)
-        if grad_fn.next_functions[0][0] is not None:
-            grad_fn._raw_saved_vec = save(vec)
+        grad_fn = record_two(MvBackward0, self, vec, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_vec = save(vec) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), jvp_mv(result, self, vec), (self, vec))
     return result
@@ -2156,11 +2136,9 @@ def dot(self, tensor):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, tensor)) from None
     if must_record(self, tensor):
-        grad_fn = record(DotBackward0, (self, tensor), (result,))
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_self = save(self)
-        if grad_fn.next_functions[0][0] is not None:
-            grad_fn._raw_saved_tensor = save(tensor)
+        grad_fn = record_two(DotBackward0, self, tensor, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_tensor = save(tensor) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), jvp_dot(result, self, tensor), (self, tensor))
     return result
@@ -2180,7 +2158,7 @@ def trace(self):
     """trace(Tensor self) -> Tensor   [derivatives.yaml:1086]"""
     result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = record(TraceBackward0, (self,), (result,))
+        grad_fn = record_one(TraceBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_trace(result, self), (self,))
@@ -2192,7 +2170,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
     if must_record(self):
-        grad_fn = record(DiagonalBackward0, (self,), (result,))
+        grad_fn = record_one(DiagonalBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
@@ -2206,7 +2184,7 @@ def diagonal_copy(self, offset=0, dim1=0, dim2=1):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1099]"""
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
     if must_record(self):
-        grad_fn = record(DiagonalBackward0_copy, (self,), (result,))
+        grad_fn = record_one(DiagonalBackward0_copy, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
@@ -2220,7 +2198,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1106]"""
     result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1, dim2), (grad_output,))
     if must_record(grad_output):
-        grad_fn = record(DiagonalBackwardBackward0, (grad_output,), (result,))
+        grad_fn = record_one(DiagonalBackwardBackward0, grad_output, result)
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
@@ -2233,7 +2211,7 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1113]"""
     result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
-        grad_fn = record(DiagEmbedBackward0, (self,), (result,))
+        grad_fn = record_one(DiagEmbedBackward0, self, result)
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
@@ -2251,7 +2229,7 @@ def tril(self, diagonal=0):
     """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1123]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
-        grad_fn = record(TrilBackward0, (self,), (result,))
+        grad_fn = record_one(TrilBackward0, self, result)
         grad_fn._saved_diagonal = diagonal
     if _fw.active:
         set_result_tangents((result,), jvp_tril(result, self, diagonal), (self,))
@@ -2262,7 +2240,7 @@ def triu(self, diagonal=0):
     """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1129]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
-        grad_fn = record(TriuBackward0, (self,), (result,))
+        grad_fn = record_one(TriuBackward0, self, result)
         grad_fn._saved_diagonal = diagonal
     if _fw.active:
         set_result_tangents((result,), jvp_triu(result, self, diagonal), (self,))
@@ -2294,7 +2272,7 @@ def linalg_det(A):
     """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1154]"""
     result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
-        grad_fn = record(LinalgDetBackward0, (A,), (result,))
+        grad_fn = record_one(LinalgDetBackward0, A, result)
         grad_fn._raw_saved_A = SavedTensor(A)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
@@ -2423,7 +2401,7 @@ def t(self):
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
     if must_record(self):
-        grad_fn = record(TBackward0, (self,), (result,))
+        grad_fn = record_one(TBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), jvp_t(result, self), None)
     return result
@@ -2434,7 +2412,7 @@ def transpose(self, dim0, dim1):
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
     if must_record(self):
-        grad_fn = record(TransposeBackward0, (self,), (result,))
+        grad_fn = record_one(TransposeBackward0, self, result)
         grad_fn._saved_dim0 = dim0
         grad_fn._saved_dim1 = dim1
     if _fw.active:
@@ -2448,7 +2426,7 @@ def view(self, *size):
     result = make_result(kernels.view(unwrap(self), size), (self,))
     as_view(self, result, lambda base: view(base, size))
     if must_record(self):
-        grad_fn = record(ViewBackward0, (self,), (result,))
+        grad_fn = record_one(ViewBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_view(result, self, size), None)
@@ -2460,7 +2438,7 @@ def _unsafe_view(self, *size):
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
-        grad_fn = record(UnsafeViewBackward0, (self,), (result,))
+        grad_fn = record_one(UnsafeViewBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_unsafe_view(result, self, size), (self,))
@@ -2483,7 +2461,7 @@ def expand(self, *size):
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     as_view(self, result, lambda base: expand(base, size))
     if must_record(self):
-        grad_fn = record(ExpandBackward0, (self,), (result,))
+        grad_fn = record_one(ExpandBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_expand(result, self, size), None)
@@ -2495,7 +2473,7 @@ def _squeeze_default(self):
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
-        grad_fn = record(SqueezeBackward0, (self,), (result,))
+        grad_fn = record_one(SqueezeBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_squeeze_default(result, self), None)
@@ -2507,7 +2485,7 @@ def _squeeze_dim(self, dim):
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
-        grad_fn = record(SqueezeBackward1, (self,), (result,))
+        grad_fn = record_one(SqueezeBackward1, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_squeeze_dim(result, self, dim), None)
@@ -2519,7 +2497,7 @@ def _squeeze_dims(self, dim):
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
-        grad_fn = record(SqueezeBackward2, (self,), (result,))
+        grad_fn = record_one(SqueezeBackward2, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_squeeze_dims(result, self, dim), None)
@@ -2531,7 +2509,7 @@ def unsqueeze(self, dim):
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
-        grad_fn = record(UnsqueezeBackward0, (self,), (result,))
+        grad_fn = record_one(UnsqueezeBackward0, self, result)
         grad_fn._saved_dim = dim
     if _fw.active:
         set_result_tangents((result,), jvp_unsqueeze(result, self, dim), None)
@@ -2577,7 +2555,7 @@ def clone(self):
     """clone(Tensor self) -> Tensor   [derivatives.yaml:1344]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
-        grad_fn = record(CloneBackward0, (self,), (result,))
+        grad_fn = record_one(CloneBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), jvp_clone(result, self), (self,))
     return result
@@ -2587,7 +2565,7 @@ def _to_copy(self, dtype=None):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1349]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
-        grad_fn = record(ToCopyBackward0, (self,), (result,))
+        grad_fn = record_one(ToCopyBackward0, self, result)
         grad_fn._saved_self_scalar_type = dtype_of(self)
     if _fw.active:
         set_result_tangents((result,), jvp_to_copy(result, self, dtype), (self,))
@@ -2602,7 +2580,7 @@ def _where_self(condition, self, other):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (condition, self, other)) from None
     if must_record(self, other):
-        grad_fn = record(WhereBackward0, (self, other), (result,))
+        grad_fn = record_two(WhereBackward0, self, other, result)
         grad_fn._raw_saved_condition = save(condition)
     if _fw.active:
         set_result_tangents((result,), jvp_where_self(result, condition, self, other), (self, other))
@@ -2620,7 +2598,7 @@ def permute(self, *dims):
     result = make_result(kernels.permute(unwrap(self), dims), (self,))
     as_view(self, result, lambda base: permute(base, dims))
     if must_record(self):
-        grad_fn = record(PermuteBackward0, (self,), (result,))
+        grad_fn = record_one(PermuteBackward0, self, result)
         grad_fn._saved_dims = dims
     if _fw.active:
         set_result_tangents((result,), jvp_permute(result, self, dims), None)
@@ -2657,7 +2635,7 @@ def repeat(self, *repeats):
     repeats = int_list(repeats)
     result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
     if must_record(self):
-        grad_fn = record(RepeatBackward0, (self,), (result,))
+        grad_fn = record_one(RepeatBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_repeats = repeats
     if _fw.active:
@@ -2675,7 +2653,7 @@ def flip(self, *dims):
     dims = int_list(dims)
     result = make_result(kernels.flip(unwrap(self), dims), (self,))
     if must_record(self):
-        grad_fn = record(FlipBackward0, (self,), (result,))
+        grad_fn = record_one(FlipBackward0, self, result)
         grad_fn._saved_dims = dims
     if _fw.active:
         set_result_tangents((result,), jvp_flip(result, self, dims), (self,))
@@ -2686,7 +2664,7 @@ def roll(self, shifts, dims=()):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1413]"""
     result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
-        grad_fn = record(RollBackward0, (self,), (result,))
+        grad_fn = record_one(RollBackward0, self, result)
         grad_fn._saved_shifts = shifts
         grad_fn._saved_dims = dims
     if _fw.active:
@@ -2738,7 +2716,7 @@ def select(self, dim, index):
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
-        grad_fn = record(SelectBackward0, (self,), (result,))
+        grad_fn = record_one(SelectBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
@@ -2751,7 +2729,7 @@ def select_backward(grad_output, input_sizes, dim, index):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1450]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
-        grad_fn = record(SelectBackwardBackward0, (grad_output,), (result,))
+        grad_fn = record_one(SelectBackwardBackward0, grad_output, result)
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
@@ -2764,7 +2742,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
-        grad_fn = record(SliceBackward0, (self,), (result,))
+        grad_fn = record_one(SliceBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_start = start
@@ -2779,7 +2757,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1464]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
-        grad_fn = record(SliceBackwardBackward0, (grad_output,), (result,))
+        grad_fn = record_one(SliceBackwardBackward0, grad_output, result)
         grad_fn._saved_dim = dim
         grad_fn._saved_start = start
         grad_fn._saved_end = end
@@ -2793,7 +2771,7 @@ def index(self, indices):
     """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1471]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
-        grad_fn = record(IndexBackward0, (self,), (result,))
+        grad_fn = record_one(IndexBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_indices = indices
     if _fw.active:
@@ -2805,7 +2783,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1478]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
-        grad_fn = record(IndexPutZerosBackward0, (grad_output,), (result,))
+        grad_fn = record_one(IndexPutZerosBackward0, grad_output, result)
         grad_fn._saved_indices = indices
     if _fw.active:
         set_result_tangents((result,), jvp_index_put_zeros(result, grad_output, input_sizes, indices), (grad_output,))
@@ -2817,7 +2795,7 @@ def alias(self):
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
-        grad_fn = record(AliasBackward0, (self,), (result,))
+        grad_fn = record_one(AliasBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), jvp_alias(result, self), None)
     return result
@@ -2830,7 +2808,7 @@ def index_select(self, dim, index):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     if must_record(self):
-        grad_fn = record(IndexSelectBackward0, (self,), (result,))
+        grad_fn = record_one(IndexSelectBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
@@ -2846,10 +2824,9 @@ def index_add(self, dim, index, source, *, alpha=1):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, source)) from None
     if must_record(self, source):
-        grad_fn = record(IndexAddBackward0, (self, source), (result,))
+        grad_fn = record_two(IndexAddBackward0, self, source, result)
         grad_fn._saved_dim = dim
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_alpha = alpha
     if _fw.active:
         set_result_tangents((result,), jvp_index_add(result, self, dim, index, source, alpha=alpha), (self, source))
@@ -2863,7 +2840,7 @@ def gather(self, dim, index, *, sparse_grad=False):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     if must_record(self):
-        grad_fn = record(GatherBackward0, (self,), (result,))
+        grad_fn = record_one(GatherBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
@@ -2879,7 +2856,7 @@ def _scatter_src(self, dim, index, src):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
-        grad_fn = record(ScatterBackward0, (self, src), (result,))
+        grad_fn = record_two(ScatterBackward0, self, src, result)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
@@ -2894,7 +2871,7 @@ def _scatter_value(self, dim, index, value):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     if must_record(self):
-        grad_fn = record(ScatterBackward1, (self,), (result,))
+        grad_fn = record_one(ScatterBackward1, self, result)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
@@ -2909,10 +2886,9 @@ def scatter_add(self, dim, index, src):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
-        grad_fn = record(ScatterAddBackward0, (self, src), (result,))
+        grad_fn = record_two(ScatterAddBackward0, self, src, result)
         grad_fn._saved_dim = dim
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), jvp_scatter_add(result, self, dim, index, src), (self, src))
     return result
@@ -2930,7 +2906,7 @@ def masked_select(self, mask):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
-        grad_fn = record(MaskedSelectBackward0, (self,), (result,))
+        grad_fn = record_one(MaskedSelectBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
@@ -2962,7 +2938,7 @@ def index_put(self, indices, values, accumulate=False):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, values)) from None
     if must_record(self, values):
-        grad_fn = record(IndexPutBackward0, (self, values), (result,))
+        grad_fn = record_two(IndexPutBackward0, self, values, result)
         grad_fn._saved_indices = indices
         grad_fn._saved_accumulate = accumulate
     if _fw.active:
@@ -2974,7 +2950,7 @@ def _fill_Scalar(self, value):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1575]"""
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
-        grad_fn = record(FillBackward0, (self,), (result,))
+        grad_fn = record_one(FillBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), jvp_fill_Scalar(result, self, value), (self,))
     return result
@@ -2987,7 +2963,7 @@ def _fill_Tensor(self, value):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, value)) from None
     if must_record(self, value):
-        grad_fn = record(FillBackward1, (self, value), (result,))
+        grad_fn = record_two(FillBackward1, self, value, result)
     if _fw.active:
         set_result_tangents((result,), jvp_fill_Tensor(result, self, value), (self, value))
     return result
@@ -3005,7 +2981,7 @@ def _mse_loss_default(self, target, reduction=1):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
-        grad_fn = record(MseLossBackward0, (self, target), (result,))
+        grad_fn = record_two(MseLossBackward0, self, target, result)
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
@@ -3023,7 +2999,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     reject_requires_grad("binary_cross_entropy_with_logits", "weight", weight)
     reject_requires_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
     if must_record(input, target):
-        grad_fn = record(BinaryCrossEntropyWithLogitsBackward0, (input, target), (result,))
+        grad_fn = record_two(BinaryCrossEntropyWithLogitsBackward0, input, target, result)
         grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_target = save(target)
         grad_fn._raw_saved_weight = save(weight)
@@ -3062,10 +3038,9 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (input, grad_output)) from None
     if must_record(input, grad_output):
-        grad_fn = record(ConvolutionBackwardWeightBackward0, (input, grad_output), (result,))
+        grad_fn = record_two(ConvolutionBackwardWeightBackward0, input, grad_output, result)
         grad_fn._raw_saved_input = save(input)
-        if grad_fn.next_functions[0][0] is not None:
-            grad_fn._raw_saved_grad_output = save(grad_output)
+        grad_fn._raw_saved_grad_output = save(grad_output) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
         grad_fn._saved_dilation = dilation
@@ -3109,7 +3084,7 @@ def constant_pad_nd(self, pad, value=0):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1708]"""
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
-        grad_fn = record(ConstantPadNdBackward0, (self,), (result,))
+        grad_fn = record_one(ConstantPadNdBackward0, self, result)
         grad_fn._saved_pad = pad
     if _fw.active:
         set_result_tangents((result,), jvp_constant_pad_nd(result, self, pad, value), (self,))
@@ -3140,9 +3115,8 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
-        grad_fn = record(MaxPool2DWithIndicesBackwardBackward0, (grad_output, self), (result,))
-        if grad_fn.next_functions[0][0] is not None:
-            grad_fn._raw_saved_indices = save(indices)
+        grad_fn = record_two(MaxPool2DWithIndicesBackwardBackward0, grad_output, self, result)
+        grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices), (grad_output, self))
     return result
@@ -3157,7 +3131,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1739]"""
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
     if must_record(input):
-        grad_fn = record(AvgPool2DBackward0, (input,), (result,))
+        grad_fn = record_one(AvgPool2DBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
@@ -3177,7 +3151,7 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        grad_fn = record(AvgPool2DBackwardBackward0, (grad_output, self), (result,))
+        grad_fn = record_two(AvgPool2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
         grad_fn._saved_padding = padding
@@ -3198,7 +3172,7 @@ def _adaptive_avg_pool2d(self, output_size):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1762]"""
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
-        grad_fn = record(AdaptiveAvgPool2DBackward0, (self,), (result,))
+        grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_adaptive_avg_pool2d(result, self, output_size), (self,))
@@ -3212,7 +3186,7 @@ def _adaptive_avg_pool2d_backward(grad_output, self):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        grad_fn = record(AdaptiveAvgPool2DBackwardBackward0, (grad_output, self), (result,))
+        grad_fn = record_two(AdaptiveAvgPool2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_grad_output_sizes = shape_of(grad_output)
     if _fw.active:
         set_result_tangents((result,), jvp_adaptive_avg_pool2d_backward(result, grad_output, self), (grad_output, self))
@@ -3280,7 +3254,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (input, target)) from None
     if must_record(input, target):
-        grad_fn = record(SmoothL1LossBackward0, (input, target), (result,))
+        grad_fn = record_two(SmoothL1LossBackward0, input, target, result)
         grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_target = save(target)
         grad_fn._saved_size_average = size_average
@@ -3304,8 +3278,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
         grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
         grad_fn._saved_delta = delta
-        if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_weight = save(weight) if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
         set_result_tangents((result,), jvp_huber_loss(result, input, target, reduction, delta, weight), (input, target, weight))
     return result
@@ -3319,7 +3292,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
         raise broadcast_error(error, (input, target, weight)) from None
     reject_requires_grad("binary_cross_entropy", "weight", weight)
     if must_record(input, target):
-        grad_fn = record(BinaryCrossEntropyBackward0, (input, target), (result,))
+        grad_fn = record_two(BinaryCrossEntropyBackward0, input, target, result)
         grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_target = save(target)
         grad_fn._raw_saved_weight = save(weight)
@@ -3339,10 +3312,8 @@ def addmm(self, mat1, mat2, *, beta=1, alpha=1):
         raise broadcast_error(error, (self, mat1, mat2)) from None
     if must_record(self, mat1, mat2):
         grad_fn = record(AddmmBackward0, (self, mat1, mat2), (result,))
-        if grad_fn.next_functions[2][0] is not None:
-            grad_fn._raw_saved_mat1 = save(mat1)
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_mat2 = save(mat2)
+        grad_fn._raw_saved_mat1 = save(mat1) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
@@ -3367,7 +3338,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (weight, indices)) from None
     if must_record(weight):
-        grad_fn = record(EmbeddingBackward0, (weight,), (result,))
+        grad_fn = record_one(EmbeddingBackward0, weight, result)
         grad_fn._saved_weight_sizes = shape_of(weight)
         grad_fn._raw_saved_indices = save(indices)
         grad_fn._saved_padding_idx = padding_idx
@@ -3384,7 +3355,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, indices)) from None
     if must_record(grad_output):
-        grad_fn = record(EmbeddingDenseBackwardBackward0, (grad_output,), (result,))
+        grad_fn = record_one(EmbeddingDenseBackwardBackward0, grad_output, result)
         grad_fn._raw_saved_indices = save(indices)
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
@@ -3477,7 +3448,7 @@ def reflection_pad1d(self, padding):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1977]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
-        grad_fn = record(ReflectionPad1DBackward0, (self,), (result,))
+        grad_fn = record_one(ReflectionPad1DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
@@ -3492,7 +3463,7 @@ def reflection_pad1d_backward(grad_output, self, padding):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        grad_fn = record(ReflectionPad1DBackwardBackward0, (grad_output, self), (result,))
+        grad_fn = record_two(ReflectionPad1DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), jvp_reflection_pad1d_backward(result, grad_output, self, padding), (grad_output, self))
@@ -3503,7 +3474,7 @@ def reflection_pad2d(self, padding):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1992]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
-        grad_fn = record(ReflectionPad2DBackward0, (self,), (result,))
+        grad_fn = record_one(ReflectionPad2DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
@@ -3518,7 +3489,7 @@ def reflection_pad2d_backward(grad_output, self, padding):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        grad_fn = record(ReflectionPad2DBackwardBackward0, (grad_output, self), (result,))
+        grad_fn = record_two(ReflectionPad2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), jvp_reflection_pad2d_backward(result, grad_output, self, padding), (grad_output, self))
@@ -3529,7 +3500,7 @@ def replication_pad1d(self, padding):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2007]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
-        grad_fn = record(ReplicationPad1DBackward0, (self,), (result,))
+        grad_fn = record_one(ReplicationPad1DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
@@ -3544,7 +3515,7 @@ def replication_pad1d_backward(grad_output, self, padding):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        grad_fn = record(ReplicationPad1DBackwardBackward0, (grad_output, self), (result,))
+        grad_fn = record_two(ReplicationPad1DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), jvp_replication_pad1d_backward(result, grad_output, self, padding), (grad_output, self))
@@ -3555,7 +3526,7 @@ def replication_pad2d(self, padding):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2022]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
-        grad_fn = record(ReplicationPad2DBackward0, (self,), (result,))
+        grad_fn = record_one(ReplicationPad2DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
@@ -3570,7 +3541,7 @@ def replication_pad2d_backward(grad_output, self, padding):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
-        grad_fn = record(ReplicationPad2DBackwardBackward0, (grad_output, self), (result,))
+        grad_fn = record_two(ReplicationPad2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
         set_result_tangents((result,), jvp_replication_pad2d_backward(result, grad_output, self, padding), (grad_output, self))
@@ -3627,10 +3598,8 @@ def mul_(self, other):
         check_inplace(self)
         grad_fn = MulBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_self = save_original(self)
-        if grad_fn.next_functions[0][0] is not None:
-            grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
         write(self, np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
         rebase_history(self, grad_fn)
         return self
@@ -3651,8 +3620,7 @@ def div_(self, other):
         check_inplace(self)
         grad_fn = DivBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_self = save_original(self)
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
         write(self, np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
         rebase_history(self, grad_fn)
@@ -3782,10 +3750,8 @@ def hypot_(self, other):
         check_inplace(self)
         grad_fn = HypotBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        if grad_fn.next_functions[0][0] is not None:
-            grad_fn._raw_saved_self = save_original(self)
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
         write(self, pointwise_kernels.hypot(unwrap(self), unwrap(other)), (self, other))
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -3817,10 +3783,8 @@ def remainder_(self, other):
         check_inplace(self)
         grad_fn = RemainderBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_self = save_original(self)
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
         write(self, pointwise_kernels.remainder(unwrap(self), unwrap(other)), (self, other))
         rebase_history(self, grad_fn)
         return self
@@ -3835,10 +3799,8 @@ def fmod_(self, other):
         check_inplace(self)
         grad_fn = FmodBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_self = save_original(self)
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_other = save(other)
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
         write(self, pointwise_kernels.fmod(unwrap(self), unwrap(other)), (self, other))
         rebase_history(self, grad_fn)
         return self
@@ -3868,12 +3830,9 @@ def _lerp__Tensor(self, end, weight):
         check_inplace(self)
         grad_fn = LerpBackward1()
         grad_fn.connect((self, end, weight), ())  # edges from the inputs' history before the write
-        if grad_fn.next_functions[2][0] is not None:
-            grad_fn._raw_saved_self = save_original(self)
-        if grad_fn.next_functions[2][0] is not None:
-            grad_fn._raw_saved_end = save(end)
-        if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_weight = save(weight)
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
+        grad_fn._raw_saved_weight = save(weight) if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None else None
         write(self, pointwise_kernels.lerp(unwrap(self), unwrap(end), unwrap(weight)), (self, end, weight))
         rebase_history(self, grad_fn)
         return self
@@ -4597,8 +4556,7 @@ def index_add_(self, dim, index, source, *, alpha=1):
         grad_fn = IndexAddBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_alpha = alpha
         write(self, kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
         rebase_history(self, grad_fn)
@@ -4647,8 +4605,7 @@ def scatter_add_(self, dim, index, src):
         grad_fn = ScatterAddBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
-        if grad_fn.next_functions[1][0] is not None:
-            grad_fn._raw_saved_index = save(index)
+        grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         write(self, kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
         rebase_history(self, grad_fn)
         return self

@@ -135,15 +135,36 @@ class AccumulateGrad(Node):
 
 def record(cls, inputs, outputs):
     """A new `cls` node for one op call, linked to its inputs and outputs (what `cls()` and
-    `connect` do, in one call: this runs for every recorded op)."""
+    `connect` do, in one call). Generated ops with one or two tensor inputs and one output use
+    record_one / record_two: they run for nearly every recorded op, so they skip the packing."""
     node = _new(cls)
     node._sequence_nr = next(_sequence)
     if _anomaly.state.enabled:
         _anomaly.record(node)
-    if len(inputs) == 1 and len(outputs) == 1:  # (generated ops record only when the input needs grad)
-        _link_unary(node, inputs[0], outputs[0])
+    _link(node, inputs, outputs)
+    return node
+
+
+def record_one(cls, x, out):
+    """record(cls, (x,), (out,)) where x requires grad (that is why the op records)."""
+    node = _new(cls)
+    node._sequence_nr = next(_sequence)
+    if _anomaly.state.enabled:
+        _anomaly.record(node)
+    _link_unary(node, x, out)
+    return node
+
+
+def record_two(cls, a, b, out):
+    """record(cls, (a, b), (out,)) where a or b requires grad: x * 2, x * w."""
+    if not (isinstance(b, _Tensor) and b._requires_grad):
+        node = record_one(cls, a, out)
+        node.next_functions += _NO_EDGES
+    elif not (isinstance(a, _Tensor) and a._requires_grad):
+        node = record_one(cls, b, out)
+        node.next_functions = _NO_EDGES + node.next_functions
     else:
-        _link(node, inputs, outputs)
+        node = record(cls, (a, b), (out,))
     return node
 
 
@@ -151,23 +172,6 @@ def _link(node, inputs, outputs):
     """Node.connect. An input's (shape, dtype) is not stored again: the engine reads it from
     the node the edge leads to (its `_output_metadata`), and an output of the same shape and
     dtype as the first input shares that input's entry (fewer objects per recorded op)."""
-    if len(outputs) == 1 and len(inputs) <= 2:  # the common calls: x.sin(), x * 2, x * w
-        if len(inputs) == 1:
-            x = inputs[0]
-            if isinstance(x, _Tensor) and x._requires_grad:
-                _link_unary(node, x, outputs[0])
-                return
-        else:
-            a, b = inputs
-            if not (isinstance(b, _Tensor) and b._requires_grad):
-                if isinstance(a, _Tensor) and a._requires_grad:
-                    _link_unary(node, a, outputs[0])
-                    node.next_functions += _NO_EDGES
-                    return
-            elif not (isinstance(a, _Tensor) and a._requires_grad):
-                _link_unary(node, b, outputs[0])
-                node.next_functions = _NO_EDGES + node.next_functions
-                return
     edges = []
     first_meta = None
     for x in inputs:

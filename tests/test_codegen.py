@@ -807,7 +807,7 @@ def test_add_an_op_by_editing_yaml(tmp_path):
     assert "def cube(self):" in ops
     cube_fn = ops.split("def cube(self):")[1].split("\ndef ")[0]
     assert "make_result(unwrap(self) ** 3, (self,))" in cube_fn
-    assert "grad_fn = record(CubeBackward0, (self,), (result,))" in cube_fn
+    assert "grad_fn = record_one(CubeBackward0, self, result)" in cube_fn
     # Arithmetic on the saved input: the formula also runs on arrays when nothing is recorded.
     assert "def apply_arrays(ctx, grads):" in cube_class
     assert "self = saved_array(ctx._raw_saved_self, ctx, grad)" in cube_class
