@@ -89,7 +89,7 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
         used_helpers.update(h for h in ("maybe_multiply",) if h + "(" in code)
         blocks.append({"index": i, "condition": f"ctx.next_functions[{i}][0] is not None", "loads": [],
                        "target": f"grad_inputs[{i}]",
-                       "code": "grads[0]" if code == "grad" else f"as_gradient({code}, grads[0])"})
+                       "code": code})
     loads = []
     for name in sorted(used):
         slot = slots[name]

@@ -13,7 +13,7 @@ import numpy as np
 
 from gradtable import kernels, linalg_kernels, nn_kernels, pointwise_kernels
 from gradtable import array_backward
-from gradtable.array_backward import as_gradient, saved_array
+from gradtable.array_backward import saved_array
 from gradtable.generated import ops
 from gradtable.node import Node, saved_tensor
 from gradtable.formula_helpers import (
@@ -104,13 +104,13 @@ class AddBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grads[0]
+            grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = as_gradient(maybe_multiply(grad, alpha), grads[0])
+            grad_inputs[1] = maybe_multiply(grad, alpha)
         return grad_inputs
 
 
@@ -135,13 +135,13 @@ class SubBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grads[0]
+            grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = as_gradient(maybe_multiply(-grad, alpha), grads[0])
+            grad_inputs[1] = maybe_multiply(-grad, alpha)
         return grad_inputs
 
 
@@ -166,13 +166,13 @@ class RsubBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(maybe_multiply(-grad, alpha), grads[0])
+            grad_inputs[0] = maybe_multiply(-grad, alpha)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grads[0]
+            grad_inputs[1] = grad
         return grad_inputs
 
 
@@ -194,11 +194,11 @@ class RsubBackward1(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(maybe_multiply(-grad, alpha), grads[0])
+            grad_inputs[0] = maybe_multiply(-grad, alpha)
         return grad_inputs
 
 
@@ -227,14 +227,14 @@ class MulBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             other = saved_array(ctx._raw_saved_other, ctx, grad)
-            grad_inputs[0] = as_gradient(grad * other, grads[0])
+            grad_inputs[0] = grad * other
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = as_gradient(grad * self, grads[0])
+            grad_inputs[1] = grad * self
         return grad_inputs
 
 
@@ -263,14 +263,14 @@ class DivBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         other = saved_array(ctx._raw_saved_other, ctx, grad)
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad / other, grads[0])
+            grad_inputs[0] = grad / other
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = as_gradient(-grad * self / (other * other), grads[0])
+            grad_inputs[1] = -grad * self / (other * other)
         return grad_inputs
 
 
@@ -291,10 +291,10 @@ class NegBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(-grad, grads[0])
+            grad_inputs[0] = -grad
         return grad_inputs
 
 
@@ -318,11 +318,11 @@ class ReciprocalBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(-grad * result * result, grads[0])
+            grad_inputs[0] = -grad * result * result
         return grad_inputs
 
 
@@ -415,11 +415,11 @@ class DivBackward1(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         other = ctx._saved_other
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad / other, grads[0])
+            grad_inputs[0] = grad / other
         return grad_inputs
 
 
@@ -574,14 +574,14 @@ class Atan2Backward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         other = saved_array(ctx._raw_saved_other, ctx, grad)
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * other / (self * self + other * other), grads[0])
+            grad_inputs[0] = grad * other / (self * self + other * other)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = as_gradient(grad * -self / (self * self + other * other), grads[0])
+            grad_inputs[1] = grad * -self / (self * self + other * other)
         return grad_inputs
 
 
@@ -612,15 +612,15 @@ class HypotBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[0] = as_gradient(grad * self / result, grads[0])
+            grad_inputs[0] = grad * self / result
         if ctx.next_functions[1][0] is not None:
             other = saved_array(ctx._raw_saved_other, ctx, grad)
-            grad_inputs[1] = as_gradient(grad * other / result, grads[0])
+            grad_inputs[1] = grad * other / result
         return grad_inputs
 
 
@@ -670,12 +670,12 @@ class XlogyBackward1(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         other = saved_array(ctx._raw_saved_other, ctx, grad)
         self = ctx._saved_self
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * self / other, grads[0])
+            grad_inputs[0] = grad * self / other
         return grad_inputs
 
 
@@ -717,10 +717,10 @@ class RemainderBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grads[0]
+            grad_inputs[0] = grad
         return grad_inputs
 
 
@@ -766,10 +766,10 @@ class FmodBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grads[0]
+            grad_inputs[0] = grad
         return grad_inputs
 
 
@@ -819,13 +819,13 @@ class LerpBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         weight = ctx._saved_weight
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * (1 - weight), grads[0])
+            grad_inputs[0] = grad * (1 - weight)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = as_gradient(grad * weight, grads[0])
+            grad_inputs[1] = grad * weight
         return grad_inputs
 
 
@@ -859,17 +859,17 @@ class LerpBackward1(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         weight = saved_array(ctx._raw_saved_weight, ctx, grad) if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None else None
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * (1 - weight), grads[0])
+            grad_inputs[0] = grad * (1 - weight)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = as_gradient(grad * weight, grads[0])
+            grad_inputs[1] = grad * weight
         if ctx.next_functions[2][0] is not None:
             end = saved_array(ctx._raw_saved_end, ctx, grad)
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[2] = as_gradient(grad * (end - self), grads[0])
+            grad_inputs[2] = grad * (end - self)
         return grad_inputs
 
 
@@ -936,11 +936,11 @@ class ExpBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * result, grads[0])
+            grad_inputs[0] = grad * result
         return grad_inputs
 
 
@@ -964,11 +964,11 @@ class LogBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad / self, grads[0])
+            grad_inputs[0] = grad / self
         return grad_inputs
 
 
@@ -992,11 +992,11 @@ class SqrtBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad / (2 * result), grads[0])
+            grad_inputs[0] = grad / (2 * result)
         return grad_inputs
 
 
@@ -1020,11 +1020,11 @@ class AbsBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * np.sign(self), grads[0])
+            grad_inputs[0] = grad * np.sign(self)
         return grad_inputs
 
 
@@ -1065,11 +1065,11 @@ class SinBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * np.cos(self), grads[0])
+            grad_inputs[0] = grad * np.cos(self)
         return grad_inputs
 
 
@@ -1093,11 +1093,11 @@ class CosBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * -np.sin(self), grads[0])
+            grad_inputs[0] = grad * -np.sin(self)
         return grad_inputs
 
 
@@ -1121,11 +1121,11 @@ class TanhBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * (1 - result * result), grads[0])
+            grad_inputs[0] = grad * (1 - result * result)
         return grad_inputs
 
 
@@ -1149,11 +1149,11 @@ class SigmoidBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * result * (1 - result), grads[0])
+            grad_inputs[0] = grad * result * (1 - result)
         return grad_inputs
 
 
@@ -1177,11 +1177,11 @@ class ReluBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(kernels.threshold_backward(grad, result, 0), grads[0])
+            grad_inputs[0] = kernels.threshold_backward(grad, result, 0)
         return grad_inputs
 
 
@@ -1299,11 +1299,11 @@ class Expm1Backward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * (result + 1), grads[0])
+            grad_inputs[0] = grad * (result + 1)
         return grad_inputs
 
 
@@ -1367,11 +1367,11 @@ class Log1PBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad / (self + 1), grads[0])
+            grad_inputs[0] = grad / (self + 1)
         return grad_inputs
 
 
@@ -1395,11 +1395,11 @@ class RsqrtBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(-0.5 * grad * result * result * result, grads[0])
+            grad_inputs[0] = -0.5 * grad * result * result * result
         return grad_inputs
 
 
@@ -1423,11 +1423,11 @@ class TanBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * (1 + result * result), grads[0])
+            grad_inputs[0] = grad * (1 + result * result)
         return grad_inputs
 
 
@@ -1451,11 +1451,11 @@ class AsinBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))), grads[0])
+            grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1)))
         return grad_inputs
 
 
@@ -1479,11 +1479,11 @@ class AcosBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * -np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))), grads[0])
+            grad_inputs[0] = grad * -np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1)))
         return grad_inputs
 
 
@@ -1507,11 +1507,11 @@ class AtanBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad / (self * self + 1), grads[0])
+            grad_inputs[0] = grad / (self * self + 1)
         return grad_inputs
 
 
@@ -1535,11 +1535,11 @@ class SinhBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * np.cosh(pointwise_kernels.floating(self)), grads[0])
+            grad_inputs[0] = grad * np.cosh(pointwise_kernels.floating(self))
         return grad_inputs
 
 
@@ -1563,11 +1563,11 @@ class CoshBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * np.sinh(pointwise_kernels.floating(self)), grads[0])
+            grad_inputs[0] = grad * np.sinh(pointwise_kernels.floating(self))
         return grad_inputs
 
 
@@ -1591,11 +1591,11 @@ class AsinhBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1))), grads[0])
+            grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1)))
         return grad_inputs
 
 
@@ -1619,11 +1619,11 @@ class AcoshBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self - 1))), grads[0])
+            grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self - 1)))
         return grad_inputs
 
 
@@ -1647,11 +1647,11 @@ class AtanhBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad / (1 - self * self), grads[0])
+            grad_inputs[0] = grad / (1 - self * self)
         return grad_inputs
 
 
@@ -1735,11 +1735,11 @@ class LgammaBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * pointwise_kernels.digamma(self), grads[0])
+            grad_inputs[0] = grad * pointwise_kernels.digamma(self)
         return grad_inputs
 
 
@@ -1763,11 +1763,11 @@ class DigammaBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * pointwise_kernels.polygamma(1, self), grads[0])
+            grad_inputs[0] = grad * pointwise_kernels.polygamma(1, self)
         return grad_inputs
 
 
@@ -1792,12 +1792,12 @@ class PolygammaBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         n = ctx._saved_n
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * pointwise_kernels.polygamma(n + 1, self), grads[0])
+            grad_inputs[0] = grad * pointwise_kernels.polygamma(n + 1, self)
         return grad_inputs
 
 
@@ -1903,10 +1903,10 @@ class FracBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grads[0]
+            grad_inputs[0] = grad
         return grad_inputs
 
 
@@ -2252,11 +2252,11 @@ class LogSigmoidBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(grad * kernels.sigmoid(-self), grads[0])
+            grad_inputs[0] = grad * kernels.sigmoid(-self)
         return grad_inputs
 
 
@@ -2298,13 +2298,13 @@ class SumBackward1(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(array_backward.sum_backward(grad, self_sizes, dim, keepdim), grads[0])
+            grad_inputs[0] = array_backward.sum_backward(grad, self_sizes, dim, keepdim)
         return grad_inputs
 
 
@@ -2326,11 +2326,11 @@ class MeanBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(array_backward.mean_backward(grad, self_sizes, None, False), grads[0])
+            grad_inputs[0] = array_backward.mean_backward(grad, self_sizes, None, False)
         return grad_inputs
 
 
@@ -2354,13 +2354,13 @@ class MeanBackward1(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(array_backward.mean_backward(grad, self_sizes, dim, keepdim), grads[0])
+            grad_inputs[0] = array_backward.mean_backward(grad, self_sizes, dim, keepdim)
         return grad_inputs
 
 
@@ -2523,12 +2523,12 @@ class SoftmaxBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         dim = ctx._saved_dim
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(array_backward.softmax_backward(grad, result, dim), grads[0])
+            grad_inputs[0] = array_backward.softmax_backward(grad, result, dim)
         return grad_inputs
 
 
@@ -2553,12 +2553,12 @@ class LogSoftmaxBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         dim = ctx._saved_dim
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(array_backward.log_softmax_backward(grad, result, dim), grads[0])
+            grad_inputs[0] = array_backward.log_softmax_backward(grad, result, dim)
         return grad_inputs
 
 
@@ -2813,14 +2813,14 @@ class MmBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[0] = as_gradient(kernels.mm(grad, kernels.t(mat2)), grads[0])
+            grad_inputs[0] = kernels.mm(grad, kernels.t(mat2))
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = as_gradient(kernels.mm(kernels.t(self), grad), grads[0])
+            grad_inputs[1] = kernels.mm(kernels.t(self), grad)
         return grad_inputs
 
 
@@ -2849,14 +2849,14 @@ class BmmBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[0] = as_gradient(kernels.bmm(grad, kernels.transpose(mat2, 1, 2)), grads[0])
+            grad_inputs[0] = kernels.bmm(grad, kernels.transpose(mat2, 1, 2))
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = as_gradient(kernels.bmm(kernels.transpose(self, 1, 2), grad), grads[0])
+            grad_inputs[1] = kernels.bmm(kernels.transpose(self, 1, 2), grad)
         return grad_inputs
 
 
@@ -2885,14 +2885,14 @@ class MvBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             vec = saved_array(ctx._raw_saved_vec, ctx, grad)
-            grad_inputs[0] = as_gradient(kernels.unsqueeze(grad, -1) * vec, grads[0])
+            grad_inputs[0] = kernels.unsqueeze(grad, -1) * vec
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = as_gradient(kernels.mv(kernels.t(self), grad), grads[0])
+            grad_inputs[1] = kernels.mv(kernels.t(self), grad)
         return grad_inputs
 
 
@@ -2921,14 +2921,14 @@ class DotBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             tensor = saved_array(ctx._raw_saved_tensor, ctx, grad)
-            grad_inputs[0] = as_gradient(grad * tensor, grads[0])
+            grad_inputs[0] = grad * tensor
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = as_gradient(grad * self, grads[0])
+            grad_inputs[1] = grad * self
         return grad_inputs
 
 
@@ -2971,14 +2971,14 @@ class DiagonalBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
         offset = ctx._saved_offset
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2), grads[0])
+            grad_inputs[0] = linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
         return grad_inputs
 
 
@@ -3003,14 +3003,14 @@ class DiagonalBackward0_copy(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
         offset = ctx._saved_offset
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2), grads[0])
+            grad_inputs[0] = linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
         return grad_inputs
 
 
@@ -3278,10 +3278,10 @@ class TBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(kernels.t(grad), grads[0])
+            grad_inputs[0] = kernels.t(grad)
         return grad_inputs
 
 
@@ -3304,12 +3304,12 @@ class TransposeBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         dim0 = ctx._saved_dim0
         dim1 = ctx._saved_dim1
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(kernels.transpose(grad, dim0, dim1), grads[0])
+            grad_inputs[0] = kernels.transpose(grad, dim0, dim1)
         return grad_inputs
 
 
@@ -3510,10 +3510,10 @@ class CloneBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grads[0]
+            grad_inputs[0] = grad
         return grad_inputs
 
 
@@ -3686,13 +3686,13 @@ class SelectBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         dim = ctx._saved_dim
         index = ctx._saved_index
         self_sizes = ctx._saved_self_sizes
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(kernels.select_backward(grad, self_sizes, dim, index), grads[0])
+            grad_inputs[0] = kernels.select_backward(grad, self_sizes, dim, index)
         return grad_inputs
 
 
@@ -3715,12 +3715,12 @@ class SelectBackwardBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         dim = ctx._saved_dim
         index = ctx._saved_index
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(kernels.select(grad, dim, index), grads[0])
+            grad_inputs[0] = kernels.select(grad, dim, index)
         return grad_inputs
 
 
@@ -3821,10 +3821,10 @@ class AliasBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grads[0]
+            grad_inputs[0] = grad
         return grad_inputs
 
 
@@ -3875,15 +3875,15 @@ class IndexAddBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         alpha = ctx._saved_alpha
         dim = ctx._saved_dim
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grads[0]
+            grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
             index = saved_array(ctx._raw_saved_index, ctx, grad)
-            grad_inputs[1] = as_gradient(maybe_multiply(kernels.index_select(grad, dim, index), alpha), grads[0])
+            grad_inputs[1] = maybe_multiply(kernels.index_select(grad, dim, index), alpha)
         return grad_inputs
 
 
@@ -4388,11 +4388,11 @@ class AdaptiveAvgPool2DBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(nn_kernels.adaptive_avg_pool2d_backward(grad, self), grads[0])
+            grad_inputs[0] = nn_kernels.adaptive_avg_pool2d_backward(grad, self)
         return grad_inputs
 
 
@@ -4590,18 +4590,18 @@ class AddmmBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         alpha = ctx._saved_alpha
         beta = ctx._saved_beta
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(maybe_multiply(grad, beta), grads[0])
+            grad_inputs[0] = maybe_multiply(grad, beta)
         if ctx.next_functions[1][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[1] = as_gradient(maybe_multiply(kernels.mm(grad, kernels.t(mat2)), alpha), grads[0])
+            grad_inputs[1] = maybe_multiply(kernels.mm(grad, kernels.t(mat2)), alpha)
         if ctx.next_functions[2][0] is not None:
             mat1 = saved_array(ctx._raw_saved_mat1, ctx, grad)
-            grad_inputs[2] = as_gradient(maybe_multiply(kernels.mm(kernels.t(mat1), grad), alpha), grads[0])
+            grad_inputs[2] = maybe_multiply(kernels.mm(kernels.t(mat1), grad), alpha)
         return grad_inputs
 
 
@@ -4748,12 +4748,12 @@ class ReflectionPad1DBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         padding = ctx._saved_padding
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'reflect'), grads[0])
+            grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'reflect')
         return grad_inputs
 
 
@@ -4799,12 +4799,12 @@ class ReflectionPad2DBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         padding = ctx._saved_padding
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'reflect'), grads[0])
+            grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'reflect')
         return grad_inputs
 
 
@@ -4850,12 +4850,12 @@ class ReplicationPad1DBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         padding = ctx._saved_padding
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'replicate'), grads[0])
+            grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'replicate')
         return grad_inputs
 
 
@@ -4901,12 +4901,12 @@ class ReplicationPad2DBackward0(Node):
         return grad_inputs
 
     def apply_arrays(ctx, grads):
-        grad = grads[0]._data
+        grad = grads[0]
         padding = ctx._saved_padding
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = as_gradient(nn_kernels.mode_pad_backward(grad, self, padding, 'replicate'), grads[0])
+            grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'replicate')
         return grad_inputs
 
 

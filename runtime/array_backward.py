@@ -1,5 +1,5 @@
-"""What a generated `apply_arrays` needs: saved tensors as arrays, results as tensors, and
-array versions of the formula helpers that reductions and softmax use.
+"""What a generated `apply_arrays` needs: saved tensors as arrays, and array versions of
+the formula helpers that reductions and softmax use.
 
 `apply_arrays` is a node's backward on NumPy arrays (codegen/array_formulas.py), used
 by the engine when the backward itself is not recorded (no create_graph). It must
@@ -12,9 +12,6 @@ import numpy as np
 from .formula_helpers import reduced_count
 from .kernels import dims, sum_to_axes
 from .node import SavedTensor
-from .tensor import Tensor
-
-_ndarray = np.ndarray
 
 
 def saved_array(value, node, grad):
@@ -41,17 +38,6 @@ def saved_array(value, node, grad):
     if not array.ndim and grad.ndim and array.dtype is not grad.dtype:
         return array.item()
     return array
-
-
-def as_gradient(array, grad):
-    """A formula's result as a tensor: `grad` itself when the formula passed its array through
-    (as apply returns the same tensor), a new tensor otherwise (NumPy returns 0-dim results as
-    scalars, made arrays again here)."""
-    if array is grad._data:
-        return grad
-    if type(array) is not _ndarray:
-        array = np.asarray(array)
-    return Tensor._make(array)
 
 
 def sum_to_shape(array, shape):

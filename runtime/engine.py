@@ -6,11 +6,14 @@
 3. Running a node: tensor hooks -> retain_grad -> pre-hooks -> apply -> post-hooks;
    each gradient it returns is reduced to its input's shape and summed into the
    buffer of the next node. AccumulateGrad nodes write into leaves' .grad.
+4. Without create_graph, gradients are NumPy arrays between nodes (`apply_arrays`);
+   with it, tensors (`apply`), so the backward itself is recorded.
 
 No recursion anywhere, so a chain of a million ops backpropagates.
 """
 import heapq
 import sys
+import weakref
 
 import numpy as np
 
@@ -19,6 +22,8 @@ from .array_backward import sum_to_shape
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad
 from .tensor import Tensor
+
+_ndarray = np.ndarray
 
 
 def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accumulate=True):
@@ -43,8 +48,16 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
         needed = _nodes_leading_to(set(capture_at), roots, dependencies, include_targets=accumulate)
     captured = [None] * len(capture) if capture is not None else None
 
+    # Without create_graph nothing in the backward is recorded, so gradients travel as NumPy
+    # arrays; they become tensors only where a tensor-based backward or user code sees them.
+    # As in PyTorch, a gradient passed on unchanged is the same tensor wherever user code sees it
+    # (a hook, autograd.grad's result): `seen` maps an array to the tensor it was last seen as.
+    arrays = not create_graph
+    seen = {}
     buffers = {}
     for (node, nr), grad in zip(roots, root_grads):
+        if arrays and grad is not None:
+            grad = _as_arrays((grad,), seen)[0]
         _add_to_buffer(buffers, node, nr, grad)
 
     ready = []
@@ -67,18 +80,22 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
             else:
                 node, following = following, None
             grads = buffers.pop(node, None) or [None] * len(node._output_metadata)
-            if plain and not node._hooked and type(node) is not AccumulateGrad:
-                if grads[0] is None or (len(grads) > 1 and _any_none(grads)):
-                    grad_inputs = _call(node, grads, keep_graph)
-                else:
-                    grad_inputs = node.apply(grads) if create_graph else node.apply_arrays(grads)
-                    if not keep_graph:
-                        node.release_saved()
+            if (plain and not node._hooked and type(node) is not AccumulateGrad and grads[0] is not None
+                    and (len(grads) == 1 or not _any_none(grads))):
+                grad_inputs = node.apply_arrays(grads) if arrays else node.apply(grads)
+                if not keep_graph:
+                    node.release_saved()
             else:
+                if arrays:
+                    # Drop the loop's references: then only `grads` holds these arrays (_engine_only).
+                    grad = data = slots = grad_inputs = None
+                    grads = _as_tensors(grads, seen)
                 grad_inputs = _run_with_hooks(node, grads, needed, capture_at, captured, accumulate,
                                               keep_graph, create_graph)
                 if grad_inputs is None:
                     continue
+                if arrays:
+                    grad_inputs = _as_arrays(grad_inputs, seen)
             for (next_node, nr), grad in zip(node.next_functions, grad_inputs):
                 if next_node is None:
                     continue
@@ -86,15 +103,15 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                     # The input's (shape, dtype) is kept by the node that produced it (node.py, _link).
                     metadata = next_node._output_metadata
                     shape, dtype = metadata[nr]
-                    data = grad._data
-                    if data.shape != shape or data.dtype is not dtype:
+                    data = grad if arrays else grad._data
+                    if type(data) is not _ndarray or data.shape != shape or data.dtype is not dtype:
                         grad = _fit_to_input(node, (grad_inputs, next_node, nr), grad, metadata[nr])
                     slots = buffers.get(next_node)
                     if slots is None:
                         slots = buffers[next_node] = [None] * len(metadata)
                         slots[nr] = grad
                     else:
-                        slots[nr] = grad if slots[nr] is None else slots[nr] + grad
+                        slots[nr] = grad if slots[nr] is None else _plus(slots[nr], grad)
                 remaining = dependencies[next_node] - 1
                 dependencies[next_node] = remaining
                 if remaining == 0 and (needed is None or next_node in needed or next_node in capture_at):
@@ -111,6 +128,38 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
     finally:
         _grad_state.enabled = previous_mode
     return captured
+
+
+def _as_tensors(grads, seen):
+    """Arrays from the buffers as the tensors hooks and tensor-based backwards take."""
+    tensors = []
+    for g in grads:
+        if g is not None:
+            ref = seen.get(id(g))
+            tensor = ref() if ref is not None else None
+            if tensor is None or tensor._data is not g:
+                tensor = Tensor._make(g)
+                seen[id(g)] = weakref.ref(tensor)
+            g = tensor
+        tensors.append(g)
+    return tensors
+
+
+def _as_arrays(grads, seen):
+    """Tensors a slow-path node returned, back to arrays (remembered: they may reach a hook again)."""
+    arrays = []
+    for g in grads:
+        if g is not None:
+            seen[id(g._data)] = weakref.ref(g)
+            g = g._data
+        arrays.append(g)
+    return arrays
+
+
+def _plus(total, grad):
+    """Two gradients for the same input, summed (arrays: NumPy gives a 0-dim sum as a scalar)."""
+    total = total + grad
+    return np.asarray(total) if isinstance(total, np.generic) else total
 
 
 def _any_none(grads):
@@ -238,32 +287,39 @@ def _add_to_buffer(buffers, node, nr, grad):
     slots = buffers.get(node)
     if slots is None:
         slots = buffers[node] = [None] * len(node._output_metadata)
-    slots[nr] = grad if slots[nr] is None else slots[nr] + grad
+    if grad is not None:
+        slots[nr] = grad if slots[nr] is None else _plus(slots[nr], grad)
 
 
 def _fit_to_input(node, where, grad, meta):
-    """Reduce a broadcast gradient to its input's shape and cast it to the input's dtype
-    (on the arrays when the backward is not recorded). `where`: (the node's returned gradients,
-    the edge's node and output_nr), to name the input in an error."""
+    """Reduce a broadcast gradient to its input's shape and cast it to the input's dtype:
+    a tensor with create_graph (so the reduction is recorded), an array otherwise.
+    `where`: (the node's returned gradients, the edge's node and output_nr), to name the input in an error."""
     shape, dtype = meta
-    if grad._data.shape != shape:
-        if not _is_expandable_to(shape, grad._data.shape):
-            index = _index_of(node, *where, grad)
-            raise RuntimeError(f"Function {node.name()} returned an invalid gradient at index {index} - got "
-                               f"[{', '.join(map(str, grad._data.shape))}] but expected shape compatible "
-                               f"with [{', '.join(map(str, shape))}]")
-        if _grad_state.enabled:
+    if isinstance(grad, Tensor):
+        if grad._data.shape != shape:
+            _check_expandable(node, where, grad, grad._data.shape, shape)
             from .formula_helpers import sum_to
             grad = sum_to(grad, shape)
-        else:
-            grad = Tensor._make(sum_to_shape(grad._data, shape))
-    if grad._data.dtype != dtype:
-        if _grad_state.enabled:
+        if grad._data.dtype != dtype:
             from .dtypes import from_numpy
             grad = grad.to(from_numpy(dtype))
-        else:
-            grad = Tensor._make(grad._data.astype(dtype))
-    return grad
+        return grad
+    array = np.asarray(grad)  # (NumPy gives 0-dim results as scalars)
+    if array.shape != shape:
+        _check_expandable(node, where, grad, array.shape, shape)
+        array = sum_to_shape(array, shape)
+    if array.dtype != dtype:
+        array = array.astype(dtype)
+    return array
+
+
+def _check_expandable(node, where, grad, got, shape):
+    if not _is_expandable_to(shape, got):
+        index = _index_of(node, *where, grad)
+        raise RuntimeError(f"Function {node.name()} returned an invalid gradient at index {index} - got "
+                           f"[{', '.join(map(str, got))}] but expected shape compatible "
+                           f"with [{', '.join(map(str, shape))}]")
 
 
 def _is_expandable_to(shape, desired):
@@ -358,15 +414,19 @@ def _store_grad(variable, grad, create_graph, stealable=False):
         variable._grad = Tensor._make(old._data + grad._data)
 
 
-#: How many references a gradient tensor has, seen from _engine_only called by accumulate_grad,
-#: when nothing but the engine holds it (its input buffer and the frames on the way here).
-#: tests/test_grad_buffers.py checks both that such buffers are taken and that shared ones are not.
-_ENGINE_REFERENCES = 7
+#: What sys.getrefcount gives, seen from _engine_only (called by accumulate_grad), for a gradient
+#: that only the engine holds: the tensor made for the leaf's node (held by its gradient list and
+#: the frames on the way here, plus getrefcount's own argument), and its array (held by that
+#: tensor alone: run_backward drops its loop's references first). One more means someone else
+#: holds it. tests/test_grad_buffers.py checks both that such buffers are taken and that shared ones are not.
+_ENGINE_REFERENCES = 5
+_ENGINE_ARRAY_REFERENCES = 2
 
 
 def _engine_only(grad):
     """True when no one else can reach this gradient or its array, so .grad may take it uncopied."""
-    return sys.getrefcount(grad) <= _ENGINE_REFERENCES and sys.getrefcount(grad._data) <= 3
+    return (sys.getrefcount(grad) <= _ENGINE_REFERENCES
+            and sys.getrefcount(grad._data) <= _ENGINE_ARRAY_REFERENCES)
 
 
 def _count_dependencies(roots):

@@ -89,9 +89,11 @@ class Node:
         _link(self, inputs, outputs)
 
     def apply_arrays(self, grads):
-        """apply() for a backward that is not recorded; generated classes whose formulas run
-        on NumPy arrays override it (runtime/array_backward.py)."""
-        return self.apply(grads)
+        """apply() on arrays, for a backward that is not recorded (engine.py): the gradients of
+        the outputs in, those of the inputs out. Generated classes whose formulas run on NumPy
+        arrays override it (codegen/array_formulas.py); other nodes run apply on tensors."""
+        grad_inputs = self.apply([_Tensor._make(g) for g in grads])
+        return [None if g is None else g._data for g in grad_inputs]
 
     def should_compute_output(self, index):
         return self.next_functions[index][0] is not None

@@ -79,15 +79,55 @@ def test_an_invalid_gradient_error_names_the_right_input(lib):
         Twice.apply(lib.ones(3, requires_grad=True), lib.ones(2, requires_grad=True)).sum().backward()
 
 
-def test_a_gradient_passed_through_stays_one_tensor():
-    """add's formulas give `grad` to both inputs: apply_arrays hands on the same tensor, as apply
-    does, so the two leaves' .grad never share one buffer."""
+def test_a_gradient_passed_through_stays_one_array():
+    """add's formulas give `grad` to both inputs: apply_arrays hands on the same array, as apply
+    hands on the same tensor, and the two leaves' .grad still never share one buffer."""
     a = gradtable.ones(3, requires_grad=True)
     b = gradtable.ones(3, requires_grad=True)
     y = a + b
-    grads = y.grad_fn.apply_arrays([gradtable.ones(3)])
-    assert grads[0] is grads[1]
+    seed = np.ones(3, np.float32)
+    grads = y.grad_fn.apply_arrays([seed])
+    assert grads[0] is seed and grads[1] is seed
     y.backward(gradtable.ones(3))
     assert not np.shares_memory(a.grad.numpy(), b.grad.numpy())
     a.grad.add_(1)
     assert b.grad.tolist() == [1.0, 1.0, 1.0]
+
+
+def test_a_gradient_passed_on_unchanged_is_one_tensor_to_user_code(lib):
+    """Without create_graph the engine carries gradients as arrays; where user code sees them
+    (hooks, autograd.grad) a gradient passed on unchanged is still the same tensor, as in PyTorch."""
+    x = lib.ones(2, requires_grad=True)
+    y = x + 0
+    seen = []
+    y.register_hook(seen.append)
+    x.register_hook(seen.append)
+    g = lib.ones(2)
+    y.backward(g)
+    assert seen[0] is g and seen[1] is g
+    h = lib.ones(2)
+    assert lib.autograd.grad(y, x, h)[0] is h
+
+    replaced = []
+    x2 = lib.ones(2, requires_grad=True)
+    y2 = x2 + 0
+    y2.register_hook(lambda t: replaced.append(t * 2) or replaced[-1])
+    x2.register_hook(replaced.append)
+    (y2 + 0).backward(g)
+    assert replaced[0] is replaced[1]
+    assert x2.grad.tolist() == [2.0, 2.0] and x2.grad is not replaced[0]
+
+
+def test_0dim_gradients_stay_arrays(lib):
+    """NumPy gives 0-dim arithmetic results as scalars; gradients of 0-dim tensors (summed from two
+    uses, or passed on) are still tensors of the right dtype."""
+    x = lib.tensor(2.0, dtype=lib.float64, requires_grad=True)
+    w = lib.tensor(3.0, requires_grad=True)
+    y = x * x * w + (x * w).sin()
+    y.backward()
+    assert x.grad.dtype == lib.float64 and w.grad.dtype == lib.float32
+    assert x.grad.shape == () and w.grad.shape == ()
+    np.testing.assert_allclose(x.grad.item(), 2 * 2 * 3 + 3 * np.cos(6.0), rtol=1e-6)
+    np.testing.assert_allclose(w.grad.item(), 4 + 2 * np.cos(6.0), rtol=1e-6)
+    if lib is gradtable:
+        assert type(x.grad._data) is np.ndarray and type(w.grad._data) is np.ndarray
