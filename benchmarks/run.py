@@ -139,23 +139,29 @@ def _cpu_count():
 # -- timing helpers ----------------------------------------------------------
 
 def timed(runners, warmup, repeats, rounds=3):
-    """Median time of each phase, per implementation. Each round runs every implementation as
-    a block (`warmup` untimed runs, then `repeats` timed ones), rotating the order between rounds.
-    Blocks, not strict interleaving: NumPy's OpenBLAS threads and torch's OpenMP threads each
-    spin for a while after a call, so alternating the two libraries call by call makes both
-    slower than either is on its own. Rounds spread slow drift of a shared machine over all."""
-    names = list(runners)
-    samples = {name: [] for name in names}
-    round_medians = {name: [] for name in names}
+    """Median time of each phase, per implementation. gradtable and the hand-written NumPy (same
+    NumPy, same BLAS threads) run interleaved step by step in one block, alternating which goes
+    first, so a shared machine's drift hits both alike and their ratio is steadier than either
+    time. PyTorch runs as a block of its own: NumPy's OpenBLAS threads and torch's OpenMP threads
+    each spin for a while after a call, so alternating the two libraries call by call makes both
+    slower than either is on its own. Each round runs every block (`warmup` untimed steps, then
+    `repeats` timed ones), rotating the order of blocks between rounds."""
+    samples = {name: [] for name in runners}
+    round_medians = {name: [] for name in runners}
+    blocks = [[name for name in runners if name != "torch"]] + ([["torch"]] if "torch" in runners else [])
     for r in range(rounds):
-        for name in names[r % len(names):] + names[:r % len(names)]:
-            run = runners[name]
+        for block in blocks[r % len(blocks):] + blocks[:r % len(blocks)]:
             gc.collect()
             for _ in range(warmup):
-                run()
-            block = [run() for _ in range(repeats)]
-            samples[name] += block
-            round_medians[name].append(statistics.median(s["total"] for s in block))
+                for name in block:
+                    runners[name]()
+            runs = {name: [] for name in block}
+            for i in range(repeats):
+                for name in (block if i % 2 == 0 else block[::-1]):
+                    runs[name].append(runners[name]())
+            for name in block:
+                samples[name] += runs[name]
+                round_medians[name].append(statistics.median(s["total"] for s in runs[name]))
     medians = {name: {phase: statistics.median(s[phase] for s in runs) for phase in runs[0]}
                for name, runs in samples.items()}
     spread = {name: max(m) / min(m) - 1 for name, m in round_medians.items()}
