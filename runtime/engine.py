@@ -80,7 +80,10 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
             else:
                 node, following = following, None
             grads = buffers.pop(node, None) or [None] * len(node._output_metadata)
-            if (plain and not node._hooked and type(node) is not AccumulateGrad and grads[0] is not None
+            # The short path: a node without hooks that got every gradient, and can take them as
+            # they are (arrays: it has apply_arrays; tensors: it is not a leaf's AccumulateGrad).
+            if ((node._array_backward if arrays else type(node) is not AccumulateGrad)
+                    and plain and not node._hooked and grads[0] is not None
                     and (len(grads) == 1 or not _any_none(grads))):
                 grad_inputs = node.apply_arrays(grads) if arrays else node.apply(grads)
                 if not keep_graph:

@@ -39,6 +39,16 @@ class Node:
     _hooked = False
     #: True for nodes that want None (not zeros) for outputs that got no gradient (custom Functions).
     _receives_missing_grads = False
+    #: True for classes with an `apply_arrays` (set by __init_subclass__).
+    _array_backward = False
+
+    def __init_subclass__(cls, **kwargs):
+        # Generated classes whose formulas run on NumPy arrays define `apply_arrays(grads)`:
+        # the backward on arrays, used by the engine when the backward is not recorded.
+        # Other nodes (custom Functions, checkpoint) get tensors, made where the engine keeps
+        # track of which tensor each gradient array is (engine.py).
+        super().__init_subclass__(**kwargs)
+        cls._array_backward = callable(getattr(cls, "apply_arrays", None))
 
     def __init__(self):
         self._sequence_nr = next(_sequence)
@@ -87,13 +97,6 @@ class Node:
     def connect(self, inputs, outputs):
         """Point this node at its inputs and make it the grad_fn of its float outputs."""
         _link(self, inputs, outputs)
-
-    def apply_arrays(self, grads):
-        """apply() on arrays, for a backward that is not recorded (engine.py): the gradients of
-        the outputs in, those of the inputs out. Generated classes whose formulas run on NumPy
-        arrays override it (codegen/array_formulas.py); other nodes run apply on tensors."""
-        grad_inputs = self.apply([_Tensor._make(g) for g in grads])
-        return [None if g is None else g._data for g in grad_inputs]
 
     def should_compute_output(self, index):
         return self.next_functions[index][0] is not None

@@ -131,3 +131,34 @@ def test_0dim_gradients_stay_arrays(lib):
     np.testing.assert_allclose(w.grad.item(), 4 + 2 * np.cos(6.0), rtol=1e-6)
     if lib is gradtable:
         assert type(x.grad._data) is np.ndarray and type(w.grad._data) is np.ndarray
+
+
+def test_a_custom_function_gets_and_gives_the_tensors_user_code_sees(lib):
+    """A node without an array backward (a custom Function) runs on tensors: the gradient its
+    backward receives is the tensor passed on to it, and what it returns is what hooks see next."""
+    class Double(lib.autograd.Function):
+        @staticmethod
+        def forward(ctx, a):
+            return a.clone()
+
+        @staticmethod
+        def backward(ctx, g):
+            Double.got = g
+            Double.gave = g * 2
+            return Double.gave
+
+    x = lib.ones(3, requires_grad=True)
+    g = lib.ones(3)
+    Double.apply(x).backward(g)
+    assert Double.got is g
+
+    seen = []
+    x = lib.ones(3, requires_grad=True)
+    x.register_hook(seen.append)
+    Double.apply(x).sum().backward()
+    assert seen[0] is Double.gave
+
+    w = lib.ones(3, requires_grad=True)
+    root = w * 2  # a root gradient that itself requires grad reaches backward as it is
+    Double.apply(lib.ones(3, requires_grad=True)).backward(root)
+    assert Double.got is root and Double.got.requires_grad
