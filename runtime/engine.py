@@ -401,8 +401,15 @@ def accumulate_grad(variable, grad, create_graph, may_steal=False):
 
 def _store_grad(variable, grad, create_graph, stealable=False):
     old = variable._grad
-    if create_graph:
-        variable._grad = grad if old is None else old + grad
+    if create_graph and old is None:
+        # A recorded copy, never the incoming tensor itself (which the caller may hold), as in
+        # PyTorch: CopyBackwards for a leaf's .grad, CloneBackward0 for a retained non-leaf's.
+        if variable._grad_fn is not None:
+            variable._grad = grad.clone()
+        else:
+            variable._grad = Tensor._make(np.empty_like(grad._data)).copy_(grad)
+    elif create_graph:
+        variable._grad = old + grad
     elif old is None:
         # Own the buffer. A gradient array nothing else can reach (a fresh result of a formula)
         # is taken as it is, as PyTorch steals such buffers; anything else is copied.

@@ -90,8 +90,8 @@ class Node:
         from .engine import call_node
         return call_node(self, grads)
 
-    def __repr__(self):
-        return f"<{self.name()} object at {hex(id(self))}>"
+    def __repr__(self):  # the class name, as PyTorch's repr (name() may be qualified: CopyBackwards)
+        return f"<{type(self).__name__} object at {hex(id(self))}>"
 
     # -- used by ops and the engine ---------------------------------------
     def connect(self, inputs, outputs):
@@ -130,9 +130,6 @@ class AccumulateGrad(Node):
 
     def name(self):
         return "torch::autograd::AccumulateGrad"
-
-    def __repr__(self):
-        return f"<AccumulateGrad object at {hex(id(self))}>"
 
     def apply(self, grads):
         return ()

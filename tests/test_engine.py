@@ -884,3 +884,30 @@ def test_sequence_order_of_nodes():
     a = x.exp()
     b = a.exp()
     assert a.grad_fn._sequence_nr < b.grad_fn._sequence_nr
+
+
+def test_create_graph_gradients_are_recorded_copies(lib):
+    """With create_graph, .grad is a copy of the incoming gradient (recorded when that requires
+    grad), never the caller's tensor itself: CopyBackwards for a leaf, CloneBackward0 for a
+    retained non-leaf, as in PyTorch."""
+    x = lib.ones(3, requires_grad=True)
+    g = lib.ones(3)
+    (x + 0).backward(g, create_graph=True)
+    assert x.grad is not g and x.grad.grad_fn is None
+    x.grad.add_(1)
+    assert g.tolist() == [1.0, 1.0, 1.0]
+
+    w = lib.ones(3, requires_grad=True)
+    x = lib.ones(3, requires_grad=True)
+    g = w * 2
+    (x + 0).backward(g, create_graph=True)
+    assert x.grad is not g and x.grad.requires_grad
+    assert repr(x.grad.grad_fn).startswith("<CopyBackwards object at 0x")
+    x.grad.sum().backward()
+    assert w.grad.tolist() == [2.0, 2.0, 2.0]
+
+    x = lib.ones(3, requires_grad=True)
+    y = x * 2
+    y.retain_grad()
+    (y * y).sum().backward(create_graph=True)
+    assert type(y.grad.grad_fn).__name__ == "CloneBackward0"
