@@ -417,7 +417,8 @@ def _store_grad(variable, grad, create_graph, stealable=False):
         if not (stealable and data.base is None and data.flags.writeable):
             data = np.array(data, copy=True)
         variable._grad = Tensor._make(data)
-    elif old._grad_fn is None and old._data.flags.writeable and old._data.dtype == grad._data.dtype:
+    elif old._data.flags.writeable and old._data.dtype == grad._data.dtype:
+        # In place, as PyTorch (even into a .grad that create_graph left requiring grad)
         np.add(old._data, grad._data, out=old._data)
         old._bump_version()
     else:

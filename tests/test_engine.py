@@ -911,3 +911,23 @@ def test_create_graph_gradients_are_recorded_copies(lib):
     y.retain_grad()
     (y * y).sum().backward(create_graph=True)
     assert type(y.grad.grad_fn).__name__ == "CloneBackward0"
+
+
+def test_backward_after_create_graph_accumulates_in_place(lib):
+    """A later backward adds into the .grad that create_graph made, in place (it stays the same
+    tensor, still requiring grad), as PyTorch's AccumulateGrad does."""
+    x = lib.ones(3, requires_grad=True)
+    y = (x * x).sum()
+    y.backward(create_graph=True, retain_graph=True)
+    first = x.grad
+    y.backward()
+    assert x.grad is first and x.grad.requires_grad
+    assert x.grad.tolist() == [4.0, 4.0, 4.0]
+
+
+def test_grad_returns_a_root_gradient_passed_through_as_it_is(lib):
+    w = lib.ones(3, requires_grad=True)
+    g = w * 2
+    x = lib.ones(3, requires_grad=True)
+    (r,) = lib.autograd.grad(x + 0, x, g)
+    assert r is g and r.requires_grad

@@ -136,7 +136,5 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
             elif not allow_unused:
                 raise RuntimeError(f"The differentiated Tensor at index {index} appears to not have been used in "
                                    "the graph. Set allow_unused=True if this is the desired behavior.")
-        elif not create_graph and g._grad_fn is not None:
-            g = g.detach()
         result.append(g)
     return tuple(result)
