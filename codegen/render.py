@@ -328,7 +328,12 @@ def op_function(entry, overloaded):
     if sig.returns_list:
         outputs_expr = outputs[0]
     else:
-        outputs_expr = "(" + ", ".join(r if r in differentiable_outputs else "None" for r in outputs) + ("," if len(outputs) == 1 else "") + ")"
+        # The node's outputs are the op's outputs up to its last differentiable one (as PyTorch's:
+        # max.dim's node has one output, values; indices are not an output of it).
+        linked = [r if r in differentiable_outputs else "None" for r in outputs]
+        while linked[-1] == "None" and len(linked) > 1:
+            linked.pop()
+        outputs_expr = "(" + ", ".join(linked) + ("," if len(linked) == 1 else "") + ")"
     if outputs_expr == f"({outputs[0]},)" and len(diff) <= 2 and not any(p.is_tensor_list for p in diff):
         # The common shapes of call get a record without packing (runtime/node.py).
         record_call = f"record_{('one', 'two')[len(diff) - 1]}({entry.class_name}, {', '.join(p.name for p in diff)}, {outputs[0]})"

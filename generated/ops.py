@@ -1762,7 +1762,7 @@ def _max_dim(self, dim, keepdim=False):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:834]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
-        grad_fn = record(MaxBackward0, (self,), (values, None))
+        grad_fn = record_one(MaxBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -1793,7 +1793,7 @@ def _min_dim(self, dim, keepdim=False):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:850]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
-        grad_fn = record(MinBackward0, (self,), (values, None))
+        grad_fn = record_one(MinBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
@@ -2009,7 +2009,7 @@ def sort(self, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:985]"""
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
-        grad_fn = record(SortBackward0, (self,), (values, None))
+        grad_fn = record_one(SortBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
@@ -2028,7 +2028,7 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   [derivatives.yaml:997]"""
     values, indices = (make_result(array, (self,)) for array in kernels.topk(unwrap(self), k, dim, largest, sorted))
     if must_record(self):
-        grad_fn = record(TopkBackward0, (self,), (values, None))
+        grad_fn = record_one(TopkBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
@@ -2251,7 +2251,7 @@ def linalg_inv_ex(A, *, check_errors=False):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1135]"""
     inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
     if must_record(A):
-        grad_fn = record(LinalgInvExBackward0, (A,), (inverse, None))
+        grad_fn = record_one(LinalgInvExBackward0, A, inverse)
         grad_fn._raw_saved_inverse = SavedTensor(inverse, is_output=True)
     if _fw.active:
         set_result_tangents((inverse, info), jvp_linalg_inv_ex(inverse, info, A, check_errors=check_errors), (A,))
@@ -2310,7 +2310,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1183]"""
     result, info = (make_result(array, (A, B)) for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
     if must_record(A, B):
-        grad_fn = record(LinalgSolveExBackward0, (A, B), (result, None))
+        grad_fn = record_two(LinalgSolveExBackward0, A, B, result)
         grad_fn._raw_saved_A = save(A)
         grad_fn._saved_B_sizes = shape_of(B)
         grad_fn._saved_left = left
@@ -2329,7 +2329,7 @@ def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1199]"""
     L, info = (make_result(array, (A,)) for array in linalg_kernels.cholesky_ex(unwrap(A), upper, check_errors))
     if must_record(A):
-        grad_fn = record(LinalgCholeskyExBackward0, (A,), (L, None))
+        grad_fn = record_one(LinalgCholeskyExBackward0, A, L)
         grad_fn._saved_upper = upper
         grad_fn._raw_saved_L = SavedTensor(L, is_output=True)
     if _fw.active:
@@ -3095,7 +3095,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1715]"""
     values, indices = (make_result(array, (self,)) for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode))
     if must_record(self):
-        grad_fn = record(MaxPool2DWithIndicesBackward0, (self,), (values, None))
+        grad_fn = record_one(MaxPool2DWithIndicesBackward0, self, values)
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_kernel_size = kernel_size
         grad_fn._saved_stride = stride
@@ -3203,7 +3203,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
-        grad_fn = record(NllLossBackward0, (self,), (output, None))
+        grad_fn = record_one(NllLossBackward0, self, output)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_target = save(target)
         grad_fn._raw_saved_weight = save(weight)
@@ -3220,7 +3220,7 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
-        grad_fn = record(NllLoss2DBackward0, (self,), (output, None))
+        grad_fn = record_one(NllLoss2DBackward0, self, output)
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_target = save(target)
         grad_fn._raw_saved_weight = save(weight)
@@ -3378,7 +3378,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1919]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
     if must_record(input, weight, bias):
-        grad_fn = record(NativeLayerNormBackward0, (input, weight, bias), (out, None, None))
+        grad_fn = record(NativeLayerNormBackward0, (input, weight, bias), (out,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._saved_normalized_shape = normalized_shape
         grad_fn._raw_saved_weight = save(weight)
@@ -3397,7 +3397,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1934]"""
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
     if must_record(input, weight, bias):
-        grad_fn = record(NativeBatchNormBackward0, (input, weight, bias), (out, None, None))
+        grad_fn = record(NativeBatchNormBackward0, (input, weight, bias), (out,))
         grad_fn._raw_saved_input = save(input)
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._raw_saved_running_mean = save(running_mean)

@@ -931,3 +931,18 @@ def test_grad_returns_a_root_gradient_passed_through_as_it_is(lib):
     x = lib.ones(3, requires_grad=True)
     (r,) = lib.autograd.grad(x + 0, x, g)
     assert r is g and r.requires_grad
+
+
+@pytest.mark.parametrize("op", ["max", "sort", "topk"])
+def test_a_node_has_only_the_outputs_that_can_carry_gradients(lib, op):
+    """values, indices = x.max(1): the node's only output is values (indices are not
+    differentiable), so its hooks see one gradient and a direct call takes one, as in PyTorch."""
+    x = lib.randn(3, 4, requires_grad=True)
+    values, indices = x.topk(2, 1) if op == "topk" else getattr(x, op)(1)
+    node = values.grad_fn
+    seen = []
+    node.register_prehook(lambda go: seen.append(len(go)))
+    node.register_hook(lambda gi, go: seen.append((len(gi), len(go))))
+    node(lib.ones(values.shape))  # one output gradient
+    values.sum().backward()
+    assert seen == [1, (1, 1)] and indices.grad_fn is None and values.output_nr == 0
