@@ -161,13 +161,17 @@ def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None,
 
 
 def _is_elementwise(tree):
-    """A forward that is a NumPy ufunc (or np.where) of its arguments, possibly chosen by an if."""
+    """A forward that is a NumPy ufunc (or np.where) of its arguments, or one of the element-wise
+    kernels of runtime/pointwise_kernels.py, possibly chosen by an if."""
     node = tree.body if isinstance(tree, ast.Expression) else tree
     if isinstance(node, ast.IfExp):
         return _is_elementwise(node.body) and _is_elementwise(node.orelse)
     f = getattr(node, "func", None)
-    return (isinstance(node, ast.Call) and isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)
-            and f.value.id == "np" and (f.attr == "where" or isinstance(getattr(np, f.attr, None), np.ufunc)))
+    if not (isinstance(node, ast.Call) and isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)):
+        return False
+    if f.value.id == "pointwise_kernels":
+        return True
+    return f.value.id == "np" and (f.attr == "where" or isinstance(getattr(np, f.attr, None), np.ufunc))
 
 
 def _operands_line(entry):

@@ -235,11 +235,14 @@ def hypot(a, b):
 
 
 def xlogy(x, y):
-    """x * log(y), 0 where x == 0 (even for y == 0), nan where y is nan."""
-    x, y = np.asarray(x), np.asarray(y)
+    """x * log(y), 0 where x == 0 (even for y == 0), nan where y is nan. A Python number y stays
+    one (log(y) too), so it does not widen x's dtype, as in PyTorch."""
     with np.errstate(divide="ignore", invalid="ignore"):
-        out = np.multiply(x, np.log(floating(y)))
-    return np.where((x == 0) & ~np.isnan(y), np.zeros((), out.dtype), out)
+        log_y = np.log(floating(np.asarray(y)))
+        if not isinstance(y, np.ndarray):
+            log_y = float(log_y)
+        out = np.multiply(x, log_y)
+    return np.where((np.asarray(x) == 0) & ~np.isnan(y), np.zeros((), out.dtype), out)
 
 
 def lerp(start, end, weight):
@@ -276,3 +279,21 @@ def nan_to_num(x, nan, posinf, neginf):
     if x.dtype.kind != "f":
         return x.copy()
     return np.nan_to_num(x, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
+
+
+def power(base, exponent, scalar_exponent=False):
+    """np.power with PyTorch's rule for integers. An integer tensor to a negative Python-number
+    power is an error (`scalar_exponent`: pow.Tensor_Scalar); a negative integer exponent held in
+    a tensor gives what the integer division would: 1 for base 1, +-1 for base -1, 0 otherwise."""
+    try:
+        return np.power(base, exponent)
+    except ValueError as error:  # NumPy refuses every negative integer exponent
+        if "negative integer powers" not in str(error):
+            raise
+    if scalar_exponent:
+        raise RuntimeError("Integers to negative integer powers are not allowed.")
+    base, exponent = np.asarray(base), np.asarray(exponent)
+    result = np.power(base, np.maximum(exponent, 0))
+    sign = np.where(exponent % 2 == 0, 1, -1)
+    at_negative = np.where(base == 1, 1, np.where(base == -1, sign, 0))
+    return np.where(exponent < 0, at_negative, result).astype(result.dtype)
