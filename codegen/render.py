@@ -330,6 +330,7 @@ def op_function(entry, overloaded):
             saves_after.append(f"grad_fn.{s.slot} = SavedTensor({s.source}, is_output=True)")
     differentiable_outputs = [r.name for r, d in zip(sig.returns, entry.output_differentiability) if d]
     if sig.returns_list:
+        linked = None
         outputs_expr = outputs[0]
     else:
         # The node's outputs are the op's outputs up to its last differentiable one (as PyTorch's:
@@ -338,7 +339,7 @@ def op_function(entry, overloaded):
         while linked[-1] == "None" and len(linked) > 1:
             linked.pop()
         outputs_expr = "(" + ", ".join(linked) + ("," if len(linked) == 1 else "") + ")"
-    if outputs_expr == f"({outputs[0]},)" and len(diff) <= 2 and not any(p.is_tensor_list for p in diff):
+    if linked == [outputs[0]] and len(diff) <= 2 and not any(p.is_tensor_list for p in diff):
         # The common shapes of call get a record without packing (runtime/node.py).
         record_call = f"record_{('one', 'two')[len(diff) - 1]}({entry.class_name}, {', '.join(p.name for p in diff)}, {outputs[0]})"
     else:
