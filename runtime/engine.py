@@ -69,7 +69,7 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
 
     # `plain`: every reachable node runs and nothing is captured (backward() without inputs=);
     # then a node without hooks takes the short path below.
-    plain = needed is None and not capture_at and not _observers.wrappers  # (anomaly mode / profiler off)
+    plain = needed is None and not capture_at and accumulate and not _observers.wrappers  # (anomaly mode / profiler off)
     previous_mode = _grad_state.enabled
     _grad_state.enabled = create_graph
     following = None  # a node known to run next, so it skips the heap (chains of single-input ops)
@@ -88,6 +88,12 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                 grad_inputs = node.apply_arrays(grads) if arrays else node.apply(grads)
                 if not keep_graph:
                     node.release_saved()
+            elif arrays and plain and type(node) is AccumulateGrad and not node._hooked and grads[0] is not None:
+                # A hook-free leaf: .grad += grad on arrays (the loop's references dropped first,
+                # so the array's reference count shows whether only `grads` holds it).
+                grad = data = grad_inputs = None
+                _accumulate_array(node.variable, grads)
+                continue
             else:
                 if arrays:
                     # Drop the loop's references: then only `grads` holds these arrays (_engine_only).
@@ -410,19 +416,31 @@ def _store_grad(variable, grad, create_graph, stealable=False):
             variable._grad = Tensor._make(np.empty_like(grad._data)).copy_(grad)
     elif create_graph:
         variable._grad = old + grad
-    elif old is None:
+    else:
+        _store_grad_array(variable, grad._data, stealable)
+
+
+def _store_grad_array(variable, data, stealable):
+    """`.grad += data` outside create_graph."""
+    old = variable._grad
+    if old is None:
         # Own the buffer. A gradient array nothing else can reach (a fresh result of a formula)
         # is taken as it is, as PyTorch steals such buffers; anything else is copied.
-        data = grad._data
         if not (stealable and data.base is None and data.flags.writeable):
             data = np.array(data, copy=True)
         variable._grad = Tensor._make(data)
-    elif old._data.flags.writeable and old._data.dtype == grad._data.dtype:
+    elif old._data.flags.writeable and old._data.dtype == data.dtype:
         # In place, as PyTorch (even into a .grad that create_graph left requiring grad)
-        np.add(old._data, grad._data, out=old._data)
+        np.add(old._data, data, out=old._data)
         old._bump_version()
     else:
-        variable._grad = Tensor._make(old._data + grad._data)
+        variable._grad = Tensor._make(old._data + data)
+
+
+def _accumulate_array(variable, grads):
+    """The engine's short path for a hook-free leaf (no pre/post, tensor or post-accumulate hooks)."""
+    stealable = sys.getrefcount(grads[0]) <= _SHORT_PATH_ARRAY_REFERENCES
+    _store_grad_array(variable, grads[0], stealable)
 
 
 #: What sys.getrefcount gives, seen from _engine_only (called by accumulate_grad), for a gradient
@@ -432,6 +450,9 @@ def _store_grad(variable, grad, create_graph, stealable=False):
 #: holds it. tests/test_grad_buffers.py checks both that such buffers are taken and that shared ones are not.
 _ENGINE_REFERENCES = 5
 _ENGINE_ARRAY_REFERENCES = 2
+#: The same for the short path (_accumulate_array): the array is held by the node's gradient
+#: list alone, plus getrefcount's argument.
+_SHORT_PATH_ARRAY_REFERENCES = 2
 
 
 def _engine_only(grad):

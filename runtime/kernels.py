@@ -589,7 +589,8 @@ def threshold_backward(grad, x, threshold):
     """grad, except exactly 0 where x <= threshold (also where grad is inf or nan; a nan x
     keeps its grad), as PyTorch. For floats the gradient's bits are multiplied by 0 or 1:
     exact, and faster than np.where or masking."""
-    keep = np.logical_not(np.less_equal(x, threshold))
+    keep = np.less_equal(x, threshold)
+    np.logical_not(keep, out=keep)
     if keep.shape != grad.shape:
         grad, keep = np.broadcast_arrays(grad, keep)
     if grad.dtype in (np.float32, np.float64):

@@ -237,6 +237,8 @@ def grad_accumulator(tensor):
     if acc is None:
         acc = AccumulateGrad(tensor)
         tensor._grad_accumulator = weakref.ref(acc)
+        if tensor._backward_hooks or tensor._post_accumulate_grad_hooks:
+            acc._hooked = True  # (the engine's short path skips hooked nodes)
     return acc
 
 

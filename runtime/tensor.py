@@ -156,7 +156,7 @@ class Tensor:
             return self._grad_fn._register_tensor_pre_hook(self._output_nr, hook)
         if self._backward_hooks is None:
             self._backward_hooks = {}
-        grad_accumulator(self)
+        grad_accumulator(self)._hooked = True  # (a leaf's hooks run at its AccumulateGrad)
         return add_hook(self._backward_hooks, hook)
 
     def register_post_accumulate_grad_hook(self, hook):
@@ -167,6 +167,7 @@ class Tensor:
             raise RuntimeError("post accumulate grad hooks cannot be registered on non-leaf tensors")
         if self._post_accumulate_grad_hooks is None:
             self._post_accumulate_grad_hooks = {}
+        grad_accumulator(self)._hooked = True
         return add_hook(self._post_accumulate_grad_hooks, hook)
 
     def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):

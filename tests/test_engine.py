@@ -946,3 +946,38 @@ def test_a_node_has_only_the_outputs_that_can_carry_gradients(lib, op):
     node(lib.ones(values.shape))  # one output gradient
     values.sum().backward()
     assert seen == [1, (1, 1)] and indices.grad_fn is None and values.output_nr == 0
+
+
+@pytest.mark.parametrize("kind", ["tensor_hook", "post_accumulate_hook"])
+@pytest.mark.parametrize("when", ["before_the_graph", "after_the_graph"])
+def test_leaf_hooks_run_whenever_they_were_registered(lib, when, kind):
+    # A hook-free leaf takes the engine's short path; a leaf's hook must send it back to the
+    # full path, whether its AccumulateGrad already existed when the hook was registered or
+    # is made afterwards.
+    x = leaf(lib, [1.0, 2.0])
+    log = []
+
+    def register():
+        if kind == "tensor_hook":
+            x.register_hook(lambda g: log.append(g.tolist()) or g * 10)
+        else:
+            x.register_post_accumulate_grad_hook(lambda t: log.append(t.grad.tolist()))
+
+    if when == "before_the_graph":
+        register()
+    y = (x * 3).sum()
+    if when == "after_the_graph":
+        register()
+    y.backward()
+    assert log == [[3.0, 3.0]]
+    assert x.grad.tolist() == ([30.0, 30.0] if kind == "tensor_hook" else [3.0, 3.0])
+
+
+def test_removed_leaf_hook_no_longer_runs(lib):
+    x = leaf(lib, [1.0, 2.0])
+    log = []
+    handle = x.register_hook(lambda g: log.append(1))
+    handle.remove()
+    (x * 3).sum().backward()
+    (x * 3).sum().backward()
+    assert log == [] and x.grad.tolist() == [6.0, 6.0]

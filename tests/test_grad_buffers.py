@@ -1,24 +1,33 @@
 """Leaves' .grad never aliases an array anyone else holds, yet a gradient only the engine
 holds is taken without a copy (engine._ENGINE_REFERENCES is calibrated against these)."""
 import numpy as np
+import pytest
 
 import gradtable as gt
 
 
-def test_fresh_gradient_is_taken_without_copy(monkeypatch):
+@pytest.mark.parametrize("path", ["short", "with_post_hook"])
+def test_fresh_gradient_is_taken_without_copy(monkeypatch, path):
+    # "short": a hook-free leaf (the engine's short path); "with_post_hook": a post-hook on the
+    # leaf's AccumulateGrad sends it through the engine's hook path, which may still take the buffer.
     from gradtable import engine
     seen = []
-    original = engine._store_grad
+    original = engine._store_grad_array
 
-    def spy(variable, grad, create_graph, stealable=False):
-        seen.append((grad._data, stealable))
-        return original(variable, grad, create_graph, stealable)
+    def spy(variable, data, stealable):
+        seen.append((data, stealable))
+        return original(variable, data, stealable)
 
-    monkeypatch.setattr(engine, "_store_grad", spy)
+    monkeypatch.setattr(engine, "_store_grad_array", spy)
     w = gt.randn(3, 4, requires_grad=True)
-    (gt.randn(2, 3) @ w).sum().backward()
+    y = gt.randn(2, 3) @ w
+    calls = []
+    if path == "with_post_hook":
+        y.grad_fn.next_functions[1][0].register_hook(lambda grad_inputs, grad_outputs: calls.append(1))
+    y.sum().backward()
     (array, stealable), = seen
     assert stealable and w.grad._data is array
+    assert calls == ([1] if path == "with_post_hook" else [])
 
 
 def test_shared_gradient_is_copied():
