@@ -53,8 +53,8 @@ def sum_to_shape(array, shape):
 def sum_backward(grad, sizes, dim, keepdim):
     """The gradient of a sum over `dim`, broadcast back to the input's `sizes` (a view)."""
     if not keepdim and len(sizes):
-        axes = dims(dim, len(sizes))
-        grad = grad.reshape((1,) * len(sizes)) if axes is None else np.expand_dims(grad, sorted(axes))
+        axes = dims(dim, len(sizes))  # (the reduced dims back as 1s: a reshape, cheaper than expand_dims)
+        grad = grad.reshape(tuple(1 if axes is None or i in axes else n for i, n in enumerate(sizes)))
     return np.broadcast_to(grad, sizes)
 
 
@@ -64,7 +64,7 @@ def mean_backward(grad, sizes, dim, keepdim):
 
 def _sum_over(array, dim):
     """array.sum(dim, keepdim=True); a 0-dim array (PyTorch lets it have dim 0 or -1) is its own sum."""
-    return np.sum(array, axis=dim if array.ndim else None, keepdims=True)
+    return np.add.reduce(array, axis=dim if array.ndim else None, keepdims=True)
 
 
 def softmax_backward(grad, result, dim):

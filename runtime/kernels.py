@@ -129,17 +129,17 @@ def softmax(x, dim, dtype=None):
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
     d = wrap_dim(dim, x.ndim)
-    shifted = x - np.max(x, axis=d, keepdims=True)
+    shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)
     e = np.exp(shifted)
-    return e / np.sum(e, axis=d, keepdims=True)
+    return e / np.add.reduce(e, axis=d, keepdims=True)
 
 
 def log_softmax(x, dim, dtype=None):
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
     d = wrap_dim(dim, x.ndim)
-    shifted = x - np.max(x, axis=d, keepdims=True)
-    return shifted - np.log(np.sum(np.exp(shifted), axis=d, keepdims=True))
+    shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)
+    return shifted - np.log(np.add.reduce(np.exp(shifted), axis=d, keepdims=True))
 
 
 def expand(x, size):
@@ -506,7 +506,11 @@ def reduce(fn, x, dim, keepdim, dtype):
     elif fn is np.mean and x.dtype.kind not in "fc":
         raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or "
                            f"complex dtype. Got: {type_name(x.dtype)}")
-    return fn(x, axis=axis, keepdims=keepdim)
+    return _UFUNC_REDUCTIONS.get(fn, fn)(x, axis=axis, keepdims=keepdim)
+
+
+# np.sum / np.prod are Python wrappers around these (~1 us a call, as much as a small sum itself).
+_UFUNC_REDUCTIONS = {np.sum: np.add.reduce, np.prod: np.multiply.reduce}
 
 
 def bool_condition(condition):

@@ -156,23 +156,27 @@ def _matches_type(value, ptype, strict):
 
 
 def _matches(spec, args, kwargs, strict):
-    positional = [p for p in spec if not p[3]]
-    if len(args) > len(positional):
-        return False
-    bound = {p[0]: a for p, a in zip(positional, args)}
-    names = {p[0] for p in spec}
-    for k, v in kwargs.items():
-        if k not in names or k in bound:
+    """Whether args and kwargs bind to `spec`: (name, type, required, keyword_only) per
+    parameter, positional ones first (as in a signature), each value of a fitting type."""
+    given = len(args)
+    if given > len(spec) or (given and spec[given - 1][3]):
+        return False  # too many positional arguments
+    by_keyword = 0
+    for i, (name, ptype, required, _) in enumerate(spec):
+        if i < given:
+            if name in kwargs:
+                return False  # given twice
+            value = args[i]
+        elif name in kwargs:
+            value = kwargs[name]
+            by_keyword += 1
+        elif required:
             return False
-        bound[k] = v
-    for name, ptype, required, _ in spec:
-        if name not in bound:
-            if required:
-                return False
+        else:
             continue
-        if not _matches_type(bound[name], ptype, strict):
+        if not _matches_type(value, ptype, strict):
             return False
-    return True
+    return by_keyword == len(kwargs)  # (otherwise a keyword names no parameter)
 
 
 def select_overload(name, overloads, args, kwargs):
