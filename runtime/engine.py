@@ -86,7 +86,7 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                     and plain and not node._hooked and grads[0] is not None
                     and (len(grads) == 1 or not _any_none(grads))):
                 grad_inputs = node.apply_arrays(grads) if arrays else node.apply(grads)
-                if not keep_graph:
+                if not keep_graph and node._saved_tensor_slots:
                     node.release_saved()
             elif arrays and plain and type(node) is AccumulateGrad and not node._hooked and grads[0] is not None:
                 # A hook-free leaf: .grad += grad on arrays (the loop's references dropped first,

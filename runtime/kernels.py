@@ -506,7 +506,20 @@ def reduce(fn, x, dim, keepdim, dtype):
     elif fn is np.mean and x.dtype.kind not in "fc":
         raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or "
                            f"complex dtype. Got: {type_name(x.dtype)}")
+    if fn is np.mean and x.dtype.kind == "f" and x.dtype.itemsize >= 4:
+        return _mean(x, axis, keepdim)
     return _UFUNC_REDUCTIONS.get(fn, fn)(x, axis=axis, keepdims=keepdim)
+
+
+def _mean(x, axis, keepdims):
+    """np.mean of float32/float64 without its Python layers: the same sum, divided by the count
+    (np.mean divides in float64 and rounds to float32 once: the same result for an integer count)."""
+    count = x.size
+    if axis is not None:
+        count = 1
+        for a in axis:
+            count *= x.shape[a]
+    return np.add.reduce(x, axis=axis, keepdims=keepdims) / count
 
 
 # np.sum / np.prod are Python wrappers around these (~1 us a call, as much as a small sum itself).
@@ -548,7 +561,7 @@ def mm(a, b):
         raise RuntimeError("mat2 must be a matrix")
     if a.shape[1] != b.shape[0]:
         raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({_shape_text(a.shape)} and {_shape_text(b.shape)})")
-    if a.dtype != b.dtype:  # PyTorch multiplies only like dtypes (NumPy would promote)
+    if a.dtype is not b.dtype and a.dtype != b.dtype:  # PyTorch multiplies only like dtypes (NumPy would promote)
         raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {_c_type_name(a.dtype)} != "
                            f"{_c_type_name(b.dtype)}")
     return a @ b

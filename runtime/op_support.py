@@ -124,12 +124,14 @@ def dtype_of(x):
 # -- overload selection ------------------------------------------------------
 
 def _is_int(v):
+    if type(v) is int:  # (the common case, before the slower abstract-class checks)
+        return True
     return isinstance(v, numbers.Integral) and not isinstance(v, bool) or (
         isinstance(v, Tensor) and v._data.ndim == 0 and v._data.dtype.kind in "iu")
 
 
 def _is_number(v):
-    return isinstance(v, numbers.Number)
+    return type(v) in (int, float) or isinstance(v, numbers.Number)
 
 
 def _matches_type(value, ptype, strict):

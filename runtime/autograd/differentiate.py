@@ -27,7 +27,9 @@ def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
                 if out._data.dtype.kind not in "fc":
                     raise RuntimeError("grad can be implicitly created only for real scalar outputs but got "
                                        f"{out.dtype}")
-                g = Tensor._make(np.ones_like(out._data))
+                g = np.empty(out._data.shape, out._data.dtype)
+                g.fill(1)
+                g = Tensor._make(g)
             grads.append(g)
             continue
         if not isinstance(g, Tensor):

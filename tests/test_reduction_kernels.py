@@ -1,0 +1,37 @@
+"""The reduction kernels skip NumPy's Python wrappers (np.mean, np.sum, np.max) for speed;
+their results must stay bit for bit what those wrappers give."""
+import numpy as np
+import pytest
+
+from gradtable import kernels
+
+try:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+    from hypothesis.extra import numpy as hnp
+except ImportError:  # hypothesis is an optional test dependency
+    given = None
+
+needs_hypothesis = pytest.mark.skipif(given is None, reason="hypothesis is not installed")
+
+if given is not None:
+    FLOATS = hnp.arrays(dtype=st.sampled_from([np.float32, np.float64]),
+                        shape=hnp.array_shapes(min_dims=0, max_dims=3, min_side=1, max_side=6),
+                        elements=st.floats(-1e6, 1e6, width=32))
+
+    @needs_hypothesis
+    @settings(max_examples=200, deadline=None)
+    @given(x=FLOATS, keepdim=st.booleans(), data=st.data())
+    def test_mean_sum_and_softmax_match_numpy_bit_for_bit(x, keepdim, data):
+        dim = data.draw(st.none() | st.integers(0, max(x.ndim - 1, 0)))
+        axis = None if dim is None or x.ndim == 0 else (dim,)
+        for fn in (np.mean, np.sum):
+            ours = np.asarray(kernels.reduce(fn, x, dim if x.ndim else None, keepdim, None))
+            ref = np.asarray(fn(x, axis=axis, keepdims=keepdim))
+            assert ours.dtype == ref.dtype and ours.shape == ref.shape
+            np.testing.assert_array_equal(ours, ref)
+        if x.ndim:
+            d = dim or 0
+            shifted = x - np.max(x, axis=d, keepdims=True)
+            ref = shifted - np.log(np.sum(np.exp(shifted), axis=d, keepdims=True))
+            np.testing.assert_array_equal(kernels.log_softmax(x, d), ref)
