@@ -163,8 +163,10 @@ def record_two(cls, a, b, out):
     elif not (isinstance(a, _Tensor) and a._requires_grad):
         node = record_one(cls, b, out)
         node.next_functions = _NO_EDGES + node.next_functions
-    else:
-        node = record(cls, (a, b), (out,))
+    else:  # both: linked as record_one links `a` and the output, then b's edge (x @ w + b)
+        node = record_one(cls, a, out)
+        fn = b._grad_fn
+        node.next_functions += ((fn, b._output_nr) if fn is not None else (grad_accumulator(b), 0),)
     return node
 
 
