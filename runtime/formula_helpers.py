@@ -10,7 +10,7 @@ import numpy as np
 
 from .generated import ops
 from . import nn_kernels
-from .kernels import correction_of, dims, sum_to_axes, var_dim, wrap_dim
+from .kernels import correction_of, dims, reduced_size, sum_to_axes, var_dim, wrap_dim
 from .tensor import Tensor
 
 
@@ -54,12 +54,7 @@ def sum_backward(grad, sizes, dim, keepdim):
 
 def reduced_count(sizes, dim):
     """How many elements a reduction over `dim` (None = all) of a `sizes` tensor combines."""
-    axes = dims(dim, len(sizes))
-    n = 1
-    for i, s in enumerate(sizes):
-        if axes is None or i in axes:
-            n *= s
-    return n
+    return reduced_size(sizes, dims(dim, len(sizes)))
 
 
 def mean_backward(grad, sizes, dim, keepdim):

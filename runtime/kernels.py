@@ -514,12 +514,16 @@ def reduce(fn, x, dim, keepdim, dtype):
 def _mean(x, axis, keepdims):
     """np.mean of float32/float64 without its Python layers: the same sum, divided by the count
     (np.mean divides in float64 and rounds to float32 once: the same result for an integer count)."""
-    count = x.size
-    if axis is not None:
-        count = 1
-        for a in axis:
-            count *= x.shape[a]
-    return np.add.reduce(x, axis=axis, keepdims=keepdims) / count
+    return np.add.reduce(x, axis=axis, keepdims=keepdims) / reduced_size(x.shape, axis)
+
+
+def reduced_size(shape, axis):
+    """How many elements a reduction over `axis` (NumPy axes from dims(); None = all) combines."""
+    n = 1
+    for i, s in enumerate(shape):
+        if axis is None or i in axis:
+            n *= s
+    return n
 
 
 # np.sum / np.prod are Python wrappers around these (~1 us a call, as much as a small sum itself).
