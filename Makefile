@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: test demo tour examples bench bench-memory generate check-generated check-op list clean
+.PHONY: test fuzz demo tour examples bench bench-memory generate check-generated check-op list clean
 
 # The environment: a venv with the package (editable) and its test tools. PyTorch is the
 # test oracle only; it is installed when available and the comparisons run against it.
@@ -17,6 +17,13 @@ $(STAMP): pyproject.toml
 
 test: $(STAMP)
 	$(PY) -m pytest -q
+
+# Random programs run in gradtable and PyTorch side by side for SECONDS seconds (tests/differential/):
+# a summary by family of disagreement and the smallest program found for each. `make test` runs a
+# bounded, fixed set of them (tests/test_differential.py).
+SECONDS ?= 60
+fuzz: $(STAMP)
+	PYTHONPATH=tests $(PY) -m differential.fuzz --seconds $(SECONDS)
 
 # The demo trains a CNN on scikit-learn's digits (the data ships inside scikit-learn).
 DEMO_STAMP := $(VENV)/.demo-installed

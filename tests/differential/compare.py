@@ -1,0 +1,137 @@
+"""Compare gradtable's record of a program with PyTorch's and name each disagreement's family.
+
+A family is (what differs, where): ('raises where torch runs', 'softmax'), ('value', 'mul_'),
+('leaf grad', 'create_graph'). The fuzzer counts programs by the family of their first
+disagreement, which is the root cause: later steps only inherit it.
+"""
+from dataclasses import dataclass
+
+import numpy as np
+
+from .runner import Observation
+
+RTOL, ATOL = 1e-6, 1e-9
+
+
+@dataclass(frozen=True)
+class Disagreement:
+    family: tuple
+    detail: str
+
+    def __str__(self):
+        return f"{self.family[0]} [{self.family[1]}]: {self.detail}"
+
+
+def compare(program, expected, got):
+    """Disagreements of `got` (gradtable's record) with `expected` (PyTorch's), in program order."""
+    found = []
+    labels = ["leaf"] * len(program.leaves) + [step.label for step in program.steps]
+    for slot, (want, have) in enumerate(zip(expected.slots, got.slots)):
+        where = f"v{slot} ({labels[slot]})"
+        found += _outcome(labels[slot], where, want, have)
+        if found:
+            return found        # what follows inherits the first difference
+    for slot, (want, have) in enumerate(zip(expected.final, got.final)):
+        for i, (w, h) in enumerate(zip(want, have)):
+            found += _observation(("final " + labels[slot]), f"v{slot}[{i}] after the forward", w, h,
+                                  fields=("values", "version", "requires_grad"))
+    if found:
+        return found
+    mode = program.backward.mode
+    if expected.backward is not None or got.backward is not None:
+        found += _outcome(f"backward {mode}", "the backward", expected.backward, got.backward)
+    for i, (w, h) in enumerate(zip(expected.grads, got.grads)):
+        found += _maybe(f"returned grad ({mode})", f"autograd.grad result {i}", w, h)
+    for i, (w, h) in enumerate(zip(expected.leaf_grads, got.leaf_grads)):
+        found += _maybe(f"leaf grad ({mode})", f"v{i}.grad", w, h)
+    if len(expected.retained) != len(got.retained):
+        found.append(Disagreement(("retained grad", mode), "different retained tensors"))
+    for (slot, w), (_, h) in zip(expected.retained, got.retained):
+        found += _maybe(f"retained grad ({mode})", f"v{slot}.grad (retain_grad)", w, h)
+    want_hooks = [slot for slot, _ in expected.hooks]
+    have_hooks = [slot for slot, _ in got.hooks]
+    if want_hooks != have_hooks:
+        found.append(Disagreement(("hook calls", mode), f"torch calls hooks of {want_hooks}, gradtable {have_hooks}"))
+    else:
+        for (slot, w), (_, h) in zip(expected.hooks, got.hooks):
+            found += _observation(f"hook argument ({mode})", f"hook of v{slot}", w, h, fields=("shape", "values"))
+    return found
+
+
+def _outcome(label, where, want, have):
+    if want is None or have is None:
+        return [] if want is have else [Disagreement(("backward", label), f"{where}: ran in one library only")]
+    if have.error == "hang":
+        return [Disagreement(("hang", label), f"{where}: {have.message}")]
+    if have.error and have.error.startswith("numpy."):
+        return [Disagreement(("numpy exception", label), f"{where}: {have.error}: {have.message}")]
+    if want.status != have.status:
+        if want.status == "ok" and have.status == "raise":
+            return [Disagreement(("raises where torch runs", label), f"{where}: {have.error}: {have.message}")]
+        if want.status == "raise" and have.status == "ok":
+            return [Disagreement(("runs where torch raises", label),
+                                 f"{where}: torch raises {want.error}: {want.message}")]
+        return [Disagreement(("skipped differently", label), f"{where}: torch {want.status}, gradtable {have.status}")]
+    if want.status == "raise" and want.error != have.error:
+        return [Disagreement(("exception type", label),
+                             f"{where}: torch {want.error}: {want.message} | gradtable {have.error}: {have.message}")]
+    if len(want.observed) != len(have.observed):
+        return [Disagreement(("number of results", label), f"{where}: torch {len(want.observed)}, "
+                             f"gradtable {len(have.observed)}")]
+    found = []
+    for i, (w, h) in enumerate(zip(want.observed, have.observed)):
+        found += _observation(label, f"{where} result {i}", w, h)
+    return found
+
+
+def _maybe(label, where, want, have):
+    if want is None and have is None:
+        return []
+    if want is None or have is None:
+        return [Disagreement(("None vs tensor", label), f"{where}: torch {'None' if want is None else 'a tensor'}, "
+                             f"gradtable {'None' if have is None else 'a tensor'}")]
+    return _observation(label, where, want, have, fields=("shape", "dtype", "values", "requires_grad"))
+
+
+FIELDS = ("shape", "dtype", "values", "requires_grad", "is_leaf", "grad_fn", "version")
+
+
+def _observation(label, where, want, have, fields=FIELDS):
+    if not isinstance(want, Observation) or not isinstance(have, Observation):
+        if want != have:
+            return [Disagreement(("python value", label), f"{where}: torch {want!r}, gradtable {have!r}")]
+        return []
+    for name in fields:
+        w, h = getattr(want, name), getattr(have, name)
+        if name == "values":
+            family = _values_differ(w, h)
+            if family:
+                return [Disagreement((family, label), f"{where}: torch {_short(w)}, gradtable {_short(h)}")]
+        elif w != h:
+            return [Disagreement((name, label), f"{where}: torch {w!r}, gradtable {h!r}")]
+    return []
+
+
+def _values_differ(want, have):
+    """None when equal; else 'value' or 'signed zero' (equal but for the sign of a zero)."""
+    if want.shape != have.shape:
+        return "shape"
+    if want.dtype.kind not in "fc" or have.dtype.kind not in "fc":
+        return None if np.array_equal(want, have) else "value"
+    want, have = want.astype(np.float64), have.astype(np.float64)
+    if not np.array_equal(np.isnan(want), np.isnan(have)):
+        return "value"
+    finite = np.isfinite(want)
+    if not np.array_equal(want[~finite & ~np.isnan(want)], have[~finite & ~np.isnan(want)]):
+        return "value"
+    if not np.allclose(want[finite], have[finite], rtol=RTOL, atol=ATOL):
+        return "value"
+    zeros = (want == 0) & (have == 0)
+    if not np.array_equal(np.signbit(want[zeros]), np.signbit(have[zeros])):
+        return "signed zero"
+    return None
+
+
+def _short(values):
+    text = np.array2string(values, precision=6, threshold=12).replace("\n", " ")
+    return text if len(text) < 160 else text[:157] + "..."
