@@ -24,7 +24,8 @@ ENTRY_KEYS = {
     "python_module": "nn.functional or linalg: the namespace of the function variant",
     "operators": "Python operators bound to the op, e.g. [__add__, __radd__]",
     "keeps_dtype": "true when the forward already returns the dtype PyTorch gives (no float32 default cast)",
-    "inplace": "true: also generate the in-place method <name>_ (and __iadd__-style operators) reusing this entry",
+    "inplace": "true: also generate the in-place method <name>_ (and __iadd__-style operators) reusing this entry;"
+               " 'method, function': torch.<name>_ too, for the ops PyTorch exposes it for (torch.exp_, not torch.add_)",
     "tensors_only": "true when PyTorch refuses Python numbers for the Tensor arguments (torch.maximum(x, 2.0))",
     "node": "the Backward class name when PyTorch's is not <Op>Backward<N> (e.g. CopyBackwards)",
     "samples": "argument lists used by the table-driven tests, e.g. ['T(3, 4), T(4)']",
@@ -92,6 +93,7 @@ class Entry:
     keeps_dtype: bool = False
     tensors_only: bool = False  # Tensor arguments refuse Python numbers (runtime/tensor_only_args.py)
     inplace: bool = False       # also generate the in-place variant <name>_
+    inplace_function: bool = False  # ... and export it as a function too (torch.exp_), as PyTorch does for some
     node: str = None            # explicit Backward class name
     samples: tuple = ()
     class_name: str = None      # set by number_backward_classes
@@ -245,8 +247,10 @@ def _read_entry(path, node, position):
                 raise TableError(path, key_line, label, "tensors_only must be true or false")
         elif key == "inplace":
             entry.inplace = _plain(path, value, label, key)
+            if entry.inplace == "method, function":
+                entry.inplace = entry.inplace_function = True
             if not isinstance(entry.inplace, bool):
-                raise TableError(path, key_line, label, "inplace must be true or false")
+                raise TableError(path, key_line, label, "inplace must be true, false or 'method, function'")
         elif key == "node":
             entry.node = _scalar(path, value, label, key)
             if not entry.node.isidentifier():

@@ -468,13 +468,15 @@ def render_all(entries, helper_names):
             namespaces[first.python_module].append(name)
         for e in group:
             for op in e.operators:
-                operators.append((op, name, op in SWAPPED_OPERATORS))
+                operators.append((op, name, op in SWAPPED_OPERATORS, e.tensors_only))
     for name, group in inplace_groups.items():
         methods.append(name)
+        if any(e.inplace_function or (e.is_inplace and "function" in e.variants) for e in group):
+            namespaces[group[0].python_module].append(name)
         for e in group:
             for op in e.operators:
                 if op in AUGMENTED_OPERATORS and not e.is_inplace:
-                    operators.append((AUGMENTED_OPERATORS[op], name, False))
+                    operators.append((AUGMENTED_OPERATORS[op], name, False, e.tensors_only))
     files = {
         "functions.py": env.get_template("functions.py.j2").render(
             header=HEADER, classes=classes, helpers=sorted(used_helpers),

@@ -228,7 +228,8 @@ Tensor.__isub__ = ops.sub_
 Tensor.__itruediv__ = ops.div_
 Tensor.__le__ = ops.le
 Tensor.__lt__ = ops.lt
-Tensor.__matmul__ = ops.matmul
+# A number operand gives Python's own TypeError, as PyTorch's operators do ("unsupported operand type(s)").
+Tensor.__matmul__ = lambda self, other: ops.matmul(self, other) if isinstance(other, Tensor) else NotImplemented
 Tensor.__mod__ = ops.remainder
 Tensor.__mul__ = ops.mul
 Tensor.__ne__ = ops.ne
@@ -237,7 +238,8 @@ Tensor.__or__ = ops.bitwise_or
 Tensor.__pow__ = ops.pow
 Tensor.__radd__ = ops.add
 Tensor.__rfloordiv__ = lambda self, other: ops.floor_divide(other, self)
-Tensor.__rmatmul__ = lambda self, other: ops.matmul(other, self)
+# A number operand gives Python's own TypeError, as PyTorch's operators do ("unsupported operand type(s)").
+Tensor.__rmatmul__ = lambda self, other: ops.matmul(other, self) if isinstance(other, Tensor) else NotImplemented
 Tensor.__rmod__ = lambda self, other: ops.remainder(other, self)
 Tensor.__rmul__ = ops.mul
 Tensor.__rpow__ = lambda self, other: ops.pow(other, self)
@@ -247,9 +249,9 @@ Tensor.__truediv__ = ops.div
 Tensor.__xor__ = ops.bitwise_xor
 
 #: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special.
-TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "floor_divide", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "xlogy", "remainder", "fmod", "lerp", "masked_fill", "square", "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "exp2", "expm1", "log2", "log10", "log1p", "rsqrt", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "floor", "ceil", "round", "trunc", "frac", "clamp_min", "clamp_max", "nan_to_num", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor", "logical_not", "sum", "mean", "var", "std", "max", "min", "softmax", "log_softmax", "prod", "amax", "amin", "argmax", "argmin", "logsumexp", "norm", "cumsum", "cumprod", "all", "any", "sort", "argsort", "topk", "isnan", "isinf", "isfinite", "isclose", "clip", "matmul", "mm", "bmm", "mv", "dot", "outer", "ger", "trace", "diagonal", "diagonal_copy", "diag_embed", "diag", "tril", "triu", "inverse", "det", "slogdet", "logdet", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "permute", "movedim", "moveaxis", "unflatten", "broadcast_to", "tile", "flip", "roll", "split", "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather", "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill", "convolution", "constant_pad_nd", "addmm", "embedding", )
+TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "floor_divide", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "xlogy", "remainder", "fmod", "lerp", "masked_fill", "square", "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "exp2", "expm1", "log2", "log10", "log1p", "rsqrt", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "floor", "ceil", "round", "trunc", "frac", "clamp_min", "clamp_max", "nan_to_num", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor", "logical_not", "sum", "mean", "var", "std", "max", "min", "softmax", "log_softmax", "prod", "amax", "amin", "argmax", "argmin", "logsumexp", "norm", "cumsum", "cumprod", "all", "any", "sort", "argsort", "topk", "isnan", "isinf", "isfinite", "isclose", "clip", "matmul", "mm", "bmm", "mv", "dot", "outer", "ger", "trace", "diagonal", "diagonal_copy", "diag_embed", "diag", "tril", "triu", "inverse", "det", "slogdet", "logdet", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "permute", "movedim", "moveaxis", "unflatten", "broadcast_to", "tile", "flip", "roll", "split", "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather", "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill", "convolution", "constant_pad_nd", "addmm", "embedding", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "fill_", "zero_", )
 NN_FUNCTIONAL = ("hardtanh", "relu6", "leaky_relu", "celu", "gelu", "silu", "mish", "softplus", "softsign", "hardsigmoid", "hardswish", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits", "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy", "linear", "dropout", "pad", "layer_norm", "batch_norm", "group_norm", "normalize", "cosine_similarity", "scaled_dot_product_attention", )
 LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det", "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr", "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", )
 SPECIAL = ()
 #: Ops whose Tensor arguments refuse Python numbers (`tensors_only: true`; runtime/tensor_only_args.py).
-TENSORS_ONLY = ("atan2", "fmax", "fmin", "hypot", "maximum", "minimum", )
+TENSORS_ONLY = ("atan2", "fmax", "fmin", "hypot", "matmul", "maximum", "minimum", )

@@ -279,7 +279,7 @@ ERRORS = [
   numpy: np.exp(self)
   self: grad * result
   inplace: yes please
-""", 7, "exp", "inplace must be true or false"),
+""", 7, "exp", "inplace must be true, false or 'method, function'"),
     ("inplace-of-a-view", NEG + """\
 - name: t(Tensor(a) self) -> Tensor(a)
   numpy: self.T

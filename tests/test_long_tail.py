@@ -1,0 +1,62 @@
+"""Regression tests for families the differential fuzzer (tests/differential/) found, each checked
+against PyTorch: the behaviour is whatever torch does, not a literal written here."""
+import math
+
+import numpy as np
+import pytest
+
+import gradtable
+
+
+def _outcome(lib, fn):
+    """(exception type name, message) or ('ok', value as a NumPy array)."""
+    try:
+        value = fn(lib)
+    except Exception as err:   # the exception is what is compared
+        return type(err).__name__, str(err)
+    return "ok", (value.detach().numpy() if isinstance(value, lib.Tensor) else value)
+
+
+def _same(torch, fn):
+    want, have = _outcome(torch, fn), _outcome(gradtable, fn)
+    assert want[0] == have[0], f"torch: {want}, gradtable: {have}"
+    if want[0] == "ok":
+        np.testing.assert_allclose(np.asarray(have[1]), np.asarray(want[1]), rtol=1e-6)
+    else:
+        assert have[1] == want[1]
+
+
+def _inplace_entries():
+    from gradtable.codegen.generate import ROOT, load
+    entries, _ = load(ROOT / "derivatives.yaml")
+    return sorted({e.name if e.is_inplace else e.name + "_" for e in entries
+                   if (e.inplace or e.is_inplace) and e.variants})
+
+
+@pytest.mark.parametrize("name", _inplace_entries())
+def test_inplace_functions_exported_as_pytorch_exports_them(torch, name):
+    # torch.exp_(x) exists, torch.add_(x, y) does not: `inplace: method, function` in the table.
+    assert hasattr(gradtable, name) == hasattr(torch, name)
+    assert hasattr(gradtable.Tensor, name) == hasattr(torch.Tensor, name)
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: lib.exp_(lib.tensor([0.5, -1.0])),
+    lambda lib: lib.zero_(lib.tensor([0.5, -1.0])),
+    lambda lib: lib.fill_(lib.tensor([0.5, -1.0]), 2.5),
+    lambda lib: lib.clamp_(lib.tensor([0.5, -1.0]), min=0.0),
+    lambda lib: lib.relu_(lib.tensor([0.5, -1.0], requires_grad=True)),
+])
+def test_inplace_functions_match(torch, case):
+    _same(torch, case)
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: lib.ones(2, 2) @ 2.0,
+    lambda lib: 2.0 @ lib.ones(2, 2),
+    lambda lib: lib.matmul(lib.ones(2, 2), 2.0),
+    lambda lib: lib.ones(2, 2).matmul(2.0),
+    lambda lib: lib.matmul(3, lib.ones(2)),
+])
+def test_matmul_refuses_numbers_as_pytorch(torch, case):
+    _same(torch, case)
