@@ -1657,7 +1657,7 @@ def bitwise_and(self, other):
     """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:781]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.bitwise_and(self_array, other_array), (self, other))
+        result = make_result(pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1667,7 +1667,7 @@ def bitwise_or(self, other):
     """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:787]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.bitwise_or(self_array, other_array), (self, other))
+        result = make_result(pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1677,7 +1677,7 @@ def bitwise_xor(self, other):
     """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:793]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.bitwise_xor(self_array, other_array), (self, other))
+        result = make_result(pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result

@@ -25,6 +25,17 @@ def require_float(x, kernel):
     return x
 
 
+def bitwise(ufunc, kernel, a, b):
+    """&, |, ^ exist in PyTorch for bool and integer dtypes only. A float operand is refused with the
+    dtype PyTorch would compute in: a float tensor's own, or Float (the default) for a Python float
+    or a 0-dim float tensor beside an integer tensor (which arrives here as a Python float)."""
+    if all(np.asarray(x).dtype.kind in "biu" for x in (a, b)):
+        return ufunc(a, b)
+    float_arrays = [x.dtype for x in (a, b) if isinstance(x, np.ndarray) and x.dtype.kind == "f"]
+    name = type_name(np.result_type(*float_arrays)) if float_arrays else "Float"
+    raise NotImplementedError(f'"{kernel}" not implemented for \'{name}\'')
+
+
 def floating(x):
     """Integer and bool inputs of a floating-point op compute in the default dtype (float32),
     as PyTorch does (NumPy would pick float16 for bool and small ints)."""
