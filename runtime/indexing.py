@@ -61,9 +61,11 @@ def _dims_used(item):
     return 1
 
 
-def _select_basic(tensor, items):
+def _select_basic(tensor, items, keep_full_slices=False):
     """Pass 1: basic indexing (ints, slices, None, ...) left to right, giving a view of `tensor`
-    (`tensor` itself if nothing is selected); advanced items are noted at the dim they land on."""
+    (`tensor` itself if nothing is selected); advanced items are noted at the dim they land on.
+    As PyTorch, a slice covering its whole dim is skipped inside a tuple (x[:, 0:3] is an alias),
+    but recorded when it is the whole index (keep_full_slices: x[:] and x[0:2] are SliceBackward0)."""
     from .generated import ops
     consumed = sum(_dims_used(i) for i in items)
     if consumed > tensor.ndim:
@@ -78,7 +80,7 @@ def _select_basic(tensor, items):
         elif isinstance(item, slice):
             if item.step is not None and item.step <= 0:
                 raise ValueError("step must be greater than zero")
-            if not (item.start in (None, 0) and item.stop is None and item.step in (None, 1)):
+            if keep_full_slices or item.indices(result.shape[dim]) != (0, result.shape[dim], 1):
                 result = ops.slice(result, dim, item.start, item.stop, item.step or 1)
             dim += 1
         elif isinstance(item, int):
@@ -102,7 +104,7 @@ def _select_basic(tensor, items):
 def getitem(tensor, index):
     from .generated import ops
     items = [_normalize(i) for i in (index if isinstance(index, tuple) else (index,))]
-    result, advanced = _select_basic(tensor, items)
+    result, advanced = _select_basic(tensor, items, keep_full_slices=isinstance(index, slice))
     if not advanced:
         return ops.alias(tensor) if result is tensor else result
     # Pass 2: the integer arrays and masks, as one index op over the remaining dims.
