@@ -64,7 +64,7 @@ def _dims_used(item):
 def _select_basic(tensor, items, keep_full_slices=False):
     """Pass 1: basic indexing (ints, slices, None, ...) left to right, giving a view of `tensor`
     (`tensor` itself if nothing is selected); advanced items are noted at the dim they land on.
-    As PyTorch, a slice covering its whole dim is skipped inside a tuple (x[:, 0:3] is an alias),
+    As PyTorch, a slice covering its whole dim is skipped inside a tuple (x[:, 0:5] is an alias),
     but recorded when it is the whole index (keep_full_slices: x[:] and x[0:2] are SliceBackward0)."""
     from .generated import ops
     consumed = sum(_dims_used(i) for i in items)
@@ -80,7 +80,10 @@ def _select_basic(tensor, items, keep_full_slices=False):
         elif isinstance(item, slice):
             if item.step is not None and item.step <= 0:
                 raise ValueError("step must be greater than zero")
-            if keep_full_slices or item.indices(result.shape[dim]) != (0, result.shape[dim], 1):
+            # PyTorch's test, on the slice as written: x[:, -3:] is still a SliceBackward0.
+            covers_dim = (item.start in (None, 0) and item.step in (None, 1)
+                          and (item.stop is None or item.stop >= result.shape[dim]))
+            if keep_full_slices or not covers_dim:
                 result = ops.slice(result, dim, item.start, item.stop, item.step or 1)
             dim += 1
         elif isinstance(item, int):
