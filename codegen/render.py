@@ -369,6 +369,9 @@ def op_function(entry, overloaded):
         "record_call": record_call,
         "saves_before": saves_before,
         "not_implemented": [p.name for p in sig.params if p.name in entry.not_implemented],
+        # No tensor input has a formula: PyTorch's NotImplemented node, which fails only in backward.
+        "not_implemented_node": bool(entry.not_implemented) and all(
+            p.name in entry.not_implemented for p in sig.params if p.is_tensor or p.is_tensor_list),
         "requires_grad_error": [p.name for p in sig.params if p.name in entry.requires_grad_error],
         "saves_after": saves_after,
         "view_of": sig.view_of.name if sig.view_of and not entry.composite else None,

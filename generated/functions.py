@@ -86,7 +86,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:91
+    derivatives.yaml:94
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -117,7 +117,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:100
+    derivatives.yaml:103
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -148,7 +148,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:109
+    derivatives.yaml:112
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -179,7 +179,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:117
+    derivatives.yaml:120
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -205,7 +205,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:125
+    derivatives.yaml:128
         self: grad * other
         other: grad * self
     """
@@ -241,7 +241,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:134
+    derivatives.yaml:137
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -277,7 +277,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:143
+    derivatives.yaml:146
         self: -grad
     """
 
@@ -301,7 +301,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:150
+    derivatives.yaml:153
         self: -grad * result * result
     """
 
@@ -329,7 +329,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:157
+    derivatives.yaml:160
         self: pow_backward(grad, self, exponent)
     """
 
@@ -350,7 +350,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:165
+    derivatives.yaml:168
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -377,7 +377,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:173
+    derivatives.yaml:176
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -400,7 +400,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:180
+    derivatives.yaml:183
         self: grad / other
     """
 
@@ -426,7 +426,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:187
+    derivatives.yaml:190
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
     """
@@ -452,7 +452,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:202
+    derivatives.yaml:205
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -477,7 +477,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:210
+    derivatives.yaml:213
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -502,7 +502,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:218
+    derivatives.yaml:221
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -527,7 +527,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:226
+    derivatives.yaml:229
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -552,7 +552,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:234
+    derivatives.yaml:237
         self: grad * other / (self * self + other * other)
         other: grad * -self / (self * self + other * other)
     """
@@ -588,7 +588,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:243
+    derivatives.yaml:246
         self: grad * self / result
         other: grad * other / result
     """
@@ -627,7 +627,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:251
+    derivatives.yaml:254
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -652,7 +652,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:259
+    derivatives.yaml:262
         other: grad * self / other
     """
 
@@ -682,7 +682,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:265
+    derivatives.yaml:268
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -703,7 +703,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:271
+    derivatives.yaml:274
         self: grad
     """
 
@@ -727,7 +727,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:277
+    derivatives.yaml:280
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -752,7 +752,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:286
+    derivatives.yaml:297
         self: grad
     """
 
@@ -776,7 +776,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:292
+    derivatives.yaml:303
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -801,7 +801,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:300
+    derivatives.yaml:311
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -832,7 +832,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:308
+    derivatives.yaml:319
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -876,7 +876,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:317
+    derivatives.yaml:328
         self: grad.masked_fill(mask, 0)
     """
 
@@ -896,7 +896,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:326
+    derivatives.yaml:337
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -919,7 +919,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:351
         self: grad * result
     """
 
@@ -947,7 +947,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:346
+    derivatives.yaml:357
         self: grad / self
     """
 
@@ -975,7 +975,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:353
+    derivatives.yaml:364
         self: grad / (2 * result)
     """
 
@@ -1003,7 +1003,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:360
+    derivatives.yaml:371
         self: grad * sign(self)
     """
 
@@ -1031,7 +1031,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:367
+    derivatives.yaml:378
         self: zeros_like(grad)
     """
 
@@ -1048,7 +1048,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:373
+    derivatives.yaml:384
         self: grad * cos(self)
     """
 
@@ -1076,7 +1076,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:379
+    derivatives.yaml:390
         self: grad * -sin(self)
     """
 
@@ -1104,7 +1104,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:385
+    derivatives.yaml:396
         self: grad * (1 - result * result)
     """
 
@@ -1132,7 +1132,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:391
+    derivatives.yaml:402
         self: grad * result * (1 - result)
     """
 
@@ -1160,7 +1160,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:397
+    derivatives.yaml:408
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1188,7 +1188,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:403
+    derivatives.yaml:414
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1212,7 +1212,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:411
+    derivatives.yaml:422
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1240,7 +1240,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:419
+    derivatives.yaml:430
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1262,7 +1262,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:426
+    derivatives.yaml:437
         self: grad * result * math.log(2.0)
     """
 
@@ -1282,7 +1282,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:432
+    derivatives.yaml:443
         self: grad * (result + 1)
     """
 
@@ -1310,7 +1310,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:438
+    derivatives.yaml:449
         self: grad / (self * math.log(2.0))
     """
 
@@ -1330,7 +1330,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:445
+    derivatives.yaml:456
         self: grad / (self * math.log(10.0))
     """
 
@@ -1350,7 +1350,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:452
+    derivatives.yaml:463
         self: grad / (self + 1)
     """
 
@@ -1378,7 +1378,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:459
+    derivatives.yaml:470
         self: -0.5 * grad * result * result * result
     """
 
@@ -1406,7 +1406,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:466
+    derivatives.yaml:477
         self: grad * (1 + result * result)
     """
 
@@ -1434,7 +1434,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:473
+    derivatives.yaml:484
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1462,7 +1462,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:480
+    derivatives.yaml:491
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1490,7 +1490,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:487
+    derivatives.yaml:498
         self: grad / (self * self + 1)
     """
 
@@ -1518,7 +1518,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:493
+    derivatives.yaml:504
         self: grad * cosh(self)
     """
 
@@ -1546,7 +1546,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:499
+    derivatives.yaml:510
         self: grad * sinh(self)
     """
 
@@ -1574,7 +1574,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:505
+    derivatives.yaml:516
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1602,7 +1602,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:510
+    derivatives.yaml:521
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1630,7 +1630,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:516
+    derivatives.yaml:527
         self: grad / (1 - self * self)
     """
 
@@ -1658,7 +1658,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:522
+    derivatives.yaml:533
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1678,7 +1678,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:528
+    derivatives.yaml:539
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1698,7 +1698,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:534
+    derivatives.yaml:545
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(result * result)
     """
 
@@ -1718,7 +1718,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:541
+    derivatives.yaml:552
         self: grad * digamma(self)
     """
 
@@ -1746,7 +1746,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:548
+    derivatives.yaml:559
         self: grad * polygamma(1, self)
     """
 
@@ -1774,7 +1774,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:555
+    derivatives.yaml:566
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1804,7 +1804,7 @@ class PolygammaBackward0(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:562
+    derivatives.yaml:573
         self: zeros_like(grad)
     """
 
@@ -1821,7 +1821,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:568
+    derivatives.yaml:579
         self: zeros_like(grad)
     """
 
@@ -1838,7 +1838,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:574
+    derivatives.yaml:585
         self: zeros_like(grad)
     """
 
@@ -1855,7 +1855,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:580
+    derivatives.yaml:591
         self: zeros_like(grad)
     """
 
@@ -1872,7 +1872,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:586
+    derivatives.yaml:597
         self: zeros_like(grad)
     """
 
@@ -1889,7 +1889,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:592
+    derivatives.yaml:603
         self: grad
     """
 
@@ -1913,7 +1913,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:599
+    derivatives.yaml:610
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1934,7 +1934,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:606
+    derivatives.yaml:617
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1959,7 +1959,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:613
+    derivatives.yaml:624
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1980,7 +1980,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:620
+    derivatives.yaml:631
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2005,7 +2005,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:627
+    derivatives.yaml:638
         self: grad * finite_mask(self)
     """
 
@@ -2025,7 +2025,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:634
+    derivatives.yaml:645
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -2047,7 +2047,7 @@ class HardtanhBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:648
+    derivatives.yaml:659
         input: where(input > 0, grad, grad * negative_slope)
     """
 
@@ -2068,7 +2068,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:656
+    derivatives.yaml:667
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2091,7 +2091,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:663
+    derivatives.yaml:674
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -2112,7 +2112,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:671
+    derivatives.yaml:682
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2133,7 +2133,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:679
+    derivatives.yaml:690
         input: silu_backward(grad, input)
     """
 
@@ -2153,7 +2153,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:687
+    derivatives.yaml:698
         input: mish_backward(grad, input)
     """
 
@@ -2173,7 +2173,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:695
+    derivatives.yaml:706
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2195,7 +2195,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:709
+    derivatives.yaml:720
         input: where((input > -3.0) & (input < 3.0), grad / 6, 0.0)
     """
 
@@ -2215,7 +2215,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:717
+    derivatives.yaml:728
         input: hardswish_backward(grad, input)
     """
 
@@ -2235,7 +2235,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:725
+    derivatives.yaml:736
         self: grad * sigmoid(-self)
     """
 
@@ -2263,7 +2263,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:805
+    derivatives.yaml:816
         self: grad.expand(self.shape)
     """
 
@@ -2281,7 +2281,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:810
+    derivatives.yaml:821
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2311,7 +2311,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:816
+    derivatives.yaml:827
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2337,7 +2337,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:821
+    derivatives.yaml:832
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2367,7 +2367,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:827
+    derivatives.yaml:838
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2391,7 +2391,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:833
+    derivatives.yaml:844
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2417,7 +2417,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:839
+    derivatives.yaml:850
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2439,7 +2439,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:846
+    derivatives.yaml:857
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2461,7 +2461,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:855
+    derivatives.yaml:866
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2483,7 +2483,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:862
+    derivatives.yaml:873
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2505,7 +2505,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:871
+    derivatives.yaml:882
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2535,7 +2535,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:877
+    derivatives.yaml:888
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2565,7 +2565,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:883
+    derivatives.yaml:894
         self: prod_backward(grad, self, result)
     """
 
@@ -2587,7 +2587,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:889
+    derivatives.yaml:900
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2611,7 +2611,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:896
+    derivatives.yaml:907
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2635,7 +2635,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:902
+    derivatives.yaml:913
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2659,7 +2659,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:918
+    derivatives.yaml:929
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2683,7 +2683,7 @@ class LogsumexpBackward0(Node):
 class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:924
+    derivatives.yaml:935
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -2708,7 +2708,7 @@ class LinalgVectorNormBackward0(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:966
+    derivatives.yaml:977
         self: cumsum_backward(grad, dim)
     """
 
@@ -2726,7 +2726,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:972
+    derivatives.yaml:983
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -2749,7 +2749,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:990
+    derivatives.yaml:1001
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2770,7 +2770,7 @@ class SortBackward0(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1002
+    derivatives.yaml:1013
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2791,7 +2791,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1056
+    derivatives.yaml:1067
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2827,7 +2827,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1063
+    derivatives.yaml:1074
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2863,7 +2863,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1070
+    derivatives.yaml:1081
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2899,7 +2899,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1077
+    derivatives.yaml:1088
         self: grad * tensor
         tensor: grad * self
     """
@@ -2935,7 +2935,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1092
+    derivatives.yaml:1103
         self: trace_backward(grad, self.shape)
     """
 
@@ -2953,7 +2953,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1099
+    derivatives.yaml:1110
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -2985,7 +2985,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1105
+    derivatives.yaml:1116
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3017,7 +3017,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1112
+    derivatives.yaml:1123
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3037,7 +3037,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1119
+    derivatives.yaml:1130
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3057,7 +3057,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1129
+    derivatives.yaml:1140
         self: grad.tril(diagonal)
     """
 
@@ -3075,7 +3075,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1135
+    derivatives.yaml:1146
         self: grad.triu(diagonal)
     """
 
@@ -3093,7 +3093,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1141
+    derivatives.yaml:1152
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3112,7 +3112,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1160
+    derivatives.yaml:1171
         A: det_backward(grad, result, A)
     """
 
@@ -3134,7 +3134,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1172
+    derivatives.yaml:1183
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3153,7 +3153,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1189
+    derivatives.yaml:1200
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3177,7 +3177,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1205
+    derivatives.yaml:1216
         A: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3197,7 +3197,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1220
+    derivatives.yaml:1231
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3219,7 +3219,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1228
+    derivatives.yaml:1239
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3240,7 +3240,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1242
+    derivatives.yaml:1253
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3264,7 +3264,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1265
+    derivatives.yaml:1276
         self: grad.t()
     """
 
@@ -3288,7 +3288,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1271
+    derivatives.yaml:1282
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3316,7 +3316,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1277
+    derivatives.yaml:1288
         self: grad.reshape(self.shape)
     """
 
@@ -3334,7 +3334,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1284
+    derivatives.yaml:1295
         self: grad.reshape(self.shape)
     """
 
@@ -3352,7 +3352,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1299
+    derivatives.yaml:1310
         self: sum_to(grad, self.shape)
     """
 
@@ -3370,7 +3370,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1306
+    derivatives.yaml:1317
         self: grad.reshape(self.shape)
     """
 
@@ -3388,7 +3388,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1312
+    derivatives.yaml:1323
         self: grad.reshape(self.shape)
     """
 
@@ -3406,7 +3406,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1318
+    derivatives.yaml:1329
         self: grad.reshape(self.shape)
     """
 
@@ -3424,7 +3424,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1324
+    derivatives.yaml:1335
         self: grad.squeeze(dim)
     """
 
@@ -3442,7 +3442,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1330
+    derivatives.yaml:1341
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -3461,7 +3461,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1337
+    derivatives.yaml:1348
         tensors: unbind(grad, dim)
     """
 
@@ -3479,7 +3479,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1344
+    derivatives.yaml:1355
         self: unbind_backward(grads, dim)
     """
 
@@ -3496,7 +3496,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1350
+    derivatives.yaml:1361
         self: grad
     """
 
@@ -3520,7 +3520,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1355
+    derivatives.yaml:1366
         self: grad.to(self.dtype)
     """
 
@@ -3538,7 +3538,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1361
+    derivatives.yaml:1372
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -3561,7 +3561,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1375
+    derivatives.yaml:1386
         self: permute_backward(grad, dims)
     """
 
@@ -3579,7 +3579,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1402
+    derivatives.yaml:1413
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -3598,7 +3598,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1413
+    derivatives.yaml:1424
         self: grad.flip(dims)
     """
 
@@ -3616,7 +3616,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1419
+    derivatives.yaml:1430
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -3635,7 +3635,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1425
+    derivatives.yaml:1436
         self: cat(grads, dim)
     """
 
@@ -3652,7 +3652,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1435
+    derivatives.yaml:1446
         self: cat(grads, dim)
     """
 
@@ -3669,7 +3669,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:1450
+    derivatives.yaml:1461
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -3699,7 +3699,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:1456
+    derivatives.yaml:1467
         grad_output: grad.select(dim, index)
     """
 
@@ -3727,7 +3727,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:1463
+    derivatives.yaml:1474
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -3749,7 +3749,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:1470
+    derivatives.yaml:1481
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -3770,7 +3770,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:1477
+    derivatives.yaml:1488
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -3789,7 +3789,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:1484
+    derivatives.yaml:1495
         grad_output: index(grad, indices)
     """
 
@@ -3807,7 +3807,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1491
+    derivatives.yaml:1502
         self: grad
     """
 
@@ -3831,7 +3831,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:1497
+    derivatives.yaml:1508
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -3853,7 +3853,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1504
+    derivatives.yaml:1515
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -3890,7 +3890,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:1513
+    derivatives.yaml:1524
         self: gather_backward(grad, self.shape, dim, index)
     """
 
@@ -3912,7 +3912,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1520
+    derivatives.yaml:1531
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -3936,7 +3936,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:1529
+    derivatives.yaml:1540
         self: grad.scatter(dim, index, 0)
     """
 
@@ -3957,7 +3957,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1537
+    derivatives.yaml:1548
         self: grad
         src: grad.gather(dim, index)
     """
@@ -3981,7 +3981,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:1550
+    derivatives.yaml:1561
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4002,7 +4002,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:1571
+    derivatives.yaml:1582
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4024,7 +4024,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:1581
+    derivatives.yaml:1592
         self: zeros_like(grad)
     """
 
@@ -4041,7 +4041,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:1588
+    derivatives.yaml:1599
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4061,7 +4061,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:1596
+    derivatives.yaml:1607
         self: zeros_like(grad)
     """
 
@@ -4078,7 +4078,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:1602
+    derivatives.yaml:1613
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4098,7 +4098,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:1609
+    derivatives.yaml:1620
         self: zeros_like(grad)
     """
 
@@ -4115,7 +4115,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:1614
+    derivatives.yaml:1625
         self: zeros_like(grad)
         src: grad
     """
@@ -4138,7 +4138,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:1633
+    derivatives.yaml:1644
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4164,7 +4164,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1641
+    derivatives.yaml:1652
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4194,7 +4194,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:1654
+    derivatives.yaml:1665
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
@@ -4223,7 +4223,7 @@ class ConvolutionBackward0(Node):
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:1664
+    derivatives.yaml:1675
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4252,7 +4252,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1715
+    derivatives.yaml:1726
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4270,7 +4270,7 @@ class ConstantPadNdBackward0(Node):
 class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1722
+    derivatives.yaml:1733
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
 
@@ -4296,7 +4296,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1730
+    derivatives.yaml:1741
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4319,7 +4319,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1746
+    derivatives.yaml:1757
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
 
@@ -4345,7 +4345,7 @@ class AvgPool2DBackward0(Node):
 class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1755
+    derivatives.yaml:1766
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4371,7 +4371,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1769
+    derivatives.yaml:1780
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4399,7 +4399,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1776
+    derivatives.yaml:1787
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -4420,7 +4420,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1794
+    derivatives.yaml:1805
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4446,7 +4446,7 @@ class NllLossBackward0(Node):
 class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1805
+    derivatives.yaml:1816
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4472,7 +4472,7 @@ class NllLoss2DBackward0(Node):
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
 
-    derivatives.yaml:1840
+    derivatives.yaml:1851
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -4501,7 +4501,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
 
-    derivatives.yaml:1850
+    derivatives.yaml:1861
         input: huber_loss_backward(grad, input, target, reduction, delta, weight)
         target: huber_loss_backward(grad, target, input, reduction, delta, weight)
         weight: huber_loss_weight_backward(grad, input, target, reduction, delta)
@@ -4533,7 +4533,7 @@ class HuberLossBackward0(Node):
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1860
+    derivatives.yaml:1871
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -4563,7 +4563,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1872
+    derivatives.yaml:1883
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -4608,7 +4608,7 @@ class AddmmBackward0(Node):
 class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
-    derivatives.yaml:1893
+    derivatives.yaml:1904
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4631,7 +4631,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1901
+    derivatives.yaml:1912
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4653,7 +4653,7 @@ class EmbeddingDenseBackwardBackward0(Node):
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1926
+    derivatives.yaml:1937
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4677,7 +4677,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:1941
+    derivatives.yaml:1952
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -4705,7 +4705,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1956
+    derivatives.yaml:1967
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4730,7 +4730,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1984
+    derivatives.yaml:1995
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4760,7 +4760,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:1991
+    derivatives.yaml:2002
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4781,7 +4781,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:1999
+    derivatives.yaml:2010
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4811,7 +4811,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2006
+    derivatives.yaml:2017
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4832,7 +4832,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2014
+    derivatives.yaml:2025
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -4862,7 +4862,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2021
+    derivatives.yaml:2032
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4883,7 +4883,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2029
+    derivatives.yaml:2040
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -4913,7 +4913,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2036
+    derivatives.yaml:2047
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

@@ -14,7 +14,7 @@ from gradtable.inplace import (check_inplace, must_record_inplace, rebase_histor
 from gradtable.op_support import (broadcast_error, dtype_of, int_list, make_result, must_record, ndim_of, numpy_index,
                                   refuse_grad, reject_requires_grad, return_type, save, select_overload, shape_of,
                                   unwrap, unwrap_list, unwrap_operand, unwrap_operands)
-from gradtable.node import SavedTensor, record, record_one, record_two
+from gradtable.node import SavedTensor, record, record_not_implemented, record_one, record_two
 from gradtable.views import as_view, as_views
 from gradtable.forward_grad import any_tangent, set_result_tangents
 from gradtable.forward_grad import inplace as fw_inplace
@@ -461,7 +461,7 @@ topk_result = return_type("topk", ["values", "indices", ])
 
 
 def add(self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:91]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:94]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.add(self_array, other_array) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha)), (self, other))
@@ -476,7 +476,7 @@ def add(self, other, *, alpha=1):
 
 
 def sub(self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:100]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:103]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.subtract(self_array, other_array) if alpha == 1 else np.subtract(self_array, np.multiply(other_array, alpha)), (self, other))
@@ -491,7 +491,7 @@ def sub(self, other, *, alpha=1):
 
 
 def _rsub_Tensor(self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:109]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:112]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.subtract(other_array, self_array) if alpha == 1 else np.subtract(other_array, np.multiply(self_array, alpha)), (self, other))
@@ -506,7 +506,7 @@ def _rsub_Tensor(self, other, *, alpha=1):
 
 
 def _rsub_Scalar(self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:117]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:120]"""
     result = make_result(np.subtract(other, unwrap(self)) if alpha == 1 else np.subtract(other, np.multiply(unwrap(self), alpha)), (self,))
     if must_record(self):
         grad_fn = record_one(RsubBackward1, self, result)
@@ -517,7 +517,7 @@ def _rsub_Scalar(self, other, alpha=1):
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:125]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:128]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.multiply(self_array, other_array), (self, other))
@@ -533,7 +533,7 @@ def mul(self, other):
 
 
 def _div_default(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:134]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:137]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.true_divide(self_array, other_array), (self, other))
@@ -549,7 +549,7 @@ def _div_default(self, other):
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:143]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:146]"""
     result = make_result(np.negative(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(NegBackward0, self, result)
@@ -559,7 +559,7 @@ def neg(self):
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:150]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:153]"""
     result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ReciprocalBackward0, self, result)
@@ -570,7 +570,7 @@ def reciprocal(self):
 
 
 def _pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:157]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:160]"""
     result = make_result(pointwise_kernels.power(unwrap(self), exponent, True), (self,))
     if must_record(self):
         grad_fn = record_one(PowBackward0, self, result)
@@ -582,7 +582,7 @@ def _pow_Tensor_Scalar(self, exponent):
 
 
 def _pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:165]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:168]"""
     self_array, exponent_array = unwrap_operands(self, exponent)
     try:
         result = make_result(pointwise_kernels.power(self_array, exponent_array), (self, exponent))
@@ -599,7 +599,7 @@ def _pow_Tensor_Tensor(self, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:173]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:176]"""
     result = make_result(pointwise_kernels.power(self, unwrap(exponent)), (exponent,))
     if must_record(exponent):
         grad_fn = record_one(PowBackward2, exponent, result)
@@ -612,7 +612,7 @@ def _pow_Scalar(self, exponent):
 
 
 def _div_Scalar(self, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:180]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:183]"""
     result = make_result(np.true_divide(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(DivBackward1, self, result)
@@ -623,7 +623,7 @@ def _div_Scalar(self, other):
 
 
 def _div_Tensor_mode(self, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:187]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:190]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.div_mode(self_array, other_array, rounding_mode), (self, other))
@@ -640,17 +640,19 @@ def _div_Tensor_mode(self, other, *, rounding_mode):
 
 
 def floor_divide(self, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:196]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:199]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.div_mode(self_array, other_array, 'floor'), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        record_not_implemented("floor_divide", (self, other), result)
     return result
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:202]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:205]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.maximum(self_array, other_array), (self, other))
@@ -666,7 +668,7 @@ def maximum(self, other):
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:210]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:213]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.minimum(self_array, other_array), (self, other))
@@ -682,7 +684,7 @@ def minimum(self, other):
 
 
 def fmax(self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:218]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:221]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.fmax(self_array, other_array), (self, other))
@@ -698,7 +700,7 @@ def fmax(self, other):
 
 
 def fmin(self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:226]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:229]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.fmin(self_array, other_array), (self, other))
@@ -714,7 +716,7 @@ def fmin(self, other):
 
 
 def atan2(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:234]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:237]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array)), (self, other))
@@ -730,7 +732,7 @@ def atan2(self, other):
 
 
 def hypot(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:243]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:246]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.hypot(self_array, other_array), (self, other))
@@ -747,7 +749,7 @@ def hypot(self, other):
 
 
 def _xlogy_Tensor(self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:251]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:254]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.xlogy(self_array, other_array), (self, other))
@@ -763,7 +765,7 @@ def _xlogy_Tensor(self, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:259]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:262]"""
     result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = record_one(XlogyBackward1, other, result)
@@ -775,7 +777,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:265]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:268]"""
     result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(XlogyBackward2, self, result)
@@ -787,7 +789,7 @@ def _xlogy_Scalar_Other(self, other):
 
 
 def _remainder_Scalar(self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:271]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:274]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(RemainderBackward0, self, result)
@@ -797,7 +799,7 @@ def _remainder_Scalar(self, other):
 
 
 def _remainder_Tensor(self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:277]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:280]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.remainder(self_array, other_array), (self, other))
@@ -812,8 +814,16 @@ def _remainder_Tensor(self, other):
     return result
 
 
+def _remainder_Scalar_Tensor(self, other):
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:290]"""
+    result = make_result(pointwise_kernels.remainder(self, unwrap(other)), (other,))
+    if must_record(other):
+        record_not_implemented("remainder", (other,), result)
+    return result
+
+
 def _fmod_Scalar(self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:286]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:297]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(FmodBackward0, self, result)
@@ -823,7 +833,7 @@ def _fmod_Scalar(self, other):
 
 
 def _fmod_Tensor(self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:292]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:303]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.fmod(self_array, other_array), (self, other))
@@ -839,7 +849,7 @@ def _fmod_Tensor(self, other):
 
 
 def _lerp_Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:300]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:311]"""
     self_array, end_array = unwrap_operands(self, end)
     try:
         result = make_result(pointwise_kernels.lerp(self_array, end_array, weight), (self, end))
@@ -854,7 +864,7 @@ def _lerp_Scalar(self, end, weight):
 
 
 def _lerp_Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:308]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:319]"""
     self_array, end_array, weight_array = unwrap_operands(self, end, weight)
     try:
         result = make_result(pointwise_kernels.lerp(self_array, end_array, weight_array), (self, end, weight))
@@ -871,7 +881,7 @@ def _lerp_Tensor(self, end, weight):
 
 
 def _masked_fill_Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:317]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:328]"""
     self_array, mask_array = unwrap_operands(self, mask)
     try:
         result = make_result(pointwise_kernels.masked_fill(self_array, mask_array, value), (self, mask), keeps_dtype=True)
@@ -886,7 +896,7 @@ def _masked_fill_Scalar(self, mask, value):
 
 
 def _masked_fill_Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:326]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:337]"""
     self_array, mask_array, value_array = unwrap_operands(self, mask, value)
     try:
         result = make_result(pointwise_kernels.masked_fill(self_array, mask_array, value_array), (self, mask, value), keeps_dtype=True)
@@ -901,12 +911,12 @@ def _masked_fill_Tensor(self, mask, value):
 
 
 def square(self):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:337]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:348]"""
     return composite.square(self)
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:340]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:351]"""
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ExpBackward0, self, result)
@@ -917,7 +927,7 @@ def exp(self):
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:346]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:357]"""
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogBackward0, self, result)
@@ -928,7 +938,7 @@ def log(self):
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:353]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:364]"""
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SqrtBackward0, self, result)
@@ -939,7 +949,7 @@ def sqrt(self):
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:360]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:371]"""
     result = make_result(np.abs(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(AbsBackward0, self, result)
@@ -950,7 +960,7 @@ def abs(self):
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:367]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:378]"""
     result = make_result(np.sign(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SignBackward0, self, result)
@@ -960,7 +970,7 @@ def sign(self):
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:373]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:384]"""
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SinBackward0, self, result)
@@ -971,7 +981,7 @@ def sin(self):
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:379]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:390]"""
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(CosBackward0, self, result)
@@ -982,7 +992,7 @@ def cos(self):
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:385]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:396]"""
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(TanhBackward0, self, result)
@@ -993,7 +1003,7 @@ def tanh(self):
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:391]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:402]"""
     result = make_result(kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SigmoidBackward0, self, result)
@@ -1004,7 +1014,7 @@ def sigmoid(self):
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:397]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:408]"""
     result = make_result(np.maximum(unwrap(self), 0), (self,))
     if must_record(self):
         grad_fn = record_one(ReluBackward0, self, result)
@@ -1015,7 +1025,7 @@ def relu(self):
 
 
 def threshold_backward(grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:403]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:414]"""
     try:
         result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1030,7 +1040,7 @@ def threshold_backward(grad_output, self, threshold):
 
 
 def _clamp_Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:411]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:422]"""
     try:
         result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1046,7 +1056,7 @@ def _clamp_Tensor(self, min=None, max=None):
 
 
 def _clamp_default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:419]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:430]"""
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = record_one(ClampBackward1, self, result)
@@ -1059,7 +1069,7 @@ def _clamp_default(self, min=None, max=None):
 
 
 def exp2(self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:426]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:437]"""
     result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Exp2Backward0, self, result)
@@ -1070,7 +1080,7 @@ def exp2(self):
 
 
 def expm1(self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:432]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:443]"""
     result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Expm1Backward0, self, result)
@@ -1081,7 +1091,7 @@ def expm1(self):
 
 
 def log2(self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:438]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:449]"""
     result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log2Backward0, self, result)
@@ -1092,7 +1102,7 @@ def log2(self):
 
 
 def log10(self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:445]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:456]"""
     result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log10Backward0, self, result)
@@ -1103,7 +1113,7 @@ def log10(self):
 
 
 def log1p(self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:452]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:463]"""
     result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log1PBackward0, self, result)
@@ -1114,7 +1124,7 @@ def log1p(self):
 
 
 def rsqrt(self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:459]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:470]"""
     result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(RsqrtBackward0, self, result)
@@ -1125,7 +1135,7 @@ def rsqrt(self):
 
 
 def tan(self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:466]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:477]"""
     result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(TanBackward0, self, result)
@@ -1136,7 +1146,7 @@ def tan(self):
 
 
 def asin(self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:473]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:484]"""
     result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinBackward0, self, result)
@@ -1147,7 +1157,7 @@ def asin(self):
 
 
 def acos(self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:480]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:491]"""
     result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AcosBackward0, self, result)
@@ -1158,7 +1168,7 @@ def acos(self):
 
 
 def atan(self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:487]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:498]"""
     result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanBackward0, self, result)
@@ -1169,7 +1179,7 @@ def atan(self):
 
 
 def sinh(self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:493]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:504]"""
     result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SinhBackward0, self, result)
@@ -1180,7 +1190,7 @@ def sinh(self):
 
 
 def cosh(self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:499]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:510]"""
     result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(CoshBackward0, self, result)
@@ -1191,7 +1201,7 @@ def cosh(self):
 
 
 def asinh(self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:505]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:516]"""
     result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinhBackward0, self, result)
@@ -1202,7 +1212,7 @@ def asinh(self):
 
 
 def acosh(self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:510]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:521]"""
     result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AcoshBackward0, self, result)
@@ -1213,7 +1223,7 @@ def acosh(self):
 
 
 def atanh(self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:516]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:527]"""
     result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanhBackward0, self, result)
@@ -1224,7 +1234,7 @@ def atanh(self):
 
 
 def erf(self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:522]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:533]"""
     result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfBackward0, self, result)
@@ -1235,7 +1245,7 @@ def erf(self):
 
 
 def erfc(self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:528]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:539]"""
     result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfcBackward0, self, result)
@@ -1246,7 +1256,7 @@ def erfc(self):
 
 
 def erfinv(self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:534]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:545]"""
     result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
@@ -1257,7 +1267,7 @@ def erfinv(self):
 
 
 def lgamma(self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:541]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:552]"""
     result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LgammaBackward0, self, result)
@@ -1268,7 +1278,7 @@ def lgamma(self):
 
 
 def digamma(self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:548]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:559]"""
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(DigammaBackward0, self, result)
@@ -1279,7 +1289,7 @@ def digamma(self):
 
 
 def polygamma(n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:555]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:566]"""
     result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(PolygammaBackward0, self, result)
@@ -1291,7 +1301,7 @@ def polygamma(n, self):
 
 
 def floor(self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:562]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:573]"""
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(FloorBackward0, self, result)
@@ -1301,7 +1311,7 @@ def floor(self):
 
 
 def ceil(self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:568]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:579]"""
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(CeilBackward0, self, result)
@@ -1311,7 +1321,7 @@ def ceil(self):
 
 
 def _round_default(self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:574]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:585]"""
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(RoundBackward0, self, result)
@@ -1321,7 +1331,7 @@ def _round_default(self):
 
 
 def _round_decimals(self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:580]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:591]"""
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
         grad_fn = record_one(RoundBackward1, self, result)
@@ -1331,7 +1341,7 @@ def _round_decimals(self, *, decimals):
 
 
 def trunc(self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:586]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:597]"""
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(TruncBackward0, self, result)
@@ -1341,7 +1351,7 @@ def trunc(self):
 
 
 def frac(self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:592]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:603]"""
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(FracBackward0, self, result)
@@ -1351,7 +1361,7 @@ def frac(self):
 
 
 def _clamp_min_default(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:599]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:610]"""
     result = make_result(np.maximum(unwrap(self), min), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMinBackward0, self, result)
@@ -1363,7 +1373,7 @@ def _clamp_min_default(self, min):
 
 
 def _clamp_min_Tensor(self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:606]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:617]"""
     self_array, min_array = unwrap_operands(self, min)
     try:
         result = make_result(np.maximum(self_array, min_array), (self, min))
@@ -1379,7 +1389,7 @@ def _clamp_min_Tensor(self, min):
 
 
 def _clamp_max_default(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:613]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:624]"""
     result = make_result(np.minimum(unwrap(self), max), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMaxBackward0, self, result)
@@ -1391,7 +1401,7 @@ def _clamp_max_default(self, max):
 
 
 def _clamp_max_Tensor(self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:620]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:631]"""
     self_array, max_array = unwrap_operands(self, max)
     try:
         result = make_result(np.minimum(self_array, max_array), (self, max))
@@ -1407,7 +1417,7 @@ def _clamp_max_Tensor(self, max):
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:627]"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:638]"""
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = record_one(NanToNumBackward0, self, result)
@@ -1418,7 +1428,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:634]"""
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:645]"""
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardtanhBackward0, input, result)
@@ -1431,12 +1441,12 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:642]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:653]"""
     return composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:648]"""
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:659]"""
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(LeakyReluBackward0, input, result)
@@ -1448,7 +1458,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 
 def elu(self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:656]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:667]"""
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = record_one(EluBackward0, self, result)
@@ -1462,7 +1472,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0, inplace=False):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:663]"""
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:674]"""
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(CeluBackward0, input, result)
@@ -1474,7 +1484,7 @@ def celu(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:671]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:682]"""
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = record_one(GeluBackward0, input, result)
@@ -1486,7 +1496,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input, inplace=False):
-    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:679]"""
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:690]"""
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(SiluBackward0, input, result)
@@ -1497,7 +1507,7 @@ def silu(input, inplace=False):
 
 
 def mish(input, inplace=False):
-    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:687]"""
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:698]"""
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(MishBackward0, input, result)
@@ -1508,7 +1518,7 @@ def mish(input, inplace=False):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:695]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:706]"""
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = record_one(SoftplusBackward0, input, result)
@@ -1521,12 +1531,12 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:703]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:714]"""
     return composite.softsign(input)
 
 
 def hardsigmoid(input, inplace=False):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:709]"""
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:720]"""
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardsigmoidBackward0, input, result)
@@ -1537,7 +1547,7 @@ def hardsigmoid(input, inplace=False):
 
 
 def hardswish(input, inplace=False):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:717]"""
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:728]"""
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardswishBackward0, input, result)
@@ -1548,7 +1558,7 @@ def hardswish(input, inplace=False):
 
 
 def log_sigmoid(self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:725]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:736]"""
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogSigmoidBackward0, self, result)
@@ -1559,12 +1569,12 @@ def log_sigmoid(self):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:732]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:743]"""
     return composite.tanhshrink(input)
 
 
 def eq(self, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:738]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:749]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.equal(self_array, other_array), (self, other))
@@ -1574,7 +1584,7 @@ def eq(self, other):
 
 
 def ne(self, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:743]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:754]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.not_equal(self_array, other_array), (self, other))
@@ -1584,7 +1594,7 @@ def ne(self, other):
 
 
 def lt(self, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:748]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:759]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.less(self_array, other_array), (self, other))
@@ -1594,7 +1604,7 @@ def lt(self, other):
 
 
 def le(self, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:753]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:764]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.less_equal(self_array, other_array), (self, other))
@@ -1604,7 +1614,7 @@ def le(self, other):
 
 
 def gt(self, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:758]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:769]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.greater(self_array, other_array), (self, other))
@@ -1614,7 +1624,7 @@ def gt(self, other):
 
 
 def ge(self, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:763]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:774]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.greater_equal(self_array, other_array), (self, other))
@@ -1624,7 +1634,7 @@ def ge(self, other):
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:768]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:779]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_and(self_array, other_array), (self, other))
@@ -1634,7 +1644,7 @@ def logical_and(self, other):
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:772]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:783]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_or(self_array, other_array), (self, other))
@@ -1644,7 +1654,7 @@ def logical_or(self, other):
 
 
 def logical_xor(self, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:776]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:787]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_xor(self_array, other_array), (self, other))
@@ -1654,7 +1664,7 @@ def logical_xor(self, other):
 
 
 def bitwise_and(self, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:781]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:792]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array, other_array), (self, other))
@@ -1664,7 +1674,7 @@ def bitwise_and(self, other):
 
 
 def bitwise_or(self, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:787]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:798]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array, other_array), (self, other))
@@ -1674,7 +1684,7 @@ def bitwise_or(self, other):
 
 
 def bitwise_xor(self, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:793]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:804]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array, other_array), (self, other))
@@ -1684,13 +1694,13 @@ def bitwise_xor(self, other):
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:799]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:810]"""
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:805]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:816]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward0, self, result)
@@ -1701,7 +1711,7 @@ def _sum_default(self, *, dtype=None):
 
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:810]"""
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:821]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward1, self, result)
@@ -1714,7 +1724,7 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:816]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:827]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward0, self, result)
@@ -1725,7 +1735,7 @@ def _mean_default(self, *, dtype=None):
 
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:821]"""
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:832]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward1, self, result)
@@ -1738,7 +1748,7 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:827]"""
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:838]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(VarBackward0, self, result)
@@ -1753,7 +1763,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:833]"""
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:844]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(StdBackward0, self, result)
@@ -1769,7 +1779,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:839]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:850]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = record_one(MaxBackward0, self, values)
@@ -1783,7 +1793,7 @@ def _max_dim(self, dim, keepdim=False):
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:846]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:857]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = record_one(MaxBackward1, self, result)
@@ -1795,12 +1805,12 @@ def _max_default(self):
 
 
 def _max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:851]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:862]"""
     return composite.max_other(self, other)
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:855]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:866]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = record_one(MinBackward0, self, values)
@@ -1814,7 +1824,7 @@ def _min_dim(self, dim, keepdim=False):
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:862]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:873]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = record_one(MinBackward1, self, result)
@@ -1826,12 +1836,12 @@ def _min_default(self):
 
 
 def _min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:867]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:878]"""
     return composite.min_other(self, other)
 
 
 def softmax(self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:871]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:882]"""
     result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SoftmaxBackward0, self, result)
@@ -1843,7 +1853,7 @@ def softmax(self, dim, dtype=None):
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:877]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:888]"""
     result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LogSoftmaxBackward0, self, result)
@@ -1855,7 +1865,7 @@ def log_softmax(self, dim, dtype=None):
 
 
 def _prod_default(self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:883]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:894]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward0, self, result)
@@ -1867,7 +1877,7 @@ def _prod_default(self, *, dtype=None):
 
 
 def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:889]"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:900]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward1, self, result)
@@ -1881,7 +1891,7 @@ def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:896]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:907]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
         grad_fn = record_one(AmaxBackward0, self, result)
@@ -1895,7 +1905,7 @@ def amax(self, dim=(), keepdim=False):
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:902]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:913]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
         grad_fn = record_one(AminBackward0, self, result)
@@ -1909,19 +1919,19 @@ def amin(self, dim=(), keepdim=False):
 
 
 def argmax(self, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:908]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:919]"""
     result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
     return result
 
 
 def argmin(self, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:913]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:924]"""
     result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
     return result
 
 
 def logsumexp(self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:918]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:929]"""
     result = make_result(kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
         grad_fn = record_one(LogsumexpBackward0, self, result)
@@ -1935,7 +1945,7 @@ def logsumexp(self, dim, keepdim=False):
 
 
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
-    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:924]"""
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:935]"""
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LinalgVectorNormBackward0, self, result)
@@ -1950,37 +1960,37 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 
 def _norm_default(self, p=2, dim=None, keepdim=False, *, dtype=None):
-    """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:933]"""
+    """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:944]"""
     return composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _norm_str(self, p, dim=None, keepdim=False, *, dtype=None):
-    """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:937]"""
+    """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:948]"""
     return composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_default(self, ord=None, dim=None, keepdim=False, *, dtype=None):
-    """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:941]"""
+    """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:952]"""
     return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_ord_str(self, ord, dim=None, keepdim=False, *, dtype=None):
-    """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:948]"""
+    """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:959]"""
     return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_default(A, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
-    """linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:954]"""
+    """linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:965]"""
     return composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_str_ord(A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
-    """linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:960]"""
+    """linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:971]"""
     return composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
 
 
 def cumsum(self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:966]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:977]"""
     result = make_result(kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumsumBackward0, self, result)
@@ -1991,7 +2001,7 @@ def cumsum(self, dim, *, dtype=None):
 
 
 def cumprod(self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:972]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:983]"""
     result = make_result(kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumprodBackward0, self, result)
@@ -2004,19 +2014,19 @@ def cumprod(self, dim, *, dtype=None):
 
 
 def all(self, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:979]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:990]"""
     result = make_result(kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def any(self, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:984]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:995]"""
     result = make_result(kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def sort(self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:990]"""
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1001]"""
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
         grad_fn = record_one(SortBackward0, self, values)
@@ -2029,13 +2039,13 @@ def sort(self, dim=-1, descending=False):
 
 
 def argsort(self, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:997]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1008]"""
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   [derivatives.yaml:1002]"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   [derivatives.yaml:1013]"""
     values, indices = (make_result(array, (self,)) for array in kernels.topk(unwrap(self), k, dim, largest, sorted))
     if must_record(self):
         grad_fn = record_one(TopkBackward0, self, values)
@@ -2048,25 +2058,25 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(self):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1009]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1020]"""
     result = make_result(np.isnan(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isinf(self):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1015]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1026]"""
     result = make_result(np.isinf(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isfinite(self):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1021]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1032]"""
     result = make_result(np.isfinite(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   [derivatives.yaml:1027]"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   [derivatives.yaml:1038]"""
     try:
         result = make_result(kernels.isclose(unwrap(self), unwrap(other), rtol, atol, equal_nan), (self, other), keeps_dtype=True)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2075,27 +2085,27 @@ def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def clip(self, min=None, max=None):
-    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1033]"""
+    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1044]"""
     return composite.clip(self, min, max)
 
 
 def view_as(self, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1037]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1048]"""
     return composite.view_as(self, other)
 
 
 def reshape_as(self, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1042]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1053]"""
     return composite.reshape_as(self, other)
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1048]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1059]"""
     return composite.matmul(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1056]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1067]"""
     try:
         result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2110,7 +2120,7 @@ def mm(self, mat2):
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1063]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1074]"""
     try:
         result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2125,7 +2135,7 @@ def bmm(self, mat2):
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1070]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1081]"""
     try:
         result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2140,7 +2150,7 @@ def mv(self, vec):
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1077]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1088]"""
     try:
         result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2155,17 +2165,17 @@ def dot(self, tensor):
 
 
 def outer(self, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1084]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1095]"""
     return composite.outer(self, vec2)
 
 
 def ger(self, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1088]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1099]"""
     return composite.outer(self, vec2)
 
 
 def trace(self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1092]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1103]"""
     result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(TraceBackward0, self, result)
@@ -2176,7 +2186,7 @@ def trace(self):
 
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1099]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1110]"""
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
     if must_record(self):
@@ -2191,7 +2201,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1105]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1116]"""
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
     if must_record(self):
         grad_fn = record_one(DiagonalBackward0_copy, self, result)
@@ -2205,7 +2215,7 @@ def diagonal_copy(self, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1112]"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1123]"""
     result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1, dim2), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(DiagonalBackwardBackward0, grad_output, result)
@@ -2218,7 +2228,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1119]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1130]"""
     result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
         grad_fn = record_one(DiagEmbedBackward0, self, result)
@@ -2231,12 +2241,12 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(self, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1125]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1136]"""
     return composite.diag(self, diagonal)
 
 
 def tril(self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1129]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1140]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
         grad_fn = record_one(TrilBackward0, self, result)
@@ -2247,7 +2257,7 @@ def tril(self, diagonal=0):
 
 
 def triu(self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1135]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1146]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
         grad_fn = record_one(TriuBackward0, self, result)
@@ -2258,7 +2268,7 @@ def triu(self, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1141]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1152]"""
     inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
     if must_record(A):
         grad_fn = record_one(LinalgInvExBackward0, A, inverse)
@@ -2269,17 +2279,17 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1150]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1161]"""
     return composite.linalg_inv(A)
 
 
 def inverse(self):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1156]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1167]"""
     return composite.inverse(self)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1160]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1171]"""
     result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
         grad_fn = record_one(LinalgDetBackward0, A, result)
@@ -2291,12 +2301,12 @@ def linalg_det(A):
 
 
 def det(self):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1168]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:1179]"""
     return composite.det(self)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1172]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1183]"""
     sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
@@ -2307,17 +2317,17 @@ def linalg_slogdet(A):
 
 
 def slogdet(self):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1181]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1192]"""
     return composite.slogdet(self)
 
 
 def logdet(self):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1185]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1196]"""
     return composite.logdet(self)
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
-    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1189]"""
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1200]"""
     result, info = (make_result(array, (A, B)) for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
     if must_record(A, B):
         grad_fn = record_two(LinalgSolveExBackward0, A, B, result)
@@ -2331,12 +2341,12 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1198]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1209]"""
     return composite.linalg_solve(A, B, left=left)
 
 
 def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
-    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1205]"""
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1216]"""
     L, info = (make_result(array, (A,)) for array in linalg_kernels.cholesky_ex(unwrap(A), upper, check_errors))
     if must_record(A):
         grad_fn = record_one(LinalgCholeskyExBackward0, A, L)
@@ -2348,12 +2358,12 @@ def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(A, *, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:1214]"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:1225]"""
     return composite.linalg_cholesky(A, upper=upper)
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1220]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1231]"""
     Q, R = (make_result(array, (A,)) for array in linalg_kernels.qr(unwrap(A), mode))
     if must_record(A):
         grad_fn = record(LinalgQrBackward0, (A,), (Q, R))
@@ -2366,7 +2376,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1228]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1239]"""
     eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
     if must_record(A):
         grad_fn = record(LinalgEighBackward0, (A,), (eigenvalues, eigenvectors))
@@ -2378,12 +2388,12 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(A, UPLO='L'):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1236]"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1247]"""
     return composite.linalg_eigvalsh(A, UPLO)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1242]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1253]"""
     U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
     if must_record(A):
         grad_fn = record(LinalgSvdBackward0, (A,), (U, S, Vh))
@@ -2397,17 +2407,17 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1250]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1261]"""
     return composite.linalg_svdvals(A)
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1256]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1267]"""
     return composite.einsum(equation, tensors, path=path)
 
 
 def t(self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1265]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1276]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
     if must_record(self):
@@ -2418,7 +2428,7 @@ def t(self):
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1271]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1282]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
     if must_record(self):
@@ -2431,7 +2441,7 @@ def transpose(self, dim0, dim1):
 
 
 def view(self, *size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1277]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1288]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     as_view(self, result, lambda base: view(base, size))
@@ -2444,7 +2454,7 @@ def view(self, *size):
 
 
 def _unsafe_view(self, *size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1284]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1295]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
@@ -2456,17 +2466,17 @@ def _unsafe_view(self, *size):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1291]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1302]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1295]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1306]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1299]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1310]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     as_view(self, result, lambda base: expand(base, size))
@@ -2479,7 +2489,7 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1306]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1317]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
@@ -2491,7 +2501,7 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1312]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1323]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
@@ -2503,7 +2513,7 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1318]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1329]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
@@ -2515,7 +2525,7 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1324]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1335]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
@@ -2527,7 +2537,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1330]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1341]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(CatBackward0, tensors, (result,))
@@ -2539,7 +2549,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1337]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1348]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(StackBackward0, tensors, (result,))
@@ -2550,7 +2560,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1344]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1355]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
     if must_record(self):
@@ -2562,7 +2572,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1350]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1361]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = record_one(CloneBackward0, self, result)
@@ -2572,7 +2582,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1355]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1366]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ToCopyBackward0, self, result)
@@ -2583,7 +2593,7 @@ def _to_copy(self, dtype=None):
 
 
 def _where_self(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1361]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1372]"""
     condition_array, self_array, other_array = unwrap_operands(condition, self, other)
     try:
         result = make_result(np.where(kernels.bool_condition(condition_array), self_array, other_array), (condition, self, other))
@@ -2598,12 +2608,12 @@ def _where_self(condition, self, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1370]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1381]"""
     return composite.where_nonzero(condition)
 
 
 def permute(self, *dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1375]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1386]"""
     dims = int_list(dims)
     result = make_result(kernels.permute(unwrap(self), dims), (self,))
     as_view(self, result, lambda base: permute(base, dims))
@@ -2616,32 +2626,32 @@ def permute(self, *dims):
 
 
 def movedim(self, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1381]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1392]"""
     return composite.movedim(self, source, destination)
 
 
 def moveaxis(self, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1385]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1396]"""
     return composite.movedim(self, source, destination)
 
 
 def unflatten(self, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1389]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1400]"""
     return composite.unflatten(self, dim, sizes)
 
 
 def expand_as(self, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1393]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1404]"""
     return composite.expand_as(self, other)
 
 
 def broadcast_to(self, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1398]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1409]"""
     return composite.broadcast_to(self, *size)
 
 
 def repeat(self, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1402]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1413]"""
     repeats = int_list(repeats)
     result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
     if must_record(self):
@@ -2654,12 +2664,12 @@ def repeat(self, *repeats):
 
 
 def tile(self, *dims):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1409]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1420]"""
     return composite.tile(self, *dims)
 
 
 def flip(self, *dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1413]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1424]"""
     dims = int_list(dims)
     result = make_result(kernels.flip(unwrap(self), dims), (self,))
     if must_record(self):
@@ -2671,7 +2681,7 @@ def flip(self, *dims):
 
 
 def roll(self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1419]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1430]"""
     result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
         grad_fn = record_one(RollBackward0, self, result)
@@ -2683,7 +2693,7 @@ def roll(self, shifts, dims=()):
 
 
 def _split_Tensor(self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1425]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1436]"""
     result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
     as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
     if must_record(self):
@@ -2695,12 +2705,12 @@ def _split_Tensor(self, split_size, dim=0):
 
 
 def _split_sizes(self, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1431]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1442]"""
     return composite.split_by_sizes(self, split_size, dim)
 
 
 def split_with_sizes(self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1435]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1446]"""
     result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
     as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
     if must_record(self):
@@ -2712,17 +2722,17 @@ def split_with_sizes(self, split_sizes, dim=0):
 
 
 def chunk(self, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1441]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1452]"""
     return composite.chunk(self, chunks, dim)
 
 
 def narrow(self, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1445]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1456]"""
     return composite.narrow(self, dim, start, length)
 
 
 def select(self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1450]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1461]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
@@ -2736,7 +2746,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1456]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1467]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(SelectBackwardBackward0, grad_output, result)
@@ -2748,7 +2758,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1463]"""
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1474]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
@@ -2764,7 +2774,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1470]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1481]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(SliceBackwardBackward0, grad_output, result)
@@ -2778,7 +2788,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1477]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1488]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = record_one(IndexBackward0, self, result)
@@ -2790,7 +2800,7 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1484]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1495]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(IndexPutZerosBackward0, grad_output, result)
@@ -2801,7 +2811,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1491]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1502]"""
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
@@ -2812,7 +2822,7 @@ def alias(self):
 
 
 def index_select(self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1497]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1508]"""
     try:
         result = make_result(kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2828,7 +2838,7 @@ def index_select(self, dim, index):
 
 
 def index_add(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1504]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1515]"""
     try:
         result = make_result(kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2844,7 +2854,7 @@ def index_add(self, dim, index, source, *, alpha=1):
 
 
 def gather(self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1513]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1524]"""
     try:
         result = make_result(kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2860,7 +2870,7 @@ def gather(self, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1520]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1531]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src)), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2875,7 +2885,7 @@ def _scatter_src(self, dim, index, src):
 
 
 def _scatter_value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1529]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1540]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2890,7 +2900,7 @@ def _scatter_value(self, dim, index, value):
 
 
 def scatter_add(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1537]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1548]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2905,12 +2915,12 @@ def scatter_add(self, dim, index, src):
 
 
 def take_along_dim(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1546]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1557]"""
     return composite.take_along_dim(self, indices, dim)
 
 
 def masked_select(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1550]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1561]"""
     try:
         result = make_result(kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2925,24 +2935,24 @@ def masked_select(self, mask):
 
 
 def _nonzero_default(self):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1557]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1568]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def _nonzero_as_tuple(self, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1562]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1573]"""
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
 
 
 def argwhere(self):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1566]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1577]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1571]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1582]"""
     try:
         result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2957,7 +2967,7 @@ def index_put(self, indices, values, accumulate=False):
 
 
 def _fill_Scalar(self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1581]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1592]"""
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
         grad_fn = record_one(FillBackward0, self, result)
@@ -2967,7 +2977,7 @@ def _fill_Scalar(self, value):
 
 
 def _fill_Tensor(self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1588]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1599]"""
     try:
         result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2980,12 +2990,12 @@ def _fill_Tensor(self, value):
 
 
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1626]"""
+    """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1637]"""
     return nn_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def _mse_loss_default(self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1633]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1644]"""
     try:
         result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))), ('none', 'mean', 'sum')[reduction]), (self, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3001,7 +3011,7 @@ def _mse_loss_default(self, target, reduction=1):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1641]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1652]"""
     try:
         result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3021,7 +3031,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1654]"""
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1665]"""
     try:
         result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3042,7 +3052,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
-    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1664]"""
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1675]"""
     try:
         result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride, padding, dilation, groups), (input, grad_output))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3061,37 +3071,37 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1673]"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1684]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1680]"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1691]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1687]"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1698]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1695]"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1706]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1702]"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1713]"""
     return composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1708]"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1719]"""
     return composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def constant_pad_nd(self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1715]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1726]"""
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
         grad_fn = record_one(ConstantPadNdBackward0, self, result)
@@ -3102,7 +3112,7 @@ def constant_pad_nd(self, pad, value=0):
 
 
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1722]"""
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1733]"""
     values, indices = (make_result(array, (self,)) for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode))
     if must_record(self):
         grad_fn = record_one(MaxPool2DWithIndicesBackward0, self, values)
@@ -3119,7 +3129,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
 
 
 def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
-    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1730]"""
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1741]"""
     try:
         result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self), unwrap(indices)), (grad_output, self, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3133,12 +3143,12 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1739]"""
+    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1750]"""
     return composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1746]"""
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1757]"""
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = record_one(AvgPool2DBackward0, input, result)
@@ -3155,7 +3165,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1755]"""
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1766]"""
     try:
         result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3174,12 +3184,12 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1763]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1774]"""
     return composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1769]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1780]"""
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
@@ -3190,7 +3200,7 @@ def _adaptive_avg_pool2d(self, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1776]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1787]"""
     try:
         result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3204,12 +3214,12 @@ def _adaptive_avg_pool2d_backward(grad_output, self):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
-    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1786]"""
+    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1797]"""
     return nn_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1794]"""
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1805]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
@@ -3226,7 +3236,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
 
 
 def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1805]"""
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1816]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
@@ -3243,22 +3253,22 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
-    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1815]"""
+    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1826]"""
     return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
-    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1826]"""
+    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1837]"""
     return nn_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1833]"""
+    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1844]"""
     return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1840]"""
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1851]"""
     try:
         result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction, beta), (input, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3277,7 +3287,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
-    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1850]"""
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1861]"""
     try:
         result = make_result(nn_kernels.huber_loss(unwrap(input), unwrap(target), reduction, delta, unwrap(weight)), (input, target, weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3295,7 +3305,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1860]"""
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1871]"""
     try:
         result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight), size_average, reduce, reduction), (input, target, weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3315,7 +3325,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1872]"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1883]"""
     try:
         result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3332,17 +3342,17 @@ def addmm(self, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1880]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1891]"""
     return composite.linear(input, weight, bias)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1887]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1898]"""
     return composite.dropout(input, p, training, inplace)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1893]"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1904]"""
     try:
         result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3359,7 +3369,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1901]"""
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1912]"""
     try:
         result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights, padding_idx, scale_grad_by_freq), (grad_output, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3375,17 +3385,17 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1909]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1920]"""
     return composite.pad(input, pad, mode, value)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1920]"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1931]"""
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1926]"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1937]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeLayerNormBackward0, (input, weight, bias), (out,))
@@ -3399,12 +3409,12 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1934]"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1945]"""
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1941]"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1952]"""
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeBatchNormBackward0, (input, weight, bias), (out,))
@@ -3420,12 +3430,12 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1950]"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1961]"""
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
-    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1956]"""
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1967]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group, eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeGroupNormBackward0, (input, weight, bias), (out, mean, rstd))
@@ -3440,22 +3450,22 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
-    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1963]"""
+    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1974]"""
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1969]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:1980]"""
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1977]"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:1988]"""
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)
 
 
 def reflection_pad1d(self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1984]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1995]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad1DBackward0, self, result)
@@ -3467,7 +3477,7 @@ def reflection_pad1d(self, padding):
 
 
 def reflection_pad1d_backward(grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:1991]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2002]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3481,7 +3491,7 @@ def reflection_pad1d_backward(grad_output, self, padding):
 
 
 def reflection_pad2d(self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:1999]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2010]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad2DBackward0, self, result)
@@ -3493,7 +3503,7 @@ def reflection_pad2d(self, padding):
 
 
 def reflection_pad2d_backward(grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2006]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2017]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3507,7 +3517,7 @@ def reflection_pad2d_backward(grad_output, self, padding):
 
 
 def replication_pad1d(self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2014]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2025]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad1DBackward0, self, result)
@@ -3519,7 +3529,7 @@ def replication_pad1d(self, padding):
 
 
 def replication_pad1d_backward(grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2021]"""
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2032]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3533,7 +3543,7 @@ def replication_pad1d_backward(grad_output, self, padding):
 
 
 def replication_pad2d(self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2029]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2040]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad2DBackward0, self, result)
@@ -3545,7 +3555,7 @@ def replication_pad2d(self, padding):
 
 
 def replication_pad2d_backward(grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2036]"""
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2047]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3559,7 +3569,7 @@ def replication_pad2d_backward(grad_output, self, padding):
 
 
 def add_(self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:91]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:94]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(add_, jvp_add, self, other, alpha=alpha)
     if must_record_inplace(self, other):
@@ -3580,7 +3590,7 @@ def add_(self, other, *, alpha=1):
 
 
 def sub_(self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:100]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:103]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(sub_, jvp_sub, self, other, alpha=alpha)
     if must_record_inplace(self, other):
@@ -3601,7 +3611,7 @@ def sub_(self, other, *, alpha=1):
 
 
 def mul_(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:125]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:128]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(mul_, jvp_mul, self, other)
     if must_record_inplace(self, other):
@@ -3623,7 +3633,7 @@ def mul_(self, other):
 
 
 def div_(self, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:134]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:137]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(div_, jvp_div_default, self, other)
     if must_record_inplace(self, other):
@@ -3645,7 +3655,7 @@ def div_(self, other):
 
 
 def neg_(self):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:143]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:146]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(neg_, jvp_neg, self)
     if must_record_inplace(self):
@@ -3665,7 +3675,7 @@ def neg_(self):
 
 
 def reciprocal_(self):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:150]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:153]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(reciprocal_, jvp_reciprocal, self)
     if must_record_inplace(self):
@@ -3686,7 +3696,7 @@ def reciprocal_(self):
 
 
 def _pow__Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:157]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:160]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_pow__Tensor_Scalar, jvp_pow_Tensor_Scalar, self, exponent)
     if must_record_inplace(self):
@@ -3702,7 +3712,7 @@ def _pow__Tensor_Scalar(self, exponent):
 
 
 def _pow__Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:165]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:168]"""
     if _fw.active and any_tangent(self, exponent):
         return fw_inplace(_pow__Tensor_Tensor, jvp_pow_Tensor_Tensor, self, exponent)
     if must_record_inplace(self, exponent):
@@ -3719,7 +3729,7 @@ def _pow__Tensor_Tensor(self, exponent):
 
 
 def atan2_(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:234]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:237]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(atan2_, jvp_atan2, self, other)
     if must_record_inplace(self, other):
@@ -3741,7 +3751,7 @@ def atan2_(self, other):
 
 
 def hypot_(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:243]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:246]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(hypot_, jvp_hypot, self, other)
     if must_record_inplace(self, other):
@@ -3758,7 +3768,7 @@ def hypot_(self, other):
 
 
 def xlogy_(self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:251]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:254]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(xlogy_, jvp_xlogy_Tensor, self, other)
     if must_record_inplace(self, other):
@@ -3774,7 +3784,7 @@ def xlogy_(self, other):
 
 
 def remainder_(self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:277]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:280]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(remainder_, jvp_remainder_Tensor, self, other)
     if must_record_inplace(self, other):
@@ -3790,7 +3800,7 @@ def remainder_(self, other):
 
 
 def fmod_(self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:292]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:303]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(fmod_, jvp_fmod_Tensor, self, other)
     if must_record_inplace(self, other):
@@ -3806,7 +3816,7 @@ def fmod_(self, other):
 
 
 def _lerp__Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:300]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:311]"""
     if _fw.active and any_tangent(self, end):
         return fw_inplace(_lerp__Scalar, jvp_lerp_Scalar, self, end, weight)
     if must_record_inplace(self, end):
@@ -3821,7 +3831,7 @@ def _lerp__Scalar(self, end, weight):
 
 
 def _lerp__Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:308]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:319]"""
     if _fw.active and any_tangent(self, end, weight):
         return fw_inplace(_lerp__Tensor, jvp_lerp_Tensor, self, end, weight)
     if must_record_inplace(self, end, weight):
@@ -3838,7 +3848,7 @@ def _lerp__Tensor(self, end, weight):
 
 
 def _masked_fill__Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self   [derivatives.yaml:317]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self   [derivatives.yaml:328]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_masked_fill__Scalar, jvp_masked_fill_Scalar, self, mask, value)
     if must_record_inplace(self):
@@ -3853,7 +3863,7 @@ def _masked_fill__Scalar(self, mask, value):
 
 
 def _masked_fill__Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self   [derivatives.yaml:326]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self   [derivatives.yaml:337]"""
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_masked_fill__Tensor, jvp_masked_fill_Tensor, self, mask, value)
     if must_record_inplace(self, value):
@@ -3868,7 +3878,7 @@ def _masked_fill__Tensor(self, mask, value):
 
 
 def exp_(self):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:340]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:351]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(exp_, jvp_exp, self)
     if must_record_inplace(self):
@@ -3889,7 +3899,7 @@ def exp_(self):
 
 
 def log_(self):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:346]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:357]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log_, jvp_log, self)
     if must_record_inplace(self):
@@ -3910,7 +3920,7 @@ def log_(self):
 
 
 def sqrt_(self):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:353]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:364]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sqrt_, jvp_sqrt, self)
     if must_record_inplace(self):
@@ -3931,7 +3941,7 @@ def sqrt_(self):
 
 
 def abs_(self):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:360]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:371]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(abs_, jvp_abs, self)
     if must_record_inplace(self):
@@ -3952,7 +3962,7 @@ def abs_(self):
 
 
 def sign_(self):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:367]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:378]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sign_, jvp_sign, self)
     if must_record_inplace(self):
@@ -3972,7 +3982,7 @@ def sign_(self):
 
 
 def sin_(self):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:373]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:384]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sin_, jvp_sin, self)
     if must_record_inplace(self):
@@ -3993,7 +4003,7 @@ def sin_(self):
 
 
 def cos_(self):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:379]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:390]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(cos_, jvp_cos, self)
     if must_record_inplace(self):
@@ -4014,7 +4024,7 @@ def cos_(self):
 
 
 def tanh_(self):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:385]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:396]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(tanh_, jvp_tanh, self)
     if must_record_inplace(self):
@@ -4035,7 +4045,7 @@ def tanh_(self):
 
 
 def sigmoid_(self):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:391]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:402]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sigmoid_, jvp_sigmoid, self)
     if must_record_inplace(self):
@@ -4050,7 +4060,7 @@ def sigmoid_(self):
 
 
 def relu_(self):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:397]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:408]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(relu_, jvp_relu, self)
     if must_record_inplace(self):
@@ -4071,7 +4081,7 @@ def relu_(self):
 
 
 def _clamp__Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor, in place on self   [derivatives.yaml:411]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor, in place on self   [derivatives.yaml:422]"""
     if _fw.active and any_tangent(self, min, max):
         return fw_inplace(_clamp__Tensor, jvp_clamp_Tensor, self, min, max)
     if must_record_inplace(self, min, max):
@@ -4088,7 +4098,7 @@ def _clamp__Tensor(self, min=None, max=None):
 
 
 def _clamp__default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:419]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:430]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_clamp__default, jvp_clamp_default, self, min, max)
     if must_record_inplace(self):
@@ -4105,7 +4115,7 @@ def _clamp__default(self, min=None, max=None):
 
 
 def exp2_(self):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:426]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:437]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(exp2_, jvp_exp2, self)
     if must_record_inplace(self):
@@ -4126,7 +4136,7 @@ def exp2_(self):
 
 
 def expm1_(self):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:432]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:443]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(expm1_, jvp_expm1, self)
     if must_record_inplace(self):
@@ -4147,7 +4157,7 @@ def expm1_(self):
 
 
 def log2_(self):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:438]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:449]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log2_, jvp_log2, self)
     if must_record_inplace(self):
@@ -4168,7 +4178,7 @@ def log2_(self):
 
 
 def log10_(self):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:445]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:456]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log10_, jvp_log10, self)
     if must_record_inplace(self):
@@ -4189,7 +4199,7 @@ def log10_(self):
 
 
 def log1p_(self):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:452]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:463]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log1p_, jvp_log1p, self)
     if must_record_inplace(self):
@@ -4210,7 +4220,7 @@ def log1p_(self):
 
 
 def rsqrt_(self):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:459]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:470]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(rsqrt_, jvp_rsqrt, self)
     if must_record_inplace(self):
@@ -4231,7 +4241,7 @@ def rsqrt_(self):
 
 
 def tan_(self):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:466]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(tan_, jvp_tan, self)
     if must_record_inplace(self):
@@ -4252,7 +4262,7 @@ def tan_(self):
 
 
 def asin_(self):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:473]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:484]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(asin_, jvp_asin, self)
     if must_record_inplace(self):
@@ -4273,7 +4283,7 @@ def asin_(self):
 
 
 def acos_(self):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:480]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:491]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(acos_, jvp_acos, self)
     if must_record_inplace(self):
@@ -4294,7 +4304,7 @@ def acos_(self):
 
 
 def atan_(self):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:487]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:498]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(atan_, jvp_atan, self)
     if must_record_inplace(self):
@@ -4315,7 +4325,7 @@ def atan_(self):
 
 
 def sinh_(self):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:493]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:504]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sinh_, jvp_sinh, self)
     if must_record_inplace(self):
@@ -4336,7 +4346,7 @@ def sinh_(self):
 
 
 def cosh_(self):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:499]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:510]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(cosh_, jvp_cosh, self)
     if must_record_inplace(self):
@@ -4357,7 +4367,7 @@ def cosh_(self):
 
 
 def erf_(self):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:522]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:533]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erf_, jvp_erf, self)
     if must_record_inplace(self):
@@ -4372,7 +4382,7 @@ def erf_(self):
 
 
 def erfc_(self):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:528]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:539]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erfc_, jvp_erfc, self)
     if must_record_inplace(self):
@@ -4387,7 +4397,7 @@ def erfc_(self):
 
 
 def erfinv_(self):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:534]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:545]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erfinv_, jvp_erfinv, self)
     if must_record_inplace(self):
@@ -4402,7 +4412,7 @@ def erfinv_(self):
 
 
 def lgamma_(self):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:541]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:552]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(lgamma_, jvp_lgamma, self)
     if must_record_inplace(self):
@@ -4417,7 +4427,7 @@ def lgamma_(self):
 
 
 def digamma_(self):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:548]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:559]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(digamma_, jvp_digamma, self)
     if must_record_inplace(self):
@@ -4432,7 +4442,7 @@ def digamma_(self):
 
 
 def floor_(self):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:562]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:573]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(floor_, jvp_floor, self)
     if must_record_inplace(self):
@@ -4446,7 +4456,7 @@ def floor_(self):
 
 
 def ceil_(self):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:568]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:579]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(ceil_, jvp_ceil, self)
     if must_record_inplace(self):
@@ -4460,7 +4470,7 @@ def ceil_(self):
 
 
 def round_(self):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:574]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:585]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(round_, jvp_round_default, self)
     if must_record_inplace(self):
@@ -4474,7 +4484,7 @@ def round_(self):
 
 
 def trunc_(self):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:586]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:597]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(trunc_, jvp_trunc, self)
     if must_record_inplace(self):
@@ -4488,7 +4498,7 @@ def trunc_(self):
 
 
 def frac_(self):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:592]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:603]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(frac_, jvp_frac, self)
     if must_record_inplace(self):
@@ -4502,7 +4512,7 @@ def frac_(self):
 
 
 def clamp_min_(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:599]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:610]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_min_, jvp_clamp_min_default, self, min)
     if must_record_inplace(self):
@@ -4524,7 +4534,7 @@ def clamp_min_(self, min):
 
 
 def clamp_max_(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:613]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:624]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_max_, jvp_clamp_max_default, self, max)
     if must_record_inplace(self):
@@ -4546,7 +4556,7 @@ def clamp_max_(self, max):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1504]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1515]"""
     if _fw.active and any_tangent(self, source):
         return fw_inplace(index_add_, jvp_index_add, self, dim, index, source, alpha=alpha)
     if must_record_inplace(self, source):
@@ -4563,7 +4573,7 @@ def index_add_(self, dim, index, source, *, alpha=1):
 
 
 def _scatter__src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1520]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1531]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(_scatter__src, jvp_scatter_src, self, dim, index, src)
     if must_record_inplace(self, src):
@@ -4579,7 +4589,7 @@ def _scatter__src(self, dim, index, src):
 
 
 def _scatter__value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1529]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1540]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_scatter__value, jvp_scatter_value, self, dim, index, value)
     if must_record_inplace(self):
@@ -4595,7 +4605,7 @@ def _scatter__value(self, dim, index, value):
 
 
 def scatter_add_(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1537]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1548]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(scatter_add_, jvp_scatter_add, self, dim, index, src)
     if must_record_inplace(self, src):
@@ -4611,7 +4621,7 @@ def scatter_add_(self, dim, index, src):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1571]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1582]"""
     if _fw.active and any_tangent(self, values):
         return fw_inplace(index_put_, jvp_index_put, self, indices, values, accumulate)
     if must_record_inplace(self, values):
@@ -4627,7 +4637,7 @@ def index_put_(self, indices, values, accumulate=False):
 
 
 def _fill__Scalar(self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1596]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1607]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_fill__Scalar, jvp_fill__Scalar, self, value)
     if must_record_inplace(self):
@@ -4641,7 +4651,7 @@ def _fill__Scalar(self, value):
 
 
 def _fill__Tensor(self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1602]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1613]"""
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_fill__Tensor, jvp_fill__Tensor, self, value)
     if must_record_inplace(self, value):
@@ -4655,7 +4665,7 @@ def _fill__Tensor(self, value):
 
 
 def zero_(self):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1609]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1620]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(zero_, jvp_zero_, self)
     if must_record_inplace(self):
@@ -4669,7 +4679,7 @@ def zero_(self):
 
 
 def copy_(self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1614]"""
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1625]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(copy_, jvp_copy_, self, src, non_blocking)
     if must_record_inplace(self, src):
@@ -4746,6 +4756,7 @@ def remainder(*args, **kwargs):
     """One of:
         remainder.Scalar(Tensor self, Scalar other) -> Tensor
         remainder.Tensor(Tensor self, Tensor other) -> Tensor
+        remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
     """
     return select_overload("remainder", remainder_overloads, args, kwargs)(*args, **kwargs)
 
@@ -4753,6 +4764,7 @@ def remainder(*args, **kwargs):
 remainder_overloads = (
     (_remainder_Scalar, (('self', 'Tensor', True, False), ('other', 'Scalar', True, False))),
     (_remainder_Tensor, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_remainder_Scalar_Tensor, (('self', 'Scalar', True, False), ('other', 'Tensor', True, False))),
 )
 
 

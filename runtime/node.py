@@ -135,6 +135,29 @@ class AccumulateGrad(Node):
         return ()
 
 
+class NotImplementedNode(Node):
+    """PyTorch's node for an op that has no derivative at all (floor_divide, `2 % x`): the result
+    requires grad like any other, and only a backward that reaches it fails, naming the op."""
+
+    __slots__ = ("op",)
+
+    def name(self):
+        return "torch::autograd::NotImplemented"
+
+    def apply(self, grads):
+        raise RuntimeError(f"derivative for aten::{self.op} is not implemented")
+
+
+NotImplementedNode.__name__ = NotImplementedNode.__qualname__ = "NotImplemented"  # repr: grad_fn=<NotImplemented>
+
+
+def record_not_implemented(op, inputs, out):
+    """record() for an op without derivative formulas (table inputs marked `not_implemented`)."""
+    node = record(NotImplementedNode, inputs, (out,))
+    node.op = op
+    return node
+
+
 def record(cls, inputs, outputs):
     """A new `cls` node for one op call, linked to its inputs and outputs (what `cls()` and
     `connect` do, in one call). Generated ops with one or two tensor inputs and one output use

@@ -121,3 +121,24 @@ def test_indexing_records_pytorch_grad_fn(torch, index):
             node = node.next_functions[0][0]
         names.append((chain, tuple(y.shape)))
     assert names[1] == names[0]
+
+
+@pytest.mark.parametrize("make", [
+    lambda lib, x: x // 2,
+    lambda lib, x: 3 // x,
+    lambda lib, x: lib.floor_divide(x, x),
+    lambda lib, x: x.floor_divide(lib.tensor([2.0, 3.0], dtype=lib.float64)),
+    lambda lib, x: 2 % x,
+    lambda lib, x: lib.remainder(2.5, x),
+])
+def test_ops_without_derivative_record_pytorch_not_implemented_node(torch, make):
+    # The result requires grad; only a backward that reaches the node fails, naming the op.
+    seen = []
+    for lib in (torch, gradtable):
+        x = lib.tensor([1.5, -2.0], dtype=lib.float64, requires_grad=True)
+        y = make(lib, x)
+        with pytest.raises(RuntimeError) as err:
+            y.sum().backward()
+        seen.append((y.requires_grad, y.grad_fn.name(), type(y.grad_fn).__name__, str(err.value),
+                     y.detach().numpy().tolist()))
+    assert seen[1] == seen[0]
