@@ -155,19 +155,12 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
     if log_target:
         pointwise = ops.exp(target) * (target - input)
     else:
-        pointwise = _xlogx(target) - target * input
+        # xlogy(t, t), as PyTorch: its gradient at t == 0 is nan (0 / 0 from the second argument).
+        pointwise = ops.xlogy(target, target) - target * input
     reduced = _reduce(pointwise, enum)
     if reduction == "batchmean" and input.ndim != 0:
         reduced = reduced / input.shape[0]
     return reduced
-
-
-def _xlogx(t):
-    """t * log(t), 0 where t == 0 (xlogy(t, t)); the log never sees a 0, so no nan gradient."""
-    zero = ops.eq(t, 0.0)
-    return ops.where(zero, 0.0, t * ops.log(ops.where(zero, 1.0, t)))
-
-# ---------------------------------------------------------------- regression losses
 
 
 def _weighted(loss, weight, reduction):

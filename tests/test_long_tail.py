@@ -142,3 +142,16 @@ def test_ops_without_derivative_record_pytorch_not_implemented_node(torch, make)
         seen.append((y.requires_grad, y.grad_fn.name(), type(y.grad_fn).__name__, str(err.value),
                      y.detach().numpy().tolist()))
     assert seen[1] == seen[0]
+
+
+@pytest.mark.parametrize("log_target", [False, True])
+def test_kl_div_gradients_at_zero_targets_as_pytorch(torch, log_target):
+    # PyTorch computes xlogy(target, target): the target's gradient at 0 is nan (0 / 0).
+    grads = []
+    for lib in (torch, gradtable):
+        x = lib.tensor([0.5, -1.0, 2.0], dtype=lib.float64, requires_grad=True)
+        t = lib.tensor([0.0, 0.5, 1.0], dtype=lib.float64, requires_grad=True)
+        lib.nn.functional.kl_div(x, t, reduction="sum", log_target=log_target).backward()
+        grads.append((x.grad.numpy(), t.grad.numpy()))
+    for have, want in zip(grads[1], grads[0]):
+        np.testing.assert_allclose(have, want, rtol=1e-12)

@@ -219,6 +219,9 @@ def _execute(lib, step, args, kwargs, record, slot_number):
             if record is not None:
                 record.hooks.append((slot_number, observe(lib, grad)))
             return grad * 2 if double else None
+        # PyTorch 2.13 crashes (segfault) registering a hook on a view whose base was changed in
+        # place since, unless the view's grad_fn has been regenerated first: reading it does that.
+        args[0].grad_fn
         args[0].register_hook(hook)
         return None
     raise ValueError(f"unknown step kind {kind!r}")
