@@ -643,10 +643,19 @@ def copy_into(x, src):
 def index_put(x, idx, values, accumulate):
     """x with values written (or, with accumulate, added: repeated indices add up) at idx."""
     out = x.copy()
-    if accumulate:
-        np.add.at(out, idx, values)
-    else:
-        out[idx] = values
+    try:
+        if accumulate:
+            np.add.at(out, idx, values)
+        else:
+            out[idx] = values
+    except (ValueError, TypeError):
+        indexed = out[idx].shape
+        try:
+            np.broadcast_shapes(np.shape(values), indexed)
+        except ValueError:
+            raise RuntimeError(f"shape mismatch: value tensor of shape {list(np.shape(values))} cannot be broadcast "
+                               f"to indexing result of shape {list(indexed)}") from None
+        raise
     return out
 
 

@@ -155,3 +155,19 @@ def test_kl_div_gradients_at_zero_targets_as_pytorch(torch, log_target):
         grads.append((x.grad.numpy(), t.grad.numpy()))
     for have, want in zip(grads[1], grads[0]):
         np.testing.assert_allclose(have, want, rtol=1e-12)
+
+
+def _assigned(x, index, value):
+    x[index] = value
+    return x
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: _assigned(lib.zeros(3, 4), lib.tensor([0, 1]), lib.ones(3)),
+    lambda lib: _assigned(lib.zeros(3, 4), lib.tensor([True, False, True]), lib.ones(4, 1)),
+    lambda lib: lib.zeros(3, 4).index_put_((lib.tensor([0, 1]),), lib.ones(3), accumulate=True),
+    lambda lib: _assigned(lib.zeros(3, 4), lib.tensor([0, 1]), lib.arange(2.0).reshape(2, 1)),
+    lambda lib: _assigned(lib.zeros(3), lib.tensor([], dtype=lib.int64), lib.ones(2)),
+])
+def test_index_assignment_shape_errors_as_pytorch(torch, case):
+    _same(torch, case)
