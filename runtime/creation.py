@@ -1,4 +1,6 @@
 """Making tensors: tensor, zeros, ones, full, eye, arange, rand, randn, *_like, from_numpy."""
+import operator
+
 import numpy as np
 
 from . import dtypes
@@ -61,10 +63,36 @@ def _contains_float64_array(data):
     return False
 
 
-def _shape(size):
+def _shape(size, name):
+    """The size given to zeros(2, 3) or zeros((2, 3)), checked as PyTorch checks it."""
+    if not size:
+        if name in ("rand", "randn"):
+            raise TypeError(f"{name}() received an invalid combination of arguments - got (), but expected one of:\n"
+                            " * (tuple of ints size, *, torch.Generator generator, Tensor out = None, "
+                            "torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, "
+                            "bool pin_memory = False, bool requires_grad = False)")
+        raise TypeError(f'{name}() missing 1 required positional arguments: "size"')
     if len(size) == 1 and isinstance(size[0], (tuple, list)):
-        return tuple(size[0])
-    return tuple(size)
+        return _checked_sizes(tuple(size[0]), name)
+    return _checked_sizes(tuple(size), name, packed=False)
+
+
+def _checked_sizes(shape, name, packed=True):
+    """Integer sizes, none negative; `packed`: given as one tuple (zeros((2, 3))), not zeros(2, 3)."""
+    for position, s in enumerate(shape, 1):
+        if not hasattr(s, "__index__"):
+            kind = type(s).__name__
+            if packed:
+                raise TypeError(f"{name}(): argument 'size' failed to unpack the object at pos {position} with "
+                                f'error "type must be tuple of ints,but got {kind}"')
+            raise TypeError(f"{name}(): argument 'size' (position 1) must be tuple of ints, not {kind}")
+    shape = tuple(operator.index(s) for s in shape)   # ints, NumPy ints, 0-dim integer tensors
+    for s in shape:
+        if s < 0:
+            if name == "zeros":
+                raise RuntimeError("zeros: Dimension size must be non-negative.")
+            raise RuntimeError(f"Trying to create tensor with negative dimension {s}: {list(shape)}")
+    return shape
 
 
 def tensor(data, dtype=None, device=None, requires_grad=False, pin_memory=False):
@@ -90,22 +118,22 @@ def _default(dtype):
 
 
 def zeros(*size, dtype=None, device=None, requires_grad=False):
-    return _finish(np.zeros(_shape(size), _default(dtype)), None, requires_grad)
+    return _finish(np.zeros(_shape(size, "zeros"), _default(dtype)), None, requires_grad)
 
 
 def ones(*size, dtype=None, device=None, requires_grad=False):
-    return _finish(np.ones(_shape(size), _default(dtype)), None, requires_grad)
+    return _finish(np.ones(_shape(size, "ones"), _default(dtype)), None, requires_grad)
 
 
 def empty(*size, dtype=None, device=None, requires_grad=False):
-    return _finish(np.zeros(_shape(size), _default(dtype)), None, requires_grad)
+    return _finish(np.zeros(_shape(size, "empty"), _default(dtype)), None, requires_grad)
 
 
 def full(size, fill_value, dtype=None, device=None, requires_grad=False):
     if dtype is None:
         dtype = dtypes.bool if isinstance(fill_value, bool) else (
             dtypes.int64 if isinstance(fill_value, int) else dtypes.default_float)
-    return _finish(np.full(tuple(size), fill_value, dtypes.to_numpy(dtype)), None, requires_grad)
+    return _finish(np.full(_checked_sizes(tuple(size), "full"), fill_value, dtypes.to_numpy(dtype)), None, requires_grad)
 
 
 def eye(n, m=None, dtype=None, device=None, requires_grad=False):
@@ -126,11 +154,11 @@ def linspace(start, end, steps, dtype=None, device=None, requires_grad=False):
 
 
 def rand(*size, dtype=None, device=None, requires_grad=False, generator=None):
-    return _finish(_rng.random(_shape(size)).astype(_default(dtype)), None, requires_grad)
+    return _finish(_rng.random(_shape(size, "rand")).astype(_default(dtype)), None, requires_grad)
 
 
 def randn(*size, dtype=None, device=None, requires_grad=False, generator=None):
-    return _finish(_rng.standard_normal(_shape(size)).astype(_default(dtype)), None, requires_grad)
+    return _finish(_rng.standard_normal(_shape(size, "randn")).astype(_default(dtype)), None, requires_grad)
 
 
 def randint(low, high=None, size=None, dtype=None, device=None, requires_grad=False):

@@ -171,3 +171,20 @@ def _assigned(x, index, value):
 ])
 def test_index_assignment_shape_errors_as_pytorch(torch, case):
     _same(torch, case)
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: lib.zeros(-1), lambda lib: lib.ones(2, -3), lambda lib: lib.full((-1,), 2.0),
+    lambda lib: lib.rand(-2), lambda lib: lib.randn(0, -1), lambda lib: lib.empty(-4),
+    lambda lib: lib.zeros(2.5), lambda lib: lib.ones((2, "3")),
+    lambda lib: lib.ones(), lambda lib: lib.zeros(), lambda lib: lib.empty(),
+    lambda lib: lib.zeros(()), lambda lib: lib.ones([]), lambda lib: lib.zeros(0, 3), lambda lib: lib.ones(lib.tensor(2)),
+    lambda lib: lib.zeros(np.int64(2), 1),
+])
+def test_creation_sizes_checked_as_pytorch(torch, case):
+    want, have = _outcome(torch, case), _outcome(gradtable, case)
+    assert want[0] == have[0]
+    if want[0] == "ok":
+        assert want[1].shape == have[1].shape
+    else:
+        assert have[1].splitlines()[0] == want[1].splitlines()[0]
