@@ -481,6 +481,9 @@ def reduce_loss(loss, reduction):
 
 def bce_with_logits(x, target, weight, pos_weight, reduction):
     """Stable form: (1 - y) x + (1 + (pw - 1) y) * log(1 + exp(-x))."""
+    if np.shape(target) != np.shape(x):  # PyTorch checks before broadcasting could hide a mistake
+        raise ValueError(f"Target size (torch.Size({list(np.shape(target))})) must be the same as input size "
+                         f"(torch.Size({list(np.shape(x))}))")
     log_sig_neg = np.logaddexp(0, -x)  # log(1 + exp(-x)) without overflow
     if pos_weight is not None:
         loss = (1 - target) * x + (1 + (pos_weight - 1) * target) * log_sig_neg

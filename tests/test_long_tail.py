@@ -188,3 +188,9 @@ def test_creation_sizes_checked_as_pytorch(torch, case):
         assert want[1].shape == have[1].shape
     else:
         assert have[1].splitlines()[0] == want[1].splitlines()[0]
+
+
+@pytest.mark.parametrize("shapes", [((3,), (1,)), ((2, 3), (3,)), ((), (1,)), ((1,), ()), ((2, 3), (2, 3))])
+def test_bce_with_logits_needs_equal_shapes_as_pytorch(torch, shapes):
+    _same(torch, lambda lib: lib.nn.functional.binary_cross_entropy_with_logits(
+        lib.zeros(shapes[0]), lib.full(shapes[1], 0.5)))

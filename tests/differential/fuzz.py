@@ -29,6 +29,7 @@ def main(argv=None):
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--seed", type=int, default=None, help="first Hypothesis seed (default: random)")
     parser.add_argument("--no-shrink", action="store_true")
+    parser.add_argument("--family", default="", help="shrink and print only families whose name contains this")
     options = parser.parse_args(argv)
     # A crash in either library (a segfault) must still name the program that caused it: each
     # program is written to this file before it runs, and faulthandler prints the traceback.
@@ -70,6 +71,8 @@ def main(argv=None):
         print(f"  {count:5d}  {family[0]} [{family[1]}]: {first[family][1].detail[:200]}")
     if not options.no_shrink:
         for family, count in counts.most_common():
+            if options.family not in f"{family[0]} [{family[1]}]":
+                continue
             program, _ = first[family]
             small = shrink(program, family, torch, gradtable)
             print(f"\n--- {family[0]} [{family[1]}] ({count} programs); smallest program found:")
