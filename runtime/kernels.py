@@ -120,8 +120,12 @@ def cumulative(fn, x, dim, dtype):
 
 
 def all_any(fn, x, dim, keepdim):
-    """all/any: bool results, except uint8 inputs which give uint8 (PyTorch's rule)."""
-    out = fn(x, axis=dims(dim, x.ndim), keepdims=keepdim)
+    """all/any: bool results, except uint8 inputs which give uint8 (PyTorch's rule). An empty dim
+    list reduces nothing here (each element's truth), where sum and friends take it as every dim."""
+    if dim is not None and not isinstance(dim, (int, np.integer)) and len(dim) == 0:
+        out = x != 0
+    else:
+        out = fn(x, axis=dims(dim, x.ndim), keepdims=keepdim)
     return np.asarray(out, dtype=np.uint8 if x.dtype == np.uint8 else np.bool_)
 
 

@@ -194,3 +194,17 @@ def test_creation_sizes_checked_as_pytorch(torch, case):
 def test_bce_with_logits_needs_equal_shapes_as_pytorch(torch, shapes):
     _same(torch, lambda lib: lib.nn.functional.binary_cross_entropy_with_logits(
         lib.zeros(shapes[0]), lib.full(shapes[1], 0.5)))
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: lib.tensor([[True, False], [True, True]]).all(dim=()),
+    lambda lib: lib.tensor([[0.0, 2.0], [float("nan"), -0.0]]).any(dim=()),
+    lambda lib: lib.tensor([[0, 2], [1, 0]], dtype=lib.uint8).all(dim=(), keepdim=True),
+    lambda lib: lib.tensor([[True, False], [True, True]]).all(dim=(0,)),
+    lambda lib: lib.zeros(2, 3).sum(dim=()),
+])
+def test_empty_dim_lists_as_pytorch(torch, case):
+    want, have = _outcome(torch, case), _outcome(gradtable, case)
+    assert want[0] == have[0] == "ok"
+    assert str(want[1].dtype) == str(have[1].dtype)
+    np.testing.assert_array_equal(have[1], want[1])
