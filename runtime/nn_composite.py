@@ -8,6 +8,7 @@ import numpy as np
 
 from .creation import generator
 from .generated import ops
+from .grad_mode import no_grad
 from .kernels import broadcast_shape
 from .tensor import Tensor
 from .nn_kernels import reduction_enum, reduction_of, type_name, warn_size_mismatch
@@ -232,27 +233,9 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 
 def _vector_norm(x, p, dim):
-    """The p-norm over `dim` (kept), built from ops so that its gradient at a zero vector is 0,
-    as PyTorch's norm backward gives, rather than nan."""
-    a = ops.abs(x)
-    if p == float("inf"):
-        return ops.max(a, dim, True)[0] if isinstance(dim, int) else _max_over(a, dim)
-    if p == 1:
-        return ops.sum(a, _dims(dim), True)
-    total = ops.sum(a * a if p == 2 else ops.pow(a, p), _dims(dim), True)
-    zero = ops.eq(total, 0.0)
-    root = ops.sqrt(ops.where(zero, 1.0, total)) if p == 2 else ops.pow(ops.where(zero, 1.0, total), 1.0 / p)
-    return ops.where(zero, 0.0, root)
-
-
-def _dims(dim):
-    return [dim] if isinstance(dim, int) else list(dim)
-
-
-def _max_over(a, dims):
-    for d in dims:
-        a = ops.max(a, d, True)[0]
-    return a
+    """The p-norm over `dim`, kept: linalg.vector_norm, as PyTorch's normalize and cosine_similarity
+    use (its backward gives 0 at a zero vector, and its second derivative is exact at -0.0)."""
+    return ops.linalg_vector_norm(x, p, dim, True)
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
@@ -273,9 +256,11 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
                 raise RuntimeError(f"expected common dtype to be floating point, yet common dtype is "
                                    f"{type_name(np.result_type(x1._data, x2._data))}")
     x1, x2 = _broadcast_pair(_as_float(x1, x2), _as_float(x2, x1))
-    n1, n2 = _vector_norm(x1, 2, dim), _vector_norm(x2, 2, dim)
-    for n in (n1, n2):
-        np.maximum(n._data, eps, out=n._data)  # PyTorch's clamp_min_ under no_grad, on its own copy
+    # As PyTorch: the norms are cloned, then raised to eps in place outside autograd.
+    n1, n2 = ops.clone(_vector_norm(x1, 2, dim)), ops.clone(_vector_norm(x2, 2, dim))
+    with no_grad():
+        n1.clamp_min_(eps)
+        n2.clamp_min_(eps)
     return ops.sum((x1 / n1) * (x2 / n2), [dim])
 
 

@@ -208,3 +208,23 @@ def test_empty_dim_lists_as_pytorch(torch, case):
     assert want[0] == have[0] == "ok"
     assert str(want[1].dtype) == str(have[1].dtype)
     np.testing.assert_array_equal(have[1], want[1])
+
+
+@pytest.mark.parametrize("fn", [
+    lambda lib, x: lib.nn.functional.normalize(x),
+    lambda lib, x: lib.nn.functional.normalize(x, p=3.0, dim=0),
+    lambda lib, x: lib.nn.functional.cosine_similarity(x, x.flip(0)),
+])
+def test_normalize_second_derivative_at_signed_zeros_as_pytorch(torch, fn):
+    # normalize and cosine_similarity use linalg.vector_norm as PyTorch does; a norm built from
+    # abs(x) lost the second derivative at x = -0.0 (sign(-0.0) is 0): found by the fuzzer.
+    results = []
+    for lib in (torch, gradtable):
+        x = lib.tensor([[-0.0, -0.25], [-0.0, 0.25], [0.5, 1.0]], dtype=lib.float64, requires_grad=True)
+        w = lib.arange(6, dtype=lib.float64).reshape(3, 2)[:, :1] * 0.25 - 0.5
+        y = fn(lib, x)
+        g, = lib.autograd.grad((y * w.reshape(-1)[: y.shape[-1]] if y.ndim == 1 else y * w).sum(), x, create_graph=True)
+        (g * g).sum().backward()
+        results.append((y.detach().numpy(), g.detach().numpy(), x.grad.numpy()))
+    for have, want in zip(results[1], results[0]):
+        np.testing.assert_allclose(have, want, rtol=1e-10, atol=1e-12)
