@@ -114,9 +114,10 @@ def cumulative(fn, x, dim, dtype):
         x = x.astype(numpy_dtype(dtype))
     elif x.dtype.kind in "biu":
         x = x.astype(np.int64)
-    if x.ndim == 0:
-        return x.copy()
-    return fn(x, axis=d)
+    out = x.copy() if x.ndim == 0 else fn(x, axis=d)
+    if fn is np.cumsum and out.dtype.kind == "f":
+        out += 0.0  # PyTorch's running sum starts at +0.0, so a -0.0 prefix sums to +0.0
+    return out
 
 
 def all_any(fn, x, dim, keepdim):

@@ -228,3 +228,14 @@ def test_normalize_second_derivative_at_signed_zeros_as_pytorch(torch, fn):
         results.append((y.detach().numpy(), g.detach().numpy(), x.grad.numpy()))
     for have, want in zip(results[1], results[0]):
         np.testing.assert_allclose(have, want, rtol=1e-10, atol=1e-12)
+
+
+@pytest.mark.parametrize("dim", [0, 1, -1])
+def test_cumsum_of_negative_zeros_as_pytorch(torch, dim):
+    # PyTorch's running sum starts at +0.0: a prefix of -0.0 sums to +0.0 (NumPy keeps -0.0).
+    out = []
+    for lib in (torch, gradtable):
+        x = lib.tensor([[-0.0, -0.0, 1.0], [-0.0, 2.0, -2.0]], dtype=lib.float64)
+        out.append(x.cumsum(dim).numpy())
+    np.testing.assert_array_equal(out[1], out[0])
+    np.testing.assert_array_equal(np.signbit(out[1]), np.signbit(out[0]))
