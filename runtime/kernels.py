@@ -659,8 +659,10 @@ def index_put(x, idx, values, accumulate):
     except (ValueError, TypeError):
         indexed = out[idx].shape
         try:
-            np.broadcast_shapes(np.shape(values), indexed)
+            fits = np.broadcast_shapes(np.shape(values), indexed) == indexed
         except ValueError:
+            fits = False
+        if not fits:
             raise RuntimeError(f"shape mismatch: value tensor of shape {list(np.shape(values))} cannot be broadcast "
                                f"to indexing result of shape {list(indexed)}") from None
         raise

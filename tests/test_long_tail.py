@@ -168,6 +168,8 @@ def _assigned(x, index, value):
     lambda lib: lib.zeros(3, 4).index_put_((lib.tensor([0, 1]),), lib.ones(3), accumulate=True),
     lambda lib: _assigned(lib.zeros(3, 4), lib.tensor([0, 1]), lib.arange(2.0).reshape(2, 1)),
     lambda lib: _assigned(lib.zeros(3), lib.tensor([], dtype=lib.int64), lib.ones(2)),
+    lambda lib: _assigned(lib.zeros(3, 3), (lib.tensor([0, 1, 2]), lib.tensor([0, 1, 2])), lib.ones(2, 3)),
+    lambda lib: _assigned(lib.zeros(3, 3), lib.tensor([True, False, True]), lib.ones(1, 3)),
 ])
 def test_index_assignment_shape_errors_as_pytorch(torch, case):
     _same(torch, case)

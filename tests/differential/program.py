@@ -55,9 +55,45 @@ class Index:
 
 @dataclass(frozen=True)
 class Leaf:
+    """A float64 leaf. Built from nested lists (torch.zeros for a size-0 shape), or, with
+    `reshaped`, as a view: torch.tensor(flat values).reshape(shape), a leaf whose base is
+    another tensor (as `arange(12.).reshape(3, 4).requires_grad_()` gives)."""
     shape: tuple
     values: tuple             # float values, len == prod(shape)
     requires_grad: bool
+    reshaped: bool = False
+
+    def build(self, lib):
+        if self.reshaped:
+            tensor = lib.tensor(list(self.values), dtype=lib.float64).reshape(self.shape)
+        elif 0 in self.shape:
+            tensor = lib.zeros(self.shape, dtype=lib.float64)
+        else:
+            tensor = lib.tensor(_nested(self.values, self.shape), dtype=lib.float64)
+        return tensor.requires_grad_() if self.requires_grad else tensor
+
+    def render(self):
+        if self.reshaped:
+            text = (f"torch.tensor([{', '.join(_number(v) for v in self.values)}], dtype=torch.float64)"
+                    f".reshape({self.shape!r})")
+        elif 0 in self.shape:
+            text = f"torch.zeros({self.shape!r}, dtype=torch.float64)"
+        else:
+            text = f"torch.tensor({_render_nested(_nested(self.values, self.shape))}, dtype=torch.float64)"
+        return text + (".requires_grad_()" if self.requires_grad else "")
+
+
+def _nested(values, shape):
+    if not shape:
+        return values[0]
+    step = len(values) // shape[0]
+    return [_nested(values[i * step:(i + 1) * step], shape[1:]) for i in range(shape[0])]
+
+
+def _render_nested(value):
+    if isinstance(value, list):
+        return "[" + ", ".join(_render_nested(v) for v in value) + "]"
+    return _number(value)
 
 
 @dataclass(frozen=True)
@@ -108,10 +144,7 @@ class Program:
         """The program as a script; module='gradtable' gives the `import gradtable as torch` form."""
         lines = ["import torch" if module == "torch" else "import gradtable as torch", ""]
         for slot, leaf in enumerate(self.leaves):
-            values = ", ".join(_number(v) for v in leaf.values)
-            grad = ".requires_grad_()" if leaf.requires_grad else ""
-            lines.append(f"v{slot} = torch.tensor([{values}], dtype=torch.float64)"
-                         f".reshape({leaf.shape!r}){grad}")
+            lines.append(f"v{slot} = {leaf.render()}")
         for offset, step in enumerate(self.steps):
             slot = len(self.leaves) + offset
             line = f"v{slot} = {render_step(step, slot)}"

@@ -79,7 +79,8 @@ def observe(lib, value):
             is_leaf = value.is_leaf
         except Exception as err:     # PyTorch refuses to show a view's history in some states
             grad_fn = is_leaf = f"raises {error_family(err)}"
-        return Observation(tuple(value.shape), str(value.dtype), np.array(value.detach().numpy(), copy=True),
+        # force=True: PyTorch hands out ZeroTensors (efficient zeros) as some gradients
+        return Observation(tuple(value.shape), str(value.dtype), np.array(value.detach().numpy(force=True), copy=True),
                            value.requires_grad, is_leaf, grad_fn, value._version)
     return ("python", repr(value))
 
@@ -121,9 +122,7 @@ def run(program, lib, time_limit=20):
 def _run(program, lib, record):
     env = []
     for leaf in program.leaves:
-        tensor = lib.tensor(list(leaf.values), dtype=lib.float64).reshape(leaf.shape)
-        if leaf.requires_grad:
-            tensor.requires_grad_()
+        tensor = leaf.build(lib)
         env.append(tensor)
         record.slots.append(Outcome("ok", observed=[observe(lib, tensor)]))
     retained = []

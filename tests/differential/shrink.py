@@ -60,10 +60,11 @@ def _candidates(program):
                 new = list(program.leaves)
                 new[i] = replace(leaf, values=tuple(plain for _ in leaf.values))
                 yield replace(program, leaves=tuple(new))
-        if leaf.requires_grad:
-            new = list(program.leaves)
-            new[i] = replace(leaf, requires_grad=False)
-            yield replace(program, leaves=tuple(new))
+        for field, plain in (("requires_grad", False), ("reshaped", False)):
+            if getattr(leaf, field) != plain:
+                new = list(program.leaves)
+                new[i] = replace(leaf, **{field: plain})
+                yield replace(program, leaves=tuple(new))
 
 
 def _drop_slot(program, slot):

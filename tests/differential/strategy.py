@@ -63,7 +63,8 @@ def leaves(draw):
         special = draw(st.booleans()) and draw(st.booleans())
         element = st.sampled_from(GRID + SPECIAL) if special else st.sampled_from(GRID)
         values = tuple(draw(st.lists(element, min_size=_size(shape), max_size=_size(shape))))
-        result.append(Leaf(shape, values, draw(st.sampled_from((True, True, True, False)))))
+        result.append(Leaf(shape, values, draw(st.sampled_from((True, True, True, False))),
+                           reshaped=draw(st.integers(0, 5)) == 0))
     return result
 
 
@@ -378,9 +379,7 @@ def programs(draw, max_steps=12):
     drawn_leaves = draw(leaves())
     pool, env = Pool(), []
     for slot, leaf in enumerate(drawn_leaves):
-        tensor = torch.tensor(list(leaf.values), dtype=torch.float64).reshape(leaf.shape)
-        if leaf.requires_grad:
-            tensor.requires_grad_()
+        tensor = leaf.build(torch)
         env.append(tensor)
         pool.add(slot, tensor, torch)
     steps = []
