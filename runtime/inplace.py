@@ -56,7 +56,9 @@ def check_inplace(self):
     if view is not None:
         if view.creation != DEFAULT:
             raise RuntimeError(_view_creation_message(self, view.creation))
-        if self._base._requires_grad and self._base._grad_fn is None:
+        # As PyTorch: a view that requires grad, of a base that is a leaf (requiring grad or not:
+        # arange(6.).reshape(2, 3).requires_grad_() is such a view), may not be modified in place.
+        if self._requires_grad and self._base._grad_fn is None:
             raise RuntimeError("a view of a leaf Variable that requires grad is being used in an in-place operation.")
     if self._requires_grad and self._grad_fn is None:
         raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")

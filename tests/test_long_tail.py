@@ -241,3 +241,25 @@ def test_cumsum_of_negative_zeros_as_pytorch(torch, dim):
         out.append(x.cumsum(dim).numpy())
     np.testing.assert_array_equal(out[1], out[0])
     np.testing.assert_array_equal(np.signbit(out[1]), np.signbit(out[0]))
+
+
+@pytest.mark.parametrize("change", [
+    lambda lib, v: v.add_(1),
+    lambda lib, v: v[0].add_(1),
+    lambda lib, v: v.__setitem__(0, 5.0),
+    lambda lib, v: v._base.add_(1),
+    lambda lib, v: v._base[0:2].add_(lib.ones(2, requires_grad=True)),
+])
+def test_leaf_that_is_a_view_in_place_as_pytorch(torch, change):
+    # arange(6.).reshape(2, 3).requires_grad_() is a leaf and a view of a base that does not
+    # require grad: PyTorch refuses in-place ops on it and on its views (found by the fuzzer).
+    seen = []
+    for lib in (torch, gradtable):
+        v = lib.arange(6.0, dtype=lib.float64).reshape(2, 3).requires_grad_()
+        try:
+            change(lib, v)
+        except RuntimeError as err:
+            seen.append(str(err))
+            continue
+        seen.append((v.is_leaf, v.grad_fn.name() if v.grad_fn else None, v.detach().numpy().tolist()))
+    assert seen[1] == seen[0]
