@@ -141,9 +141,15 @@ def setitem(tensor, index, value):
         return
     if not isinstance(value, Tensor):
         value = Tensor._make(np.asarray(value, dtype=target._data.dtype))
-    if value._data.ndim == 0:  # PyTorch fills with a number or a 0-d tensor (FillBackward3)
+    # PyTorch fills with a number or a 0-d tensor (FillBackward3), except into a 0-dim tensor
+    # itself (x[...] = v with x 0-dim), which it copies into (CopyBackwards).
+    if value._data.ndim == 0 and not (target is tensor and tensor._data.ndim == 0):
         ops.fill_(target, value)
     else:
+        # As PyTorch, leading size-1 dims of the value beyond the target's are dropped (x[0, 1] = t([0.5])).
+        extra = value._data.ndim - target._data.ndim
+        if extra > 0 and all(n == 1 for n in value._data.shape[:extra]):
+            value = ops.reshape(value, value._data.shape[extra:])
         if value._data.ndim <= target._data.ndim:  # PyTorch's "The expanded size ..." for a value that does not fit
             expand(value._data, target._data.shape)
         ops.copy_(target, value)

@@ -263,3 +263,20 @@ def test_leaf_that_is_a_view_in_place_as_pytorch(torch, change):
             continue
         seen.append((v.is_leaf, v.grad_fn.name() if v.grad_fn else None, v.detach().numpy().tolist()))
     assert seen[1] == seen[0]
+
+
+@pytest.mark.parametrize("index", ["...", "None", "0", "slice(None)", "(0, 1)"])
+@pytest.mark.parametrize("value", ["0.5", "lib.tensor(0.5, dtype=lib.float64, requires_grad=True)",
+                                   "lib.tensor([0.5], dtype=lib.float64, requires_grad=True)"])
+@pytest.mark.parametrize("shape", [(), (2, 3)])
+def test_index_assignment_records_pytorch_node(torch, index, value, shape):
+    seen = []
+    for lib in (torch, gradtable):
+        x = lib.ones(shape, dtype=lib.float64, requires_grad=True) * 1
+        try:
+            x[eval(index)] = eval(value)
+        except (IndexError, RuntimeError) as err:
+            seen.append(type(err).__name__)
+            continue
+        seen.append((x.grad_fn.name(), x.detach().numpy().tolist()))
+    assert seen[1] == seen[0]
