@@ -30,6 +30,25 @@ def hardtanh(x, min_val, max_val, inplace):
     return out.astype(x.dtype) if x.dtype.kind in "iu" else out   # integer tensors stay integer
 
 
+def hardtanh_backward(grad, x, min_val, max_val):
+    """grad where min_val < x < max_val, else 0; as PyTorch tests the ends (x <= min or x >= max),
+    a nan input lets the gradient through."""
+    return np.where((x <= min_val) | (x >= max_val), 0, grad)
+
+
+def leaky_relu_backward(grad, x, negative_slope):
+    return np.where(x > 0, grad, grad * negative_slope)
+
+
+#: PyTorch's hardsigmoid backward multiplies by 1/6 rounded to float32, in every dtype.
+_ONE_SIXTH = float(np.float32(1.0) / np.float32(6.0))
+
+
+def hardsigmoid_backward(grad, x):
+    """grad / 6 strictly inside (-3, 3), else 0."""
+    return np.where((x > -3.0) & (x < 3.0), grad * _ONE_SIXTH, 0)
+
+
 def leaky_relu(x, negative_slope, inplace):
     refuse_inplace("leaky_relu", inplace)
     require_float(x, "leaky_relu_cpu")

@@ -468,16 +468,11 @@ def masked_fill_backward(grad, mask):
 
 # -- activations (nn.functional) ---------------------------------------------------------------
 
-def hardtanh_backward(grad, self, min_val, max_val):
-    """Gradient only strictly inside (min_val, max_val): PyTorch gives 0 at both ends."""
-    return ops.where(ops.logical_and(ops.gt(self, min_val), ops.lt(self, max_val)), grad, 0.0)
-
-
 def elu_backward(grad, self, alpha, scale, input_scale):
     """elu/selu/celu: scale for x > 0, else scale * alpha * input_scale * exp(input_scale * x).
     exp sees min(x, 0): the unused branch must not overflow (0 * inf would poison double backward)."""
     negative = grad * (alpha * scale * input_scale) * ops.exp(ops.clamp_max(self, 0.0) * input_scale)
-    return ops.where(ops.gt(self, 0), grad * scale, negative)
+    return ops.where(ops.le(self, 0), negative, grad * scale)  # as PyTorch's test: nan takes the x > 0 branch
 
 
 def gelu_backward(grad, self, approximate):

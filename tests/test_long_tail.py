@@ -280,3 +280,29 @@ def test_index_assignment_records_pytorch_node(torch, index, value, shape):
             continue
         seen.append((x.grad_fn.name(), x.detach().numpy().tolist()))
     assert seen[1] == seen[0]
+
+
+@pytest.mark.parametrize("name, args", [("hardtanh", ()), ("relu6", ()), ("leaky_relu", (0.1,)), ("hardsigmoid", ()),
+                                        ("elu", ()), ("softplus", ()), ("relu", ())])
+def test_activation_double_backward_as_pytorch(torch, name, args):
+    # Under create_graph the first derivative of hardtanh/leaky_relu is recorded as a function of
+    # the input (PyTorch's HardtanhBackwardBackward0...), so a second derivative is zeros, not None;
+    # hardsigmoid's first derivative is PyTorch's NotImplemented node. A nan input passes hardtanh's
+    # gradient through, as PyTorch's kernel tests the ends (x <= min or x >= max).
+    seen = []
+    for lib in (torch, gradtable):
+        x = lib.tensor([0.5, -1.5, float("nan"), 1.0, -1.0, 6.0, 7.5], dtype=lib.float64, requires_grad=True)
+        y = getattr(lib.nn.functional, name)(x * 3, *args)
+        g, = lib.autograd.grad(y.sum(), x, create_graph=True)
+        try:
+            gg, = lib.autograd.grad(g.sum(), x, allow_unused=True)
+            second = None if gg is None else gg.numpy().tolist()
+        except RuntimeError as err:
+            second = str(err)
+        seen.append((g.detach().numpy().tolist(), g.requires_grad, second))
+    np.testing.assert_allclose(seen[1][0], seen[0][0], rtol=1e-12)
+    assert seen[1][1] == seen[0][1]
+    if isinstance(seen[0][2], list):
+        np.testing.assert_allclose(seen[1][2], seen[0][2], rtol=1e-10, atol=1e-12)
+    else:
+        assert seen[1][2] == seen[0][2]

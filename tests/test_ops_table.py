@@ -6,6 +6,7 @@ gradients, second-order gradients and grad_fn names compared with PyTorch.
 op_checks.py, which turns a failure into a plain account of which formula is wrong and how.
 """
 import os
+import re
 
 import numpy as np
 import pytest
@@ -23,9 +24,9 @@ CASES = [c for c in cases(OP) if not c.entry.is_inplace]
 IDS = [c.id for c in CASES]
 #: Internal entries with no PyTorch counterpart to compare against (gradcheck still covers them).
 NO_TORCH_COUNTERPART = {"index_put_zeros", "convolution_backward_weight"}
-#: Entries whose second derivative PyTorch does not implement (hardsigmoid_backward raises there);
-#: ours is compared by gradgradcheck only.
-NO_TORCH_DOUBLE_BACKWARD = {"hardsigmoid"}
+#: Entries whose second derivative PyTorch does not implement (hardsigmoid_backward is a NotImplemented
+#: node there and here): gradgradcheck is skipped, and double backward must raise PyTorch's error.
+NO_DOUBLE_BACKWARD = {"hardsigmoid"}
 #: Ops whose outputs are defined only up to sign (eigenvectors, singular vectors): LAPACK builds
 #: differ in the signs they pick, so tests/test_linalg_extra.py compares them with PyTorch through
 #: sign-invariant functions of the outputs instead (gradcheck still runs here).
@@ -129,6 +130,23 @@ def _differentiable(case):
     return bool(case.entry.formulas) or case.entry.composite is not None
 
 
+def _without_derivative(entry):
+    """No tensor input has a formula (`not_implemented`): PyTorch's NotImplemented node."""
+    tensors = [p.name for p in entry.signature.params if p.is_tensor or p.is_tensor_list]
+    return bool(entry.not_implemented) and all(name in entry.not_implemented for name in tensors)
+
+
+def _check_backward_refused(lib, outs, name):
+    """Outputs of an op without derivative require grad, and backward through them raises."""
+    floats = [o for o in outs if o.dtype.is_floating_point]
+    assert not any(o.requires_grad for o in outs if not o.dtype.is_floating_point)
+    if not any(o.requires_grad for o in floats):      # no input required grad (integer samples)
+        return
+    assert all(o.grad_fn.name() == "torch::autograd::NotImplemented" for o in floats)
+    with pytest.raises(RuntimeError, match=re.escape(f"derivative for aten::{name} is not implemented")):
+        floats[0].sum().backward()
+
+
 # -- gradcheck ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
@@ -141,6 +159,9 @@ def gradient_checks(case, fn):
     says which formula is wrong."""
     args, kwargs, leaves = _case_inputs(case)
     tensors = _gradtable_tensors(leaves)
+    if _without_derivative(case.entry):
+        _check_backward_refused(gradtable, _outputs(_call_with(fn, args, kwargs, tensors)), case.entry.name)
+        return
     if not _differentiable(case):
         outs = _outputs(_call_with(fn, args, kwargs, tensors))
         assert all(not o.requires_grad for o in outs), "a non-differentiable op produced an output requiring grad"
@@ -157,7 +178,8 @@ def gradient_checks(case, fn):
 
     diff_inputs = [tensors[i] for i in diff_positions]
     names = leaf_names(case.entry, args, kwargs)
-    check_gradients(case, func, diff_inputs, [names[i] for i in diff_positions])
+    check_gradients(case, func, diff_inputs, [names[i] for i in diff_positions],
+                    second_order=case.entry.name not in NO_DOUBLE_BACKWARD)
 
 
 ARRAY_CASES = [c for c in CASES if c.entry.class_name
@@ -250,6 +272,10 @@ def pytorch_checks(case, fn, torch_fn, torch):
     ours = _outputs(_call_with(fn, args, kwargs, ours_in))
     theirs = _outputs(_call_with(torch_fn, args, kwargs, theirs_in))
     compare_outputs(case, ours, theirs, case.id not in COMPOSITE_GRAD_FN_DIFFERS)
+    if _without_derivative(case.entry):
+        _check_backward_refused(gradtable, ours, case.entry.name)
+        _check_backward_refused(torch, theirs, case.entry.name)
+        return
 
     diff = [i for i, t in enumerate(theirs_in) if t.requires_grad]
     float_pairs = [(o, t) for o, t in zip(ours, theirs) if t.requires_grad]
@@ -274,7 +300,13 @@ def pytorch_checks(case, fn, torch_fn, torch):
     weights = [rng.standard_normal(tuple(b.shape)) if b is not None else None for b in g_theirs]
     s_ours = sum((a * gradtable.tensor(w)).sum() for a, w in zip(g_ours, weights) if a is not None and a.requires_grad)
     s_theirs = sum((b * torch.tensor(w)).sum() for b, w in zip(g_theirs, weights) if b is not None and b.requires_grad)
-    if not isinstance(s_theirs, torch.Tensor) or case.entry.name in NO_TORCH_DOUBLE_BACKWARD:
+    if case.entry.name in NO_DOUBLE_BACKWARD:
+        with pytest.raises(RuntimeError) as theirs:
+            torch.autograd.grad(s_theirs, [theirs_in[i] for i in diff], allow_unused=True)
+        with pytest.raises(RuntimeError, match=re.escape(str(theirs.value))):
+            gradtable.autograd.grad(s_ours, [ours_in[i] for i in diff], allow_unused=True)
+        return
+    if not isinstance(s_theirs, torch.Tensor):
         return
     wrt_ours = [ours_in[i] for i in diff] + ours_go
     wrt_theirs = [theirs_in[i] for i in diff] + theirs_go
