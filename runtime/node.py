@@ -260,6 +260,12 @@ def grad_accumulator(tensor):
     ref = tensor._grad_accumulator
     acc = ref() if ref is not None else None
     if acc is None:
+        if tensor._view is not None and tensor._grad_fn is None:
+            from .views import NO_GRAD_MODE  # (views imports this module)
+            if tensor._view.creation == NO_GRAD_MODE:
+                # As PyTorch: a view taken under no_grad reports requires_grad from its base, but
+                # has no accumulator of its own: gradients reaching it are dropped (no edge).
+                return None
         acc = AccumulateGrad(tensor)
         tensor._grad_accumulator = weakref.ref(acc)
         if tensor._backward_hooks or tensor._post_accumulate_grad_hooks:

@@ -63,6 +63,10 @@ def as_view(source, result, replay, multi_output=False):
     result._view = ViewInfo(replay_chain, creation)
     result._version_counter = counter
     result._is_inference = source._is_inference
+    if creation == NO_GRAD_MODE and source._requires_grad:
+        # As PyTorch: a view taken under no_grad of a tensor that requires grad requires grad too,
+        # as a leaf with no history (backward stops there and fills its .grad).
+        result._requires_grad = True
     # Remember the view so its grad_fn can be refreshed when an in-place op rewrites the base's
     # history. A leaf that requires grad never has its history rewritten (in-place on it or its
     # views raises with grad enabled), so its views (w.t() in every linear layer) are not kept.

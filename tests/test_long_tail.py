@@ -306,3 +306,25 @@ def test_activation_double_backward_as_pytorch(torch, name, args):
         np.testing.assert_allclose(seen[1][2], seen[0][2], rtol=1e-10, atol=1e-12)
     else:
         assert seen[1][2] == seen[0][2]
+
+
+@pytest.mark.parametrize("make", [
+    lambda lib, x, y: x[0], lambda lib, x, y: y[0], lambda lib, x, y: y.view(6), lambda lib, x, y: y.squeeze(),
+    lambda lib, x, y: y.unbind(0)[1], lambda lib, x, y: x.detach()[0], lambda lib, x, y: y[[0]],
+    lambda lib, x, y: y.t().narrow(0, 1, 2),
+])
+def test_views_taken_under_no_grad_as_pytorch(torch, make):
+    # A view taken under no_grad of a tensor that requires grad reports requires_grad=True, as a
+    # leaf without history; gradients reaching it are dropped (PyTorch gives it no accumulator).
+    seen = []
+    for lib in (torch, gradtable):
+        x = lib.ones(2, 3, dtype=lib.float64, requires_grad=True)
+        y = x * 2
+        with lib.no_grad():
+            v = make(lib, x, y)
+        state = [v.requires_grad, v.is_leaf, v.grad_fn is None, v._is_view()]
+        if v.requires_grad:
+            (v * 2).sum().backward()
+            state += [x.grad is None, v.grad is None]
+        seen.append(state)
+    assert seen[1] == seen[0]
