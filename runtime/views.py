@@ -63,9 +63,9 @@ def as_view(source, result, replay, multi_output=False):
     result._view = ViewInfo(replay_chain, creation)
     result._version_counter = counter
     result._is_inference = source._is_inference
-    if creation == NO_GRAD_MODE and source._requires_grad:
-        # As PyTorch: a view taken under no_grad of a tensor that requires grad requires grad too,
-        # as a leaf with no history (backward stops there and fills its .grad).
+    if creation == NO_GRAD_MODE and base._requires_grad:
+        # As PyTorch: a view taken under no_grad of a base that requires grad reports requires_grad
+        # too, as a leaf with no history and no accumulator (node.grad_accumulator).
         result._requires_grad = True
     # Remember the view so its grad_fn can be refreshed when an in-place op rewrites the base's
     # history. A leaf that requires grad never has its history rewritten (in-place on it or its

@@ -311,7 +311,8 @@ def test_activation_double_backward_as_pytorch(torch, name, args):
 @pytest.mark.parametrize("make", [
     lambda lib, x, y: x[0], lambda lib, x, y: y[0], lambda lib, x, y: y.view(6), lambda lib, x, y: y.squeeze(),
     lambda lib, x, y: y.unbind(0)[1], lambda lib, x, y: x.detach()[0], lambda lib, x, y: y[[0]],
-    lambda lib, x, y: y.t().narrow(0, 1, 2),
+    lambda lib, x, y: y.t().narrow(0, 1, 2), lambda lib, x, y: x.expand_as(y),
+    lambda lib, x, y: lib.arange(6.0, dtype=lib.float64).reshape(2, 3).requires_grad_()[0],
 ])
 def test_views_taken_under_no_grad_as_pytorch(torch, make):
     # A view taken under no_grad of a tensor that requires grad reports requires_grad=True, as a
