@@ -964,7 +964,7 @@ def jvp_erfc(result, self):
 
 def jvp_erfinv(result, self):
     """erfinv(Tensor self) -> Tensor   [derivatives.yaml:545]
-        result: self_t * (0.5 * math.sqrt(math.pi)) * exp(result * result)   (auto_element_wise)
+        result: self_t * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -972,12 +972,12 @@ def jvp_erfinv(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * (0.5 * math.sqrt(math.pi)) * ops.exp(result * result)
+        result_tangent = self_t * (0.5 * math.sqrt(math.pi)) * ops.exp(ops.erfinv(self).pow(2))
     return (result_tangent,)
 
 
 def jvp_lgamma(result, self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:552]
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:553]
         result: self_t * digamma(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -991,7 +991,7 @@ def jvp_lgamma(result, self):
 
 
 def jvp_digamma(result, self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:559]
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:560]
         result: self_t * polygamma(1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1005,7 +1005,7 @@ def jvp_digamma(result, self):
 
 
 def jvp_polygamma(result, n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:566]
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:567]
         result: self_t * polygamma(n + 1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1019,7 +1019,7 @@ def jvp_polygamma(result, n, self):
 
 
 def jvp_floor(result, self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:573]
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:574]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1033,7 +1033,7 @@ def jvp_floor(result, self):
 
 
 def jvp_ceil(result, self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:579]
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:580]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1047,7 +1047,7 @@ def jvp_ceil(result, self):
 
 
 def jvp_round_default(result, self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:585]
+    """round(Tensor self) -> Tensor   [derivatives.yaml:586]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1061,7 +1061,7 @@ def jvp_round_default(result, self):
 
 
 def jvp_round_decimals(result, self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:591]
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:592]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1075,7 +1075,7 @@ def jvp_round_decimals(result, self, *, decimals):
 
 
 def jvp_trunc(result, self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:597]
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:598]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1089,7 +1089,7 @@ def jvp_trunc(result, self):
 
 
 def jvp_frac(result, self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:603]
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:604]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1103,7 +1103,7 @@ def jvp_frac(result, self):
 
 
 def jvp_clamp_min_default(result, self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:610]
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:611]
         result: where(self >= min, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1117,7 +1117,7 @@ def jvp_clamp_min_default(result, self, min):
 
 
 def jvp_clamp_min_Tensor(result, self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:617]
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:618]
         result: where(self_p >= min_p, self_t, min_t)
     """
     self_t = tangent_of(self)
@@ -1134,7 +1134,7 @@ def jvp_clamp_min_Tensor(result, self, min):
 
 
 def jvp_clamp_max_default(result, self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:624]
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:625]
         result: where(self <= max, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1148,7 +1148,7 @@ def jvp_clamp_max_default(result, self, max):
 
 
 def jvp_clamp_max_Tensor(result, self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:631]
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:632]
         result: where(self_p <= max_p, self_t, max_t)
     """
     self_t = tangent_of(self)
@@ -1165,7 +1165,7 @@ def jvp_clamp_max_Tensor(result, self, max):
 
 
 def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:638]
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:639]
         result: self_t * finite_mask(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1179,7 +1179,7 @@ def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
 
 
 def jvp_hardtanh(result, input, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:645]
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:646]
         result: hardtanh_backward(input_t, input, min_val, max_val)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1193,7 +1193,7 @@ def jvp_hardtanh(result, input, min_val=-1.0, max_val=1.0, inplace=False):
 
 
 def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
-    """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor   [derivatives.yaml:656]
+    """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor   [derivatives.yaml:657]
         result: hardtanh_backward(grad_output_t, self_p, min_val, max_val)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1208,7 +1208,7 @@ def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
 
 
 def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_result):
-    """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor   [derivatives.yaml:664]
+    """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor   [derivatives.yaml:665]
         result: leaky_relu_backward(grad_output_t, self_p, negative_slope, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1223,7 +1223,7 @@ def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_r
 
 
 def jvp_leaky_relu(result, input, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:684]
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:685]
         result: leaky_relu_backward(input_t, input, negative_slope, False)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1237,7 +1237,7 @@ def jvp_leaky_relu(result, input, negative_slope=0.01, inplace=False):
 
 
 def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:692]
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:693]
         result: elu_backward(self_t, self, alpha, scale, input_scale)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1251,7 +1251,7 @@ def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu(result, input, alpha=1.0, inplace=False):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:699]
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:700]
         result: elu_backward(input_t, input, alpha, 1.0, 1.0 / alpha)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1265,7 +1265,7 @@ def jvp_celu(result, input, alpha=1.0, inplace=False):
 
 
 def jvp_gelu(result, input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:707]
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:708]
         result: gelu_backward(input_t, input, approximate)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1279,7 +1279,7 @@ def jvp_gelu(result, input, *, approximate='none'):
 
 
 def jvp_silu(result, input, inplace=False):
-    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:715]
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:716]
         result: silu_backward(input_t, input)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1293,7 +1293,7 @@ def jvp_silu(result, input, inplace=False):
 
 
 def jvp_mish(result, input, inplace=False):
-    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:723]
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:724]
         result: mish_backward(input_t, input)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1307,7 +1307,7 @@ def jvp_mish(result, input, inplace=False):
 
 
 def jvp_softplus(result, input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:731]
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:732]
         result: where(input * beta > threshold, input_t, input_t * sigmoid(input * beta))   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1321,7 +1321,7 @@ def jvp_softplus(result, input, beta=1, threshold=20):
 
 
 def jvp_hardsigmoid(result, input, inplace=False):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:745]
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:746]
         result: hardsigmoid_backward(input_t, input)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1335,7 +1335,7 @@ def jvp_hardsigmoid(result, input, inplace=False):
 
 
 def jvp_hardswish(result, input, inplace=False):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:753]
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:754]
         result: hardswish_backward(input_t, input)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1349,7 +1349,7 @@ def jvp_hardswish(result, input, inplace=False):
 
 
 def jvp_log_sigmoid(result, self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:761]
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:762]
         result: self_t * sigmoid(-self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1363,7 +1363,7 @@ def jvp_log_sigmoid(result, self):
 
 
 def jvp_sum_default(result, self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:841]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:842]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1377,7 +1377,7 @@ def jvp_sum_default(result, self, *, dtype=None):
 
 
 def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:846]
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:847]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1391,7 +1391,7 @@ def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_mean_default(result, self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:852]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:853]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1405,7 +1405,7 @@ def jvp_mean_default(result, self, *, dtype=None):
 
 
 def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:857]
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:858]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1419,7 +1419,7 @@ def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:863]
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:864]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction)
     """
     self_t = tangent_of(self)
@@ -1433,7 +1433,7 @@ def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 
 def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:869]
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:870]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction) / (2 * result)
     """
     self_t = tangent_of(self)
@@ -1447,7 +1447,7 @@ def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 
 def jvp_max_dim(values, indices, self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:875]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:876]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1461,7 +1461,7 @@ def jvp_max_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_max_default(result, self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:882]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:883]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1475,7 +1475,7 @@ def jvp_max_default(result, self):
 
 
 def jvp_min_dim(values, indices, self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:891]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:892]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1489,7 +1489,7 @@ def jvp_min_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_min_default(result, self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:898]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:899]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1503,7 +1503,7 @@ def jvp_min_default(result, self):
 
 
 def jvp_softmax(result, self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:907]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:908]
         result: result * (self_t - (self_t * result).sum(dim, True))
     """
     self_t = tangent_of(self)
@@ -1517,7 +1517,7 @@ def jvp_softmax(result, self, dim, dtype=None):
 
 
 def jvp_log_softmax(result, self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:913]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:914]
         result: self_t - (self_t * result.exp()).sum(dim, True)
     """
     self_t = tangent_of(self)
@@ -1531,7 +1531,7 @@ def jvp_log_softmax(result, self, dim, dtype=None):
 
 
 def jvp_prod_default(result, self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:919]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:920]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1545,7 +1545,7 @@ def jvp_prod_default(result, self, *, dtype=None):
 
 
 def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:925]
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:926]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1559,7 +1559,7 @@ def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_amax(result, self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:932]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:933]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1573,7 +1573,7 @@ def jvp_amax(result, self, dim=(), keepdim=False):
 
 
 def jvp_amin(result, self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:938]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:939]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1587,7 +1587,7 @@ def jvp_amin(result, self, dim=(), keepdim=False):
 
 
 def jvp_logsumexp(result, self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:954]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:955]
         result: reduction_jvp(logsumexp_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1601,7 +1601,7 @@ def jvp_logsumexp(result, self, dim, keepdim=False):
 
 
 def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtype=None):
-    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:960]
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:961]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, ord, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1615,7 +1615,7 @@ def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtyp
 
 
 def jvp_cumsum(result, self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1002]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1003]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1629,7 +1629,7 @@ def jvp_cumsum(result, self, dim, *, dtype=None):
 
 
 def jvp_cumprod(result, self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1008]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1009]
         result: cumprod_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -1643,7 +1643,7 @@ def jvp_cumprod(result, self, dim, *, dtype=None):
 
 
 def jvp_sort(values, indices, self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1026]
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1027]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1657,7 +1657,7 @@ def jvp_sort(values, indices, self, dim=-1, descending=False):
 
 
 def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   [derivatives.yaml:1038]
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   [derivatives.yaml:1039]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1671,7 +1671,7 @@ def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
 
 
 def jvp_mm(result, self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1092]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1093]
         result: self_t.mm(mat2_p) + self_p.mm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -1688,7 +1688,7 @@ def jvp_mm(result, self, mat2):
 
 
 def jvp_bmm(result, self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1099]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1100]
         result: self_t.bmm(mat2_p) + self_p.bmm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -1705,7 +1705,7 @@ def jvp_bmm(result, self, mat2):
 
 
 def jvp_mv(result, self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1106]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1107]
         result: self_t.mv(vec_p) + self_p.mv(vec_t)
     """
     self_t = tangent_of(self)
@@ -1722,7 +1722,7 @@ def jvp_mv(result, self, vec):
 
 
 def jvp_dot(result, self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1113]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1114]
         result: self_t.dot(tensor_p) + self_p.dot(tensor_t)
     """
     self_t = tangent_of(self)
@@ -1739,7 +1739,7 @@ def jvp_dot(result, self, tensor):
 
 
 def jvp_trace(result, self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1128]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1129]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1753,7 +1753,7 @@ def jvp_trace(result, self):
 
 
 def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1135]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1136]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1767,7 +1767,7 @@ def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
 
 
 def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1141]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1142]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1781,7 +1781,7 @@ def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
 
 
 def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1148]
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1149]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -1795,7 +1795,7 @@ def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
 
 
 def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1155]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1156]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1809,7 +1809,7 @@ def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
 
 
 def jvp_tril(result, self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1165]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1166]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1823,7 +1823,7 @@ def jvp_tril(result, self, diagonal=0):
 
 
 def jvp_triu(result, self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1171]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1172]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1837,7 +1837,7 @@ def jvp_triu(result, self, diagonal=0):
 
 
 def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1177]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1178]
         inverse: -matmul(inverse, matmul(A_t, inverse))
     """
     A_t = tangent_of(A)
@@ -1851,7 +1851,7 @@ def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
 
 
 def jvp_linalg_det(result, A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1196]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1197]
         result: reduction_jvp(det_backward(ones_like(result), result, A_p), A_t, (-2, -1), False)
     """
     A_t = tangent_of(A)
@@ -1865,7 +1865,7 @@ def jvp_linalg_det(result, A):
 
 
 def jvp_linalg_slogdet(sign, logabsdet, A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1208]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1209]
         sign: zeros_like(sign)
         logabsdet: reduction_jvp(slogdet_backward(ones_like(logabsdet), A_p), A_t, (-2, -1), False)
     """
@@ -1881,7 +1881,7 @@ def jvp_linalg_slogdet(sign, logabsdet, A):
 
 
 def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
-    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1225]
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1226]
         result: solve_jvp(A_t, B_t, A_p, B_p, result, left)
     """
     A_t = tangent_of(A)
@@ -1898,7 +1898,7 @@ def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
 
 
 def jvp_linalg_cholesky_ex(L, info, A, *, upper=False, check_errors=False):
-    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1241]
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1242]
         L: cholesky_jvp(A_t, L, upper)
     """
     A_t = tangent_of(A)
@@ -1912,7 +1912,7 @@ def jvp_linalg_cholesky_ex(L, info, A, *, upper=False, check_errors=False):
 
 
 def jvp_linalg_qr(Q, R, A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1256]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1257]
         Q, R: qr_jvp(A_t, Q, R, mode)
     """
     A_t = tangent_of(A)
@@ -1926,7 +1926,7 @@ def jvp_linalg_qr(Q, R, A, mode='reduced'):
 
 
 def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1264]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1265]
         eigenvalues, eigenvectors: eigh_jvp(A_t, eigenvalues, eigenvectors)
     """
     A_t = tangent_of(A)
@@ -1940,7 +1940,7 @@ def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
 
 
 def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1278]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1279]
         U, S, Vh: svd_jvp(A_t, U, S, Vh, full_matrices)
     """
     A_t = tangent_of(A)
@@ -1954,7 +1954,7 @@ def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
 
 
 def jvp_t(result, self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1301]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1302]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1968,7 +1968,7 @@ def jvp_t(result, self):
 
 
 def jvp_transpose(result, self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1307]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1308]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1982,7 +1982,7 @@ def jvp_transpose(result, self, dim0, dim1):
 
 
 def jvp_view(result, self, size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1313]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1314]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1996,7 +1996,7 @@ def jvp_view(result, self, size):
 
 
 def jvp_unsafe_view(result, self, size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1320]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1321]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2010,7 +2010,7 @@ def jvp_unsafe_view(result, self, size):
 
 
 def jvp_expand(result, self, size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1335]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1336]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2024,7 +2024,7 @@ def jvp_expand(result, self, size):
 
 
 def jvp_squeeze_default(result, self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1342]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1343]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2038,7 +2038,7 @@ def jvp_squeeze_default(result, self):
 
 
 def jvp_squeeze_dim(result, self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1348]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1349]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2052,7 +2052,7 @@ def jvp_squeeze_dim(result, self, dim):
 
 
 def jvp_squeeze_dims(result, self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1354]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1355]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2066,7 +2066,7 @@ def jvp_squeeze_dims(result, self, dim):
 
 
 def jvp_unsqueeze(result, self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1360]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1361]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2080,7 +2080,7 @@ def jvp_unsqueeze(result, self, dim):
 
 
 def jvp_cat(result, tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1366]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1367]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2094,7 +2094,7 @@ def jvp_cat(result, tensors, dim=0):
 
 
 def jvp_stack(result, tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1373]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1374]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2108,7 +2108,7 @@ def jvp_stack(result, tensors, dim=0):
 
 
 def jvp_unbind(result, self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1380]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1381]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2122,7 +2122,7 @@ def jvp_unbind(result, self, dim=0):
 
 
 def jvp_clone(result, self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1386]
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1387]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2136,7 +2136,7 @@ def jvp_clone(result, self):
 
 
 def jvp_to_copy(result, self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1391]
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1392]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2150,7 +2150,7 @@ def jvp_to_copy(result, self, dtype=None):
 
 
 def jvp_where_self(result, condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1397]
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1398]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2167,7 +2167,7 @@ def jvp_where_self(result, condition, self, other):
 
 
 def jvp_permute(result, self, dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1411]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1412]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2181,7 +2181,7 @@ def jvp_permute(result, self, dims):
 
 
 def jvp_repeat(result, self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1438]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1439]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2195,7 +2195,7 @@ def jvp_repeat(result, self, repeats):
 
 
 def jvp_flip(result, self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1449]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1450]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2209,7 +2209,7 @@ def jvp_flip(result, self, dims):
 
 
 def jvp_roll(result, self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1455]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1456]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2223,7 +2223,7 @@ def jvp_roll(result, self, shifts, dims=()):
 
 
 def jvp_split_Tensor(result, self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1461]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1462]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2237,7 +2237,7 @@ def jvp_split_Tensor(result, self, split_size, dim=0):
 
 
 def jvp_split_with_sizes(result, self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1471]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1472]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2251,7 +2251,7 @@ def jvp_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_select(result, self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1486]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1487]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2265,7 +2265,7 @@ def jvp_select(result, self, dim, index):
 
 
 def jvp_select_backward(result, grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1492]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1493]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2279,7 +2279,7 @@ def jvp_select_backward(result, grad_output, input_sizes, dim, index):
 
 
 def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1499]
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1500]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2293,7 +2293,7 @@ def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
 
 
 def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1506]
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1507]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2307,7 +2307,7 @@ def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
 
 
 def jvp_index(result, self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1513]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1514]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2321,7 +2321,7 @@ def jvp_index(result, self, indices):
 
 
 def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1520]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1521]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2335,7 +2335,7 @@ def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
 
 
 def jvp_alias(result, self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1527]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1528]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2349,7 +2349,7 @@ def jvp_alias(result, self):
 
 
 def jvp_index_select(result, self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1533]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1534]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2363,7 +2363,7 @@ def jvp_index_select(result, self, dim, index):
 
 
 def jvp_index_add(result, self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1540]
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1541]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2380,7 +2380,7 @@ def jvp_index_add(result, self, dim, index, source, *, alpha=1):
 
 
 def jvp_gather(result, self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1549]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1550]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2394,7 +2394,7 @@ def jvp_gather(result, self, dim, index, *, sparse_grad=False):
 
 
 def jvp_scatter_src(result, self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1556]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1557]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2411,7 +2411,7 @@ def jvp_scatter_src(result, self, dim, index, src):
 
 
 def jvp_scatter_value(result, self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1565]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1566]
         result: self_t.scatter(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -2425,7 +2425,7 @@ def jvp_scatter_value(result, self, dim, index, value):
 
 
 def jvp_scatter_add(result, self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1573]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1574]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2442,7 +2442,7 @@ def jvp_scatter_add(result, self, dim, index, src):
 
 
 def jvp_masked_select(result, self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1586]
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1587]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2456,7 +2456,7 @@ def jvp_masked_select(result, self, mask):
 
 
 def jvp_index_put(result, self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1607]
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1608]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2473,7 +2473,7 @@ def jvp_index_put(result, self, indices, values, accumulate=False):
 
 
 def jvp_fill_Scalar(result, self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1617]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1618]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2485,7 +2485,7 @@ def jvp_fill_Scalar(result, self, value):
 
 
 def jvp_fill_Tensor(result, self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1624]
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1625]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2502,7 +2502,7 @@ def jvp_fill_Tensor(result, self, value):
 
 
 def jvp_fill__Scalar(result, self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:1632]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:1633]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2514,7 +2514,7 @@ def jvp_fill__Scalar(result, self, value):
 
 
 def jvp_fill__Tensor(result, self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:1638]
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:1639]
         result: fill(self_t, value_t)
     """
     self_t = tangent_of(self)
@@ -2531,7 +2531,7 @@ def jvp_fill__Tensor(result, self, value):
 
 
 def jvp_zero_(result, self):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:1645]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:1646]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2543,7 +2543,7 @@ def jvp_zero_(result, self):
 
 
 def jvp_copy_(result, self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:1650]
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:1651]
         result: src_t
     """
     self_t = tangent_of(self)
@@ -2558,7 +2558,7 @@ def jvp_copy_(result, self, src, non_blocking=False):
 
 
 def jvp_mse_loss_default(result, self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1669]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1670]
         result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean", "sum")[reduction])
     """
     self_t = tangent_of(self)
@@ -2575,7 +2575,7 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
 
 
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1677]
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1678]
         result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight, 'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight, 'none') * target_t, reduction)
     """
     input_t = tangent_of(input)
@@ -2592,7 +2592,7 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
 
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1690]
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1691]
         result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding, groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding, groups)
     """
     input_t = tangent_of(input)
@@ -2612,7 +2612,7 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
 
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
-    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1700]
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1701]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation, groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation, groups)
     """
     input_t = tangent_of(input)
@@ -2629,7 +2629,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1751]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1752]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -2643,7 +2643,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1758]
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1759]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -2657,7 +2657,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 
 
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
-    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1766]
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1767]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2672,7 +2672,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 
 
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1782]
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1783]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -2686,7 +2686,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 
 
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1791]
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1792]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2701,7 +2701,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1805]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1806]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2715,7 +2715,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1812]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1813]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2730,7 +2730,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1830]
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1831]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -2744,7 +2744,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1841]
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1842]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -2758,7 +2758,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1876]
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1877]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none', beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t, reduction, size_average, reduce)
     """
     input_t = tangent_of(input)
@@ -2775,7 +2775,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_huber_loss(result, input, target, reduction='mean', delta=1.0, weight=None):
-    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1886]
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1887]
         result: loss_jvp(huber_loss_backward(1.0, input_p, target_p, 'none', delta, weight) * input_t + huber_loss_backward(1.0, target_p, input_p, 'none', delta, weight) * target_t + (huber_loss_weight_backward(1.0, input_p, target_p, 'none', delta) * weight_t if weight is not None else 0.0), reduction)
     """
     input_t = tangent_of(input)
@@ -2795,7 +2795,7 @@ def jvp_huber_loss(result, input, target, reduction='mean', delta=1.0, weight=No
 
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1896]
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1897]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None, 'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None, 'none') * target_t, reduction, size_average, reduce)
     """
     input_t = tangent_of(input)
@@ -2812,7 +2812,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1908]
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1909]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -2832,7 +2832,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1929]
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1930]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -2846,7 +2846,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1937]
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1938]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2860,7 +2860,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1962]
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1963]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -2880,7 +2880,7 @@ def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias
 
 
 def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1977]
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1978]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -2900,7 +2900,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 
 def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
-    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1992]
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1993]
         out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
     """
     input_t = tangent_of(input)
@@ -2920,7 +2920,7 @@ def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group
 
 
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2020]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2021]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2934,7 +2934,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2027]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2028]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2949,7 +2949,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2035]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2036]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2963,7 +2963,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2042]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2043]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2978,7 +2978,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2050]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2051]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2992,7 +2992,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2057]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2058]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3007,7 +3007,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2065]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2066]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3021,7 +3021,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2072]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2073]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)

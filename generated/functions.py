@@ -1698,26 +1698,26 @@ class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
     derivatives.yaml:545
-        self: grad * (0.5 * math.sqrt(math.pi)) * exp(result * result)
+        self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
-    __slots__ = ("_raw_saved_result",)
-    _saved_tensor_slots = ("_raw_saved_result",)
-    _saved_result = saved_tensor("_raw_saved_result")
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        result = ctx._saved_result
+        self = ctx._saved_self
         grad_inputs = [None] * 1
         if ctx.should_compute_output(0):
-            grad_inputs[0] = grad * (0.5 * math.sqrt(math.pi)) * ops.exp(result * result)
+            grad_inputs[0] = grad * (0.5 * math.sqrt(math.pi)) * ops.exp(ops.erfinv(self).pow(2))
         return grad_inputs
 
 
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:552
+    derivatives.yaml:553
         self: grad * digamma(self)
     """
 
@@ -1745,7 +1745,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:559
+    derivatives.yaml:560
         self: grad * polygamma(1, self)
     """
 
@@ -1773,7 +1773,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:566
+    derivatives.yaml:567
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1803,7 +1803,7 @@ class PolygammaBackward0(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:573
+    derivatives.yaml:574
         self: zeros_like(grad)
     """
 
@@ -1820,7 +1820,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:579
+    derivatives.yaml:580
         self: zeros_like(grad)
     """
 
@@ -1837,7 +1837,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:585
+    derivatives.yaml:586
         self: zeros_like(grad)
     """
 
@@ -1854,7 +1854,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:591
+    derivatives.yaml:592
         self: zeros_like(grad)
     """
 
@@ -1871,7 +1871,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:597
+    derivatives.yaml:598
         self: zeros_like(grad)
     """
 
@@ -1888,7 +1888,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:603
+    derivatives.yaml:604
         self: grad
     """
 
@@ -1912,7 +1912,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:610
+    derivatives.yaml:611
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1933,7 +1933,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:617
+    derivatives.yaml:618
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1958,7 +1958,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:624
+    derivatives.yaml:625
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1979,7 +1979,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:631
+    derivatives.yaml:632
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2004,7 +2004,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:638
+    derivatives.yaml:639
         self: grad * finite_mask(self)
     """
 
@@ -2024,7 +2024,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:645
+    derivatives.yaml:646
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -2056,7 +2056,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:656
+    derivatives.yaml:657
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2081,7 +2081,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:664
+    derivatives.yaml:665
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2106,7 +2106,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:684
+    derivatives.yaml:685
         input: leaky_relu_backward(grad, input, negative_slope, False)
     """
 
@@ -2136,7 +2136,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:692
+    derivatives.yaml:693
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2159,7 +2159,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:699
+    derivatives.yaml:700
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -2180,7 +2180,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:707
+    derivatives.yaml:708
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2201,7 +2201,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:715
+    derivatives.yaml:716
         input: silu_backward(grad, input)
     """
 
@@ -2221,7 +2221,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:723
+    derivatives.yaml:724
         input: mish_backward(grad, input)
     """
 
@@ -2241,7 +2241,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:731
+    derivatives.yaml:732
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2263,7 +2263,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:745
+    derivatives.yaml:746
         input: hardsigmoid_backward(grad, input)
     """
 
@@ -2291,7 +2291,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:753
+    derivatives.yaml:754
         input: hardswish_backward(grad, input)
     """
 
@@ -2311,7 +2311,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:761
+    derivatives.yaml:762
         self: grad * sigmoid(-self)
     """
 
@@ -2339,7 +2339,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:841
+    derivatives.yaml:842
         self: grad.expand(self.shape)
     """
 
@@ -2357,7 +2357,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:846
+    derivatives.yaml:847
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2387,7 +2387,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:852
+    derivatives.yaml:853
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2413,7 +2413,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:857
+    derivatives.yaml:858
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2443,7 +2443,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:863
+    derivatives.yaml:864
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2467,7 +2467,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:869
+    derivatives.yaml:870
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2493,7 +2493,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:875
+    derivatives.yaml:876
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2515,7 +2515,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:882
+    derivatives.yaml:883
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2537,7 +2537,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:891
+    derivatives.yaml:892
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2559,7 +2559,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:898
+    derivatives.yaml:899
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2581,7 +2581,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:907
+    derivatives.yaml:908
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2611,7 +2611,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:913
+    derivatives.yaml:914
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2641,7 +2641,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:919
+    derivatives.yaml:920
         self: prod_backward(grad, self, result)
     """
 
@@ -2663,7 +2663,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:925
+    derivatives.yaml:926
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2687,7 +2687,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:932
+    derivatives.yaml:933
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2711,7 +2711,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:938
+    derivatives.yaml:939
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2735,7 +2735,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:954
+    derivatives.yaml:955
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2759,7 +2759,7 @@ class LogsumexpBackward0(Node):
 class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:960
+    derivatives.yaml:961
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -2784,7 +2784,7 @@ class LinalgVectorNormBackward0(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1002
+    derivatives.yaml:1003
         self: cumsum_backward(grad, dim)
     """
 
@@ -2802,7 +2802,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1008
+    derivatives.yaml:1009
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -2825,7 +2825,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1026
+    derivatives.yaml:1027
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2846,7 +2846,7 @@ class SortBackward0(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1038
+    derivatives.yaml:1039
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2867,7 +2867,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1092
+    derivatives.yaml:1093
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2903,7 +2903,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1099
+    derivatives.yaml:1100
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2939,7 +2939,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1106
+    derivatives.yaml:1107
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2975,7 +2975,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1113
+    derivatives.yaml:1114
         self: grad * tensor
         tensor: grad * self
     """
@@ -3011,7 +3011,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1128
+    derivatives.yaml:1129
         self: trace_backward(grad, self.shape)
     """
 
@@ -3029,7 +3029,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1135
+    derivatives.yaml:1136
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3061,7 +3061,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1141
+    derivatives.yaml:1142
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3093,7 +3093,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1148
+    derivatives.yaml:1149
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3113,7 +3113,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1155
+    derivatives.yaml:1156
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3133,7 +3133,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1165
+    derivatives.yaml:1166
         self: grad.tril(diagonal)
     """
 
@@ -3151,7 +3151,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1171
+    derivatives.yaml:1172
         self: grad.triu(diagonal)
     """
 
@@ -3169,7 +3169,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1177
+    derivatives.yaml:1178
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3188,7 +3188,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1196
+    derivatives.yaml:1197
         A: det_backward(grad, result, A)
     """
 
@@ -3210,7 +3210,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1208
+    derivatives.yaml:1209
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3229,7 +3229,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1225
+    derivatives.yaml:1226
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3253,7 +3253,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1241
+    derivatives.yaml:1242
         A: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3273,7 +3273,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1256
+    derivatives.yaml:1257
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3295,7 +3295,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1264
+    derivatives.yaml:1265
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3316,7 +3316,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1278
+    derivatives.yaml:1279
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3340,7 +3340,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1301
+    derivatives.yaml:1302
         self: grad.t()
     """
 
@@ -3364,7 +3364,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1307
+    derivatives.yaml:1308
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3392,7 +3392,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1313
+    derivatives.yaml:1314
         self: grad.reshape(self.shape)
     """
 
@@ -3410,7 +3410,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1320
+    derivatives.yaml:1321
         self: grad.reshape(self.shape)
     """
 
@@ -3428,7 +3428,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1335
+    derivatives.yaml:1336
         self: sum_to(grad, self.shape)
     """
 
@@ -3446,7 +3446,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1342
+    derivatives.yaml:1343
         self: grad.reshape(self.shape)
     """
 
@@ -3464,7 +3464,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1348
+    derivatives.yaml:1349
         self: grad.reshape(self.shape)
     """
 
@@ -3482,7 +3482,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1354
+    derivatives.yaml:1355
         self: grad.reshape(self.shape)
     """
 
@@ -3500,7 +3500,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1360
+    derivatives.yaml:1361
         self: grad.squeeze(dim)
     """
 
@@ -3518,7 +3518,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1366
+    derivatives.yaml:1367
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -3537,7 +3537,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1373
+    derivatives.yaml:1374
         tensors: unbind(grad, dim)
     """
 
@@ -3555,7 +3555,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1380
+    derivatives.yaml:1381
         self: unbind_backward(grads, dim)
     """
 
@@ -3572,7 +3572,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1386
+    derivatives.yaml:1387
         self: grad
     """
 
@@ -3596,7 +3596,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1391
+    derivatives.yaml:1392
         self: grad.to(self.dtype)
     """
 
@@ -3614,7 +3614,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1397
+    derivatives.yaml:1398
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -3637,7 +3637,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1411
+    derivatives.yaml:1412
         self: permute_backward(grad, dims)
     """
 
@@ -3655,7 +3655,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1438
+    derivatives.yaml:1439
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -3674,7 +3674,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1449
+    derivatives.yaml:1450
         self: grad.flip(dims)
     """
 
@@ -3692,7 +3692,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1455
+    derivatives.yaml:1456
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -3711,7 +3711,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1461
+    derivatives.yaml:1462
         self: cat(grads, dim)
     """
 
@@ -3728,7 +3728,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1471
+    derivatives.yaml:1472
         self: cat(grads, dim)
     """
 
@@ -3745,7 +3745,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:1486
+    derivatives.yaml:1487
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -3775,7 +3775,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:1492
+    derivatives.yaml:1493
         grad_output: grad.select(dim, index)
     """
 
@@ -3803,7 +3803,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:1499
+    derivatives.yaml:1500
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -3825,7 +3825,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:1506
+    derivatives.yaml:1507
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -3846,7 +3846,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:1513
+    derivatives.yaml:1514
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -3865,7 +3865,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:1520
+    derivatives.yaml:1521
         grad_output: index(grad, indices)
     """
 
@@ -3883,7 +3883,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1527
+    derivatives.yaml:1528
         self: grad
     """
 
@@ -3907,7 +3907,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:1533
+    derivatives.yaml:1534
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -3929,7 +3929,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1540
+    derivatives.yaml:1541
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -3966,7 +3966,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:1549
+    derivatives.yaml:1550
         self: gather_backward(grad, self.shape, dim, index)
     """
 
@@ -3988,7 +3988,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1556
+    derivatives.yaml:1557
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4012,7 +4012,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:1565
+    derivatives.yaml:1566
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4033,7 +4033,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1573
+    derivatives.yaml:1574
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4057,7 +4057,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:1586
+    derivatives.yaml:1587
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4078,7 +4078,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:1607
+    derivatives.yaml:1608
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4100,7 +4100,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:1617
+    derivatives.yaml:1618
         self: zeros_like(grad)
     """
 
@@ -4117,7 +4117,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:1624
+    derivatives.yaml:1625
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4137,7 +4137,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:1632
+    derivatives.yaml:1633
         self: zeros_like(grad)
     """
 
@@ -4154,7 +4154,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:1638
+    derivatives.yaml:1639
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4174,7 +4174,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:1645
+    derivatives.yaml:1646
         self: zeros_like(grad)
     """
 
@@ -4191,7 +4191,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:1650
+    derivatives.yaml:1651
         self: zeros_like(grad)
         src: grad
     """
@@ -4214,7 +4214,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:1669
+    derivatives.yaml:1670
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4240,7 +4240,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1677
+    derivatives.yaml:1678
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4270,7 +4270,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:1690
+    derivatives.yaml:1691
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
@@ -4299,7 +4299,7 @@ class ConvolutionBackward0(Node):
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:1700
+    derivatives.yaml:1701
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4328,7 +4328,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1751
+    derivatives.yaml:1752
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4346,7 +4346,7 @@ class ConstantPadNdBackward0(Node):
 class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1758
+    derivatives.yaml:1759
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
 
@@ -4372,7 +4372,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1766
+    derivatives.yaml:1767
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4395,7 +4395,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1782
+    derivatives.yaml:1783
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
 
@@ -4421,7 +4421,7 @@ class AvgPool2DBackward0(Node):
 class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1791
+    derivatives.yaml:1792
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4447,7 +4447,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1805
+    derivatives.yaml:1806
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4475,7 +4475,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1812
+    derivatives.yaml:1813
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -4496,7 +4496,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1830
+    derivatives.yaml:1831
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4522,7 +4522,7 @@ class NllLossBackward0(Node):
 class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1841
+    derivatives.yaml:1842
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4548,7 +4548,7 @@ class NllLoss2DBackward0(Node):
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
 
-    derivatives.yaml:1876
+    derivatives.yaml:1877
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -4577,7 +4577,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
 
-    derivatives.yaml:1886
+    derivatives.yaml:1887
         input: huber_loss_backward(grad, input, target, reduction, delta, weight)
         target: huber_loss_backward(grad, target, input, reduction, delta, weight)
         weight: huber_loss_weight_backward(grad, input, target, reduction, delta)
@@ -4609,7 +4609,7 @@ class HuberLossBackward0(Node):
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1896
+    derivatives.yaml:1897
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -4639,7 +4639,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1908
+    derivatives.yaml:1909
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -4684,7 +4684,7 @@ class AddmmBackward0(Node):
 class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
-    derivatives.yaml:1929
+    derivatives.yaml:1930
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4707,7 +4707,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1937
+    derivatives.yaml:1938
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4729,7 +4729,7 @@ class EmbeddingDenseBackwardBackward0(Node):
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1962
+    derivatives.yaml:1963
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4753,7 +4753,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:1977
+    derivatives.yaml:1978
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -4781,7 +4781,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1992
+    derivatives.yaml:1993
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4806,7 +4806,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2020
+    derivatives.yaml:2021
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4836,7 +4836,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2027
+    derivatives.yaml:2028
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4857,7 +4857,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2035
+    derivatives.yaml:2036
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4887,7 +4887,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2042
+    derivatives.yaml:2043
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4908,7 +4908,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2050
+    derivatives.yaml:2051
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -4938,7 +4938,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2057
+    derivatives.yaml:2058
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4959,7 +4959,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2065
+    derivatives.yaml:2066
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -4989,7 +4989,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2072
+    derivatives.yaml:2073
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

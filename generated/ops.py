@@ -1264,14 +1264,14 @@ def erfinv(self):
     result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
-        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+        grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
         set_result_tangents((result,), jvp_erfinv(result, self), (self,))
     return result
 
 
 def lgamma(self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:552]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:553]"""
     result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LgammaBackward0, self, result)
@@ -1282,7 +1282,7 @@ def lgamma(self):
 
 
 def digamma(self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:559]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:560]"""
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(DigammaBackward0, self, result)
@@ -1293,7 +1293,7 @@ def digamma(self):
 
 
 def polygamma(n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:566]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:567]"""
     result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(PolygammaBackward0, self, result)
@@ -1305,7 +1305,7 @@ def polygamma(n, self):
 
 
 def floor(self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:573]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:574]"""
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(FloorBackward0, self, result)
@@ -1315,7 +1315,7 @@ def floor(self):
 
 
 def ceil(self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:579]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:580]"""
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(CeilBackward0, self, result)
@@ -1325,7 +1325,7 @@ def ceil(self):
 
 
 def _round_default(self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:585]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:586]"""
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(RoundBackward0, self, result)
@@ -1335,7 +1335,7 @@ def _round_default(self):
 
 
 def _round_decimals(self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:591]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:592]"""
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
         grad_fn = record_one(RoundBackward1, self, result)
@@ -1345,7 +1345,7 @@ def _round_decimals(self, *, decimals):
 
 
 def trunc(self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:597]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:598]"""
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(TruncBackward0, self, result)
@@ -1355,7 +1355,7 @@ def trunc(self):
 
 
 def frac(self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:603]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:604]"""
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(FracBackward0, self, result)
@@ -1365,7 +1365,7 @@ def frac(self):
 
 
 def _clamp_min_default(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:610]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:611]"""
     result = make_result(np.maximum(unwrap(self), min), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMinBackward0, self, result)
@@ -1377,7 +1377,7 @@ def _clamp_min_default(self, min):
 
 
 def _clamp_min_Tensor(self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:617]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:618]"""
     self_array, min_array = unwrap_operands(self, min)
     try:
         result = make_result(np.maximum(self_array, min_array), (self, min))
@@ -1393,7 +1393,7 @@ def _clamp_min_Tensor(self, min):
 
 
 def _clamp_max_default(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:624]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:625]"""
     result = make_result(np.minimum(unwrap(self), max), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMaxBackward0, self, result)
@@ -1405,7 +1405,7 @@ def _clamp_max_default(self, max):
 
 
 def _clamp_max_Tensor(self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:631]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:632]"""
     self_array, max_array = unwrap_operands(self, max)
     try:
         result = make_result(np.minimum(self_array, max_array), (self, max))
@@ -1421,7 +1421,7 @@ def _clamp_max_Tensor(self, max):
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:638]"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:639]"""
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = record_one(NanToNumBackward0, self, result)
@@ -1432,7 +1432,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:645]"""
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:646]"""
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardtanhBackward0, input, result)
@@ -1445,7 +1445,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 
 def hardtanh_backward(grad_output, self, min_val, max_val):
-    """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor   [derivatives.yaml:656]"""
+    """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor   [derivatives.yaml:657]"""
     try:
         result = make_result(activation_kernels.hardtanh_backward(unwrap(grad_output), unwrap(self), min_val, max_val), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1461,7 +1461,7 @@ def hardtanh_backward(grad_output, self, min_val, max_val):
 
 
 def leaky_relu_backward(grad_output, self, negative_slope, self_is_result):
-    """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor   [derivatives.yaml:664]"""
+    """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor   [derivatives.yaml:665]"""
     try:
         result = make_result(activation_kernels.leaky_relu_backward(unwrap(grad_output), unwrap(self), negative_slope), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1477,7 +1477,7 @@ def leaky_relu_backward(grad_output, self, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, self):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:672]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:673]"""
     try:
         result = make_result(activation_kernels.hardsigmoid_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1488,12 +1488,12 @@ def hardsigmoid_backward(grad_output, self):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:678]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:679]"""
     return composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:684]"""
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:685]"""
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(LeakyReluBackward0, input, result)
@@ -1505,7 +1505,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 
 def elu(self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:692]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:693]"""
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = record_one(EluBackward0, self, result)
@@ -1519,7 +1519,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0, inplace=False):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:699]"""
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:700]"""
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(CeluBackward0, input, result)
@@ -1531,7 +1531,7 @@ def celu(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:707]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:708]"""
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = record_one(GeluBackward0, input, result)
@@ -1543,7 +1543,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input, inplace=False):
-    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:715]"""
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:716]"""
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(SiluBackward0, input, result)
@@ -1554,7 +1554,7 @@ def silu(input, inplace=False):
 
 
 def mish(input, inplace=False):
-    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:723]"""
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:724]"""
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(MishBackward0, input, result)
@@ -1565,7 +1565,7 @@ def mish(input, inplace=False):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:731]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:732]"""
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = record_one(SoftplusBackward0, input, result)
@@ -1578,12 +1578,12 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:739]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:740]"""
     return composite.softsign(input)
 
 
 def hardsigmoid(input, inplace=False):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:745]"""
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:746]"""
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardsigmoidBackward0, input, result)
@@ -1594,7 +1594,7 @@ def hardsigmoid(input, inplace=False):
 
 
 def hardswish(input, inplace=False):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:753]"""
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:754]"""
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardswishBackward0, input, result)
@@ -1605,7 +1605,7 @@ def hardswish(input, inplace=False):
 
 
 def log_sigmoid(self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:761]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:762]"""
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogSigmoidBackward0, self, result)
@@ -1616,12 +1616,12 @@ def log_sigmoid(self):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:768]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:769]"""
     return composite.tanhshrink(input)
 
 
 def eq(self, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:774]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:775]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.equal(self_array, other_array), (self, other))
@@ -1631,7 +1631,7 @@ def eq(self, other):
 
 
 def ne(self, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:779]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:780]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.not_equal(self_array, other_array), (self, other))
@@ -1641,7 +1641,7 @@ def ne(self, other):
 
 
 def lt(self, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:784]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:785]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.less(self_array, other_array), (self, other))
@@ -1651,7 +1651,7 @@ def lt(self, other):
 
 
 def le(self, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:789]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:790]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.less_equal(self_array, other_array), (self, other))
@@ -1661,7 +1661,7 @@ def le(self, other):
 
 
 def gt(self, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:794]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:795]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.greater(self_array, other_array), (self, other))
@@ -1671,7 +1671,7 @@ def gt(self, other):
 
 
 def ge(self, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:799]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:800]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.greater_equal(self_array, other_array), (self, other))
@@ -1681,7 +1681,7 @@ def ge(self, other):
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:804]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:805]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_and(self_array, other_array), (self, other))
@@ -1691,7 +1691,7 @@ def logical_and(self, other):
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:808]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:809]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_or(self_array, other_array), (self, other))
@@ -1701,7 +1701,7 @@ def logical_or(self, other):
 
 
 def logical_xor(self, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:812]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:813]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_xor(self_array, other_array), (self, other))
@@ -1711,7 +1711,7 @@ def logical_xor(self, other):
 
 
 def bitwise_and(self, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:817]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:818]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array, other_array), (self, other))
@@ -1721,7 +1721,7 @@ def bitwise_and(self, other):
 
 
 def bitwise_or(self, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:823]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:824]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array, other_array), (self, other))
@@ -1731,7 +1731,7 @@ def bitwise_or(self, other):
 
 
 def bitwise_xor(self, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:829]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:830]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array, other_array), (self, other))
@@ -1741,13 +1741,13 @@ def bitwise_xor(self, other):
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:835]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:836]"""
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:841]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:842]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward0, self, result)
@@ -1758,7 +1758,7 @@ def _sum_default(self, *, dtype=None):
 
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:846]"""
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:847]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward1, self, result)
@@ -1771,7 +1771,7 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:852]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:853]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward0, self, result)
@@ -1782,7 +1782,7 @@ def _mean_default(self, *, dtype=None):
 
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:857]"""
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:858]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward1, self, result)
@@ -1795,7 +1795,7 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:863]"""
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:864]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(VarBackward0, self, result)
@@ -1810,7 +1810,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:869]"""
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:870]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(StdBackward0, self, result)
@@ -1826,7 +1826,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:875]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:876]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = record_one(MaxBackward0, self, values)
@@ -1840,7 +1840,7 @@ def _max_dim(self, dim, keepdim=False):
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:882]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:883]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = record_one(MaxBackward1, self, result)
@@ -1852,12 +1852,12 @@ def _max_default(self):
 
 
 def _max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:887]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:888]"""
     return composite.max_other(self, other)
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:891]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:892]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = record_one(MinBackward0, self, values)
@@ -1871,7 +1871,7 @@ def _min_dim(self, dim, keepdim=False):
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:898]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:899]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = record_one(MinBackward1, self, result)
@@ -1883,12 +1883,12 @@ def _min_default(self):
 
 
 def _min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:903]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:904]"""
     return composite.min_other(self, other)
 
 
 def softmax(self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:907]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:908]"""
     result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SoftmaxBackward0, self, result)
@@ -1900,7 +1900,7 @@ def softmax(self, dim, dtype=None):
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:913]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:914]"""
     result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LogSoftmaxBackward0, self, result)
@@ -1912,7 +1912,7 @@ def log_softmax(self, dim, dtype=None):
 
 
 def _prod_default(self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:919]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:920]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward0, self, result)
@@ -1924,7 +1924,7 @@ def _prod_default(self, *, dtype=None):
 
 
 def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:925]"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:926]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward1, self, result)
@@ -1938,7 +1938,7 @@ def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:932]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:933]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
         grad_fn = record_one(AmaxBackward0, self, result)
@@ -1952,7 +1952,7 @@ def amax(self, dim=(), keepdim=False):
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:938]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:939]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
         grad_fn = record_one(AminBackward0, self, result)
@@ -1966,19 +1966,19 @@ def amin(self, dim=(), keepdim=False):
 
 
 def argmax(self, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:944]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:945]"""
     result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
     return result
 
 
 def argmin(self, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:949]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:950]"""
     result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
     return result
 
 
 def logsumexp(self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:954]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:955]"""
     result = make_result(kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
         grad_fn = record_one(LogsumexpBackward0, self, result)
@@ -1992,7 +1992,7 @@ def logsumexp(self, dim, keepdim=False):
 
 
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
-    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:960]"""
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:961]"""
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LinalgVectorNormBackward0, self, result)
@@ -2007,37 +2007,37 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 
 def _norm_default(self, p=2, dim=None, keepdim=False, *, dtype=None):
-    """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:969]"""
+    """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:970]"""
     return composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _norm_str(self, p, dim=None, keepdim=False, *, dtype=None):
-    """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:973]"""
+    """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:974]"""
     return composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_default(self, ord=None, dim=None, keepdim=False, *, dtype=None):
-    """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:977]"""
+    """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:978]"""
     return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_ord_str(self, ord, dim=None, keepdim=False, *, dtype=None):
-    """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:984]"""
+    """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:985]"""
     return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_default(A, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
-    """linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:990]"""
+    """linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:991]"""
     return composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_str_ord(A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
-    """linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:996]"""
+    """linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:997]"""
     return composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
 
 
 def cumsum(self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1002]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1003]"""
     result = make_result(kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumsumBackward0, self, result)
@@ -2048,7 +2048,7 @@ def cumsum(self, dim, *, dtype=None):
 
 
 def cumprod(self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1008]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1009]"""
     result = make_result(kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumprodBackward0, self, result)
@@ -2061,19 +2061,19 @@ def cumprod(self, dim, *, dtype=None):
 
 
 def all(self, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1015]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1016]"""
     result = make_result(kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def any(self, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1020]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1021]"""
     result = make_result(kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def sort(self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1026]"""
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1027]"""
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
         grad_fn = record_one(SortBackward0, self, values)
@@ -2086,13 +2086,13 @@ def sort(self, dim=-1, descending=False):
 
 
 def argsort(self, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1033]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1034]"""
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   [derivatives.yaml:1038]"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   [derivatives.yaml:1039]"""
     values, indices = (make_result(array, (self,)) for array in kernels.topk(unwrap(self), k, dim, largest, sorted))
     if must_record(self):
         grad_fn = record_one(TopkBackward0, self, values)
@@ -2105,25 +2105,25 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(self):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1045]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1046]"""
     result = make_result(np.isnan(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isinf(self):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1051]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1052]"""
     result = make_result(np.isinf(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isfinite(self):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1057]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1058]"""
     result = make_result(np.isfinite(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   [derivatives.yaml:1063]"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   [derivatives.yaml:1064]"""
     try:
         result = make_result(kernels.isclose(unwrap(self), unwrap(other), rtol, atol, equal_nan), (self, other), keeps_dtype=True)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2132,27 +2132,27 @@ def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def clip(self, min=None, max=None):
-    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1069]"""
+    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1070]"""
     return composite.clip(self, min, max)
 
 
 def view_as(self, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1073]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1074]"""
     return composite.view_as(self, other)
 
 
 def reshape_as(self, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1078]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1079]"""
     return composite.reshape_as(self, other)
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1084]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1085]"""
     return composite.matmul(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1092]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1093]"""
     try:
         result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2167,7 +2167,7 @@ def mm(self, mat2):
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1099]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1100]"""
     try:
         result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2182,7 +2182,7 @@ def bmm(self, mat2):
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1106]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1107]"""
     try:
         result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2197,7 +2197,7 @@ def mv(self, vec):
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1113]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1114]"""
     try:
         result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2212,17 +2212,17 @@ def dot(self, tensor):
 
 
 def outer(self, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1120]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1121]"""
     return composite.outer(self, vec2)
 
 
 def ger(self, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1124]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1125]"""
     return composite.outer(self, vec2)
 
 
 def trace(self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1128]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1129]"""
     result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(TraceBackward0, self, result)
@@ -2233,7 +2233,7 @@ def trace(self):
 
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1135]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1136]"""
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
     if must_record(self):
@@ -2248,7 +2248,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1141]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1142]"""
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
     if must_record(self):
         grad_fn = record_one(DiagonalBackward0_copy, self, result)
@@ -2262,7 +2262,7 @@ def diagonal_copy(self, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1148]"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1149]"""
     result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1, dim2), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(DiagonalBackwardBackward0, grad_output, result)
@@ -2275,7 +2275,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1155]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1156]"""
     result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
         grad_fn = record_one(DiagEmbedBackward0, self, result)
@@ -2288,12 +2288,12 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(self, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1161]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1162]"""
     return composite.diag(self, diagonal)
 
 
 def tril(self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1165]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1166]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
         grad_fn = record_one(TrilBackward0, self, result)
@@ -2304,7 +2304,7 @@ def tril(self, diagonal=0):
 
 
 def triu(self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1171]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1172]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
         grad_fn = record_one(TriuBackward0, self, result)
@@ -2315,7 +2315,7 @@ def triu(self, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1177]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1178]"""
     inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
     if must_record(A):
         grad_fn = record_one(LinalgInvExBackward0, A, inverse)
@@ -2326,17 +2326,17 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1186]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1187]"""
     return composite.linalg_inv(A)
 
 
 def inverse(self):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1192]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1193]"""
     return composite.inverse(self)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1196]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1197]"""
     result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
         grad_fn = record_one(LinalgDetBackward0, A, result)
@@ -2348,12 +2348,12 @@ def linalg_det(A):
 
 
 def det(self):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1204]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:1205]"""
     return composite.det(self)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1208]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1209]"""
     sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
@@ -2364,17 +2364,17 @@ def linalg_slogdet(A):
 
 
 def slogdet(self):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1217]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1218]"""
     return composite.slogdet(self)
 
 
 def logdet(self):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1221]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1222]"""
     return composite.logdet(self)
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
-    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1225]"""
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1226]"""
     result, info = (make_result(array, (A, B)) for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
     if must_record(A, B):
         grad_fn = record_two(LinalgSolveExBackward0, A, B, result)
@@ -2388,12 +2388,12 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1234]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1235]"""
     return composite.linalg_solve(A, B, left=left)
 
 
 def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
-    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1241]"""
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1242]"""
     L, info = (make_result(array, (A,)) for array in linalg_kernels.cholesky_ex(unwrap(A), upper, check_errors))
     if must_record(A):
         grad_fn = record_one(LinalgCholeskyExBackward0, A, L)
@@ -2405,12 +2405,12 @@ def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(A, *, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:1250]"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:1251]"""
     return composite.linalg_cholesky(A, upper=upper)
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1256]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1257]"""
     Q, R = (make_result(array, (A,)) for array in linalg_kernels.qr(unwrap(A), mode))
     if must_record(A):
         grad_fn = record(LinalgQrBackward0, (A,), (Q, R))
@@ -2423,7 +2423,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1264]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1265]"""
     eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
     if must_record(A):
         grad_fn = record(LinalgEighBackward0, (A,), (eigenvalues, eigenvectors))
@@ -2435,12 +2435,12 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(A, UPLO='L'):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1272]"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1273]"""
     return composite.linalg_eigvalsh(A, UPLO)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1278]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1279]"""
     U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
     if must_record(A):
         grad_fn = record(LinalgSvdBackward0, (A,), (U, S, Vh))
@@ -2454,17 +2454,17 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1286]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1287]"""
     return composite.linalg_svdvals(A)
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1292]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1293]"""
     return composite.einsum(equation, tensors, path=path)
 
 
 def t(self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1301]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1302]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
     if must_record(self):
@@ -2475,7 +2475,7 @@ def t(self):
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1307]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1308]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
     if must_record(self):
@@ -2488,7 +2488,7 @@ def transpose(self, dim0, dim1):
 
 
 def view(self, *size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1313]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1314]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     as_view(self, result, lambda base: view(base, size))
@@ -2501,7 +2501,7 @@ def view(self, *size):
 
 
 def _unsafe_view(self, *size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1320]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1321]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
@@ -2513,17 +2513,17 @@ def _unsafe_view(self, *size):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1327]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1328]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1331]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1332]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1335]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1336]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     as_view(self, result, lambda base: expand(base, size))
@@ -2536,7 +2536,7 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1342]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1343]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
@@ -2548,7 +2548,7 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1348]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1349]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
@@ -2560,7 +2560,7 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1354]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1355]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
@@ -2572,7 +2572,7 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1360]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1361]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
@@ -2584,7 +2584,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1366]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1367]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(CatBackward0, tensors, (result,))
@@ -2596,7 +2596,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1373]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1374]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(StackBackward0, tensors, (result,))
@@ -2607,7 +2607,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1380]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1381]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
     if must_record(self):
@@ -2619,7 +2619,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1386]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1387]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = record_one(CloneBackward0, self, result)
@@ -2629,7 +2629,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1391]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1392]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ToCopyBackward0, self, result)
@@ -2640,7 +2640,7 @@ def _to_copy(self, dtype=None):
 
 
 def _where_self(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1397]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1398]"""
     condition_array, self_array, other_array = unwrap_operands(condition, self, other)
     try:
         result = make_result(np.where(kernels.bool_condition(condition_array), self_array, other_array), (condition, self, other))
@@ -2655,12 +2655,12 @@ def _where_self(condition, self, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1406]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1407]"""
     return composite.where_nonzero(condition)
 
 
 def permute(self, *dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1411]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1412]"""
     dims = int_list(dims)
     result = make_result(kernels.permute(unwrap(self), dims), (self,))
     as_view(self, result, lambda base: permute(base, dims))
@@ -2673,32 +2673,32 @@ def permute(self, *dims):
 
 
 def movedim(self, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1417]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1418]"""
     return composite.movedim(self, source, destination)
 
 
 def moveaxis(self, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1421]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1422]"""
     return composite.movedim(self, source, destination)
 
 
 def unflatten(self, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1425]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1426]"""
     return composite.unflatten(self, dim, sizes)
 
 
 def expand_as(self, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1429]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1430]"""
     return composite.expand_as(self, other)
 
 
 def broadcast_to(self, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1434]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1435]"""
     return composite.broadcast_to(self, *size)
 
 
 def repeat(self, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1438]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1439]"""
     repeats = int_list(repeats)
     result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
     if must_record(self):
@@ -2711,12 +2711,12 @@ def repeat(self, *repeats):
 
 
 def tile(self, *dims):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1445]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1446]"""
     return composite.tile(self, *dims)
 
 
 def flip(self, *dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1449]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1450]"""
     dims = int_list(dims)
     result = make_result(kernels.flip(unwrap(self), dims), (self,))
     if must_record(self):
@@ -2728,7 +2728,7 @@ def flip(self, *dims):
 
 
 def roll(self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1455]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1456]"""
     result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
         grad_fn = record_one(RollBackward0, self, result)
@@ -2740,7 +2740,7 @@ def roll(self, shifts, dims=()):
 
 
 def _split_Tensor(self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1461]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1462]"""
     result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
     as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
     if must_record(self):
@@ -2752,12 +2752,12 @@ def _split_Tensor(self, split_size, dim=0):
 
 
 def _split_sizes(self, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1467]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1468]"""
     return composite.split_by_sizes(self, split_size, dim)
 
 
 def split_with_sizes(self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1471]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1472]"""
     result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
     as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
     if must_record(self):
@@ -2769,17 +2769,17 @@ def split_with_sizes(self, split_sizes, dim=0):
 
 
 def chunk(self, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1477]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1478]"""
     return composite.chunk(self, chunks, dim)
 
 
 def narrow(self, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1481]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1482]"""
     return composite.narrow(self, dim, start, length)
 
 
 def select(self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1486]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1487]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
@@ -2793,7 +2793,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1492]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1493]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(SelectBackwardBackward0, grad_output, result)
@@ -2805,7 +2805,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1499]"""
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1500]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
@@ -2821,7 +2821,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1506]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1507]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(SliceBackwardBackward0, grad_output, result)
@@ -2835,7 +2835,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1513]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1514]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = record_one(IndexBackward0, self, result)
@@ -2847,7 +2847,7 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1520]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1521]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(IndexPutZerosBackward0, grad_output, result)
@@ -2858,7 +2858,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1527]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1528]"""
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
@@ -2869,7 +2869,7 @@ def alias(self):
 
 
 def index_select(self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1533]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1534]"""
     try:
         result = make_result(kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2885,7 +2885,7 @@ def index_select(self, dim, index):
 
 
 def index_add(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1540]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1541]"""
     try:
         result = make_result(kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2901,7 +2901,7 @@ def index_add(self, dim, index, source, *, alpha=1):
 
 
 def gather(self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1549]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1550]"""
     try:
         result = make_result(kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2917,7 +2917,7 @@ def gather(self, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1556]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1557]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src)), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2932,7 +2932,7 @@ def _scatter_src(self, dim, index, src):
 
 
 def _scatter_value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1565]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1566]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2947,7 +2947,7 @@ def _scatter_value(self, dim, index, value):
 
 
 def scatter_add(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1573]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1574]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2962,12 +2962,12 @@ def scatter_add(self, dim, index, src):
 
 
 def take_along_dim(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1582]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1583]"""
     return composite.take_along_dim(self, indices, dim)
 
 
 def masked_select(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1586]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1587]"""
     try:
         result = make_result(kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2982,24 +2982,24 @@ def masked_select(self, mask):
 
 
 def _nonzero_default(self):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1593]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1594]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def _nonzero_as_tuple(self, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1598]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1599]"""
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
 
 
 def argwhere(self):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1602]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1603]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1607]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1608]"""
     try:
         result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3014,7 +3014,7 @@ def index_put(self, indices, values, accumulate=False):
 
 
 def _fill_Scalar(self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1617]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1618]"""
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
         grad_fn = record_one(FillBackward0, self, result)
@@ -3024,7 +3024,7 @@ def _fill_Scalar(self, value):
 
 
 def _fill_Tensor(self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1624]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1625]"""
     try:
         result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3037,12 +3037,12 @@ def _fill_Tensor(self, value):
 
 
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1662]"""
+    """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1663]"""
     return nn_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def _mse_loss_default(self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1669]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1670]"""
     try:
         result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))), ('none', 'mean', 'sum')[reduction]), (self, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3058,7 +3058,7 @@ def _mse_loss_default(self, target, reduction=1):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1677]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1678]"""
     try:
         result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3078,7 +3078,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1690]"""
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1691]"""
     try:
         result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3099,7 +3099,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
-    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1700]"""
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1701]"""
     try:
         result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride, padding, dilation, groups), (input, grad_output))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3118,37 +3118,37 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1709]"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1710]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1716]"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1717]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1723]"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1724]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1731]"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1732]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1738]"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1739]"""
     return composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1744]"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1745]"""
     return composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def constant_pad_nd(self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1751]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1752]"""
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
         grad_fn = record_one(ConstantPadNdBackward0, self, result)
@@ -3159,7 +3159,7 @@ def constant_pad_nd(self, pad, value=0):
 
 
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1758]"""
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1759]"""
     values, indices = (make_result(array, (self,)) for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode))
     if must_record(self):
         grad_fn = record_one(MaxPool2DWithIndicesBackward0, self, values)
@@ -3176,7 +3176,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
 
 
 def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
-    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1766]"""
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1767]"""
     try:
         result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self), unwrap(indices)), (grad_output, self, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3190,12 +3190,12 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1775]"""
+    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1776]"""
     return composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1782]"""
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1783]"""
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = record_one(AvgPool2DBackward0, input, result)
@@ -3212,7 +3212,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1791]"""
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1792]"""
     try:
         result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3231,12 +3231,12 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1799]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1800]"""
     return composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1805]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1806]"""
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
@@ -3247,7 +3247,7 @@ def _adaptive_avg_pool2d(self, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1812]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1813]"""
     try:
         result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3261,12 +3261,12 @@ def _adaptive_avg_pool2d_backward(grad_output, self):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
-    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1822]"""
+    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1823]"""
     return nn_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1830]"""
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1831]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
@@ -3283,7 +3283,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
 
 
 def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1841]"""
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1842]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
@@ -3300,22 +3300,22 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
-    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1851]"""
+    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1852]"""
     return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
-    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1862]"""
+    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1863]"""
     return nn_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1869]"""
+    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1870]"""
     return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1876]"""
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1877]"""
     try:
         result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction, beta), (input, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3334,7 +3334,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
-    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1886]"""
+    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1887]"""
     try:
         result = make_result(nn_kernels.huber_loss(unwrap(input), unwrap(target), reduction, delta, unwrap(weight)), (input, target, weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3352,7 +3352,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1896]"""
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1897]"""
     try:
         result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight), size_average, reduce, reduction), (input, target, weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3372,7 +3372,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1908]"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1909]"""
     try:
         result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3389,17 +3389,17 @@ def addmm(self, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1916]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1917]"""
     return composite.linear(input, weight, bias)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1923]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1924]"""
     return composite.dropout(input, p, training, inplace)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1929]"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1930]"""
     try:
         result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3416,7 +3416,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1937]"""
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1938]"""
     try:
         result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights, padding_idx, scale_grad_by_freq), (grad_output, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3432,17 +3432,17 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1945]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1946]"""
     return composite.pad(input, pad, mode, value)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1956]"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1957]"""
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1962]"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1963]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeLayerNormBackward0, (input, weight, bias), (out,))
@@ -3456,12 +3456,12 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1970]"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1971]"""
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1977]"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:1978]"""
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeBatchNormBackward0, (input, weight, bias), (out,))
@@ -3477,12 +3477,12 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1986]"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1987]"""
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
-    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1992]"""
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1993]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group, eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeGroupNormBackward0, (input, weight, bias), (out, mean, rstd))
@@ -3497,22 +3497,22 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
-    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:1999]"""
+    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:2000]"""
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2005]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2006]"""
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2013]"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2014]"""
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)
 
 
 def reflection_pad1d(self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2020]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2021]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad1DBackward0, self, result)
@@ -3524,7 +3524,7 @@ def reflection_pad1d(self, padding):
 
 
 def reflection_pad1d_backward(grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2027]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2028]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3538,7 +3538,7 @@ def reflection_pad1d_backward(grad_output, self, padding):
 
 
 def reflection_pad2d(self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2035]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2036]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad2DBackward0, self, result)
@@ -3550,7 +3550,7 @@ def reflection_pad2d(self, padding):
 
 
 def reflection_pad2d_backward(grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2042]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2043]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3564,7 +3564,7 @@ def reflection_pad2d_backward(grad_output, self, padding):
 
 
 def replication_pad1d(self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2050]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2051]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad1DBackward0, self, result)
@@ -3576,7 +3576,7 @@ def replication_pad1d(self, padding):
 
 
 def replication_pad1d_backward(grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2057]"""
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2058]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3590,7 +3590,7 @@ def replication_pad1d_backward(grad_output, self, padding):
 
 
 def replication_pad2d(self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2065]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2066]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad2DBackward0, self, result)
@@ -3602,7 +3602,7 @@ def replication_pad2d(self, padding):
 
 
 def replication_pad2d_backward(grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2072]"""
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2073]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -4451,15 +4451,15 @@ def erfinv_(self):
         check_inplace(self)
         grad_fn = ErfinvBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
         write(self, pointwise_kernels.erfinv(unwrap(self)), (self,))
         rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     return write(self, pointwise_kernels.erfinv(unwrap(self)), (self,))
 
 
 def lgamma_(self):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:552]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:553]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(lgamma_, jvp_lgamma, self)
     if must_record_inplace(self):
@@ -4474,7 +4474,7 @@ def lgamma_(self):
 
 
 def digamma_(self):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:559]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:560]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(digamma_, jvp_digamma, self)
     if must_record_inplace(self):
@@ -4489,7 +4489,7 @@ def digamma_(self):
 
 
 def floor_(self):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:573]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:574]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(floor_, jvp_floor, self)
     if must_record_inplace(self):
@@ -4503,7 +4503,7 @@ def floor_(self):
 
 
 def ceil_(self):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:579]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:580]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(ceil_, jvp_ceil, self)
     if must_record_inplace(self):
@@ -4517,7 +4517,7 @@ def ceil_(self):
 
 
 def round_(self):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:585]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:586]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(round_, jvp_round_default, self)
     if must_record_inplace(self):
@@ -4531,7 +4531,7 @@ def round_(self):
 
 
 def trunc_(self):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:597]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:598]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(trunc_, jvp_trunc, self)
     if must_record_inplace(self):
@@ -4545,7 +4545,7 @@ def trunc_(self):
 
 
 def frac_(self):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:603]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:604]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(frac_, jvp_frac, self)
     if must_record_inplace(self):
@@ -4559,7 +4559,7 @@ def frac_(self):
 
 
 def clamp_min_(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:610]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:611]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_min_, jvp_clamp_min_default, self, min)
     if must_record_inplace(self):
@@ -4581,7 +4581,7 @@ def clamp_min_(self, min):
 
 
 def clamp_max_(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:624]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:625]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_max_, jvp_clamp_max_default, self, max)
     if must_record_inplace(self):
@@ -4603,7 +4603,7 @@ def clamp_max_(self, max):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1540]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1541]"""
     if _fw.active and any_tangent(self, source):
         return fw_inplace(index_add_, jvp_index_add, self, dim, index, source, alpha=alpha)
     if must_record_inplace(self, source):
@@ -4620,7 +4620,7 @@ def index_add_(self, dim, index, source, *, alpha=1):
 
 
 def _scatter__src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1556]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1557]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(_scatter__src, jvp_scatter_src, self, dim, index, src)
     if must_record_inplace(self, src):
@@ -4636,7 +4636,7 @@ def _scatter__src(self, dim, index, src):
 
 
 def _scatter__value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1565]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1566]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_scatter__value, jvp_scatter_value, self, dim, index, value)
     if must_record_inplace(self):
@@ -4652,7 +4652,7 @@ def _scatter__value(self, dim, index, value):
 
 
 def scatter_add_(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1573]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1574]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(scatter_add_, jvp_scatter_add, self, dim, index, src)
     if must_record_inplace(self, src):
@@ -4668,7 +4668,7 @@ def scatter_add_(self, dim, index, src):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1607]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1608]"""
     if _fw.active and any_tangent(self, values):
         return fw_inplace(index_put_, jvp_index_put, self, indices, values, accumulate)
     if must_record_inplace(self, values):
@@ -4684,7 +4684,7 @@ def index_put_(self, indices, values, accumulate=False):
 
 
 def _fill__Scalar(self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1632]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1633]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_fill__Scalar, jvp_fill__Scalar, self, value)
     if must_record_inplace(self):
@@ -4698,7 +4698,7 @@ def _fill__Scalar(self, value):
 
 
 def _fill__Tensor(self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1638]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1639]"""
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_fill__Tensor, jvp_fill__Tensor, self, value)
     if must_record_inplace(self, value):
@@ -4712,7 +4712,7 @@ def _fill__Tensor(self, value):
 
 
 def zero_(self):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1645]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1646]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(zero_, jvp_zero_, self)
     if must_record_inplace(self):
@@ -4726,7 +4726,7 @@ def zero_(self):
 
 
 def copy_(self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1650]"""
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1651]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(copy_, jvp_copy_, self, src, non_blocking)
     if must_record_inplace(self, src):
