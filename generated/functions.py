@@ -42,7 +42,6 @@ from gradtable.formula_helpers import (
     group_norm_backward,
     hardswish_backward,
     huber_loss_backward,
-    huber_loss_weight_backward,
     index_select_backward,
     layer_norm_backward,
     log_softmax_backward,
@@ -4575,41 +4574,36 @@ class SmoothL1LossBackward0(Node):
 
 
 class HuberLossBackward0(Node):
-    """huber_loss(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:1887
-        input: huber_loss_backward(grad, input, target, reduction, delta, weight)
-        target: huber_loss_backward(grad, target, input, reduction, delta, weight)
-        weight: huber_loss_weight_backward(grad, input, target, reduction, delta)
+    derivatives.yaml:1895
+        self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
+        target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
 
-    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_saved_reduction", "_saved_delta", "_raw_saved_weight")
-    _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight")
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_reduction", "_saved_delta")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target")
+    _saved_self = saved_tensor("_raw_saved_self")
     _saved_target = saved_tensor("_raw_saved_target")
-    _saved_weight = saved_tensor("_raw_saved_weight")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         target = ctx._saved_target
         reduction = ctx._saved_reduction
         delta = ctx._saved_delta
-        weight = ctx._saved_weight
-        grad_inputs = [None] * 3
+        grad_inputs = [None] * 2
         if ctx.should_compute_output(0):
-            grad_inputs[0] = huber_loss_backward(grad, input, target, reduction, delta, weight)
+            grad_inputs[0] = huber_loss_backward(grad, self, target, ('none', 'mean', 'sum')[reduction], delta)
         if ctx.should_compute_output(1):
-            grad_inputs[1] = huber_loss_backward(grad, target, input, reduction, delta, weight)
-        if ctx.should_compute_output(2):
-            grad_inputs[2] = huber_loss_weight_backward(grad, input, target, reduction, delta)
+            grad_inputs[1] = huber_loss_backward(grad, target, self, ('none', 'mean', 'sum')[reduction], delta)
         return grad_inputs
 
 
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1897
+    derivatives.yaml:1903
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -4639,7 +4633,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1909
+    derivatives.yaml:1915
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -4684,7 +4678,7 @@ class AddmmBackward0(Node):
 class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
-    derivatives.yaml:1930
+    derivatives.yaml:1936
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4707,7 +4701,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1938
+    derivatives.yaml:1944
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4729,7 +4723,7 @@ class EmbeddingDenseBackwardBackward0(Node):
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1963
+    derivatives.yaml:1969
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4753,7 +4747,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:1978
+    derivatives.yaml:1984
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -4781,7 +4775,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1993
+    derivatives.yaml:1999
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4806,7 +4800,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2021
+    derivatives.yaml:2027
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4836,7 +4830,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2028
+    derivatives.yaml:2034
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4857,7 +4851,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2036
+    derivatives.yaml:2042
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4887,7 +4881,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2043
+    derivatives.yaml:2049
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4908,7 +4902,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2051
+    derivatives.yaml:2057
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -4938,7 +4932,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2058
+    derivatives.yaml:2064
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4959,7 +4953,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2066
+    derivatives.yaml:2072
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -4989,7 +4983,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2073
+    derivatives.yaml:2079
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

@@ -420,20 +420,9 @@ def smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction
     return _loss_grad(grad, slope, _resolved(size_average, reduce, reduction))
 
 
-def huber_loss_backward(grad, input, target, reduction, delta, weight):
-    """d/d input: d clipped to [-delta, delta], times weight."""
-    slope = ops.clamp(input - target, -delta, delta)
-    if weight is not None:
-        slope = slope * weight
-    return _loss_grad(grad, slope, reduction)
-
-
-def huber_loss_weight_backward(grad, input, target, reduction, delta):
-    """d/d weight: the unweighted elementwise Huber loss."""
-    d = input - target
-    ad = ops.abs(d)
-    pointwise = ops.where(ops.lt(ad, delta), 0.5 * d * d, delta * (ad - 0.5 * delta))
-    return _loss_grad(grad, pointwise, reduction)
+def huber_loss_backward(grad, input, target, reduction, delta):
+    """d/d input: d clipped to [-delta, delta]."""
+    return _loss_grad(grad, ops.clamp(input - target, -delta, delta), reduction)
 
 
 def binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction):

@@ -165,7 +165,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 
 def _weighted(loss, weight, reduction):
-    """The weight= branch PyTorch's l1_loss/mse_loss/huber_loss take in Python: weighted mean
+    """The weight= branch PyTorch's l1_loss/mse_loss take in Python: weighted mean
     divides by the sum of the weights."""
     loss = loss * weight
     if reduction == "none":
@@ -199,6 +199,25 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
             raise ValueError("Weights and input must have the same size.")
         return _weighted(ops.pow(input - target, 2), weight, reduction)
     return ops._mse_loss_default(input, target, reduction_enum(reduction))
+
+
+def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
+    """F.huber_loss: aten::huber_loss on the broadcast pair, or with weight= the unweighted
+    elementwise loss times weight, reduced with mean/sum as PyTorch writes it out (MeanBackward0)."""
+    warn_size_mismatch(input, target, stacklevel=5)
+    input, target = _broadcast_pair(input, target)
+    if weight is None:
+        return ops._huber_loss_default(input, target, reduction_enum(reduction), delta)
+    if tuple(weight.shape) != tuple(input.shape):
+        raise ValueError("Weights and input must have the same size.")
+    loss = ops._huber_loss_default(input, target, 0, delta) * weight
+    if reduction == "none":
+        return loss
+    if reduction == "sum":
+        return ops.sum(loss)
+    if reduction == "mean":
+        return ops.mean(loss)
+    raise ValueError(f"Invalid reduction mode: {reduction}. Expected one of 'none', 'mean', 'sum'.")
 
 # ---------------------------------------------------------------- normalisation
 

@@ -494,18 +494,13 @@ def smooth_l1_loss(input, target, size_average, reduce, reduction, beta):
     return _reduce(np.where(ad < beta, 0.5 * d * d / beta, ad - 0.5 * beta), reduction)
 
 
-def huber_loss(input, target, reduction, delta, weight):
-    """0.5 d^2 where |d| < delta, delta (|d| - 0.5 delta) elsewhere; times weight when given."""
+def huber_loss(input, target, reduction, delta):
+    """0.5 d^2 where |d| < delta, delta (|d| - 0.5 delta) elsewhere (weights: nn_composite.huber_loss)."""
     reduction, d = _pointwise_loss(input, target, None, None, reduction)
     if delta <= 0:
         raise RuntimeError("huber_loss does not support non-positive values for delta.")
     ad = np.abs(d)
-    loss = np.where(ad < delta, 0.5 * d * d, delta * (ad - 0.5 * delta))
-    if weight is not None:
-        if weight.shape != input.shape:
-            raise ValueError("Weights and input must have the same size.")
-        loss = loss * weight
-    return _reduce(loss, reduction)
+    return _reduce(np.where(ad < delta, 0.5 * d * d, delta * (ad - 0.5 * delta)), reduction)
 
 
 def binary_cross_entropy(input, target, weight, size_average, reduce, reduction):
