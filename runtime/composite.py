@@ -6,7 +6,7 @@ import numpy as np
 from . import linalg_kernels
 from .creation import generator
 from .generated import ops
-from .kernels import broadcast_shape, type_name, viewable, wrap_dim
+from .kernels import broadcast_shape, require_dims, type_name, viewable, wrap_dim
 from .op_support import int_list
 from .tensor import Tensor
 
@@ -105,9 +105,11 @@ def true_divide_reflected(self, other):
 
 
 def flatten(self, start_dim=0, end_dim=-1):
+    s, e = wrap_dim(start_dim, self.ndim), wrap_dim(end_dim, self.ndim)
+    if s > e:
+        raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
     if self.ndim == 0:
         return ops.view(self, (1,))
-    s, e = start_dim % self.ndim, end_dim % self.ndim
     if s == e:
         return self
     shape = tuple(self.shape)
@@ -565,6 +567,8 @@ def movedim(self, source, destination):
                            f"the same number of dims as destination ({list(dst)} dims)")
     n = self.ndim
     src, dst = [wrap_dim(d, n) for d in src], [wrap_dim(d, n) for d in dst]
+    if n == 0:  # nothing to move: PyTorch returns an alias
+        return ops.alias(self)
     for name, given in (("source", src), ("destination", dst)):
         if len(set(given)) != len(given):
             raise RuntimeError(f"movedim: repeated dim in `{name}` ({given})")
@@ -578,6 +582,9 @@ def movedim(self, source, destination):
 def unflatten(self, dim, sizes):
     """Split one dim into several (a view); one size may be -1."""
     d = wrap_dim(dim, self.ndim)
+    if self.ndim == 0:  # (PyTorch wraps its dim error in this text, with a C++ stack after it)
+        raise RuntimeError(f"unflatten got an unexpected error:\nDimension specified as {d} but tensor has no "
+                           "dimensions")
     sizes = tuple(int(s) for s in sizes)
     if not sizes:
         raise RuntimeError("unflatten: sizes must be non-empty")
@@ -615,7 +622,7 @@ def chunk(self, chunks, dim=0):
     """`chunks` pieces of equal size ceil(n / chunks) (fewer if they run out): a split."""
     if chunks <= 0:
         raise RuntimeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
-    n = self.shape[wrap_dim(dim, self.ndim)]
+    n = self.shape[require_dims(self, dim, "chunk")]
     split_size = (n + chunks - 1) // chunks
     if split_size == 0 and n == 0:
         return ops.split_with_sizes(self, [0] * chunks, dim)
@@ -649,7 +656,7 @@ def take_along_dim(self, indices, dim=None):
     if self.ndim != indices.ndim:
         raise RuntimeError("torch.take_along_dim(): input and indices should have the same number of dimensions, "
                            f"but got {self.ndim} dimensions for input, and {indices.ndim} dimensions for indices")
-    d = wrap_dim(dim, self.ndim)
+    d = require_dims(self, dim)
     index_shape = broadcast_shape(_with(self.shape, d, indices.shape[d]), indices.shape)
     self_shape = broadcast_shape(_with(indices.shape, d, self.shape[d]), self.shape)
     if tuple(indices.shape) != index_shape:

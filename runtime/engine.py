@@ -27,6 +27,13 @@ _ndarray = np.ndarray
 
 
 def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accumulate=True):
+    """Propagate `root_grads` from `roots` (a list of (node, output_nr) edges): _run_backward,
+    with NumPy's floating-point warnings off, as PyTorch's kernels never warn (0 * inf is nan)."""
+    with np.errstate(all="ignore"):
+        return _run_backward(roots, root_grads, keep_graph, create_graph, capture, accumulate)
+
+
+def _run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accumulate=True):
     """Propagate `root_grads` from `roots` (a list of (node, output_nr) edges).
 
     capture: optional list of edges whose incoming gradient is returned

@@ -66,8 +66,12 @@ def var_backward(grad, self, dim, unbiased, keepdim, correction):
     n = reduced_count(self.shape, dim)
     ddof = correction_of(unbiased, correction)
     axes = dims(dim, self.ndim)
-    centered = self - ops.mean(self, axes, keepdim=True) if axes is not None else self - ops.mean(self)
-    return (2.0 / max(n - ddof, 0)) * _unsqueeze_reduced(grad, self.shape, dim, keepdim) * centered
+    mean = ops.mean(self, axes, keepdim=True) if axes is not None else ops.mean(self)
+    grad = _unsqueeze_reduced(grad, self.shape, dim, keepdim)
+    if n - ddof <= 0:
+        # As PyTorch: 2 / 0 is inf, times a zero deviation is nan (inf for every other element).
+        return grad * ops.where(ops.eq(self, mean), math.nan, math.inf)
+    return (2.0 / (n - ddof)) * grad * (self - mean)
 
 
 def std_backward(result, grad, self, dim, unbiased, keepdim, correction):

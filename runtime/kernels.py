@@ -3,6 +3,8 @@
 Each takes and returns NumPy arrays (never Tensors): they are the forward half
 of a table entry; the backward half is that entry's formulas.
 """
+import warnings
+
 import numpy as np
 
 
@@ -17,10 +19,12 @@ def dims(dim, ndim):
     out = tuple(wrap_dim(d, ndim) for d in dim)
     if len(set(out)) != len(out):
         raise RuntimeError(f"dim {out[0]} appears multiple times in the list of dims")
-    return out
+    # A 0-dim tensor takes dim 0 / -1 as its one element (PyTorch): NumPy reduces over no axis.
+    return out if ndim else ()
 
 
 def wrap_dim(dim, ndim):
+    """dim in [-ndim, ndim) made non-negative; a 0-dim tensor accepts -1 and 0 (PyTorch's rule)."""
     n = max(ndim, 1)
     if not -n <= dim < n:
         raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
@@ -33,14 +37,23 @@ def correction_of(unbiased, correction):
     return 0 if unbiased is False else 1
 
 
-def var(x, dim, unbiased, keepdim, correction):
+def var(x, dim, unbiased, keepdim, correction, op="var"):
     dim, unbiased = var_dim(dim, unbiased)
     axis = dims(dim, x.ndim)
-    return np.var(x, axis=axis, ddof=correction_of(unbiased, correction), keepdims=keepdim)
+    ddof = correction_of(unbiased, correction)
+    n = reduced_size(x.shape, axis)
+    if n - ddof > 0:
+        return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
+    # No degrees of freedom left: PyTorch warns and divides by 0 (inf, or nan for a constant slice).
+    warnings.warn(f"{op}(): degrees of freedom is <= 0. Correction should be strictly less than the reduction "
+                  "factor (input numel divided by output numel).", UserWarning, stacklevel=3 + (op == "std"))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        centered = x - np.add.reduce(x, axis=axis, keepdims=True) / n
+        return np.add.reduce(centered * centered, axis=axis, keepdims=keepdim) / 0.0
 
 
 def std(x, dim, unbiased, keepdim, correction):
-    return np.sqrt(var(x, dim, unbiased, keepdim, correction))
+    return np.sqrt(var(x, dim, unbiased, keepdim, correction, op="std"))
 
 
 def max_dim(x, dim, keepdim, largest=True):
@@ -130,10 +143,23 @@ def all_any(fn, x, dim, keepdim):
     return np.asarray(out, dtype=np.uint8 if x.dtype == np.uint8 else np.bool_)
 
 
+def require_dims(x, dim, op=None):
+    """wrap_dim for ops that need a real dim, which PyTorch refuses on a 0-dim tensor: split and
+    chunk say so first ("split expects ..."), the others after checking the dim is in range."""
+    if x.ndim == 0 and op is not None:
+        raise RuntimeError(f"{op} expects at least a 1-dimensional tensor")
+    d = wrap_dim(dim, x.ndim)
+    if x.ndim == 0:
+        raise IndexError(f"Dimension specified as {d} but tensor has no dimensions")
+    return d
+
+
 def softmax(x, dim, dtype=None):
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
     d = wrap_dim(dim, x.ndim)
+    if x.ndim == 0:  # one element: softmax 1, log_softmax 0 (nan stays nan)
+        return np.exp(x - x)
     shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)
     e = np.exp(shifted)
     return e / np.add.reduce(e, axis=d, keepdims=True)
@@ -143,6 +169,8 @@ def log_softmax(x, dim, dtype=None):
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
     d = wrap_dim(dim, x.ndim)
+    if x.ndim == 0:
+        return x - x
     shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)
     return shifted - np.log(np.add.reduce(np.exp(shifted), axis=d, keepdims=True))
 
@@ -201,6 +229,7 @@ def unsqueeze(x, dim):
 
 def transpose(x, dim0, dim1):
     if x.ndim == 0:
+        wrap_dim(dim0, 0), wrap_dim(dim1, 0)
         return x
     return np.swapaxes(x, wrap_dim(dim0, x.ndim), wrap_dim(dim1, x.ndim))
 
@@ -212,6 +241,8 @@ def t(x):
 
 
 def select(x, dim, index):
+    if x.ndim == 0:
+        raise IndexError("select() cannot be applied to a 0-dim tensor.")
     d = wrap_dim(dim, x.ndim)
     size = x.shape[d]
     if not -size <= index < size:
@@ -226,6 +257,8 @@ def select_backward(grad, sizes, dim, index):
 
 
 def slice_(x, dim, start, end, step):
+    if x.ndim == 0:
+        raise IndexError("slice() cannot be applied to a 0-dim tensor.")
     d = wrap_dim(dim, x.ndim)
     return x[(slice(None),) * d + (slice(start, end, step),)]
 
@@ -255,6 +288,9 @@ def cat(arrays, dim):
     (which count tensors in the list as given)."""
     if not len(arrays):
         raise ValueError("torch.cat(): expected a non-empty list of Tensors")
+    for i, a in enumerate(arrays):
+        if a.ndim == 0:
+            raise RuntimeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
     kept = [(i, a) for i, a in enumerate(arrays) if not (a.ndim == 1 and a.shape[0] == 0)] or [(0, arrays[0])]
     first = kept[0][1]
     d = wrap_dim(dim, first.ndim)
@@ -279,7 +315,7 @@ def stack(arrays, dim):
 
 
 def unbind(x, dim):
-    d = wrap_dim(dim, x.ndim)
+    d = require_dims(x, dim)
     return [x[(slice(None),) * d + (i, Ellipsis)] for i in range(x.shape[d])]
 
 
@@ -323,12 +359,14 @@ def roll(x, shifts, dim):
         return np.roll(x.reshape(-1), shifts[0]).reshape(x.shape)
     if len(shifts) != len(dim):
         raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dim)}")
+    if x.ndim == 0:  # (PyTorch names the dim as given here)
+        raise IndexError(f"Dimension specified as {dim[0]} but tensor has no dimensions")
     return np.roll(x, shifts, tuple(wrap_dim(d, x.ndim) for d in dim))
 
 
 def split(x, split_size, dim):
     """Pieces of split_size along dim (the last may be smaller), as views."""
-    d = wrap_dim(dim, x.ndim)
+    d = require_dims(x, dim, "split")
     n = x.shape[d]
     if split_size < 0:
         raise RuntimeError(f"split expects split_size be non-negative, but got split_size={split_size}")
@@ -339,7 +377,7 @@ def split(x, split_size, dim):
 
 
 def split_with_sizes(x, sizes, dim):
-    d = wrap_dim(dim, x.ndim)
+    d = require_dims(x, dim, "split")
     sizes = [int(s) for s in sizes]
     if sum(sizes) != x.shape[d] or any(s < 0 for s in sizes):
         raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {x.shape[d]} (input tensor's size "
@@ -366,9 +404,11 @@ def index_select(x, dim, index):
         raise IndexError("index_select(): Index is supposed to be a vector")
     d = wrap_dim(dim, x.ndim)
     index = index.reshape(-1)
-    if index.size and (index.min() < 0 or index.max() >= x.shape[d]):
+    if x.ndim == 0 and index.size != 1:
+        raise RuntimeError(f"index_select(): Index to scalar can have only 1 value, got {index.size} value(s)")
+    if index.size and (index.min() < 0 or index.max() >= (x.shape[d] if x.ndim else 1)):
         raise IndexError("index out of range in self")
-    return np.take(x, index, axis=d)
+    return x.copy() if x.ndim == 0 else np.take(x, index, axis=d)
 
 
 def index_add(x, dim, index, source, alpha):
@@ -380,14 +420,18 @@ def index_add(x, dim, index, source, alpha):
         raise RuntimeError(f"index_add_(): self ({type_name(x.dtype)}) and source ({type_name(source.dtype)}) "
                            "must have the same scalar type")
     index = index.reshape(-1)
-    if index.size != source.shape[d]:
+    if x.ndim == 0:  # a 0-dim tensor is one element along dim 0 (PyTorch), as is a 0-dim source
+        x, source, out_shape = x.reshape(1), source.reshape(-1), ()
+    else:
+        out_shape = None
+    if index.size != (source.shape[d] if source.ndim else 1):
         raise RuntimeError(f"index_add_(): Number of indices ({index.size}) should be equal to source.size(dim): "
-                           f"({source.shape[d]}), for dim: {d}")
+                           f"({source.shape[d] if source.ndim else 1}), for dim: {d}")
     if index.size and (index.min() < 0 or index.max() >= x.shape[d]):
         raise IndexError("index out of range in self")
     out = x.copy()
     np.add.at(out, (slice(None),) * d + (index,), source if alpha == 1 else source * alpha)
-    return out
+    return out if out_shape is None else out.reshape(out_shape)
 
 
 def _scatter_positions(index, d):
@@ -595,8 +639,10 @@ def bmm(a, b):
 
 
 def mv(a, v):
+    # PyTorch makes the result from a.size(0) first (a 1-d tensor: the "1" in the message)
+    require_dims(a, 0)
     if a.ndim != 2 or v.ndim != 1:
-        raise RuntimeError(f"vector + matrix @ vector expected, got {v.ndim}, {a.ndim}, {v.ndim}")
+        raise RuntimeError(f"vector + matrix @ vector expected, got 1, {a.ndim}, {v.ndim}")
     if a.shape[1] != v.shape[0]:
         raise RuntimeError(f"size mismatch, got input ({a.shape[0]}), mat ({_shape_text(a.shape)}), vec ({v.shape[0]})")
     return a @ v
@@ -671,9 +717,9 @@ def index_put(x, idx, values, accumulate):
 
 def sort(x, dim, descending):
     """(values, indices) along dim; NaN counts as the largest value, as in PyTorch."""
+    d = wrap_dim(dim, x.ndim)
     if x.ndim == 0:
         return x.copy(), np.zeros((), np.int64)
-    d = wrap_dim(dim, x.ndim)
     order = np.argsort(x, axis=d, kind="stable")
     if descending:
         order = np.flip(order, axis=d)
@@ -686,6 +732,8 @@ def topk(x, k, dim, largest, sorted):
     size = x.shape[d] if x.ndim else 1
     if not 0 <= k <= size:
         raise RuntimeError("selected index k out of range")
+    if x.ndim == 0:  # PyTorch returns the element itself, even for k = 0
+        return x.copy(), np.zeros((), np.int64)
     values, order = sort(x, d, largest)
     keep = (slice(None),) * d + (slice(0, k),)
     return values[keep].copy(), order[keep].copy()

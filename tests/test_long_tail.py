@@ -1,6 +1,7 @@
 """Regression tests for families the differential fuzzer (tests/differential/) found, each checked
 against PyTorch: the behaviour is whatever torch does, not a literal written here."""
 import math
+import warnings
 
 import numpy as np
 import pytest
@@ -341,3 +342,47 @@ def test_erfinv_saves_its_input_as_pytorch(torch):
         y.sum().backward()
         grads.append(x.grad.numpy())
     np.testing.assert_allclose(grads[1], grads[0], rtol=1e-12)
+
+
+_ZERO_DIM_OPS = {
+    "sum": lambda lib, x, d: x.sum(d), "sum_keepdim": lambda lib, x, d: x.sum(d, keepdim=True),
+    "mean": lambda lib, x, d: x.mean(d), "prod": lambda lib, x, d: x.prod(d), "var": lambda lib, x, d: x.var(d),
+    "std": lambda lib, x, d: x.std(d, correction=0), "amax": lambda lib, x, d: x.amax(d), "amin": lambda lib, x, d: x.amin((d,)),
+    "max": lambda lib, x, d: x.max(d)[0], "min_indices": lambda lib, x, d: x.min(d)[1], "argmax": lambda lib, x, d: x.argmax(d),
+    "logsumexp": lambda lib, x, d: x.logsumexp(d), "softmax": lambda lib, x, d: x.softmax(d),
+    "log_softmax": lambda lib, x, d: x.log_softmax(d), "cumsum": lambda lib, x, d: x.cumsum(d),
+    "cumprod": lambda lib, x, d: x.cumprod(d), "vector_norm": lambda lib, x, d: lib.linalg.vector_norm(x, 2, d),
+    "norm": lambda lib, x, d: x.norm(dim=d), "all": lambda lib, x, d: (x > 0).all(d), "squeeze": lambda lib, x, d: x.squeeze(d),
+    "unsqueeze": lambda lib, x, d: x.unsqueeze(d), "flatten": lambda lib, x, d: x.flatten(d), "select": lambda lib, x, d: x.select(d, 0),
+    "narrow": lambda lib, x, d: x.narrow(d, 0, 1), "index_select": lambda lib, x, d: x.index_select(d, lib.tensor([0])),
+    "gather": lambda lib, x, d: x.gather(d, lib.tensor(0)), "flip": lambda lib, x, d: x.flip(d), "roll": lambda lib, x, d: x.roll(1, d),
+    "movedim": lambda lib, x, d: x.movedim(d, 0), "transpose": lambda lib, x, d: x.transpose(d, 0), "unbind": lambda lib, x, d: x.unbind(d)[0],
+    "split": lambda lib, x, d: x.split(1, d)[0], "chunk": lambda lib, x, d: x.chunk(1, d)[0], "cat": lambda lib, x, d: lib.cat([x, x], d),
+    "stack": lambda lib, x, d: lib.stack([x, x], d), "unflatten": lambda lib, x, d: x.unflatten(d, (1,)),
+    "take_along_dim": lambda lib, x, d: x.take_along_dim(lib.tensor(0), d), "normalize": lambda lib, x, d: lib.nn.functional.normalize(x, dim=d),
+    "cosine_similarity": lambda lib, x, d: lib.nn.functional.cosine_similarity(x, x, dim=d), "topk": lambda lib, x, d: x.topk(1, d)[0],
+    "sort": lambda lib, x, d: x.sort(d)[0], "split_with_sizes": lambda lib, x, d: x.split_with_sizes([1], d)[0],
+    "index_add": lambda lib, x, d: x.index_add(d, lib.tensor([0]), x), "mv": lambda lib, x, d: lib.ones(2, 2, dtype=lib.float64).mv(x),
+}
+
+
+@pytest.mark.parametrize("dim", [0, -1, 1, -2])
+@pytest.mark.parametrize("op", sorted(_ZERO_DIM_OPS))
+def test_dim_ops_on_zero_dim_tensors_as_pytorch(torch, op, dim):
+    # PyTorch takes dim 0 / -1 of a 0-dim tensor as its one element; split, chunk, cat, unbind,
+    # roll ... refuse it with their own errors. Values, gradients, grad_fn names and errors match.
+    seen = []
+    for lib in (torch, gradtable):
+        x = lib.tensor(2.5, dtype=lib.float64, requires_grad=True)
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                y = _ZERO_DIM_OPS[op](lib, x, dim)
+                grad = None
+                if y.requires_grad:
+                    grad = lib.autograd.grad(y.sum(), x)[0].numpy().tolist()
+        except Exception as err:  # the error is what is compared
+            seen.append((type(err).__name__, str(err).splitlines()[0]))
+            continue
+        seen.append((tuple(y.shape), y.detach().numpy().tolist(), y.grad_fn.name() if y.grad_fn else None, grad))
+    np.testing.assert_equal(seen[1], seen[0])
