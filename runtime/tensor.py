@@ -156,8 +156,15 @@ class Tensor:
             return self._grad_fn._register_tensor_pre_hook(self._output_nr, hook)
         if self._backward_hooks is None:
             self._backward_hooks = {}
-        grad_accumulator(self)._hooked = True  # (a leaf's hooks run at its AccumulateGrad)
+        self._mark_accumulator_hooked()
         return add_hook(self._backward_hooks, hook)
+
+    def _mark_accumulator_hooked(self):
+        """A leaf's hooks run at its AccumulateGrad, which the engine's short path must not skip
+        (a no_grad view has none: gradients never reach it, so its hooks never run, as in PyTorch)."""
+        accumulator = grad_accumulator(self)
+        if accumulator is not None:
+            accumulator._hooked = True
 
     def register_post_accumulate_grad_hook(self, hook):
         """hook(tensor) runs after .grad of this leaf has been updated."""
@@ -167,7 +174,7 @@ class Tensor:
             raise RuntimeError("post accumulate grad hooks cannot be registered on non-leaf tensors")
         if self._post_accumulate_grad_hooks is None:
             self._post_accumulate_grad_hooks = {}
-        grad_accumulator(self)._hooked = True
+        self._mark_accumulator_hooked()
         return add_hook(self._post_accumulate_grad_hooks, hook)
 
     def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):

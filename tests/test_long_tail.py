@@ -326,8 +326,11 @@ def test_views_taken_under_no_grad_as_pytorch(torch, make):
             v = make(lib, x, y)
         state = [v.requires_grad, v.is_leaf, v.grad_fn is None, v._is_view()]
         if v.requires_grad:
+            calls = []
+            v.register_hook(lambda g: calls.append("hook"))
+            v.register_post_accumulate_grad_hook(lambda t: calls.append("post"))
             (v * 2).sum().backward()
-            state += [x.grad is None, v.grad is None]
+            state += [x.grad is None, v.grad is None, calls]
         seen.append(state)
     assert seen[1] == seen[0]
 
