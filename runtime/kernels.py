@@ -15,6 +15,9 @@ def dims(dim, ndim):
     if len(dim) == 0:
         return None
     out = tuple(wrap_dim(d, ndim) for d in dim)
+    if ndim == 0:
+        # PyTorch lets a 0-dim tensor have dim 0 / -1 (checked above); NumPy has no axis to reduce
+        return ()
     if len(set(out)) != len(out):
         raise RuntimeError(f"dim {out[0]} appears multiple times in the list of dims")
     return out
@@ -611,7 +614,10 @@ def threshold_backward(grad, x, threshold):
     keeps its grad), as PyTorch. For floats the gradient's bits are multiplied by 0 or 1:
     exact, and faster than np.where or masking."""
     keep = np.less_equal(x, threshold)
-    np.logical_not(keep, out=keep)
+    if keep.ndim:
+        np.logical_not(keep, out=keep)
+    else:  # a 0-dim x: NumPy gives a scalar, which cannot be an out= array
+        keep = np.asarray(not keep)
     if keep.shape != grad.shape:
         grad, keep = np.broadcast_arrays(grad, keep)
     if grad.dtype in (np.float32, np.float64):
@@ -651,13 +657,17 @@ def index_put(x, idx, values, accumulate):
 
 
 def sort(x, dim, descending):
-    """(values, indices) along dim; NaN counts as the largest value, as in PyTorch."""
+    """(values, indices) along dim; NaN counts as the largest value, as in PyTorch. Always stable
+    (PyTorch's CPU sort is, descending too: equal values keep their order)."""
+    d = wrap_dim(dim, x.ndim)
     if x.ndim == 0:
         return x.copy(), np.zeros((), np.int64)
-    d = wrap_dim(dim, x.ndim)
-    order = np.argsort(x, axis=d, kind="stable")
     if descending:
-        order = np.flip(order, axis=d)
+        # ascending stable sort of the reversed slice, reversed: ties come out in their original order
+        n = x.shape[d]
+        order = (n - 1) - np.flip(np.argsort(np.flip(x, axis=d), axis=d, kind="stable"), axis=d)
+    else:
+        order = np.argsort(x, axis=d, kind="stable")
     return np.take_along_axis(x, order, axis=d), order.astype(np.int64)
 
 
