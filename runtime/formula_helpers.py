@@ -67,7 +67,11 @@ def var_backward(grad, self, dim, unbiased, keepdim, correction):
     ddof = correction_of(unbiased, correction)
     axes = dims(dim, self.ndim)
     centered = self - ops.mean(self, axes, keepdim=True) if axes is not None else self - ops.mean(self)
-    return (2.0 / max(n - ddof, 0)) * _unsqueeze_reduced(grad, self.shape, dim, keepdim) * centered
+    # PyTorch's 2 / (n - correction): inf when they are equal (a nan gradient, as the nan value), not a ZeroDivisionError
+    if n == ddof:  # inf * 0 = nan, silently as in PyTorch
+        with np.errstate(invalid="ignore"):
+            return math.inf * _unsqueeze_reduced(grad, self.shape, dim, keepdim) * centered
+    return (2.0 / (n - ddof)) * _unsqueeze_reduced(grad, self.shape, dim, keepdim) * centered
 
 
 def std_backward(result, grad, self, dim, unbiased, keepdim, correction):
