@@ -507,6 +507,8 @@ def linalg_norm(self, ord=None, dim=None, keepdim=False, dtype=None):
         if self.ndim not in (1, 2):
             raise RuntimeError("linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. "
                                f"Got {self.ndim}D.")
+        if self.ndim == 1 and not isinstance(ord, str):  # (dim=None: PyTorch's error texts for empty input)
+            return ops.linalg_vector_norm(self, ord, None, keepdim, dtype=dtype)
         dim = tuple(range(self.ndim))
     if len(dim) == 1 and not isinstance(ord, str):
         return ops.linalg_vector_norm(self, ord, dim, keepdim, dtype=dtype)
@@ -529,6 +531,8 @@ def _matrix_norm(self, ord, dim, keepdim, dtype):
     if ord == "fro":
         return ops.linalg_vector_norm(self, 2, dim, keepdim, dtype=dtype)
     if ord in ("nuc", 2, -2):
+        if ord == 2 and 0 in (self.shape[dim[0]], self.shape[dim[1]]):
+            return _zero_matrix_norm(self, dim, keepdim, dtype)
         return _singular_value_norm(self, ord, dim, keepdim, dtype)
     if isinstance(ord, str) or ord not in (1, -1, float("inf"), -float("inf")):
         raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
@@ -536,9 +540,20 @@ def _matrix_norm(self, ord, dim, keepdim, dtype):
     summed, kept = (rows, cols) if abs(ord) == 1 else (cols, rows)  # 1: column sums, inf: row sums
     if not keepdim and summed < kept:
         kept -= 1
+    if ord > 0 and self.shape[kept if keepdim or kept < summed else kept + 1] == 0:
+        return _zero_matrix_norm(self, dim, keepdim, dtype)
     a = ops.abs(self) if dtype is None else ops.abs(self.to(dtype))
     reduce = ops.amax if ord > 0 else ops.amin
     return reduce(ops.sum(a, [summed], keepdim=keepdim), [kept], keepdim)
+
+
+def _zero_matrix_norm(self, dim, keepdim, dtype):
+    """PyTorch's 1 / inf / 2 norm of matrices with no rows or columns to take a largest of: zeros, off the graph
+    (-1 / -inf / -2 are refused by amin's empty-dim error)."""
+    rows, cols = (d % self.ndim for d in dim)
+    shape = tuple(1 if i in (rows, cols) else s for i, s in enumerate(self.shape) if keepdim or i not in (rows, cols))
+    like = self if dtype is None else self.to(dtype)
+    return Tensor._make(np.zeros(shape, like._data.dtype))
 
 
 def _singular_value_norm(self, ord, dim, keepdim, dtype):

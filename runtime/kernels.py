@@ -17,11 +17,10 @@ def dims(dim, ndim):
     if len(dim) == 0:
         return None
     out = tuple(wrap_dim(d, ndim) for d in dim)
-    if ndim == 0:
-        # PyTorch lets a 0-dim tensor have dim 0 / -1 (checked above); NumPy has no axis to reduce
-        return ()
     if len(set(out)) != len(out):
         raise RuntimeError(f"dim {out[0]} appears multiple times in the list of dims")
+    if ndim == 0:  # PyTorch lets a 0-dim tensor have dim 0 / -1 (checked above); NumPy has no axis to reduce
+        return ()
     return out
 
 

@@ -286,9 +286,9 @@ def vector_norm(x, ord, dim, keepdim, dtype):
     p = float(ord)
     if p == 2.0:
         return np.sqrt(np.sum(a * a, axis=axis, keepdims=keepdim))
+    if a.size == 0 and (p < 0 or np.isinf(p)):
+        _check_inf_norm_identity(a.shape, dim, axis, "inf" if p == np.inf else "-inf" if p == -np.inf else f"{p:g}")
     if np.isinf(p):
-        if a.size == 0:
-            _check_inf_norm_identity(a.shape, dim, axis, "inf" if p > 0 else "-inf")
         if p > 0:
             return np.max(a, axis=axis, keepdims=keepdim, initial=0.0)  # the inf norm of nothing is 0
         return np.min(a, axis=axis, keepdims=keepdim)
