@@ -6,7 +6,7 @@ import numpy as np
 from . import linalg_kernels
 from .creation import generator
 from .generated import ops
-from .kernels import broadcast_shape, require_dims, type_name, viewable, wrap_dim
+from .kernels import broadcast_shape, type_name, viewable, wrap_dim, wrap_dim_nonscalar
 from .op_support import int_list
 from .tensor import Tensor
 
@@ -36,8 +36,9 @@ def matmul(input, other):
     if b_mat.shape[-2] != k:
         raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{_numel(batch)}, {k}] "
                            f"but got: [{_numel(batch)}, {b_mat.shape[-2]}].")
-    a3 = ops.reshape(ops.expand(a_mat, batch + (n, k)), (-1, n, k))
-    b3 = ops.reshape(ops.expand(b_mat, batch + (k, m)), (-1, k, m))
+    # (the batch size written out: -1 cannot be inferred when n, k or m is 0)
+    a3 = ops.reshape(ops.expand(a_mat, batch + (n, k)), (_numel(batch), n, k))
+    b3 = ops.reshape(ops.expand(b_mat, batch + (k, m)), (_numel(batch), k, m))
     # The vector dims are left out of the shape _unsafe_view gives (no squeeze), as in PyTorch.
     shape = batch + ((n,) if a >= 2 else ()) + ((m,) if b >= 2 else ())
     return ops._unsafe_view(ops.bmm(a3, b3), shape)
@@ -106,14 +107,14 @@ def true_divide_reflected(self, other):
 
 def flatten(self, start_dim=0, end_dim=-1):
     s, e = wrap_dim(start_dim, self.ndim), wrap_dim(end_dim, self.ndim)
-    if s > e:
-        raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
     if self.ndim == 0:
         return ops.view(self, (1,))
+    if s > e:
+        raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
     if s == e:
         return self
     shape = tuple(self.shape)
-    return reshape(self, shape[:s] + (-1,) + shape[e + 1:])
+    return reshape(self, shape[:s] + (_numel(shape[s:e + 1]),) + shape[e + 1:])  # (no -1: ambiguous when empty)
 
 
 def max_other(self, other):
@@ -506,6 +507,8 @@ def linalg_norm(self, ord=None, dim=None, keepdim=False, dtype=None):
         if self.ndim not in (1, 2):
             raise RuntimeError("linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. "
                                f"Got {self.ndim}D.")
+        if self.ndim == 1 and not isinstance(ord, str):  # (dim=None: PyTorch's error texts for empty input)
+            return ops.linalg_vector_norm(self, ord, None, keepdim, dtype=dtype)
         dim = tuple(range(self.ndim))
     if len(dim) == 1 and not isinstance(ord, str):
         return ops.linalg_vector_norm(self, ord, dim, keepdim, dtype=dtype)
@@ -528,6 +531,8 @@ def _matrix_norm(self, ord, dim, keepdim, dtype):
     if ord == "fro":
         return ops.linalg_vector_norm(self, 2, dim, keepdim, dtype=dtype)
     if ord in ("nuc", 2, -2):
+        if ord == 2 and 0 in (self.shape[dim[0]], self.shape[dim[1]]):
+            return _zero_matrix_norm(self, dim, keepdim, dtype)
         return _singular_value_norm(self, ord, dim, keepdim, dtype)
     if isinstance(ord, str) or ord not in (1, -1, float("inf"), -float("inf")):
         raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
@@ -535,9 +540,20 @@ def _matrix_norm(self, ord, dim, keepdim, dtype):
     summed, kept = (rows, cols) if abs(ord) == 1 else (cols, rows)  # 1: column sums, inf: row sums
     if not keepdim and summed < kept:
         kept -= 1
+    if ord > 0 and self.shape[kept if keepdim or kept < summed else kept + 1] == 0:
+        return _zero_matrix_norm(self, dim, keepdim, dtype)
     a = ops.abs(self) if dtype is None else ops.abs(self.to(dtype))
     reduce = ops.amax if ord > 0 else ops.amin
     return reduce(ops.sum(a, [summed], keepdim=keepdim), [kept], keepdim)
+
+
+def _zero_matrix_norm(self, dim, keepdim, dtype):
+    """PyTorch's 1 / inf / 2 norm of matrices with no rows or columns to take a largest of: zeros, off the graph
+    (-1 / -inf / -2 are refused by amin's empty-dim error)."""
+    rows, cols = (d % self.ndim for d in dim)
+    shape = tuple(1 if i in (rows, cols) else s for i, s in enumerate(self.shape) if keepdim or i not in (rows, cols))
+    like = self if dtype is None else self.to(dtype)
+    return Tensor._make(np.zeros(shape, like._data.dtype))
 
 
 def _singular_value_norm(self, ord, dim, keepdim, dtype):
@@ -572,6 +588,8 @@ def movedim(self, source, destination):
     for name, given in (("source", src), ("destination", dst)):
         if len(set(given)) != len(given):
             raise RuntimeError(f"movedim: repeated dim in `{name}` ({given})")
+    if n == 0:  # a 0-dim tensor: dims 0 / -1 (checked above) move nothing
+        return ops.permute(self, [])
     order = [None] * n
     for s, d in zip(src, dst):
         order[d] = s
@@ -582,7 +600,7 @@ def movedim(self, source, destination):
 def unflatten(self, dim, sizes):
     """Split one dim into several (a view); one size may be -1."""
     d = wrap_dim(dim, self.ndim)
-    if self.ndim == 0:  # (PyTorch wraps its dim error in this text, with a C++ stack after it)
+    if self.ndim == 0:  # (PyTorch's unflatten words its 0-dim error so)
         raise RuntimeError(f"unflatten got an unexpected error:\nDimension specified as {d} but tensor has no "
                            "dimensions")
     sizes = tuple(int(s) for s in sizes)
@@ -595,6 +613,8 @@ def unflatten(self, dim, sizes):
     if (-1 not in sizes and known != n) or (-1 in sizes and (known == 0 or n % known)):
         raise RuntimeError(f"unflatten: Provided sizes [{', '.join(map(str, sizes))}] don't multiply up to the size "
                            f"of dim {dim} ({n}) in the input tensor")
+    if -1 in sizes:  # inferred from this dim alone (a view's -1 is ambiguous in an empty tensor)
+        sizes = tuple(n // known if s == -1 else s for s in sizes)
     shape = tuple(self.shape)
     return ops.view(self, shape[:d] + sizes + shape[d + 1:])
 
@@ -622,7 +642,9 @@ def chunk(self, chunks, dim=0):
     """`chunks` pieces of equal size ceil(n / chunks) (fewer if they run out): a split."""
     if chunks <= 0:
         raise RuntimeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
-    n = self.shape[require_dims(self, dim, "chunk")]
+    if self.ndim == 0:
+        raise RuntimeError("chunk expects at least a 1-dimensional tensor")
+    n = self.shape[wrap_dim(dim, self.ndim)]
     split_size = (n + chunks - 1) // chunks
     if split_size == 0 and n == 0:
         return ops.split_with_sizes(self, [0] * chunks, dim)
@@ -656,7 +678,7 @@ def take_along_dim(self, indices, dim=None):
     if self.ndim != indices.ndim:
         raise RuntimeError("torch.take_along_dim(): input and indices should have the same number of dimensions, "
                            f"but got {self.ndim} dimensions for input, and {indices.ndim} dimensions for indices")
-    d = require_dims(self, dim)
+    d = wrap_dim_nonscalar(dim, self.ndim)
     index_shape = broadcast_shape(_with(self.shape, d, indices.shape[d]), indices.shape)
     self_shape = broadcast_shape(_with(indices.shape, d, self.shape[d]), self.shape)
     if tuple(indices.shape) != index_shape:

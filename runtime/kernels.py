@@ -19,8 +19,9 @@ def dims(dim, ndim):
     out = tuple(wrap_dim(d, ndim) for d in dim)
     if len(set(out)) != len(out):
         raise RuntimeError(f"dim {out[0]} appears multiple times in the list of dims")
-    # A 0-dim tensor takes dim 0 / -1 as its one element (PyTorch): NumPy reduces over no axis.
-    return out if ndim else ()
+    if ndim == 0:  # PyTorch lets a 0-dim tensor have dim 0 / -1 (checked above); NumPy has no axis to reduce
+        return ()
+    return out
 
 
 def wrap_dim(dim, ndim):
@@ -31,29 +32,42 @@ def wrap_dim(dim, ndim):
     return dim % n
 
 
+def wrap_dim_nonscalar(dim, ndim):
+    """wrap_dim for ops PyTorch refuses on a 0-dim tensor even at dim 0 / -1 (unbind, take_along_dim)."""
+    d = wrap_dim(dim, ndim)
+    if ndim == 0:
+        raise IndexError(f"Dimension specified as {d} but tensor has no dimensions")
+    return d
+
+
 def correction_of(unbiased, correction):
     if correction is not None:
         return correction
     return 0 if unbiased is False else 1
 
 
-def var(x, dim, unbiased, keepdim, correction, op="var"):
+def var(x, dim, unbiased, keepdim, correction, name="var"):
     dim, unbiased = var_dim(dim, unbiased)
     axis = dims(dim, x.ndim)
     ddof = correction_of(unbiased, correction)
-    n = reduced_size(x.shape, axis)
-    if n - ddof > 0:
-        return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
-    # No degrees of freedom left: PyTorch warns and divides by 0 (inf, or nan for a constant slice).
-    warnings.warn(f"{op}(): degrees of freedom is <= 0. Correction should be strictly less than the reduction "
-                  "factor (input numel divided by output numel).", UserWarning, stacklevel=3 + (op == "std"))
-    with np.errstate(divide="ignore", invalid="ignore"):
-        centered = x - np.add.reduce(x, axis=axis, keepdims=True) / n
-        return np.add.reduce(centered * centered, axis=axis, keepdims=keepdim) / 0.0
+    if reduced_size(x.shape, axis) - ddof <= 0:
+        # nan (or inf) without NumPy's RuntimeWarnings, and PyTorch's warning instead
+        warnings.warn(f"{name}(): degrees of freedom is <= 0. Correction should be strictly less than the "
+                      "reduction factor (input numel divided by output numel).", UserWarning, stacklevel=4)
+        with warnings.catch_warnings(), np.errstate(all="ignore"):
+            warnings.simplefilter("ignore", RuntimeWarning)
+            return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
+    return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
 
 
 def std(x, dim, unbiased, keepdim, correction):
-    return np.sqrt(var(x, dim, unbiased, keepdim, correction, op="std"))
+    return np.sqrt(var(x, dim, unbiased, keepdim, correction, "std"))
+
+
+def check_reduced_not_empty(name, x, dim, shown=None):
+    """PyTorch's error for max/min/argmax/amax over a size-0 dim (NumPy's would be a ValueError)."""
+    if x.ndim and x.shape[dim] == 0:
+        raise IndexError(f"{name}(): Expected reduction dim {dim if shown is None else shown} to have non-zero size.")
 
 
 def max_dim(x, dim, keepdim, largest=True):
@@ -61,6 +75,7 @@ def max_dim(x, dim, keepdim, largest=True):
     d = wrap_dim(dim, x.ndim)
     if x.ndim == 0:
         return x.copy(), np.zeros((), np.int64)
+    check_reduced_not_empty("max" if largest else "min", x, d)
     idx = np.argmax(x, axis=d) if largest else np.argmin(x, axis=d)
     values = np.take_along_axis(x, np.expand_dims(idx, d), axis=d)
     if not keepdim:
@@ -91,6 +106,10 @@ def amax(x, dim, keepdim, fn):
     if axis is None:
         out = full_reduce(x, fn)
         return np.reshape(out, (1,) * x.ndim) if keepdim else out
+    if x.size == 0:
+        given = (dim,) if isinstance(dim, (int, np.integer)) else dim
+        for d, shown in zip(axis, given):
+            check_reduced_not_empty(fn.__name__, x, d, shown)
     return fn(x, axis=axis, keepdims=keepdim)
 
 
@@ -104,7 +123,9 @@ def argmax(x, dim, keepdim, fn):
     if x.ndim == 0:
         wrap_dim(dim, 0)
         return np.zeros((), np.int64)
-    return fn(x, axis=wrap_dim(dim, x.ndim), keepdims=keepdim).astype(np.int64)
+    d = wrap_dim(dim, x.ndim)
+    check_reduced_not_empty(fn.__name__, x, d)
+    return fn(x, axis=d, keepdims=keepdim).astype(np.int64)
 
 
 def logsumexp(x, dim, keepdim):
@@ -114,6 +135,8 @@ def logsumexp(x, dim, keepdim):
     axis = dims(dim, x.ndim)
     if x.ndim == 0:
         return x.copy()
+    if x.size == 0:  # log(0) = -inf over an empty slice, without NumPy's "no identity" error
+        return np.full(reduced_shape(x.shape, axis, keepdim), -np.inf, x.dtype)
     m = np.max(x, axis=axis, keepdims=True)
     m = np.where(np.isfinite(m), m, 0)
     out = np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True)) + m
@@ -143,23 +166,12 @@ def all_any(fn, x, dim, keepdim):
     return np.asarray(out, dtype=np.uint8 if x.dtype == np.uint8 else np.bool_)
 
 
-def require_dims(x, dim, op=None):
-    """wrap_dim for ops that need a real dim, which PyTorch refuses on a 0-dim tensor: split and
-    chunk say so first ("split expects ..."), the others after checking the dim is in range."""
-    if x.ndim == 0 and op is not None:
-        raise RuntimeError(f"{op} expects at least a 1-dimensional tensor")
-    d = wrap_dim(dim, x.ndim)
-    if x.ndim == 0:
-        raise IndexError(f"Dimension specified as {d} but tensor has no dimensions")
-    return d
-
-
 def softmax(x, dim, dtype=None):
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
     d = wrap_dim(dim, x.ndim)
-    if x.ndim == 0:  # one element: softmax 1, log_softmax 0 (nan stays nan)
-        return np.exp(x - x)
+    if x.size == 0:  # (np.maximum.reduce has no identity for an empty slice)
+        return x.copy()
     shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)
     e = np.exp(shifted)
     return e / np.add.reduce(e, axis=d, keepdims=True)
@@ -169,8 +181,8 @@ def log_softmax(x, dim, dtype=None):
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
     d = wrap_dim(dim, x.ndim)
-    if x.ndim == 0:
-        return x - x
+    if x.size == 0:
+        return x.copy()
     shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)
     return shifted - np.log(np.add.reduce(np.exp(shifted), axis=d, keepdims=True))
 
@@ -228,10 +240,11 @@ def unsqueeze(x, dim):
 
 
 def transpose(x, dim0, dim1):
+    d0, d1 = wrap_dim(dim0, x.ndim), wrap_dim(dim1, x.ndim)
     if x.ndim == 0:
         wrap_dim(dim0, 0), wrap_dim(dim1, 0)
         return x
-    return np.swapaxes(x, wrap_dim(dim0, x.ndim), wrap_dim(dim1, x.ndim))
+    return np.swapaxes(x, d0, d1)
 
 
 def t(x):
@@ -293,6 +306,8 @@ def cat(arrays, dim):
             raise RuntimeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
     kept = [(i, a) for i, a in enumerate(arrays) if not (a.ndim == 1 and a.shape[0] == 0)] or [(0, arrays[0])]
     first = kept[0][1]
+    if first.ndim == 1 and first.shape[0] == 0:  # only legacy empties: PyTorch does not look at dim
+        return first.copy()
     d = wrap_dim(dim, first.ndim)
     for i, a in kept[1:]:
         if a.ndim != first.ndim:
@@ -315,7 +330,7 @@ def stack(arrays, dim):
 
 
 def unbind(x, dim):
-    d = require_dims(x, dim)
+    d = wrap_dim_nonscalar(dim, x.ndim)
     return [x[(slice(None),) * d + (i, Ellipsis)] for i in range(x.shape[d])]
 
 
@@ -359,14 +374,18 @@ def roll(x, shifts, dim):
         return np.roll(x.reshape(-1), shifts[0]).reshape(x.shape)
     if len(shifts) != len(dim):
         raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dim)}")
-    if x.ndim == 0:  # (PyTorch names the dim as given here)
+    if x.ndim == 0:
         raise IndexError(f"Dimension specified as {dim[0]} but tensor has no dimensions")
+    if x.size == 0:  # (PyTorch returns an empty tensor's clone before looking at dim)
+        return x.copy()
     return np.roll(x, shifts, tuple(wrap_dim(d, x.ndim) for d in dim))
 
 
 def split(x, split_size, dim):
     """Pieces of split_size along dim (the last may be smaller), as views."""
-    d = require_dims(x, dim, "split")
+    if x.ndim == 0:
+        raise RuntimeError("split expects at least a 1-dimensional tensor")
+    d = wrap_dim(dim, x.ndim)
     n = x.shape[d]
     if split_size < 0:
         raise RuntimeError(f"split expects split_size be non-negative, but got split_size={split_size}")
@@ -377,7 +396,9 @@ def split(x, split_size, dim):
 
 
 def split_with_sizes(x, sizes, dim):
-    d = require_dims(x, dim, "split")
+    if x.ndim == 0:
+        raise RuntimeError("split expects at least a 1-dimensional tensor")
+    d = wrap_dim(dim, x.ndim)
     sizes = [int(s) for s in sizes]
     if sum(sizes) != x.shape[d] or any(s < 0 for s in sizes):
         raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {x.shape[d]} (input tensor's size "
@@ -403,10 +424,16 @@ def index_select(x, dim, index):
     if index.ndim > 1:
         raise IndexError("index_select(): Index is supposed to be a vector")
     d = wrap_dim(dim, x.ndim)
+    if x.ndim == 0:  # PyTorch: one index, which must be 0; the result stays 0-dim
+        if index.size != 1:
+            raise RuntimeError(f"index_select(): Index to scalar can have only 1 value, got {index.size} value(s)")
+        if index.reshape(-1)[0] != 0:
+            raise IndexError("index out of range in self")
+        return x.copy()
     index = index.reshape(-1)
-    if x.ndim == 0 and index.size != 1:
-        raise RuntimeError(f"index_select(): Index to scalar can have only 1 value, got {index.size} value(s)")
-    if index.size and (index.min() < 0 or index.max() >= (x.shape[d] if x.ndim else 1)):
+    if index.size and x.shape[d] == 0 and x.ndim > 1:  # (a 1-d one gets "index out of range")
+        raise RuntimeError("index_select(): self indexing axis dim should be positive")
+    if index.size and (index.min() < 0 or index.max() >= x.shape[d]):
         raise IndexError("index out of range in self")
     return x.copy() if x.ndim == 0 else np.take(x, index, axis=d)
 
@@ -414,6 +441,8 @@ def index_select(x, dim, index):
 def index_add(x, dim, index, source, alpha):
     """x with alpha * source's slices added at index along dim (repeated indices accumulate)."""
     d = wrap_dim(dim, x.ndim)
+    if x.ndim == 0:  # as a 1-element 1-d tensor, as PyTorch does
+        return index_add(x.reshape(1), 0, index, source.reshape(-1), alpha).reshape(())
     if index.dtype.kind not in "iu":
         raise RuntimeError(f"index_add_(): Expected dtype int32/int64 for index but got: {type_name(index.dtype)}")
     if x.dtype != source.dtype:
@@ -566,7 +595,17 @@ def reduce(fn, x, dim, keepdim, dtype):
 def _mean(x, axis, keepdims):
     """np.mean of float32/float64 without its Python layers: the same sum, divided by the count
     (np.mean divides in float64 and rounds to float32 once: the same result for an integer count)."""
-    return np.add.reduce(x, axis=axis, keepdims=keepdims) / reduced_size(x.shape, axis)
+    n = reduced_size(x.shape, axis)
+    if n == 0:  # nan, silently as PyTorch (NumPy would warn about 0 / 0)
+        return np.full(reduced_shape(x.shape, axis, keepdims), np.nan, x.dtype)
+    return np.add.reduce(x, axis=axis, keepdims=keepdims) / n
+
+
+def reduced_shape(shape, axis, keepdims):
+    """The shape of a reduction's result over `axis` (NumPy axes from dims(); None = all)."""
+    if keepdims:
+        return tuple(1 if axis is None or i in axis else s for i, s in enumerate(shape))
+    return tuple(s for i, s in enumerate(shape) if axis is not None and i not in axis)
 
 
 def reduced_size(shape, axis):
@@ -640,7 +679,7 @@ def bmm(a, b):
 
 def mv(a, v):
     # PyTorch makes the result from a.size(0) first (a 1-d tensor: the "1" in the message)
-    require_dims(a, 0)
+    wrap_dim_nonscalar(0, a.ndim)
     if a.ndim != 2 or v.ndim != 1:
         raise RuntimeError(f"vector + matrix @ vector expected, got 1, {a.ndim}, {v.ndim}")
     if a.shape[1] != v.shape[0]:
@@ -665,7 +704,10 @@ def threshold_backward(grad, x, threshold):
     keeps its grad), as PyTorch. For floats the gradient's bits are multiplied by 0 or 1:
     exact, and faster than np.where or masking."""
     keep = np.less_equal(x, threshold)
-    np.logical_not(keep, out=keep)
+    if keep.ndim:
+        np.logical_not(keep, out=keep)
+    else:  # a 0-dim x: NumPy gives a scalar, which cannot be an out= array
+        keep = np.asarray(not keep)
     if keep.shape != grad.shape:
         grad, keep = np.broadcast_arrays(grad, keep)
     if grad.dtype in (np.float32, np.float64):
@@ -716,13 +758,17 @@ def index_put(x, idx, values, accumulate):
 
 
 def sort(x, dim, descending):
-    """(values, indices) along dim; NaN counts as the largest value, as in PyTorch."""
+    """(values, indices) along dim; NaN counts as the largest value, as in PyTorch. Always stable
+    (PyTorch's CPU sort is, descending too: equal values keep their order)."""
     d = wrap_dim(dim, x.ndim)
     if x.ndim == 0:
         return x.copy(), np.zeros((), np.int64)
-    order = np.argsort(x, axis=d, kind="stable")
     if descending:
-        order = np.flip(order, axis=d)
+        # ascending stable sort of the reversed slice, reversed: ties come out in their original order
+        n = x.shape[d]
+        order = (n - 1) - np.flip(np.argsort(np.flip(x, axis=d), axis=d, kind="stable"), axis=d)
+    else:
+        order = np.argsort(x, axis=d, kind="stable")
     return np.take_along_axis(x, order, axis=d), order.astype(np.int64)
 
 
@@ -735,6 +781,8 @@ def topk(x, k, dim, largest, sorted):
     if x.ndim == 0:  # PyTorch returns the element itself, even for k = 0
         return x.copy(), np.zeros((), np.int64)
     values, order = sort(x, d, largest)
+    if x.ndim == 0:
+        return values, order
     keep = (slice(None),) * d + (slice(0, k),)
     return values[keep].copy(), order[keep].copy()
 

@@ -261,6 +261,18 @@ def triangle(x, diagonal, upper):
 
 # -- norms ----------------------------------------------------------------------------------------
 
+def _check_inf_norm_identity(shape, dim, axis, name):
+    """PyTorch refuses max/min |x| over an empty dim (or over all of an empty tensor): no identity."""
+    if axis is None:
+        raise RuntimeError(f"linalg.vector_norm cannot compute the {name} norm on an empty tensor because the "
+                           "operation does not have an identity")
+    given = (dim,) if isinstance(dim, (int, np.integer)) else dim
+    for d, shown in zip(axis, given):
+        if shape[d] == 0:
+            raise RuntimeError(f"linalg.vector_norm cannot compute the {name} norm on the dimension {shown}because "
+                               "this dimension is empty and the operation does not have an identity")
+
+
 def vector_norm(x, ord, dim, keepdim, dtype):
     """linalg.vector_norm: (sum |x|^ord)^(1/ord) over dim (None = all); ord = inf/-inf give max/min |x|,
     ord = 0 counts the nonzero elements."""
@@ -274,10 +286,9 @@ def vector_norm(x, ord, dim, keepdim, dtype):
     p = float(ord)
     if p == 2.0:
         return np.sqrt(np.sum(a * a, axis=axis, keepdims=keepdim))
+    if a.size == 0 and (p < 0 or np.isinf(p)):
+        _check_inf_norm_identity(a.shape, dim, axis, "inf" if p == np.inf else "-inf" if p == -np.inf else f"{p:g}")
     if np.isinf(p):
-        if a.size == 0 and p < 0:
-            raise RuntimeError("linalg.vector_norm cannot compute the -inf norm on an empty tensor because "
-                               "the operation does not have an identity")
         if p > 0:
             return np.max(a, axis=axis, keepdims=keepdim, initial=0.0)  # the inf norm of nothing is 0
         return np.min(a, axis=axis, keepdims=keepdim)

@@ -274,6 +274,8 @@ def _cpp_name(dtype):
 
 
 def masked_fill(x, mask, value):
+    # A 0-dim mask beside a dimensioned x arrives as a Python bool (the generated op's operand rule)
+    mask = np.asarray(mask)
     if mask.dtype != np.bool_:
         names = {"int64": "long int", "int32": "int", "float32": "float", "float64": "double", "uint8": "unsigned char"}
         raise RuntimeError(f"masked_fill_ only supports boolean masks, but got mask with dtype "
