@@ -528,6 +528,9 @@ def _matrix_norm(self, ord, dim, keepdim, dtype):
         raise RuntimeError("linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
     if len(dim) != 2:
         raise RuntimeError(f"linalg.matrix_norm: dim must be a 2-tuple. Got {' '.join(str(d) for d in dim)}")
+    wrapped = tuple(wrap_dim(d, self.ndim) for d in dim)
+    if wrapped[0] == wrapped[1]:
+        raise RuntimeError(f"linalg.matrix_norm: dims must be different. Got ({wrapped[0]}, {wrapped[1]})")
     if ord == "fro":
         return ops.linalg_vector_norm(self, 2, dim, keepdim, dtype=dtype)
     if ord in ("nuc", 2, -2):

@@ -150,7 +150,9 @@ def cumulative(fn, x, dim, dtype):
         x = x.astype(numpy_dtype(dtype))
     elif x.dtype.kind in "biu":
         x = x.astype(np.int64)
-    out = x.copy() if x.ndim == 0 else fn(x, axis=d)
+    if x.ndim == 0:  # (PyTorch copies a 0-dim tensor, -0.0 included)
+        return x.copy()
+    out = fn(x, axis=d)
     if fn is np.cumsum and out.dtype.kind == "f":
         out += 0.0  # PyTorch's running sum starts at +0.0, so a -0.0 prefix sums to +0.0
     return out

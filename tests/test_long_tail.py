@@ -242,6 +242,8 @@ def test_cumsum_of_negative_zeros_as_pytorch(torch, dim):
         out.append(x.cumsum(dim).numpy())
     np.testing.assert_array_equal(out[1], out[0])
     np.testing.assert_array_equal(np.signbit(out[1]), np.signbit(out[0]))
+    zero_dim = [lib.tensor(-0.0, dtype=lib.float64).cumsum(0).numpy() for lib in (torch, gradtable)]
+    assert np.signbit(zero_dim[1]) == np.signbit(zero_dim[0])  # a 0-dim tensor is copied, -0.0 included
 
 
 @pytest.mark.parametrize("change", [
@@ -389,3 +391,9 @@ def test_dim_ops_on_zero_dim_tensors_as_pytorch(torch, op, dim):
             continue
         seen.append((tuple(y.shape), y.detach().numpy().tolist(), y.grad_fn.name() if y.grad_fn else None, grad))
     np.testing.assert_equal(seen[1], seen[0])
+
+
+@pytest.mark.parametrize("ord", ["fro", "nuc", 2, 1, -1, float("inf")])
+@pytest.mark.parametrize("dim", [(2, 2), (-1, 2), (0, 0), (1, 5), (1, -3)])
+def test_matrix_norm_dims_checked_as_pytorch(torch, ord, dim):
+    _same(torch, lambda lib: lib.linalg.matrix_norm(lib.ones(2, 3, 3, dtype=lib.float64), ord, dim=dim))

@@ -138,10 +138,10 @@ def _arguments(draw, spec, pool):
         if optional and param.name not in ("dim", "keepdim", "correction", "approximate", "rounding_mode",
                                             "reduction", "descending", "min", "max", "ord", "p", "diagonal",
                                             "offset", "dim1", "dim2", "start_dim", "end_dim", "alpha",
-                                            "equal_nan", "weight", "dims", "shifts"):
+                                            "equal_nan", "weight", "dims", "shifts", "stable"):
             by_keyword = True
             continue
-        if optional and draw(st.booleans()):
+        if optional and param.name != "stable" and draw(st.booleans()):
             by_keyword = True
             continue
         value = _argument(draw, spec, param, pool, self_tensor, context)
@@ -254,6 +254,8 @@ def _argument(draw, spec, param, pool, self_tensor, context):
     if ptype in ("bool", "bool?"):
         if name in ("keepdim", "descending", "equal_nan"):
             return draw(st.booleans())
+        if name == "stable":  # sort(stable=True): ties keep their order, so the answer is unique
+            return True
         if name == "as_tuple":
             return True
         return _OMIT if param.has_default else _CANNOT
