@@ -49,7 +49,8 @@ def var(x, dim, unbiased, keepdim, correction, name="var"):
     dim, unbiased = var_dim(dim, unbiased)
     axis = dims(dim, x.ndim)
     ddof = correction_of(unbiased, correction)
-    if reduced_size(x.shape, axis) - ddof <= 0:
+    # PyTorch's count: input numel / output numel (an empty result counts as one element)
+    if x.size // max(_prod(reduced_shape(x.shape, axis, False)), 1) - ddof <= 0:
         # nan (or inf) without NumPy's RuntimeWarnings, and PyTorch's warning instead
         warnings.warn(f"{name}(): degrees of freedom is <= 0. Correction should be strictly less than the "
                       "reduction factor (input numel divided by output numel).", UserWarning, stacklevel=4)
@@ -581,6 +582,13 @@ def _mean(x, axis, keepdims):
     if n == 0:  # nan, silently as PyTorch (NumPy would warn about 0 / 0)
         return np.full(reduced_shape(x.shape, axis, keepdims), np.nan, x.dtype)
     return np.add.reduce(x, axis=axis, keepdims=keepdims) / n
+
+
+def _prod(shape):
+    n = 1
+    for s in shape:
+        n *= s
+    return n
 
 
 def reduced_shape(shape, axis, keepdims):
