@@ -700,7 +700,9 @@ def threshold_backward(grad, x, threshold):
         grad, keep = np.broadcast_arrays(grad, keep)
     if grad.dtype in (np.float32, np.float64):
         bits = np.uint32 if grad.dtype == np.float32 else np.uint64
-        return np.multiply(np.ascontiguousarray(grad).view(bits), keep, dtype=bits).view(grad.dtype)
+        # (np.ascontiguousarray would make a 0-dim grad 1-d)
+        grad = grad if grad.flags.c_contiguous else np.ascontiguousarray(grad)
+        return np.multiply(grad.view(bits), keep, dtype=bits).view(grad.dtype)
     return np.where(keep, grad, 0)
 
 

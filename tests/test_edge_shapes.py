@@ -310,3 +310,23 @@ def test_stable_sort_matches_torch_on_ties():
     for lib in (gt, torch):
         with pytest.raises(TypeError):
             lib.sort(lib.tensor(data), 0, False, True)  # stable is keyword-only
+
+
+FORWARD_AD = ["sum", "mean", "prod", "amax", "logsumexp", "softmax", "log_softmax", "cumsum", "cumprod", "sort",
+              "topk", "squeeze", "unsqueeze", "flip", "relu", "index_select", "gather", "norm", "max", "var_correction0"]
+
+
+@pytest.mark.parametrize("name", FORWARD_AD)
+def test_forward_ad_of_dim_ops_on_zero_dim(name):
+    """The tangent through a 0-dim tensor's dim op, as PyTorch (same ops as the sweep above)."""
+    op = DIM_OPS.get(name) or (lambda L, x, d: getattr(x, name)())
+    tangents = []
+    for lib in (gt, torch):
+        fa = lib.autograd.forward_ad
+        with fa.dual_level():
+            x = fa.make_dual(lib.tensor(0.7, dtype=lib.float64), lib.tensor(2.0, dtype=lib.float64))
+            out = op(lib, x, 0)
+            out = out[0] if isinstance(out, tuple) else out
+            tangent = fa.unpack_dual(out).tangent
+            tangents.append((tuple(tangent.shape), float(tangent)))
+    assert tangents[0] == tangents[1]
