@@ -53,7 +53,8 @@ def var(x, dim, unbiased, keepdim, correction, name="var"):
     if x.size // max(_prod(reduced_shape(x.shape, axis, False)), 1) - ddof <= 0:
         # nan (or inf) without NumPy's RuntimeWarnings, and PyTorch's warning instead
         warnings.warn(f"{name}(): degrees of freedom is <= 0. Correction should be strictly less than the "
-                      "reduction factor (input numel divided by output numel).", UserWarning, stacklevel=4)
+                      "reduction factor (input numel divided by output numel).", UserWarning,
+                      stacklevel=3 if name == "var" else 4)  # (the user's line: std calls var)
         with warnings.catch_warnings(), np.errstate(all="ignore"):
             warnings.simplefilter("ignore", RuntimeWarning)
             return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
@@ -388,11 +389,13 @@ def split(x, split_size, dim):
 
 
 def split_with_sizes(x, sizes, dim):
+    if x.ndim == 0:
+        raise RuntimeError("split expects at least a 1-dimensional tensor")
     d = wrap_dim(dim, x.ndim)
     sizes = [int(s) for s in sizes]
     if sum(sizes) != x.shape[d] or any(s < 0 for s in sizes):
         raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {x.shape[d]} (input tensor's size "
-                           f"at dimension {d}), but got split_sizes=[{', '.join(map(str, sizes))}]")
+                           f"at dimension {dim}), but got split_sizes=[{', '.join(map(str, sizes))}]")
     starts = np.cumsum([0] + sizes)
     lead = (slice(None),) * d
     return [x[lead + (slice(int(a), int(b)),)] for a, b in zip(starts[:-1], starts[1:])]

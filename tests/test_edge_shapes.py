@@ -154,6 +154,17 @@ DIM_OPS = {
     "normalize": lambda L, x, d: L.nn.functional.normalize(x, dim=d),
     "cosine_similarity": lambda L, x, d: L.nn.functional.cosine_similarity(x, x * 2, dim=d),
     "masked_fill_0dim_mask": lambda L, x, d: x.masked_fill(L.tensor(d == 0), 2.0),
+    "squeeze_dims": lambda L, x, d: x.squeeze((d,)),
+    "permute": lambda L, x, d: x.permute([d] if x.ndim else []),
+    "permute_0dim": lambda L, x, d: x.permute([d]),
+    "diagonal": lambda L, x, d: x.diagonal(0, d, 0),
+    "diag_embed": lambda L, x, d: L.diag_embed(x, 0, d, 0),
+    "split_with_sizes": lambda L, x, d: x.split_with_sizes([1], d),
+    "scatter_value": lambda L, x, d: x.scatter(d, _idx(L, x), 3.0),
+    "norm_fro": lambda L, x, d: x.norm("fro", dim=d),
+    "linalg_norm_dim": lambda L, x, d: L.linalg.norm(x, dim=d),
+    "linalg_norm_ord1_dim": lambda L, x, d: L.linalg.norm(x, 1, d),
+    "tile": lambda L, x, d: x.tile((2,)),
 }
 
 
