@@ -762,7 +762,10 @@ def clamp_jvp(self_t, min_t, max_t, self, min, max):
 def cumprod_jvp(self_t, self, dim):
     """sum over j <= i of t_j * prod_{k <= i, k != j} x_k, exact when some x_k are zero: for each j,
     the cumulative product of x with x_j replaced by t_j, kept where i >= j."""
-    d = wrap_dim(dim, self.ndim) if self.ndim else 0
+    if self.ndim == 0:  # (a 0-dim cumprod is the identity)
+        wrap_dim(dim, 0)
+        return self_t
+    d = wrap_dim(dim, self.ndim)
     n = self.shape[d] if self.ndim else 1
     positions = np.arange(n).reshape((-1,) + (1,) * (self.ndim - d - 1)) if self.ndim else np.arange(1)
     tangent = None

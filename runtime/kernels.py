@@ -50,10 +50,12 @@ def var(x, dim, unbiased, keepdim, correction, name="var"):
     dim, unbiased = var_dim(dim, unbiased)
     axis = dims(dim, x.ndim)
     ddof = correction_of(unbiased, correction)
-    if reduced_size(x.shape, axis) - ddof <= 0:
+    # PyTorch's count: input numel / output numel (an empty result counts as one element)
+    if x.size // max(_prod(reduced_shape(x.shape, axis, False)), 1) - ddof <= 0:
         # nan (or inf) without NumPy's RuntimeWarnings, and PyTorch's warning instead
         warnings.warn(f"{name}(): degrees of freedom is <= 0. Correction should be strictly less than the "
-                      "reduction factor (input numel divided by output numel).", UserWarning, stacklevel=4)
+                      "reduction factor (input numel divided by output numel).", UserWarning,
+                      stacklevel=3 if name == "var" else 4)  # (the user's line: std calls var)
         with warnings.catch_warnings(), np.errstate(all="ignore"):
             warnings.simplefilter("ignore", RuntimeWarning)
             return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
@@ -404,7 +406,7 @@ def split_with_sizes(x, sizes, dim):
     sizes = [int(s) for s in sizes]
     if sum(sizes) != x.shape[d] or any(s < 0 for s in sizes):
         raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {x.shape[d]} (input tensor's size "
-                           f"at dimension {d}), but got split_sizes=[{', '.join(map(str, sizes))}]")
+                           f"at dimension {dim}), but got split_sizes=[{', '.join(map(str, sizes))}]")
     starts = np.cumsum([0] + sizes)
     lead = (slice(None),) * d
     return [x[lead + (slice(int(a), int(b)),)] for a, b in zip(starts[:-1], starts[1:])]
@@ -603,6 +605,13 @@ def _mean(x, axis, keepdims):
     return np.add.reduce(x, axis=axis, keepdims=keepdims) / n
 
 
+def _prod(shape):
+    n = 1
+    for s in shape:
+        n *= s
+    return n
+
+
 def reduced_shape(shape, axis, keepdims):
     """The shape of a reduction's result over `axis` (NumPy axes from dims(); None = all)."""
     if keepdims:
@@ -714,7 +723,9 @@ def threshold_backward(grad, x, threshold):
         grad, keep = np.broadcast_arrays(grad, keep)
     if grad.dtype in (np.float32, np.float64):
         bits = np.uint32 if grad.dtype == np.float32 else np.uint64
-        return np.multiply(np.ascontiguousarray(grad).view(bits), keep, dtype=bits).view(grad.dtype)
+        # (np.ascontiguousarray would make a 0-dim grad 1-d)
+        grad = grad if grad.flags.c_contiguous else np.ascontiguousarray(grad)
+        return np.multiply(grad.view(bits), keep, dtype=bits).view(grad.dtype)
     return np.where(keep, grad, 0)
 
 
