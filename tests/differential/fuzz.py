@@ -68,7 +68,9 @@ def main(argv=None):
     print(f"{total[0]} programs in {options.seconds:.0f} s: {agreeing} agree with PyTorch ({share:.2f}%), "
           f"{disagreeing} disagree in {len(counts)} families")
     for family, count in counts.most_common():
-        print(f"  {count:5d}  {family[0]} [{family[1]}]: {first[family][1].detail[:200]}")
+        known = first[family][1].known
+        print(f"  {count:5d}  {family[0]} [{family[1]}]: {first[family][1].detail[:200]}"
+              + (f"\n         (known difference: {known})" if known else ""))
     if not options.no_shrink:
         for family, count in counts.most_common():
             if options.family not in f"{family[0]} [{family[1]}]":
