@@ -228,9 +228,15 @@ def div_mode(a, b, rounding_mode):
 
 
 def remainder(a, b):
-    """Python's modulo: the result takes the divisor's sign."""
+    """Python's modulo: the result takes the divisor's sign. Floats as PyTorch computes them,
+    fmod then a shift by b where the signs differ, so a zero result keeps the dividend's sign
+    (remainder(-2., 0.25) is -0.0; NumPy's remainder gives +0.0)."""
     _check_integer_divisor(a, b)
-    return np.remainder(a, b)
+    if _is_integral(a, b):
+        return np.remainder(a, b)
+    with np.errstate(invalid="ignore"):   # (nan for x % 0 and inf % y, silently as in PyTorch)
+        mod = np.fmod(a, b)
+        return np.where((mod != 0) & ((np.asarray(b) < 0) != (mod < 0)), mod + b, mod)
 
 
 def fmod(a, b):

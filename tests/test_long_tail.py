@@ -397,3 +397,19 @@ def test_dim_ops_on_zero_dim_tensors_as_pytorch(torch, op, dim):
 @pytest.mark.parametrize("dim", [(2, 2), (-1, 2), (0, 0), (1, 5), (1, -3)])
 def test_matrix_norm_dims_checked_as_pytorch(torch, ord, dim):
     _same(torch, lambda lib: lib.linalg.matrix_norm(lib.ones(2, 3, 3, dtype=lib.float64), ord, dim=dim))
+
+
+def test_remainder_signed_zeros_and_special_values_as_pytorch(torch):
+    # PyTorch's remainder is fmod shifted by the divisor where the signs differ: a zero result keeps
+    # the dividend's sign (remainder(-2., 0.25) is -0.0), which NumPy's remainder does not.
+    values = [-2.0, 2.0, -0.0, 0.0, 0.25, -0.25, 1.5, -1.5, math.inf, -math.inf, math.nan, 3.0, -3.0]
+    results = []
+    for lib in (torch, gradtable):
+        a = lib.tensor(values, dtype=lib.float64)
+        grid_a, grid_b = a.reshape(-1, 1).expand(13, 13), a.reshape(1, -1).expand(13, 13)
+        results.append([lib.remainder(grid_a, grid_b).numpy(), (grid_a % 0.25).numpy(),
+                        lib.remainder(a.float(), a.float()).numpy()])
+    for have, want in zip(results[1], results[0]):
+        np.testing.assert_array_equal(have, want)
+        numbers = ~np.isnan(want)   # (the sign of a nan is no one's business)
+        np.testing.assert_array_equal(np.signbit(have[numbers]), np.signbit(want[numbers]))
