@@ -9,6 +9,7 @@ import math
 import numpy as np
 
 from .generated import ops
+from .grad_mode import state as _grad_state
 from . import nn_kernels
 from .kernels import correction_of, dims, reduced_size, sum_to_axes, var_dim, wrap_dim
 from .tensor import Tensor
@@ -615,8 +616,19 @@ def _as_matrix_scale(t):
 
 def det_backward(grad, det, A):
     """grad * det * A^{-T}; for (nearly) singular A, where A^{-1} does not exist, the adjugate
-    from the SVD: with A = U S Vh, d det / dA = det(U) det(Vh) U diag(prod_{j!=i} S_j) Vh."""
+    from the SVD: with A = U S Vh, d det / dA = det(U) det(Vh) U diag(prod_{j!=i} S_j) Vh.
+
+    As PyTorch: a first derivative that is not recorded (no create_graph) solves with A's LU,
+    which gives exactly 0 for a matrix whose determinant is exactly 0; a recorded one always
+    takes the adjugate (so the two differ there, in PyTorch and here alike)."""
     eps = np.finfo(A._data.dtype).eps
+    if not _grad_state.enabled:
+        exact_zero = det._data == 0
+        if np.any(exact_zero):
+            safe = np.where(exact_zero[..., None, None], np.eye(A.shape[-1], dtype=A._data.dtype), A._data)
+            scale = (grad._data * det._data)[..., None, None]
+            return Tensor._make(np.where(exact_zero[..., None, None], 0.0, scale * np.swapaxes(
+                np.linalg.inv(safe), -1, -2)).astype(A._data.dtype))
     if not np.any(np.abs(det._data) < 100 * eps):
         return _as_matrix_scale(grad * det) * ops.linalg_inv(A).mT
     U, S, Vh = ops.linalg_svd(A, False)

@@ -413,3 +413,19 @@ def test_remainder_signed_zeros_and_special_values_as_pytorch(torch):
         np.testing.assert_array_equal(have, want)
         numbers = ~np.isnan(want)   # (the sign of a nan is no one's business)
         np.testing.assert_array_equal(np.signbit(have[numbers]), np.signbit(want[numbers]))
+
+
+@pytest.mark.parametrize("matrix", [[[-2.0, -2.0], [-2.0, -2.0]], [[1.0, 2.0], [2.0, 4.0]], [[1.0, 2.0], [3.0, 4.0]],
+                                    [[1e-9, 0.0], [0.0, 1.0]], [[0.0, 0.0], [0.0, 1.0]], [[0.0, 0.0], [0.0, 0.0]],
+                                    [[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [1.0, 0.0, 1.0]]])
+def test_det_gradient_at_singular_matrices_as_pytorch(torch, matrix):
+    # PyTorch's unrecorded det backward solves with the LU (exactly 0 where det is exactly 0);
+    # its recorded one (create_graph) takes the adjugate from the SVD. gradtable does the same.
+    results = []
+    for lib in (torch, gradtable):
+        A = lib.tensor(matrix, dtype=lib.float64, requires_grad=True)
+        plain, = lib.autograd.grad(lib.linalg.det(A), A)
+        recorded, = lib.autograd.grad(lib.linalg.det(A), A, create_graph=True)
+        results.append((plain.numpy(), recorded.detach().numpy()))
+    for have, want in zip(results[1], results[0]):
+        np.testing.assert_allclose(have, want, rtol=1e-9, atol=1e-12)
