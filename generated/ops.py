@@ -3649,14 +3649,22 @@ def add_(self, other, *, alpha=1):
         grad_fn = AddBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
-        write(self, np.add(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.add(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha)), (self, other))
+        try:
+            value = np.add(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.add(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        write(self, value, (self, other))
         rebase_history(self, grad_fn)
         return self
     out = writable(self)
     try:
         np.add(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), out=out) if alpha == 1 else np.add(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.add(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.add(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha)), (self, other))
+        try:
+            value = np.add(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.add(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        return write(self, value, (self, other))
     self._bump_version()
     return self
 
@@ -3670,14 +3678,22 @@ def sub_(self, other, *, alpha=1):
         grad_fn = SubBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
-        write(self, np.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.subtract(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha)), (self, other))
+        try:
+            value = np.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.subtract(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        write(self, value, (self, other))
         rebase_history(self, grad_fn)
         return self
     out = writable(self)
     try:
         np.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), out=out) if alpha == 1 else np.subtract(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.subtract(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha)), (self, other))
+        try:
+            value = np.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.subtract(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        return write(self, value, (self, other))
     self._bump_version()
     return self
 
@@ -3692,14 +3708,22 @@ def mul_(self, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
-        write(self, np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        try:
+            value = np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        write(self, value, (self, other))
         rebase_history(self, grad_fn)
         return self
     out = writable(self)
     try:
         np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        try:
+            value = np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        return write(self, value, (self, other))
     self._bump_version()
     return self
 
@@ -3714,14 +3738,22 @@ def div_(self, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
-        write(self, np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        try:
+            value = np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        write(self, value, (self, other))
         rebase_history(self, grad_fn)
         return self
     out = writable(self)
     try:
         np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        try:
+            value = np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        return write(self, value, (self, other))
     self._bump_version()
     return self
 
@@ -3793,11 +3825,19 @@ def _pow__Tensor_Tensor(self, exponent):
         grad_fn.connect((self, exponent), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_exponent = save(exponent)
-        write(self, pointwise_kernels.power(unwrap_operand(self, (self, exponent)), unwrap_operand(exponent, (self, exponent))), (self, exponent))
+        try:
+            value = pointwise_kernels.power(unwrap_operand(self, (self, exponent)), unwrap_operand(exponent, (self, exponent)))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, exponent)) from None
+        write(self, value, (self, exponent))
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
-    return write(self, pointwise_kernels.power(unwrap_operand(self, (self, exponent)), unwrap_operand(exponent, (self, exponent))), (self, exponent))
+    try:
+        value = pointwise_kernels.power(unwrap_operand(self, (self, exponent)), unwrap_operand(exponent, (self, exponent)))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, exponent)) from None
+    return write(self, value, (self, exponent))
 
 
 def atan2_(self, other):
@@ -3810,14 +3850,22 @@ def atan2_(self, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
-        write(self, np.arctan2(pointwise_kernels.floating(unwrap_operand(self, (self, other))), pointwise_kernels.floating(unwrap_operand(other, (self, other)))), (self, other))
+        try:
+            value = np.arctan2(pointwise_kernels.floating(unwrap_operand(self, (self, other))), pointwise_kernels.floating(unwrap_operand(other, (self, other))))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        write(self, value, (self, other))
         rebase_history(self, grad_fn)
         return self
     out = writable(self)
     try:
         np.arctan2(pointwise_kernels.floating(unwrap_operand(self, (self, other))), pointwise_kernels.floating(unwrap_operand(other, (self, other))), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.arctan2(pointwise_kernels.floating(unwrap_operand(self, (self, other))), pointwise_kernels.floating(unwrap_operand(other, (self, other)))), (self, other))
+        try:
+            value = np.arctan2(pointwise_kernels.floating(unwrap_operand(self, (self, other))), pointwise_kernels.floating(unwrap_operand(other, (self, other))))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        return write(self, value, (self, other))
     self._bump_version()
     return self
 
@@ -3832,11 +3880,19 @@ def hypot_(self, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-        write(self, pointwise_kernels.hypot(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        try:
+            value = pointwise_kernels.hypot(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        write(self, value, (self, other))
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
-    return write(self, pointwise_kernels.hypot(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+    try:
+        value = pointwise_kernels.hypot(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    return write(self, value, (self, other))
 
 
 def xlogy_(self, other):
@@ -3849,10 +3905,18 @@ def xlogy_(self, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
-        write(self, pointwise_kernels.xlogy(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        try:
+            value = pointwise_kernels.xlogy(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        write(self, value, (self, other))
         rebase_history(self, grad_fn)
         return self
-    return write(self, pointwise_kernels.xlogy(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+    try:
+        value = pointwise_kernels.xlogy(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    return write(self, value, (self, other))
 
 
 def remainder_(self, other):
@@ -3865,10 +3929,18 @@ def remainder_(self, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-        write(self, pointwise_kernels.remainder(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        try:
+            value = pointwise_kernels.remainder(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        write(self, value, (self, other))
         rebase_history(self, grad_fn)
         return self
-    return write(self, pointwise_kernels.remainder(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+    try:
+        value = pointwise_kernels.remainder(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    return write(self, value, (self, other))
 
 
 def fmod_(self, other):
@@ -3881,10 +3953,18 @@ def fmod_(self, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-        write(self, pointwise_kernels.fmod(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+        try:
+            value = pointwise_kernels.fmod(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        write(self, value, (self, other))
         rebase_history(self, grad_fn)
         return self
-    return write(self, pointwise_kernels.fmod(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))), (self, other))
+    try:
+        value = pointwise_kernels.fmod(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    return write(self, value, (self, other))
 
 
 def _lerp__Scalar(self, end, weight):
@@ -3896,10 +3976,18 @@ def _lerp__Scalar(self, end, weight):
         grad_fn = LerpBackward0()
         grad_fn.connect((self, end), ())  # edges from the inputs' history before the write
         grad_fn._saved_weight = weight
-        write(self, pointwise_kernels.lerp(unwrap_operand(self, (self, end)), unwrap_operand(end, (self, end)), weight), (self, end))
+        try:
+            value = pointwise_kernels.lerp(unwrap_operand(self, (self, end)), unwrap_operand(end, (self, end)), weight)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, end)) from None
+        write(self, value, (self, end))
         rebase_history(self, grad_fn)
         return self
-    return write(self, pointwise_kernels.lerp(unwrap_operand(self, (self, end)), unwrap_operand(end, (self, end)), weight), (self, end))
+    try:
+        value = pointwise_kernels.lerp(unwrap_operand(self, (self, end)), unwrap_operand(end, (self, end)), weight)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, end)) from None
+    return write(self, value, (self, end))
 
 
 def _lerp__Tensor(self, end, weight):
@@ -3913,10 +4001,18 @@ def _lerp__Tensor(self, end, weight):
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_weight = save(weight) if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None else None
-        write(self, pointwise_kernels.lerp(unwrap_operand(self, (self, end, weight)), unwrap_operand(end, (self, end, weight)), unwrap_operand(weight, (self, end, weight))), (self, end, weight))
+        try:
+            value = pointwise_kernels.lerp(unwrap_operand(self, (self, end, weight)), unwrap_operand(end, (self, end, weight)), unwrap_operand(weight, (self, end, weight)))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, end, weight)) from None
+        write(self, value, (self, end, weight))
         rebase_history(self, grad_fn)
         return self
-    return write(self, pointwise_kernels.lerp(unwrap_operand(self, (self, end, weight)), unwrap_operand(end, (self, end, weight)), unwrap_operand(weight, (self, end, weight))), (self, end, weight))
+    try:
+        value = pointwise_kernels.lerp(unwrap_operand(self, (self, end, weight)), unwrap_operand(end, (self, end, weight)), unwrap_operand(weight, (self, end, weight)))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, end, weight)) from None
+    return write(self, value, (self, end, weight))
 
 
 def _masked_fill__Scalar(self, mask, value):
@@ -3928,10 +4024,18 @@ def _masked_fill__Scalar(self, mask, value):
         grad_fn = MaskedFillBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mask = save(mask)
-        write(self, pointwise_kernels.masked_fill(unwrap_operand(self, (self, mask)), unwrap_operand(mask, (self, mask)), value), (self, mask))
+        try:
+            value = pointwise_kernels.masked_fill(unwrap_operand(self, (self, mask)), unwrap_operand(mask, (self, mask)), value)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mask)) from None
+        write(self, value, (self, mask))
         rebase_history(self, grad_fn)
         return self
-    return write(self, pointwise_kernels.masked_fill(unwrap_operand(self, (self, mask)), unwrap_operand(mask, (self, mask)), value), (self, mask))
+    try:
+        value = pointwise_kernels.masked_fill(unwrap_operand(self, (self, mask)), unwrap_operand(mask, (self, mask)), value)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, mask)) from None
+    return write(self, value, (self, mask))
 
 
 def _masked_fill__Tensor(self, mask, value):
@@ -3943,10 +4047,18 @@ def _masked_fill__Tensor(self, mask, value):
         grad_fn = MaskedFillBackward1()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mask = save(mask)
-        write(self, pointwise_kernels.masked_fill(unwrap_operand(self, (self, mask, value)), unwrap_operand(mask, (self, mask, value)), unwrap_operand(value, (self, mask, value))), (self, mask, value))
+        try:
+            value = pointwise_kernels.masked_fill(unwrap_operand(self, (self, mask, value)), unwrap_operand(mask, (self, mask, value)), unwrap_operand(value, (self, mask, value)))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mask, value)) from None
+        write(self, value, (self, mask, value))
         rebase_history(self, grad_fn)
         return self
-    return write(self, pointwise_kernels.masked_fill(unwrap_operand(self, (self, mask, value)), unwrap_operand(mask, (self, mask, value)), unwrap_operand(value, (self, mask, value))), (self, mask, value))
+    try:
+        value = pointwise_kernels.masked_fill(unwrap_operand(self, (self, mask, value)), unwrap_operand(mask, (self, mask, value)), unwrap_operand(value, (self, mask, value)))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, mask, value)) from None
+    return write(self, value, (self, mask, value))
 
 
 def exp_(self):
@@ -4163,10 +4275,18 @@ def _clamp__Tensor(self, min=None, max=None):
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_min = save(min)
         grad_fn._raw_saved_max = save(max)
-        write(self, kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
+        try:
+            value = kernels.clamp(unwrap(self), unwrap(min), unwrap(max))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, min, max)) from None
+        write(self, value, (self, min, max))
         rebase_history(self, grad_fn)
         return self
-    return write(self, kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
+    try:
+        value = kernels.clamp(unwrap(self), unwrap(min), unwrap(max))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, min, max)) from None
+    return write(self, value, (self, min, max))
 
 
 def _clamp__default(self, min=None, max=None):
@@ -4638,10 +4758,18 @@ def index_add_(self, dim, index, source, *, alpha=1):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_alpha = alpha
-        write(self, kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
+        try:
+            value = kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+        write(self, value, (self, index, source))
         rebase_history(self, grad_fn)
         return self
-    return write(self, kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
+    try:
+        value = kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, index, source)) from None
+    return write(self, value, (self, index, source))
 
 
 def _scatter__src(self, dim, index, src):
@@ -4654,10 +4782,18 @@ def _scatter__src(self, dim, index, src):
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
-        write(self, kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src)), (self, index, src))
+        try:
+            value = kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, src)) from None
+        write(self, value, (self, index, src))
         rebase_history(self, grad_fn)
         return self
-    return write(self, kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src)), (self, index, src))
+    try:
+        value = kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, index, src)) from None
+    return write(self, value, (self, index, src))
 
 
 def _scatter__value(self, dim, index, value):
@@ -4670,10 +4806,18 @@ def _scatter__value(self, dim, index, value):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
-        write(self, kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
+        try:
+            value = kernels.scatter(unwrap(self), dim, unwrap(index), value)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index)) from None
+        write(self, value, (self, index))
         rebase_history(self, grad_fn)
         return self
-    return write(self, kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
+    try:
+        value = kernels.scatter(unwrap(self), dim, unwrap(index), value)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, index)) from None
+    return write(self, value, (self, index))
 
 
 def scatter_add_(self, dim, index, src):
@@ -4686,10 +4830,18 @@ def scatter_add_(self, dim, index, src):
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
-        write(self, kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
+        try:
+            value = kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, src)) from None
+        write(self, value, (self, index, src))
         rebase_history(self, grad_fn)
         return self
-    return write(self, kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
+    try:
+        value = kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, index, src)) from None
+    return write(self, value, (self, index, src))
 
 
 def index_put_(self, indices, values, accumulate=False):
@@ -4702,10 +4854,18 @@ def index_put_(self, indices, values, accumulate=False):
         grad_fn.connect((self, values), ())  # edges from the inputs' history before the write
         grad_fn._saved_indices = indices
         grad_fn._saved_accumulate = accumulate
-        write(self, kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
+        try:
+            value = kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, values)) from None
+        write(self, value, (self, values))
         rebase_history(self, grad_fn)
         return self
-    return write(self, kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
+    try:
+        value = kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, values)) from None
+    return write(self, value, (self, values))
 
 
 def _fill__Scalar(self, value):
@@ -4730,10 +4890,18 @@ def _fill__Tensor(self, value):
         check_inplace(self)
         grad_fn = FillBackward3()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
-        write(self, kernels.fill(unwrap(self), unwrap(value)), (self, value))
+        try:
+            value = kernels.fill(unwrap(self), unwrap(value))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, value)) from None
+        write(self, value, (self, value))
         rebase_history(self, grad_fn)
         return self
-    return write(self, kernels.fill(unwrap(self), unwrap(value)), (self, value))
+    try:
+        value = kernels.fill(unwrap(self), unwrap(value))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, value)) from None
+    return write(self, value, (self, value))
 
 
 def zero_(self):
@@ -4758,10 +4926,18 @@ def copy_(self, src, non_blocking=False):
         check_inplace(self)
         grad_fn = CopyBackwards()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
-        write(self, kernels.copy_into(unwrap(self), unwrap(src)), (self, src))
+        try:
+            value = kernels.copy_into(unwrap(self), unwrap(src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+        write(self, value, (self, src))
         rebase_history(self, grad_fn)
         return self
-    return write(self, kernels.copy_into(unwrap(self), unwrap(src)), (self, src))
+    try:
+        value = kernels.copy_into(unwrap(self), unwrap(src))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, src)) from None
+    return write(self, value, (self, src))
 
 
 def rsub(*args, **kwargs):

@@ -429,3 +429,15 @@ def test_det_gradient_at_singular_matrices_as_pytorch(torch, matrix):
         results.append((plain.numpy(), recorded.detach().numpy()))
     for have, want in zip(results[1], results[0]):
         np.testing.assert_allclose(have, want, rtol=1e-9, atol=1e-12)
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: lib.ones(2, 3, dtype=lib.float64).add_(lib.ones(4, dtype=lib.float64)),
+    lambda lib: lib.ones(3, dtype=lib.float64).add_(lib.ones(2, 3, dtype=lib.float64)),
+    lambda lib: lib.ones(2, 3, dtype=lib.float64).lerp_(lib.ones(4, dtype=lib.float64), 0.5),
+    lambda lib: lib.ones(2, 3, 3, dtype=lib.float64).mul_(lib.ones(0, dtype=lib.float64)),
+    lambda lib: lib.ones(2, 3, dtype=lib.float64, requires_grad=True).clone().div_(lib.ones(4, requires_grad=True)),
+    lambda lib: lib.ones(1, dtype=lib.float64).div_(lib.ones(2, dtype=lib.float64)),
+])
+def test_inplace_broadcast_errors_as_pytorch(torch, case):
+    _same(torch, case)
