@@ -1022,7 +1022,7 @@ class AbsBackward0(Node):
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.sign(self)
+            grad_inputs[0] = grad * pointwise_kernels.sign(self)
         return grad_inputs
 
 

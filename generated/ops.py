@@ -967,7 +967,7 @@ def abs(self):
 
 def sign(self):
     """sign(Tensor self) -> Tensor   [derivatives.yaml:378]"""
-    result = make_result(np.sign(unwrap(self)), (self,))
+    result = make_result(pointwise_kernels.sign(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SignBackward0, self, result)
     if _fw.active:
@@ -1021,7 +1021,7 @@ def sigmoid(self):
 
 def relu(self):
     """relu(Tensor self) -> Tensor   [derivatives.yaml:408]"""
-    result = make_result(np.maximum(unwrap(self), 0), (self,))
+    result = make_result(np.maximum(0, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ReluBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1368,7 +1368,7 @@ def frac(self):
 
 def _clamp_min_default(self, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:611]"""
-    result = make_result(np.maximum(unwrap(self), min), (self,))
+    result = make_result(np.maximum(min, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1382,7 +1382,7 @@ def _clamp_min_Tensor(self, min):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:618]"""
     self_array, min_array = unwrap_operands(self, min)
     try:
-        result = make_result(np.maximum(self_array, min_array), (self, min))
+        result = make_result(np.maximum(min_array, self_array), (self, min))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, min)) from None
     if must_record(self, min):
@@ -1396,7 +1396,7 @@ def _clamp_min_Tensor(self, min):
 
 def _clamp_max_default(self, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:625]"""
-    result = make_result(np.minimum(unwrap(self), max), (self,))
+    result = make_result(np.minimum(max, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMaxBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1410,7 +1410,7 @@ def _clamp_max_Tensor(self, max):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:632]"""
     self_array, max_array = unwrap_operands(self, max)
     try:
-        result = make_result(np.minimum(self_array, max_array), (self, max))
+        result = make_result(np.minimum(max_array, self_array), (self, max))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, max)) from None
     if must_record(self, max):
@@ -4153,16 +4153,10 @@ def sign_(self):
         check_inplace(self)
         grad_fn = SignBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, np.sign(unwrap(self)), (self,))
+        write(self, pointwise_kernels.sign(unwrap(self)), (self,))
         rebase_history(self, grad_fn)
         return self
-    out = writable(self)
-    try:
-        np.sign(unwrap(self), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.sign(unwrap(self)), (self,))
-    self._bump_version()
-    return self
+    return write(self, pointwise_kernels.sign(unwrap(self)), (self,))
 
 
 def sin_(self):
@@ -4251,15 +4245,15 @@ def relu_(self):
         check_inplace(self)
         grad_fn = ReluBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, np.maximum(unwrap(self), 0), (self,))
+        write(self, np.maximum(0, unwrap(self)), (self,))
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
     out = writable(self)
     try:
-        np.maximum(unwrap(self), 0, out=out)
+        np.maximum(0, unwrap(self), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.maximum(unwrap(self), 0), (self,))
+        return write(self, np.maximum(0, unwrap(self)), (self,))
     self._bump_version()
     return self
 
@@ -4713,14 +4707,14 @@ def clamp_min_(self, min):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_min = min
-        write(self, np.maximum(unwrap(self), min), (self,))
+        write(self, np.maximum(min, unwrap(self)), (self,))
         rebase_history(self, grad_fn)
         return self
     out = writable(self)
     try:
-        np.maximum(unwrap(self), min, out=out)
+        np.maximum(min, unwrap(self), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.maximum(unwrap(self), min), (self,))
+        return write(self, np.maximum(min, unwrap(self)), (self,))
     self._bump_version()
     return self
 
@@ -4735,14 +4729,14 @@ def clamp_max_(self, max):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_max = max
-        write(self, np.minimum(unwrap(self), max), (self,))
+        write(self, np.minimum(max, unwrap(self)), (self,))
         rebase_history(self, grad_fn)
         return self
     out = writable(self)
     try:
-        np.minimum(unwrap(self), max, out=out)
+        np.minimum(max, unwrap(self), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.minimum(unwrap(self), max), (self,))
+        return write(self, np.minimum(max, unwrap(self)), (self,))
     self._bump_version()
     return self
 

@@ -26,7 +26,7 @@ def hardtanh(x, min_val, max_val, inplace):
     refuse_inplace("hardtanh", inplace)
     if min_val > max_val:
         raise ValueError("min_val cannot be greater than max_val")
-    out = np.minimum(np.maximum(x, min_val), max_val)
+    out = np.minimum(max_val, np.maximum(min_val, x))  # (a tie keeps x: hardtanh(-0.0) is -0.0, as clamp)
     return out.astype(x.dtype) if x.dtype.kind in "iu" else out   # integer tensors stay integer
 
 
@@ -58,7 +58,7 @@ def leaky_relu(x, negative_slope, inplace):
 def elu(x, alpha, scale, input_scale):
     """scale * x for x > 0, else scale * alpha * (exp(input_scale * x) - 1); elu, selu and celu."""
     require_float(x, "elu_cpu")
-    negative = np.expm1(np.minimum(x, 0) * input_scale) * (alpha * scale)
+    negative = np.expm1(np.minimum(0, x) * input_scale) * (alpha * scale)  # (-0.0 stays -0.0)
     return np.where(x > 0, x * scale, negative)
 
 

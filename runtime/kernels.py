@@ -543,11 +543,12 @@ def masked_select(x, mask):
 def clamp(x, lo, hi):
     if lo is None and hi is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
+    # PyTorch's min(max(x, lo), hi) keeps x on a tie (-0.0 against 0.0); NumPy keeps its second operand.
     out = x
     if lo is not None:
-        out = np.maximum(out, lo)
+        out = np.maximum(lo, out)
     if hi is not None:
-        out = np.minimum(out, hi)
+        out = np.minimum(hi, out)
     return out
 
 

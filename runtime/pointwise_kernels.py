@@ -227,6 +227,12 @@ def div_mode(a, b, rounding_mode):
         return np.trunc(np.true_divide(a, b))
 
 
+def sign(x):
+    """-1, 0 or 1; PyTorch's sign of nan is 0 (NumPy's is nan)."""
+    out = np.sign(x)
+    return np.where(np.isnan(out), 0, out) if out.dtype.kind == "f" else out
+
+
 def remainder(a, b):
     """Python's modulo: the result takes the divisor's sign. Floats as PyTorch computes them,
     fmod then a shift by b where the signs differ, so a zero result keeps the dividend's sign

@@ -441,3 +441,25 @@ def test_det_gradient_at_singular_matrices_as_pytorch(torch, matrix):
 ])
 def test_inplace_broadcast_errors_as_pytorch(torch, case):
     _same(torch, case)
+
+
+@pytest.mark.parametrize("op", ["relu", "relu_", "clamp_min", "clamp_max", "clamp", "clamp_mixed", "relu6", "hardtanh",
+                                "elu", "celu", "selu", "sign", "sign_"])
+def test_signed_zeros_and_nan_of_clamps_and_activations_as_pytorch(torch, op):
+    # Ties of -0.0 against a scalar bound keep x in PyTorch (relu(-0.) is -0.); elu's negative
+    # branch keeps -0.; sign(nan) is 0. (Tensor-bound clamp and maximum ties are left out: PyTorch's
+    # vectorized loop and its scalar tail break them differently, as do fmax/fmin's in both libraries.)
+    F = None
+    results = []
+    for lib in (torch, gradtable):
+        F = lib.nn.functional
+        x = lib.tensor([-0.0, 0.0, -1.0, 1.0, math.nan, 6.0, -6.0, 0.5, -0.0, 0.0, -0.0], dtype=lib.float64)
+        fn = {"relu": lambda: lib.relu(x), "relu_": lambda: x.clone().relu_(), "clamp_min": lambda: x.clamp_min(0.0),
+              "clamp_max": lambda: x.clamp_max(-0.0), "clamp": lambda: x.clamp(0.0, 1.0),
+              "clamp_mixed": lambda: x.clamp(-0.0, 0.0), "relu6": lambda: F.relu6(x), "hardtanh": lambda: F.hardtanh(x, 0.0, 1.0),
+              "elu": lambda: F.elu(x), "celu": lambda: F.celu(x), "selu": lambda: F.selu(x),
+              "sign": lambda: lib.sign(x),
+              "sign_": lambda: x.clone().sign_()}[op]
+        results.append(fn().numpy())
+    np.testing.assert_array_equal(results[1], results[0])
+    np.testing.assert_array_equal(np.signbit(results[1]), np.signbit(results[0]))
