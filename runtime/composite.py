@@ -501,6 +501,8 @@ def linalg_norm(self, ord=None, dim=None, keepdim=False, dtype=None):
     """linalg.norm: a vector norm for 1-D input or one dim, a matrix norm for 2-D input or two dims."""
     if isinstance(dim, int):
         dim = (dim,)
+    if dim is not None and len(dim) not in (1, 2):
+        raise RuntimeError(f"linalg.norm: If dim is specified, it must be of length 1 or 2. Got {list(dim)}")
     if ord is None:
         return ops.linalg_vector_norm(self, 2, dim, keepdim, dtype=dtype)
     if dim is None:

@@ -205,7 +205,22 @@ def eigh(A, UPLO):
 
 def svd(A, full_matrices):
     check_matrix("linalg.svd", A, square=False)
-    return tuple(np.linalg.svd(A, full_matrices=full_matrices))
+    if np.isnan(A).any():
+        raise LinAlgError("linalg.svd: The algorithm failed to converge because the input matrix contained "
+                          "non-finite values.")
+    infinite = np.isinf(A).any(axis=(-2, -1))
+    if not infinite.any():
+        return tuple(np.linalg.svd(A, full_matrices=full_matrices))
+    # LAPACK can loop forever on an infinite entry; PyTorch gives nan for such a matrix (U, S, Vh).
+    m, n = A.shape[-2:]
+    k = min(m, n)
+    U = np.full(A.shape[:-2] + (m, m if full_matrices else k), np.nan, A.dtype)
+    S = np.full(A.shape[:-2] + (k,), np.nan, A.dtype)
+    Vh = np.full(A.shape[:-2] + (n if full_matrices else k, n), np.nan, A.dtype)
+    finite = ~infinite
+    if finite.any():
+        U[finite], S[finite], Vh[finite] = np.linalg.svd(A[finite], full_matrices=full_matrices)
+    return U, S, Vh
 
 
 # -- diagonals and triangles -----------------------------------------------------------------------
