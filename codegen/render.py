@@ -408,6 +408,7 @@ def inplace_function(entry, overloaded):
                           for line in op["saves_before"]]
     op["saves_after"] = [f"grad_fn.{s.slot} = SavedTensor(self, is_output=True)" for s in entry.saved or [] if s.kind == "output"]
     op["fast_forward"] = _fast_inplace_code(entry)
+    op["fills"] = entry.fills
     op["forward"] = _forward_code(entry) if entry.numpy else None  # unwrapped where self is written
     return op
 

@@ -84,7 +84,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:94
+    derivatives.yaml:96
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -115,7 +115,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:103
+    derivatives.yaml:105
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -146,7 +146,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:112
+    derivatives.yaml:114
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -177,7 +177,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:120
+    derivatives.yaml:122
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -203,7 +203,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:128
+    derivatives.yaml:130
         self: grad * other
         other: grad * self
     """
@@ -239,7 +239,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:137
+    derivatives.yaml:139
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -275,7 +275,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:146
+    derivatives.yaml:148
         self: -grad
     """
 
@@ -299,7 +299,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:153
+    derivatives.yaml:155
         self: -grad * result * result
     """
 
@@ -327,7 +327,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:160
+    derivatives.yaml:162
         self: pow_backward(grad, self, exponent)
     """
 
@@ -348,7 +348,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:168
+    derivatives.yaml:170
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -375,7 +375,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:176
+    derivatives.yaml:178
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -398,7 +398,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:183
+    derivatives.yaml:185
         self: grad / other
     """
 
@@ -424,7 +424,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:190
+    derivatives.yaml:192
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
     """
@@ -450,7 +450,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:205
+    derivatives.yaml:207
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -475,7 +475,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:213
+    derivatives.yaml:215
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -500,7 +500,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:221
+    derivatives.yaml:223
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -525,7 +525,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:229
+    derivatives.yaml:231
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -550,7 +550,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:237
+    derivatives.yaml:239
         self: grad * other / (self * self + other * other)
         other: grad * -self / (self * self + other * other)
     """
@@ -586,7 +586,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:246
+    derivatives.yaml:248
         self: grad * self / result
         other: grad * other / result
     """
@@ -625,7 +625,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:254
+    derivatives.yaml:256
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -650,7 +650,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:262
+    derivatives.yaml:264
         other: grad * self / other
     """
 
@@ -680,7 +680,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:268
+    derivatives.yaml:270
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -701,7 +701,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:274
+    derivatives.yaml:276
         self: grad
     """
 
@@ -725,7 +725,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:280
+    derivatives.yaml:282
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -750,7 +750,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:297
+    derivatives.yaml:299
         self: grad
     """
 
@@ -774,7 +774,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:303
+    derivatives.yaml:305
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -799,7 +799,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:311
+    derivatives.yaml:313
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -830,7 +830,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:319
+    derivatives.yaml:321
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -874,7 +874,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:328
+    derivatives.yaml:330
         self: grad.masked_fill(mask, 0)
     """
 
@@ -894,7 +894,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:337
+    derivatives.yaml:339
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -917,7 +917,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:351
+    derivatives.yaml:353
         self: grad * result
     """
 
@@ -945,7 +945,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:357
+    derivatives.yaml:359
         self: grad / self
     """
 
@@ -973,7 +973,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:364
+    derivatives.yaml:366
         self: grad / (2 * result)
     """
 
@@ -1001,7 +1001,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:371
+    derivatives.yaml:373
         self: grad * sign(self)
     """
 
@@ -1029,7 +1029,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:378
+    derivatives.yaml:380
         self: zeros_like(grad)
     """
 
@@ -1046,7 +1046,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:384
+    derivatives.yaml:386
         self: grad * cos(self)
     """
 
@@ -1074,7 +1074,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:390
+    derivatives.yaml:392
         self: grad * -sin(self)
     """
 
@@ -1102,7 +1102,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:396
+    derivatives.yaml:398
         self: grad * (1 - result * result)
     """
 
@@ -1130,7 +1130,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:402
+    derivatives.yaml:404
         self: grad * result * (1 - result)
     """
 
@@ -1158,7 +1158,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:408
+    derivatives.yaml:410
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1186,7 +1186,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:414
+    derivatives.yaml:416
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1210,7 +1210,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:422
+    derivatives.yaml:424
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1238,7 +1238,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:430
+    derivatives.yaml:432
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1260,7 +1260,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:437
+    derivatives.yaml:439
         self: grad * result * math.log(2.0)
     """
 
@@ -1280,7 +1280,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:443
+    derivatives.yaml:445
         self: grad * (result + 1)
     """
 
@@ -1308,7 +1308,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:449
+    derivatives.yaml:451
         self: grad / (self * math.log(2.0))
     """
 
@@ -1328,7 +1328,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:456
+    derivatives.yaml:458
         self: grad / (self * math.log(10.0))
     """
 
@@ -1348,7 +1348,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:463
+    derivatives.yaml:465
         self: grad / (self + 1)
     """
 
@@ -1376,7 +1376,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:470
+    derivatives.yaml:472
         self: -0.5 * grad * result * result * result
     """
 
@@ -1404,7 +1404,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:477
+    derivatives.yaml:479
         self: grad * (1 + result * result)
     """
 
@@ -1432,7 +1432,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:484
+    derivatives.yaml:486
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1460,7 +1460,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:491
+    derivatives.yaml:493
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1488,7 +1488,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:498
+    derivatives.yaml:500
         self: grad / (self * self + 1)
     """
 
@@ -1516,7 +1516,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:504
+    derivatives.yaml:506
         self: grad * cosh(self)
     """
 
@@ -1544,7 +1544,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:510
+    derivatives.yaml:512
         self: grad * sinh(self)
     """
 
@@ -1572,7 +1572,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:516
+    derivatives.yaml:518
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1600,7 +1600,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:521
+    derivatives.yaml:523
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1628,7 +1628,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:527
+    derivatives.yaml:529
         self: grad / (1 - self * self)
     """
 
@@ -1656,7 +1656,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:533
+    derivatives.yaml:535
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1676,7 +1676,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:539
+    derivatives.yaml:541
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1696,7 +1696,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:545
+    derivatives.yaml:547
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1716,7 +1716,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:553
+    derivatives.yaml:555
         self: grad * digamma(self)
     """
 
@@ -1744,7 +1744,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:560
+    derivatives.yaml:562
         self: grad * polygamma(1, self)
     """
 
@@ -1772,7 +1772,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:567
+    derivatives.yaml:569
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1802,7 +1802,7 @@ class PolygammaBackward0(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:574
+    derivatives.yaml:576
         self: zeros_like(grad)
     """
 
@@ -1819,7 +1819,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:580
+    derivatives.yaml:582
         self: zeros_like(grad)
     """
 
@@ -1836,7 +1836,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:586
+    derivatives.yaml:588
         self: zeros_like(grad)
     """
 
@@ -1853,7 +1853,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:592
+    derivatives.yaml:594
         self: zeros_like(grad)
     """
 
@@ -1870,7 +1870,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:598
+    derivatives.yaml:600
         self: zeros_like(grad)
     """
 
@@ -1887,7 +1887,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:604
+    derivatives.yaml:606
         self: grad
     """
 
@@ -1911,7 +1911,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:611
+    derivatives.yaml:613
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1932,7 +1932,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:618
+    derivatives.yaml:620
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1957,7 +1957,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:625
+    derivatives.yaml:627
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1978,7 +1978,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:632
+    derivatives.yaml:634
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2003,7 +2003,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:639
+    derivatives.yaml:641
         self: grad * finite_mask(self)
     """
 
@@ -2023,7 +2023,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:646
+    derivatives.yaml:648
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -2055,7 +2055,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:657
+    derivatives.yaml:659
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2080,7 +2080,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:665
+    derivatives.yaml:667
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2105,7 +2105,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:685
+    derivatives.yaml:687
         input: leaky_relu_backward(grad, input, negative_slope, False)
     """
 
@@ -2135,7 +2135,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:693
+    derivatives.yaml:695
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2158,7 +2158,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:700
+    derivatives.yaml:702
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -2179,7 +2179,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:708
+    derivatives.yaml:710
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2200,7 +2200,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:716
+    derivatives.yaml:718
         input: silu_backward(grad, input)
     """
 
@@ -2220,7 +2220,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:724
+    derivatives.yaml:726
         input: mish_backward(grad, input)
     """
 
@@ -2240,7 +2240,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:732
+    derivatives.yaml:734
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2262,7 +2262,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:746
+    derivatives.yaml:748
         input: hardsigmoid_backward(grad, input)
     """
 
@@ -2290,7 +2290,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:754
+    derivatives.yaml:756
         input: hardswish_backward(grad, input)
     """
 
@@ -2310,7 +2310,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:762
+    derivatives.yaml:764
         self: grad * sigmoid(-self)
     """
 
@@ -2338,7 +2338,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:842
+    derivatives.yaml:844
         self: grad.expand(self.shape)
     """
 
@@ -2356,7 +2356,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:847
+    derivatives.yaml:849
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2386,7 +2386,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:853
+    derivatives.yaml:855
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2412,7 +2412,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:858
+    derivatives.yaml:860
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2442,7 +2442,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:864
+    derivatives.yaml:866
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2466,7 +2466,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:870
+    derivatives.yaml:872
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2492,7 +2492,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:876
+    derivatives.yaml:878
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2514,7 +2514,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:883
+    derivatives.yaml:885
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2536,7 +2536,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:892
+    derivatives.yaml:894
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2558,7 +2558,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:899
+    derivatives.yaml:901
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2580,7 +2580,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:908
+    derivatives.yaml:910
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2610,7 +2610,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:914
+    derivatives.yaml:916
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2640,7 +2640,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:920
+    derivatives.yaml:922
         self: prod_backward(grad, self, result)
     """
 
@@ -2662,7 +2662,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:926
+    derivatives.yaml:928
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2686,7 +2686,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:933
+    derivatives.yaml:935
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2710,7 +2710,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:939
+    derivatives.yaml:941
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2734,7 +2734,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:960
+    derivatives.yaml:962
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2758,7 +2758,7 @@ class LogsumexpBackward0(Node):
 class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:966
+    derivatives.yaml:968
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -2783,7 +2783,7 @@ class LinalgVectorNormBackward0(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1008
+    derivatives.yaml:1010
         self: cumsum_backward(grad, dim)
     """
 
@@ -2801,7 +2801,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1014
+    derivatives.yaml:1016
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -2824,7 +2824,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1032
+    derivatives.yaml:1034
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2845,7 +2845,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1039
+    derivatives.yaml:1041
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2866,7 +2866,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1051
+    derivatives.yaml:1053
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2887,7 +2887,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1105
+    derivatives.yaml:1107
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2923,7 +2923,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1112
+    derivatives.yaml:1114
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2959,7 +2959,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1119
+    derivatives.yaml:1121
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2995,7 +2995,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1126
+    derivatives.yaml:1128
         self: grad * tensor
         tensor: grad * self
     """
@@ -3031,7 +3031,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1141
+    derivatives.yaml:1143
         self: trace_backward(grad, self.shape)
     """
 
@@ -3049,7 +3049,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1148
+    derivatives.yaml:1150
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3081,7 +3081,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1154
+    derivatives.yaml:1156
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3113,7 +3113,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1161
+    derivatives.yaml:1163
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3133,7 +3133,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1168
+    derivatives.yaml:1170
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3153,7 +3153,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1178
+    derivatives.yaml:1180
         self: grad.tril(diagonal)
     """
 
@@ -3171,7 +3171,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1184
+    derivatives.yaml:1186
         self: grad.triu(diagonal)
     """
 
@@ -3189,7 +3189,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1190
+    derivatives.yaml:1192
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3208,7 +3208,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1209
+    derivatives.yaml:1211
         A: det_backward(grad, result, A)
     """
 
@@ -3230,7 +3230,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1221
+    derivatives.yaml:1223
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3249,7 +3249,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1238
+    derivatives.yaml:1240
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3273,7 +3273,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1254
+    derivatives.yaml:1256
         A: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3293,7 +3293,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1269
+    derivatives.yaml:1271
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3315,7 +3315,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1277
+    derivatives.yaml:1279
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3336,7 +3336,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1291
+    derivatives.yaml:1293
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3360,7 +3360,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1314
+    derivatives.yaml:1316
         self: grad.t()
     """
 
@@ -3384,7 +3384,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1320
+    derivatives.yaml:1322
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3412,7 +3412,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1326
+    derivatives.yaml:1328
         self: grad.reshape(self.shape)
     """
 
@@ -3430,7 +3430,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1333
+    derivatives.yaml:1335
         self: grad.reshape(self.shape)
     """
 
@@ -3448,7 +3448,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1348
+    derivatives.yaml:1350
         self: sum_to(grad, self.shape)
     """
 
@@ -3466,7 +3466,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1355
+    derivatives.yaml:1357
         self: grad.reshape(self.shape)
     """
 
@@ -3484,7 +3484,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1361
+    derivatives.yaml:1363
         self: grad.reshape(self.shape)
     """
 
@@ -3502,7 +3502,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1367
+    derivatives.yaml:1369
         self: grad.reshape(self.shape)
     """
 
@@ -3520,7 +3520,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1373
+    derivatives.yaml:1375
         self: grad.squeeze(dim)
     """
 
@@ -3538,7 +3538,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1379
+    derivatives.yaml:1381
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -3557,7 +3557,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1386
+    derivatives.yaml:1388
         tensors: unbind(grad, dim)
     """
 
@@ -3575,7 +3575,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1393
+    derivatives.yaml:1395
         self: unbind_backward(grads, dim)
     """
 
@@ -3592,7 +3592,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1399
+    derivatives.yaml:1401
         self: grad
     """
 
@@ -3616,7 +3616,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1404
+    derivatives.yaml:1406
         self: grad.to(self.dtype)
     """
 
@@ -3634,7 +3634,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1410
+    derivatives.yaml:1412
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -3657,7 +3657,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1424
+    derivatives.yaml:1426
         self: permute_backward(grad, dims)
     """
 
@@ -3675,7 +3675,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1451
+    derivatives.yaml:1453
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -3694,7 +3694,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1462
+    derivatives.yaml:1464
         self: grad.flip(dims)
     """
 
@@ -3712,7 +3712,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1468
+    derivatives.yaml:1470
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -3731,7 +3731,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1474
+    derivatives.yaml:1476
         self: cat(grads, dim)
     """
 
@@ -3748,7 +3748,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1484
+    derivatives.yaml:1486
         self: cat(grads, dim)
     """
 
@@ -3765,7 +3765,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:1499
+    derivatives.yaml:1501
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -3795,7 +3795,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:1505
+    derivatives.yaml:1507
         grad_output: grad.select(dim, index)
     """
 
@@ -3823,7 +3823,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:1512
+    derivatives.yaml:1514
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -3845,7 +3845,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:1519
+    derivatives.yaml:1521
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -3866,7 +3866,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:1526
+    derivatives.yaml:1528
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -3885,7 +3885,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:1533
+    derivatives.yaml:1535
         grad_output: index(grad, indices)
     """
 
@@ -3903,7 +3903,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1540
+    derivatives.yaml:1542
         self: grad
     """
 
@@ -3927,7 +3927,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:1546
+    derivatives.yaml:1548
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -3949,7 +3949,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1553
+    derivatives.yaml:1555
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -3986,7 +3986,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:1562
+    derivatives.yaml:1564
         self: gather_backward(grad, self.shape, dim, index)
     """
 
@@ -4008,7 +4008,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1569
+    derivatives.yaml:1571
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4032,7 +4032,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:1578
+    derivatives.yaml:1580
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4053,7 +4053,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1586
+    derivatives.yaml:1588
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4077,7 +4077,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:1599
+    derivatives.yaml:1601
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4098,7 +4098,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:1620
+    derivatives.yaml:1622
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4120,7 +4120,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:1630
+    derivatives.yaml:1632
         self: zeros_like(grad)
     """
 
@@ -4137,7 +4137,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:1637
+    derivatives.yaml:1639
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4157,7 +4157,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:1645
+    derivatives.yaml:1647
         self: zeros_like(grad)
     """
 
@@ -4174,7 +4174,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:1651
+    derivatives.yaml:1654
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4194,7 +4194,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:1658
+    derivatives.yaml:1661
         self: zeros_like(grad)
     """
 
@@ -4211,7 +4211,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:1663
+    derivatives.yaml:1667
         self: zeros_like(grad)
         src: grad
     """
@@ -4234,7 +4234,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:1682
+    derivatives.yaml:1686
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4260,7 +4260,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1690
+    derivatives.yaml:1694
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4290,7 +4290,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:1703
+    derivatives.yaml:1707
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
@@ -4319,7 +4319,7 @@ class ConvolutionBackward0(Node):
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:1713
+    derivatives.yaml:1717
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4348,7 +4348,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1764
+    derivatives.yaml:1768
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4366,7 +4366,7 @@ class ConstantPadNdBackward0(Node):
 class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1771
+    derivatives.yaml:1775
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
 
@@ -4392,7 +4392,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1779
+    derivatives.yaml:1783
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4415,7 +4415,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1795
+    derivatives.yaml:1799
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
 
@@ -4441,7 +4441,7 @@ class AvgPool2DBackward0(Node):
 class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1804
+    derivatives.yaml:1808
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4467,7 +4467,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1818
+    derivatives.yaml:1822
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4495,7 +4495,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1825
+    derivatives.yaml:1829
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -4516,7 +4516,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1843
+    derivatives.yaml:1847
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4542,7 +4542,7 @@ class NllLossBackward0(Node):
 class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1854
+    derivatives.yaml:1858
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4568,7 +4568,7 @@ class NllLoss2DBackward0(Node):
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
 
-    derivatives.yaml:1889
+    derivatives.yaml:1893
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -4597,7 +4597,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:1907
+    derivatives.yaml:1911
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -4624,7 +4624,7 @@ class HuberLossBackward0(Node):
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1915
+    derivatives.yaml:1919
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -4654,7 +4654,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1927
+    derivatives.yaml:1931
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -4699,7 +4699,7 @@ class AddmmBackward0(Node):
 class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
-    derivatives.yaml:1948
+    derivatives.yaml:1952
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4722,7 +4722,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1956
+    derivatives.yaml:1960
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4744,7 +4744,7 @@ class EmbeddingDenseBackwardBackward0(Node):
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1981
+    derivatives.yaml:1985
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4768,7 +4768,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:1996
+    derivatives.yaml:2000
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -4796,7 +4796,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2011
+    derivatives.yaml:2015
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4821,7 +4821,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2039
+    derivatives.yaml:2043
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4851,7 +4851,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2046
+    derivatives.yaml:2050
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4872,7 +4872,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2054
+    derivatives.yaml:2058
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4902,7 +4902,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2061
+    derivatives.yaml:2065
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4923,7 +4923,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2069
+    derivatives.yaml:2073
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -4953,7 +4953,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2076
+    derivatives.yaml:2080
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4974,7 +4974,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2084
+    derivatives.yaml:2088
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5004,7 +5004,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2091
+    derivatives.yaml:2095
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

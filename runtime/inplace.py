@@ -33,6 +33,8 @@ _INFERENCE_VIEW = ("A view was created in inference mode and is being modified i
                    "this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by moving "
                    "both the view and the inplace either both inside the inference_mode block (if you don't want the "
                    "inplace to be tracked) or both outside (if you want the inplace to be tracked).")
+_PARTIAL_OVERLAP = ("unsupported operation: some elements of the input tensor and the written-to tensor refer to a "
+                    "single memory location. Please clone() the tensor before performing the operation.")
 _OVERLAP = ("unsupported operation: more than one element of the written-to tensor refers to a single memory "
             "location. Please clone() the tensor before performing the operation.")
 
@@ -77,20 +79,61 @@ def _view_creation_message(view, creation):
             "should replace the inplace operation by an out-of-place one.")
 
 
-def writable(self):
-    """The array an in-place op may write into; refuses inference tensors outside inference mode
-    and tensors whose elements share memory (expanded views)."""
+def writable(self, inputs=(), fills=False):
+    """The array an in-place op may write into. Refuses, as PyTorch: inference tensors outside
+    inference mode, tensors whose elements share memory (a dim expanded from size 1), and an
+    input that partly overlaps self (x.mul_(x.t())); an input that is self exactly is fine.
+    `fills`: the op writes one value everywhere (fill_, zero_), which PyTorch allows anyway."""
     if self._is_inference and not _grad_state.inference:
         self._bump_version()  # raises PyTorch's error
     data = self._data
     if not data.flags.writeable:
-        raise RuntimeError(_OVERLAP)
+        # NumPy marks every view of a broadcast read-only; only a stride-0 dim of size > 1 overlaps
+        # (zeros(3, 1).expand(3, 1) and ones(1).expand(4)[0] may be written).
+        if not fills and any(stride == 0 and size > 1 for size, stride in zip(data.shape, data.strides)):
+            raise RuntimeError(_OVERLAP)
+        data = _writable_alias(data)
+    for other in inputs:
+        if other is not self and isinstance(other, Tensor) and _partly_overlap(data, other._data):
+            raise RuntimeError(_PARTIAL_OVERLAP)
     return data
 
 
-def write(self, value, inputs):
+def _writable_alias(data):
+    """A writable array on the same memory as the read-only view `data` (from its owner)."""
+    owner = data
+    while isinstance(owner.base, np.ndarray):
+        owner = owner.base
+    if not owner.flags.writeable:
+        raise RuntimeError(_OVERLAP)
+    offset = data.__array_interface__["data"][0] - owner.__array_interface__["data"][0]
+    return np.ndarray(data.shape, data.dtype, buffer=owner, offset=offset, strides=data.strides)
+
+
+def _partly_overlap(a, b):
+    """PyTorch's partial-overlap test: memory shared but not the same elements in the same layout.
+    As PyTorch, it is decided only between non-overlapping, dense tensors (others pass)."""
+    if a.size == 0 or b.size == 0 or not np.may_share_memory(a, b):
+        return False
+    if (a.__array_interface__["data"][0] == b.__array_interface__["data"][0] and a.strides == b.strides
+            and a.shape == b.shape):
+        return False
+    return _dense(a) and _dense(b)
+
+
+def _dense(a):
+    """Elements cover one contiguous block with no gaps or repeats, in some order of dims."""
+    expected = a.itemsize
+    for stride, size in sorted((abs(s), n) for n, s in zip(a.shape, a.strides) if n != 1):
+        if stride != expected:
+            return False
+        expected *= size
+    return True
+
+
+def write(self, value, inputs, fills=False):
     """Store the out-of-place result `value` (an array) into self's memory; bump its version."""
-    data = writable(self)
+    data = writable(self, inputs, fills)
     value = make_result(value, inputs)._data  # PyTorch's result dtype (float32 default for Python floats)
     if value.shape != data.shape:
         raise RuntimeError(f"output with shape [{', '.join(map(str, data.shape))}] doesn't match the broadcast "

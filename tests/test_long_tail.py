@@ -502,3 +502,27 @@ def test_linalg_norm_dim_length_checked_as_pytorch(torch, dim):
         if ord == "fro" and len(dim) == 1:
             continue
         _same(torch, lambda lib: lib.linalg.norm(lib.ones(2, 3, dtype=lib.float64), ord, dim=dim))
+
+
+def _arange(lib, *shape):
+    return lib.arange(float(math.prod(shape)), dtype=lib.float64).reshape(*shape)
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: lib.zeros(3, 1).expand(3, 1).add_(1),                      # no real overlap: allowed
+    lambda lib: lib.zeros(3, 1).expand(3, 2).add_(1),                      # overlap: refused
+    lambda lib: _assigned(lib.ones(1).expand(4), 0, 0.0),                  # one element of it: allowed
+    lambda lib: lib.ones(1).expand(4)[1].add_(1),
+    lambda lib: (lambda x: x.mul_(x.t()))(_arange(lib, 3, 3)),             # partial overlap: refused
+    lambda lib: (lambda x: x.mul_(x))(_arange(lib, 3, 3)),                 # full overlap: allowed
+    lambda lib: (lambda x: x[1:].add_(x[:-1]))(_arange(lib, 6)),
+    lambda lib: (lambda x: x[::2].add_(x[1::2]))(_arange(lib, 6)),         # not dense: PyTorch does not check
+    lambda lib: (lambda x: x.copy_(x.t()))(_arange(lib, 3, 3)),
+    lambda lib: _assigned(_arange(lib, 3, 3), slice(None), _arange(lib, 3, 3).t()),
+    lambda lib: lib.zeros(2, 1).expand(2, 3).zero_(),                      # fills may write overlapping memory
+    lambda lib: lib.zeros(2, 1).expand(2, 3).fill_(2.0),
+    lambda lib: lib.zeros(2, 1).expand(2, 3).fill_(lib.tensor(3.0)),
+    lambda lib: lib.zeros(2, 1).expand(2, 0).fill_(1),
+])
+def test_memory_overlap_rules_of_inplace_ops_as_pytorch(torch, case):
+    _same(torch, case)
