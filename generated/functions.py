@@ -551,8 +551,8 @@ class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
     derivatives.yaml:239
-        self: grad * other / (self * self + other * other)
-        other: grad * -self / (self * self + other * other)
+        self: grad * other / where(self * self + other * other == 0, math.inf, self * self + other * other)
+        other: grad * -self / where(self * self + other * other == 0, math.inf, self * self + other * other)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other")
@@ -566,27 +566,16 @@ class Atan2Backward0(Node):
         other = ctx._saved_other
         grad_inputs = [None] * 2
         if ctx.should_compute_output(0):
-            grad_inputs[0] = grad * other / (self * self + other * other)
+            grad_inputs[0] = grad * other / ops.where(self * self + other * other == 0, math.inf, self * self + other * other)
         if ctx.should_compute_output(1):
-            grad_inputs[1] = grad * -self / (self * self + other * other)
-        return grad_inputs
-
-    def apply_arrays(ctx, grads):
-        grad = grads[0]
-        other = saved_array(ctx._raw_saved_other, ctx, grad)
-        self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 2
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * other / (self * self + other * other)
-        if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * -self / (self * self + other * other)
+            grad_inputs[1] = grad * -self / ops.where(self * self + other * other == 0, math.inf, self * self + other * other)
         return grad_inputs
 
 
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:248
+    derivatives.yaml:249
         self: grad * self / result
         other: grad * other / result
     """
@@ -625,7 +614,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:256
+    derivatives.yaml:257
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -650,7 +639,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:264
+    derivatives.yaml:265
         other: grad * self / other
     """
 
@@ -680,7 +669,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:270
+    derivatives.yaml:271
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -701,7 +690,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:276
+    derivatives.yaml:277
         self: grad
     """
 
@@ -725,7 +714,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:282
+    derivatives.yaml:283
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -750,7 +739,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:299
+    derivatives.yaml:300
         self: grad
     """
 
@@ -774,7 +763,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:305
+    derivatives.yaml:306
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -799,7 +788,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:313
+    derivatives.yaml:314
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -830,7 +819,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:321
+    derivatives.yaml:322
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -874,7 +863,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:330
+    derivatives.yaml:331
         self: grad.masked_fill(mask, 0)
     """
 
@@ -894,7 +883,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:339
+    derivatives.yaml:340
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -917,7 +906,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:353
+    derivatives.yaml:354
         self: grad * result
     """
 
@@ -945,7 +934,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:359
+    derivatives.yaml:360
         self: grad / self
     """
 
@@ -973,7 +962,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:366
+    derivatives.yaml:367
         self: grad / (2 * result)
     """
 
@@ -1001,7 +990,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:373
+    derivatives.yaml:374
         self: grad * sign(self)
     """
 
@@ -1029,7 +1018,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:380
+    derivatives.yaml:381
         self: zeros_like(grad)
     """
 
@@ -1046,7 +1035,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:386
+    derivatives.yaml:387
         self: grad * cos(self)
     """
 
@@ -1074,7 +1063,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:392
+    derivatives.yaml:393
         self: grad * -sin(self)
     """
 
@@ -1102,7 +1091,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:398
+    derivatives.yaml:399
         self: grad * (1 - result * result)
     """
 
@@ -1130,7 +1119,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:404
+    derivatives.yaml:405
         self: grad * result * (1 - result)
     """
 
@@ -1158,7 +1147,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:410
+    derivatives.yaml:411
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1186,7 +1175,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:416
+    derivatives.yaml:417
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1210,7 +1199,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:424
+    derivatives.yaml:425
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1238,7 +1227,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:432
+    derivatives.yaml:433
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1260,7 +1249,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:439
+    derivatives.yaml:440
         self: grad * result * math.log(2.0)
     """
 
@@ -1280,7 +1269,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:445
+    derivatives.yaml:446
         self: grad * (result + 1)
     """
 
@@ -1308,7 +1297,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:451
+    derivatives.yaml:452
         self: grad / (self * math.log(2.0))
     """
 
@@ -1328,7 +1317,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:458
+    derivatives.yaml:459
         self: grad / (self * math.log(10.0))
     """
 
@@ -1348,7 +1337,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:465
+    derivatives.yaml:466
         self: grad / (self + 1)
     """
 
@@ -1376,7 +1365,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:472
+    derivatives.yaml:473
         self: -0.5 * grad * result * result * result
     """
 
@@ -1404,7 +1393,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:479
+    derivatives.yaml:480
         self: grad * (1 + result * result)
     """
 
@@ -1432,7 +1421,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:486
+    derivatives.yaml:487
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1460,7 +1449,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:493
+    derivatives.yaml:494
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1488,7 +1477,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:500
+    derivatives.yaml:501
         self: grad / (self * self + 1)
     """
 
@@ -1516,7 +1505,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:506
+    derivatives.yaml:507
         self: grad * cosh(self)
     """
 
@@ -1544,7 +1533,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:512
+    derivatives.yaml:513
         self: grad * sinh(self)
     """
 
@@ -1572,7 +1561,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:518
+    derivatives.yaml:519
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1600,7 +1589,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:523
+    derivatives.yaml:524
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1628,7 +1617,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:529
+    derivatives.yaml:530
         self: grad / (1 - self * self)
     """
 
@@ -1656,7 +1645,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:535
+    derivatives.yaml:536
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1676,7 +1665,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:541
+    derivatives.yaml:542
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1696,7 +1685,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:547
+    derivatives.yaml:548
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1716,7 +1705,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:555
+    derivatives.yaml:556
         self: grad * digamma(self)
     """
 
@@ -1744,7 +1733,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:562
+    derivatives.yaml:563
         self: grad * polygamma(1, self)
     """
 
@@ -1772,7 +1761,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:569
+    derivatives.yaml:570
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1802,7 +1791,7 @@ class PolygammaBackward0(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:576
+    derivatives.yaml:577
         self: zeros_like(grad)
     """
 
@@ -1819,7 +1808,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:582
+    derivatives.yaml:583
         self: zeros_like(grad)
     """
 
@@ -1836,7 +1825,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:588
+    derivatives.yaml:589
         self: zeros_like(grad)
     """
 
@@ -1853,7 +1842,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:594
+    derivatives.yaml:595
         self: zeros_like(grad)
     """
 
@@ -1870,7 +1859,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:600
+    derivatives.yaml:601
         self: zeros_like(grad)
     """
 
@@ -1887,7 +1876,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:606
+    derivatives.yaml:607
         self: grad
     """
 
@@ -1911,7 +1900,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:613
+    derivatives.yaml:614
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1932,7 +1921,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:620
+    derivatives.yaml:621
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1957,7 +1946,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:627
+    derivatives.yaml:628
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1978,7 +1967,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:634
+    derivatives.yaml:635
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2003,7 +1992,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:641
+    derivatives.yaml:642
         self: grad * finite_mask(self)
     """
 
@@ -2023,7 +2012,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:648
+    derivatives.yaml:649
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -2055,7 +2044,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:659
+    derivatives.yaml:660
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2080,7 +2069,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:667
+    derivatives.yaml:668
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2105,7 +2094,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:687
+    derivatives.yaml:688
         input: leaky_relu_backward(grad, input, negative_slope, False)
     """
 
@@ -2135,7 +2124,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:695
+    derivatives.yaml:696
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2158,7 +2147,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:702
+    derivatives.yaml:703
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -2179,7 +2168,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:710
+    derivatives.yaml:711
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2200,7 +2189,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:718
+    derivatives.yaml:719
         input: silu_backward(grad, input)
     """
 
@@ -2220,7 +2209,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:726
+    derivatives.yaml:727
         input: mish_backward(grad, input)
     """
 
@@ -2240,7 +2229,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:734
+    derivatives.yaml:735
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2262,7 +2251,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:748
+    derivatives.yaml:749
         input: hardsigmoid_backward(grad, input)
     """
 
@@ -2290,7 +2279,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:756
+    derivatives.yaml:757
         input: hardswish_backward(grad, input)
     """
 
@@ -2310,7 +2299,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:764
+    derivatives.yaml:765
         self: grad * sigmoid(-self)
     """
 
@@ -2338,7 +2327,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:844
+    derivatives.yaml:845
         self: grad.expand(self.shape)
     """
 
@@ -2356,7 +2345,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:849
+    derivatives.yaml:850
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2386,7 +2375,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:855
+    derivatives.yaml:856
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2412,7 +2401,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:860
+    derivatives.yaml:861
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2442,7 +2431,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:866
+    derivatives.yaml:867
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2466,7 +2455,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:872
+    derivatives.yaml:873
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2492,7 +2481,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:878
+    derivatives.yaml:879
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2514,7 +2503,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:885
+    derivatives.yaml:886
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2536,7 +2525,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:894
+    derivatives.yaml:895
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2558,7 +2547,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:901
+    derivatives.yaml:902
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2580,7 +2569,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:910
+    derivatives.yaml:911
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2610,7 +2599,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:916
+    derivatives.yaml:917
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2640,7 +2629,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:922
+    derivatives.yaml:923
         self: prod_backward(grad, self, result)
     """
 
@@ -2662,7 +2651,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:928
+    derivatives.yaml:929
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2686,7 +2675,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:935
+    derivatives.yaml:936
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2710,7 +2699,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:941
+    derivatives.yaml:942
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2734,7 +2723,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:962
+    derivatives.yaml:963
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2758,7 +2747,7 @@ class LogsumexpBackward0(Node):
 class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:968
+    derivatives.yaml:969
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -2783,7 +2772,7 @@ class LinalgVectorNormBackward0(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1010
+    derivatives.yaml:1011
         self: cumsum_backward(grad, dim)
     """
 
@@ -2801,7 +2790,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1016
+    derivatives.yaml:1017
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -2824,7 +2813,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1034
+    derivatives.yaml:1035
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2845,7 +2834,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1041
+    derivatives.yaml:1042
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2866,7 +2855,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1053
+    derivatives.yaml:1054
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2887,7 +2876,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1107
+    derivatives.yaml:1108
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2923,7 +2912,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1114
+    derivatives.yaml:1115
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2959,7 +2948,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1121
+    derivatives.yaml:1122
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2995,7 +2984,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1128
+    derivatives.yaml:1129
         self: grad * tensor
         tensor: grad * self
     """
@@ -3031,7 +3020,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1143
+    derivatives.yaml:1144
         self: trace_backward(grad, self.shape)
     """
 
@@ -3049,7 +3038,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1150
+    derivatives.yaml:1151
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3081,7 +3070,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1156
+    derivatives.yaml:1157
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3113,7 +3102,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1163
+    derivatives.yaml:1164
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3133,7 +3122,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1170
+    derivatives.yaml:1171
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3153,7 +3142,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1180
+    derivatives.yaml:1181
         self: grad.tril(diagonal)
     """
 
@@ -3171,7 +3160,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1186
+    derivatives.yaml:1187
         self: grad.triu(diagonal)
     """
 
@@ -3189,7 +3178,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1192
+    derivatives.yaml:1193
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3208,7 +3197,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1211
+    derivatives.yaml:1212
         A: det_backward(grad, result, A)
     """
 
@@ -3230,7 +3219,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1223
+    derivatives.yaml:1224
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3249,7 +3238,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1240
+    derivatives.yaml:1241
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3273,7 +3262,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1256
+    derivatives.yaml:1257
         A: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3293,7 +3282,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1271
+    derivatives.yaml:1272
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3315,7 +3304,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1279
+    derivatives.yaml:1280
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3336,7 +3325,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1293
+    derivatives.yaml:1294
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3360,7 +3349,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1316
+    derivatives.yaml:1317
         self: grad.t()
     """
 
@@ -3384,7 +3373,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1322
+    derivatives.yaml:1323
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3412,7 +3401,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1328
+    derivatives.yaml:1329
         self: grad.reshape(self.shape)
     """
 
@@ -3430,7 +3419,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1335
+    derivatives.yaml:1336
         self: grad.reshape(self.shape)
     """
 
@@ -3448,7 +3437,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1350
+    derivatives.yaml:1351
         self: sum_to(grad, self.shape)
     """
 
@@ -3466,7 +3455,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1357
+    derivatives.yaml:1358
         self: grad.reshape(self.shape)
     """
 
@@ -3484,7 +3473,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1363
+    derivatives.yaml:1364
         self: grad.reshape(self.shape)
     """
 
@@ -3502,7 +3491,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1369
+    derivatives.yaml:1370
         self: grad.reshape(self.shape)
     """
 
@@ -3520,7 +3509,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1375
+    derivatives.yaml:1376
         self: grad.squeeze(dim)
     """
 
@@ -3538,7 +3527,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1381
+    derivatives.yaml:1382
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -3557,7 +3546,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1388
+    derivatives.yaml:1389
         tensors: unbind(grad, dim)
     """
 
@@ -3575,7 +3564,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1395
+    derivatives.yaml:1396
         self: unbind_backward(grads, dim)
     """
 
@@ -3592,7 +3581,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1401
+    derivatives.yaml:1402
         self: grad
     """
 
@@ -3616,7 +3605,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1406
+    derivatives.yaml:1407
         self: grad.to(self.dtype)
     """
 
@@ -3634,7 +3623,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1412
+    derivatives.yaml:1413
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -3657,7 +3646,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1426
+    derivatives.yaml:1427
         self: permute_backward(grad, dims)
     """
 
@@ -3675,7 +3664,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1453
+    derivatives.yaml:1454
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -3694,7 +3683,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1464
+    derivatives.yaml:1465
         self: grad.flip(dims)
     """
 
@@ -3712,7 +3701,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1470
+    derivatives.yaml:1471
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -3731,7 +3720,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1476
+    derivatives.yaml:1477
         self: cat(grads, dim)
     """
 
@@ -3748,7 +3737,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1486
+    derivatives.yaml:1487
         self: cat(grads, dim)
     """
 
@@ -3765,7 +3754,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:1501
+    derivatives.yaml:1502
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -3795,7 +3784,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:1507
+    derivatives.yaml:1508
         grad_output: grad.select(dim, index)
     """
 
@@ -3823,7 +3812,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:1514
+    derivatives.yaml:1515
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -3845,7 +3834,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:1521
+    derivatives.yaml:1522
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -3866,7 +3855,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:1528
+    derivatives.yaml:1529
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -3885,7 +3874,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:1535
+    derivatives.yaml:1536
         grad_output: index(grad, indices)
     """
 
@@ -3903,7 +3892,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1542
+    derivatives.yaml:1543
         self: grad
     """
 
@@ -3927,7 +3916,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:1548
+    derivatives.yaml:1549
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -3949,7 +3938,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1555
+    derivatives.yaml:1556
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -3986,7 +3975,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:1564
+    derivatives.yaml:1565
         self: gather_backward(grad, self.shape, dim, index)
     """
 
@@ -4008,7 +3997,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1571
+    derivatives.yaml:1572
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4032,7 +4021,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:1580
+    derivatives.yaml:1581
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4053,7 +4042,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1588
+    derivatives.yaml:1589
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4077,7 +4066,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:1601
+    derivatives.yaml:1602
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4098,7 +4087,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:1622
+    derivatives.yaml:1623
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4120,7 +4109,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:1632
+    derivatives.yaml:1633
         self: zeros_like(grad)
     """
 
@@ -4137,7 +4126,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:1639
+    derivatives.yaml:1640
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4157,7 +4146,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:1647
+    derivatives.yaml:1648
         self: zeros_like(grad)
     """
 
@@ -4174,7 +4163,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:1654
+    derivatives.yaml:1655
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4194,7 +4183,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:1661
+    derivatives.yaml:1662
         self: zeros_like(grad)
     """
 
@@ -4211,7 +4200,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:1667
+    derivatives.yaml:1668
         self: zeros_like(grad)
         src: grad
     """
@@ -4234,7 +4223,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:1686
+    derivatives.yaml:1687
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4260,7 +4249,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1694
+    derivatives.yaml:1695
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4290,7 +4279,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:1707
+    derivatives.yaml:1708
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
@@ -4319,7 +4308,7 @@ class ConvolutionBackward0(Node):
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:1717
+    derivatives.yaml:1718
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4348,7 +4337,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1768
+    derivatives.yaml:1769
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4366,7 +4355,7 @@ class ConstantPadNdBackward0(Node):
 class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1775
+    derivatives.yaml:1776
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
 
@@ -4392,7 +4381,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1783
+    derivatives.yaml:1784
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4415,7 +4404,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1799
+    derivatives.yaml:1800
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
 
@@ -4441,7 +4430,7 @@ class AvgPool2DBackward0(Node):
 class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1808
+    derivatives.yaml:1809
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4467,7 +4456,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1822
+    derivatives.yaml:1823
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4495,7 +4484,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1829
+    derivatives.yaml:1830
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -4516,7 +4505,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1847
+    derivatives.yaml:1848
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4542,7 +4531,7 @@ class NllLossBackward0(Node):
 class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1858
+    derivatives.yaml:1859
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4568,7 +4557,7 @@ class NllLoss2DBackward0(Node):
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
 
-    derivatives.yaml:1893
+    derivatives.yaml:1894
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -4597,7 +4586,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:1911
+    derivatives.yaml:1912
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -4624,7 +4613,7 @@ class HuberLossBackward0(Node):
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1919
+    derivatives.yaml:1920
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -4654,7 +4643,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1931
+    derivatives.yaml:1932
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -4699,7 +4688,7 @@ class AddmmBackward0(Node):
 class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
-    derivatives.yaml:1952
+    derivatives.yaml:1953
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4722,7 +4711,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1960
+    derivatives.yaml:1961
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4744,7 +4733,7 @@ class EmbeddingDenseBackwardBackward0(Node):
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1985
+    derivatives.yaml:1986
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4768,7 +4757,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2000
+    derivatives.yaml:2001
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -4796,7 +4785,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2015
+    derivatives.yaml:2016
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4821,7 +4810,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2043
+    derivatives.yaml:2044
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4851,7 +4840,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2050
+    derivatives.yaml:2051
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4872,7 +4861,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2058
+    derivatives.yaml:2059
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4902,7 +4891,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2065
+    derivatives.yaml:2066
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4923,7 +4912,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2073
+    derivatives.yaml:2074
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -4953,7 +4942,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2080
+    derivatives.yaml:2081
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4974,7 +4963,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2088
+    derivatives.yaml:2089
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5004,7 +4993,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2095
+    derivatives.yaml:2096
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

@@ -115,10 +115,14 @@ def _partly_overlap(a, b):
     As PyTorch, it is decided only between non-overlapping, dense tensors (others pass)."""
     if a.size == 0 or b.size == 0 or not np.may_share_memory(a, b):
         return False
-    if (a.__array_interface__["data"][0] == b.__array_interface__["data"][0] and a.strides == b.strides
-            and a.shape == b.shape):
-        return False
+    if a.__array_interface__["data"][0] == b.__array_interface__["data"][0] and _layout(a) == _layout(b):
+        return False    # the same elements (x[None] and x too): a full overlap is fine
     return _dense(a) and _dense(b)
+
+
+def _layout(a):
+    """(size, stride) of the dims that matter (size-1 dims do not)."""
+    return tuple((n, st) for n, st in zip(a.shape, a.strides) if n != 1)
 
 
 def _dense(a):

@@ -752,6 +752,10 @@ def copy_into(x, src):
 
 def index_put(x, idx, values, accumulate):
     """x with values written (or, with accumulate, added: repeated indices add up) at idx."""
+    if isinstance(values, np.ndarray) and values.size and np.may_share_memory(x, values):
+        # PyTorch's index_put_ refuses any overlap of the values with the tensor written, even x[i] = x
+        raise RuntimeError("unsupported operation: some elements of the input tensor and the written-to tensor refer "
+                           "to a single memory location. Please clone() the tensor before performing the operation.")
     out = x.copy()
     try:
         if accumulate:

@@ -526,3 +526,27 @@ def _arange(lib, *shape):
 ])
 def test_memory_overlap_rules_of_inplace_ops_as_pytorch(torch, case):
     _same(torch, case)
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: _assigned(_arange(lib, 4), None, _arange(lib, 4)),
+    lambda lib: (lambda x: _assigned(x, None, x))(_arange(lib, 4)),               # the same elements: allowed
+    lambda lib: (lambda x: _assigned(x, lib.tensor([0, 0, 0]), x[0:1]))(_arange(lib, 3)),  # index_put_: any overlap refused
+    lambda lib: (lambda x: _assigned(x, lib.tensor([0, 1, 2]), x))(_arange(lib, 3)),
+    lambda lib: (lambda x: _assigned(x, lib.tensor([True, False, True]), x[0:2]))(_arange(lib, 3)),
+    lambda lib: (lambda x: _assigned(x, slice(None), x))(_arange(lib, 3)),
+])
+def test_index_assignment_overlap_as_pytorch(torch, case):
+    _same(torch, case)
+
+
+def test_atan2_gradient_at_the_origin_as_pytorch(torch):
+    grads = []
+    for lib in (torch, gradtable):
+        x = lib.tensor([0.0, 0.0, 1.0, -0.0], dtype=lib.float64, requires_grad=True)
+        y = lib.tensor([0.0, 1.0, 0.0, -0.0], dtype=lib.float64, requires_grad=True)
+        lib.atan2(x, y).sum().backward()
+        grads.append((x.grad.numpy(), y.grad.numpy()))
+    for have, want in zip(grads[1], grads[0]):
+        np.testing.assert_array_equal(have, want)
+        np.testing.assert_array_equal(np.signbit(have), np.signbit(want))
