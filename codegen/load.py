@@ -29,6 +29,8 @@ ENTRY_KEYS = {
     "tensors_only": "true when PyTorch refuses Python numbers for the Tensor arguments (torch.maximum(x, 2.0))",
     "fills": "true for an in-place op that writes one value everywhere (fill_, zero_): PyTorch lets it write "
              "into a tensor whose elements share memory (an expanded one)",
+    "own_overlap_check": "true for an in-place op whose kernel decides itself which inputs may share memory with "
+                         "self (index_put_: PyTorch's own test, not the generic partial-overlap one)",
     "node": "the Backward class name when PyTorch's is not <Op>Backward<N> (e.g. CopyBackwards)",
     "samples": "argument lists used by the table-driven tests, e.g. ['T(3, 4), T(4)']",
     "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
@@ -95,6 +97,7 @@ class Entry:
     keeps_dtype: bool = False
     tensors_only: bool = False  # Tensor arguments refuse Python numbers (runtime/tensor_only_args.py)
     fills: bool = False         # an in-place fill: may write into overlapping memory (expanded tensors)
+    own_overlap_check: bool = False   # the kernel checks inputs against self's memory (index_put_)
     inplace: bool = False       # also generate the in-place variant <name>_
     inplace_function: bool = False  # ... and export it as a function too (torch.exp_), as PyTorch does for some
     node: str = None            # explicit Backward class name
@@ -244,6 +247,10 @@ def _read_entry(path, node, position):
             entry.keeps_dtype = _plain(path, value, label, key)
             if not isinstance(entry.keeps_dtype, bool):
                 raise TableError(path, key_line, label, "keeps_dtype must be true or false")
+        elif key == "own_overlap_check":
+            entry.own_overlap_check = _plain(path, value, label, key)
+            if not isinstance(entry.own_overlap_check, bool):
+                raise TableError(path, key_line, label, "own_overlap_check must be true or false")
         elif key == "fills":
             entry.fills = _plain(path, value, label, key)
             if not isinstance(entry.fills, bool):

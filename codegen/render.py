@@ -14,7 +14,7 @@ import numpy as np
 
 from .array_formulas import array_formula, inlinable_ops
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
-from .saved import RewriteDerived, analyse
+from .saved import FREED_AFTER_BACKWARD, RewriteDerived, analyse
 from .signature import varargs_param
 
 HEADER = "# Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate."
@@ -74,7 +74,7 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
         return None
     index = {p.name: i for i, p in enumerate(diff)}
     arrays = {"grad"} | {s.source for s in entry.saved if s.kind in ("tensor", "output")}
-    values = {s.attr for s in entry.saved if s.kind in ("value", "derived")}  # numbers, dims, shapes
+    values = {s.attr for s in entry.saved if s.kind in ("value", "index", "derived")}  # numbers, dims, shapes
     slots = {s.source if s.kind in ("tensor", "output") else s.attr: s for s in entry.saved}
     blocks, used = [], set()
     for f in entry.formulas:
@@ -94,7 +94,7 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
     for name in sorted(used):
         slot = slots[name]
         if name in values:
-            loads.append(f"{name} = ctx.{slot.slot}")
+            loads.append(f"{name} = ctx._saved_{slot.attr}")
             continue
         load = f"saved_array(ctx.{slot.slot}, ctx, grad)"
         # Loaded under the condition it was saved under (outputs are always saved).
@@ -147,7 +147,7 @@ def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None,
         "path": Path(entry.path).name,
         "formulas": [(", ".join(f.inputs), f.text) for f in entry.formulas],
         "slots": [s.slot for s in entry.saved],
-        "tensor_slots": [s for s in entry.saved if s.kind in ("tensor", "tensor_list", "output")],
+        "tensor_slots": [s for s in entry.saved if s.kind in FREED_AFTER_BACKWARD],
         "loads": loads,
         "grad_line": grad_line,
         "list_input": list_input,
@@ -326,6 +326,8 @@ def op_function(entry, overloaded):
             saves_before.append(f"grad_fn.{s.slot} = [shape_of(t) for t in {s.source}]")
         elif s.kind == "value":
             saves_before.append(f"grad_fn.{s.slot} = {s.source}")
+        elif s.kind == "index":
+            saves_before.append(f"grad_fn.{s.slot} = SavedIndex({s.source})")
         elif s.kind == "output":
             saves_after.append(f"grad_fn.{s.slot} = SavedTensor({s.source}, is_output=True)")
     differentiable_outputs = [r.name for r, d in zip(sig.returns, entry.output_differentiability) if d]
@@ -409,6 +411,7 @@ def inplace_function(entry, overloaded):
     op["saves_after"] = [f"grad_fn.{s.slot} = SavedTensor(self, is_output=True)" for s in entry.saved or [] if s.kind == "output"]
     op["fast_forward"] = _fast_inplace_code(entry)
     op["fills"] = entry.fills
+    op["own_overlap_check"] = entry.own_overlap_check
     op["forward"] = _forward_code(entry) if entry.numpy else None  # unwrapped where self is written
     return op
 

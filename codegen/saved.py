@@ -10,6 +10,10 @@ from dataclasses import dataclass
 
 from .load import DERIVED_ATTRS
 
+#: Kinds kept in a SavedTensor / SavedIndex, released after backward (a second one then raises).
+#: An advanced index is one: PyTorch keeps its index tensors as saved variables.
+FREED_AFTER_BACKWARD = ("tensor", "tensor_list", "output", "index")
+
 #: Calls on Tensor[] arguments that only need their shapes.
 DERIVED_CALLS = {"sizes_of": "args_sizes"}
 
@@ -17,14 +21,14 @@ DERIVED_CALLS = {"sizes_of": "args_sizes"}
 @dataclass(frozen=True)
 class Saved:
     attr: str         # the attribute suffix: _saved_<attr>
-    kind: str         # tensor | tensor_list | output | value | derived | derived_list
+    kind: str         # tensor | tensor_list | output | index | value | derived | derived_list
     source: str       # the argument or output it comes from
     derive: str = ""  # for derived: shape | ndim | dtype | sizes_of
 
     @property
     def slot(self):
         """The slot the node stores it in (SavedTensor objects live in _raw_saved_*)."""
-        return f"_raw_saved_{self.attr}" if self.kind in ("tensor", "tensor_list", "output") else f"_saved_{self.attr}"
+        return f"_raw_saved_{self.attr}" if self.kind in FREED_AFTER_BACKWARD else f"_saved_{self.attr}"
 
 
 def analyse(entry):
@@ -69,7 +73,7 @@ def analyse(entry):
                 suffix = DERIVED_ATTRS.get(how) or DERIVED_CALLS[how]
                 saved.append(Saved(f"{name}_{suffix}", "derived_list" if how in DERIVED_CALLS else "derived", name, how))
         if p.name in values:
-            saved.append(Saved(p.name, "value", p.name))
+            saved.append(Saved(p.name, "index" if p.type == "Index" else "value", p.name))
     for r in sig.returns:
         if r.name in full:
             saved.append(Saved(r.name, "output", r.name))

@@ -31,7 +31,8 @@ def saved_array(value, node, grad):
         else:
             tensor = value._tensor
             counter = tensor._version_counter
-            if (0 if counter is None else counter.value) == value._version:
+            if (0 if counter is None else counter.value) == value._version and (
+                    tensor._requires_grad or not value._non_leaf):  # else unpack raises (detach_())
                 array = tensor._data
     if array is None:
         array = value.unpack(node)._data

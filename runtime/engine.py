@@ -403,7 +403,10 @@ def _retain_grads(node, grads, create_graph):
 
 def accumulate_grad(variable, grad, create_graph, may_steal=False):
     """`variable.grad += grad`, then post-accumulate hooks (leaf hooks ran before, in the engine).
-    The hooks run even when no gradient arrived (None), as in PyTorch."""
+    The hooks run even when no gradient arrived (None), as in PyTorch. A leaf that stopped requiring
+    grad after the graph was built (x.detach_(), x.requires_grad_(False)) gets nothing, as in PyTorch."""
+    if not variable._requires_grad:
+        return
     if grad is not None:
         _store_grad(variable, grad, create_graph, stealable=may_steal and _engine_only(grad))
     if variable._post_accumulate_grad_hooks:
@@ -447,7 +450,8 @@ def _store_grad_array(variable, data, stealable):
 def _accumulate_array(variable, grads):
     """The engine's short path for a hook-free leaf (no pre/post, tensor or post-accumulate hooks)."""
     stealable = sys.getrefcount(grads[0]) <= _SHORT_PATH_ARRAY_REFERENCES
-    _store_grad_array(variable, grads[0], stealable)
+    if variable._requires_grad:   # (see accumulate_grad)
+        _store_grad_array(variable, grads[0], stealable)
 
 
 #: What sys.getrefcount gives, seen from _engine_only (called by accumulate_grad), for a gradient

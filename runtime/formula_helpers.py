@@ -97,11 +97,13 @@ def evenly_distribute_backward(grad, self, result):
 
 
 def amax_backward(grad, self, result, dim, keepdim):
-    """amax/amin: every element equal to the result shares its slice's gradient evenly."""
+    """amax/amin: every element equal to the result shares its slice's gradient evenly.
+    Multiplied by the mask, not selected, as PyTorch: a nan slice (no element equals nan)
+    divides by a count of 0, and inf * 0 makes the whole slice's gradient nan."""
     grad = _unsqueeze_reduced(grad, self.shape, dim, keepdim)
     mask = ops.eq(self, _unsqueeze_reduced(result, self.shape, dim, keepdim))
     count = ops.sum(mask, dims(dim, self.ndim), keepdim=True)
-    return ops.where(mask, grad / count, 0.0)
+    return grad / count * mask
 
 
 def prod_backward(grad, self, result, dim=None, keepdim=False):
@@ -143,7 +145,7 @@ def norm_backward(grad, self, ord, result, dim, keepdim):
     norm = _unsqueeze_reduced(result, self.shape, dim, keepdim)
     p = float(ord)
     if p == 0.0:
-        return zeros_like(self)
+        return None     # as PyTorch: no gradient at all (x.grad stays None), not zeros
     if p == 1.0:
         return grad * ops.sign(self)
     if p == 2.0:
@@ -749,8 +751,8 @@ def ones_like(t):
 
 
 def reduction_jvp(partials, self_t, dim, keepdim):
-    """sum(partials * self_t) over `dim` (all dims for None or [])."""
-    product = partials * self_t
+    """sum(partials * self_t) over `dim` (all dims for None or []); no partials (ord-0 norm) is 0."""
+    product = zeros_like(self_t) if partials is None else partials * self_t
     if dim is None or (isinstance(dim, (list, tuple)) and len(dim) == 0):
         return ops.sum(product, None, keepdim) if keepdim else ops.sum(product)
     return ops.sum(product, dim, keepdim)

@@ -145,14 +145,21 @@ def setitem(tensor, index, value):
     # itself (x[...] = v with x 0-dim), which it copies into (CopyBackwards).
     if value._data.ndim == 0 and not (target is tensor and tensor._data.ndim == 0):
         ops.fill_(target, value)
+    elif value._data.shape == target._data.shape:
+        ops.copy_(target, value)
     else:
-        # As PyTorch, leading size-1 dims of the value beyond the target's are dropped (x[0, 1] = t([0.5])).
-        extra = value._data.ndim - target._data.ndim
-        if extra > 0 and all(n == 1 for n in value._data.shape[:extra]):
-            value = ops.reshape(value, value._data.shape[extra:])
+        # As PyTorch's copy_to: the value's leading size-1 dims are dropped (x[0, 1] = t([0.5])) and what
+        # is left is expanded to the target's shape, so copy_'s overlap check sees the expanded value.
+        shape = value._data.shape
+        lead = next((i for i, n in enumerate(shape) if n != 1), len(shape))
+        if lead:
+            value = ops.reshape(value, shape[lead:])
         if value._data.ndim <= target._data.ndim:  # PyTorch's "The expanded size ..." for a value that does not fit
             expand(value._data, target._data.shape)
-        ops.copy_(target, value)
+        if value._data.ndim == 0:
+            from .inplace import refuse_expanded_scalar_overlap   # (inplace imports this module's users)
+            refuse_expanded_scalar_overlap(target._data, value._data)
+        ops.copy_(target, ops.expand(value, target._data.shape))
 
 
 def _check_mask(mask, shape, dim):

@@ -66,17 +66,60 @@ def check_inplace(self):
         raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
 
 
-def _view_creation_message(view, creation):
+def _view_creation_message(view, creation, what="is being modified inplace"):
+    """PyTorch's refusal for a view that may not be modified in place (or, `what` saying so, whose
+    base or sibling was: its history cannot be rebuilt)."""
     if creation == NO_GRAD_MODE:
-        return _NO_GRAD_VIEW
+        return _NO_GRAD_VIEW.replace("is being modified inplace", what)
     if creation == INFERENCE_MODE:
-        return _INFERENCE_VIEW
+        return _INFERENCE_VIEW.replace("is being modified inplace", what)
     assert creation == MULTI_OUTPUT_NODE
     from .node import short_name
     producer = f"Output {view._output_nr} of {short_name(view._grad_fn)}" if view._grad_fn is not None else "This view"
-    return (f"{producer} is a view and is being modified inplace. This view is the output of a function that "
+    return (f"{producer} is a view and {what}. This view is the output of a function that "
             "returns multiple views. Such functions do not allow the output views to be modified inplace. You "
             "should replace the inplace operation by an out-of-place one.")
+
+
+def break_fragile_views(counter):
+    """After a change to their memory, views of multi-output ops and views made under no_grad get a
+    grad_fn that refuses to be used: PyTorch cannot rebuild their history, and raises when an op
+    records one or backward reaches it (Tensor.grad_fn raises too: refresh_stale_view)."""
+    for view in counter.live_views():
+        if view._view.creation != DEFAULT and view._requires_grad:
+            node = BrokenView()
+            node.message = _view_creation_message(view, view._view.creation, _BASE_CHANGED)
+            node.next_functions = ()
+            view._grad_fn = node
+            view._output_nr = 0
+
+
+class BrokenView(Node):
+    """The grad_fn of a view broken by break_fragile_views: recording it or backward through it raises."""
+
+    __slots__ = ("message",)
+
+    @property
+    def _output_metadata(self):   # read by every op that records this tensor as an input
+        raise RuntimeError(self.message)
+
+    def apply(self, grads):
+        raise RuntimeError(self.message)
+
+
+_BASE_CHANGED = "its base or another view of its base has been modified inplace"
+
+
+def refresh_stale_view(view):
+    """Tensor.grad_fn of a view whose memory changed since its grad_fn was set. As PyTorch: the
+    history is rebuilt (AsStridedBackward0), except for a view of a multi-output op or one made
+    under no_grad, whose history cannot be: asking for it raises."""
+    creation = view._view.creation
+    if type(view._grad_fn) is BrokenView:
+        raise RuntimeError(view._grad_fn.message)
+    if creation != DEFAULT:
+        raise RuntimeError(_view_creation_message(view, creation, _BASE_CHANGED))
+    refresh_view(view._base, view)
 
 
 def writable(self, inputs=(), fills=False):
@@ -115,14 +158,22 @@ def _partly_overlap(a, b):
     As PyTorch, it is decided only between non-overlapping, dense tensors (others pass)."""
     if a.size == 0 or b.size == 0 or not np.may_share_memory(a, b):
         return False
-    if a.__array_interface__["data"][0] == b.__array_interface__["data"][0] and _layout(a) == _layout(b):
-        return False    # the same elements (x[None] and x too): a full overlap is fine
-    return _dense(a) and _dense(b)
+    if (a.__array_interface__["data"][0] == b.__array_interface__["data"][0] and a.shape == b.shape
+            and _strides(a) == _strides(b)):
+        return False    # the same elements in the same layout: a full overlap is fine (x.add_(x))
+    return _dense(a) and _dense(b)   # x.add_(x[None]) too: PyTorch compares the operands as given
 
 
-def _layout(a):
-    """(size, stride) of the dims that matter (size-1 dims do not)."""
-    return tuple((n, st) for n, st in zip(a.shape, a.strides) if n != 1)
+def refuse_expanded_scalar_overlap(target, value):
+    """x[None, ...] = x for a one-element x: PyTorch expands the value, its size-1 dims dropped, with
+    stride 0, a layout the target never has; so any shared memory is a partial overlap."""
+    if target.size and _dense(target) and np.may_share_memory(target, value):
+        raise RuntimeError(_PARTIAL_OVERLAP)
+
+
+def _strides(a):
+    """The strides that matter: a size-1 dim's stride is arbitrary (NumPy and PyTorch pick differently)."""
+    return tuple(st for n, st in zip(a.shape, a.strides) if n != 1)
 
 
 def _dense(a):
@@ -135,9 +186,10 @@ def _dense(a):
     return True
 
 
-def write(self, value, inputs, fills=False):
-    """Store the out-of-place result `value` (an array) into self's memory; bump its version."""
-    data = writable(self, inputs, fills)
+def write(self, value, inputs, fills=False, check_inputs=True):
+    """Store the out-of-place result `value` (an array) into self's memory; bump its version.
+    `check_inputs=False`: the kernel has checked the inputs' overlap with self its own way."""
+    data = writable(self, inputs if check_inputs else (), fills)
     value = make_result(value, inputs)._data  # PyTorch's result dtype (float32 default for Python floats)
     if value.shape != data.shape:
         raise RuntimeError(f"output with shape [{', '.join(map(str, data.shape))}] doesn't match the broadcast "
@@ -162,24 +214,22 @@ def rebase_history(self, grad_fn):
     data = self._data
     if data.dtype.kind not in "fc":  # an integer tensor has no history
         return
-    old = self._grad_fn
-    if self._retains_grad and old is not None and old._retains_grad_hooks:
-        old._retains_grad_hooks.pop(self._output_nr, None)
+    _forget_retained_grad(self)
     grad_fn._output_metadata = ((data.shape, data.dtype),)
     self._grad_fn = grad_fn
     self._output_nr = 0
     self._requires_grad = True
-    if self._retains_grad:  # retain_grad follows the tensor to its new grad_fn
-        self._retains_grad = False
-        self.retain_grad()
+    _retain_grad_again(self)
     base = self._base
     if base is None:
         refresh_views(self, skip=None)
         return
     copy_slices = CopySlices(base, self._view, grad_fn)
+    _forget_retained_grad(base)
     base._grad_fn = copy_slices
     base._output_nr = 0
     base._requires_grad = True
+    _retain_grad_again(base)
     refresh_views(base, skip=None)
     if self._grad_fn is grad_fn:  # a view the registry does not hold (cannot happen with grad on; be safe)
         refresh_view(base, self)
@@ -196,8 +246,8 @@ def refresh_views(base, skip):
 
 
 def refresh_view(base, view):
-    if not base._requires_grad:
-        return
+    if not base._requires_grad or view._view.creation != DEFAULT:
+        return   # (a view that cannot be rebuilt was broken by break_fragile_views)
     previous = _grad_state.enabled
     _grad_state.enabled = True
     try:
@@ -205,8 +255,25 @@ def refresh_view(base, view):
     finally:
         _grad_state.enabled = previous
     node = AsStridedBackward0()
+    _forget_retained_grad(view)
     node.connect((fresh,), (view,))
     view._output_nr = 0  # e.g. output 2 of unbind: now the one output of this node
+    view._view.version = base._version_counter.value
+    _retain_grad_again(view)
+
+
+# retain_grad follows a tensor to its new grad_fn, as PyTorch moves its retains_grad hook: the
+# retained .grad is then the gradient of the tensor's current value (y[0].neg_() changes y's).
+def _forget_retained_grad(tensor):
+    old = tensor._grad_fn
+    if tensor._retains_grad and old is not None and old._retains_grad_hooks:
+        old._retains_grad_hooks.pop(tensor._output_nr, None)
+
+
+def _retain_grad_again(tensor):
+    if tensor._retains_grad:
+        tensor._retains_grad = False
+        tensor.retain_grad()
 
 
 class AsStridedBackward0(Node):

@@ -752,8 +752,10 @@ def copy_into(x, src):
 
 def index_put(x, idx, values, accumulate):
     """x with values written (or, with accumulate, added: repeated indices add up) at idx."""
-    if isinstance(values, np.ndarray) and values.size and np.may_share_memory(x, values):
+    if isinstance(values, np.ndarray) and (values is x or values.size and np.may_share_memory(x, values)) and not (
+            not accumulate and values.size == 1 and _one_mask(idx)):
         # PyTorch's index_put_ refuses any overlap of the values with the tensor written, even x[i] = x
+        # (and x itself when empty); one value under one boolean mask is a masked_fill_ there, unchecked.
         raise RuntimeError("unsupported operation: some elements of the input tensor and the written-to tensor refer "
                            "to a single memory location. Please clone() the tensor before performing the operation.")
     out = x.copy()
@@ -773,6 +775,12 @@ def index_put(x, idx, values, accumulate):
                                f"to indexing result of shape {list(indexed)}") from None
         raise
     return out
+
+
+def _one_mask(idx):
+    """Whether an index has exactly one array, a boolean mask (the rest basic: ints, slices, None)."""
+    arrays = [i for i in (idx if isinstance(idx, tuple) else (idx,)) if isinstance(i, np.ndarray)]
+    return len(arrays) == 1 and arrays[0].dtype == np.bool_
 
 
 def sort(x, dim, descending):

@@ -105,7 +105,7 @@ class Node:
         """Free saved tensors (after backward without retain_graph)."""
         for slot in self._saved_tensor_slots:
             saved = getattr(self, slot, None)
-            if type(saved) is SavedTensor:
+            if type(saved) is SavedTensor or type(saved) is SavedIndex:
                 saved.release()
             elif type(saved) is list:  # Tensor[] inputs (cat, stack, ...)
                 for item in saved:
@@ -282,6 +282,8 @@ def edge_of(x):
     return (None, 0)
 
 
+_DETACHED = ("Trying to use a saved tensor that has been detached in-place, i.e. with .detach_().This is not "
+             "supported, please use out-of-place `.detach()` instead")
 _FREED = ("Trying to backward through the graph a second time (or directly access saved tensors "
           "after they have already been freed). Saved intermediate values of the graph are freed "
           "when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to "
@@ -304,7 +306,7 @@ class SavedTensor:
     """
 
     __slots__ = ("_tensor", "_data", "_counter", "_version", "_is_output", "_output_nr",
-                 "_requires_grad", "_freed", "_hooks")
+                 "_requires_grad", "_non_leaf", "_freed", "_hooks")
 
     def __init__(self, tensor, is_output=False):
         if tensor._is_inference:
@@ -330,6 +332,7 @@ class SavedTensor:
             self._data = None
             self._output_nr = 0
             self._requires_grad = False
+        self._non_leaf = tensor._grad_fn is not None   # to tell a later detach_() (see unpack)
         if _saved_hooks.state.stack:
             self._pack(tensor, *_saved_hooks.current())
 
@@ -395,6 +398,8 @@ class SavedTensor:
         if self._current_version() != self._version:
             raise RuntimeError(_modified_message(self, node))
         if not self._is_output:
+            if self._non_leaf and not self._tensor._requires_grad:
+                raise RuntimeError(_DETACHED)   # its history is gone: the gradient would stop there
             return self._tensor
         t = _Tensor._make(self._data)
         t._version_counter = self._counter
@@ -476,12 +481,13 @@ class VersionCounter:
     It also remembers (weakly) the views that share it, so that when an in-place op
     rewrites the base's history their grad_fn can be rebuilt (views.py, inplace.py)."""
 
-    __slots__ = ("value", "views", "_prune_at")
+    __slots__ = ("value", "views", "_prune_at", "fragile_views")
 
     def __init__(self):
         self.value = 0
         self.views = None
         self._prune_at = 16
+        self.fragile_views = False  # some view's history cannot be rebuilt (inplace.break_fragile_views)
 
     def add_view(self, ref):
         views = self.views
@@ -499,9 +505,29 @@ class VersionCounter:
 _Tensor = None  # set by tensor.py (node.py cannot import it: tensor.py imports node.py)
 
 
+class SavedIndex:
+    """An advanced index (x[[0, 2]], x[mask] = v) kept for backward. PyTorch keeps its index
+    tensors as saved variables, so after backward frees them a second backward raises."""
+
+    __slots__ = ("_index", "_freed")
+
+    def __init__(self, index):
+        self._index = index
+        self._freed = False
+
+    def unpack(self, node=None):
+        if self._freed:
+            raise RuntimeError(_FREED)
+        return self._index
+
+    def release(self):
+        self._freed = True
+        self._index = None
+
+
 def unpack(value, node):
     """Saved values that are not tensors (ints, shapes, Python scalars) come back as they are."""
-    if type(value) is SavedTensor:
+    if type(value) is SavedTensor or type(value) is SavedIndex:
         return value.unpack(node)
     return value
 

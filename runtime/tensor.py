@@ -4,6 +4,8 @@ Ops (generated/ops.py) are bound onto this class as methods and operators by
 generated/tensor_methods.py; what is written here is the part that is not an
 op: properties, conversion, hooks, and the entry to backward.
 """
+from copy import deepcopy as _deepcopy
+
 import numpy as np
 
 from . import dtypes
@@ -85,11 +87,17 @@ class Tensor:
 
     @property
     def grad_fn(self):
+        view = self._view
+        if view is not None and view.version != self._version_counter.value and self._requires_grad:
+            # Its memory changed where autograd did not rebuild its history (under no_grad, or the
+            # view of a leaf): rebuilt now, as PyTorch does on access (or refused, for some views).
+            from .inplace import refresh_stale_view
+            refresh_stale_view(self)
         return self._grad_fn
 
     @property
     def is_leaf(self):
-        return self._grad_fn is None
+        return self.grad_fn is None
 
     @property
     def output_nr(self):
@@ -114,6 +122,8 @@ class Tensor:
             if not isinstance(value, Tensor):
                 raise TypeError(f"assigned grad expected to be a Tensor or None but got grad of type "
                                 f"{type(value).__name__}")
+            if value is self:
+                raise RuntimeError("can't assign Variable as its own grad")
             # PyTorch's messages, dtype checked first.
             if value._data.dtype != self._data.dtype:
                 raise RuntimeError(
@@ -136,7 +146,7 @@ class Tensor:
 
     def retain_grad(self):
         """Keep .grad for this non-leaf after backward (a no-op on leaves)."""
-        if self._grad_fn is None:
+        if self.grad_fn is None:
             if not self._requires_grad:
                 raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
             return
@@ -152,7 +162,7 @@ class Tensor:
         """hook(grad) runs when this tensor's gradient is computed; it may return a replacement."""
         if not self._requires_grad:
             raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
-        if self._grad_fn is not None:
+        if self.grad_fn is not None:
             return self._grad_fn._register_tensor_pre_hook(self._output_nr, hook)
         if self._backward_hooks is None:
             self._backward_hooks = {}
@@ -170,7 +180,7 @@ class Tensor:
         """hook(tensor) runs after .grad of this leaf has been updated."""
         if not self._requires_grad:
             raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
-        if self._grad_fn is not None:
+        if self.grad_fn is not None:
             raise RuntimeError("post accumulate grad hooks cannot be registered on non-leaf tensors")
         if self._post_accumulate_grad_hooks is None:
             self._post_accumulate_grad_hooks = {}
@@ -190,6 +200,24 @@ class Tensor:
         t._version_counter = self._version_counter
         t._is_inference = self._is_inference
         return t
+
+    def __deepcopy__(self, memo):
+        """A copy of a leaf: data, requires_grad, .grad and attributes (as the default deep copy).
+        As PyTorch, a tensor with history is refused: its grad_fn cannot be copied meaningfully."""
+        if self._grad_fn is not None:
+            raise RuntimeError(
+                "Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the "
+                "moment.  If you were attempting to deepcopy a module, this may be because of a "
+                "torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001")
+        if id(self) in memo:
+            return memo[id(self)]
+        new = _new(type(self))
+        memo[id(self)] = new
+        for name in ("_data", "_requires_grad", "_grad_fn", "_version_counter"):
+            if hasattr(self, name):
+                object.__setattr__(new, name, _deepcopy(getattr(self, name), memo))
+        new.__dict__.update(_deepcopy(self.__dict__, memo))
+        return new
 
     def detach_(self):
         if self._base is not None:
@@ -233,6 +261,9 @@ class Tensor:
         if self._version_counter is None:
             self._version_counter = VersionCounter()
         self._version_counter.value += 1
+        if self._version_counter.fragile_views:
+            from .inplace import break_fragile_views
+            break_fragile_views(self._version_counter)
 
     def is_inference(self):
         return self._is_inference
@@ -347,12 +378,25 @@ class Tensor:
 
     # -- values -----------------------------------------------------------
     def numpy(self, force=False):
-        if self._requires_grad and not force:
+        # As PyTorch: refused only where the array could be used to bypass recording (grad mode on).
+        if self._requires_grad and _grad_state.enabled and not force:
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
         return self._data
 
     def __array__(self, dtype=None, copy=None):
-        return self._data if dtype is None else self._data.astype(dtype)
+        """NumPy's view of the tensor (np.asarray(t), np.exp(t)): numpy()'s rules, and NumPy 2's copy= honoured."""
+        data = self.numpy()
+        if dtype is not None and np.dtype(dtype) != data.dtype:
+            if copy is False:
+                raise ValueError("Unable to avoid copy while creating an array as requested.")
+            return data.astype(dtype)
+        return data.copy() if copy else data
+
+    def __array_wrap__(self, array, context=None, return_scalar=False):
+        """As PyTorch, a NumPy ufunc of a tensor gives a tensor (np.sin(t)); a bool result becomes uint8."""
+        if array.dtype == np.bool_:
+            array = array.astype(np.uint8)
+        return Tensor._make(np.asarray(array))
 
     def item(self):
         if self._data.size != 1:

@@ -19,11 +19,12 @@ DEFAULT, NO_GRAD_MODE, INFERENCE_MODE, MULTI_OUTPUT_NODE = range(4)
 class ViewInfo:
     """How to rebuild a view from its base: `replay` is a chain of functions base -> ... -> view."""
 
-    __slots__ = ("replay", "creation")
+    __slots__ = ("replay", "creation", "version")
 
-    def __init__(self, replay, creation):
+    def __init__(self, replay, creation, version):
         self.replay = replay
         self.creation = creation
+        self.version = version  # the shared version counter's value when the view's grad_fn was set
 
     def rebuild(self, base):
         out = base
@@ -60,7 +61,7 @@ def as_view(source, result, replay, multi_output=False):
     if counter is None:
         counter = base._version_counter = VersionCounter()
     result._base = base
-    result._view = ViewInfo(replay_chain, creation)
+    result._view = ViewInfo(replay_chain, creation, counter.value)
     result._version_counter = counter
     result._is_inference = source._is_inference
     if creation == NO_GRAD_MODE and base._requires_grad:
@@ -70,8 +71,14 @@ def as_view(source, result, replay, multi_output=False):
     # Remember the view so its grad_fn can be refreshed when an in-place op rewrites the base's
     # history. A leaf that requires grad never has its history rewritten (in-place on it or its
     # views raises with grad enabled), so its views (w.t() in every linear layer) are not kept.
-    if _grad_state.enabled and not (base._requires_grad and base._grad_fn is None):
+    # A view whose history cannot be rebuilt (a multi-output op's, whose grad_fn is set after this,
+    # or a no_grad view of a base that requires grad) is kept anyway: a change to its memory breaks it.
+    tracked = _grad_state.enabled and not (base._requires_grad and base._grad_fn is None)
+    fragile = creation == MULTI_OUTPUT_NODE or (creation != DEFAULT and result._requires_grad)
+    if tracked or fragile:
         counter.add_view(weakref.ref(result))
+    if fragile:
+        counter.fragile_views = True
     return result
 
 

@@ -535,6 +535,15 @@ def test_memory_overlap_rules_of_inplace_ops_as_pytorch(torch, case):
     lambda lib: (lambda x: _assigned(x, lib.tensor([0, 1, 2]), x))(_arange(lib, 3)),
     lambda lib: (lambda x: _assigned(x, lib.tensor([True, False, True]), x[0:2]))(_arange(lib, 3)),
     lambda lib: (lambda x: _assigned(x, slice(None), x))(_arange(lib, 3)),
+    lambda lib: (lambda x: _assigned(x, lib.tensor([False]), x))(_arange(lib, 1)),       # one value, one mask: masked_fill_
+    lambda lib: (lambda x: _assigned(x, lib.tensor([True, False]), x[:1]))(_arange(lib, 2)),
+    lambda lib: (lambda x: _assigned(x, lib.tensor([0, 0, 0]), x))(_arange(lib, 0, 2)),  # x itself, even empty
+    lambda lib: (lambda x: _assigned(x, None, x))(_arange(lib, 3)),                      # expanded value: full overlap
+    lambda lib: (lambda x: _assigned(x, (None, Ellipsis), x))(_arange(lib, 1, 1)),      # 0-dim stride-0 value: partial
+    lambda lib: (lambda x: _assigned(x, (None, Ellipsis), x))(_arange(lib, 1, 2)),
+    lambda lib: (lambda x: x.add_(x[None]))(_arange(lib, 3)),           # operands compared as given: partial
+    lambda lib: (lambda x: x.add_(x[0]))(_arange(lib, 1, 3)),
+    lambda lib: (lambda x: x.copy_(x[0]))(_arange(lib, 1, 3)),
 ])
 def test_index_assignment_overlap_as_pytorch(torch, case):
     _same(torch, case)
@@ -550,3 +559,264 @@ def test_atan2_gradient_at_the_origin_as_pytorch(torch):
     for have, want in zip(grads[1], grads[0]):
         np.testing.assert_array_equal(have, want)
         np.testing.assert_array_equal(np.signbit(have), np.signbit(want))
+
+
+def _grads(*tensors):
+    return [None if t.grad is None else t.grad.detach().numpy().copy() for t in tensors]
+
+
+def _same_grads(torch, program):
+    want, have = _outcome(torch, program), _outcome(gradtable, program)
+    assert want[0] == have[0] and (want[0] == "ok" or want[1] == have[1]), f"torch: {want}, gradtable: {have}"
+    if want[0] == "ok":
+        assert len(want[1]) == len(have[1])
+        for w, h in zip(want[1], have[1]):
+            assert (w is None) == (h is None), f"torch: {want[1]}, gradtable: {have[1]}"
+            if w is not None:
+                np.testing.assert_array_equal(h, w)
+
+
+def _retained_after_inplace_on_a_view_of_it(lib):
+    x = lib.tensor([1.0, 2.0], dtype=lib.float64, requires_grad=True)
+    y = x * 1
+    y.retain_grad()
+    y[0].neg_()
+    (y[0] * lib.tensor([3.0, 4.0], dtype=lib.float64)).sum().backward()
+    return _grads(y, x)
+
+
+def _retained_view_modified_in_place(lib):
+    base = lib.tensor([1.0], requires_grad=True).clone()
+    view = base[:]
+    view.retain_grad()
+    view.mul_(2)
+    view.sum().backward()
+    return _grads(view)
+
+
+def _retained_views_of_a_modified_base(lib):
+    x = lib.tensor([1.0, 2.0, 3.0], dtype=lib.float64, requires_grad=True)
+    y = x * 2
+    v = y[1:]
+    v.retain_grad()
+    y.retain_grad()
+    y[0].mul_(3)
+    v.add_(1)
+    (v * lib.tensor([5.0, 7.0], dtype=lib.float64)).sum().backward()
+    return _grads(y, v, x)
+
+
+@pytest.mark.parametrize("program", [_retained_after_inplace_on_a_view_of_it, _retained_view_modified_in_place,
+                                     _retained_views_of_a_modified_base])
+def test_retained_grad_follows_inplace_changes_as_pytorch(torch, program):
+    # retain_grad moves to the tensor's new grad_fn: .grad is for its current value.
+    _same_grads(torch, program)
+
+
+def _backward_twice_through_advanced_index(lib):
+    a = lib.tensor([1.0, 2.0, 3.0], dtype=lib.float64, requires_grad=True)
+    b = lib.tensor([1.0, 2.0, 3.0], dtype=lib.float64, requires_grad=True)
+    c = a * 1
+    c[[1, 2]] = b[[1, 1]]
+    c.sum().backward()
+    c.sum().backward()
+    return _grads(a, b)
+
+
+def _backward_twice_through_a_mask(lib):
+    a = lib.tensor([1.0, 2.0, 3.0], dtype=lib.float64, requires_grad=True)
+    y = a[a > 1.5]
+    y.sum().backward()
+    y.sum().backward()
+    return _grads(a)
+
+
+def _backward_twice_through_basic_slices(lib):   # no saved tensor: PyTorch lets it accumulate again
+    a = lib.tensor([1.0, 2.0, 3.0], dtype=lib.float64, requires_grad=True)
+    y = a[1:]
+    y.sum().backward()
+    y.sum().backward()
+    return _grads(a)
+
+
+def _saved_tensor_detached_in_place(lib):
+    a = lib.tensor([1.0, 2.0], dtype=lib.float64, requires_grad=True)
+    b = a * 1
+    c = b * b
+    b.detach_()
+    c.sum().backward()
+    return _grads(a)
+
+
+def _saved_leaf_detached_in_place(lib):   # a leaf never had history: nothing is lost
+    a = lib.tensor([1.0, 2.0], dtype=lib.float64, requires_grad=True)
+    b = a * 1
+    c = b * lib.tensor([3.0, 4.0], dtype=lib.float64)
+    a.detach_()
+    c.sum().backward()
+    return _grads(a)
+
+
+@pytest.mark.parametrize("program", [_backward_twice_through_advanced_index, _backward_twice_through_a_mask,
+                                     _backward_twice_through_basic_slices, _saved_tensor_detached_in_place,
+                                     _saved_leaf_detached_in_place])
+def test_saved_values_freed_or_detached_as_pytorch(torch, program):
+    _same_grads(torch, program)
+
+
+def test_deepcopy_as_pytorch(torch):
+    import copy
+    for lib in (torch, gradtable):
+        with pytest.raises(RuntimeError, match="Only Tensors created explicitly by the user"):
+            copy.deepcopy(lib.tensor([1.0, 2.0], requires_grad=True) * 2)
+    leaf = gradtable.tensor([1.0, 2.0], requires_grad=True)
+    leaf.grad = gradtable.ones(2)
+    leaf.note = ["kept"]
+    twin = copy.deepcopy(leaf)
+    assert twin.requires_grad and twin.is_leaf and twin.note == ["kept"] and twin.note is not leaf.note
+    assert twin.grad.tolist() == [1.0, 1.0] and twin.grad is not leaf.grad
+    twin.data.add_(1)
+    assert leaf.tolist() == [1.0, 2.0]
+
+
+def _ord_zero_norm(lib):
+    x = lib.tensor([1.0, 0.0, 2.0], requires_grad=True)
+    lib.linalg.vector_norm(x, 0).backward()
+    y = lib.tensor([1.0, 0.0, 2.0], requires_grad=True)
+    (lib.norm(y * 2, 0) + y.sum()).backward()
+    z = lib.tensor([1.0, 2.0], requires_grad=True)
+    unused = lib.autograd.grad(lib.linalg.vector_norm(z, 0), z, allow_unused=True)
+    return _grads(x, y) + [unused[0]]
+
+
+def test_ord_zero_norm_has_no_gradient_as_pytorch(torch):
+    _same_grads(torch, _ord_zero_norm)
+    for lib in (torch, gradtable):   # forward mode: a zero tangent, whatever the input's tangent
+        with lib.autograd.forward_ad.dual_level():
+            x = lib.autograd.forward_ad.make_dual(lib.tensor([1.0, 2.0]), lib.tensor([1.0, float("nan")]))
+            tangent = lib.autograd.forward_ad.unpack_dual(lib.linalg.vector_norm(x, 0)).tangent
+            assert tangent.item() == 0.0
+
+
+def test_materialized_grads_can_be_differentiated_under_create_graph(torch):
+    flags = []
+    for lib in (torch, gradtable):
+        x, y = lib.tensor([1.0, 2.0], requires_grad=True), lib.tensor([1.0, 2.0], requires_grad=True)
+        grads = lib.autograd.grad((x * 2).sum(), [x, y], create_graph=True, materialize_grads=True)
+        flags.append([g.requires_grad for g in grads])
+    assert flags[1] == flags[0] == [False, True]
+
+
+@pytest.mark.parametrize("amax", ["amax", "amin"])
+def test_amax_gradient_with_nan_as_pytorch(torch, amax):
+    def program(lib):
+        x = lib.tensor([[1.0, float("nan"), 2.0], [3.0, 3.0, 1.0], [1.0, 1.0, 1.0]], dtype=lib.float64,
+                       requires_grad=True)
+        getattr(lib, amax)(x, 1).backward(lib.tensor([1.0, float("inf"), 2.0], dtype=lib.float64))
+        return _grads(x)
+    want, have = program(torch), program(gradtable)
+    np.testing.assert_array_equal(have[0], want[0])
+
+
+def test_numpy_interop_as_pytorch(torch):
+    for lib in (torch, gradtable):
+        x = lib.tensor([1.0, 2.0], requires_grad=True)
+        with pytest.raises(RuntimeError, match="Can't call numpy\\(\\) on Tensor that requires grad"):
+            np.exp(x)
+        with lib.no_grad():
+            assert x.numpy().tolist() == [1.0, 2.0]       # allowed where grad mode is off
+        plain = lib.tensor([1.0, 2.0])
+        copied = np.array(plain, copy=True)
+        copied[0] = 9.0
+        assert plain.tolist() == [1.0, 2.0]
+        shared = np.asarray(plain)
+        shared[1] = 5.0
+        assert plain.tolist() == [1.0, 5.0]
+        assert isinstance(np.sin(plain), lib.Tensor)
+        assert np.greater(plain, 1.5).dtype == lib.uint8
+        with pytest.raises(RuntimeError, match="can't assign Variable as its own grad"):
+            x.grad = x
+
+
+def _view_history_after_unseen_change(lib):
+    x = lib.ones(3, requires_grad=True)
+    v = x[1:]
+    with lib.no_grad():
+        x.mul_(2)
+    names = [v.grad_fn.name(), v.is_leaf]
+    (v * 3).sum().backward()
+    return names + [x.grad.tolist()]
+
+
+def _view_modified_under_no_grad(lib):
+    x = lib.zeros(1, 0, 1, dtype=lib.float64, requires_grad=True)
+    v = x[:2]
+    with lib.no_grad():
+        v.log1p_()
+    return [v.grad_fn.name(), v.is_leaf, v.requires_grad]
+
+
+def _view_of_a_non_leaf_after_unseen_change(lib):
+    x = lib.ones(3, requires_grad=True)
+    y = x * 2
+    v = y[1:]
+    w = v.view(2)
+    with lib.no_grad():
+        y.mul_(2)
+    names = [v.grad_fn.name(), w.grad_fn.name()]
+    (w * 3).sum().backward()
+    return names + [x.grad.tolist()]
+
+
+def _unbind_output_after_base_changed(lib, use):
+    x = lib.ones(3, requires_grad=True)
+    y = x * 1
+    a, b, c = y.unbind()
+    y.mul_(2)
+    return use(b)
+
+
+def _unbind_output_of_a_leaf_after_no_grad_change(lib, use):
+    x = lib.ones(3, requires_grad=True)
+    a, b, c = x.unbind()
+    with lib.no_grad():
+        x.mul_(2)
+    return use(b)
+
+
+def _no_grad_view_after_base_changed(lib, use):
+    x = lib.ones(3, requires_grad=True)
+    y = x * 1
+    with lib.no_grad():
+        v = y[1:]
+        y.mul_(2)
+    return use(v)
+
+
+def _chunk_modified_under_no_grad(lib, use):
+    x = lib.full((3, 4), -2.0, dtype=lib.float64, requires_grad=True) * 1
+    piece = lib.chunk(x, 1)[0]
+    with lib.no_grad():
+        piece.exp_()
+    return use(piece)
+
+
+_USES = {"grad_fn": lambda t: t.grad_fn.name(), "is_leaf": lambda t: t.is_leaf, "op": lambda t: (t * 2).tolist(),
+         "hook": lambda t: t.register_hook(lambda g: g) and "hooked", "requires_grad": lambda t: t.requires_grad}
+
+
+@pytest.mark.parametrize("program", [_view_history_after_unseen_change, _view_modified_under_no_grad,
+                                     _view_of_a_non_leaf_after_unseen_change])
+def test_view_history_rebuilt_after_an_unseen_change_as_pytorch(torch, program):
+    # PyTorch rebuilds a view's grad_fn (AsStridedBackward0) when its memory changed outside autograd.
+    assert _outcome(gradtable, program) == _outcome(torch, program)
+
+
+@pytest.mark.parametrize("use", sorted(_USES))
+@pytest.mark.parametrize("program", [_unbind_output_after_base_changed, _unbind_output_of_a_leaf_after_no_grad_change,
+                                     _no_grad_view_after_base_changed, _chunk_modified_under_no_grad])
+def test_views_whose_history_cannot_be_rebuilt_refuse_use_as_pytorch(torch, program, use):
+    # A multi-output op's view or a no_grad view, once its memory changed: its history is refused.
+    def run(lib):
+        return program(lib, _USES[use])
+    assert _outcome(gradtable, run) == _outcome(torch, run)

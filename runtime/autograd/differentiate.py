@@ -135,6 +135,8 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
         if g is None:
             if materialize_grads:
                 g = Tensor._make(np.zeros_like(t._data))
+                if create_graph:    # as PyTorch: a materialized zero can be differentiated again
+                    g.requires_grad_(True)
             elif not allow_unused:
                 raise RuntimeError(f"The differentiated Tensor at index {index} appears to not have been used in "
                                    "the graph. Set allow_unused=True if this is the desired behavior.")

@@ -34,12 +34,6 @@ VERSION_NOT_COMPARED = {
 #: The bounded test in `make test` tolerates them; `make fuzz` still counts them as disagreements.
 #: Keys: (what differs, the step's label); the label may end in '*' to match a prefix.
 KNOWN_DIFFERENCES = {
-    ("grad_fn", "*_"): "after an in-place op on a view (under no_grad, or with a leaf base), PyTorch "
-                       "regenerates the view's grad_fn lazily as AsStridedBackward0; gradtable keeps the "
-                       "view op's own node (the gradients are the same)",
-    ("is_leaf", "*_"): "PyTorch refuses to show the history (.grad_fn, .is_leaf raise) of a view of a "
-                       "multi-output op (split, chunk, unbind) or a no_grad view once it is modified in place; "
-                       "gradtable shows it (the in-place op itself is refused alike when grad is recorded)",
     ("version", "nn.functional.linear"): "PyTorch's linear of a 1-D input squeezes its matmul result in "
                                          "place (_version 1); gradtable returns a squeeze view",
     ("version", "matmul"): "as linear: PyTorch squeezes a 1-D @ 2-D result in place",
