@@ -738,7 +738,7 @@ def atan2(self, other):
 
 
 def hypot(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:249]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:250]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.hypot(self_array, other_array), (self, other))
@@ -755,7 +755,7 @@ def hypot(self, other):
 
 
 def _xlogy_Tensor(self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:257]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:258]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.xlogy(self_array, other_array), (self, other))
@@ -771,7 +771,7 @@ def _xlogy_Tensor(self, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:265]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:266]"""
     result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = record_one(XlogyBackward1, other, result)
@@ -783,7 +783,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:271]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:272]"""
     result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(XlogyBackward2, self, result)
@@ -795,7 +795,7 @@ def _xlogy_Scalar_Other(self, other):
 
 
 def _remainder_Scalar(self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:277]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:278]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(RemainderBackward0, self, result)
@@ -805,7 +805,7 @@ def _remainder_Scalar(self, other):
 
 
 def _remainder_Tensor(self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:283]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:284]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.remainder(self_array, other_array), (self, other))
@@ -821,7 +821,7 @@ def _remainder_Tensor(self, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:293]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:294]"""
     result = make_result(pointwise_kernels.remainder(self, unwrap(other)), (other,))
     if must_record(other):
         record_not_implemented("remainder", (other,), result)
@@ -829,7 +829,7 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:300]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:301]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(FmodBackward0, self, result)
@@ -839,7 +839,7 @@ def _fmod_Scalar(self, other):
 
 
 def _fmod_Tensor(self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:306]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:307]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.fmod(self_array, other_array), (self, other))
@@ -855,7 +855,7 @@ def _fmod_Tensor(self, other):
 
 
 def _lerp_Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:314]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:315]"""
     self_array, end_array = unwrap_operands(self, end)
     try:
         result = make_result(pointwise_kernels.lerp(self_array, end_array, weight), (self, end))
@@ -870,7 +870,7 @@ def _lerp_Scalar(self, end, weight):
 
 
 def _lerp_Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:322]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:323]"""
     self_array, end_array, weight_array = unwrap_operands(self, end, weight)
     try:
         result = make_result(pointwise_kernels.lerp(self_array, end_array, weight_array), (self, end, weight))
@@ -887,7 +887,7 @@ def _lerp_Tensor(self, end, weight):
 
 
 def _masked_fill_Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:331]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:332]"""
     self_array, mask_array = unwrap_operands(self, mask)
     try:
         result = make_result(pointwise_kernels.masked_fill(self_array, mask_array, value), (self, mask), keeps_dtype=True)
@@ -902,7 +902,7 @@ def _masked_fill_Scalar(self, mask, value):
 
 
 def _masked_fill_Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:340]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:341]"""
     self_array, mask_array, value_array = unwrap_operands(self, mask, value)
     try:
         result = make_result(pointwise_kernels.masked_fill(self_array, mask_array, value_array), (self, mask, value), keeps_dtype=True)
@@ -917,12 +917,12 @@ def _masked_fill_Tensor(self, mask, value):
 
 
 def square(self):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:351]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:352]"""
     return composite.square(self)
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:354]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:355]"""
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ExpBackward0, self, result)
@@ -933,7 +933,7 @@ def exp(self):
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:360]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:361]"""
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogBackward0, self, result)
@@ -944,7 +944,7 @@ def log(self):
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:367]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:368]"""
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SqrtBackward0, self, result)
@@ -955,7 +955,7 @@ def sqrt(self):
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:374]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:375]"""
     result = make_result(np.abs(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(AbsBackward0, self, result)
@@ -966,7 +966,7 @@ def abs(self):
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:381]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:382]"""
     result = make_result(pointwise_kernels.sign(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SignBackward0, self, result)
@@ -976,7 +976,7 @@ def sign(self):
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:387]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:388]"""
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SinBackward0, self, result)
@@ -987,7 +987,7 @@ def sin(self):
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:393]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:394]"""
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(CosBackward0, self, result)
@@ -998,7 +998,7 @@ def cos(self):
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:399]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:400]"""
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(TanhBackward0, self, result)
@@ -1009,7 +1009,7 @@ def tanh(self):
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:405]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:406]"""
     result = make_result(kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SigmoidBackward0, self, result)
@@ -1020,7 +1020,7 @@ def sigmoid(self):
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:411]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:412]"""
     result = make_result(np.maximum(0, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ReluBackward0, self, result)
@@ -1031,7 +1031,7 @@ def relu(self):
 
 
 def threshold_backward(grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:417]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:418]"""
     try:
         result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1046,7 +1046,7 @@ def threshold_backward(grad_output, self, threshold):
 
 
 def _clamp_Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:425]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:426]"""
     try:
         result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1062,7 +1062,7 @@ def _clamp_Tensor(self, min=None, max=None):
 
 
 def _clamp_default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:433]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:434]"""
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = record_one(ClampBackward1, self, result)
@@ -1075,7 +1075,7 @@ def _clamp_default(self, min=None, max=None):
 
 
 def exp2(self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:440]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:441]"""
     result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Exp2Backward0, self, result)
@@ -1086,7 +1086,7 @@ def exp2(self):
 
 
 def expm1(self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:446]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:447]"""
     result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Expm1Backward0, self, result)
@@ -1097,7 +1097,7 @@ def expm1(self):
 
 
 def log2(self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:452]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:453]"""
     result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log2Backward0, self, result)
@@ -1108,7 +1108,7 @@ def log2(self):
 
 
 def log10(self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:459]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:460]"""
     result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log10Backward0, self, result)
@@ -1119,7 +1119,7 @@ def log10(self):
 
 
 def log1p(self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:466]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:467]"""
     result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log1PBackward0, self, result)
@@ -1130,7 +1130,7 @@ def log1p(self):
 
 
 def rsqrt(self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:473]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:474]"""
     result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(RsqrtBackward0, self, result)
@@ -1141,7 +1141,7 @@ def rsqrt(self):
 
 
 def tan(self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:480]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:481]"""
     result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(TanBackward0, self, result)
@@ -1152,7 +1152,7 @@ def tan(self):
 
 
 def asin(self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:487]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:488]"""
     result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinBackward0, self, result)
@@ -1163,7 +1163,7 @@ def asin(self):
 
 
 def acos(self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:494]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:495]"""
     result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AcosBackward0, self, result)
@@ -1174,7 +1174,7 @@ def acos(self):
 
 
 def atan(self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:501]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:502]"""
     result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanBackward0, self, result)
@@ -1185,7 +1185,7 @@ def atan(self):
 
 
 def sinh(self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:507]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:508]"""
     result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SinhBackward0, self, result)
@@ -1196,7 +1196,7 @@ def sinh(self):
 
 
 def cosh(self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:513]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:514]"""
     result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(CoshBackward0, self, result)
@@ -1207,7 +1207,7 @@ def cosh(self):
 
 
 def asinh(self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:519]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:520]"""
     result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinhBackward0, self, result)
@@ -1218,7 +1218,7 @@ def asinh(self):
 
 
 def acosh(self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:524]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:525]"""
     result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AcoshBackward0, self, result)
@@ -1229,7 +1229,7 @@ def acosh(self):
 
 
 def atanh(self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:530]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:531]"""
     result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanhBackward0, self, result)
@@ -1240,7 +1240,7 @@ def atanh(self):
 
 
 def erf(self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:536]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:537]"""
     result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfBackward0, self, result)
@@ -1251,7 +1251,7 @@ def erf(self):
 
 
 def erfc(self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:542]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:543]"""
     result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfcBackward0, self, result)
@@ -1262,7 +1262,7 @@ def erfc(self):
 
 
 def erfinv(self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:548]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:549]"""
     result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
@@ -1273,7 +1273,7 @@ def erfinv(self):
 
 
 def lgamma(self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:556]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:557]"""
     result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LgammaBackward0, self, result)
@@ -1284,7 +1284,7 @@ def lgamma(self):
 
 
 def digamma(self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:563]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:564]"""
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(DigammaBackward0, self, result)
@@ -1295,7 +1295,7 @@ def digamma(self):
 
 
 def polygamma(n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:570]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:571]"""
     result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(PolygammaBackward0, self, result)
@@ -1307,7 +1307,7 @@ def polygamma(n, self):
 
 
 def floor(self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:577]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:578]"""
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(FloorBackward0, self, result)
@@ -1317,7 +1317,7 @@ def floor(self):
 
 
 def ceil(self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:583]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:584]"""
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(CeilBackward0, self, result)
@@ -1327,7 +1327,7 @@ def ceil(self):
 
 
 def _round_default(self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:589]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:590]"""
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(RoundBackward0, self, result)
@@ -1337,7 +1337,7 @@ def _round_default(self):
 
 
 def _round_decimals(self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:595]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:596]"""
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
         grad_fn = record_one(RoundBackward1, self, result)
@@ -1347,7 +1347,7 @@ def _round_decimals(self, *, decimals):
 
 
 def trunc(self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:601]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:602]"""
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(TruncBackward0, self, result)
@@ -1357,7 +1357,7 @@ def trunc(self):
 
 
 def frac(self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:607]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:608]"""
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(FracBackward0, self, result)
@@ -1367,7 +1367,7 @@ def frac(self):
 
 
 def _clamp_min_default(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:614]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:615]"""
     result = make_result(np.maximum(min, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMinBackward0, self, result)
@@ -1379,7 +1379,7 @@ def _clamp_min_default(self, min):
 
 
 def _clamp_min_Tensor(self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:621]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:622]"""
     self_array, min_array = unwrap_operands(self, min)
     try:
         result = make_result(np.maximum(min_array, self_array), (self, min))
@@ -1395,7 +1395,7 @@ def _clamp_min_Tensor(self, min):
 
 
 def _clamp_max_default(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:628]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:629]"""
     result = make_result(np.minimum(max, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMaxBackward0, self, result)
@@ -1407,7 +1407,7 @@ def _clamp_max_default(self, max):
 
 
 def _clamp_max_Tensor(self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:635]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:636]"""
     self_array, max_array = unwrap_operands(self, max)
     try:
         result = make_result(np.minimum(max_array, self_array), (self, max))
@@ -1423,7 +1423,7 @@ def _clamp_max_Tensor(self, max):
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:642]"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:643]"""
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = record_one(NanToNumBackward0, self, result)
@@ -1434,7 +1434,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:649]"""
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:650]"""
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardtanhBackward0, input, result)
@@ -1447,7 +1447,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 
 def hardtanh_backward(grad_output, self, min_val, max_val):
-    """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor   [derivatives.yaml:660]"""
+    """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor   [derivatives.yaml:661]"""
     try:
         result = make_result(activation_kernels.hardtanh_backward(unwrap(grad_output), unwrap(self), min_val, max_val), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1463,7 +1463,7 @@ def hardtanh_backward(grad_output, self, min_val, max_val):
 
 
 def leaky_relu_backward(grad_output, self, negative_slope, self_is_result):
-    """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor   [derivatives.yaml:668]"""
+    """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor   [derivatives.yaml:669]"""
     try:
         result = make_result(activation_kernels.leaky_relu_backward(unwrap(grad_output), unwrap(self), negative_slope), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1479,7 +1479,7 @@ def leaky_relu_backward(grad_output, self, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, self):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:676]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:677]"""
     try:
         result = make_result(activation_kernels.hardsigmoid_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -1490,12 +1490,12 @@ def hardsigmoid_backward(grad_output, self):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:682]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:683]"""
     return composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:688]"""
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:689]"""
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(LeakyReluBackward0, input, result)
@@ -1507,7 +1507,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 
 def elu(self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:696]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:697]"""
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = record_one(EluBackward0, self, result)
@@ -1521,7 +1521,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0, inplace=False):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:703]"""
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:704]"""
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(CeluBackward0, input, result)
@@ -1533,7 +1533,7 @@ def celu(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:711]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:712]"""
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = record_one(GeluBackward0, input, result)
@@ -1545,7 +1545,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input, inplace=False):
-    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:719]"""
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:720]"""
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(SiluBackward0, input, result)
@@ -1556,7 +1556,7 @@ def silu(input, inplace=False):
 
 
 def mish(input, inplace=False):
-    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:727]"""
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:728]"""
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(MishBackward0, input, result)
@@ -1567,7 +1567,7 @@ def mish(input, inplace=False):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:735]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:736]"""
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = record_one(SoftplusBackward0, input, result)
@@ -1580,12 +1580,12 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:743]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:744]"""
     return composite.softsign(input)
 
 
 def hardsigmoid(input, inplace=False):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:749]"""
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:750]"""
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardsigmoidBackward0, input, result)
@@ -1596,7 +1596,7 @@ def hardsigmoid(input, inplace=False):
 
 
 def hardswish(input, inplace=False):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:757]"""
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:758]"""
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardswishBackward0, input, result)
@@ -1607,7 +1607,7 @@ def hardswish(input, inplace=False):
 
 
 def log_sigmoid(self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:765]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:766]"""
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogSigmoidBackward0, self, result)
@@ -1618,12 +1618,12 @@ def log_sigmoid(self):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:772]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:773]"""
     return composite.tanhshrink(input)
 
 
 def eq(self, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:778]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:779]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.equal(self_array, other_array), (self, other))
@@ -1633,7 +1633,7 @@ def eq(self, other):
 
 
 def ne(self, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:783]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:784]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.not_equal(self_array, other_array), (self, other))
@@ -1643,7 +1643,7 @@ def ne(self, other):
 
 
 def lt(self, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:788]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:789]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.less(self_array, other_array), (self, other))
@@ -1653,7 +1653,7 @@ def lt(self, other):
 
 
 def le(self, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:793]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:794]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.less_equal(self_array, other_array), (self, other))
@@ -1663,7 +1663,7 @@ def le(self, other):
 
 
 def gt(self, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:798]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:799]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.greater(self_array, other_array), (self, other))
@@ -1673,7 +1673,7 @@ def gt(self, other):
 
 
 def ge(self, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:803]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:804]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.greater_equal(self_array, other_array), (self, other))
@@ -1683,7 +1683,7 @@ def ge(self, other):
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:808]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:809]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_and(self_array, other_array), (self, other))
@@ -1693,7 +1693,7 @@ def logical_and(self, other):
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:812]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:813]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_or(self_array, other_array), (self, other))
@@ -1703,7 +1703,7 @@ def logical_or(self, other):
 
 
 def logical_xor(self, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:816]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:817]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_xor(self_array, other_array), (self, other))
@@ -1713,7 +1713,7 @@ def logical_xor(self, other):
 
 
 def bitwise_and(self, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:821]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:822]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array, other_array), (self, other))
@@ -1723,7 +1723,7 @@ def bitwise_and(self, other):
 
 
 def bitwise_or(self, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:827]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:828]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array, other_array), (self, other))
@@ -1733,7 +1733,7 @@ def bitwise_or(self, other):
 
 
 def bitwise_xor(self, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:833]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:834]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array, other_array), (self, other))
@@ -1743,13 +1743,13 @@ def bitwise_xor(self, other):
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:839]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:840]"""
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:845]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:846]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward0, self, result)
@@ -1760,7 +1760,7 @@ def _sum_default(self, *, dtype=None):
 
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:850]"""
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:851]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward1, self, result)
@@ -1773,7 +1773,7 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:856]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:857]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward0, self, result)
@@ -1784,7 +1784,7 @@ def _mean_default(self, *, dtype=None):
 
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:861]"""
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:862]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward1, self, result)
@@ -1797,7 +1797,7 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:867]"""
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:868]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(VarBackward0, self, result)
@@ -1812,7 +1812,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:873]"""
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:874]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(StdBackward0, self, result)
@@ -1828,7 +1828,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:879]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:880]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = record_one(MaxBackward0, self, values)
@@ -1842,7 +1842,7 @@ def _max_dim(self, dim, keepdim=False):
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:886]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:887]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = record_one(MaxBackward1, self, result)
@@ -1854,12 +1854,12 @@ def _max_default(self):
 
 
 def _max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:891]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:892]"""
     return composite.max_other(self, other)
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:895]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:896]"""
     values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = record_one(MinBackward0, self, values)
@@ -1873,7 +1873,7 @@ def _min_dim(self, dim, keepdim=False):
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:902]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:903]"""
     result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = record_one(MinBackward1, self, result)
@@ -1885,12 +1885,12 @@ def _min_default(self):
 
 
 def _min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:907]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:908]"""
     return composite.min_other(self, other)
 
 
 def softmax(self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:911]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:912]"""
     result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SoftmaxBackward0, self, result)
@@ -1902,7 +1902,7 @@ def softmax(self, dim, dtype=None):
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:917]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:918]"""
     result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LogSoftmaxBackward0, self, result)
@@ -1914,7 +1914,7 @@ def log_softmax(self, dim, dtype=None):
 
 
 def _prod_default(self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:923]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:924]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward0, self, result)
@@ -1926,7 +1926,7 @@ def _prod_default(self, *, dtype=None):
 
 
 def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:929]"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:930]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward1, self, result)
@@ -1940,7 +1940,7 @@ def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:936]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:937]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
         grad_fn = record_one(AmaxBackward0, self, result)
@@ -1954,7 +1954,7 @@ def amax(self, dim=(), keepdim=False):
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:942]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:943]"""
     result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
         grad_fn = record_one(AminBackward0, self, result)
@@ -1968,25 +1968,25 @@ def amin(self, dim=(), keepdim=False):
 
 
 def _argsort_stable(self, *, stable, dim=-1, descending=False):
-    """argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:948]"""
+    """argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:949]"""
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
 
 def argmax(self, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:953]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:954]"""
     result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
     return result
 
 
 def argmin(self, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:958]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:959]"""
     result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
     return result
 
 
 def logsumexp(self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:963]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:964]"""
     result = make_result(kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
         grad_fn = record_one(LogsumexpBackward0, self, result)
@@ -2000,7 +2000,7 @@ def logsumexp(self, dim, keepdim=False):
 
 
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
-    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:969]"""
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:970]"""
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LinalgVectorNormBackward0, self, result)
@@ -2015,37 +2015,37 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 
 def _norm_default(self, p=2, dim=None, keepdim=False, *, dtype=None):
-    """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:978]"""
+    """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:979]"""
     return composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _norm_str(self, p, dim=None, keepdim=False, *, dtype=None):
-    """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:982]"""
+    """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:983]"""
     return composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_default(self, ord=None, dim=None, keepdim=False, *, dtype=None):
-    """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:986]"""
+    """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:987]"""
     return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_ord_str(self, ord, dim=None, keepdim=False, *, dtype=None):
-    """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:993]"""
+    """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:994]"""
     return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_default(A, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
-    """linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:999]"""
+    """linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1000]"""
     return composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_str_ord(A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
-    """linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1005]"""
+    """linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1006]"""
     return composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
 
 
 def cumsum(self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1011]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1012]"""
     result = make_result(kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumsumBackward0, self, result)
@@ -2056,7 +2056,7 @@ def cumsum(self, dim, *, dtype=None):
 
 
 def cumprod(self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1017]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1018]"""
     result = make_result(kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumprodBackward0, self, result)
@@ -2069,19 +2069,19 @@ def cumprod(self, dim, *, dtype=None):
 
 
 def all(self, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1024]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1025]"""
     result = make_result(kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def any(self, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1029]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1030]"""
     result = make_result(kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def _sort_default(self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1035]"""
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1036]"""
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
         grad_fn = record_one(SortBackward0, self, values)
@@ -2094,7 +2094,7 @@ def _sort_default(self, dim=-1, descending=False):
 
 
 def _sort_stable(self, *, stable, dim=-1, descending=False):
-    """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1042]"""
+    """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1043]"""
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
         grad_fn = record_one(SortBackward1, self, values)
@@ -2107,13 +2107,13 @@ def _sort_stable(self, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(self, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1049]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1050]"""
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   [derivatives.yaml:1054]"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   [derivatives.yaml:1055]"""
     values, indices = (make_result(array, (self,)) for array in kernels.topk(unwrap(self), k, dim, largest, sorted))
     if must_record(self):
         grad_fn = record_one(TopkBackward0, self, values)
@@ -2126,25 +2126,25 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(self):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1061]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1062]"""
     result = make_result(np.isnan(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isinf(self):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1067]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1068]"""
     result = make_result(np.isinf(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isfinite(self):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1073]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1074]"""
     result = make_result(np.isfinite(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   [derivatives.yaml:1079]"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   [derivatives.yaml:1080]"""
     try:
         result = make_result(kernels.isclose(unwrap(self), unwrap(other), rtol, atol, equal_nan), (self, other), keeps_dtype=True)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2153,27 +2153,27 @@ def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def clip(self, min=None, max=None):
-    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1085]"""
+    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1086]"""
     return composite.clip(self, min, max)
 
 
 def view_as(self, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1089]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1090]"""
     return composite.view_as(self, other)
 
 
 def reshape_as(self, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1094]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1095]"""
     return composite.reshape_as(self, other)
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1100]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1101]"""
     return composite.matmul(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1108]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1109]"""
     try:
         result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2188,7 +2188,7 @@ def mm(self, mat2):
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1115]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1116]"""
     try:
         result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2203,7 +2203,7 @@ def bmm(self, mat2):
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1122]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1123]"""
     try:
         result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2218,7 +2218,7 @@ def mv(self, vec):
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1129]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1130]"""
     try:
         result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2233,17 +2233,17 @@ def dot(self, tensor):
 
 
 def outer(self, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1136]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1137]"""
     return composite.outer(self, vec2)
 
 
 def ger(self, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1140]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1141]"""
     return composite.outer(self, vec2)
 
 
 def trace(self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1144]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1145]"""
     result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(TraceBackward0, self, result)
@@ -2254,7 +2254,7 @@ def trace(self):
 
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1151]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1152]"""
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
     if must_record(self):
@@ -2269,7 +2269,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1157]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1158]"""
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
     if must_record(self):
         grad_fn = record_one(DiagonalBackward0_copy, self, result)
@@ -2283,7 +2283,7 @@ def diagonal_copy(self, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1164]"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1165]"""
     result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1, dim2), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(DiagonalBackwardBackward0, grad_output, result)
@@ -2296,7 +2296,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1171]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1172]"""
     result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
         grad_fn = record_one(DiagEmbedBackward0, self, result)
@@ -2309,12 +2309,12 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(self, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1177]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1178]"""
     return composite.diag(self, diagonal)
 
 
 def tril(self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1181]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1182]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
         grad_fn = record_one(TrilBackward0, self, result)
@@ -2325,7 +2325,7 @@ def tril(self, diagonal=0):
 
 
 def triu(self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1187]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1188]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
         grad_fn = record_one(TriuBackward0, self, result)
@@ -2336,7 +2336,7 @@ def triu(self, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1193]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1194]"""
     inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
     if must_record(A):
         grad_fn = record_one(LinalgInvExBackward0, A, inverse)
@@ -2347,17 +2347,17 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1202]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1203]"""
     return composite.linalg_inv(A)
 
 
 def inverse(self):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1208]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1209]"""
     return composite.inverse(self)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1212]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1213]"""
     result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
         grad_fn = record_one(LinalgDetBackward0, A, result)
@@ -2369,12 +2369,12 @@ def linalg_det(A):
 
 
 def det(self):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1220]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:1221]"""
     return composite.det(self)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1224]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1225]"""
     sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
@@ -2385,17 +2385,17 @@ def linalg_slogdet(A):
 
 
 def slogdet(self):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1233]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1234]"""
     return composite.slogdet(self)
 
 
 def logdet(self):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1237]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1238]"""
     return composite.logdet(self)
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
-    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1241]"""
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1242]"""
     result, info = (make_result(array, (A, B)) for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
     if must_record(A, B):
         grad_fn = record_two(LinalgSolveExBackward0, A, B, result)
@@ -2409,12 +2409,12 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1250]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1251]"""
     return composite.linalg_solve(A, B, left=left)
 
 
 def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
-    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1257]"""
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1258]"""
     L, info = (make_result(array, (A,)) for array in linalg_kernels.cholesky_ex(unwrap(A), upper, check_errors))
     if must_record(A):
         grad_fn = record_one(LinalgCholeskyExBackward0, A, L)
@@ -2426,12 +2426,12 @@ def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(A, *, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:1266]"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:1267]"""
     return composite.linalg_cholesky(A, upper=upper)
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1272]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1273]"""
     Q, R = (make_result(array, (A,)) for array in linalg_kernels.qr(unwrap(A), mode))
     if must_record(A):
         grad_fn = record(LinalgQrBackward0, (A,), (Q, R))
@@ -2444,7 +2444,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1280]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1281]"""
     eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
     if must_record(A):
         grad_fn = record(LinalgEighBackward0, (A,), (eigenvalues, eigenvectors))
@@ -2456,12 +2456,12 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(A, UPLO='L'):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1288]"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1289]"""
     return composite.linalg_eigvalsh(A, UPLO)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1294]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1295]"""
     U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
     if must_record(A):
         grad_fn = record(LinalgSvdBackward0, (A,), (U, S, Vh))
@@ -2475,17 +2475,17 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1302]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1303]"""
     return composite.linalg_svdvals(A)
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1308]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1309]"""
     return composite.einsum(equation, tensors, path=path)
 
 
 def t(self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1317]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1318]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
     if must_record(self):
@@ -2496,7 +2496,7 @@ def t(self):
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1323]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1324]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
     if must_record(self):
@@ -2509,7 +2509,7 @@ def transpose(self, dim0, dim1):
 
 
 def view(self, *size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1329]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1330]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     as_view(self, result, lambda base: view(base, size))
@@ -2522,7 +2522,7 @@ def view(self, *size):
 
 
 def _unsafe_view(self, *size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1336]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1337]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
@@ -2534,17 +2534,17 @@ def _unsafe_view(self, *size):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1343]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1344]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1347]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1348]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1351]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1352]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     as_view(self, result, lambda base: expand(base, size))
@@ -2557,7 +2557,7 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1358]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1359]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
@@ -2569,7 +2569,7 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1364]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1365]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
@@ -2581,7 +2581,7 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1370]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1371]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
@@ -2593,7 +2593,7 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1376]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1377]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
@@ -2605,7 +2605,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1382]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1383]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(CatBackward0, tensors, (result,))
@@ -2617,7 +2617,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1389]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1390]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(StackBackward0, tensors, (result,))
@@ -2628,7 +2628,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1396]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1397]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
     if must_record(self):
@@ -2640,7 +2640,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1402]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1403]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         grad_fn = record_one(CloneBackward0, self, result)
@@ -2650,7 +2650,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1407]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1408]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ToCopyBackward0, self, result)
@@ -2661,7 +2661,7 @@ def _to_copy(self, dtype=None):
 
 
 def _where_self(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1413]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1414]"""
     condition_array, self_array, other_array = unwrap_operands(condition, self, other)
     try:
         result = make_result(np.where(kernels.bool_condition(condition_array), self_array, other_array), (condition, self, other))
@@ -2676,12 +2676,12 @@ def _where_self(condition, self, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1422]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1423]"""
     return composite.where_nonzero(condition)
 
 
 def permute(self, *dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1427]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1428]"""
     dims = int_list(dims)
     result = make_result(kernels.permute(unwrap(self), dims), (self,))
     as_view(self, result, lambda base: permute(base, dims))
@@ -2694,32 +2694,32 @@ def permute(self, *dims):
 
 
 def movedim(self, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1433]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1434]"""
     return composite.movedim(self, source, destination)
 
 
 def moveaxis(self, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1437]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1438]"""
     return composite.movedim(self, source, destination)
 
 
 def unflatten(self, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1441]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1442]"""
     return composite.unflatten(self, dim, sizes)
 
 
 def expand_as(self, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1445]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1446]"""
     return composite.expand_as(self, other)
 
 
 def broadcast_to(self, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1450]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1451]"""
     return composite.broadcast_to(self, *size)
 
 
 def repeat(self, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1454]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1455]"""
     repeats = int_list(repeats)
     result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
     if must_record(self):
@@ -2732,12 +2732,12 @@ def repeat(self, *repeats):
 
 
 def tile(self, *dims):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1461]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1462]"""
     return composite.tile(self, *dims)
 
 
 def flip(self, *dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1465]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1466]"""
     dims = int_list(dims)
     result = make_result(kernels.flip(unwrap(self), dims), (self,))
     if must_record(self):
@@ -2749,7 +2749,7 @@ def flip(self, *dims):
 
 
 def roll(self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1471]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1472]"""
     result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
         grad_fn = record_one(RollBackward0, self, result)
@@ -2761,7 +2761,7 @@ def roll(self, shifts, dims=()):
 
 
 def _split_Tensor(self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1477]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1478]"""
     result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
     as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
     if must_record(self):
@@ -2773,12 +2773,12 @@ def _split_Tensor(self, split_size, dim=0):
 
 
 def _split_sizes(self, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1483]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1484]"""
     return composite.split_by_sizes(self, split_size, dim)
 
 
 def split_with_sizes(self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1487]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1488]"""
     result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
     as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
     if must_record(self):
@@ -2790,17 +2790,17 @@ def split_with_sizes(self, split_sizes, dim=0):
 
 
 def chunk(self, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1493]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1494]"""
     return composite.chunk(self, chunks, dim)
 
 
 def narrow(self, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1497]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1498]"""
     return composite.narrow(self, dim, start, length)
 
 
 def select(self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1502]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1503]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
@@ -2814,7 +2814,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1508]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1509]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(SelectBackwardBackward0, grad_output, result)
@@ -2826,7 +2826,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1515]"""
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1516]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
@@ -2842,7 +2842,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1522]"""
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1523]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(SliceBackwardBackward0, grad_output, result)
@@ -2856,7 +2856,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1529]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1530]"""
     result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = record_one(IndexBackward0, self, result)
@@ -2868,7 +2868,7 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1536]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1537]"""
     result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(IndexPutZerosBackward0, grad_output, result)
@@ -2879,7 +2879,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1543]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1544]"""
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
@@ -2890,7 +2890,7 @@ def alias(self):
 
 
 def index_select(self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1549]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1550]"""
     try:
         result = make_result(kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2906,7 +2906,7 @@ def index_select(self, dim, index):
 
 
 def index_add(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1556]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1557]"""
     try:
         result = make_result(kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2922,14 +2922,14 @@ def index_add(self, dim, index, source, *, alpha=1):
 
 
 def gather(self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1565]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1566]"""
     try:
         result = make_result(kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     if must_record(self):
         grad_fn = record_one(GatherBackward0, self, result)
-        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
@@ -2938,7 +2938,7 @@ def gather(self, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1572]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1573]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src)), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2953,7 +2953,7 @@ def _scatter_src(self, dim, index, src):
 
 
 def _scatter_value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1581]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1582]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2968,7 +2968,7 @@ def _scatter_value(self, dim, index, value):
 
 
 def scatter_add(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1589]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1590]"""
     try:
         result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2983,12 +2983,12 @@ def scatter_add(self, dim, index, src):
 
 
 def take_along_dim(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1598]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1599]"""
     return composite.take_along_dim(self, indices, dim)
 
 
 def masked_select(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1602]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1603]"""
     try:
         result = make_result(kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3003,24 +3003,24 @@ def masked_select(self, mask):
 
 
 def _nonzero_default(self):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1609]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1610]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def _nonzero_as_tuple(self, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1614]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1615]"""
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
 
 
 def argwhere(self):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1618]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1619]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1623]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1624]"""
     try:
         result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3035,7 +3035,7 @@ def index_put(self, indices, values, accumulate=False):
 
 
 def _fill_Scalar(self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1634]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1635]"""
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
         grad_fn = record_one(FillBackward0, self, result)
@@ -3045,7 +3045,7 @@ def _fill_Scalar(self, value):
 
 
 def _fill_Tensor(self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1641]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1642]"""
     try:
         result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3058,12 +3058,12 @@ def _fill_Tensor(self, value):
 
 
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1681]"""
+    """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1682]"""
     return nn_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def _mse_loss_default(self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1688]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1689]"""
     try:
         result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))), ('none', 'mean', 'sum')[reduction]), (self, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3079,7 +3079,7 @@ def _mse_loss_default(self, target, reduction=1):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1696]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1697]"""
     try:
         result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3099,7 +3099,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1709]"""
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1710]"""
     try:
         result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3120,7 +3120,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
-    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1719]"""
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1720]"""
     try:
         result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride, padding, dilation, groups), (input, grad_output))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3139,37 +3139,37 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1728]"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1729]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1735]"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1736]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1742]"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1743]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1750]"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1751]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1757]"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1758]"""
     return composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1763]"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1764]"""
     return composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def constant_pad_nd(self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1770]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1771]"""
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
         grad_fn = record_one(ConstantPadNdBackward0, self, result)
@@ -3180,7 +3180,7 @@ def constant_pad_nd(self, pad, value=0):
 
 
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1777]"""
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1778]"""
     values, indices = (make_result(array, (self,)) for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode))
     if must_record(self):
         grad_fn = record_one(MaxPool2DWithIndicesBackward0, self, values)
@@ -3197,7 +3197,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
 
 
 def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
-    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1785]"""
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1786]"""
     try:
         result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self), unwrap(indices)), (grad_output, self, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3211,12 +3211,12 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1794]"""
+    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1795]"""
     return composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1801]"""
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1802]"""
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = record_one(AvgPool2DBackward0, input, result)
@@ -3233,7 +3233,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1810]"""
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1811]"""
     try:
         result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3252,12 +3252,12 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1818]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1819]"""
     return composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1824]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1825]"""
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
@@ -3268,7 +3268,7 @@ def _adaptive_avg_pool2d(self, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1831]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1832]"""
     try:
         result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3282,12 +3282,12 @@ def _adaptive_avg_pool2d_backward(grad_output, self):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
-    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1841]"""
+    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1842]"""
     return nn_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1849]"""
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1850]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
@@ -3304,7 +3304,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
 
 
 def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1860]"""
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1861]"""
     output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
@@ -3321,22 +3321,22 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
-    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1870]"""
+    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1871]"""
     return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
-    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1881]"""
+    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1882]"""
     return nn_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1888]"""
+    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1889]"""
     return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1895]"""
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1896]"""
     try:
         result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction, beta), (input, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3355,12 +3355,12 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
-    """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1905]"""
+    """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1906]"""
     return nn_composite.huber_loss(input, target, reduction, delta, weight)
 
 
 def _huber_loss_default(self, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:1913]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:1914]"""
     try:
         result = make_result(nn_kernels.huber_loss(unwrap(self), unwrap(target), ('none', 'mean', 'sum')[reduction], delta), (self, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3377,7 +3377,7 @@ def _huber_loss_default(self, target, reduction=1, delta=1.0):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1921]"""
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1922]"""
     try:
         result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight), size_average, reduce, reduction), (input, target, weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3397,7 +3397,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1933]"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1934]"""
     try:
         result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3414,17 +3414,17 @@ def addmm(self, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1941]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1942]"""
     return composite.linear(input, weight, bias)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1948]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1949]"""
     return composite.dropout(input, p, training, inplace)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1954]"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1955]"""
     try:
         result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3441,7 +3441,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1962]"""
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1963]"""
     try:
         result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights, padding_idx, scale_grad_by_freq), (grad_output, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3457,17 +3457,17 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1970]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1971]"""
     return composite.pad(input, pad, mode, value)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1981]"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:1982]"""
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1987]"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:1988]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeLayerNormBackward0, (input, weight, bias), (out,))
@@ -3481,12 +3481,12 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1995]"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:1996]"""
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:2002]"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:2003]"""
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeBatchNormBackward0, (input, weight, bias), (out,))
@@ -3502,12 +3502,12 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:2011]"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:2012]"""
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
-    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2017]"""
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2018]"""
     out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group, eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeGroupNormBackward0, (input, weight, bias), (out, mean, rstd))
@@ -3522,22 +3522,22 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
-    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:2024]"""
+    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:2025]"""
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2030]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2031]"""
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2038]"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2039]"""
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)
 
 
 def reflection_pad1d(self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2045]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2046]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad1DBackward0, self, result)
@@ -3549,7 +3549,7 @@ def reflection_pad1d(self, padding):
 
 
 def reflection_pad1d_backward(grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2052]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2053]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3563,7 +3563,7 @@ def reflection_pad1d_backward(grad_output, self, padding):
 
 
 def reflection_pad2d(self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2060]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2061]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad2DBackward0, self, result)
@@ -3575,7 +3575,7 @@ def reflection_pad2d(self, padding):
 
 
 def reflection_pad2d_backward(grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2067]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2068]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3589,7 +3589,7 @@ def reflection_pad2d_backward(grad_output, self, padding):
 
 
 def replication_pad1d(self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2075]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2076]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad1DBackward0, self, result)
@@ -3601,7 +3601,7 @@ def replication_pad1d(self, padding):
 
 
 def replication_pad1d_backward(grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2082]"""
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2083]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3615,7 +3615,7 @@ def replication_pad1d_backward(grad_output, self, padding):
 
 
 def replication_pad2d(self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2090]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2091]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad2DBackward0, self, result)
@@ -3627,7 +3627,7 @@ def replication_pad2d(self, padding):
 
 
 def replication_pad2d_backward(grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2097]"""
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2098]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3871,7 +3871,7 @@ def atan2_(self, other):
 
 
 def hypot_(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:249]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:250]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(hypot_, jvp_hypot, self, other)
     if must_record_inplace(self, other):
@@ -3896,7 +3896,7 @@ def hypot_(self, other):
 
 
 def xlogy_(self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:257]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:258]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(xlogy_, jvp_xlogy_Tensor, self, other)
     if must_record_inplace(self, other):
@@ -3920,7 +3920,7 @@ def xlogy_(self, other):
 
 
 def remainder_(self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:283]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:284]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(remainder_, jvp_remainder_Tensor, self, other)
     if must_record_inplace(self, other):
@@ -3944,7 +3944,7 @@ def remainder_(self, other):
 
 
 def fmod_(self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:306]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:307]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(fmod_, jvp_fmod_Tensor, self, other)
     if must_record_inplace(self, other):
@@ -3968,7 +3968,7 @@ def fmod_(self, other):
 
 
 def _lerp__Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:314]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:315]"""
     if _fw.active and any_tangent(self, end):
         return fw_inplace(_lerp__Scalar, jvp_lerp_Scalar, self, end, weight)
     if must_record_inplace(self, end):
@@ -3991,7 +3991,7 @@ def _lerp__Scalar(self, end, weight):
 
 
 def _lerp__Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:322]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:323]"""
     if _fw.active and any_tangent(self, end, weight):
         return fw_inplace(_lerp__Tensor, jvp_lerp_Tensor, self, end, weight)
     if must_record_inplace(self, end, weight):
@@ -4016,7 +4016,7 @@ def _lerp__Tensor(self, end, weight):
 
 
 def _masked_fill__Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self   [derivatives.yaml:331]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self   [derivatives.yaml:332]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_masked_fill__Scalar, jvp_masked_fill_Scalar, self, mask, value)
     if must_record_inplace(self):
@@ -4039,7 +4039,7 @@ def _masked_fill__Scalar(self, mask, value):
 
 
 def _masked_fill__Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self   [derivatives.yaml:340]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self   [derivatives.yaml:341]"""
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_masked_fill__Tensor, jvp_masked_fill_Tensor, self, mask, value)
     if must_record_inplace(self, value):
@@ -4062,7 +4062,7 @@ def _masked_fill__Tensor(self, mask, value):
 
 
 def exp_(self):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:354]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:355]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(exp_, jvp_exp, self)
     if must_record_inplace(self):
@@ -4083,7 +4083,7 @@ def exp_(self):
 
 
 def log_(self):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:360]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:361]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log_, jvp_log, self)
     if must_record_inplace(self):
@@ -4104,7 +4104,7 @@ def log_(self):
 
 
 def sqrt_(self):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:367]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:368]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sqrt_, jvp_sqrt, self)
     if must_record_inplace(self):
@@ -4125,7 +4125,7 @@ def sqrt_(self):
 
 
 def abs_(self):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:374]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:375]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(abs_, jvp_abs, self)
     if must_record_inplace(self):
@@ -4146,7 +4146,7 @@ def abs_(self):
 
 
 def sign_(self):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:381]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:382]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sign_, jvp_sign, self)
     if must_record_inplace(self):
@@ -4160,7 +4160,7 @@ def sign_(self):
 
 
 def sin_(self):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:387]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:388]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sin_, jvp_sin, self)
     if must_record_inplace(self):
@@ -4181,7 +4181,7 @@ def sin_(self):
 
 
 def cos_(self):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:393]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:394]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(cos_, jvp_cos, self)
     if must_record_inplace(self):
@@ -4202,7 +4202,7 @@ def cos_(self):
 
 
 def tanh_(self):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:399]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:400]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(tanh_, jvp_tanh, self)
     if must_record_inplace(self):
@@ -4223,7 +4223,7 @@ def tanh_(self):
 
 
 def sigmoid_(self):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:405]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:406]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sigmoid_, jvp_sigmoid, self)
     if must_record_inplace(self):
@@ -4238,7 +4238,7 @@ def sigmoid_(self):
 
 
 def relu_(self):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:411]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:412]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(relu_, jvp_relu, self)
     if must_record_inplace(self):
@@ -4259,7 +4259,7 @@ def relu_(self):
 
 
 def _clamp__Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor, in place on self   [derivatives.yaml:425]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor, in place on self   [derivatives.yaml:426]"""
     if _fw.active and any_tangent(self, min, max):
         return fw_inplace(_clamp__Tensor, jvp_clamp_Tensor, self, min, max)
     if must_record_inplace(self, min, max):
@@ -4284,7 +4284,7 @@ def _clamp__Tensor(self, min=None, max=None):
 
 
 def _clamp__default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:433]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:434]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_clamp__default, jvp_clamp_default, self, min, max)
     if must_record_inplace(self):
@@ -4301,7 +4301,7 @@ def _clamp__default(self, min=None, max=None):
 
 
 def exp2_(self):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:440]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:441]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(exp2_, jvp_exp2, self)
     if must_record_inplace(self):
@@ -4322,7 +4322,7 @@ def exp2_(self):
 
 
 def expm1_(self):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:446]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:447]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(expm1_, jvp_expm1, self)
     if must_record_inplace(self):
@@ -4343,7 +4343,7 @@ def expm1_(self):
 
 
 def log2_(self):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:452]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:453]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log2_, jvp_log2, self)
     if must_record_inplace(self):
@@ -4364,7 +4364,7 @@ def log2_(self):
 
 
 def log10_(self):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:459]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:460]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log10_, jvp_log10, self)
     if must_record_inplace(self):
@@ -4385,7 +4385,7 @@ def log10_(self):
 
 
 def log1p_(self):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:466]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:467]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log1p_, jvp_log1p, self)
     if must_record_inplace(self):
@@ -4406,7 +4406,7 @@ def log1p_(self):
 
 
 def rsqrt_(self):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:473]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:474]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(rsqrt_, jvp_rsqrt, self)
     if must_record_inplace(self):
@@ -4427,7 +4427,7 @@ def rsqrt_(self):
 
 
 def tan_(self):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:480]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:481]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(tan_, jvp_tan, self)
     if must_record_inplace(self):
@@ -4448,7 +4448,7 @@ def tan_(self):
 
 
 def asin_(self):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:487]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:488]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(asin_, jvp_asin, self)
     if must_record_inplace(self):
@@ -4469,7 +4469,7 @@ def asin_(self):
 
 
 def acos_(self):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:494]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:495]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(acos_, jvp_acos, self)
     if must_record_inplace(self):
@@ -4490,7 +4490,7 @@ def acos_(self):
 
 
 def atan_(self):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:501]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:502]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(atan_, jvp_atan, self)
     if must_record_inplace(self):
@@ -4511,7 +4511,7 @@ def atan_(self):
 
 
 def sinh_(self):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:507]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:508]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sinh_, jvp_sinh, self)
     if must_record_inplace(self):
@@ -4532,7 +4532,7 @@ def sinh_(self):
 
 
 def cosh_(self):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:513]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:514]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(cosh_, jvp_cosh, self)
     if must_record_inplace(self):
@@ -4553,7 +4553,7 @@ def cosh_(self):
 
 
 def erf_(self):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:536]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:537]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erf_, jvp_erf, self)
     if must_record_inplace(self):
@@ -4568,7 +4568,7 @@ def erf_(self):
 
 
 def erfc_(self):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:542]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:543]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erfc_, jvp_erfc, self)
     if must_record_inplace(self):
@@ -4583,7 +4583,7 @@ def erfc_(self):
 
 
 def erfinv_(self):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:548]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:549]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erfinv_, jvp_erfinv, self)
     if must_record_inplace(self):
@@ -4598,7 +4598,7 @@ def erfinv_(self):
 
 
 def lgamma_(self):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:556]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:557]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(lgamma_, jvp_lgamma, self)
     if must_record_inplace(self):
@@ -4613,7 +4613,7 @@ def lgamma_(self):
 
 
 def digamma_(self):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:563]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:564]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(digamma_, jvp_digamma, self)
     if must_record_inplace(self):
@@ -4628,7 +4628,7 @@ def digamma_(self):
 
 
 def floor_(self):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:577]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:578]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(floor_, jvp_floor, self)
     if must_record_inplace(self):
@@ -4642,7 +4642,7 @@ def floor_(self):
 
 
 def ceil_(self):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:583]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:584]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(ceil_, jvp_ceil, self)
     if must_record_inplace(self):
@@ -4656,7 +4656,7 @@ def ceil_(self):
 
 
 def round_(self):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:589]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:590]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(round_, jvp_round_default, self)
     if must_record_inplace(self):
@@ -4670,7 +4670,7 @@ def round_(self):
 
 
 def trunc_(self):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:601]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:602]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(trunc_, jvp_trunc, self)
     if must_record_inplace(self):
@@ -4684,7 +4684,7 @@ def trunc_(self):
 
 
 def frac_(self):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:607]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:608]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(frac_, jvp_frac, self)
     if must_record_inplace(self):
@@ -4698,7 +4698,7 @@ def frac_(self):
 
 
 def clamp_min_(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:614]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:615]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_min_, jvp_clamp_min_default, self, min)
     if must_record_inplace(self):
@@ -4720,7 +4720,7 @@ def clamp_min_(self, min):
 
 
 def clamp_max_(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:628]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:629]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_max_, jvp_clamp_max_default, self, max)
     if must_record_inplace(self):
@@ -4742,7 +4742,7 @@ def clamp_max_(self, max):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1556]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1557]"""
     if _fw.active and any_tangent(self, source):
         return fw_inplace(index_add_, jvp_index_add, self, dim, index, source, alpha=alpha)
     if must_record_inplace(self, source):
@@ -4767,7 +4767,7 @@ def index_add_(self, dim, index, source, *, alpha=1):
 
 
 def _scatter__src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1572]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1573]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(_scatter__src, jvp_scatter_src, self, dim, index, src)
     if must_record_inplace(self, src):
@@ -4791,7 +4791,7 @@ def _scatter__src(self, dim, index, src):
 
 
 def _scatter__value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1581]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1582]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_scatter__value, jvp_scatter_value, self, dim, index, value)
     if must_record_inplace(self):
@@ -4815,7 +4815,7 @@ def _scatter__value(self, dim, index, value):
 
 
 def scatter_add_(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1589]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1590]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(scatter_add_, jvp_scatter_add, self, dim, index, src)
     if must_record_inplace(self, src):
@@ -4839,7 +4839,7 @@ def scatter_add_(self, dim, index, src):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1623]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1624]"""
     if _fw.active and any_tangent(self, values):
         return fw_inplace(index_put_, jvp_index_put, self, indices, values, accumulate)
     if must_record_inplace(self, values):
@@ -4863,7 +4863,7 @@ def index_put_(self, indices, values, accumulate=False):
 
 
 def _fill__Scalar(self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1649]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1650]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_fill__Scalar, jvp_fill__Scalar, self, value)
     if must_record_inplace(self):
@@ -4877,7 +4877,7 @@ def _fill__Scalar(self, value):
 
 
 def _fill__Tensor(self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1656]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1657]"""
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_fill__Tensor, jvp_fill__Tensor, self, value)
     if must_record_inplace(self, value):
@@ -4899,7 +4899,7 @@ def _fill__Tensor(self, value):
 
 
 def zero_(self):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1663]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1664]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(zero_, jvp_zero_, self)
     if must_record_inplace(self):
@@ -4913,7 +4913,7 @@ def zero_(self):
 
 
 def copy_(self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1669]"""
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1670]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(copy_, jvp_copy_, self, src, non_blocking)
     if must_record_inplace(self, src):

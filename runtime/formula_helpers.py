@@ -69,10 +69,16 @@ def var_backward(grad, self, dim, unbiased, keepdim, correction):
     axes = dims(dim, self.ndim)
     mean = ops.mean(self, axes, keepdim=True) if axes is not None else ops.mean(self)
     grad = _unsqueeze_reduced(grad, self.shape, dim, keepdim)
-    if n - ddof <= 0:
-        # As PyTorch: 2 / 0 is inf, times a zero deviation is nan (inf for every other element).
-        return grad * ops.where(ops.eq(self, mean), math.nan, math.inf)
-    return (2.0 / (n - ddof)) * grad * (self - mean)
+    if dim is None or self.ndim == 0:
+        if n - ddof <= 0:
+            # As PyTorch over all elements: 2 / 0 is inf, times a zero deviation is nan (inf elsewhere).
+            return grad * ops.where(ops.eq(self, mean), math.nan, math.inf)
+        return (2.0 / (n - ddof)) * grad * (self - mean)
+    if isinstance(dim, (list, tuple)) and not dim:
+        n = 1   # as PyTorch's backward, which counts no reduced dims for dim=() (its forward reduces them all)
+    # As PyTorch along dims: 2 / 0 is inf (then +-inf, or nan for a zero deviation), 2 / -1 is -2.
+    scale = math.inf if n == ddof else 2.0 / (n - ddof)
+    return scale * grad * (self - mean)
 
 
 def std_backward(result, grad, self, dim, unbiased, keepdim, correction):
@@ -172,7 +178,7 @@ def cumprod_backward(grad, self, dim, result):
     """d out_j / d x_k = prod_{i <= j, i != k} x_i. Without zeros that is out_j / x_k; with zeros
     each k takes (product before k) * (cumulative product after k), an O(n^2) form that stays
     differentiable (PyTorch's approach for double backward)."""
-    if self.ndim == 0:
+    if self._data.size <= 1:   # as PyTorch: the gradient itself (an empty one does not require grad)
         return grad
     d = wrap_dim(dim, self.ndim)
     if not np.any(self._data == 0):
@@ -306,8 +312,11 @@ def index_select_backward(grad, sizes, dim, index):
     return ops.index_add(_zeros(sizes, grad), dim, index, grad)
 
 
-def gather_backward(grad, sizes, dim, index):
-    """Zeros with grad scattered back at index, summing repeats (scatter_add, whose backward is gather)."""
+def gather_backward(grad, self, dim, index):
+    """Zeros with grad scattered back at index, summing repeats (scatter_add, whose backward is gather).
+    `self` is gather's input (kept, as PyTorch keeps it: an in-place change to it before backward is
+    refused), or only its shape for the ops that gather back through indices (max.dim, sort, ...)."""
+    sizes = self.shape if isinstance(self, Tensor) else self
     return ops.scatter_add(_zeros(sizes, grad), dim, index, grad)
 
 
@@ -327,7 +336,8 @@ def sizes_of(tensors):
 def mse_loss_backward(grad, self, target, reduction):
     """aten::mse_loss's gradient; reduction is PyTorch's enum (1: mean)."""
     diff = self - target
-    scale = 2.0 / diff.numel() if reduction == 1 else 2.0
+    n = diff.numel()
+    scale = (2.0 / n if n else math.inf) if reduction == 1 else 2.0   # (an empty mean: C++'s 2 / 0, unused)
     return grad * scale * diff
 
 

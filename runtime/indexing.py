@@ -7,7 +7,9 @@ import numbers
 import numpy as np
 
 from .dtypes import LEGACY_TYPE_NAMES
-from .kernels import expand
+from .grad_mode import state as _grad_state
+from .kernels import check_index_put_overlap, expand
+from .node import BrokenView
 
 
 def to_numpy_index(index):
@@ -106,6 +108,8 @@ def _select_basic(tensor, items, keep_full_slices=False):
 
 def getitem(tensor, index):
     from .generated import ops
+    if type(tensor._grad_fn) is BrokenView and _grad_state.enabled:
+        raise RuntimeError(tensor._grad_fn.message)   # before any index check, as PyTorch
     items = [_normalize(i) for i in (index if isinstance(index, tuple) else (index,))]
     result, advanced = _select_basic(tensor, items, keep_full_slices=isinstance(index, slice))
     if not advanced:
@@ -137,6 +141,8 @@ def setitem(tensor, index, value):
     if advanced:
         if not isinstance(value, Tensor):
             value = Tensor._make(np.asarray(value, dtype=tensor._data.dtype))
+        check_index_put_overlap(tensor._data, to_numpy_index(index), value._data, False)   # PyTorch's first check
+        _check_advanced(advanced, target.shape)
         ops.index_put_(tensor, index, value)
         return
     if not isinstance(value, Tensor):
@@ -170,20 +176,24 @@ def _check_mask(mask, shape, dim):
 
 
 def _check_advanced(advanced, shape):
-    """PyTorch's errors for out-of-range indices (counting dims among the indexed ones) and
-    for index arrays that do not broadcast."""
-    shapes = []
+    """PyTorch's index errors, in its order: index arrays that do not broadcast; an index into a
+    size-0 dim; then out-of-range indices (dims counted among the indexed ones), which PyTorch's
+    kernel finds as it reads them, so only when the result is not empty."""
+    shapes = [(int(item.sum()),) if item.dtype == np.bool_ else item.shape for _, item in sorted(advanced.items())]
+    try:
+        index_shape = np.broadcast_shapes(*shapes)
+    except ValueError:
+        raise IndexError("shape mismatch: indexing tensors could not be broadcast together with shapes "
+                         + ", ".join(f"[{', '.join(map(str, s))}]" for s in shapes)) from None
+    indexed = {d + j for d, item in advanced.items() for j in range(_dims_used(item))}
+    if 0 not in index_shape and any(shape[d] == 0 for d in indexed):
+        raise IndexError("index is out of bounds for dimension with size 0")
+    if 0 in index_shape or any(n == 0 for d, n in enumerate(shape) if d not in indexed):
+        return
     for k, (d, item) in enumerate(sorted(advanced.items())):
         if item.dtype == np.bool_:
-            shapes.append((int(item.sum()),))
             continue
-        shapes.append(item.shape)
         size = shape[d]
         bad = item[(item < -size) | (item >= size)]
         if bad.size:
             raise IndexError(f"index {bad.reshape(-1)[0]} is out of bounds for dimension {k} with size {size}")
-    try:
-        np.broadcast_shapes(*shapes)
-    except ValueError:
-        raise IndexError("shape mismatch: indexing tensors could not be broadcast together with shapes "
-                         + ", ".join(f"[{', '.join(map(str, s))}]" for s in shapes)) from None

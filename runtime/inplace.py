@@ -18,7 +18,7 @@ or written `op_(Tensor(a!) self, ...)`) call, in order:
 import numpy as np
 
 from .grad_mode import state as _grad_state
-from .node import Node, SavedTensor, edge_of
+from .node import BrokenView, Node, SavedTensor, edge_of
 from .op_support import make_result
 from .tensor import _SCALAR_TYPE_NAMES, Tensor
 from .views import DEFAULT, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE
@@ -92,19 +92,6 @@ def break_fragile_views(counter):
             node.next_functions = ()
             view._grad_fn = node
             view._output_nr = 0
-
-
-class BrokenView(Node):
-    """The grad_fn of a view broken by break_fragile_views: recording it or backward through it raises."""
-
-    __slots__ = ("message",)
-
-    @property
-    def _output_metadata(self):   # read by every op that records this tensor as an input
-        raise RuntimeError(self.message)
-
-    def apply(self, grads):
-        raise RuntimeError(self.message)
 
 
 _BASE_CHANGED = "its base or another view of its base has been modified inplace"

@@ -290,7 +290,20 @@ def index(x, idx):
     try:
         return x[idx]
     except IndexError as err:
+        if x.size == 0:   # nothing is read, so PyTorch's kernel checks no index: clip them for NumPy
+            return x[_clipped(idx, x.shape)]
         raise IndexError(str(err)) from None
+
+
+def _clipped(idx, shape):
+    """idx with its integer arrays clipped into their dims' range (dims of size 0 excepted)."""
+    out, d = [], 0
+    for item in idx if isinstance(idx, tuple) else (idx,):
+        if isinstance(item, np.ndarray) and item.dtype != np.bool_ and shape[d]:
+            item = np.clip(item, -shape[d], shape[d] - 1)
+        out.append(item)
+        d += 0 if item is None else item.ndim if isinstance(item, np.ndarray) and item.dtype == np.bool_ else 1
+    return tuple(out)
 
 
 def index_put_zeros(grad, sizes, idx):
@@ -752,18 +765,17 @@ def copy_into(x, src):
 
 def index_put(x, idx, values, accumulate):
     """x with values written (or, with accumulate, added: repeated indices add up) at idx."""
-    if isinstance(values, np.ndarray) and (values is x or values.size and np.may_share_memory(x, values)) and not (
-            not accumulate and values.size == 1 and _one_mask(idx)):
-        # PyTorch's index_put_ refuses any overlap of the values with the tensor written, even x[i] = x
-        # (and x itself when empty); one value under one boolean mask is a masked_fill_ there, unchecked.
-        raise RuntimeError("unsupported operation: some elements of the input tensor and the written-to tensor refer "
-                           "to a single memory location. Please clone() the tensor before performing the operation.")
+    check_index_put_overlap(x, idx, values, accumulate)
     out = x.copy()
     try:
         if accumulate:
             np.add.at(out, idx, values)
         else:
             out[idx] = values
+    except IndexError:
+        if x.size:
+            raise
+        return out   # nothing to write into, so PyTorch's kernel checks no index (indexing.py checked the rest)
     except (ValueError, TypeError):
         indexed = out[idx].shape
         try:
@@ -775,6 +787,16 @@ def index_put(x, idx, values, accumulate):
                                f"to indexing result of shape {list(indexed)}") from None
         raise
     return out
+
+
+def check_index_put_overlap(x, idx, values, accumulate):
+    """PyTorch's index_put_ refuses any overlap of the values with the tensor written, even x[i] = x
+    (and x itself when empty); one value under one boolean mask is a masked_fill_ there, unchecked.
+    (The first check it makes: indexing.setitem calls it before checking the index.)"""
+    if isinstance(values, np.ndarray) and (values is x or values.size and np.may_share_memory(x, values)) and not (
+            not accumulate and values.size == 1 and _one_mask(idx)):
+        raise RuntimeError("unsupported operation: some elements of the input tensor and the written-to tensor refer "
+                           "to a single memory location. Please clone() the tensor before performing the operation.")
 
 
 def _one_mask(idx):

@@ -193,9 +193,10 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
     # stacklevel 5: the warnings name the caller's line, past the overload dispatcher.
     warn_size_mismatch(input, target, stacklevel=5)
     reduction = reduction_of(size_average, reduce, reduction, stacklevel=5)
+    input_shape = tuple(input.shape)   # weight must match the input as given (not broadcast), as PyTorch
     input, target = _broadcast_pair(input, target)
     if weight is not None:
-        if tuple(weight.shape) != tuple(input.shape):
+        if tuple(weight.shape) != input_shape:
             raise ValueError("Weights and input must have the same size.")
         return _weighted(ops.pow(input - target, 2), weight, reduction)
     return ops._mse_loss_default(input, target, reduction_enum(reduction))
@@ -205,10 +206,11 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
     """F.huber_loss: aten::huber_loss on the broadcast pair, or with weight= the unweighted
     elementwise loss times weight, reduced with mean/sum as PyTorch writes it out (MeanBackward0)."""
     warn_size_mismatch(input, target, stacklevel=5)
+    input_shape = tuple(input.shape)   # weight must match the input as given (not broadcast), as PyTorch
     input, target = _broadcast_pair(input, target)
     if weight is None:
         return ops._huber_loss_default(input, target, reduction_enum(reduction), delta)
-    if tuple(weight.shape) != tuple(input.shape):
+    if tuple(weight.shape) != input_shape:
         raise ValueError("Weights and input must have the same size.")
     loss = ops._huber_loss_default(input, target, 0, delta) * weight
     if reduction == "none":

@@ -151,6 +151,21 @@ class NotImplementedNode(Node):
 NotImplementedNode.__name__ = NotImplementedNode.__qualname__ = "NotImplemented"  # repr: grad_fn=<NotImplemented>
 
 
+class BrokenView(Node):
+    """The grad_fn of a view whose history cannot be rebuilt once its memory changed (a multi-output
+    op's view, a no_grad view: inplace.break_fragile_views). As PyTorch, using it raises: recording
+    it as an input (every op reads its metadata), indexing it, and backward through it."""
+
+    __slots__ = ("message",)
+
+    @property
+    def _output_metadata(self):
+        raise RuntimeError(self.message)
+
+    def apply(self, grads):
+        raise RuntimeError(self.message)
+
+
 def record_not_implemented(op, inputs, out):
     """record() for an op without derivative formulas (table inputs marked `not_implemented`)."""
     node = record(NotImplementedNode, inputs, (out,))

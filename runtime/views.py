@@ -39,7 +39,9 @@ def as_view(source, result, replay, multi_output=False):
     replay(t) redoes this one view op on t; multi_output marks results of ops that return
     several views (unbind, split, chunk), which may not be modified in place with grad."""
     parent = source._view
-    if parent is None:
+    if parent is None or (_grad_state.enabled and source._requires_grad and not source._base._requires_grad):
+        # (a view made to require grad by itself, x.reshape(2, 2).requires_grad_(), is a leaf: the
+        # differentiable views of it start from it, as in PyTorch; no_grad views still see the root)
         base = source
         replay_chain = (replay,)
         inherited = DEFAULT

@@ -5,6 +5,7 @@ import warnings
 
 import numpy as np
 import pytest
+from hypothesis import given, settings, strategies as st
 
 import gradtable
 
@@ -76,9 +77,6 @@ def test_bitwise_ops_refuse_floats_as_pytorch(torch, case):
     # Known difference, not tested: a 0-dim float64 tensor beside an integer tensor reaches the
     # kernel as a Python float, so the message names 'Float' where PyTorch names 'Double'.
     _same(torch, case)
-
-
-from hypothesis import given, settings, strategies as st  # noqa: E402
 
 
 @st.composite
@@ -820,3 +818,131 @@ def test_views_whose_history_cannot_be_rebuilt_refuse_use_as_pytorch(torch, prog
     def run(lib):
         return program(lib, _USES[use])
     assert _outcome(gradtable, run) == _outcome(torch, run)
+
+
+@st.composite
+def _var_calls(draw):
+    shape = tuple(draw(st.lists(st.integers(0, 3), max_size=3)))
+    ndim = len(shape)
+    dim = draw(st.one_of(st.none(), st.just(()), st.integers(-ndim, ndim - 1) if ndim else st.nothing(),
+                         st.lists(st.integers(0, ndim - 1), min_size=1, max_size=ndim, unique=True).map(tuple)
+                         if ndim else st.nothing()))
+    values = draw(st.lists(st.sampled_from([0.0, 0.5, -1.5, 2.0]), min_size=math.prod(shape),
+                           max_size=math.prod(shape)))
+    return shape, values, dim, draw(st.integers(0, 3)), draw(st.booleans()), draw(st.sampled_from(["var", "std"]))
+
+
+@settings(max_examples=150, deadline=None)
+@given(call=_var_calls())
+def test_var_and_std_gradients_as_pytorch(torch, call):
+    # dof <= 0 (nan/inf), dim=() (PyTorch's backward counts no reduced dims there), 0-dim and empty inputs.
+    shape, values, dim, correction, keepdim, name = call
+    grads = []
+    for lib in (torch, gradtable):
+        x = lib.tensor(values, dtype=lib.float64).reshape(shape).requires_grad_()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            y = getattr(lib, name)(x, dim, correction=correction, keepdim=keepdim)
+        weights = lib.arange(float(y.numel()), dtype=lib.float64).reshape(y.shape) - 0.5
+        (y * weights).sum().backward()
+        grads.append(x.grad.numpy())
+    np.testing.assert_allclose(grads[1], grads[0], rtol=1e-12, equal_nan=True)
+
+
+def _atan2_second_derivative(lib):
+    x = lib.tensor([0.0, 1.0, 0.0], dtype=lib.float64, requires_grad=True)
+    y = lib.tensor([0.0, 2.0, -0.0], dtype=lib.float64, requires_grad=True)
+    gx, gy = lib.autograd.grad(lib.atan2(x, y).sum(), [x, y], create_graph=True)
+    (gx * gx + gy * gy).sum().backward()
+    return _grads(x, y)
+
+
+def _weighted_losses_check_weight_against_the_input_as_given(lib):
+    results = []
+    for name in ("mse_loss", "huber_loss"):
+        for reduction in ("none", "mean", "sum"):
+            x = lib.ones((), dtype=lib.float64, requires_grad=True)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                loss = getattr(lib.nn.functional, name)(x, lib.zeros(1, dtype=lib.float64), reduction=reduction,
+                                                         weight=lib.full((), 2.0, dtype=lib.float64))
+            loss.sum().backward()
+            results += _grads(x)
+    return results
+
+
+def _mse_of_an_empty_pair(lib):
+    x = lib.ones(3, 4, 1, dtype=lib.float64, requires_grad=True)
+    empty = x[None, -1:2:2, None]
+    lib.nn.functional.mse_loss(empty, empty).backward()
+    return _grads(x)
+
+
+def _gather_input_modified_before_backward(lib):
+    x = lib.tensor([[1.0, 2.0], [3.0, 4.0]], dtype=lib.float64, requires_grad=True)
+    y = x * 1
+    out = lib.gather(y, 1, lib.tensor([[0], [1]]))
+    y.add_(1)
+    out.sum().backward()
+    return _grads(x)
+
+
+def _cumprod_of_empty_under_create_graph(lib):
+    x = lib.zeros(3, 0, dtype=lib.float64, requires_grad=True)
+    g, = lib.autograd.grad(lib.cumprod(x, -1).sum(), x, create_graph=True)
+    return [g.requires_grad]
+
+
+@pytest.mark.parametrize("program", [_atan2_second_derivative, _weighted_losses_check_weight_against_the_input_as_given,
+                                     _mse_of_an_empty_pair, _gather_input_modified_before_backward,
+                                     _cumprod_of_empty_under_create_graph])
+def test_gradient_edge_cases_as_pytorch(torch, program):
+    want, have = _outcome(torch, program), _outcome(gradtable, program)
+    assert want[0] == have[0] and (want[0] == "ok" or want[1] == have[1]), f"torch: {want}, gradtable: {have}"
+    if want[0] == "ok":
+        for w, h in zip(want[1], have[1]):
+            np.testing.assert_array_equal(h, w)
+
+
+@pytest.mark.parametrize("shape, index", [
+    ((2, 3, 0), lambda lib: (lib.tensor([-2, 2]),)),                 # empty result: indices are not checked
+    ((0, 3), lambda lib: (lib.tensor([0]),)),                        # an index into a size-0 dim
+    ((0, 3), lambda lib: (lib.tensor([], dtype=lib.int64),)),
+    ((2, 0), lambda lib: (slice(None), lib.tensor([1]))),
+    ((2, 0), lambda lib: (lib.tensor([5]), slice(None))),
+    ((3, 0, 2), lambda lib: (lib.tensor([0, 5]), slice(None), lib.tensor([1, 1]))),
+    ((3, 2), lambda lib: (lib.tensor([], dtype=lib.int64), lib.tensor([7]))),
+    ((3, 2), lambda lib: (lib.tensor([0, 7]),)),
+    ((3, 2), lambda lib: (lib.tensor([0, 1]), lib.tensor([0, 1, 1]))),  # do not broadcast: checked first
+])
+@pytest.mark.parametrize("write", [False, True])
+def test_advanced_index_checks_on_empty_tensors_as_pytorch(torch, shape, index, write):
+    def program(lib):
+        x = lib.zeros(shape, dtype=lib.float64)
+        if write:
+            x[index(lib)] = 1.0
+            return x
+        return x[index(lib)]
+    _same(torch, program)
+
+
+def test_broken_view_is_refused_before_the_index_is_checked(torch):
+    def program(lib):
+        x = lib.tensor(1.0, dtype=lib.float64, requires_grad=True)
+        y = lib.neg(x)
+        with lib.no_grad():
+            view = y[...]
+        y.erfinv_()
+        return view[:]
+    _same(torch, program)
+
+
+def test_views_of_a_leaf_made_from_a_view_as_pytorch(torch):
+    def program(lib):
+        leaf = lib.tensor([0.25], dtype=lib.float64).reshape(()).requires_grad_()   # a view made a leaf
+        view = leaf.expand(3)
+        with lib.no_grad():
+            view.remainder_(-0.5)
+        return [view.grad_fn.name(), leaf.is_leaf, view.grad_fn.next_functions[0][0].name()]
+    assert _outcome(gradtable, program)[:1] == _outcome(torch, program)[:1]
+    assert _outcome(gradtable, program)[1][:2] == _outcome(torch, program)[1][:2]
