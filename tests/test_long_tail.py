@@ -550,3 +550,80 @@ def test_atan2_gradient_at_the_origin_as_pytorch(torch):
     for have, want in zip(grads[1], grads[0]):
         np.testing.assert_array_equal(have, want)
         np.testing.assert_array_equal(np.signbit(have), np.signbit(want))
+
+
+# Matrices that NumPy's LAPACK calls singular or mishandles, but PyTorch's factors step by step:
+# a nan is a usable pivot there (inv, solve and det give nan, not an error or 0), an inf spreads
+# through the LU as LAPACK spreads it. "batch": one good, one nan and one inf matrix together.
+_NON_FINITE_MATRICES = {
+    "nan": [[math.nan, 2.0], [2.0, 4.0]],
+    "nan_below": [[1.0, 2.0], [math.nan, 1.0]],
+    "nan_3x3": [[1.0, 2.0, 3.0], [4.0, math.nan, 6.0], [7.0, 8.0, 10.0]],
+    "inf": [[math.inf, 2.0], [2.0, 4.0]],
+    "inf_last": [[1.0, 2.0], [3.0, math.inf]],
+    "inf_above": [[1.0, -math.inf], [2.0, 3.0]],
+    "two_inf": [[math.inf, math.inf], [1.0, 2.0]],
+    "singular": [[1.0, 2.0], [2.0, 4.0]],
+    "batch": [[[1.0, 2.0], [3.0, 4.0]], [[math.nan, 2.0], [2.0, 4.0]], [[2.0, 1.0], [1.0, math.inf]]],
+    "batch_singular": [[[1.0, 2.0], [3.0, 4.0]], [[1.0, 2.0], [2.0, 4.0]], [[math.nan, 1.0], [1.0, 1.0]]],
+}
+
+
+def _grad_case(f, create_graph=False):
+    """The gradient of f(lib, A).sum() with respect to A (recorded when create_graph)."""
+    def case(lib, A):
+        A = A.detach().requires_grad_()
+        grad, = lib.autograd.grad(f(lib, A).sum(), A, create_graph=create_graph)
+        return grad
+    return case
+
+
+def _ones_rhs(A, lib, vector=True):
+    return lib.ones(A.shape[:-1] if vector else A.shape, dtype=A.dtype)
+
+
+_LU_CASES = {
+    "inv": lambda lib, A: lib.linalg.inv(A),
+    "inverse": lambda lib, A: lib.inverse(A),
+    "inv_ex": lambda lib, A: lib.linalg.inv_ex(A).inverse,
+    "inv_ex_info": lambda lib, A: lib.linalg.inv_ex(A).info,
+    "inv_ex_checked": lambda lib, A: lib.linalg.inv_ex(A, check_errors=True).inverse,
+    "solve": lambda lib, A: lib.linalg.solve(A, _ones_rhs(A, lib)),
+    "solve_right": lambda lib, A: lib.linalg.solve(A, _ones_rhs(A, lib, vector=False), left=False),
+    "solve_ex": lambda lib, A: lib.linalg.solve_ex(A, _ones_rhs(A, lib, vector=False)).result,
+    "solve_ex_info": lambda lib, A: lib.linalg.solve_ex(A, _ones_rhs(A, lib)).info,
+    "inv_grad": _grad_case(lambda lib, A: lib.linalg.inv_ex(A).inverse),
+    "solve_grad": _grad_case(lambda lib, A: lib.linalg.solve_ex(A, _ones_rhs(A, lib)).result),
+    "solve_right_grad": _grad_case(lambda lib, A: lib.linalg.solve_ex(A, _ones_rhs(A, lib, False), left=False).result),
+    "solve_grad_recorded": _grad_case(lambda lib, A: lib.linalg.solve_ex(A, _ones_rhs(A, lib)).result, True),
+}
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("matrix", sorted(_NON_FINITE_MATRICES))
+@pytest.mark.parametrize("op", sorted(_LU_CASES))
+def test_inverse_and_solve_of_non_finite_matrices_as_pytorch(torch, op, matrix, dtype):
+    _same(torch, lambda lib: _LU_CASES[op](lib, lib.tensor(_NON_FINITE_MATRICES[matrix], dtype=getattr(lib, dtype))))
+
+
+_DET_CASES = {
+    "det": lambda lib, A: lib.linalg.det(A),
+    "slogdet": lambda lib, A: lib.stack(list(lib.linalg.slogdet(A))),
+    "logdet": lambda lib, A: lib.logdet(A),
+    "det_grad": _grad_case(lambda lib, A: lib.linalg.det(A)),
+    "det_grad_recorded": _grad_case(lambda lib, A: lib.linalg.det(A), True),
+    "slogdet_grad": _grad_case(lambda lib, A: lib.linalg.slogdet(A).logabsdet),
+    "slogdet_grad_recorded": _grad_case(lambda lib, A: lib.linalg.slogdet(A).logabsdet, True),
+    "logdet_grad": _grad_case(lambda lib, A: lib.logdet(A)),
+    "det_of_transposed": lambda lib, A: lib.linalg.det(A.mT.contiguous().mT),   # column-major memory
+    "det_grad_1x1": _grad_case(lambda lib, A: lib.linalg.det(A[..., :1, :1])),
+}
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("matrix", sorted(_NON_FINITE_MATRICES))
+@pytest.mark.parametrize("op", sorted(_DET_CASES))
+def test_determinants_of_non_finite_matrices_as_pytorch(torch, op, matrix, dtype):
+    # (The sign of an exactly singular matrix's zero determinant depends on LAPACK's pivoting
+    # and is not compared: assert_allclose takes 0.0 == -0.0.)
+    _same(torch, lambda lib: _DET_CASES[op](lib, lib.tensor(_NON_FINITE_MATRICES[matrix], dtype=getattr(lib, dtype))))
