@@ -279,6 +279,10 @@ def cholesky_ex(A, upper, check_errors, api="linalg.cholesky_ex"):
         A = np.swapaxes(A, -1, -2)
     info = np.zeros(A.shape[:-2], dtype=np.int32)
     try:
+        # NumPy's cholesky carries a nan through (L full of nan), where LAPACK's potrf in PyTorch
+        # stops at the first pivot that is not > 0, and a nan is not: such matrices go step by step.
+        if not np.isfinite(np.tril(A)).all():
+            raise np.linalg.LinAlgError
         L = np.linalg.cholesky(A)
     except np.linalg.LinAlgError:
         L, info = _cholesky_unblocked(A)
@@ -288,20 +292,24 @@ def cholesky_ex(A, upper, check_errors, api="linalg.cholesky_ex"):
 
 
 def _cholesky_unblocked(A):
-    """Column-by-column Cholesky that stops at the first non-positive pivot of each matrix,
-    leaving that pivot in place (as LAPACK does), so the caller learns where it failed."""
-    L = np.tril(A).astype(A.dtype, copy=True).reshape((-1,) + A.shape[-2:])
+    """Column-by-column Cholesky that stops at the first pivot that is not positive (or is nan) of
+    each matrix, leaving that pivot in place (as LAPACK does), so the caller learns where it failed."""
+    L = _stack(np.tril(A)).copy()
     n = L.shape[-1]
     info = np.zeros(L.shape[0], dtype=np.int32)
-    for b in range(L.shape[0]):
-        for k in range(n):
-            d = L[b, k, k] - L[b, k, :k] @ L[b, k, :k]
-            if not d > 0:
-                L[b, k, k] = d
-                info[b] = k + 1
-                break
-            L[b, k, k] = np.sqrt(d)
-            L[b, k + 1:, k] = (L[b, k + 1:, k] - L[b, k + 1:, :k] @ L[b, k, :k]) / L[b, k, k]
+    with np.errstate(all="ignore"):
+        for b in range(L.shape[0]):
+            for k in range(n):
+                d = L[b, k, k] - L[b, k, :k] @ L[b, k, :k]
+                if not d > 0:
+                    L[b, k, k] = d
+                    info[b] = k + 1
+                    break
+                L[b, k, k] = np.sqrt(d)
+                # MKL's single-precision potrf (PyTorch's) turns the column below an infinite pivot
+                # into nan, its double-precision one divides (to 0)
+                scale = np.nan if (L.dtype == np.float32 and np.isinf(d)) else 1 / L[b, k, k]
+                L[b, k + 1:, k] = (L[b, k + 1:, k] - L[b, k + 1:, :k] @ L[b, k, :k]) * scale
     return L.reshape(A.shape), info.reshape(A.shape[:-2])
 
 
@@ -317,11 +325,65 @@ def qr(A, mode):
     return tuple(np.linalg.qr(A, mode=mode))
 
 
-def eigh(A, UPLO):
+def _check_eigh(A, UPLO):
     check_matrix("linalg.eigh", A)
     if UPLO not in ("L", "U"):
         raise RuntimeError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
-    return tuple(np.linalg.eigh(A, UPLO=UPLO))
+
+
+def _eigh_error_code(M, UPLO, vectors):
+    """PyTorch's error code for a matrix whose eigenvalue iteration did not converge: LAPACK's
+    count of off-diagonal elements of the tridiagonal form left unconverged, which NumPy does not
+    report. Measured on PyTorch for dense matrices: a nan anywhere in the triangle read leaves
+    n - 1 (n - 2 without eigenvectors); an inf in column c (of the lower triangle, as reduced
+    from the first column; the upper one is reduced from its last) at least two rows below the
+    diagonal leaves n - 1 - c (n - 2 - c); an inf on the diagonal fails without eigenvectors
+    only, with 1. Structured matrices and several infs may give other counts."""
+    n = M.shape[-1]
+    lower = np.tril(M if UPLO == "L" else M[::-1, ::-1])
+    if np.isnan(lower).any():
+        column = 0
+    else:
+        columns = np.flatnonzero(np.isinf(np.tril(lower, -2)).any(axis=0))
+        column = columns[0] if columns.size else None
+    if column is None:
+        return 1
+    return max(int(n - 1 - column) - (0 if vectors else 1), 1)
+
+
+def _eigh_did_not_converge(A, UPLO, vectors):
+    """PyTorch's LinAlgError, in place of NumPy's 'Eigenvalues did not converge', for the first
+    matrix of a batch whose eigenvalue iteration did not converge (some nan or inf ones)."""
+    fn = np.linalg.eigh if vectors else np.linalg.eigvalsh
+    info = np.zeros(math.prod(A.shape[:-2]), dtype=np.int32)
+    for i, M in enumerate(_stack(A)):
+        try:
+            fn(M, UPLO=UPLO)
+        except np.linalg.LinAlgError:
+            info[i] = _eigh_error_code(M, UPLO, vectors)
+            break
+    raise_for_info("linalg.eigh", info.reshape(A.shape[:-2]), lambda code: (
+        f"The algorithm failed to converge because the input matrix is ill-conditioned or has too many repeated "
+        f"eigenvalues (error code: {code})."))
+    raise AssertionError("NumPy's eigh failed on the batch but on no single matrix of it")
+
+
+def eigh(A, UPLO):
+    _check_eigh(A, UPLO)
+    try:
+        return tuple(np.linalg.eigh(A, UPLO=UPLO))
+    except np.linalg.LinAlgError:
+        _eigh_did_not_converge(A, UPLO, vectors=True)
+
+
+def eigvalsh(A, UPLO):
+    """Eigenvalues without eigenvectors: LAPACK's values-only path, which gives up on some
+    non-finite matrices that the path with vectors gets through (with nan), as in PyTorch."""
+    _check_eigh(A, UPLO)
+    try:
+        return np.linalg.eigvalsh(A, UPLO=UPLO)
+    except np.linalg.LinAlgError:
+        _eigh_did_not_converge(A, UPLO, vectors=False)
 
 
 def svd(A, full_matrices):

@@ -627,3 +627,49 @@ def test_determinants_of_non_finite_matrices_as_pytorch(torch, op, matrix, dtype
     # (The sign of an exactly singular matrix's zero determinant depends on LAPACK's pivoting
     # and is not compared: assert_allclose takes 0.0 == -0.0.)
     _same(torch, lambda lib: _DET_CASES[op](lib, lib.tensor(_NON_FINITE_MATRICES[matrix], dtype=getattr(lib, dtype))))
+
+
+# Symmetric matrices with a nan or inf: LAPACK's potrf in PyTorch stops at the first pivot that is
+# not > 0 (nan is not), where NumPy's cholesky carried the nan through; eigh's iteration gives up on
+# some of them (PyTorch's message and error code, not NumPy's text), on others it returns nan.
+_SYMMETRIC_NON_FINITE = {
+    "nan_first": [[math.nan, 2.0], [2.0, 4.0]],
+    "nan_last": [[4.0, 2.0], [2.0, math.nan]],
+    "nan_off": [[4.0, math.nan], [math.nan, 4.0]],
+    "nan_upper_only": [[4.0, math.nan], [1.0, 4.0]],
+    "inf_first": [[math.inf, 2.0], [2.0, 4.0]],
+    "inf_off": [[4.0, math.inf], [math.inf, 4.0]],
+    "minus_inf": [[-math.inf, 1.0], [1.0, 4.0]],
+    "nan_3x3": [[4.0, 1.0, 1.0], [1.0, 4.0, 1.0], [1.0, 1.0, math.nan]],
+    "nan_below_3x3": [[4.0, 1.0, 1.0], [math.nan, 4.0, 1.0], [1.0, 1.0, 4.0]],
+    "inf_diagonal_3x3": [[4.0, 1.0, 1.0], [1.0, math.inf, 1.0], [1.0, 1.0, 4.0]],
+    "inf_corner_4x4": [[4.0, 1.0, math.inf, 0.5], [1.0, 4.0, 1.0, 0.5], [math.inf, 1.0, 4.0, 0.5],
+                       [0.5, 0.5, 0.5, 4.0]],
+    "batch": [[[4.0, 1.0, 1.0], [1.0, 4.0, 1.0], [1.0, 1.0, 4.0]], [[4.0, 1.0, 1.0], [1.0, 4.0, math.nan],
+                                                                   [1.0, math.nan, 4.0]],
+              [[4.0, 1.0, 1.0], [1.0, math.inf, 1.0], [1.0, 1.0, 4.0]]],
+}
+
+_SYMMETRIC_CASES = {
+    "cholesky": lambda lib, A: lib.linalg.cholesky(A),
+    "cholesky_upper": lambda lib, A: lib.linalg.cholesky(A, upper=True),
+    "cholesky_ex": lambda lib, A: lib.linalg.cholesky_ex(A).L,
+    "cholesky_ex_info": lambda lib, A: lib.linalg.cholesky_ex(A).info,
+    "cholesky_ex_checked": lambda lib, A: lib.linalg.cholesky_ex(A, check_errors=True).L,
+    "eigvalsh": lambda lib, A: lib.linalg.eigvalsh(A),
+    "eigvalsh_upper": lambda lib, A: lib.linalg.eigvalsh(A, UPLO="U"),
+    "eigvalsh_requiring_grad": lambda lib, A: lib.linalg.eigvalsh(A.requires_grad_()),
+    "eigh_values": lambda lib, A: lib.linalg.eigh(A).eigenvalues,
+    "eigh_upper_values": lambda lib, A: lib.linalg.eigh(A, UPLO="U").eigenvalues,
+}
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("matrix", sorted(_SYMMETRIC_NON_FINITE))
+@pytest.mark.parametrize("op", sorted(_SYMMETRIC_CASES))
+def test_cholesky_and_eigh_of_non_finite_matrices_as_pytorch(torch, op, matrix, dtype):
+    # Each runs in this process: LAPACK's symmetric eigensolvers end (their iteration count is
+    # bounded) on these, unlike the SVD (see the test above). Eigenvectors are not compared (the
+    # sign of each is LAPACK's choice).
+    _same(torch, lambda lib: _SYMMETRIC_CASES[op](lib, lib.tensor(_SYMMETRIC_NON_FINITE[matrix],
+                                                                  dtype=getattr(lib, dtype))))
