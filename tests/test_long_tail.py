@@ -673,3 +673,27 @@ def test_cholesky_and_eigh_of_non_finite_matrices_as_pytorch(torch, op, matrix, 
     # sign of each is LAPACK's choice).
     _same(torch, lambda lib: _SYMMETRIC_CASES[op](lib, lib.tensor(_SYMMETRIC_NON_FINITE[matrix],
                                                                   dtype=getattr(lib, dtype))))
+
+
+# (Not -0.5: there PyTorch's float32 digamma, computed in float32, cancels to 1.6e-6 relative error.)
+_POLYGAMMA_POINTS = [0.0, -0.0, -1.0, -2.0, -3.0, 1e-30, -1e-30, -1.0000001, math.inf, -math.inf, math.nan, 1.0,
+                     0.5, -2.5, 1e-8, 7.25]
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 4])
+@pytest.mark.parametrize("what", ["value", "grad"])
+def test_polygamma_at_poles_as_pytorch(torch, n, dtype, what):
+    # At the poles 0, -1, -2, ... PyTorch's trigamma reflects with sin(pi x), which is not 0 once
+    # pi x is rounded: a large finite number (6.6e32 at -1 in float64, 1.3e15 in float32), inf at
+    # 0; its zeta (n >= 2) gives (-1)^(n+1) inf at every pole, -0. and -inf included, and nan at +inf.
+    def case(lib):
+        x = lib.tensor(_POLYGAMMA_POINTS, dtype=getattr(lib, dtype), requires_grad=what == "grad")
+        y = lib.polygamma(n, x)
+        return y if what == "value" else lib.autograd.grad(y.sum(), x)[0]
+    _same(torch, case)
+
+
+def test_polygamma_of_integers_at_poles_as_pytorch(torch):
+    for n in (1, 2, 3):   # integers compute in PyTorch's default float32
+        _same(torch, lambda lib: lib.polygamma(n, lib.tensor([0, -1, -2, 3])))
