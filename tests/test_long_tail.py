@@ -697,3 +697,15 @@ def test_polygamma_at_poles_as_pytorch(torch, n, dtype, what):
 def test_polygamma_of_integers_at_poles_as_pytorch(torch):
     for n in (1, 2, 3):   # integers compute in PyTorch's default float32
         _same(torch, lambda lib: lib.polygamma(n, lib.tensor([0, -1, -2, 3])))
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: lib.linalg.solve(lib.tensor([[1.0, 2.0], [2.0, 4.0]]), lib.ones(3, 2, 1)),   # no batch in the error
+    lambda lib: lib.linalg.solve_ex(lib.tensor([[1.0, 2.0], [2.0, 4.0]]), lib.ones(3, 2, 1)).info,
+    lambda lib: lib.linalg.solve_ex(lib.tensor([[[1.0, 2.0], [2.0, 4.0]]]), lib.ones(3, 2, 1)).info,
+    lambda lib: lib.linalg.solve(lib.tensor([[[1.0, 0.0], [0.0, 1.0]], [[1.0, 2.0], [2.0, 4.0]]]), lib.ones(3, 1, 2, 1)),
+    lambda lib: lib.linalg.solve_ex(lib.tensor([[math.nan, 2.0], [2.0, 4.0]]), lib.ones(3, 2)).result,
+])
+def test_solve_info_is_per_matrix_of_a_as_pytorch(torch, case):
+    # A is factored once, not once per copy that broadcasting against B makes.
+    _same(torch, case)
