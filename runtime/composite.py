@@ -3,9 +3,10 @@ their own; autograd differentiates the ops they call, and grad_fn names match
 PyTorch's because the same decomposition is used."""
 import numpy as np
 
-from . import linalg_kernels
+from . import forward_grad as _forward_grad, linalg_kernels
 from .creation import generator
 from .generated import ops
+from .grad_mode import state as _grad_state
 from .kernels import broadcast_shape, type_name, viewable, wrap_dim, wrap_dim_nonscalar
 from .op_support import int_list
 from .tensor import Tensor
@@ -308,8 +309,12 @@ def linalg_cholesky(A, upper=False):
 
 
 def linalg_eigvalsh(A, UPLO="L"):
-    """Eigenvalues through eigh (LinalgEighBackward0, as in PyTorch)."""
-    return ops.linalg_eigh(A, UPLO)[0]
+    """Eigenvalues through eigh (LinalgEighBackward0, as in PyTorch) when A may need a gradient
+    (grad mode with A requiring grad, or a forward-mode tangent); otherwise, as PyTorch, without
+    eigenvectors, whose LAPACK path refuses some non-finite matrices that eigh gets through."""
+    if (_grad_state.enabled and A.requires_grad) or _forward_grad.tangent_of(A) is not None:
+        return ops.linalg_eigh(A, UPLO)[0]
+    return Tensor._make(linalg_kernels.eigvalsh(A._data, UPLO))
 
 
 def linalg_svdvals(A):

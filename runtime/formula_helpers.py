@@ -10,7 +10,7 @@ import numpy as np
 
 from .generated import ops
 from .grad_mode import state as _grad_state
-from . import nn_kernels
+from . import linalg_kernels, nn_kernels
 from .kernels import correction_of, dims, reduced_size, sum_to_axes, var_dim, wrap_dim
 from .tensor import Tensor
 
@@ -626,23 +626,37 @@ def _as_matrix_scale(t):
     return ops.unsqueeze(ops.unsqueeze(t, -1), -1)
 
 
-def det_backward(grad, det, A):
-    """grad * det * A^{-T}; for (nearly) singular A, where A^{-1} does not exist, the adjugate
-    from the SVD: with A = U S Vh, d det / dA = det(U) det(Vh) U diag(prod_{j!=i} S_j) Vh.
+def _masked_fmap(mask, f_true, f_false, *tensors):
+    """f_true on the matrices of a batch where mask holds, f_false on the others, as PyTorch's
+    masked_fmap: each formula sees only the matrices it is meant for (the SVD would refuse a nan
+    matrix that the other formula turns into nan)."""
+    if mask.all():
+        return f_true(*tensors)
+    if not mask.any():
+        return f_false(*tensors)
+    chosen, others = Tensor._make(mask), Tensor._make(~mask)
+    out = Tensor._make(np.zeros(tuple(tensors[0].shape), dtype=tensors[0]._data.dtype))
+    out = ops.index_put(out, (chosen,), f_true(*(t[chosen] for t in tensors)))
+    return ops.index_put(out, (others,), f_false(*(t[others] for t in tensors)))
 
-    As PyTorch: a first derivative that is not recorded (no create_graph) solves with A's LU,
-    which gives exactly 0 for a matrix whose determinant is exactly 0; a recorded one always
-    takes the adjugate (so the two differ there, in PyTorch and here alike)."""
-    eps = np.finfo(A._data.dtype).eps
-    if not _grad_state.enabled:
-        exact_zero = det._data == 0
-        if np.any(exact_zero):
-            safe = np.where(exact_zero[..., None, None], np.eye(A.shape[-1], dtype=A._data.dtype), A._data)
-            scale = (grad._data * det._data)[..., None, None]
-            return Tensor._make(np.where(exact_zero[..., None, None], 0.0, scale * np.swapaxes(
-                np.linalg.inv(safe), -1, -2)).astype(A._data.dtype))
-    if not np.any(np.abs(det._data) < 100 * eps):
-        return _as_matrix_scale(grad * det) * ops.linalg_inv(A).mT
+
+def _solve_transposed(A, scale):
+    """A^{-T} (scale I), as PyTorch's recorded det/slogdet backward: linalg.solve(A^H, d), which
+    refuses a singular A with linalg.solve's error."""
+    n = A.shape[-1]
+    diagonal = ops.expand(ops.unsqueeze(scale, -1), tuple(scale.shape) + (n,))
+    return ops.linalg_solve(A.mT, ops.diag_embed(diagonal))  # (not scale * I: inf * 0 is nan)
+
+
+def _solve_with_forward_lu(A, scale, perturb_zero_pivots):
+    """A^{-T} (scale I) solved with the LU the forward took, as PyTorch's unrecorded det/slogdet
+    backward (linalg_kernels.solve_with_stored_lu): no refusal of singular matrices."""
+    return Tensor._make(linalg_kernels.solve_with_stored_lu(A._data, scale._data, perturb_zero_pivots))
+
+
+def _adjugate_backward(A, grad):
+    """grad * d det / dA through the SVD, exact for singular A: with A = U S Vh,
+    d det / dA = det(U) det(Vh) U diag(prod_{j!=i} S_j) Vh."""
     U, S, Vh = ops.linalg_svd(A, False)
     alpha = ops.linalg_det(U) * ops.linalg_det(Vh) * grad
     n = S.shape[-1]
@@ -658,15 +672,49 @@ def det_backward(grad, det, A):
     return ops.matmul(U * ops.unsqueeze(D, -2), Vh)
 
 
+def det_backward(grad, det, A):
+    """grad * det * A^{-T}; for (nearly) singular A, where A^{-1} does not exist, the adjugate
+    from the SVD.
+
+    As PyTorch: a first derivative that is not recorded (no create_graph) solves with A's LU,
+    which gives exactly 0 for a matrix whose determinant is exactly 0 (and, for a matrix with nan
+    or inf entries, the nan/inf pattern of PyTorch's LU); a recorded one takes the adjugate where
+    |det| < 100 eps and linalg.solve elsewhere, matrix by matrix."""
+    if A.shape[-1] == 1:  # det [[a]] = a: PyTorch's gradient is grad itself, even at a = 0, nan or inf
+        return _as_matrix_scale(grad)
+    eps = np.finfo(A._data.dtype).eps
+    if not _grad_state.enabled:
+        if not np.isfinite(A._data).all():
+            return _solve_with_forward_lu(A, grad * det, perturb_zero_pivots=True)
+        exact_zero = det._data == 0
+        if np.any(exact_zero):
+            safe = np.where(exact_zero[..., None, None], np.eye(A.shape[-1], dtype=A._data.dtype), A._data)
+            scale = (grad._data * det._data)[..., None, None]
+            return Tensor._make(np.where(exact_zero[..., None, None], 0.0, scale * np.swapaxes(
+                np.linalg.inv(safe), -1, -2)).astype(A._data.dtype))
+        if not np.any(np.abs(det._data) < 100 * eps):
+            return _as_matrix_scale(grad * det) * ops.linalg_inv(A).mT
+        return _adjugate_backward(A, grad)
+    return _masked_fmap(np.abs(det._data) < 100 * eps, lambda A, grad, det: _adjugate_backward(A, grad),
+                        lambda A, grad, det: _solve_transposed(A, grad * det), A, grad, det)
+
+
 def slogdet_backward(grad_logabsdet, A):
-    """d log|det A| / dA = A^{-T} (the sign is locally constant: no gradient)."""
-    return _as_matrix_scale(grad_logabsdet) * ops.linalg_inv(A).mT
+    """d log|det A| / dA = A^{-T} (the sign is locally constant: no gradient). As PyTorch, with
+    the forward's LU when not recorded (a singular A gives inf/nan, not an error), with
+    linalg.solve when recorded."""
+    if not _grad_state.enabled:
+        return _solve_with_forward_lu(A, grad_logabsdet, perturb_zero_pivots=False)
+    return _solve_transposed(A, grad_logabsdet)
 
 
 def solve_backward(grad, A, B_sizes, X, left, grad_input_mask):
     """X = A^{-1} B (left) or B A^{-1}: gB = solve(A^T, gX) on the same side, and
     gA = -gB X^T (left) or -X^T gB."""
-    gB = ops.linalg_solve(A.mT, grad, left=left)
+    if _grad_state.enabled:  # recorded: a new solve with A^T, so that the graph reaches A
+        gB = ops.linalg_solve(A.mT, grad, left=left)
+    else:  # as PyTorch: the forward's LU of A, transposed (no refusal of a singular A; its nan/inf)
+        gB = Tensor._make(linalg_kernels.solve_ex(A._data, grad._data, left, False, adjoint=True)[0])
     gA = None
     if grad_input_mask[0]:
         vector = len(B_sizes) == 1 or (len(B_sizes) == A.ndim - 1 and tuple(B_sizes) == tuple(A.shape[:-1]))

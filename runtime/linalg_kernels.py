@@ -4,13 +4,21 @@ Forwards run on numpy.linalg; this file adds what numpy.linalg does not give: Py
 and error texts, the `info` results of the *_ex functions (which pivot or minor failed), and
 the PyTorch-shaped outputs (mode='r' QR, diagonal views).
 """
+import math
+
 import numpy as np
 
 from .kernels import dims, numpy_dtype, type_name, wrap_dim
 
 
-class LinAlgError(RuntimeError):
-    """torch.linalg.LinAlgError: a factorization failed (singular or not positive-definite input)."""
+class _LinAlgError(RuntimeError):
+    """torch.linalg.LinAlgError: a factorization failed (singular or not positive-definite input).
+
+    PyTorch's class is torch._C._LinAlgError, exported as torch.linalg.LinAlgError, so the type
+    name users see in tracebacks (and that error comparisons read) is '_LinAlgError'."""
+
+
+LinAlgError = _LinAlgError
 
 
 # -- checks ---------------------------------------------------------------------------------------
@@ -36,25 +44,98 @@ def raise_for_info(api, info, message):
     raise LinAlgError(f"{api}: {prefix}{message(int(flat[bad[0]]))}")
 
 
-# -- LU pivots: which diagonal element of U is zero (LAPACK getrf's info) ---------------------------
+# -- LU as LAPACK computes it ----------------------------------------------------------------------
+# NumPy's solvers refuse singular matrices ('Singular matrix') and, through its LAPACK build, treat
+# nan differently from PyTorch's: NumPy called [[nan, 2], [2, 4]] singular (so det was 0 and inv
+# raised), while LAPACK's getrf in PyTorch takes the nan as a pivot and carries on (det and inv are
+# nan). Matrices that are not finite, or that NumPy refuses, are factored here step by step as
+# getrf/getrs do, so that nan and inf spread, and zero pivots divide, the way they do in PyTorch.
 
-def lu_info(A):
-    """Per matrix, the 1-based index of the first exactly-zero pivot of LU with partial pivoting
-    (0 when there is none): the `info` of linalg.inv_ex / solve_ex."""
-    U = np.array(A, dtype=np.float64 if A.dtype.kind == "f" else A.dtype, copy=True).reshape((-1,) + A.shape[-2:])
-    n = U.shape[-1]
-    info = np.zeros(U.shape[0], dtype=np.int32)
-    rows = np.arange(U.shape[0])
-    for k in range(n):
-        p = k + np.argmax(np.abs(U[:, k:, k]), axis=1)
-        U[rows, k], U[rows, p] = U[rows, p].copy(), U[rows, k].copy()
-        pivot = U[:, k, k]
-        zero = pivot == 0
-        info[(info == 0) & zero] = k + 1
-        safe = np.where(zero, 1.0, pivot)
-        factors = np.where(zero[:, None], 0.0, U[:, k + 1:, k] / safe[:, None])
-        U[:, k + 1:, k:] -= factors[:, :, None] * U[:, None, k, k:]
-    return info.reshape(A.shape[:-2])
+def _pivot_offsets(column):
+    """Per matrix, the offset of LAPACK's pivot in `column` (i?amax): the first entry of largest
+    magnitude. A nan never compares larger, so it is the pivot only when it comes first."""
+    magnitude = np.abs(column)
+    first_is_nan = np.isnan(magnitude[:, 0])
+    magnitude = np.where(np.isnan(magnitude), -1.0, magnitude)
+    return np.where(first_is_nan, 0, np.argmax(magnitude, axis=1))
+
+
+def lapack_lu(A):
+    """LU with partial pivoting of a stack of matrices (b, n, n), in A's dtype, as LAPACK's getrf:
+    (LU, perm, parity, info) with P A = L U, row i of P A being row perm[i] of A, parity the sign
+    of P, and info the 1-based index of the first exactly-zero pivot (0 when there is none). A zero
+    pivot is kept (and later divided by); no step skips a zero, so nan and inf spread as in LAPACK."""
+    LU = np.array(A, copy=True)
+    b, n = LU.shape[0], LU.shape[-1]
+    rows = np.arange(b)
+    perm = np.tile(np.arange(n), (b, 1))
+    parity = np.ones(b, dtype=LU.dtype)
+    info = np.zeros(b, dtype=np.int32)
+    tiny = np.finfo(LU.dtype).tiny
+    with np.errstate(all="ignore"):
+        for k in range(n):
+            p = k + _pivot_offsets(LU[:, k:, k])
+            LU[rows, k], LU[rows, p] = LU[rows, p].copy(), LU[rows, k].copy()
+            perm[rows, k], perm[rows, p] = perm[rows, p].copy(), perm[rows, k].copy()
+            parity = np.where(p != k, -parity, parity)
+            pivot = LU[:, k, k]
+            zero = pivot == 0
+            info[(info == 0) & zero] = k + 1
+            # getf2 scales by the reciprocal unless that would overflow; a zero pivot's column stays
+            column = LU[:, k + 1:, k]
+            scaled = np.where((np.abs(pivot) >= tiny)[:, None], column * (1 / pivot)[:, None], column / pivot[:, None])
+            LU[:, k + 1:, k] = np.where(zero[:, None], column, scaled)
+            LU[:, k + 1:, k + 1:] -= LU[:, k + 1:, k:k + 1] * LU[:, k:k + 1, k + 1:]
+    return LU, perm, parity, info
+
+
+def lapack_lu_solve(LU, perm, B, transpose=False):
+    """X with A X = B (A^T X = B with transpose) from lapack_lu's factors of A, as LAPACK's getrs:
+    triangular substitutions that divide by zero pivots rather than refuse them."""
+    n = LU.shape[-1]
+    LT = np.swapaxes(LU, -1, -2)
+    with np.errstate(all="ignore"):
+        if not transpose:                        # L U X = P B
+            X = np.take_along_axis(B, perm[:, :, None], axis=1)
+            for k in range(n):
+                X[:, k + 1:] -= LU[:, k + 1:, k:k + 1] * X[:, k:k + 1]
+            for k in range(n - 1, -1, -1):
+                X[:, k] /= LU[:, k, k][:, None]
+                X[:, :k] -= LU[:, :k, k:k + 1] * X[:, k:k + 1]
+            return X
+        Z = np.array(B, copy=True)               # U^T L^T P X = B
+        for k in range(n):
+            Z[:, k] /= LU[:, k, k][:, None]
+            Z[:, k + 1:] -= LT[:, k + 1:, k:k + 1] * Z[:, k:k + 1]
+        for k in range(n - 1, -1, -1):
+            Z[:, :k] -= LT[:, :k, k:k + 1] * Z[:, k:k + 1]
+    X = np.empty_like(Z)
+    np.put_along_axis(X, np.broadcast_to(perm[:, :, None], Z.shape), Z, axis=1)
+    return X
+
+
+def _solve_stack(A, B, transpose=False):
+    """(X, info) for A X = B (A^T X = B) over stacks (b, n, n) and (b, n, k): NumPy's solver where
+    every matrix is finite and invertible, LAPACK's steps (above) otherwise."""
+    X = np.empty(B.shape, dtype=np.result_type(A, B))
+    info = np.zeros(A.shape[0], dtype=np.int32)
+    plain = np.isfinite(A).all(axis=(-2, -1))
+    if plain.any():
+        try:
+            M = A[plain]
+            X[plain] = np.linalg.solve(np.swapaxes(M, -1, -2) if transpose else M, B[plain])
+        except np.linalg.LinAlgError:  # a singular one among them: LAPACK's steps for all
+            plain[:] = False
+    steps = ~plain
+    if steps.any():
+        LU, perm, _, info[steps] = lapack_lu(A[steps])
+        X[steps] = lapack_lu_solve(LU, perm, B[steps], transpose)
+    return X, info
+
+
+def _stack(M):
+    """A (..., n, m) array as a contiguous stack (b, n, m)."""
+    return np.ascontiguousarray(M).reshape((math.prod(M.shape[:-2]),) + M.shape[-2:])
 
 
 def singular_message(k):
@@ -72,31 +153,78 @@ def not_pd_message(k):
 
 
 def inv_ex(A, check_errors, api="linalg.inv_ex"):
-    """(inverse, info); singular matrices get info > 0 and a NaN inverse (or an error)."""
+    """(inverse, info), solving A X = I as PyTorch does: a singular matrix gets info > 0 and
+    LAPACK's divided-by-zero inverse (or an error); a nan anywhere gives nan, not an error."""
     check_matrix("linalg.inv", A)
-    try:
-        return np.linalg.inv(A), np.zeros(A.shape[:-2], dtype=np.int32)
-    except np.linalg.LinAlgError:
-        pass
-    info = lu_info(A)
+    n = A.shape[-1]
+    eye = np.broadcast_to(np.eye(n, dtype=A.dtype), A.shape)
+    X, info = _solve_stack(_stack(A), _stack(eye))
+    info = info.reshape(A.shape[:-2])
     if check_errors:
         raise_for_info(api, info, singular_message)
-    inverse = np.full(A.shape, np.nan, dtype=A.dtype)
-    ok = info == 0
-    if np.any(ok):
-        inverse[ok] = np.linalg.inv(A[ok])
-    return inverse, info
+    return X.reshape(A.shape), info
+
+
+def _stored_lu(A):
+    """The LU that PyTorch's det and slogdet take, of the matrix as it lies in memory: LAPACK reads
+    columns, so a row-major (C-contiguous) real A reaches it as A^T (det A^T = det A), while other
+    layouts are copied to column-major first. With nan or inf entries the two LUs differ."""
+    M = np.swapaxes(A, -1, -2) if A.flags.c_contiguous else A
+    return lapack_lu(_stack(M))
+
+
+def _non_finite(A):
+    """Per matrix: does it hold a nan or inf entry (which NumPy's det and slogdet mistreat)."""
+    return ~np.isfinite(A).all(axis=(-2, -1))
 
 
 def det(A, api="linalg.det"):
+    """det A; a matrix with nan or inf entries gets the product of its LU's pivots, as in PyTorch."""
     check_matrix(api, A)
-    return np.linalg.det(A)
+    with np.errstate(all="ignore"):
+        out = np.asarray(np.linalg.det(A))
+        bad = _non_finite(A)
+        if bad.any():
+            LU, _, parity, _ = _stored_lu(A)
+            pivots_det = parity * np.prod(np.diagonal(LU, axis1=-2, axis2=-1), axis=-1)
+            out = np.where(bad, pivots_det.reshape(bad.shape), out)
+    return out.astype(A.dtype)
 
 
 def slogdet(A, api="linalg.slogdet"):
+    """(sign, log|det A|); for a matrix with nan or inf entries, from its LU's pivots as PyTorch:
+    the sign of a nan pivot is 0."""
     check_matrix(api, A)
-    sign, logabsdet = np.linalg.slogdet(A)
-    return sign, logabsdet
+    with np.errstate(all="ignore"):
+        sign, logabsdet = (np.asarray(r) for r in np.linalg.slogdet(A))
+        bad = _non_finite(A)
+        if bad.any():
+            LU, _, parity, _ = _stored_lu(A)
+            pivots = np.diagonal(LU, axis1=-2, axis2=-1)
+            pivot_signs = np.where(np.isnan(pivots), 0, np.sign(pivots))
+            sign = np.where(bad, (parity * np.prod(pivot_signs, axis=-1)).reshape(bad.shape), sign)
+            logabsdet = np.where(bad, np.sum(np.log(np.abs(pivots)), axis=-1).reshape(bad.shape), logabsdet)
+    return sign.astype(A.dtype), logabsdet.astype(A.dtype)
+
+
+def solve_with_stored_lu(A, scale, perturb_zero_pivots):
+    """A^{-T} diag(scale) as PyTorch's unrecorded det/slogdet backward computes it: with the LU that
+    the forward took (_stored_lu: of A^T, a plain solve, or of A, a transposed one). For det, zero
+    pivots are first nudged to eps (det is C^1: a singular A gets a nearby matrix's gradient)."""
+    n = A.shape[-1]
+    rhs = np.zeros(A.shape, dtype=A.dtype)  # scale on the diagonal (not scale * I: inf * 0 is nan)
+    i = np.arange(n)
+    rhs[..., i, i] = np.asarray(scale, dtype=A.dtype)[..., None]
+    if np.isfinite(A).all():
+        try:
+            return np.linalg.solve(np.swapaxes(A, -1, -2), rhs)
+        except np.linalg.LinAlgError:
+            pass
+    LU, perm, _, _ = _stored_lu(A)
+    if perturb_zero_pivots:
+        LU[:, i, i] = np.where(LU[:, i, i] == 0, np.finfo(LU.dtype).eps, LU[:, i, i])
+    X = lapack_lu_solve(LU, perm, _stack(rhs), transpose=not A.flags.c_contiguous)
+    return X.reshape(A.shape)
 
 
 # -- solve -----------------------------------------------------------------------------------------
@@ -106,8 +234,9 @@ def is_vector_rhs(A, B):
     return B.ndim == 1 or (B.ndim == A.ndim - 1 and B.shape == A.shape[:-1])
 
 
-def solve_ex(A, B, left, check_errors, api="torch.linalg.solve_ex"):
-    """(X, info) with AX = B (left) or XA = B; broadcasting batch dims as PyTorch."""
+def solve_ex(A, B, left, check_errors, api="torch.linalg.solve_ex", adjoint=False):
+    """(X, info) with AX = B (left) or XA = B; broadcasting batch dims as PyTorch. adjoint=True
+    solves with A^T in place of A, from the same LU of A (as PyTorch's backward does)."""
     check_matrix("linalg.solve", A)
     if A.dtype != B.dtype:
         raise RuntimeError(f"linalg.solve: Expected A and B to have the same dtype, but found A of type "
@@ -120,22 +249,17 @@ def solve_ex(A, B, left, check_errors, api="torch.linalg.solve_ex"):
         eq = "AX = B" if left else "XA = B"
         raise RuntimeError(f"linalg.solve: Incompatible shapes of A and B for the equation {eq} "
                            f"({A.shape[-2]}x{n} and {Bm.shape[-2]}x{Bm.shape[-1]})")
-    # XA = B  <=>  A^T X^T = B^T
-    lhs, rhs = (A, Bm) if left else (np.swapaxes(A, -1, -2), np.swapaxes(Bm, -1, -2))
-    batch = np.broadcast_shapes(lhs.shape[:-2], rhs.shape[:-2])
-    lhs = np.broadcast_to(lhs, batch + lhs.shape[-2:])
-    rhs = np.broadcast_to(rhs, batch + rhs.shape[-2:])
-    info = np.zeros(batch, dtype=np.int32)
-    try:
-        X = np.linalg.solve(lhs, rhs)
-    except np.linalg.LinAlgError:
-        info = lu_info(lhs)
-        if check_errors:
-            raise_for_info(api, info, solver_failed_message)
-        X = np.full(np.broadcast_shapes(lhs.shape, rhs.shape[:-2] + (n, rhs.shape[-1])), np.nan, dtype=A.dtype)
-        ok = info == 0
-        if np.any(ok):
-            X[ok] = np.linalg.solve(lhs[ok], rhs[ok])
+    # XA = B  <=>  A^T X^T = B^T: PyTorch factors A either way and solves with it or its transpose
+    rhs = Bm if left else np.swapaxes(Bm, -1, -2)
+    batch = np.broadcast_shapes(A.shape[:-2], rhs.shape[:-2])
+    X, info = _solve_stack(_stack(np.broadcast_to(A, batch + A.shape[-2:])),
+                           _stack(np.broadcast_to(rhs, batch + rhs.shape[-2:])), transpose=left == adjoint)
+    # info is A's (PyTorch factors A once, not once per broadcast copy): its first copy
+    info = info.reshape(batch)[(0,) * (len(batch) - (A.ndim - 2)) + tuple(
+        slice(0, 1) if size == 1 else slice(None) for size in A.shape[:-2])]
+    X = X.reshape(batch + rhs.shape[-2:])
+    if check_errors:
+        raise_for_info(api, info, solver_failed_message)
     if not left:
         X = np.swapaxes(X, -1, -2)
     if vector:
@@ -158,6 +282,10 @@ def cholesky_ex(A, upper, check_errors, api="linalg.cholesky_ex"):
         A = np.swapaxes(A, -1, -2)
     info = np.zeros(A.shape[:-2], dtype=np.int32)
     try:
+        # NumPy's cholesky carries a nan through (L full of nan), where LAPACK's potrf in PyTorch
+        # stops at the first pivot that is not > 0, and a nan is not: such matrices go step by step.
+        if not np.isfinite(np.tril(A)).all():
+            raise np.linalg.LinAlgError
         L = np.linalg.cholesky(A)
     except np.linalg.LinAlgError:
         L, info = _cholesky_unblocked(A)
@@ -167,20 +295,24 @@ def cholesky_ex(A, upper, check_errors, api="linalg.cholesky_ex"):
 
 
 def _cholesky_unblocked(A):
-    """Column-by-column Cholesky that stops at the first non-positive pivot of each matrix,
-    leaving that pivot in place (as LAPACK does), so the caller learns where it failed."""
-    L = np.tril(A).astype(A.dtype, copy=True).reshape((-1,) + A.shape[-2:])
+    """Column-by-column Cholesky that stops at the first pivot that is not positive (or is nan) of
+    each matrix, leaving that pivot in place (as LAPACK does), so the caller learns where it failed."""
+    L = _stack(np.tril(A)).copy()
     n = L.shape[-1]
     info = np.zeros(L.shape[0], dtype=np.int32)
-    for b in range(L.shape[0]):
-        for k in range(n):
-            d = L[b, k, k] - L[b, k, :k] @ L[b, k, :k]
-            if not d > 0:
-                L[b, k, k] = d
-                info[b] = k + 1
-                break
-            L[b, k, k] = np.sqrt(d)
-            L[b, k + 1:, k] = (L[b, k + 1:, k] - L[b, k + 1:, :k] @ L[b, k, :k]) / L[b, k, k]
+    with np.errstate(all="ignore"):
+        for b in range(L.shape[0]):
+            for k in range(n):
+                d = L[b, k, k] - L[b, k, :k] @ L[b, k, :k]
+                if not d > 0:
+                    L[b, k, k] = d
+                    info[b] = k + 1
+                    break
+                L[b, k, k] = np.sqrt(d)
+                # MKL's single-precision potrf (PyTorch's) turns the column below an infinite pivot
+                # into nan, its double-precision one divides (to 0)
+                scale = np.nan if (L.dtype == np.float32 and np.isinf(d)) else 1 / L[b, k, k]
+                L[b, k + 1:, k] = (L[b, k + 1:, k] - L[b, k + 1:, :k] @ L[b, k, :k]) * scale
     return L.reshape(A.shape), info.reshape(A.shape[:-2])
 
 
@@ -196,11 +328,65 @@ def qr(A, mode):
     return tuple(np.linalg.qr(A, mode=mode))
 
 
-def eigh(A, UPLO):
+def _check_eigh(A, UPLO):
     check_matrix("linalg.eigh", A)
     if UPLO not in ("L", "U"):
         raise RuntimeError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
-    return tuple(np.linalg.eigh(A, UPLO=UPLO))
+
+
+def _eigh_error_code(M, UPLO, vectors):
+    """PyTorch's error code for a matrix whose eigenvalue iteration did not converge: LAPACK's
+    count of off-diagonal elements of the tridiagonal form left unconverged, which NumPy does not
+    report. Measured on PyTorch for dense matrices: a nan anywhere in the triangle read leaves
+    n - 1 (n - 2 without eigenvectors); an inf in column c (of the lower triangle, as reduced
+    from the first column; the upper one is reduced from its last) at least two rows below the
+    diagonal leaves n - 1 - c (n - 2 - c); an inf on the diagonal fails without eigenvectors
+    only, with 1. Structured matrices and several infs may give other counts."""
+    n = M.shape[-1]
+    lower = np.tril(M if UPLO == "L" else M[::-1, ::-1])
+    if np.isnan(lower).any():
+        column = 0
+    else:
+        columns = np.flatnonzero(np.isinf(np.tril(lower, -2)).any(axis=0))
+        column = columns[0] if columns.size else None
+    if column is None:
+        return 1
+    return max(int(n - 1 - column) - (0 if vectors else 1), 1)
+
+
+def _eigh_did_not_converge(A, UPLO, vectors):
+    """PyTorch's LinAlgError, in place of NumPy's 'Eigenvalues did not converge', for the first
+    matrix of a batch whose eigenvalue iteration did not converge (some nan or inf ones)."""
+    fn = np.linalg.eigh if vectors else np.linalg.eigvalsh
+    info = np.zeros(math.prod(A.shape[:-2]), dtype=np.int32)
+    for i, M in enumerate(_stack(A)):
+        try:
+            fn(M, UPLO=UPLO)
+        except np.linalg.LinAlgError:
+            info[i] = _eigh_error_code(M, UPLO, vectors)
+            break
+    raise_for_info("linalg.eigh", info.reshape(A.shape[:-2]), lambda code: (
+        f"The algorithm failed to converge because the input matrix is ill-conditioned or has too many repeated "
+        f"eigenvalues (error code: {code})."))
+    raise AssertionError("NumPy's eigh failed on the batch but on no single matrix of it")
+
+
+def eigh(A, UPLO):
+    _check_eigh(A, UPLO)
+    try:
+        return tuple(np.linalg.eigh(A, UPLO=UPLO))
+    except np.linalg.LinAlgError:
+        _eigh_did_not_converge(A, UPLO, vectors=True)
+
+
+def eigvalsh(A, UPLO):
+    """Eigenvalues without eigenvectors: LAPACK's values-only path, which gives up on some
+    non-finite matrices that the path with vectors gets through (with nan), as in PyTorch."""
+    _check_eigh(A, UPLO)
+    try:
+        return np.linalg.eigvalsh(A, UPLO=UPLO)
+    except np.linalg.LinAlgError:
+        _eigh_did_not_converge(A, UPLO, vectors=False)
 
 
 def svd(A, full_matrices):

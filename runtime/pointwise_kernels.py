@@ -125,8 +125,9 @@ def digamma(x):
             power = power * inv2
             series += b / (2 * k) * power
         out = shifted + np.log(z) - 0.5 / z - series
-        # tan(pi x) = tan(pi * frac(x)): the fraction is exact, pi * x would not be.
-        frac = x64 - np.floor(x64)
+        # tan(pi x) = tan(pi * frac(x)) with frac(x) = x - trunc(x), as PyTorch (modf): exact, where
+        # pi * x would not be; and x - floor(x) would round -1e-30 up to 1, a pole.
+        frac = np.fmod(x64, 1.0)
         out = np.where(negative, out - math.pi / np.tan(math.pi * frac), out)
         out = np.where(negative & (frac == 0), np.nan, out)
         out = np.where(x64 == 0, np.copysign(np.inf, -np.copysign(1.0, x64)), out)
@@ -153,18 +154,43 @@ def _hurwitz_zeta(s, q):
     return total + tail
 
 
+def _trigamma(x):
+    """psi'(x). Below 1/2, PyTorch reflects: pi^2 / sin^2(pi x) - psi'(1 - x), with sin(pi x) in the
+    input's precision, so at its poles 0, -1, -2, ... it gives what that sine gives: inf at 0, where
+    the sine is 0, and a large finite number elsewhere, where pi x is rounded and its sine is not 0
+    (6.6e32 at -1 in float64, 1.3e15 in float32). The same is done here; psi'(1 - x) is exact."""
+    x = np.asarray(x)
+    precision = x.dtype if x.dtype.kind == "f" else np.dtype(np.float32)  # integers: PyTorch's float32
+    x64, out_dtype = _float64(x)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        reflect = x64 < 0.5
+        z = np.where(reflect, 1.0 - x64, x64)
+        out = _hurwitz_zeta(2, np.where(np.isfinite(z), z, 1.0))
+        pi = precision.type(math.pi)
+        sine = np.sin(pi * x64.astype(precision))
+        out = np.where(reflect, (pi * pi / (sine * sine)).astype(np.float64) - out, out)
+        out = np.where(x64 == np.inf, 0.0, np.where(np.isnan(x64) | (x64 == -np.inf), np.nan, out))
+        return out.astype(out_dtype)
+
+
 def polygamma(n, x):
-    """The n-th derivative of digamma: (-1)^(n+1) n! zeta(n + 1, x) for n >= 1."""
+    """The n-th derivative of digamma: (-1)^(n+1) n! zeta(n + 1, x) for n >= 2 (trigamma for n = 1).
+    Special values as PyTorch's (Cephes') zeta: a pole x = 0, -1, ... (and -0., -inf) gives
+    zeta = inf, so (-1)^(n+1) inf, and x = inf gives nan (its series meets inf * 0)."""
     if n < 0:
         raise RuntimeError("polygamma(n, x) does not support negative n.")
     if n == 0:
         return digamma(x)
+    if n == 1:
+        return _trigamma(x)
     x64, out_dtype = _float64(x)
     finite = np.isfinite(x64)
     zeta = _hurwitz_zeta(n + 1, np.where(finite, x64, 1.0))
+    pole = (x64 <= 0) & (x64 == np.floor(x64))
+    zeta = np.where(pole, np.inf, np.where(finite, zeta, np.nan))
     out = (-1.0) ** (n + 1) * math.factorial(n) * zeta
-    out = np.where(x64 == np.inf, 0.0, np.where(finite, out, np.nan))
-    return out.astype(out_dtype)
+    with np.errstate(over="ignore"):  # (float32 overflows to inf, as PyTorch's)
+        return out.astype(out_dtype)
 
 
 # -- rounding ------------------------------------------------------------------------------------

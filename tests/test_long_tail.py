@@ -946,3 +946,162 @@ def test_views_of_a_leaf_made_from_a_view_as_pytorch(torch):
         return [view.grad_fn.name(), leaf.is_leaf, view.grad_fn.next_functions[0][0].name()]
     assert _outcome(gradtable, program)[:1] == _outcome(torch, program)[:1]
     assert _outcome(gradtable, program)[1][:2] == _outcome(torch, program)[1][:2]
+
+
+# Matrices that NumPy's LAPACK calls singular or mishandles, but PyTorch's factors step by step:
+# a nan is a usable pivot there (inv, solve and det give nan, not an error or 0), an inf spreads
+# through the LU as LAPACK spreads it. "batch": one good, one nan and one inf matrix together.
+_NON_FINITE_MATRICES = {
+    "nan": [[math.nan, 2.0], [2.0, 4.0]],
+    "nan_below": [[1.0, 2.0], [math.nan, 1.0]],
+    "nan_3x3": [[1.0, 2.0, 3.0], [4.0, math.nan, 6.0], [7.0, 8.0, 10.0]],
+    "inf": [[math.inf, 2.0], [2.0, 4.0]],
+    "inf_last": [[1.0, 2.0], [3.0, math.inf]],
+    "inf_above": [[1.0, -math.inf], [2.0, 3.0]],
+    "two_inf": [[math.inf, math.inf], [1.0, 2.0]],
+    "singular": [[1.0, 2.0], [2.0, 4.0]],
+    "batch": [[[1.0, 2.0], [3.0, 4.0]], [[math.nan, 2.0], [2.0, 4.0]], [[2.0, 1.0], [1.0, math.inf]]],
+    "batch_singular": [[[1.0, 2.0], [3.0, 4.0]], [[1.0, 2.0], [2.0, 4.0]], [[math.nan, 1.0], [1.0, 1.0]]],
+}
+
+
+def _grad_case(f, create_graph=False):
+    """The gradient of f(lib, A).sum() with respect to A (recorded when create_graph)."""
+    def case(lib, A):
+        A = A.detach().requires_grad_()
+        grad, = lib.autograd.grad(f(lib, A).sum(), A, create_graph=create_graph)
+        return grad
+    return case
+
+
+def _ones_rhs(A, lib, vector=True):
+    return lib.ones(A.shape[:-1] if vector else A.shape, dtype=A.dtype)
+
+
+_LU_CASES = {
+    "inv": lambda lib, A: lib.linalg.inv(A),
+    "inverse": lambda lib, A: lib.inverse(A),
+    "inv_ex": lambda lib, A: lib.linalg.inv_ex(A).inverse,
+    "inv_ex_info": lambda lib, A: lib.linalg.inv_ex(A).info,
+    "inv_ex_checked": lambda lib, A: lib.linalg.inv_ex(A, check_errors=True).inverse,
+    "solve": lambda lib, A: lib.linalg.solve(A, _ones_rhs(A, lib)),
+    "solve_right": lambda lib, A: lib.linalg.solve(A, _ones_rhs(A, lib, vector=False), left=False),
+    "solve_ex": lambda lib, A: lib.linalg.solve_ex(A, _ones_rhs(A, lib, vector=False)).result,
+    "solve_ex_info": lambda lib, A: lib.linalg.solve_ex(A, _ones_rhs(A, lib)).info,
+    "inv_grad": _grad_case(lambda lib, A: lib.linalg.inv_ex(A).inverse),
+    "solve_grad": _grad_case(lambda lib, A: lib.linalg.solve_ex(A, _ones_rhs(A, lib)).result),
+    "solve_right_grad": _grad_case(lambda lib, A: lib.linalg.solve_ex(A, _ones_rhs(A, lib, False), left=False).result),
+    "solve_grad_recorded": _grad_case(lambda lib, A: lib.linalg.solve_ex(A, _ones_rhs(A, lib)).result, True),
+}
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("matrix", sorted(_NON_FINITE_MATRICES))
+@pytest.mark.parametrize("op", sorted(_LU_CASES))
+def test_inverse_and_solve_of_non_finite_matrices_as_pytorch(torch, op, matrix, dtype):
+    _same(torch, lambda lib: _LU_CASES[op](lib, lib.tensor(_NON_FINITE_MATRICES[matrix], dtype=getattr(lib, dtype))))
+
+
+_DET_CASES = {
+    "det": lambda lib, A: lib.linalg.det(A),
+    "slogdet": lambda lib, A: lib.stack(list(lib.linalg.slogdet(A))),
+    "logdet": lambda lib, A: lib.logdet(A),
+    "det_grad": _grad_case(lambda lib, A: lib.linalg.det(A)),
+    "det_grad_recorded": _grad_case(lambda lib, A: lib.linalg.det(A), True),
+    "slogdet_grad": _grad_case(lambda lib, A: lib.linalg.slogdet(A).logabsdet),
+    "slogdet_grad_recorded": _grad_case(lambda lib, A: lib.linalg.slogdet(A).logabsdet, True),
+    "logdet_grad": _grad_case(lambda lib, A: lib.logdet(A)),
+    "det_of_transposed": lambda lib, A: lib.linalg.det(A.mT.contiguous().mT),   # column-major memory
+    "det_grad_1x1": _grad_case(lambda lib, A: lib.linalg.det(A[..., :1, :1])),
+}
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("matrix", sorted(_NON_FINITE_MATRICES))
+@pytest.mark.parametrize("op", sorted(_DET_CASES))
+def test_determinants_of_non_finite_matrices_as_pytorch(torch, op, matrix, dtype):
+    # (The sign of an exactly singular matrix's zero determinant depends on LAPACK's pivoting
+    # and is not compared: assert_allclose takes 0.0 == -0.0.)
+    _same(torch, lambda lib: _DET_CASES[op](lib, lib.tensor(_NON_FINITE_MATRICES[matrix], dtype=getattr(lib, dtype))))
+
+
+# Symmetric matrices with a nan or inf: LAPACK's potrf in PyTorch stops at the first pivot that is
+# not > 0 (nan is not), where NumPy's cholesky carried the nan through; eigh's iteration gives up on
+# some of them (PyTorch's message and error code, not NumPy's text), on others it returns nan.
+_SYMMETRIC_NON_FINITE = {
+    "nan_first": [[math.nan, 2.0], [2.0, 4.0]],
+    "nan_last": [[4.0, 2.0], [2.0, math.nan]],
+    "nan_off": [[4.0, math.nan], [math.nan, 4.0]],
+    "nan_upper_only": [[4.0, math.nan], [1.0, 4.0]],
+    "inf_first": [[math.inf, 2.0], [2.0, 4.0]],
+    "inf_off": [[4.0, math.inf], [math.inf, 4.0]],
+    "minus_inf": [[-math.inf, 1.0], [1.0, 4.0]],
+    "nan_3x3": [[4.0, 1.0, 1.0], [1.0, 4.0, 1.0], [1.0, 1.0, math.nan]],
+    "nan_below_3x3": [[4.0, 1.0, 1.0], [math.nan, 4.0, 1.0], [1.0, 1.0, 4.0]],
+    "inf_diagonal_3x3": [[4.0, 1.0, 1.0], [1.0, math.inf, 1.0], [1.0, 1.0, 4.0]],
+    "inf_corner_4x4": [[4.0, 1.0, math.inf, 0.5], [1.0, 4.0, 1.0, 0.5], [math.inf, 1.0, 4.0, 0.5],
+                       [0.5, 0.5, 0.5, 4.0]],
+    "batch": [[[4.0, 1.0, 1.0], [1.0, 4.0, 1.0], [1.0, 1.0, 4.0]], [[4.0, 1.0, 1.0], [1.0, 4.0, math.nan],
+                                                                   [1.0, math.nan, 4.0]],
+              [[4.0, 1.0, 1.0], [1.0, math.inf, 1.0], [1.0, 1.0, 4.0]]],
+}
+
+_SYMMETRIC_CASES = {
+    "cholesky": lambda lib, A: lib.linalg.cholesky(A),
+    "cholesky_upper": lambda lib, A: lib.linalg.cholesky(A, upper=True),
+    "cholesky_ex": lambda lib, A: lib.linalg.cholesky_ex(A).L,
+    "cholesky_ex_info": lambda lib, A: lib.linalg.cholesky_ex(A).info,
+    "cholesky_ex_checked": lambda lib, A: lib.linalg.cholesky_ex(A, check_errors=True).L,
+    "eigvalsh": lambda lib, A: lib.linalg.eigvalsh(A),
+    "eigvalsh_upper": lambda lib, A: lib.linalg.eigvalsh(A, UPLO="U"),
+    "eigvalsh_requiring_grad": lambda lib, A: lib.linalg.eigvalsh(A.requires_grad_()),
+    "eigh_values": lambda lib, A: lib.linalg.eigh(A).eigenvalues,
+    "eigh_upper_values": lambda lib, A: lib.linalg.eigh(A, UPLO="U").eigenvalues,
+}
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("matrix", sorted(_SYMMETRIC_NON_FINITE))
+@pytest.mark.parametrize("op", sorted(_SYMMETRIC_CASES))
+def test_cholesky_and_eigh_of_non_finite_matrices_as_pytorch(torch, op, matrix, dtype):
+    # Each runs in this process: LAPACK's symmetric eigensolvers end (their iteration count is
+    # bounded) on these, unlike the SVD (see the test above). Eigenvectors are not compared (the
+    # sign of each is LAPACK's choice).
+    _same(torch, lambda lib: _SYMMETRIC_CASES[op](lib, lib.tensor(_SYMMETRIC_NON_FINITE[matrix],
+                                                                  dtype=getattr(lib, dtype))))
+
+
+# (Not -0.5: there PyTorch's float32 digamma, computed in float32, cancels to 1.6e-6 relative error.)
+_POLYGAMMA_POINTS = [0.0, -0.0, -1.0, -2.0, -3.0, 1e-30, -1e-30, -1.0000001, math.inf, -math.inf, math.nan, 1.0,
+                     0.5, -2.5, 1e-8, 7.25]
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 4])
+@pytest.mark.parametrize("what", ["value", "grad"])
+def test_polygamma_at_poles_as_pytorch(torch, n, dtype, what):
+    # At the poles 0, -1, -2, ... PyTorch's trigamma reflects with sin(pi x), which is not 0 once
+    # pi x is rounded: a large finite number (6.6e32 at -1 in float64, 1.3e15 in float32), inf at
+    # 0; its zeta (n >= 2) gives (-1)^(n+1) inf at every pole, -0. and -inf included, and nan at +inf.
+    def case(lib):
+        x = lib.tensor(_POLYGAMMA_POINTS, dtype=getattr(lib, dtype), requires_grad=what == "grad")
+        y = lib.polygamma(n, x)
+        return y if what == "value" else lib.autograd.grad(y.sum(), x)[0]
+    _same(torch, case)
+
+
+def test_polygamma_of_integers_at_poles_as_pytorch(torch):
+    for n in (1, 2, 3):   # integers compute in PyTorch's default float32
+        _same(torch, lambda lib: lib.polygamma(n, lib.tensor([0, -1, -2, 3])))
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: lib.linalg.solve(lib.tensor([[1.0, 2.0], [2.0, 4.0]]), lib.ones(3, 2, 1)),   # no batch in the error
+    lambda lib: lib.linalg.solve_ex(lib.tensor([[1.0, 2.0], [2.0, 4.0]]), lib.ones(3, 2, 1)).info,
+    lambda lib: lib.linalg.solve_ex(lib.tensor([[[1.0, 2.0], [2.0, 4.0]]]), lib.ones(3, 2, 1)).info,
+    lambda lib: lib.linalg.solve(lib.tensor([[[1.0, 0.0], [0.0, 1.0]], [[1.0, 2.0], [2.0, 4.0]]]), lib.ones(3, 1, 2, 1)),
+    lambda lib: lib.linalg.solve_ex(lib.tensor([[math.nan, 2.0], [2.0, 4.0]]), lib.ones(3, 2)).result,
+])
+def test_solve_info_is_per_matrix_of_a_as_pytorch(torch, case):
+    # A is factored once, not once per copy that broadcasting against B makes.
+    _same(torch, case)
