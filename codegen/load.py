@@ -29,6 +29,8 @@ ENTRY_KEYS = {
     "tensors_only": "true when PyTorch refuses Python numbers for the Tensor arguments (torch.maximum(x, 2.0))",
     "fills": "true for an in-place op that writes one value everywhere (fill_, zero_): PyTorch lets it write "
              "into a tensor whose elements share memory (an expanded one)",
+    "unchecked_inplace": "true for a non-differentiable op whose in-place variant PyTorch writes through its out= "
+                         "op, so autograd's in-place checks do not run (logical_and_ on a leaf that requires grad)",
     "own_overlap_check": "true for an in-place op whose kernel decides itself which inputs may share memory with "
                          "self (index_put_: PyTorch's own test, not the generic partial-overlap one)",
     "node": "the Backward class name when PyTorch's is not <Op>Backward<N> (e.g. CopyBackwards)",
@@ -98,6 +100,7 @@ class Entry:
     tensors_only: bool = False  # Tensor arguments refuse Python numbers (runtime/tensor_only_args.py)
     fills: bool = False         # an in-place fill: may write into overlapping memory (expanded tensors)
     own_overlap_check: bool = False   # the kernel checks inputs against self's memory (index_put_)
+    unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)
     inplace: bool = False       # also generate the in-place variant <name>_
     inplace_function: bool = False  # ... and export it as a function too (torch.exp_), as PyTorch does for some
     node: str = None            # explicit Backward class name
@@ -247,6 +250,10 @@ def _read_entry(path, node, position):
             entry.keeps_dtype = _plain(path, value, label, key)
             if not isinstance(entry.keeps_dtype, bool):
                 raise TableError(path, key_line, label, "keeps_dtype must be true or false")
+        elif key == "unchecked_inplace":
+            entry.unchecked_inplace = _plain(path, value, label, key)
+            if not isinstance(entry.unchecked_inplace, bool):
+                raise TableError(path, key_line, label, "unchecked_inplace must be true or false")
         elif key == "own_overlap_check":
             entry.own_overlap_check = _plain(path, value, label, key)
             if not isinstance(entry.own_overlap_check, bool):
@@ -392,8 +399,11 @@ def _check_aliasing(path, line, label, entry):
             raise TableError(path, line, label, "an in-place op takes 'Tensor self' first and returns one Tensor")
         if entry.is_view:
             raise TableError(path, line, label, "a view op cannot have an in-place variant")
-        if "self" in entry.non_differentiable:
+        # (An op with no derivative at all may be in place: as PyTorch, it is not recorded, x.logical_not_().)
+        if "self" in entry.non_differentiable and entry.formulas:
             raise TableError(path, line, label, "an in-place op needs a formula for 'self' (its old value's gradient)")
+    if entry.unchecked_inplace and (entry.formulas or not entry.inplace):
+        raise TableError(path, line, label, "unchecked_inplace is for the in-place variant of an op without a derivative")
     if entry.is_inplace:
         if entry.inplace:
             raise TableError(path, line, label, "an in-place entry (Tensor(a!) self) cannot declare 'inplace: true'")

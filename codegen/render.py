@@ -412,6 +412,7 @@ def inplace_function(entry, overloaded):
     op["fast_forward"] = _fast_inplace_code(entry)
     op["fills"] = entry.fills
     op["own_overlap_check"] = entry.own_overlap_check
+    op["unchecked_inplace"] = entry.unchecked_inplace
     op["forward"] = _forward_code(entry) if entry.numpy else None  # unwrapped where self is written
     return op
 

@@ -2327,7 +2327,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:846
+    derivatives.yaml:863
         self: grad.expand(self.shape)
     """
 
@@ -2345,7 +2345,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:851
+    derivatives.yaml:868
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2375,7 +2375,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:857
+    derivatives.yaml:874
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2401,7 +2401,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:862
+    derivatives.yaml:879
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2431,7 +2431,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:868
+    derivatives.yaml:885
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2455,7 +2455,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:874
+    derivatives.yaml:891
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2481,7 +2481,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:880
+    derivatives.yaml:897
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2503,7 +2503,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:887
+    derivatives.yaml:904
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2525,7 +2525,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:896
+    derivatives.yaml:913
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2547,7 +2547,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:903
+    derivatives.yaml:920
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2569,7 +2569,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:912
+    derivatives.yaml:929
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2599,7 +2599,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:918
+    derivatives.yaml:935
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2629,7 +2629,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:924
+    derivatives.yaml:941
         self: prod_backward(grad, self, result)
     """
 
@@ -2651,7 +2651,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:930
+    derivatives.yaml:947
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2675,7 +2675,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:937
+    derivatives.yaml:954
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2699,7 +2699,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:943
+    derivatives.yaml:960
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2723,7 +2723,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:964
+    derivatives.yaml:981
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2747,7 +2747,7 @@ class LogsumexpBackward0(Node):
 class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:970
+    derivatives.yaml:987
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -2772,7 +2772,7 @@ class LinalgVectorNormBackward0(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1012
+    derivatives.yaml:1029
         self: cumsum_backward(grad, dim)
     """
 
@@ -2790,7 +2790,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1018
+    derivatives.yaml:1035
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -2813,7 +2813,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1036
+    derivatives.yaml:1053
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2834,7 +2834,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1043
+    derivatives.yaml:1060
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2855,7 +2855,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1055
+    derivatives.yaml:1072
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2876,7 +2876,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1109
+    derivatives.yaml:1126
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2912,7 +2912,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1116
+    derivatives.yaml:1133
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2948,7 +2948,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1123
+    derivatives.yaml:1140
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2984,7 +2984,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1130
+    derivatives.yaml:1147
         self: grad * tensor
         tensor: grad * self
     """
@@ -3020,7 +3020,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1145
+    derivatives.yaml:1162
         self: trace_backward(grad, self.shape)
     """
 
@@ -3038,7 +3038,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1152
+    derivatives.yaml:1169
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3070,7 +3070,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1158
+    derivatives.yaml:1175
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3102,7 +3102,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1165
+    derivatives.yaml:1182
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3122,7 +3122,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1172
+    derivatives.yaml:1189
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3142,7 +3142,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1182
+    derivatives.yaml:1199
         self: grad.tril(diagonal)
     """
 
@@ -3160,7 +3160,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1188
+    derivatives.yaml:1205
         self: grad.triu(diagonal)
     """
 
@@ -3178,7 +3178,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1194
+    derivatives.yaml:1211
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3197,7 +3197,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1213
+    derivatives.yaml:1230
         A: det_backward(grad, result, A)
     """
 
@@ -3219,7 +3219,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1225
+    derivatives.yaml:1242
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3238,7 +3238,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1242
+    derivatives.yaml:1259
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3262,7 +3262,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1258
+    derivatives.yaml:1275
         A: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3282,7 +3282,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1273
+    derivatives.yaml:1290
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3304,7 +3304,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1281
+    derivatives.yaml:1298
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3325,7 +3325,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1295
+    derivatives.yaml:1312
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3349,7 +3349,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1318
+    derivatives.yaml:1335
         self: grad.t()
     """
 
@@ -3373,7 +3373,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1324
+    derivatives.yaml:1341
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3401,7 +3401,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1330
+    derivatives.yaml:1347
         self: grad.reshape(self.shape)
     """
 
@@ -3419,7 +3419,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1337
+    derivatives.yaml:1354
         self: grad.reshape(self.shape)
     """
 
@@ -3437,7 +3437,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1352
+    derivatives.yaml:1369
         self: sum_to(grad, self.shape)
     """
 
@@ -3455,7 +3455,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1359
+    derivatives.yaml:1376
         self: grad.reshape(self.shape)
     """
 
@@ -3473,7 +3473,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1365
+    derivatives.yaml:1382
         self: grad.reshape(self.shape)
     """
 
@@ -3491,7 +3491,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1371
+    derivatives.yaml:1388
         self: grad.reshape(self.shape)
     """
 
@@ -3509,7 +3509,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1377
+    derivatives.yaml:1394
         self: grad.squeeze(dim)
     """
 
@@ -3527,7 +3527,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1383
+    derivatives.yaml:1400
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -3546,7 +3546,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1390
+    derivatives.yaml:1407
         tensors: unbind(grad, dim)
     """
 
@@ -3564,7 +3564,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1397
+    derivatives.yaml:1414
         self: unbind_backward(grads, dim)
     """
 
@@ -3581,7 +3581,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1403
+    derivatives.yaml:1420
         self: grad
     """
 
@@ -3605,7 +3605,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1408
+    derivatives.yaml:1425
         self: grad.to(self.dtype)
     """
 
@@ -3623,7 +3623,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1414
+    derivatives.yaml:1431
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -3646,7 +3646,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1428
+    derivatives.yaml:1445
         self: permute_backward(grad, dims)
     """
 
@@ -3664,7 +3664,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1455
+    derivatives.yaml:1472
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -3683,7 +3683,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1466
+    derivatives.yaml:1483
         self: grad.flip(dims)
     """
 
@@ -3701,7 +3701,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1472
+    derivatives.yaml:1489
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -3720,7 +3720,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1478
+    derivatives.yaml:1495
         self: cat(grads, dim)
     """
 
@@ -3737,7 +3737,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1488
+    derivatives.yaml:1505
         self: cat(grads, dim)
     """
 
@@ -3754,7 +3754,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:1503
+    derivatives.yaml:1520
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -3784,7 +3784,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:1509
+    derivatives.yaml:1526
         grad_output: grad.select(dim, index)
     """
 
@@ -3812,7 +3812,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:1516
+    derivatives.yaml:1533
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -3834,7 +3834,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:1523
+    derivatives.yaml:1540
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -3855,7 +3855,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:1530
+    derivatives.yaml:1547
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -3876,7 +3876,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:1537
+    derivatives.yaml:1554
         grad_output: index(grad, indices)
     """
 
@@ -3896,7 +3896,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1544
+    derivatives.yaml:1561
         self: grad
     """
 
@@ -3920,7 +3920,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:1550
+    derivatives.yaml:1567
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -3942,7 +3942,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1557
+    derivatives.yaml:1574
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -3979,7 +3979,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:1566
+    derivatives.yaml:1583
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4002,7 +4002,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1573
+    derivatives.yaml:1590
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4026,7 +4026,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:1582
+    derivatives.yaml:1599
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4047,7 +4047,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1590
+    derivatives.yaml:1607
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4071,7 +4071,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:1603
+    derivatives.yaml:1620
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4092,7 +4092,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:1624
+    derivatives.yaml:1641
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4116,7 +4116,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:1635
+    derivatives.yaml:1652
         self: zeros_like(grad)
     """
 
@@ -4133,7 +4133,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:1642
+    derivatives.yaml:1659
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4153,7 +4153,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:1650
+    derivatives.yaml:1667
         self: zeros_like(grad)
     """
 
@@ -4170,7 +4170,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:1657
+    derivatives.yaml:1674
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4190,7 +4190,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:1664
+    derivatives.yaml:1681
         self: zeros_like(grad)
     """
 
@@ -4207,7 +4207,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:1670
+    derivatives.yaml:1687
         self: zeros_like(grad)
         src: grad
     """
@@ -4230,7 +4230,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:1689
+    derivatives.yaml:1706
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4256,7 +4256,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1697
+    derivatives.yaml:1714
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4286,7 +4286,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:1710
+    derivatives.yaml:1727
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
@@ -4315,7 +4315,7 @@ class ConvolutionBackward0(Node):
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:1720
+    derivatives.yaml:1737
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4344,7 +4344,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1771
+    derivatives.yaml:1788
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4362,7 +4362,7 @@ class ConstantPadNdBackward0(Node):
 class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1778
+    derivatives.yaml:1795
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
 
@@ -4388,7 +4388,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1786
+    derivatives.yaml:1803
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4411,7 +4411,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1802
+    derivatives.yaml:1819
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
 
@@ -4437,7 +4437,7 @@ class AvgPool2DBackward0(Node):
 class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1811
+    derivatives.yaml:1828
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4463,7 +4463,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1825
+    derivatives.yaml:1842
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4491,7 +4491,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1832
+    derivatives.yaml:1849
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -4512,7 +4512,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1850
+    derivatives.yaml:1867
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4538,7 +4538,7 @@ class NllLossBackward0(Node):
 class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1861
+    derivatives.yaml:1878
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4564,7 +4564,7 @@ class NllLoss2DBackward0(Node):
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
 
-    derivatives.yaml:1896
+    derivatives.yaml:1913
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -4593,7 +4593,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:1914
+    derivatives.yaml:1931
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -4620,7 +4620,7 @@ class HuberLossBackward0(Node):
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1922
+    derivatives.yaml:1939
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -4650,7 +4650,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1934
+    derivatives.yaml:1951
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -4695,7 +4695,7 @@ class AddmmBackward0(Node):
 class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
-    derivatives.yaml:1955
+    derivatives.yaml:1972
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4718,7 +4718,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1963
+    derivatives.yaml:1980
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4740,7 +4740,7 @@ class EmbeddingDenseBackwardBackward0(Node):
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:1988
+    derivatives.yaml:2005
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4764,7 +4764,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2003
+    derivatives.yaml:2020
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -4792,7 +4792,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2018
+    derivatives.yaml:2035
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4817,7 +4817,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2046
+    derivatives.yaml:2063
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4847,7 +4847,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2053
+    derivatives.yaml:2070
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4868,7 +4868,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2061
+    derivatives.yaml:2078
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4898,7 +4898,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2068
+    derivatives.yaml:2085
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4919,7 +4919,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2076
+    derivatives.yaml:2093
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -4949,7 +4949,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2083
+    derivatives.yaml:2100
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4970,7 +4970,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2091
+    derivatives.yaml:2108
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5000,7 +5000,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2098
+    derivatives.yaml:2115
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

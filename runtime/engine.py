@@ -426,6 +426,9 @@ def _store_grad(variable, grad, create_graph, stealable=False):
             variable._grad = Tensor._make(np.empty_like(grad._data)).copy_(grad)
     elif create_graph:
         variable._grad = old + grad
+    elif old is not None and variable._grad_fn is not None:
+        # A retained grad is summed out of place, as PyTorch does (outside create_graph, the sum has no history)
+        variable._grad = Tensor._make(old._data + grad._data)
     else:
         _store_grad_array(variable, grad._data, stealable)
 

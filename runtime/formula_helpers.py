@@ -181,6 +181,8 @@ def cumprod_backward(grad, self, dim, result):
     if self._data.size <= 1:   # as PyTorch: the gradient itself (an empty one does not require grad)
         return grad
     d = wrap_dim(dim, self.ndim)
+    if self.shape[d] == 1:     # along a size-1 dim cumprod is the identity (no 0 * inf from x / x)
+        return grad
     if not np.any(self._data == 0):
         return cumsum_backward(grad * result, d) / self
     n = self.shape[d]
@@ -226,14 +228,15 @@ def pow_backward_self(grad, self, exponent):
 
 
 def pow_backward_exponent(grad, self, exponent, result):
-    """d/de x**e = x**e * log(x), taken as 0 where x == 0 and e >= 0 (PyTorch's convention)."""
+    """d/de x**e = x**e * log(x), taken as 0 where x == 0 and e >= 0 (PyTorch's convention). Written
+    as PyTorch multiplies (grad * where(...)): the zero takes grad's sign, a nan exponent gives nan."""
     if not isinstance(self, Tensor):
         base = float(self)
         if base == 0.0:
-            return ops.where(ops.ge(exponent, 0.0), 0.0, grad * result * float("-inf"))
-        return grad * result * float(np.log(base))
+            return grad * ops.where(ops.ge(exponent, 0.0), 0.0, result * float("-inf"))
+        return grad * (result * float(np.log(base)))
     cond = ops.logical_and(ops.eq(self, 0.0), ops.ge(exponent, 0.0))
-    return ops.where(cond, 0.0, grad * result * ops.log(self))
+    return grad * ops.where(cond, 0.0, result * ops.log(self))
 
 
 def clamp_backward(grad, self, min, max):

@@ -139,9 +139,18 @@ def setitem(tensor, index, value):
     items = [_normalize(i) for i in (index if isinstance(index, tuple) else (index,))]
     target, advanced = _select_basic(tensor, items)
     if advanced:
+        from .inplace import check_inplace, must_record_inplace   # (inplace imports this module's users)
         if not isinstance(value, Tensor):
             value = Tensor._make(np.asarray(value, dtype=tensor._data.dtype))
-        check_index_put_overlap(tensor._data, to_numpy_index(index), value._data, False)   # PyTorch's first check
+        # As PyTorch: the value's leading size-1 dims are dropped (a view, so x[i] = x with x of shape
+        # (1, n) is no longer "x itself"), then autograd's checks, the overlap check, the index checks.
+        shape = value._data.shape
+        lead = next((i for i, n in enumerate(shape) if n != 1), len(shape))
+        if lead:
+            value = ops.view(value, shape[lead:])
+        if must_record_inplace(tensor, value):
+            check_inplace(tensor)
+        check_index_put_overlap(tensor._data, to_numpy_index(index), value._data, False)
         _check_advanced(advanced, target.shape)
         ops.index_put_(tensor, index, value)
         return

@@ -120,7 +120,7 @@ def writable(self, inputs=(), fills=False):
     if not data.flags.writeable:
         # NumPy marks every view of a broadcast read-only; only a stride-0 dim of size > 1 overlaps
         # (zeros(3, 1).expand(3, 1) and ones(1).expand(4)[0] may be written).
-        if not fills and any(stride == 0 and size > 1 for size, stride in zip(data.shape, data.strides)):
+        if not fills and data.size and any(stride == 0 and size > 1 for size, stride in zip(data.shape, data.strides)):
             raise RuntimeError(_OVERLAP)
         data = _writable_alias(data)
     for other in inputs:
@@ -171,6 +171,14 @@ def _dense(a):
             return False
         expected *= size
     return True
+
+
+def check_written_shape(self, inputs):
+    """PyTorch's error for an in-place op whose operands broadcast beyond self's shape."""
+    shape = np.broadcast_shapes(*(np.shape(x._data) for x in inputs if isinstance(x, Tensor)))
+    if shape != self._data.shape:
+        raise RuntimeError(f"output with shape [{', '.join(map(str, self._data.shape))}] doesn't match the broadcast "
+                           f"shape [{', '.join(map(str, shape))}]")
 
 
 def write(self, value, inputs, fills=False, check_inputs=True):

@@ -582,12 +582,28 @@ def bce_with_logits(x, target, weight, pos_weight, reduction):
                          f"(torch.Size({list(np.shape(x))}))")
     log_sig_neg = np.logaddexp(0, -x)  # log(1 + exp(-x)) without overflow
     if pos_weight is not None:
-        loss = (1 - target) * x + (1 + (pos_weight - 1) * target) * log_sig_neg
+        log_weight = 1 + (pos_weight - 1) * target
+        _fits_in_place(log_sig_neg.shape, np.shape(log_weight))
+        loss = (1 - target) * x + log_weight * log_sig_neg
     else:
         loss = (1 - target) * x + log_sig_neg
     if weight is not None:
+        _fits_in_place(loss.shape, np.shape(weight))
         loss = loss * weight
     return reduce_loss(loss, reduction)
+
+
+def _fits_in_place(shape, other):
+    """PyTorch multiplies the weights into the loss in place: they may not widen its shape."""
+    try:
+        wide = np.broadcast_shapes(shape, other)
+    except ValueError:
+        wide = None
+    if wide != shape:
+        if wide is None:
+            raise ValueError("operands could not be broadcast")   # the generated op words it as PyTorch
+        raise RuntimeError(f"output with shape [{', '.join(map(str, shape))}] doesn't match the broadcast shape "
+                           f"[{', '.join(map(str, wide))}]")
 
 
 def numpy_dtype(dtype):

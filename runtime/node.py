@@ -204,6 +204,8 @@ def record_two(cls, a, b, out):
     else:  # both: linked as record_one links `a` and the output, then b's edge (x @ w + b)
         node = record_one(cls, a, out)
         fn = b._grad_fn
+        if type(fn) is BrokenView:
+            raise RuntimeError(fn.message)
         node.next_functions += ((fn, b._output_nr) if fn is not None else (grad_accumulator(b), 0),)
     return node
 
@@ -220,8 +222,8 @@ def _link(node, inputs, outputs):
             if fn is not None:
                 nr = x._output_nr
                 edges.append((fn, nr))
-                if first_meta is None:
-                    first_meta = fn._output_metadata[nr]
+                if first_meta is None or type(fn) is BrokenView:
+                    first_meta = fn._output_metadata[nr]   # (a BrokenView raises here)
             else:
                 edges.append((grad_accumulator(x), 0))
         else:

@@ -31,9 +31,51 @@ def bitwise(ufunc, kernel, a, b):
     or a 0-dim float tensor beside an integer tensor (which arrives here as a Python float)."""
     if all(np.asarray(x).dtype.kind in "biu" for x in (a, b)):
         return ufunc(a, b)
+    np.broadcast_shapes(np.shape(a), np.shape(b))   # PyTorch checks the shapes first (ValueError: its words)
     float_arrays = [x.dtype for x in (a, b) if isinstance(x, np.ndarray) and x.dtype.kind == "f"]
     name = type_name(np.result_type(*float_arrays)) if float_arrays else "Float"
     raise NotImplementedError(f'"{kernel}" not implemented for \'{name}\'')
+
+
+_BOOL = np.dtype(np.bool_)
+
+
+def _is_bool(x):
+    return type(x) is bool or getattr(x, "dtype", None) is _BOOL
+
+
+def subtract(a, b, alpha=1):
+    """a - alpha * b. PyTorch refuses bool operands, with its own words (NumPy raises a TypeError of
+    its own for two bools and quietly computes with one)."""
+    if _is_bool(a) or _is_bool(b):
+        if _is_bool(a) and _is_bool(b):
+            raise RuntimeError("Subtraction, the `-` operator, with two bool tensors is not supported. "
+                               "Use the `^` or `logical_xor()` operator instead.")
+        raise RuntimeError("Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying "
+                           "to invert a mask, use the `~` or `logical_not()` operator instead.")
+    return np.subtract(a, b) if alpha == 1 else np.subtract(a, np.multiply(b, alpha))
+
+
+def negative(x):
+    """-x; refused for bool as PyTorch refuses it."""
+    if _is_bool(x):
+        raise RuntimeError("Negation, the `-` operator, on a bool tensor is not supported. If you are trying to "
+                           "invert a mask, use the `~` or `logical_not()` operator instead.")
+    return np.negative(x)
+
+
+def absolute(x):
+    """|x|; PyTorch has no abs kernel for bool."""
+    if _is_bool(x):
+        raise NotImplementedError("\"abs_cpu\" not implemented for 'Bool'")
+    return np.abs(x)
+
+
+def bitwise_not(x):
+    """~x bit by bit (logical not for bool); PyTorch has no kernel for floats."""
+    if x.dtype.kind not in "biu":
+        raise NotImplementedError(f'"bitwise_not_cpu" not implemented for \'{type_name(x.dtype)}\'')
+    return np.invert(x)
 
 
 def floating(x):
@@ -335,7 +377,13 @@ def nan_to_num(x, nan, posinf, neginf):
 def power(base, exponent, scalar_exponent=False):
     """np.power with PyTorch's rule for integers. An integer tensor to a negative Python-number
     power is an error (`scalar_exponent`: pow.Tensor_Scalar); a negative integer exponent held in
-    a tensor gives what the integer division would: 1 for base 1, +-1 for base -1, 0 otherwise."""
+    a tensor gives what the integer division would: 1 for base 1, +-1 for base -1, 0 otherwise.
+    Signed zeros as PyTorch: a Python -0.5 exponent is rsqrt ((-0.) ** -0.5 is -inf), and a tensor
+    exponent is always pow (NumPy takes a 0-dim one as a scalar and x ** 0.5 as sqrt, keeping -0.)."""
+    if isinstance(exponent, np.ndarray) and exponent.ndim == 0 and not scalar_exponent:
+        return power(base, exponent.reshape(1)).reshape(np.shape(base))
+    if scalar_exponent and exponent == -0.5 and np.asarray(base).dtype.kind == "f":
+        return np.reciprocal(np.sqrt(base))
     try:
         return np.power(base, exponent)
     except ValueError as error:  # NumPy refuses every negative integer exponent

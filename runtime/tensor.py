@@ -219,6 +219,13 @@ class Tensor:
         new.__dict__.update(_deepcopy(self.__dict__, memo))
         return new
 
+    def __invert__(self):
+        """~x: bitwise_not, for integer and bool tensors only (PyTorch's own check, before the op's)."""
+        if self._data.dtype.kind not in "biu":
+            raise TypeError("~ (operator.invert) is only implemented on integer and Boolean-type tensors")
+        from .generated import ops
+        return ops.bitwise_not(self)
+
     def detach_(self):
         if self._base is not None:
             raise RuntimeError("Can't detach views in-place. Use detach() instead.")

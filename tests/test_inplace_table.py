@@ -20,6 +20,10 @@ OP = os.environ.get("GRADTABLE_OP") or None
 CASES = [c for c in cases() if (c.entry.inplace or c.entry.is_inplace)
          and OP in (None, c.entry.name, inplace_name(c.entry))]
 IDS = [f"{inplace_name(c.entry)}:{c.id}" for c in CASES]
+# Ops without a derivative (logical_and_, bitwise_not_) are not recorded in place, as in PyTorch, so
+# backward passes through them as if they had not run: there is no gradient to check.
+GRAD_CASES = [c for c in CASES if c.entry.formulas]
+GRAD_IDS = [f"{inplace_name(c.entry)}:{c.id}" for c in GRAD_CASES]
 
 
 def test_the_table_has_inplace_ops():
@@ -92,7 +96,7 @@ def test_inplace_matches_pytorch(case, prepare, torch):
 
 
 @pytest.mark.parametrize("prepare", [_non_leaf, _view_of_non_leaf], ids=["non_leaf", "view"])
-@pytest.mark.parametrize("case", CASES, ids=IDS)
+@pytest.mark.parametrize("case", GRAD_CASES, ids=GRAD_IDS)
 def test_inplace_gradcheck(case, prepare):
     _, _, arrays = _case_inputs(case)
     tensors = _gradtable_tensors(arrays)

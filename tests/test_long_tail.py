@@ -1105,3 +1105,160 @@ def test_polygamma_of_integers_at_poles_as_pytorch(torch):
 def test_solve_info_is_per_matrix_of_a_as_pytorch(torch, case):
     # A is factored once, not once per copy that broadcasting against B makes.
     _same(torch, case)
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: lib.tensor([True]) - lib.tensor([False]), lambda lib: lib.tensor([True]) - 1,
+    lambda lib: 1 - lib.tensor([True]), lambda lib: lib.tensor([1.0]) - lib.tensor([True]),
+    lambda lib: lib.tensor([1.0]) - True, lambda lib: lib.tensor([True]) - lib.tensor(False),
+    lambda lib: lib.rsub(lib.tensor([True]), lib.tensor([False])), lambda lib: lib.tensor([True]).clone().sub_(True),
+    lambda lib: -lib.tensor([True]), lambda lib: -lib.tensor(True), lambda lib: lib.tensor([True]).neg_(),
+    lambda lib: lib.tensor([True]).abs(), lambda lib: lib.tensor([3]) - lib.tensor([1.5]),
+    lambda lib: ~lib.tensor([1, 2]), lambda lib: ~lib.tensor([True, False]), lambda lib: ~lib.tensor([1.5]),
+    lambda lib: lib.bitwise_not(lib.tensor([1.5])), lambda lib: lib.tensor([1, 2]).bitwise_not_(),
+    lambda lib: lib.tensor([1.0, 0.0]).logical_not_(), lambda lib: lib.tensor([1.0, 0.0]).logical_and_(lib.tensor([1.0, 1.0])),
+    lambda lib: lib.tensor([3, 5]).bitwise_and_(lib.tensor([1, 1])), lambda lib: lib.tensor([3.0]).bitwise_and_(lib.tensor([1.0])),
+    lambda lib: lib.bitwise_xor(lib.ones(2, 3), lib.ones(2, dtype=lib.int64)),     # shapes checked before dtypes
+    lambda lib: lib.ones(()).bitwise_and_(lib.ones(0)),
+    lambda lib: lib.tensor(-2.0).reshape(()).requires_grad_().bitwise_and_(lib.tensor(1.0)),   # autograd's check first
+    lambda lib: lib.tensor(-2.0).reshape(()).requires_grad_().logical_and_(lib.tensor(1.0)),   # none for logical_*_
+])
+def test_bool_arithmetic_and_bitwise_ops_as_pytorch(torch, case):
+    _same(torch, case)
+
+
+def test_bitwise_inplace_operators_as_pytorch(torch):
+    for lib in (torch, gradtable):
+        x = lib.tensor([3, 5])
+        alias = x
+        x &= lib.tensor([1, 4])
+        x |= lib.tensor([8, 0])
+        x ^= lib.tensor([1, 1])
+        assert x is alias and x.tolist() == [8, 5]
+
+
+def _gradcheck_outcome(lib, build):
+    try:
+        return "ok", build(lib)
+    except Exception as err:   # the exception is what is compared
+        return type(err).__name__, str(err)
+
+
+class _Counter:
+    calls = 0
+
+
+def _nondeterministic_backward(lib):
+    class Twice(lib.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            return x * 2
+
+        @staticmethod
+        def backward(ctx, grad):
+            _Counter.calls += 1
+            return grad * 2 + _Counter.calls * 1e-4   # a different answer on each run
+    x = lib.tensor([1.0, 2.0], dtype=lib.float64, requires_grad=True)
+    return lib.autograd.gradcheck(Twice.apply, (x,), atol=1e-2)
+
+
+@pytest.mark.parametrize("build", [
+    _nondeterministic_backward,
+    lambda lib: lib.autograd.gradcheck(lambda t: t > 0, (lib.tensor([1.0, 2.0], dtype=lib.float64,
+                                                                     requires_grad=True),)),
+    lambda lib: lib.autograd.gradcheck(lambda t: t.detach() * 2, (lib.tensor([1.0, 2.0], dtype=lib.float64,
+                                                                             requires_grad=True),)),
+    lambda lib: lib.autograd.gradcheck(lambda t: t.detach() * 2, (lib.tensor([1.0, 2.0], dtype=lib.float64,
+                                                                             requires_grad=True),),
+                                       raise_exception=False),
+    lambda lib: lib.autograd.gradcheck(lambda t: (t * 2).detach(), (lib.tensor([1.0], dtype=lib.float64,
+                                                                               requires_grad=True),)),
+])
+def test_gradcheck_refuses_what_pytorch_refuses(torch, build):
+    want = _gradcheck_outcome(torch, build)
+    have = _gradcheck_outcome(gradtable, build)
+    assert have == want
+
+
+def test_gradgradcheck_runs_the_function_with_grad_on(torch):
+    for lib in (torch, gradtable):
+        modes = set()
+
+        def cube(t):
+            modes.add(lib.is_grad_enabled())
+            return t * t * t
+        assert lib.autograd.gradgradcheck(cube, (lib.tensor([1.0, 2.0], dtype=lib.float64, requires_grad=True),))
+        assert modes == {True}
+
+
+def _retained_grad_after_double_backward(lib):
+    x = lib.tensor([2.0], dtype=lib.float64, requires_grad=True)
+    y = x * x
+    y.retain_grad()
+    g, = lib.autograd.grad((y * y).sum(), x, create_graph=True)
+    g.sum().backward()
+    return [y.grad.requires_grad, y.grad.grad_fn is None] + _grads(y, x)
+
+
+def _pow_signed_zeros_and_nan_exponent(lib):
+    d = lib.float64
+    x = lib.tensor([-0.0, 4.0, -1.0, math.inf, -math.inf, 0.0], dtype=d)
+    values = [x ** e for e in (0.5, -0.5, 2, 3, -1, -2, 1.5)]
+    values += [lib.pow(-0.0, lib.tensor(0.5, dtype=d)), lib.pow(lib.tensor(-0.0, dtype=d), lib.tensor(0.5, dtype=d)),
+               lib.pow(lib.tensor([-0.0, 4.0], dtype=d), lib.tensor(-0.5, dtype=d))]
+    e = lib.tensor([math.nan, 1.0, -1.0], dtype=d, requires_grad=True)
+    (lib.pow(0.0, e) * lib.tensor([-1.0, -1.0, 1.0], dtype=d)).sum().backward()
+    return [v.numpy() for v in values] + _grads(e)
+
+
+def _cumprod_along_a_size_one_dim(lib):
+    x = lib.tensor([[[-0.25, -math.inf, -math.inf]]], dtype=lib.float64, requires_grad=True)
+    (lib.cumprod(x, 1) * lib.tensor([1.0, 2.0, 3.0], dtype=lib.float64)).sum().backward()
+    return _grads(x)
+
+
+@pytest.mark.parametrize("program", [_retained_grad_after_double_backward, _pow_signed_zeros_and_nan_exponent,
+                                     _cumprod_along_a_size_one_dim])
+def test_more_gradient_edges_as_pytorch(torch, program):
+    want, have = _outcome(torch, program), _outcome(gradtable, program)
+    assert want[0] == have[0] == "ok", f"torch: {want}, gradtable: {have}"
+    assert len(want[1]) == len(have[1])
+    for w, h in zip(want[1], have[1]):
+        np.testing.assert_array_equal(h, w)
+        if isinstance(w, np.ndarray):   # (a nan's sign bit means nothing)
+            np.testing.assert_array_equal(np.signbit(h) & ~np.isnan(h), np.signbit(w) & ~np.isnan(w))
+
+
+@pytest.mark.parametrize("weight, pos_weight", [((1, 3), None), (None, (1, 3)), ((3, 1), None), ((1,), (1,))])
+def test_bce_with_logits_weights_may_not_widen_the_loss(torch, weight, pos_weight):
+    def program(lib):
+        x = lib.full((3, 1), 0.5)
+        return lib.nn.functional.binary_cross_entropy_with_logits(
+            x, x, None if weight is None else lib.ones(weight),
+            pos_weight=None if pos_weight is None else lib.ones(pos_weight))
+    _same(torch, program)
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: _assigned(lib.zeros(0, dtype=lib.float64, requires_grad=True), lib.tensor([0, 0, 0]), 1.0),
+    lambda lib: (lambda x: _assigned(x, lib.tensor([0]), x))(lib.zeros(1, 0, dtype=lib.float64)),  # x is a view now
+    lambda lib: (lambda x: _assigned(x, lib.tensor([0]), x))(lib.zeros(0, 2, dtype=lib.float64)),
+    lambda lib: lib.broadcast_to(lib.zeros(2, 0), (2, 0)).sub_(lib.ones(1), alpha=1.5),      # empty: no overlap
+    lambda lib: lib.zeros(3, 0, 2).expand(3, 0, 2).round_(),
+])
+def test_index_assignment_and_empty_writes_check_in_pytorchs_order(torch, case):
+    _same(torch, case)
+
+
+def test_setitem_gradient_with_a_value_of_leading_ones(torch):
+    def program(lib):
+        w = lib.tensor([3.0], dtype=lib.float64, requires_grad=True)
+        target = lib.matmul(w, lib.ones(1, 1, 3, dtype=lib.float64))
+        target[lib.tensor([], dtype=lib.int64)] = lib.ones(1, 1, 3, dtype=lib.float64) * w
+        loss = (target * lib.arange(3.0, dtype=lib.float64)).sum()
+        loss.backward(retain_graph=True)
+        loss.backward()
+        return _grads(w)
+    want, have = _outcome(torch, program), _outcome(gradtable, program)
+    assert want[0] == have[0] == "ok"
+    np.testing.assert_array_equal(have[1][0], want[1][0])

@@ -13,14 +13,14 @@ from .runner import Observation
 RTOL, ATOL = 1e-6, 1e-9
 
 #: Steps whose zeros' signs are not defined by PyTorch, so not compared: LU/QR/SVD results (they
-#: follow LAPACK's pivoting), and ties of -0.0 against 0.0 in maximum/minimum and clamp with tensor
-#: bounds, which PyTorch's vectorized loop and its scalar tail break differently (maximum(-0., 0.)
-#: is 0. in the first 8 elements of a float64 tensor and -0. after them).
+#: follow LAPACK's pivoting), and ties of -0.0 against 0.0 in maximum/minimum, amax/amin and clamp
+#: with tensor bounds, which PyTorch's vectorized loops and their scalar tails break differently
+#: (maximum(-0., 0.) is 0. in the first 8 elements of a float64 tensor and -0. after them).
 SIGNED_ZERO_NOT_COMPARED = {"linalg.det", "det", "linalg.slogdet", "slogdet", "logdet", "linalg.inv", "inverse",
                             "linalg.inv_ex", "linalg.solve", "linalg.cholesky", "linalg.cholesky_ex",
                             "linalg.svdvals", "linalg.matrix_norm", "linalg.norm", "linalg.eigvalsh",
                             "maximum", "minimum", "max", "min", "clamp", "clamp_", "clip", "clip_",
-                            "clamp_min", "clamp_min_", "clamp_max", "clamp_max_", "fmax", "fmin"}
+                            "clamp_min", "clamp_min_", "clamp_max", "clamp_max_", "fmax", "fmin", "amax", "amin"}
 
 #: Steps whose result's _version is an implementation detail of PyTorch, not compared.
 VERSION_NOT_COMPARED = {
@@ -38,6 +38,10 @@ KNOWN_DIFFERENCES = {
                                          "place (_version 1); gradtable returns a squeeze view",
     ("version", "matmul"): "as linear: PyTorch squeezes a 1-D @ 2-D result in place",
     ("version", "operator @"): "as linear: PyTorch squeezes a 1-D @ 2-D result in place",
+    ("grad_fn", "nn.functional.linear"): "as linear's version: PyTorch's in-place squeeze is SqueezeBackward4, "
+                                         "gradtable's squeeze view SqueezeBackward1",
+    ("grad_fn", "matmul"): "as linear",
+    ("grad_fn", "operator @"): "as linear",
     ("signed zero", "leaf grad*"): "the sign of a zero gradient follows the order a backward formula "
                                    "multiplies in (grad * 0 vs 0 * grad, -0.0 * x); the values are equal",
     ("signed zero", "returned grad*"): "as for leaf gradients",
