@@ -117,14 +117,17 @@ def prod_backward(grad, self, result, dim=None, keepdim=False):
     product of the other elements, from exclusive cumulative products (right for any number of zeros)."""
     if self.ndim == 0:
         return grad
+    zeros = np.count_nonzero(self._data == 0)
     if dim is None:
-        if not np.any(self._data == 0):
-            return grad * result / self
+        if not zeros:
+            return grad * (result / self)     # (PyTorch's association: inf / inf is nan before grad sees it)
+        if zeros > 1 and not _grad_state.enabled:
+            return zeros_like(self)           # as PyTorch: two zeros make every product of the others 0
         flat = ops.reshape(self, (-1,))
         return ops.view(_products_of_others(grad, flat, 0), self.shape)
     grad = _unsqueeze_reduced(grad, self.shape, [dim], keepdim)
-    if not np.any(self._data == 0):
-        return grad * _unsqueeze_reduced(result, self.shape, [dim], keepdim) / self
+    if not zeros:
+        return grad * (_unsqueeze_reduced(result, self.shape, [dim], keepdim) / self)
     return _products_of_others(grad, self, wrap_dim(dim, self.ndim))
 
 
@@ -136,7 +139,7 @@ def _products_of_others(grad, x, d):
     ones = Tensor._make(np.ones(tuple(1 if i == d else s for i, s in enumerate(x.shape)), x._data.dtype))
     before = ops.cumprod(ops.cat([ones, ops.narrow(x, d, 0, n - 1)], d), d)
     after = ops.flip(ops.cumprod(ops.cat([ones, ops.flip(ops.narrow(x, d, 1, n - 1), [d])], d), d), [d])
-    return grad * before * after
+    return grad * (before * after)
 
 
 def logsumexp_backward(grad, self, result, dim, keepdim):

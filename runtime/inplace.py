@@ -146,9 +146,11 @@ def _partly_overlap(a, b):
     if a.size == 0 or b.size == 0 or not np.may_share_memory(a, b):
         return False
     if (a.__array_interface__["data"][0] == b.__array_interface__["data"][0] and a.shape == b.shape
-            and _strides(a) == _strides(b)):
+            and a.strides == b.strides):
         return False    # the same elements in the same layout: a full overlap is fine (x.add_(x))
-    return _dense(a) and _dense(b)   # x.add_(x[None]) too: PyTorch compares the operands as given
+    # x.add_(x[None]) and x[::2] = x for a one-element x too: PyTorch compares the operands as given,
+    # strides of size-1 dims included
+    return _dense(a) and _dense(b)
 
 
 def refuse_expanded_scalar_overlap(target, value):
@@ -156,11 +158,6 @@ def refuse_expanded_scalar_overlap(target, value):
     stride 0, a layout the target never has; so any shared memory is a partial overlap."""
     if target.size and _dense(target) and np.may_share_memory(target, value):
         raise RuntimeError(_PARTIAL_OVERLAP)
-
-
-def _strides(a):
-    """The strides that matter: a size-1 dim's stride is arbitrary (NumPy and PyTorch pick differently)."""
-    return tuple(st for n, st in zip(a.shape, a.strides) if n != 1)
 
 
 def _dense(a):
@@ -243,6 +240,17 @@ def refresh_views(base, skip):
 def refresh_view(base, view):
     if not base._requires_grad or view._view.creation != DEFAULT:
         return   # (a view that cannot be rebuilt was broken by break_fragile_views)
+    if base._base is not None:
+        # The base is a view made a leaf (x.reshape(3).requires_grad_()): PyTorch rebuilds the history
+        # from the storage's owner, which needs no gradient, so none reaches the base any more.
+        node = AsStridedBackward0()
+        _forget_retained_grad(view)
+        node.next_functions = ((None, 0),)
+        node._output_metadata = ((view._data.shape, view._data.dtype),)
+        view._grad_fn, view._output_nr = node, 0
+        view._view.version = base._version_counter.value
+        _retain_grad_again(view)
+        return
     previous = _grad_state.enabled
     _grad_state.enabled = True
     try:

@@ -204,7 +204,16 @@ def expand(x, size):
             raise RuntimeError(f"The expanded size of the tensor ({target[lead + i]}) must match the existing size ({s}) "
                                f"at non-singleton dimension {lead + i}.  Target sizes: [{', '.join(map(str, size))}].  "
                                f"Tensor sizes: [{', '.join(map(str, x.shape))}]")
-    return np.broadcast_to(x, target)
+    out = np.broadcast_to(x, target)
+    if lead and 1 in target[:lead]:
+        # A new dim of size 1 gets PyTorch's stride (the next dim's size times its stride, not NumPy's 0),
+        # so an expanded value has the same layout as the unsqueezed target it is copied into (x[None] = x).
+        strides = list(out.strides)
+        for i in reversed(range(lead)):
+            if target[i] == 1:
+                strides[i] = target[i + 1] * strides[i + 1] if i + 1 < len(target) else x.itemsize
+        out = np.lib.stride_tricks.as_strided(out, target, strides, writeable=False)
+    return out
 
 
 def view(x, shape):

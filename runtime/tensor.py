@@ -194,7 +194,7 @@ class Tensor:
     def detach(self):
         """A new tensor on the same data and version counter, outside the graph (so an in-place
         change made through it is still seen by backward)."""
-        t = Tensor._make(self._data)
+        t = Tensor._make(self._data.view())   # a tensor of its own on the same memory, as in PyTorch
         if self._version_counter is None:
             self._version_counter = VersionCounter()
         t._version_counter = self._version_counter

@@ -49,6 +49,11 @@ def as_view(source, result, replay, multi_output=False):
         base = source._base
         replay_chain = parent.replay + (replay,)
         inherited = parent.creation
+    while not _grad_state.enabled and base._base is not None:
+        # under no_grad PyTorch looks past a view made a leaf, to the storage's owner (whose
+        # requires_grad the view then reports)
+        replay_chain = base._view.replay + replay_chain
+        base = base._base
     if _grad_state.inference:
         creation = INFERENCE_MODE
     elif not _grad_state.enabled:

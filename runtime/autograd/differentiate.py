@@ -4,7 +4,7 @@ import warnings
 import numpy as np
 
 from ..engine import run_backward
-from ..node import edge_of, grad_accumulator
+from ..node import BrokenView, edge_of, grad_accumulator
 from ..tensor import Tensor
 
 
@@ -60,6 +60,8 @@ def _roots(outputs):
 
 def _input_edge(t):
     """Where the gradient for input `t` arrives: its grad_fn output, or its AccumulateGrad."""
+    if type(t._grad_fn) is BrokenView:
+        raise RuntimeError(t._grad_fn.message)
     if t._grad_fn is not None:
         return (t._grad_fn, t._output_nr)
     if t._requires_grad:
