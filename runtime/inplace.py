@@ -132,8 +132,13 @@ def writable(self, inputs=(), fills=False):
 def _writable_alias(data):
     """A writable array on the same memory as the read-only view `data` (from its owner)."""
     owner = data
-    while isinstance(owner.base, np.ndarray):
-        owner = owner.base
+    while True:   # (as_strided's result hangs on its array through a helper object with its own .base)
+        base = owner.base
+        if not isinstance(base, np.ndarray):
+            base = getattr(base, "base", None)
+        if not isinstance(base, np.ndarray):
+            break
+        owner = base
     if not owner.flags.writeable:
         raise RuntimeError(_OVERLAP)
     offset = data.__array_interface__["data"][0] - owner.__array_interface__["data"][0]
@@ -171,7 +176,9 @@ def _dense(a):
 
 
 def check_written_shape(self, inputs):
-    """PyTorch's error for an in-place op whose operands broadcast beyond self's shape."""
+    """PyTorch's errors for an in-place op before it looks at dtypes: memory overlap (writable), then
+    operands that broadcast beyond self's shape."""
+    writable(self, inputs)
     shape = np.broadcast_shapes(*(np.shape(x._data) for x in inputs if isinstance(x, Tensor)))
     if shape != self._data.shape:
         raise RuntimeError(f"output with shape [{', '.join(map(str, self._data.shape))}] doesn't match the broadcast "

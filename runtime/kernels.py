@@ -103,15 +103,15 @@ def var_dim(dim, unbiased):
 
 
 def amax(x, dim, keepdim, fn):
-    """amax/amin: dim=() reduces every dim."""
+    """amax/amin: dim=() reduces every dim. An empty reduced dim is refused before a repeated one, as PyTorch."""
+    given = (dim,) if isinstance(dim, (int, np.integer)) else dim
+    if x.size == 0 and given and x.ndim:
+        for shown in given:
+            check_reduced_not_empty(fn.__name__, x, wrap_dim(shown, x.ndim), shown)
     axis = dims(dim, x.ndim)
     if axis is None:
         out = full_reduce(x, fn)
         return np.reshape(out, (1,) * x.ndim) if keepdim else out
-    if x.size == 0:
-        given = (dim,) if isinstance(dim, (int, np.integer)) else dim
-        for d, shown in zip(axis, given):
-            check_reduced_not_empty(fn.__name__, x, d, shown)
     return fn(x, axis=axis, keepdims=keepdim)
 
 

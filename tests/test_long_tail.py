@@ -1313,3 +1313,17 @@ def test_views_of_view_leaves_and_prod_as_pytorch(torch, program):
     if want[0] == "ok":
         for w, h in zip(want[1], have[1]):
             np.testing.assert_array_equal(h, w)
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: lib.zero_(lib.broadcast_to(lib.max(lib.tensor([0.5], dtype=lib.float64), 0)[0], (1,))),
+    lambda lib: _assigned(lib.zeros(0, dtype=lib.float64).expand(1, 0), slice(None), 3.0),
+    lambda lib: (lambda v: v.expand(2, 2).bitwise_or_(v))(lib.tensor([0.5, 0.5], dtype=lib.float64)),  # overlap first
+    lambda lib: lib.tensor(0.5).expand(1, 1).expm1_(),
+    lambda lib: lib.tensor([0.5]).expand(1, 1).masked_fill_(lib.tensor(True), 1.0),
+    lambda lib: lib.tensor([0.5]).expand(2, 1).add_(1.0),
+    lambda lib: lib.amin(lib.zeros(0, 2, 3), (-3, 0)), lambda lib: lib.amax(lib.zeros(0, 2, 3), (1, 1)),
+    lambda lib: lib.amax(lib.zeros(0, 2, 3), (1, 2)),
+])
+def test_writes_into_expanded_tensors_and_empty_reductions_as_pytorch(torch, case):
+    _same(torch, case)
