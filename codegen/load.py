@@ -38,6 +38,9 @@ ENTRY_KEYS = {
     "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
               "auto_element_wise",
 }
+#: Entry keys that are true or false, stored on the Entry under the same name.
+_FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "fills", "tensors_only")
+
 #: Forward formulas that are derived, not written (PyTorch's shorthands).
 FORWARD_SHORTHANDS = ("auto_linear", "auto_element_wise")
 
@@ -245,27 +248,12 @@ def _read_entry(path, node, position):
             if not isinstance(ops, list) or not all(isinstance(o, str) and o.startswith("__") for o in ops):
                 raise TableError(path, key_line, label, "operators is a list of dunder names, e.g. [__mul__, __rmul__]")
             entry.operators = tuple(ops)
-        elif key == "keeps_dtype":
+        elif key in _FLAG_KEYS:
             # Checked, not bool()-ed: a quoted 'false' would otherwise be truthy.
-            entry.keeps_dtype = _plain(path, value, label, key)
-            if not isinstance(entry.keeps_dtype, bool):
-                raise TableError(path, key_line, label, "keeps_dtype must be true or false")
-        elif key == "unchecked_inplace":
-            entry.unchecked_inplace = _plain(path, value, label, key)
-            if not isinstance(entry.unchecked_inplace, bool):
-                raise TableError(path, key_line, label, "unchecked_inplace must be true or false")
-        elif key == "own_overlap_check":
-            entry.own_overlap_check = _plain(path, value, label, key)
-            if not isinstance(entry.own_overlap_check, bool):
-                raise TableError(path, key_line, label, "own_overlap_check must be true or false")
-        elif key == "fills":
-            entry.fills = _plain(path, value, label, key)
-            if not isinstance(entry.fills, bool):
-                raise TableError(path, key_line, label, "fills must be true or false")
-        elif key == "tensors_only":
-            entry.tensors_only = _plain(path, value, label, key)
-            if not isinstance(entry.tensors_only, bool):
-                raise TableError(path, key_line, label, "tensors_only must be true or false")
+            flag = _plain(path, value, label, key)
+            if not isinstance(flag, bool):
+                raise TableError(path, key_line, label, f"{key} must be true or false")
+            setattr(entry, key, flag)
         elif key == "inplace":
             entry.inplace = _plain(path, value, label, key)
             if entry.inplace == "method, function":
