@@ -1328,3 +1328,53 @@ def test_views_of_view_leaves_and_prod_as_pytorch(torch, program):
 ])
 def test_writes_into_expanded_tensors_and_empty_reductions_as_pytorch(torch, case):
     _same(torch, case)
+
+
+def _hooks_on_empty_tensors(lib):
+    calls = []
+    x = lib.zeros(0, 3, requires_grad=True)
+    y = x * 2
+    y.register_hook(lambda g: calls.append(("y", tuple(g.shape))))
+    x.register_hook(lambda g: calls.append(("x", tuple(g.shape))))
+    (y.sum() + 0).backward()
+    return calls, x.grad is None
+
+
+def _node_hook_sees_the_post_accumulated_grad(lib):
+    x = lib.tensor([1.0, 2.0], requires_grad=True)
+    seen = []
+    x.register_post_accumulate_grad_hook(lambda t: t.grad.mul_(10))
+    accumulator = (x * 1).grad_fn.next_functions[0][0]
+    accumulator.register_hook(lambda grad_inputs, grad_outputs: seen.append(x.grad.tolist()))
+    (x * 3).sum().backward()
+    return seen, x.grad.tolist()
+
+
+def _custom_jvp_gets_zeros_for_an_input_without_tangent(lib):
+    seen = []
+
+    class AddTwice(lib.autograd.Function):
+        @staticmethod
+        def forward(a, b):
+            return a * 2 + b
+
+        @staticmethod
+        def setup_context(ctx, inputs, output):
+            pass
+
+        @staticmethod
+        def jvp(ctx, ta, tb):
+            seen.append(None if tb is None else tb.tolist())
+            return ta * 2 + tb
+
+    forward_ad = lib.autograd.forward_ad
+    with forward_ad.dual_level():
+        a = forward_ad.make_dual(lib.tensor([1.0, 2.0]), lib.tensor([1.0, 1.0]))
+        tangent = forward_ad.unpack_dual(AddTwice.apply(a, lib.tensor([3.0, 4.0]))).tangent
+    return seen, tangent.tolist()
+
+
+@pytest.mark.parametrize("program", [_hooks_on_empty_tensors, _node_hook_sees_the_post_accumulated_grad,
+                                     _custom_jvp_gets_zeros_for_an_input_without_tangent])
+def test_hooks_and_custom_jvp_as_pytorch(torch, program):
+    assert _outcome(gradtable, program) == _outcome(torch, program)

@@ -217,8 +217,10 @@ class Function(metaclass=FunctionMeta):
 
 def _forward_mode(cls, ctx, inputs, result):
     """Forward-mode AD through a custom Function: jvp(ctx, *input tangents) gives the outputs'
-    tangents (None for an input without one, as in PyTorch)."""
+    tangents. As PyTorch: a float tensor input without a tangent gets zeros, other inputs None."""
     tangents = [_fw.tangent_of(x) for x in inputs]
+    tangents = [Tensor._make(np.zeros_like(x._data)) if t is None and _is_float_tensor(x) else t
+                for t, x in zip(tangents, inputs)]
     ctx._in_jvp = True
     try:
         with _fw.paused():
@@ -229,6 +231,10 @@ def _forward_mode(cls, ctx, inputs, result):
     if not isinstance(output_tangents, tuple):
         output_tangents = (output_tangents,)
     _fw.set_result_tangents([o if isinstance(o, Tensor) else None for o in outputs], output_tangents, inputs)
+
+
+def _is_float_tensor(x):
+    return isinstance(x, Tensor) and x._data.dtype.kind in "fc"
 
 
 def _wrap_outputs(ctx, inputs, output, records):
