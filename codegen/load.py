@@ -31,6 +31,8 @@ ENTRY_KEYS = {
              "into a tensor whose elements share memory (an expanded one)",
     "unchecked_inplace": "true for a non-differentiable op whose in-place variant PyTorch writes through its out= "
                          "op, so autograd's in-place checks do not run (logical_and_ on a leaf that requires grad)",
+    "undefined_grads": "true when the formulas take None (not zeros) for an output that got no gradient, as "
+                       "PyTorch's take undefined tensors (only slogdet's sign used: no gradient at all)",
     "own_overlap_check": "true for an in-place op whose kernel decides itself which inputs may share memory with "
                          "self (index_put_: PyTorch's own test, not the generic partial-overlap one)",
     "node": "the Backward class name when PyTorch's is not <Op>Backward<N> (e.g. CopyBackwards)",
@@ -39,7 +41,7 @@ ENTRY_KEYS = {
               "auto_element_wise",
 }
 #: Entry keys that are true or false, stored on the Entry under the same name.
-_FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "fills", "tensors_only")
+_FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "fills", "tensors_only", "undefined_grads")
 
 #: Forward formulas that are derived, not written (PyTorch's shorthands).
 FORWARD_SHORTHANDS = ("auto_linear", "auto_element_wise")
@@ -104,6 +106,7 @@ class Entry:
     fills: bool = False         # an in-place fill: may write into overlapping memory (expanded tensors)
     own_overlap_check: bool = False   # the kernel checks inputs against self's memory (index_put_)
     unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)
+    undefined_grads: bool = False     # formulas get None for outputs without a gradient (not zeros)
     inplace: bool = False       # also generate the in-place variant <name>_
     inplace_function: bool = False  # ... and export it as a function too (torch.exp_), as PyTorch does for some
     node: str = None            # explicit Backward class name

@@ -157,6 +157,7 @@ def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None,
                          if inline_ops is not None else None),
         # PyTorch's hand-written nodes (named by `node:`) live in the torch::autograd namespace.
         "qualified_name": f"torch::autograd::{entry.node}" if entry.node else None,
+        "undefined_grads": entry.undefined_grads,
     }
 
 

@@ -84,7 +84,7 @@ from gradtable.formula_helpers import (
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:101
+    derivatives.yaml:103
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -115,7 +115,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:110
+    derivatives.yaml:112
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -146,7 +146,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:119
+    derivatives.yaml:121
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -177,7 +177,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:127
+    derivatives.yaml:129
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -203,7 +203,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:135
+    derivatives.yaml:137
         self: grad * other
         other: grad * self
     """
@@ -239,7 +239,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:144
+    derivatives.yaml:146
         self: grad / other
         other: -grad * self / (other * other)
     """
@@ -275,7 +275,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:153
+    derivatives.yaml:155
         self: -grad
     """
 
@@ -299,7 +299,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:160
+    derivatives.yaml:162
         self: -grad * result * result
     """
 
@@ -327,7 +327,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:167
+    derivatives.yaml:169
         self: pow_backward(grad, self, exponent)
     """
 
@@ -348,7 +348,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:175
+    derivatives.yaml:177
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -375,7 +375,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:183
+    derivatives.yaml:185
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -398,7 +398,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:190
+    derivatives.yaml:192
         self: grad / other
     """
 
@@ -424,7 +424,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:197
+    derivatives.yaml:199
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
     """
@@ -450,7 +450,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:212
+    derivatives.yaml:214
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -475,7 +475,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:220
+    derivatives.yaml:222
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -500,7 +500,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:228
+    derivatives.yaml:230
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -525,7 +525,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:236
+    derivatives.yaml:238
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -550,7 +550,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:244
+    derivatives.yaml:246
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -575,7 +575,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:255
+    derivatives.yaml:257
         self: grad * self / result
         other: grad * other / result
     """
@@ -614,7 +614,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:263
+    derivatives.yaml:265
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -639,7 +639,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:271
+    derivatives.yaml:273
         other: grad * self / other
     """
 
@@ -669,7 +669,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:277
+    derivatives.yaml:279
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -690,7 +690,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:283
+    derivatives.yaml:285
         self: grad
     """
 
@@ -714,7 +714,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:289
+    derivatives.yaml:291
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -739,7 +739,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:306
+    derivatives.yaml:308
         self: grad
     """
 
@@ -763,7 +763,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:312
+    derivatives.yaml:314
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -788,7 +788,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:320
+    derivatives.yaml:322
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -819,7 +819,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:328
+    derivatives.yaml:330
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -863,7 +863,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:337
+    derivatives.yaml:339
         self: grad.masked_fill(mask, 0)
     """
 
@@ -883,7 +883,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:346
+    derivatives.yaml:348
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -906,7 +906,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:360
+    derivatives.yaml:362
         self: grad * result
     """
 
@@ -934,7 +934,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:366
+    derivatives.yaml:368
         self: grad / self
     """
 
@@ -962,7 +962,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:373
+    derivatives.yaml:375
         self: grad / (2 * result)
     """
 
@@ -990,7 +990,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:380
+    derivatives.yaml:382
         self: grad * sign(self)
     """
 
@@ -1018,7 +1018,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:387
+    derivatives.yaml:389
         self: zeros_like(grad)
     """
 
@@ -1035,7 +1035,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:393
+    derivatives.yaml:395
         self: grad * cos(self)
     """
 
@@ -1063,7 +1063,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:399
+    derivatives.yaml:401
         self: grad * -sin(self)
     """
 
@@ -1091,7 +1091,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:405
+    derivatives.yaml:407
         self: grad * (1 - result * result)
     """
 
@@ -1119,7 +1119,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:411
+    derivatives.yaml:413
         self: grad * result * (1 - result)
     """
 
@@ -1147,7 +1147,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:417
+    derivatives.yaml:419
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1175,7 +1175,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:423
+    derivatives.yaml:425
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1199,7 +1199,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:431
+    derivatives.yaml:433
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1227,7 +1227,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:439
+    derivatives.yaml:441
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1249,7 +1249,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:446
+    derivatives.yaml:448
         self: grad * result * math.log(2.0)
     """
 
@@ -1269,7 +1269,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:452
+    derivatives.yaml:454
         self: grad * (result + 1)
     """
 
@@ -1297,7 +1297,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:458
+    derivatives.yaml:460
         self: grad / (self * math.log(2.0))
     """
 
@@ -1317,7 +1317,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:465
+    derivatives.yaml:467
         self: grad / (self * math.log(10.0))
     """
 
@@ -1337,7 +1337,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:472
+    derivatives.yaml:474
         self: grad / (self + 1)
     """
 
@@ -1365,7 +1365,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:479
+    derivatives.yaml:481
         self: -0.5 * grad * result * result * result
     """
 
@@ -1393,7 +1393,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:486
+    derivatives.yaml:488
         self: grad * (1 + result * result)
     """
 
@@ -1421,7 +1421,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:493
+    derivatives.yaml:495
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1449,7 +1449,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:500
+    derivatives.yaml:502
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1477,7 +1477,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:507
+    derivatives.yaml:509
         self: grad / (self * self + 1)
     """
 
@@ -1505,7 +1505,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:513
+    derivatives.yaml:515
         self: grad * cosh(self)
     """
 
@@ -1533,7 +1533,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:519
+    derivatives.yaml:521
         self: grad * sinh(self)
     """
 
@@ -1561,7 +1561,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:525
+    derivatives.yaml:527
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1589,7 +1589,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:530
+    derivatives.yaml:532
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1617,7 +1617,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:536
+    derivatives.yaml:538
         self: grad / (1 - self * self)
     """
 
@@ -1645,7 +1645,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:542
+    derivatives.yaml:544
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1665,7 +1665,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:548
+    derivatives.yaml:550
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1685,7 +1685,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:554
+    derivatives.yaml:556
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1705,7 +1705,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:562
+    derivatives.yaml:564
         self: grad * digamma(self)
     """
 
@@ -1733,7 +1733,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:569
+    derivatives.yaml:571
         self: grad * polygamma(1, self)
     """
 
@@ -1761,7 +1761,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:576
+    derivatives.yaml:578
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1791,7 +1791,7 @@ class PolygammaBackward0(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:583
+    derivatives.yaml:585
         self: zeros_like(grad)
     """
 
@@ -1808,7 +1808,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:589
+    derivatives.yaml:591
         self: zeros_like(grad)
     """
 
@@ -1825,7 +1825,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:595
+    derivatives.yaml:597
         self: zeros_like(grad)
     """
 
@@ -1842,7 +1842,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:601
+    derivatives.yaml:603
         self: zeros_like(grad)
     """
 
@@ -1859,7 +1859,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:607
+    derivatives.yaml:609
         self: zeros_like(grad)
     """
 
@@ -1876,7 +1876,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:613
+    derivatives.yaml:615
         self: grad
     """
 
@@ -1900,7 +1900,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:620
+    derivatives.yaml:622
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1921,7 +1921,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:627
+    derivatives.yaml:629
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1946,7 +1946,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:634
+    derivatives.yaml:636
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1967,7 +1967,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:641
+    derivatives.yaml:643
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -1992,7 +1992,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:648
+    derivatives.yaml:650
         self: grad * finite_mask(self)
     """
 
@@ -2012,7 +2012,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:655
+    derivatives.yaml:657
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -2044,7 +2044,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:666
+    derivatives.yaml:668
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2069,7 +2069,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:674
+    derivatives.yaml:676
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2094,7 +2094,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:694
+    derivatives.yaml:696
         input: leaky_relu_backward(grad, input, negative_slope, False)
     """
 
@@ -2124,7 +2124,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:702
+    derivatives.yaml:704
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2147,7 +2147,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:709
+    derivatives.yaml:711
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -2168,7 +2168,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:717
+    derivatives.yaml:719
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2189,7 +2189,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:725
+    derivatives.yaml:727
         input: silu_backward(grad, input)
     """
 
@@ -2209,7 +2209,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:733
+    derivatives.yaml:735
         input: mish_backward(grad, input)
     """
 
@@ -2229,7 +2229,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:741
+    derivatives.yaml:743
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2251,7 +2251,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:755
+    derivatives.yaml:757
         input: hardsigmoid_backward(grad, input)
     """
 
@@ -2279,7 +2279,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:763
+    derivatives.yaml:765
         input: hardswish_backward(grad, input)
     """
 
@@ -2299,7 +2299,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:771
+    derivatives.yaml:773
         self: grad * sigmoid(-self)
     """
 
@@ -2327,7 +2327,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:868
+    derivatives.yaml:870
         self: grad.expand(self.shape)
     """
 
@@ -2345,7 +2345,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:873
+    derivatives.yaml:875
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2375,7 +2375,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:879
+    derivatives.yaml:881
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2401,7 +2401,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:884
+    derivatives.yaml:886
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2431,7 +2431,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:890
+    derivatives.yaml:892
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2455,7 +2455,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:896
+    derivatives.yaml:898
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2481,7 +2481,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:902
+    derivatives.yaml:904
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2503,7 +2503,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:909
+    derivatives.yaml:911
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2525,7 +2525,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:918
+    derivatives.yaml:920
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2547,7 +2547,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:925
+    derivatives.yaml:927
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2569,7 +2569,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:934
+    derivatives.yaml:936
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2599,7 +2599,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:940
+    derivatives.yaml:942
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2629,7 +2629,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:946
+    derivatives.yaml:948
         self: prod_backward(grad, self, result)
     """
 
@@ -2651,7 +2651,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:952
+    derivatives.yaml:954
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2675,7 +2675,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:959
+    derivatives.yaml:961
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2699,7 +2699,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:965
+    derivatives.yaml:967
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2723,7 +2723,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:986
+    derivatives.yaml:988
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2747,7 +2747,7 @@ class LogsumexpBackward0(Node):
 class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:992
+    derivatives.yaml:994
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -2772,7 +2772,7 @@ class LinalgVectorNormBackward0(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1034
+    derivatives.yaml:1036
         self: cumsum_backward(grad, dim)
     """
 
@@ -2790,7 +2790,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1040
+    derivatives.yaml:1042
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -2813,7 +2813,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1058
+    derivatives.yaml:1060
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2834,7 +2834,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1065
+    derivatives.yaml:1067
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2855,7 +2855,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1077
+    derivatives.yaml:1079
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2876,7 +2876,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1131
+    derivatives.yaml:1133
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2912,7 +2912,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1138
+    derivatives.yaml:1140
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2948,7 +2948,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1145
+    derivatives.yaml:1147
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2984,7 +2984,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1152
+    derivatives.yaml:1154
         self: grad * tensor
         tensor: grad * self
     """
@@ -3020,7 +3020,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1167
+    derivatives.yaml:1169
         self: trace_backward(grad, self.shape)
     """
 
@@ -3038,7 +3038,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1174
+    derivatives.yaml:1176
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3070,7 +3070,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1180
+    derivatives.yaml:1182
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3102,7 +3102,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1187
+    derivatives.yaml:1189
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3122,7 +3122,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1194
+    derivatives.yaml:1196
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3142,7 +3142,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1204
+    derivatives.yaml:1206
         self: grad.tril(diagonal)
     """
 
@@ -3160,7 +3160,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1210
+    derivatives.yaml:1212
         self: grad.triu(diagonal)
     """
 
@@ -3178,7 +3178,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1216
+    derivatives.yaml:1218
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3197,7 +3197,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1235
+    derivatives.yaml:1237
         A: det_backward(grad, result, A)
     """
 
@@ -3219,13 +3219,14 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1247
+    derivatives.yaml:1249
         A: slogdet_backward(grads[1], A)
     """
 
     __slots__ = ("_raw_saved_A",)
     _saved_tensor_slots = ("_raw_saved_A",)
     _saved_A = saved_tensor("_raw_saved_A")
+    _receives_missing_grads = True  # its formulas take None for an output without a gradient
 
     def apply(ctx, grads):
         A = ctx._saved_A
@@ -3238,7 +3239,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1264
+    derivatives.yaml:1267
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3262,7 +3263,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1280
+    derivatives.yaml:1283
         A: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3282,7 +3283,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1295
+    derivatives.yaml:1298
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3304,7 +3305,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1303
+    derivatives.yaml:1306
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3325,7 +3326,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1317
+    derivatives.yaml:1320
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3349,7 +3350,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1340
+    derivatives.yaml:1343
         self: grad.t()
     """
 
@@ -3373,7 +3374,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1346
+    derivatives.yaml:1349
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3401,7 +3402,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1352
+    derivatives.yaml:1355
         self: grad.reshape(self.shape)
     """
 
@@ -3419,7 +3420,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1359
+    derivatives.yaml:1362
         self: grad.reshape(self.shape)
     """
 
@@ -3437,7 +3438,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1374
+    derivatives.yaml:1377
         self: sum_to(grad, self.shape)
     """
 
@@ -3455,7 +3456,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1381
+    derivatives.yaml:1384
         self: grad.reshape(self.shape)
     """
 
@@ -3473,7 +3474,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1387
+    derivatives.yaml:1390
         self: grad.reshape(self.shape)
     """
 
@@ -3491,7 +3492,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1393
+    derivatives.yaml:1396
         self: grad.reshape(self.shape)
     """
 
@@ -3509,7 +3510,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1399
+    derivatives.yaml:1402
         self: grad.squeeze(dim)
     """
 
@@ -3527,7 +3528,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1405
+    derivatives.yaml:1408
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -3546,7 +3547,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1412
+    derivatives.yaml:1415
         tensors: unbind(grad, dim)
     """
 
@@ -3564,7 +3565,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1419
+    derivatives.yaml:1422
         self: unbind_backward(grads, dim)
     """
 
@@ -3581,7 +3582,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1425
+    derivatives.yaml:1428
         self: grad
     """
 
@@ -3605,7 +3606,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1430
+    derivatives.yaml:1433
         self: grad.to(self.dtype)
     """
 
@@ -3623,7 +3624,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1436
+    derivatives.yaml:1439
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -3646,7 +3647,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1450
+    derivatives.yaml:1453
         self: permute_backward(grad, dims)
     """
 
@@ -3664,7 +3665,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1477
+    derivatives.yaml:1480
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -3683,7 +3684,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1488
+    derivatives.yaml:1491
         self: grad.flip(dims)
     """
 
@@ -3701,7 +3702,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1494
+    derivatives.yaml:1497
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -3720,7 +3721,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1500
+    derivatives.yaml:1503
         self: cat(grads, dim)
     """
 
@@ -3737,7 +3738,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1510
+    derivatives.yaml:1513
         self: cat(grads, dim)
     """
 
@@ -3754,7 +3755,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:1525
+    derivatives.yaml:1528
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -3784,7 +3785,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:1531
+    derivatives.yaml:1534
         grad_output: grad.select(dim, index)
     """
 
@@ -3812,7 +3813,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:1538
+    derivatives.yaml:1541
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -3834,7 +3835,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:1545
+    derivatives.yaml:1548
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -3855,7 +3856,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:1552
+    derivatives.yaml:1555
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -3876,7 +3877,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:1559
+    derivatives.yaml:1562
         grad_output: index(grad, indices)
     """
 
@@ -3896,7 +3897,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1566
+    derivatives.yaml:1569
         self: grad
     """
 
@@ -3920,7 +3921,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:1572
+    derivatives.yaml:1575
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -3942,7 +3943,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1579
+    derivatives.yaml:1582
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -3979,7 +3980,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:1588
+    derivatives.yaml:1591
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4002,7 +4003,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1595
+    derivatives.yaml:1598
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4026,7 +4027,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:1604
+    derivatives.yaml:1607
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4047,7 +4048,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1612
+    derivatives.yaml:1615
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4071,7 +4072,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:1625
+    derivatives.yaml:1628
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4092,7 +4093,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:1646
+    derivatives.yaml:1649
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4116,7 +4117,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:1657
+    derivatives.yaml:1660
         self: zeros_like(grad)
     """
 
@@ -4133,7 +4134,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:1664
+    derivatives.yaml:1667
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4153,7 +4154,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:1672
+    derivatives.yaml:1675
         self: zeros_like(grad)
     """
 
@@ -4170,7 +4171,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:1679
+    derivatives.yaml:1682
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4190,7 +4191,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:1686
+    derivatives.yaml:1689
         self: zeros_like(grad)
     """
 
@@ -4207,7 +4208,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:1692
+    derivatives.yaml:1695
         self: zeros_like(grad)
         src: grad
     """
@@ -4230,7 +4231,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:1711
+    derivatives.yaml:1714
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4256,7 +4257,7 @@ class MseLossBackward0(Node):
 class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1719
+    derivatives.yaml:1722
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4286,7 +4287,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
 class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:1732
+    derivatives.yaml:1735
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
     """
 
@@ -4315,7 +4316,7 @@ class ConvolutionBackward0(Node):
 class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:1742
+    derivatives.yaml:1745
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4344,7 +4345,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1793
+    derivatives.yaml:1796
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4362,7 +4363,7 @@ class ConstantPadNdBackward0(Node):
 class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1800
+    derivatives.yaml:1803
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
     """
 
@@ -4388,7 +4389,7 @@ class MaxPool2DWithIndicesBackward0(Node):
 class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1808
+    derivatives.yaml:1811
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4411,7 +4412,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
 class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1824
+    derivatives.yaml:1827
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
     """
 
@@ -4437,7 +4438,7 @@ class AvgPool2DBackward0(Node):
 class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1833
+    derivatives.yaml:1836
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4463,7 +4464,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1847
+    derivatives.yaml:1850
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4491,7 +4492,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1854
+    derivatives.yaml:1857
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -4512,7 +4513,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1872
+    derivatives.yaml:1875
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4538,7 +4539,7 @@ class NllLossBackward0(Node):
 class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1883
+    derivatives.yaml:1886
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4564,7 +4565,7 @@ class NllLoss2DBackward0(Node):
 class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
 
-    derivatives.yaml:1918
+    derivatives.yaml:1921
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -4593,7 +4594,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:1936
+    derivatives.yaml:1939
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -4620,7 +4621,7 @@ class HuberLossBackward0(Node):
 class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1944
+    derivatives.yaml:1947
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -4650,7 +4651,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1956
+    derivatives.yaml:1959
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -4695,7 +4696,7 @@ class AddmmBackward0(Node):
 class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
-    derivatives.yaml:1977
+    derivatives.yaml:1980
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4718,7 +4719,7 @@ class EmbeddingBackward0(Node):
 class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1985
+    derivatives.yaml:1988
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4740,7 +4741,7 @@ class EmbeddingDenseBackwardBackward0(Node):
 class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2010
+    derivatives.yaml:2013
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4764,7 +4765,7 @@ class NativeLayerNormBackward0(Node):
 class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2025
+    derivatives.yaml:2028
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
     """
 
@@ -4792,7 +4793,7 @@ class NativeBatchNormBackward0(Node):
 class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2040
+    derivatives.yaml:2043
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4817,7 +4818,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2068
+    derivatives.yaml:2071
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4847,7 +4848,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2075
+    derivatives.yaml:2078
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4868,7 +4869,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2083
+    derivatives.yaml:2086
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4898,7 +4899,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2090
+    derivatives.yaml:2093
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4919,7 +4920,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2098
+    derivatives.yaml:2101
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -4949,7 +4950,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2105
+    derivatives.yaml:2108
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4970,7 +4971,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2113
+    derivatives.yaml:2116
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5000,7 +5001,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2120
+    derivatives.yaml:2123
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

@@ -8,7 +8,7 @@ from .creation import generator
 from .generated import ops
 from .grad_mode import state as _grad_state
 from .kernels import broadcast_shape, type_name, viewable, wrap_dim, wrap_dim_nonscalar
-from .op_support import int_list
+from .op_support import int_list, return_type
 from .tensor import Tensor
 
 
@@ -286,7 +286,11 @@ def det(self):
 
 
 def slogdet(self):
-    return ops.linalg_slogdet(self)
+    """torch.slogdet: linalg.slogdet's results, in PyTorch's torch.return_types.slogdet."""
+    return _slogdet_result(*ops.linalg_slogdet(self))
+
+
+_slogdet_result = return_type("slogdet", ["sign", "logabsdet"])
 
 
 def logdet(self):

@@ -708,7 +708,9 @@ def det_backward(grad, det, A):
 def slogdet_backward(grad_logabsdet, A):
     """d log|det A| / dA = A^{-T} (the sign is locally constant: no gradient). As PyTorch, with
     the forward's LU when not recorded (a singular A gives inf/nan, not an error), with
-    linalg.solve when recorded."""
+    linalg.solve when recorded. No gradient for logabsdet (only the sign used): no gradient at all."""
+    if grad_logabsdet is None:
+        return None
     if not _grad_state.enabled:
         return _solve_with_forward_lu(A, grad_logabsdet, perturb_zero_pivots=False)
     return _solve_transposed(A, grad_logabsdet)

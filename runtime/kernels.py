@@ -205,15 +205,25 @@ def expand(x, size):
                                f"at non-singleton dimension {lead + i}.  Target sizes: [{', '.join(map(str, size))}].  "
                                f"Tensor sizes: [{', '.join(map(str, x.shape))}]")
     out = np.broadcast_to(x, target)
-    if lead and 1 in target[:lead]:
-        # A new dim of size 1 gets PyTorch's stride (the next dim's size times its stride, not NumPy's 0),
-        # so an expanded value has the same layout as the unsqueezed target it is copied into (x[None] = x).
-        strides = list(out.strides)
-        for i in reversed(range(lead)):
-            if target[i] == 1:
-                strides[i] = target[i + 1] * strides[i + 1] if i + 1 < len(target) else x.itemsize
+    strides = _expand_strides(x, target, lead)
+    if strides != out.strides:
+        # PyTorch's strides where NumPy's differ (a dim of size 1 that is kept, or new, has stride 0
+        # in NumPy): the memory-overlap checks compare layouts, so x[None] = x must match as there.
         out = np.lib.stride_tricks.as_strided(out, target, strides, writeable=False)
     return out
+
+
+def _expand_strides(x, target, lead):
+    """PyTorch's strides for x expanded to `target`: an expanded dim has stride 0, a kept one its own,
+    a new dim of size 1 the next dim's size times its stride."""
+    strides = [0] * len(target)
+    for i in reversed(range(len(target))):
+        d = i - lead
+        if d >= 0:
+            strides[i] = x.strides[d] if x.shape[d] == target[i] else 0
+        elif target[i] == 1:
+            strides[i] = target[i + 1] * strides[i + 1] if i + 1 < len(target) else x.itemsize
+    return tuple(strides)
 
 
 def view(x, shape):
@@ -460,6 +470,9 @@ def index_select(x, dim, index):
     if index.size and x.shape[d] == 0 and x.ndim > 1:  # (a 1-d one gets "index out of range")
         raise RuntimeError("index_select(): self indexing axis dim should be positive")
     if index.size and (index.min() < 0 or index.max() >= x.shape[d]):
+        if d == 1:   # PyTorch's kernel for dim 1 says it its own way, naming the first bad index
+            bad = index[(index < 0) | (index >= x.shape[d])][0]
+            raise RuntimeError(f"INDICES element is out of DATA bounds, id={bad} axis_dim={x.shape[d]}")
         raise IndexError("index out of range in self")
     return x.copy() if x.ndim == 0 else np.take(x, index, axis=d)
 
@@ -483,6 +496,9 @@ def index_add(x, dim, index, source, alpha):
         raise RuntimeError(f"index_add_(): Number of indices ({index.size}) should be equal to source.size(dim): "
                            f"({source.shape[d] if source.ndim else 1}), for dim: {d}")
     if index.size and (index.min() < 0 or index.max() >= x.shape[d]):
+        if d == 1:   # PyTorch's kernel for dim 1 says it its own way, naming the first bad index
+            bad = index[(index < 0) | (index >= x.shape[d])][0]
+            raise RuntimeError(f"INDICES element is out of DATA bounds, id={bad} axis_dim={x.shape[d]}")
         raise IndexError("index out of range in self")
     out = x.copy()
     np.add.at(out, (slice(None),) * d + (index,), source if alpha == 1 else source * alpha)

@@ -380,10 +380,19 @@ def power(base, exponent, scalar_exponent=False):
     a tensor gives what the integer division would: 1 for base 1, +-1 for base -1, 0 otherwise.
     Signed zeros as PyTorch: a Python -0.5 exponent is rsqrt ((-0.) ** -0.5 is -inf), and a tensor
     exponent is always pow (NumPy takes a 0-dim one as a scalar and x ** 0.5 as sqrt, keeping -0.)."""
-    if isinstance(exponent, np.ndarray) and exponent.ndim == 0 and not scalar_exponent:
-        return power(base, exponent.reshape(1)).reshape(np.shape(base))
+    if not scalar_exponent and np.size(exponent) == 1:
+        # A tensor exponent with one element (a 0-dim one arrives as a Python number): NumPy takes it
+        # as a scalar and x ** 0.5 as sqrt ((-inf) ** 0.5 is nan, -0. stays -0.); PyTorch's tensor
+        # exponent is always pow, as NumPy's is for a full array.
+        shape = np.broadcast_shapes(np.shape(base), np.shape(exponent))
+        full = np.full(shape or (1,), np.reshape(exponent, ()), np.result_type(base, exponent))
+        return _power(base, full, False).reshape(shape)
     if scalar_exponent and exponent == -0.5 and np.asarray(base).dtype.kind == "f":
         return np.reciprocal(np.sqrt(base))
+    return _power(base, exponent, scalar_exponent)
+
+
+def _power(base, exponent, scalar_exponent):
     try:
         return np.power(base, exponent)
     except ValueError as error:  # NumPy refuses every negative integer exponent

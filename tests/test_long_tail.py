@@ -1378,3 +1378,29 @@ def _custom_jvp_gets_zeros_for_an_input_without_tangent(lib):
                                      _custom_jvp_gets_zeros_for_an_input_without_tangent])
 def test_hooks_and_custom_jvp_as_pytorch(torch, program):
     assert _outcome(gradtable, program) == _outcome(torch, program)
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: (lambda x: _assigned(x, (None, Ellipsis, slice(-1, 2)), x))(lib.full((3, 1), 0.5, dtype=lib.float64)),
+    lambda lib: lib.full((3, 1), 0.5).expand(1, 3, 1).add(0).tolist(),
+    lambda lib: lib.pow(lib.tensor([-math.inf, -1.0, -0.0, 4.0], dtype=lib.float64), lib.tensor(0.5, dtype=lib.float64)),
+    lambda lib: lib.pow(lib.tensor([-math.inf, -0.0], dtype=lib.float64), lib.tensor([0.5], dtype=lib.float64)),
+    lambda lib: lib.pow(lib.tensor([2, 3]), lib.tensor(-1)),
+    lambda lib: lib.index_select(lib.zeros(2, 3, 4), 1, lib.tensor([0, 7, -2])),    # dim 1: PyTorch's own words
+    lambda lib: lib.index_select(lib.zeros(2, 3, 4), 2, lib.tensor([9])),
+    lambda lib: lib.index_select(lib.zeros(4, 3), 1, lib.tensor([-1])),
+])
+def test_strides_pow_and_index_select_as_pytorch(torch, case):
+    _same(torch, case)
+
+
+def test_slogdet_sign_alone_has_no_gradient_and_prints_as_pytorch(torch):
+    def program(lib):
+        x = lib.tensor([[[1.0]], [[2.0]]], dtype=lib.float64, requires_grad=True)
+        result = lib.slogdet(x)
+        (result[0] * lib.tensor([1.0, 2.0], dtype=lib.float64)).sum().backward()
+        both = lib.tensor([[1.0, 2.0], [3.0, 5.0]], dtype=lib.float64, requires_grad=True)
+        sign, logabsdet = lib.linalg.slogdet(both)
+        (sign + logabsdet).backward()
+        return [repr(result).replace("gradtable", "torch"), x.grad is None, both.grad.tolist()]
+    assert _outcome(gradtable, program) == _outcome(torch, program)

@@ -41,6 +41,9 @@ KNOWN_DIFFERENCES = {
     ("grad_fn", "nn.functional.linear"): "as linear's version: PyTorch's in-place squeeze is SqueezeBackward4, "
                                          "gradtable's squeeze view SqueezeBackward1",
     ("grad_fn", "matmul"): "as linear",
+    ("raises where torch runs", "take_along_dim"): "PyTorch does not check take_along_dim's indices (an index out "
+                                                    "of range reads whatever element it lands on); gradtable raises "
+                                                    "gather's IndexError",
     ("grad_fn", "operator @"): "as linear",
     ("signed zero", "leaf grad*"): "the sign of a zero gradient follows the order a backward formula "
                                    "multiplies in (grad * 0 vs 0 * grad, -0.0 * x); the values are equal",
