@@ -213,6 +213,11 @@ def _forward_code(entry, tree=None, operand_arrays=False):
     return ast.unparse(ast.fix_missing_locations(Unwrap().visit(tree)))
 
 
+#: Kernels that take `out=` as a ufunc does (a ufunc with PyTorch's checks in front), so their
+#: in-place ops write straight into self too (p.sub_(lr * g) in every optimizer step).
+KERNELS_WITH_OUT = {"pointwise_kernels.subtract", "pointwise_kernels.negative", "pointwise_kernels.absolute"}
+
+
 class _WriteIntoOut(ast.NodeTransformer):
     """`np.add(a, b) if c else np.subtract(a, b)` -> the same with `out=out` on each ufunc call
     that makes the result; anything else (a kernel, an expression around the ufunc) fails."""
@@ -223,8 +228,11 @@ class _WriteIntoOut(ast.NodeTransformer):
 
     def visit_Call(self, node):
         f = node.func
-        if not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "np"
-                and isinstance(getattr(np, f.attr, None), np.ufunc) and not node.keywords):
+        ufunc = (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "np"
+                 and isinstance(getattr(np, f.attr, None), np.ufunc))
+        kernel = (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)
+                  and f"{f.value.id}.{f.attr}" in KERNELS_WITH_OUT)
+        if not (ufunc or kernel) or node.keywords:
             raise ValueError("not a ufunc call")
         node.keywords = [ast.keyword("out", ast.Name("out", ast.Load()))]
         return node

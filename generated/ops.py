@@ -3700,14 +3700,20 @@ def sub_(self, other, *, alpha=1):
         write(self, written, (self, other))
         rebase_history(self, grad_fn)
         return self
+    out = writable(self, (self, other))
     try:
-        written = pointwise_kernels.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), alpha)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, other))
-        raise
-    return write(self, written, (self, other))
+        pointwise_kernels.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), alpha, out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        try:
+            written = pointwise_kernels.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), alpha)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        return write(self, written, (self, other))
+    self._bump_version()
+    return self
 
 
 def mul_(self, other):
@@ -3793,7 +3799,13 @@ def neg_(self):
         write(self, pointwise_kernels.negative(unwrap(self)), (self,))
         rebase_history(self, grad_fn)
         return self
-    return write(self, pointwise_kernels.negative(unwrap(self)), (self,))
+    out = writable(self)
+    try:
+        pointwise_kernels.negative(unwrap(self), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, pointwise_kernels.negative(unwrap(self)), (self,))
+    self._bump_version()
+    return self
 
 
 def reciprocal_(self):
@@ -4214,7 +4226,13 @@ def abs_(self):
         write(self, pointwise_kernels.absolute(unwrap(self)), (self,))
         rebase_history(self, grad_fn)
         return self
-    return write(self, pointwise_kernels.absolute(unwrap(self)), (self,))
+    out = writable(self)
+    try:
+        pointwise_kernels.absolute(unwrap(self), out=out)
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+        return write(self, pointwise_kernels.absolute(unwrap(self)), (self,))
+    self._bump_version()
+    return self
 
 
 def sign_(self):

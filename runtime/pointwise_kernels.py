@@ -44,31 +44,31 @@ def _is_bool(x):
     return type(x) is bool or getattr(x, "dtype", None) is _BOOL
 
 
-def subtract(a, b, alpha=1):
+def subtract(a, b, alpha=1, out=None):
     """a - alpha * b. PyTorch refuses bool operands, with its own words (NumPy raises a TypeError of
-    its own for two bools and quietly computes with one)."""
+    its own for two bools and quietly computes with one). `out=` as a ufunc's: sub_ writes in place."""
     if _is_bool(a) or _is_bool(b):
         if _is_bool(a) and _is_bool(b):
             raise RuntimeError("Subtraction, the `-` operator, with two bool tensors is not supported. "
                                "Use the `^` or `logical_xor()` operator instead.")
         raise RuntimeError("Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying "
                            "to invert a mask, use the `~` or `logical_not()` operator instead.")
-    return np.subtract(a, b) if alpha == 1 else np.subtract(a, np.multiply(b, alpha))
+    return np.subtract(a, b, out=out) if alpha == 1 else np.subtract(a, np.multiply(b, alpha), out=out)
 
 
-def negative(x):
+def negative(x, out=None):
     """-x; refused for bool as PyTorch refuses it."""
     if _is_bool(x):
         raise RuntimeError("Negation, the `-` operator, on a bool tensor is not supported. If you are trying to "
                            "invert a mask, use the `~` or `logical_not()` operator instead.")
-    return np.negative(x)
+    return np.negative(x, out=out)
 
 
-def absolute(x):
+def absolute(x, out=None):
     """|x|; PyTorch has no abs kernel for bool."""
     if _is_bool(x):
         raise NotImplementedError("\"abs_cpu\" not implemented for 'Bool'")
-    return np.abs(x)
+    return np.abs(x, out=out)
 
 
 def bitwise_not(x):
