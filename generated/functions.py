@@ -241,7 +241,7 @@ class DivBackward0(Node):
 
     derivatives.yaml:146
         self: grad / other
-        other: -grad * self / (other * other)
+        other: -grad * ((self / other) / other)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other")
@@ -257,7 +257,7 @@ class DivBackward0(Node):
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad / other
         if ctx.should_compute_output(1):
-            grad_inputs[1] = -grad * self / (other * other)
+            grad_inputs[1] = -grad * (self / other / other)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -268,7 +268,7 @@ class DivBackward0(Node):
             grad_inputs[0] = grad / other
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = -grad * self / (other * other)
+            grad_inputs[1] = -grad * (self / other / other)
         return grad_inputs
 
 
@@ -426,7 +426,7 @@ class DivBackward2(Node):
 
     derivatives.yaml:199
         self: grad / other if rounding_mode is None else zeros_like(grad)
-        other: -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
+        other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_rounding_mode")
@@ -443,7 +443,7 @@ class DivBackward2(Node):
         if ctx.should_compute_output(0):
             grad_inputs[0] = grad / other if rounding_mode is None else zeros_like(grad)
         if ctx.should_compute_output(1):
-            grad_inputs[1] = -grad * self / (other * other) if rounding_mode is None else zeros_like(grad)
+            grad_inputs[1] = -grad * (self / other / other) if rounding_mode is None else zeros_like(grad)
         return grad_inputs
 
 

@@ -1404,3 +1404,18 @@ def test_slogdet_sign_alone_has_no_gradient_and_prints_as_pytorch(torch):
         (sign + logabsdet).backward()
         return [repr(result).replace("gradtable", "torch"), x.grad is None, both.grad.tolist()]
     assert _outcome(gradtable, program) == _outcome(torch, program)
+
+
+@pytest.mark.parametrize("a", [1.5, 0.0, -0.0, -0.5, math.inf, -math.inf, math.nan])
+def test_division_second_derivative_as_pytorch(torch, a):
+    # PyTorch's gradient for the divisor is -grad * ((x / y) / y): x / 0 / 0 stays inf where x / (0 * 0) did not.
+    def program(lib):
+        x = lib.tensor([a] * 7, dtype=lib.float64, requires_grad=True)
+        y = lib.tensor([1.5, 0.0, -0.0, -0.5, math.inf, -math.inf, math.nan], dtype=lib.float64, requires_grad=True)
+        gx, gy = lib.autograd.grad((x / y * -0.5).sum(), [x, y], create_graph=True)
+        (gx * gx + gy * gy).sum().backward()
+        return [gx.detach().numpy(), gy.detach().numpy(), x.grad.numpy(), y.grad.numpy()]
+    want, have = _outcome(torch, program)[1], _outcome(gradtable, program)[1]
+    for w, h in zip(want, have):
+        np.testing.assert_allclose(h, w, rtol=1e-12, atol=0)
+        np.testing.assert_array_equal(np.signbit(h) & (h == 0), np.signbit(w) & (w == 0))
