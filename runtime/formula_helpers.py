@@ -482,8 +482,9 @@ def masked_fill_backward(grad, mask):
 
 def elu_backward(grad, self, alpha, scale, input_scale):
     """elu/selu/celu: scale for x > 0, else scale * alpha * input_scale * exp(input_scale * x).
-    exp sees min(x, 0): the unused branch must not overflow (0 * inf would poison double backward)."""
-    negative = grad * (alpha * scale * input_scale) * ops.exp(ops.clamp_max(self, 0.0) * input_scale)
+    exp sees x only where x < 0 (0 elsewhere): the unused branch must not overflow (0 * inf would poison
+    double backward), and as PyTorch's double backward (masked by x < 0) the second derivative at 0 is 0."""
+    negative = grad * (alpha * scale * input_scale) * ops.exp(ops.where(ops.lt(self, 0), self, 0.0) * input_scale)
     return ops.where(ops.le(self, 0), negative, grad * scale)  # as PyTorch's test: nan takes the x > 0 branch
 
 

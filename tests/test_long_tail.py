@@ -1419,3 +1419,14 @@ def test_division_second_derivative_as_pytorch(torch, a):
     for w, h in zip(want, have):
         np.testing.assert_allclose(h, w, rtol=1e-12, atol=0)
         np.testing.assert_array_equal(np.signbit(h) & (h == 0), np.signbit(w) & (w == 0))
+
+
+@pytest.mark.parametrize("name", ["elu", "celu", "selu"])
+def test_elu_family_second_derivative_at_zero_as_pytorch(torch, name):
+    # PyTorch's double backward masks with x < 0: the second derivative at 0 (and -0.) is 0.
+    def program(lib):
+        x = lib.tensor([0.0, -0.0, -1.0, 1.0, math.nan, -math.inf, 800.0], dtype=lib.float64, requires_grad=True)
+        g, = lib.autograd.grad((getattr(lib.nn.functional, name)(x) * -0.5).sum(), x, create_graph=True)
+        h, = lib.autograd.grad((g * g).sum(), x)
+        return [g.detach().numpy(), h.numpy()]
+    _same_exactly(torch, program)
