@@ -455,6 +455,13 @@ def _check_bounds(index, size, dim):
         raise RuntimeError(f"index {bad.reshape(-1)[0]} is out of bounds for dimension {dim} with size {size}")
 
 
+def _first_out_of_range(index, size):
+    """The first entry of a 1-d index outside [0, size), or None (negative indices are out of range)."""
+    if not index.size or (index.min() >= 0 and index.max() < size):
+        return None
+    return index[(index < 0) | (index >= size)][0]
+
+
 def index_select(x, dim, index):
     _check_index_dtype(index, "index_select(): Expected dtype int32 or int64 for index")
     if index.ndim > 1:
@@ -469,9 +476,9 @@ def index_select(x, dim, index):
     index = index.reshape(-1)
     if index.size and x.shape[d] == 0 and x.ndim > 1:  # (a 1-d one gets "index out of range")
         raise RuntimeError("index_select(): self indexing axis dim should be positive")
-    if index.size and (index.min() < 0 or index.max() >= x.shape[d]):
+    bad = _first_out_of_range(index, x.shape[d])
+    if bad is not None:
         if d == 1:   # PyTorch's kernel for dim 1 says it its own way, naming the first bad index
-            bad = index[(index < 0) | (index >= x.shape[d])][0]
             raise RuntimeError(f"INDICES element is out of DATA bounds, id={bad} axis_dim={x.shape[d]}")
         raise IndexError("index out of range in self")
     return x.copy() if x.ndim == 0 else np.take(x, index, axis=d)
@@ -495,10 +502,11 @@ def index_add(x, dim, index, source, alpha):
     if index.size != (source.shape[d] if source.ndim else 1):
         raise RuntimeError(f"index_add_(): Number of indices ({index.size}) should be equal to source.size(dim): "
                            f"({source.shape[d] if source.ndim else 1}), for dim: {d}")
-    if index.size and (index.min() < 0 or index.max() >= x.shape[d]):
-        if d == 1:   # PyTorch's kernel for dim 1 says it its own way, naming the first bad index
-            bad = index[(index < 0) | (index >= x.shape[d])][0]
-            raise RuntimeError(f"INDICES element is out of DATA bounds, id={bad} axis_dim={x.shape[d]}")
+    bad = _first_out_of_range(index, x.shape[d])
+    if bad is not None:
+        if x.ndim > 1 and d in (0, x.ndim - 1):
+            # PyTorch's kernel for the outer and the inner dim names the index (middle dims do not)
+            raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size {x.shape[d]}")
         raise IndexError("index out of range in self")
     out = x.copy()
     np.add.at(out, (slice(None),) * d + (index,), source if alpha == 1 else source * alpha)

@@ -1430,3 +1430,16 @@ def test_elu_family_second_derivative_at_zero_as_pytorch(torch, name):
         h, = lib.autograd.grad((g * g).sum(), x)
         return [g.detach().numpy(), h.numpy()]
     _same_exactly(torch, program)
+
+
+@pytest.mark.parametrize("shape", [(3,), (3, 2), (2, 3, 4), (2, 3, 4, 5)])
+@pytest.mark.parametrize("index", [[9], [0, 9, 1], [-1]])
+def test_index_add_out_of_range_as_pytorch(torch, shape, index):
+    # PyTorch names the index for the outer and inner dims, and says "index out of range in self" otherwise.
+    # (One bad index each: with several, PyTorch's threads may report any of them.)
+    for dim in range(len(shape)):
+        def program(lib):
+            size = list(shape)
+            size[dim] = len(index)
+            return lib.zeros(shape).index_add(dim, lib.tensor(index), lib.ones(size))
+        _same(torch, program)
