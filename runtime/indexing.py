@@ -144,10 +144,9 @@ def setitem(tensor, index, value):
             value = Tensor._make(np.asarray(value, dtype=tensor._data.dtype))
         # As PyTorch: the value's leading size-1 dims are dropped (a view, so x[i] = x with x of shape
         # (1, n) is no longer "x itself"), then autograd's checks, the overlap check, the index checks.
-        shape = value._data.shape
-        lead = next((i for i, n in enumerate(shape) if n != 1), len(shape))
+        lead = _leading_ones(value._data.shape)
         if lead:
-            value = ops.view(value, shape[lead:])
+            value = ops.view(value, value._data.shape[lead:])
         if must_record_inplace(tensor, value):
             check_inplace(tensor)
         check_index_put_overlap(tensor._data, to_numpy_index(index), value._data, False)
@@ -165,16 +164,20 @@ def setitem(tensor, index, value):
     else:
         # As PyTorch's copy_to: the value's leading size-1 dims are dropped (x[0, 1] = t([0.5])) and what
         # is left is expanded to the target's shape, so copy_'s overlap check sees the expanded value.
-        shape = value._data.shape
-        lead = next((i for i, n in enumerate(shape) if n != 1), len(shape))
+        lead = _leading_ones(value._data.shape)
         if lead:
-            value = ops.reshape(value, shape[lead:])
+            value = ops.reshape(value, value._data.shape[lead:])
         if value._data.ndim <= target._data.ndim:  # PyTorch's "The expanded size ..." for a value that does not fit
             expand(value._data, target._data.shape)
         if value._data.ndim == 0:
             from .inplace import refuse_expanded_scalar_overlap   # (inplace imports this module's users)
             refuse_expanded_scalar_overlap(target._data, value._data)
         ops.copy_(target, ops.expand(value, target._data.shape))
+
+
+def _leading_ones(shape):
+    """How many leading dims of size 1 a shape has (PyTorch's copy_to and index_put_ drop them)."""
+    return next((i for i, n in enumerate(shape) if n != 1), len(shape))
 
 
 def _check_mask(mask, shape, dim):

@@ -247,26 +247,22 @@ def refresh_views(base, skip):
 def refresh_view(base, view):
     if not base._requires_grad or view._view.creation != DEFAULT:
         return   # (a view that cannot be rebuilt was broken by break_fragile_views)
+    node = AsStridedBackward0()
+    _forget_retained_grad(view)
     if base._base is not None:
         # The base is a view made a leaf (x.reshape(3).requires_grad_()): PyTorch rebuilds the history
         # from the storage's owner, which needs no gradient, so none reaches the base any more.
-        node = AsStridedBackward0()
-        _forget_retained_grad(view)
         node.next_functions = ((None, 0),)
         node._output_metadata = ((view._data.shape, view._data.dtype),)
-        view._grad_fn, view._output_nr = node, 0
-        view._view.version = base._version_counter.value
-        _retain_grad_again(view)
-        return
-    previous = _grad_state.enabled
-    _grad_state.enabled = True
-    try:
-        fresh = view._view.rebuild(base)
-    finally:
-        _grad_state.enabled = previous
-    node = AsStridedBackward0()
-    _forget_retained_grad(view)
-    node.connect((fresh,), (view,))
+        view._grad_fn = node
+    else:
+        previous = _grad_state.enabled
+        _grad_state.enabled = True
+        try:
+            fresh = view._view.rebuild(base)
+        finally:
+            _grad_state.enabled = previous
+        node.connect((fresh,), (view,))
     view._output_nr = 0  # e.g. output 2 of unbind: now the one output of this node
     view._view.version = base._version_counter.value
     _retain_grad_again(view)
