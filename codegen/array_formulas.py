@@ -11,6 +11,7 @@ tensor path (`apply`), so this is an optimisation, never a second definition of 
 import ast
 import copy
 
+from .runtime_modules import KERNEL_MODULES
 from .signature import varargs_param
 
 #: Operators that mean the same on NumPy arrays as on tensors. Mixed dtypes: a 0-dim saved
@@ -21,11 +22,10 @@ _OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow)
 _PARAM_TYPES = ("Tensor", "Scalar", "int", "bool", "float", "int[]")
 #: Helpers that are written for tensors but do the same on arrays.
 ARRAY_SAFE_HELPERS = {"maybe_multiply"}
-#: Helpers with an array version of the same name in runtime/array_backward.py.
+#: Helpers with an array version of the same name in runtime/autograd/array_backward.py.
 ARRAY_HELPERS = {"sum_backward", "mean_backward", "softmax_backward", "log_softmax_backward"}
 #: Modules an inlined NumPy forward may call into (functions.py imports the ones used).
-KERNEL_MODULES = ("np", "math", "kernels", "pointwise_kernels", "activation_kernels", "nn_kernels",
-                  "linalg_kernels")
+ARRAY_MODULES = ("np", "math", *KERNEL_MODULES)
 
 
 def inlinable_ops(entries):
@@ -116,7 +116,7 @@ def _inline(entry, args, used):
         if isinstance(n, ast.Name) and n.id in params:
             uses[n.id] = uses.get(n.id, 0) + 1
         elif isinstance(n, ast.Name):
-            if n.id not in KERNEL_MODULES:
+            if n.id not in ARRAY_MODULES:
                 raise _NotArrays(n.id)
             used.add(n.id)
     by_name = dict(zip(params, args))

@@ -31,8 +31,8 @@ def _tensor_attributes(path):
 
 
 def load(table):
-    helpers = _top_level_functions(RUNTIME / "formula_helpers.py")
-    attrs = _tensor_attributes(RUNTIME / "tensor.py") | TENSOR_ATTRS
+    helpers = _top_level_functions(RUNTIME / "ops" / "formula_helpers.py")
+    attrs = _tensor_attributes(RUNTIME / "core" / "tensor.py") | TENSOR_ATTRS
     return load_table(table, helper_names=helpers, tensor_method_names=attrs), helpers
 
 

@@ -12,13 +12,14 @@ from pathlib import Path
 
 import yaml
 
+from .runtime_modules import COMPOSITE_MODULES, FORWARD_BUILTINS, KERNEL_MODULES
 from .signature import SignatureError, parse_signature
 
 #: Keys an entry may have besides input names (`self:`, `a, b:`).
 ENTRY_KEYS = {
     "name": "typed signature, e.g. mul(Tensor self, Tensor other) -> Tensor",
     "numpy": "forward: a NumPy expression over the arguments (np.*, kernels.*)",
-    "composite": "forward written with other gradtable ops: a function in gradtable/composite.py",
+    "composite": "forward written with other gradtable ops: a function in runtime/ops/composite.py",
     "output_differentiability": "list of booleans, one per return",
     "variants": "where the op appears: function, method (default both), or none",
     "python_module": "nn.functional or linalg: the namespace of the function variant",
@@ -51,7 +52,7 @@ FORMULA_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "bool", "mi
                     "zip", "enumerate", "sorted", "reversed", "any", "all", "math", "None", "True", "False"}
 #: Tensor attributes (non-op) a formula may use.
 TENSOR_ATTRS = {"shape", "ndim", "dtype", "T", "mT"}
-FORWARD_NAMES = {"np", "kernels", "nn_kernels", "linalg_kernels", "pointwise_kernels", "activation_kernels", "math", "None", "True", "False", "len", "tuple", "int", "float", "isinstance"}
+FORWARD_NAMES = set(KERNEL_MODULES) | set(FORWARD_BUILTINS)
 #: Derived values: `self.shape` in a formula saves only `_saved_self_sizes`.
 DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type"}
 
@@ -102,7 +103,7 @@ class Entry:
     python_module: str = ""
     operators: tuple = ()
     keeps_dtype: bool = False
-    tensors_only: bool = False  # Tensor arguments refuse Python numbers (runtime/tensor_only_args.py)
+    tensors_only: bool = False  # Tensor arguments refuse Python numbers (runtime/ops/tensor_only_args.py)
     fills: bool = False         # an in-place fill: may write into overlapping memory (expanded tensors)
     own_overlap_check: bool = False   # the kernel checks inputs against self's memory (index_put_)
     unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)
@@ -225,9 +226,9 @@ def _read_entry(path, node, position):
         elif key == "composite":
             entry.composite = _scalar(path, value, label, key)
             module, _, function = entry.composite.rpartition(".")
-            if module not in ("", "nn_composite") or not function.isidentifier():
-                raise TableError(path, key_line, label, "'composite' names a function in gradtable/composite.py "
-                                                        "(or nn_composite.<function> in gradtable/nn_composite.py)")
+            if module not in ("", *COMPOSITE_MODULES) or not function.isidentifier():
+                raise TableError(path, key_line, label, "'composite' names a function in runtime/ops/composite.py "
+                                                        "(or nn_composite.<function> in runtime/ops/nn_composite.py)")
         elif key == "output_differentiability":
             od = _plain(path, value, label, key)
             if not isinstance(od, list) or not all(isinstance(b, bool) for b in od):
@@ -410,7 +411,7 @@ def _check_forward(path, line, label, text, params):
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and node.id not in params and node.id not in FORWARD_NAMES:
             raise TableError(path, line, label, f"numpy forward uses unknown name '{node.id}' (arguments: "
-                                                f"{', '.join(params) or 'none'}; modules: np, kernels, nn_kernels, linalg_kernels, pointwise_kernels, activation_kernels, math)")
+                                                f"{', '.join(params) or 'none'}; modules: np, math, {', '.join(KERNEL_MODULES)})")
         if isinstance(node, (ast.Lambda, ast.NamedExpr)):
             raise TableError(path, line, label, "numpy forward must be a plain expression (no lambda or :=)")
 

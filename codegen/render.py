@@ -14,6 +14,7 @@ import numpy as np
 
 from .array_formulas import array_formula, inlinable_ops
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
+from .runtime_modules import COMPOSITE_MODULES, KERNEL_MODULES, import_line
 from .saved import FREED_AFTER_BACKWARD, RewriteDerived, analyse
 from .signature import varargs_param
 
@@ -163,7 +164,7 @@ def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None,
 
 def _is_elementwise(tree):
     """A forward that is a NumPy ufunc (or np.where) of its arguments, or one of the element-wise
-    kernels of runtime/pointwise_kernels.py, possibly chosen by an if."""
+    kernels of runtime/kernels/pointwise.py, possibly chosen by an if."""
     node = tree.body if isinstance(tree, ast.Expression) else tree
     if isinstance(node, ast.IfExp):
         return _is_elementwise(node.body) and _is_elementwise(node.orelse)
@@ -351,7 +352,7 @@ def op_function(entry, overloaded):
             linked.pop()
         outputs_expr = "(" + ", ".join(linked) + ("," if len(linked) == 1 else "") + ")"
     if linked == [outputs[0]] and len(diff) <= 2 and not any(p.is_tensor_list for p in diff):
-        # The common shapes of call get a record without packing (runtime/node.py).
+        # The common shapes of call get a record without packing (runtime/autograd/node.py).
         record_call = f"record_{('one', 'two')[len(diff) - 1]}({entry.class_name}, {', '.join(p.name for p in diff)}, {outputs[0]})"
     else:
         record_call = f"record({entry.class_name}, {connect_inputs}, {outputs_expr})"
@@ -497,10 +498,12 @@ def render_all(entries, helper_names):
     files = {
         "functions.py": env.get_template("functions.py.j2").render(
             header=HEADER, classes=classes, helpers=sorted(used_helpers),
-            array_modules=sorted(array_modules - {"np", "math"})),
+            array_imports=sorted(import_line(m, KERNEL_MODULES) for m in array_modules - {"np", "math"})),
         "ops.py": env.get_template("ops.py.j2").render(
             header=HEADER, ops=ops, inplace_ops=inplace_ops, dispatchers=dispatchers, tuple_types=tuple_types,
-            classes=sorted(c["name"] for c in classes), jvps=sorted(f["name"] for f in jvps)),
+            classes=sorted(c["name"] for c in classes), jvps=sorted(f["name"] for f in jvps),
+            module_imports=sorted([import_line(m, KERNEL_MODULES) for m in KERNEL_MODULES]
+                                  + [import_line(m, COMPOSITE_MODULES) for m in COMPOSITE_MODULES])),
         "forward.py": env.get_template("forward.py.j2").render(header=HEADER, functions=jvps,
                                                                helpers=sorted(forward_helpers)),
         "tensor_methods.py": env.get_template("tensor_methods.py.j2").render(

@@ -7,9 +7,9 @@ gradtable's own ops, so a tangent is itself differentiable by backward.
 """
 import math
 
-from gradtable.forward_grad import paused, tangent_of, tangents_of, zero_tangent
+from gradtable.autograd.forward_grad import paused, tangent_of, tangents_of, zero_tangent
 from gradtable.generated import ops
-from gradtable.formula_helpers import (
+from gradtable.ops.formula_helpers import (
     amax_backward,
     batch_norm_jvp,
     bce_with_logits_backward,

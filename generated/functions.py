@@ -11,12 +11,16 @@ import math
 
 import numpy as np
 
-from gradtable import activation_kernels, kernels, linalg_kernels, nn_kernels, pointwise_kernels
-from gradtable import array_backward
-from gradtable.array_backward import saved_array
+from gradtable.kernels import activation as activation_kernels
+from gradtable.kernels import core as kernels
+from gradtable.kernels import linalg as linalg_kernels
+from gradtable.kernels import nn as nn_kernels
+from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.autograd import array_backward
+from gradtable.autograd.array_backward import saved_array
+from gradtable.autograd.node import Node, saved_tensor
 from gradtable.generated import ops
-from gradtable.node import Node, saved_tensor
-from gradtable.formula_helpers import (
+from gradtable.ops.formula_helpers import (
     amax_backward,
     batch_norm_backward,
     bce_with_logits_backward,

@@ -1,25 +1,31 @@
 # Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate.
 """Op entry points: run the NumPy forward, and when a gradient is needed record
 a Backward node (generated/functions.py) with exactly what its formulas use.
-View ops mark their results as views (views.py); in-place ops write into self
-and rewrite its history (inplace.py)."""
+View ops mark their results as views (core/views.py); in-place ops write into self
+and rewrite its history (core/inplace.py)."""
 import math
 
 import numpy as np
 
-from gradtable import (activation_kernels, composite, kernels, linalg_kernels, nn_composite, nn_kernels,
-                       pointwise_kernels)
-from gradtable.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history, save_original,
-                               writable, write)
-from gradtable.op_support import (broadcast_error, dtype_of, int_list, make_result, must_record, ndim_of, numpy_index,
-                                  refuse_grad, reject_requires_grad, return_type, save, select_overload, shape_of,
-                                  unwrap, unwrap_list, unwrap_operand, unwrap_operands)
-from gradtable.node import SavedIndex, SavedTensor, record, record_not_implemented, record_one, record_two
-from gradtable.views import as_view, as_views
-from gradtable.forward_grad import any_tangent, set_result_tangents
-from gradtable.forward_grad import inplace as fw_inplace
-from gradtable.forward_grad import state as _fw
-from gradtable.forward_grad import unsupported as fw_unsupported
+from gradtable.kernels import activation as activation_kernels
+from gradtable.kernels import core as kernels
+from gradtable.kernels import linalg as linalg_kernels
+from gradtable.kernels import nn as nn_kernels
+from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.ops import composite
+from gradtable.ops import nn_composite
+from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
+from gradtable.autograd.forward_grad import inplace as fw_inplace
+from gradtable.autograd.forward_grad import state as _fw
+from gradtable.autograd.forward_grad import unsupported as fw_unsupported
+from gradtable.autograd.node import SavedIndex, SavedTensor, record, record_not_implemented, record_one, record_two
+from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
+                                    save_original, writable, write)
+from gradtable.core.views import as_view, as_views
+from gradtable.ops.op_support import (broadcast_error, dtype_of, int_list, make_result, must_record, ndim_of,
+                                      numpy_index, refuse_grad, reject_requires_grad, return_type, save,
+                                      select_overload, shape_of, unwrap, unwrap_list, unwrap_operand,
+                                      unwrap_operands)
 from gradtable.generated.forward import (
     jvp_abs,
     jvp_acos,

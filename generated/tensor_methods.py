@@ -1,7 +1,7 @@
 # Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate.
 """Bind the table's ops to Tensor methods and operators, and list each namespace's functions."""
 from gradtable.generated import ops
-from gradtable.tensor import Tensor
+from gradtable.core.tensor import Tensor
 
 Tensor.abs = ops.abs
 Tensor.abs_ = ops.abs_
@@ -264,5 +264,5 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
 NN_FUNCTIONAL = ("hardtanh", "relu6", "leaky_relu", "celu", "gelu", "silu", "mish", "softplus", "softsign", "hardsigmoid", "hardswish", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits", "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy", "linear", "dropout", "pad", "layer_norm", "batch_norm", "group_norm", "normalize", "cosine_similarity", "scaled_dot_product_attention", )
 LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det", "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr", "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", )
 SPECIAL = ()
-#: Ops whose Tensor arguments refuse Python numbers (`tensors_only: true`; runtime/tensor_only_args.py).
+#: Ops whose Tensor arguments refuse Python numbers (`tensors_only: true`; runtime/ops/tensor_only_args.py).
 TENSORS_ONLY = ("atan2", "fmax", "fmin", "hypot", "matmul", "maximum", "minimum", )

@@ -2,25 +2,29 @@
 
 `import gradtable as torch` runs PyTorch tutorial code: the names below follow torch's.
 """
-from . import dtypes
-from .dtypes import (bool, complex64, complex128, double, dtype, float, float16, float32, float64, half, int,
+# The autograd floor first: importing it binds Tensor and the generated ops in the one order that works
+# (core/tensor.py needs the autograd machinery; the generated ops need Tensor).
+from . import autograd
+from .core import dtypes
+from .core.dtypes import (bool, complex64, complex128, double, dtype, float, float16, float32, float64, half, int,
                      int8, int16, int32, int64, long, short, uint8)
-from .tensor import Size, Tensor
-from .anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled
-from .grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
+from .core.tensor import Size, Tensor
+from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled
+from .autograd.grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
                         set_grad_enabled)
-from .creation import (arange, as_tensor, empty, empty_like, eye, from_numpy, full, full_like, linspace,
+from .core.creation import (arange, as_tensor, empty, empty_like, eye, from_numpy, full, full_like, linspace,
                        manual_seed, ones, ones_like, rand, rand_like, randint, randn, randn_like, randperm, tensor,
                        zeros, zeros_like)
 from .generated import ops as _ops
 from .generated import tensor_methods as _tensor_methods
-from . import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
-from . import tensor_only_args as _tensor_only_args  # noqa: F401  (maximum(x, 2.0) is a TypeError)
-from . import autograd, linalg, nn, optim, utils, viz
-from .device import cuda, device
-from .tensor_extras import allclose
+from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
+from .ops import tensor_only_args as _tensor_only_args  # noqa: F401  (maximum(x, 2.0) is a TypeError)
+from . import linalg, nn, optim, utils
+from .autograd import viz
+from .core.device import cuda, device
+from .ops.tensor_extras import allclose
 from .functional import einsum
-from .serialization import load, save
+from .core.serialization import load, save
 
 for _name in _tensor_methods.TORCH_FUNCTIONS:
     globals()[_name] = getattr(_ops, _name)

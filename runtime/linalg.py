@@ -5,6 +5,6 @@ LinalgInvExBackward0, ... come from that) and appear here as `gradtable.linalg.<
 """
 from .generated import ops as _ops
 from .generated.tensor_methods import LINALG as _LINALG
-from .linalg_kernels import LinAlgError  # noqa: F401  (torch.linalg.LinAlgError)
+from .kernels.linalg import LinAlgError  # noqa: F401  (torch.linalg.LinAlgError)
 
 globals().update({name.removeprefix("linalg_"): getattr(_ops, name) for name in _LINALG})

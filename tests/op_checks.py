@@ -15,7 +15,7 @@ import pytest
 import gradtable
 from gradtable.autograd import gradcheck, gradgradcheck
 from gradtable.autograd.gradcheck import analytical_jacobian, forward_jacobian, numerical_jacobian
-from gradtable.grad_mode import no_grad
+from gradtable.autograd.grad_mode import no_grad
 
 from table_cases import Arg
 
@@ -77,7 +77,7 @@ def _where(path, line):
 def formula_text(entry, name):
     """How the entry differentiates input `name`, quoted from the table with its file:line."""
     if entry.composite is not None:
-        module = "runtime/nn_composite.py" if entry.composite.startswith("nn_composite.") else "runtime/composite.py"
+        module = "runtime/ops/nn_composite.py" if entry.composite.startswith("nn_composite.") else "runtime/ops/composite.py"
         return (f"{_where(entry.path, entry.line)}: composite: {entry.composite} (no formula: autograd differentiates "
                 f"the ops {module} calls)")
     base = _param(name)

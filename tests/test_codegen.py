@@ -26,7 +26,7 @@ ROOT = Path(gen.ROOT)
 TABLE = ROOT / "derivatives.yaml"
 GENERATED = ROOT / "generated"
 
-#: A stand-in for runtime/formula_helpers.py and the Tensor class, for the small tables.
+#: A stand-in for runtime/ops/formula_helpers.py and the Tensor class, for the small tables.
 HELPERS = {"maybe_multiply", "sum_to", "sum_backward", "sizes_of", "cat_backward", "unbind_backward"}
 ATTRS = {"shape", "ndim", "dtype", "T", "mT", "t", "expand", "view", "to", "select"}
 
@@ -324,8 +324,8 @@ def test_empty_table_loads(tmp_path):
 
 
 def test_real_helper_names_are_used(tmp_path):
-    """generate.load reads the helper names from runtime/formula_helpers.py and the Tensor
-    attributes from runtime/tensor.py: a real helper loads, a misspelt one is refused."""
+    """generate.load reads the helper names from runtime/ops/formula_helpers.py and the Tensor
+    attributes from runtime/core/tensor.py: a real helper loads, a misspelt one is refused."""
     good = write(tmp_path, """\
         - name: exp(Tensor self, Scalar alpha=1) -> Tensor
           numpy: np.exp(self)

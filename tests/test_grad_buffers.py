@@ -10,7 +10,7 @@ import gradtable as gt
 def test_fresh_gradient_is_taken_without_copy(monkeypatch, path):
     # "short": a hook-free leaf (the engine's short path); "with_post_hook": a post-hook on the
     # leaf's AccumulateGrad sends it through the engine's hook path, which may still take the buffer.
-    from gradtable import engine
+    from gradtable.autograd import engine
     seen = []
     original = engine._store_grad_array
 

@@ -141,7 +141,7 @@ def test_ops_are_unwrapped_after_profiling():
         with gradtable.autograd.profiler.profile():  # nested profilers both record
             gradtable.ones(2) * 2.0
     assert (gradtable.mul, gradtable.Tensor.__mul__, gradtable.Tensor.exp, gradtable.nn.functional.gelu) == originals
-    from gradtable import backward_observers
+    from gradtable.autograd import backward_observers
     assert backward_observers.wrappers == []
 
 

@@ -1,4 +1,4 @@
-"""Tests for runtime/tensor_str.py: ``format_tensor`` must match PyTorch's repr.
+"""Tests for runtime/core/printing.py: ``format_tensor`` must match PyTorch's repr.
 
 Most tests use real PyTorch as the oracle and are skipped when it is missing,
 unless GRADTABLE_REQUIRE_TORCH=1, in which case a missing torch is a failure.
@@ -7,9 +7,7 @@ The literal-string tests at the top need no torch.
 
 from __future__ import annotations
 
-import importlib.util
 import os
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -21,11 +19,7 @@ try:
 except ImportError:  # hypothesis is an optional test dependency
     hnp = None
 
-_MODULE_PATH = Path(__file__).parents[1] / "runtime" / "tensor_str.py"
-_spec = importlib.util.spec_from_file_location("tensor_str", _MODULE_PATH)
-tensor_str = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(tensor_str)
-format_tensor = tensor_str.format_tensor
+from gradtable.core.printing import format_tensor
 
 
 def _import_torch():

@@ -6,7 +6,7 @@ import stat
 import pytest
 
 import gradtable as torch
-from gradtable.viz import make_dot
+from gradtable.autograd.viz import make_dot
 
 
 def _labels(source):

@@ -10,9 +10,9 @@ from collections import namedtuple
 
 import numpy as np
 
-from .. import forward_grad as _fw
-from ..grad_mode import _GradModeContext
-from ..tensor import Tensor
+from . import forward_grad as _fw
+from .grad_mode import _GradModeContext
+from ..core.tensor import Tensor
 
 __all__ = ["UnpackedDualTensor", "dual_level", "enter_dual_level", "exit_dual_level", "make_dual", "unpack_dual"]
 

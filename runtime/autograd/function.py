@@ -13,10 +13,10 @@ import warnings
 
 import numpy as np
 
-from .. import forward_grad as _fw
-from ..grad_mode import no_grad, state as _grad_state
-from ..node import Node, SavedTensor, edge_of
-from ..tensor import Tensor
+from . import forward_grad as _fw
+from .grad_mode import no_grad, state as _grad_state
+from .node import Node, SavedTensor, edge_of
+from ..core.tensor import Tensor
 
 __all__ = ["FunctionCtx", "BackwardCFunction", "FunctionMeta", "Function", "once_differentiable",
            "InplaceFunction"]

@@ -7,8 +7,8 @@ import warnings
 
 import numpy as np
 
-from ..grad_mode import no_grad
-from ..tensor import Tensor
+from .grad_mode import no_grad
+from ..core.tensor import Tensor
 from .differentiate import grad as autograd_grad
 
 

@@ -12,9 +12,9 @@ import weakref
 
 import numpy as np
 
-from .. import saved_tensor_hooks as _state
-from ..node import Node, SavedTensor, _check_callable_hooks  # noqa: F401
-from ..tensor import Tensor
+from . import saved_tensor_hooks as _state
+from .node import Node, SavedTensor, _check_callable_hooks  # noqa: F401
+from ..core.tensor import Tensor
 
 
 class saved_tensors_hooks:

@@ -24,9 +24,9 @@ import os
 import threading
 import time
 
-from .. import backward_observers
-from ..anomaly_mode import user_frames
-from ..tensor import Tensor
+from . import backward_observers
+from .anomaly_mode import user_frames
+from ..core.tensor import Tensor
 
 _local = threading.local()  # .sessions: the profilers active in this thread; .open: the open events
 _patch_lock = threading.Lock()

@@ -4,7 +4,7 @@ import warnings
 
 from ..generated import ops as _ops
 from ..generated.tensor_methods import NN_FUNCTIONAL as _NN_FUNCTIONAL
-from ..activation_kernels import refuse_inplace as _refuse_inplace
+from ..kernels.activation import refuse_inplace as _refuse_inplace
 
 for _name in _NN_FUNCTIONAL:
     globals()[_name] = getattr(_ops, _name)

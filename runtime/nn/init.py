@@ -9,7 +9,7 @@ import warnings
 
 import numpy as np
 
-from .. import creation
+from ..core import creation
 
 
 def _rng(generator):

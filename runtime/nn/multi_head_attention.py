@@ -9,7 +9,7 @@ import math
 
 import numpy as np
 
-from .. import creation
+from ..core import creation
 from ..generated import ops
 from . import functional as F
 

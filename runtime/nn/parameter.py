@@ -3,9 +3,9 @@
 It shares the data of the tensor it wraps (no copy) and is a leaf that requires grad by default.
 Ops never produce Parameters: their results are plain Tensors (ops build results with Tensor._make).
 """
-from ..creation import empty
-from ..node import VersionCounter
-from ..tensor import Tensor, _init
+from ..core.creation import empty
+from ..autograd.node import VersionCounter
+from ..core.tensor import Tensor, _init
 
 
 class Parameter(Tensor):

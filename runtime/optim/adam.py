@@ -2,7 +2,7 @@
 as torch.optim.Adam (AdamW is this with decoupled weight decay)."""
 import numpy as np
 
-from ..tensor import Tensor
+from ..core.tensor import Tensor
 from .optimizer import Optimizer, check_lr, count_step, grad_array, lerp, new_step, scalar, values, write_, zeros_state
 
 

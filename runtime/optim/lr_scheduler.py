@@ -13,7 +13,7 @@ import weakref
 from bisect import bisect_right
 from collections import Counter
 
-from ..tensor import Tensor
+from ..core.tensor import Tensor
 from .optimizer import Optimizer
 
 EPOCH_DEPRECATION_WARNING = (

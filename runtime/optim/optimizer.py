@@ -14,9 +14,9 @@ from itertools import chain
 
 import numpy as np
 
-from .. import dtypes
-from ..grad_mode import enable_grad, no_grad
-from ..tensor import Tensor
+from ..core import dtypes
+from ..autograd.grad_mode import enable_grad, no_grad
+from ..core.tensor import Tensor
 
 
 class _RequiredParameter:

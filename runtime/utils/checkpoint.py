@@ -16,10 +16,10 @@ Two variants, as in PyTorch:
 """
 import warnings
 
-from ..creation import generator
-from ..grad_mode import enable_grad, no_grad, state as _grad_state
-from ..node import Node, SavedTensor
-from ..tensor import Tensor
+from ..core.creation import generator
+from ..autograd.grad_mode import enable_grad, no_grad, state as _grad_state
+from ..autograd.node import Node, SavedTensor
+from ..core.tensor import Tensor
 from ..autograd.graph import saved_tensors_hooks
 
 

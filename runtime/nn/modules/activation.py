@@ -1,5 +1,5 @@
 """Activation layers: each holds its settings and calls the nn.functional function of the same name."""
-from ... import creation
+from ...core import creation
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter

@@ -1,5 +1,5 @@
 """MultiheadAttention: scaled dot-product attention over num_heads learned projections."""
-from ... import creation
+from ...core import creation
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter

@@ -1,6 +1,7 @@
 """Batch normalisation: normalise each channel with the batch's statistics while training and
 with running averages of them (buffers) in eval mode."""
-from ... import creation, dtypes
+from ...core import creation
+from ...core import dtypes
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter

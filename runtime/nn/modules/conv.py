@@ -1,7 +1,7 @@
 """Convolutions: Conv1d and Conv2d (cross-correlation of a batch of channels with learned kernels)."""
 import math
 
-from ... import creation
+from ...core import creation
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter

@@ -1,7 +1,7 @@
 """Affine layers: Identity, Linear (y = x W^T + b) and Bilinear (y = x1^T W x2 + b)."""
 import math
 
-from ... import creation
+from ...core import creation
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter

@@ -9,10 +9,10 @@ import itertools
 from collections import OrderedDict, namedtuple
 from collections.abc import Mapping
 
-from ... import dtypes
-from ...grad_mode import no_grad
-from ...hooks import add_hook
-from ...tensor import Tensor
+from ...core import dtypes
+from ...autograd.grad_mode import no_grad
+from ...autograd.hooks import add_hook
+from ...core.tensor import Tensor
 from ..parameter import Parameter
 
 

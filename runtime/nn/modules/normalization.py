@@ -1,7 +1,7 @@
 """Per-sample normalisation: LayerNorm (over the last dimensions) and GroupNorm (over channel groups)."""
 import numbers
 
-from ... import creation
+from ...core import creation
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter

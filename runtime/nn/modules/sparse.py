@@ -1,5 +1,5 @@
 """Embedding: a lookup table from integer indices to learned vectors."""
-from ... import creation
+from ...core import creation
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter

@@ -9,10 +9,10 @@ from copy import deepcopy as _deepcopy
 import numpy as np
 
 from . import dtypes
-from .grad_mode import state as _grad_state
-from .kernels import wrap_dim as _wrap_dim
-from .hooks import add_hook
-from .node import VersionCounter, grad_accumulator
+from ..autograd.grad_mode import state as _grad_state
+from ..kernels.core import wrap_dim as _wrap_dim
+from ..autograd.hooks import add_hook
+from ..autograd.node import VersionCounter, grad_accumulator
 
 
 class Tensor:
@@ -188,7 +188,7 @@ class Tensor:
         return add_hook(self._post_accumulate_grad_hooks, hook)
 
     def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
-        from .autograd.differentiate import backward
+        from ..autograd.differentiate import backward
         backward(self, gradient, retain_graph, create_graph, inputs=inputs)
 
     def detach(self):
@@ -223,7 +223,7 @@ class Tensor:
         """~x: bitwise_not, for integer and bool tensors only (PyTorch's own check, before the op's)."""
         if self._data.dtype.kind not in "biu":
             raise TypeError("~ (operator.invert) is only implemented on integer and Boolean-type tensors")
-        from .generated import ops
+        from ..generated import ops
         return ops.bitwise_not(self)
 
     def detach_(self):
@@ -347,7 +347,7 @@ class Tensor:
                 check_device(a)
         if dtype is None or (dtype.numpy == self._data.dtype and not copy):
             return self
-        from .generated import ops
+        from ..generated import ops
         return ops._to_copy(self, dtype)
 
     def type(self, dtype=None):
@@ -380,7 +380,7 @@ class Tensor:
         """self if already contiguous, else a contiguous copy (CloneBackward0, as in PyTorch)."""
         if self._data.flags.c_contiguous:
             return self
-        from .generated import ops
+        from ..generated import ops
         return ops.clone(self)
 
     # -- values -----------------------------------------------------------
@@ -440,7 +440,7 @@ class Tensor:
         return int(self.item())
 
     def __repr__(self):
-        from .tensor_str import format_tensor
+        from .printing import format_tensor
         # (the class name, as PyTorch prints it: name() can differ, e.g. torch::autograd::Error)
         name = type(self._grad_fn).__name__ if self._grad_fn is not None else None
         return format_tensor(self._data, grad_fn_name=name, requires_grad=self._requires_grad)
@@ -478,7 +478,7 @@ def _init(t, data):
 
 
 
-from . import node as _node  # noqa: E402
+from ..autograd import node as _node  # noqa: E402
 _node._Tensor = Tensor
 
 

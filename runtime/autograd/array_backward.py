@@ -9,8 +9,7 @@ raises the freed / modified-in-place errors or runs the saved-tensor hooks.
 """
 import numpy as np
 
-from .formula_helpers import reduced_count
-from .kernels import dims, sum_to_axes
+from ..kernels.core import dims, reduced_count, sum_to_axes
 from .node import SavedTensor
 
 

@@ -9,8 +9,8 @@ import math
 
 import numpy as np
 
-from .kernels import sigmoid
-from .pointwise_kernels import erf, require_float
+from .core import sigmoid
+from .pointwise import erf, require_float
 
 SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
 GELU_TANH_COEFF = 0.044715

@@ -21,7 +21,7 @@ from . import backward_observers as _observers
 from .array_backward import sum_to_shape
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad
-from .tensor import Tensor
+from ..core.tensor import Tensor
 
 _ndarray = np.ndarray
 
@@ -315,10 +315,10 @@ def _fit_to_input(node, where, grad, meta):
     if isinstance(grad, Tensor):
         if grad._data.shape != shape:
             _check_expandable(node, where, grad, grad._data.shape, shape)
-            from .formula_helpers import sum_to
+            from ..ops.formula_helpers import sum_to
             grad = sum_to(grad, shape)
         if grad._data.dtype != dtype:
-            from .dtypes import from_numpy
+            from ..core.dtypes import from_numpy
             grad = grad.to(from_numpy(dtype))
         return grad
     array = np.asarray(grad)  # (NumPy gives 0-dim results as scalars)

@@ -4,12 +4,12 @@ from collections import namedtuple
 
 import numpy as np
 
-from .dtypes import from_numpy
-from .grad_mode import state as _grad_state
-from .indexing import to_numpy_index
-from .kernels import broadcast_shape
-from .node import SavedTensor
-from .tensor import Size, Tensor
+from ..core.dtypes import from_numpy
+from ..autograd.grad_mode import state as _grad_state
+from ..core.indexing import to_numpy_index
+from ..kernels.core import broadcast_shape
+from ..autograd.node import SavedTensor
+from ..core.tensor import Size, Tensor
 
 _ndarray = np.ndarray
 _F64 = np.dtype(np.float64)

@@ -11,7 +11,7 @@ import weakref
 
 import numpy as np
 
-from .tensor import Tensor
+from ..core.tensor import Tensor
 
 
 class _State:
@@ -112,7 +112,7 @@ def _fit(result, tangent, inputs_tangents, may_alias):
         for t in inputs_tangents:
             if isinstance(t, Tensor) and np.may_share_memory(t._data, data):
                 with paused():
-                    from .generated import ops
+                    from ..generated import ops
                     return ops.clone(tangent)
     return tangent
 
@@ -150,7 +150,7 @@ def update_inplace_tangent(self, tangent):
         return
     own = tangent_of(self)
     with paused():
-        from .generated import ops
+        from ..generated import ops
         if own is None and self._base is not None:
             base = self._base
             set_tangent(base, Tensor._make(np.zeros_like(base._data)))
@@ -168,7 +168,7 @@ def inplace(fn, jvp, self, *args, **kwargs):
     """An in-place op called with a tangent somewhere: run it with tangents paused, then
     compute self's new tangent from its old value (kept here) and write it."""
     with paused():
-        from .generated import ops
+        from ..generated import ops
         old = ops.clone(self)
     old._fw_grad = tangent_of(self)
     with paused():

@@ -12,8 +12,8 @@ import warnings
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
-from . import kernels
-from .dtypes import LEGACY_TYPE_NAMES
+from . import core as kernels
+from ..core.dtypes import LEGACY_TYPE_NAMES
 
 
 # -- shared checks and sizes ---------------------------------------------------------------

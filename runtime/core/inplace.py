@@ -17,9 +17,9 @@ or written `op_(Tensor(a!) self, ...)`) call, in order:
 """
 import numpy as np
 
-from .grad_mode import state as _grad_state
-from .node import BrokenView, Node, SavedTensor, edge_of
-from .op_support import make_result
+from ..autograd.grad_mode import state as _grad_state
+from ..autograd.node import BrokenView, Node, SavedTensor, edge_of
+from ..ops.op_support import make_result
 from .tensor import _SCALAR_TYPE_NAMES, Tensor
 from .views import DEFAULT, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE
 
@@ -74,7 +74,7 @@ def _view_creation_message(view, creation, what="is being modified inplace"):
     if creation == INFERENCE_MODE:
         return _INFERENCE_VIEW.replace("is being modified inplace", what)
     assert creation == MULTI_OUTPUT_NODE
-    from .node import short_name
+    from ..autograd.node import short_name
     producer = f"Output {view._output_nr} of {short_name(view._grad_fn)}" if view._grad_fn is not None else "This view"
     return (f"{producer} is a view and {what}. This view is the output of a function that "
             "returns multiple views. Such functions do not allow the output views to be modified inplace. You "
@@ -204,7 +204,7 @@ def write(self, value, inputs, fills=False, check_inputs=True):
 def save_original(self):
     """The value of self before an in-place op, for formulas that use `self` (PyTorch saves a clone).
     The clone is recorded, so double backward reaches self's earlier history."""
-    from .generated import ops
+    from ..generated import ops
     return SavedTensor(ops.clone(self))
 
 
@@ -318,8 +318,8 @@ class CopySlices(Node):
         return f"<CopySlices object at {hex(id(self))}>"
 
     def apply(self, grads):
-        from .generated import ops
-        from .formula_helpers import sum_to
+        from ..generated import ops
+        from ..ops.formula_helpers import sum_to
         result = ops.clone(grads[0])
         grad_slice = self.view.rebuild(result)  # shares result's memory
         res = list(self.fn.apply([ops.clone(grad_slice)]))

@@ -8,11 +8,12 @@ import math
 
 import numpy as np
 
-from .generated import ops
-from .grad_mode import state as _grad_state
-from . import linalg_kernels, nn_kernels
-from .kernels import correction_of, dims, reduced_size, sum_to_axes, var_dim, wrap_dim
-from .tensor import Tensor
+from ..generated import ops
+from ..autograd.grad_mode import state as _grad_state
+from ..kernels import linalg as linalg_kernels
+from ..kernels import nn as nn_kernels
+from ..kernels.core import correction_of, dims, reduced_count, sum_to_axes, var_dim, wrap_dim
+from ..core.tensor import Tensor
 
 
 def maybe_multiply(grad, alpha):
@@ -51,11 +52,6 @@ def _unsqueeze_reduced(grad, sizes, dim, keepdim):
 
 def sum_backward(grad, sizes, dim, keepdim):
     return ops.expand(_unsqueeze_reduced(grad, sizes, dim, keepdim), sizes)
-
-
-def reduced_count(sizes, dim):
-    """How many elements a reduction over `dim` (None = all) of a `sizes` tensor combines."""
-    return reduced_size(sizes, dims(dim, len(sizes)))
 
 
 def mean_backward(grad, sizes, dim, keepdim):

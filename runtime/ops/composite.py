@@ -3,13 +3,14 @@ their own; autograd differentiates the ops they call, and grad_fn names match
 PyTorch's because the same decomposition is used."""
 import numpy as np
 
-from . import forward_grad as _forward_grad, linalg_kernels
-from .creation import generator
-from .generated import ops
-from .grad_mode import state as _grad_state
-from .kernels import broadcast_shape, type_name, viewable, wrap_dim, wrap_dim_nonscalar
+from ..autograd import forward_grad as _forward_grad
+from ..kernels import linalg as linalg_kernels
+from ..core.creation import generator
+from ..generated import ops
+from ..autograd.grad_mode import state as _grad_state
+from ..kernels.core import broadcast_shape, type_name, viewable, wrap_dim, wrap_dim_nonscalar
 from .op_support import int_list, return_type
-from .tensor import Tensor
+from ..core.tensor import Tensor
 
 
 def matmul(input, other):
@@ -231,7 +232,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 def relu6(input, inplace=False):
     """min(max(x, 0), 6): PyTorch computes it as hardtanh(x, 0, 6) (HardtanhBackward0)."""
-    from .activation_kernels import refuse_inplace
+    from ..kernels.activation import refuse_inplace
     refuse_inplace("relu6", inplace)
     return ops.hardtanh(input, 0.0, 6.0)
 

@@ -640,7 +640,7 @@ def _fits_in_place(shape, other):
 
 
 def numpy_dtype(dtype):
-    from .dtypes import to_numpy
+    from ..core.dtypes import to_numpy
     return to_numpy(dtype)
 
 
@@ -680,6 +680,11 @@ def reduced_shape(shape, axis, keepdims):
     if keepdims:
         return tuple(1 if axis is None or i in axis else s for i, s in enumerate(shape))
     return tuple(s for i, s in enumerate(shape) if axis is not None and i not in axis)
+
+
+def reduced_count(sizes, dim):
+    """How many elements a reduction over `dim` (None = all) of a `sizes` tensor combines."""
+    return reduced_size(sizes, dims(dim, len(sizes)))
 
 
 def reduced_size(shape, axis):

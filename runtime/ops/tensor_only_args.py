@@ -5,9 +5,9 @@ ops: torch.maximum(x, 2.0) is a TypeError there, and so it is here. The check wr
 and the method separately because PyTorch counts argument positions differently for each."""
 import functools
 
-from .generated import ops
-from .generated.tensor_methods import TENSORS_ONLY
-from .tensor import Tensor
+from ..generated import ops
+from ..generated.tensor_methods import TENSORS_ONLY
+from ..core.tensor import Tensor
 
 
 def _require_tensors(name, fn, names, first_position):

@@ -6,12 +6,12 @@ import warnings
 
 import numpy as np
 
-from .creation import generator
-from .generated import ops
-from .grad_mode import no_grad
-from .kernels import broadcast_shape
-from .tensor import Tensor
-from .nn_kernels import reduction_enum, reduction_of, type_name, warn_size_mismatch
+from ..core.creation import generator
+from ..generated import ops
+from ..autograd.grad_mode import no_grad
+from ..kernels.core import broadcast_shape
+from ..core.tensor import Tensor
+from ..kernels.nn import reduction_enum, reduction_of, type_name, warn_size_mismatch
 
 
 def _class_dim(input):

@@ -3,11 +3,11 @@
 (In-place methods such as add_ and the augmented operators are generated from the table.)"""
 import warnings
 
-from . import creation
+from ..core import creation
 from .composite import true_divide_reflected
-from .generated import ops
-from .indexing import getitem, setitem
-from .tensor import Tensor
+from ..generated import ops
+from ..core.indexing import getitem, setitem
+from ..core.tensor import Tensor
 
 Tensor.__getitem__ = getitem
 Tensor.__setitem__ = setitem
@@ -72,7 +72,7 @@ Tensor.polygamma = _polygamma
 
 def _like_self(make):
     def method(self, *args, dtype=None, device=None, requires_grad=False, **kwargs):
-        from .device import check_device
+        from ..core.device import check_device
         check_device(device)
         return make(self, *args, dtype=dtype or self.dtype, requires_grad=requires_grad, **kwargs)
     return method

@@ -11,7 +11,7 @@ import re
 import weakref
 
 from . import anomaly_mode as _anomaly
-from .dtypes import LEGACY_TYPE_NAMES
+from ..core.dtypes import LEGACY_TYPE_NAMES
 from .grad_mode import state as _grad_state
 from .hooks import add_hook
 from . import saved_tensor_hooks as _saved_hooks
@@ -278,7 +278,7 @@ def grad_accumulator(tensor):
     acc = ref() if ref is not None else None
     if acc is None:
         if tensor._view is not None and tensor._grad_fn is None:
-            from .views import NO_GRAD_MODE  # (views imports this module)
+            from ..core.views import NO_GRAD_MODE  # (views imports this module)
             if tensor._view.creation == NO_GRAD_MODE:
                 # As PyTorch: a view taken under no_grad reports requires_grad from its base, but
                 # has no accumulator of its own: gradients reaching it are dropped (no edge).

@@ -8,7 +8,7 @@ import math
 
 import numpy as np
 
-from .kernels import dims, numpy_dtype, type_name, wrap_dim
+from .core import dims, numpy_dtype, type_name, wrap_dim
 
 
 class _LinAlgError(RuntimeError):

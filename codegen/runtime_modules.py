@@ -1,0 +1,30 @@
+"""Where the names a table may use live in the runtime package: the one registry of them.
+
+A table's `numpy:` forward calls `kernels.cat(...)`, `nn_kernels.conv2d(...)`; its `composite:` names
+`composite.f` or `nn_composite.f`. Those short names are the table's vocabulary and stay valid when the
+runtime's files move: the generator imports each one from the module listed here.
+"""
+
+#: Kernel modules a `numpy:` forward (and an inlined array formula) may call: NumPy in, NumPy out.
+KERNEL_MODULES = {
+    "kernels": "gradtable.kernels.core",
+    "pointwise_kernels": "gradtable.kernels.pointwise",
+    "activation_kernels": "gradtable.kernels.activation",
+    "nn_kernels": "gradtable.kernels.nn",
+    "linalg_kernels": "gradtable.kernels.linalg",
+}
+
+#: Modules of forwards written with other gradtable ops (`composite: <module>.<function>`).
+COMPOSITE_MODULES = {
+    "composite": "gradtable.ops.composite",
+    "nn_composite": "gradtable.ops.nn_composite",
+}
+
+#: Other names a `numpy:` forward may use.
+FORWARD_BUILTINS = ("np", "math", "None", "True", "False", "len", "tuple", "int", "float", "isinstance")
+
+
+def import_line(short_name, registry):
+    """`from gradtable.kernels import core as kernels`: the import a generated module writes."""
+    package, module = registry[short_name].rsplit(".", 1)
+    return f"from {package} import {module}" + (f" as {short_name}" if module != short_name else "")
