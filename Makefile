@@ -20,7 +20,7 @@ test: $(STAMP)
 
 # Random programs run in gradtable and PyTorch side by side for SECONDS seconds (tests/differential/):
 # a summary by family of disagreement and the smallest program found for each. `make test` runs a
-# bounded, fixed set of them (tests/test_differential.py).
+# bounded, fixed set of them (tests/differential/test_differential.py).
 SECONDS ?= 60
 fuzz: $(STAMP)
 	PYTHONPATH=tests $(PY) -m differential.fuzz --seconds $(SECONDS)
@@ -39,7 +39,7 @@ tour: $(STAMP)
 	$(PY) examples/tour.py
 
 # The worked examples of the seed notes on torch.autograd (examples/seeds/), each run on gradtable;
-# tests/test_seed_examples.py checks that each prints exactly what it prints with real torch.
+# tests/project/test_seed_examples.py checks that each prints exactly what it prints with real torch.
 examples: $(STAMP)
 	@set -e; for script in examples/seeds/s*.py; do \
 		echo "=== $$script"; $(PY) $$script; echo; \
@@ -69,8 +69,8 @@ list: $(STAMP)
 check-op: $(STAMP)
 	@test -n "$(OP)" || (echo "usage: make check-op OP=<op name>"; exit 2)
 	$(PY) -m codegen --check || (echo "generated/ is stale: run make generate"; exit 1)
-	GRADTABLE_OP=$(OP) $(PY) -m pytest -q -rf tests/test_ops_table.py
-	GRADTABLE_OP=$(OP) $(PY) -m pytest -q -rf tests/test_inplace_table.py tests/test_forward_ad_table.py
+	GRADTABLE_OP=$(OP) $(PY) -m pytest -q -rf tests/ops/test_ops_table.py
+	GRADTABLE_OP=$(OP) $(PY) -m pytest -q -rf tests/ops/test_inplace_table.py tests/ops/test_forward_ad_table.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

@@ -461,7 +461,7 @@ def _accumulate_array(variable, grads):
 #: that only the engine holds: the tensor made for the leaf's node (held by its gradient list and
 #: the frames on the way here, plus getrefcount's own argument), and its array (held by that
 #: tensor alone: run_backward drops its loop's references first). One more means someone else
-#: holds it. tests/test_grad_buffers.py checks both that such buffers are taken and that shared ones are not.
+#: holds it. tests/autograd/test_grad_buffers.py checks both that such buffers are taken and that shared ones are not.
 _ENGINE_REFERENCES = 5
 _ENGINE_ARRAY_REFERENCES = 2
 #: The same for the short path (_accumulate_array): the array is held by the node's gradient

@@ -9,5 +9,5 @@
 - `fuzz.py`      `make fuzz SECONDS=600`: runs programs for as long as asked, shrinks one program
                  per family and prints a summary.
 
-tests/test_differential.py runs a bounded number of programs in `make test`.
+tests/differential/test_differential.py runs a bounded number of programs in `make test`.
 """

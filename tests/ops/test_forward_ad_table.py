@@ -7,7 +7,7 @@
 - in-place variants: the tangent of a non-leaf and of a view's base after the op, against PyTorch.
 
 Composite entries get forward mode through the ops they call. Every other differentiable entry
-has a forward formula (tests/test_codegen.py checks the error an op without one raises).
+has a forward formula (tests/codegen/test_codegen.py checks the error an op without one raises).
 Singular vectors are defined only up to sign: test_linalg_extra.py compares svd's and eigh's
 tangents with PyTorch through sign-invariant functions of the outputs.
 `make check-op OP=name` runs this file too (GRADTABLE_OP=name).

@@ -28,7 +28,7 @@ NO_TORCH_COUNTERPART = {"index_put_zeros", "convolution_backward_weight"}
 #: node there and here): gradgradcheck is skipped, and double backward must raise PyTorch's error.
 NO_DOUBLE_BACKWARD = {"hardsigmoid"}
 #: Ops whose outputs are defined only up to sign (eigenvectors, singular vectors): LAPACK builds
-#: differ in the signs they pick, so tests/test_linalg_extra.py compares them with PyTorch through
+#: differ in the signs they pick, so tests/ops/test_linalg_extra.py compares them with PyTorch through
 #: sign-invariant functions of the outputs instead (gradcheck still runs here).
 GAUGE_DEPENDENT = {"linalg_eigh", "linalg_svd"}
 #: Composite samples whose result's grad_fn name does not match PyTorch's (case id -> why); every other

@@ -3,7 +3,7 @@ here for (d), the conv2d + max_pool2d layer against its hand-written NumPy im2co
 import importlib.util
 from pathlib import Path
 
-RUN = Path(__file__).resolve().parents[1] / "benchmarks" / "run.py"
+RUN = Path(__file__).resolve().parents[2] / "benchmarks" / "run.py"
 
 
 def load_run():
