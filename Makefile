@@ -4,7 +4,9 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: test fuzz demo tour examples bench bench-memory generate check-generated check-op list clean
+LINT_STAMP := $(VENV)/.lint-installed
+
+.PHONY: test test-pythons lint fuzz demo tour examples bench bench-memory generate check-generated check-op list clean
 
 # The environment: a venv with the package (editable) and its test tools. PyTorch is the
 # test oracle only; it is installed when available and the comparisons run against it.
@@ -17,6 +19,30 @@ $(STAMP): pyproject.toml
 
 test: $(STAMP)
 	$(PY) -m pytest -q
+
+# The suite on the oldest and newest Python gradtable supports, each in its own venv. PyTorch 2.13 is
+# installed for the main Python only, so these runs skip the comparisons with it and check the rest
+# (the engine's reference-count calibration above all, which depends on the CPython version).
+OTHER_PYTHONS ?= 3.10 3.13
+test-pythons:
+	@set -e; for v in $(OTHER_PYTHONS); do \
+		py=$$(command -v python$$v || ls $$HOME/.pyenv/versions/$$v*/bin/python$$v 2>/dev/null | head -n 1 || true); \
+		test -n "$$py" || { echo "python$$v not found: install it (e.g. pyenv install $$v) to run make test-pythons"; exit 1; }; \
+		echo "=== $$py"; \
+		test -x .venv-$$v/bin/python || $$py -m venv .venv-$$v; \
+		.venv-$$v/bin/python -m pip install --quiet --upgrade pip; \
+		.venv-$$v/bin/python -m pip install --quiet -e '.[test]'; \
+		env -u GRADTABLE_REQUIRE_TORCH .venv-$$v/bin/python -m pytest -q -p no:cacheprovider; \
+	done
+
+$(LINT_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[lint]'
+	touch $(LINT_STAMP)
+
+# ruff (configured in pyproject.toml) on the whole tree; mypy on the generator.
+lint: $(LINT_STAMP)
+	$(PY) -m ruff check runtime codegen generated tests benchmarks examples
+	$(PY) -m mypy codegen
 
 # Random programs run in gradtable and PyTorch side by side for SECONDS seconds (tests/differential/):
 # a summary by family of disagreement and the smallest program found for each. `make test` runs a
@@ -73,4 +99,4 @@ check-op: $(STAMP)
 	GRADTABLE_OP=$(OP) $(PY) -m pytest -q -rf tests/ops/test_inplace_table.py tests/ops/test_forward_ad_table.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache
+	rm -rf $(VENV) .venv-3.* build *.egg-info .pytest_cache

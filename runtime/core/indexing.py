@@ -10,11 +10,11 @@ from .dtypes import LEGACY_TYPE_NAMES
 from ..autograd.grad_mode import state as _grad_state
 from ..kernels.core import check_index_put_overlap, expand
 from ..autograd.node import BrokenView
+from .tensor import Tensor
 
 
 def to_numpy_index(index):
     """A NumPy index from a gradtable one (tensors become arrays, lists become arrays)."""
-    from .tensor import Tensor
     if isinstance(index, tuple):
         return tuple(to_numpy_index(i) for i in index)
     if isinstance(index, Tensor):
@@ -31,7 +31,6 @@ def _is_int(item):
 def _normalize(item):
     """One index item as PyTorch reads it: a 0-d integer tensor is an int; a bool is a
     0-d mask; tensors and lists are integer or bool arrays."""
-    from .tensor import Tensor
     if item is None or item is Ellipsis or isinstance(item, slice) or _is_int(item):
         return int(item) if _is_int(item) else item
     if isinstance(item, (bool, np.bool_)):
@@ -68,7 +67,7 @@ def _select_basic(tensor, items, keep_full_slices=False):
     (`tensor` itself if nothing is selected); advanced items are noted at the dim they land on.
     As PyTorch, a slice covering its whole dim is skipped inside a tuple (x[:, 0:5] is an alias),
     but recorded when it is the whole index (keep_full_slices: x[:] and x[0:2] are SliceBackward0)."""
-    from ..generated import ops
+    from ..generated import ops  # (the generated ops import op_support, which imports this module)
     consumed = sum(_dims_used(i) for i in items)
     if consumed > tensor.ndim:
         raise IndexError(f"too many indices for tensor of dimension {tensor.ndim}")
@@ -107,7 +106,7 @@ def _select_basic(tensor, items, keep_full_slices=False):
 
 
 def getitem(tensor, index):
-    from ..generated import ops
+    from ..generated import ops  # (the generated ops import op_support, which imports this module)
     if type(tensor._grad_fn) is BrokenView and _grad_state.enabled:
         raise RuntimeError(tensor._grad_fn.message)   # before any index check, as PyTorch
     items = [_normalize(i) for i in (index if isinstance(index, tuple) else (index,))]
@@ -131,8 +130,7 @@ def getitem(tensor, index):
 def setitem(tensor, index, value):
     """`x[index] = value`, as PyTorch does it: basic indices select a view that is filled or copied
     into (the in-place op on a view makes x's grad_fn CopySlices); advanced ones use index_put_."""
-    from ..generated import ops
-    from .tensor import Tensor
+    from ..generated import ops  # (the generated ops import op_support, which imports this module)
     if not isinstance(value, (Tensor, numbers.Number, np.number, np.bool_)):
         kind = LEGACY_TYPE_NAMES.get(str(tensor._data.dtype), "Tensor")
         raise TypeError(f"can't assign a {type(value).__name__} to a torch.{kind}")
