@@ -771,8 +771,9 @@ def main():
     # -- (d)
     conv_repeats = args.repeats or 5
     res_d, spread_d = timed(make_conv_runners(conv), warmup=2, repeats=conv_repeats)
-    print(f"\n(d) conv2d + max_pool2d, batch {CONV_BATCH}, {CONV_IN} -> {CONV_OUT} channels, {CONV_KERNEL}x{CONV_KERNEL} "
-          f"(padding {CONV_PADDING}), {CONV_SIZE}x{CONV_SIZE} float32, {CONV_POOL}x{CONV_POOL} pool;")
+    print(f"\n(d) conv2d + max_pool2d, batch {CONV_BATCH}, {CONV_IN} -> {CONV_OUT} channels, "
+          f"{CONV_KERNEL}x{CONV_KERNEL} (padding {CONV_PADDING}), {CONV_SIZE}x{CONV_SIZE} float32, "
+          f"{CONV_POOL}x{CONV_POOL} pool;")
     print(f"    loss sum(pooled * seed); forward + backward to input, weight and bias (NumPy: im2col + one "
           f"matrix product, col2im by hand); median of 3 x {conv_repeats}")
     print_phase_table(res_d, ("forward", "backward", "total"), 1e3, "ms", "per step")

@@ -15,8 +15,8 @@ from pathlib import Path
 import numpy as np
 
 import gradtable as torch
-from gradtable import nn
 import gradtable.nn.functional as F
+from gradtable import nn
 
 
 class DigitsCNN(nn.Module):
