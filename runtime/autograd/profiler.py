@@ -17,6 +17,9 @@ With profile_memory, an op's memory is the bytes of the result arrays it made
 Cost when off: none. Entering the first profiler wraps the op entry points where
 they are bound (module functions, Tensor methods) and leaving the last one puts the
 originals back; the engine reports nodes through backward_observers.
+
+This module records; what it records (FunctionEvent, EventList) and how that is
+summed, tabulated and exported live in profiler_util.py, as in PyTorch.
 """
 import functools
 import threading
