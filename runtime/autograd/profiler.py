@@ -25,10 +25,14 @@ import functools
 import threading
 import time
 
+# The package is still importing when this module is: its namespaces are read only once a
+# profiler starts, when gradtable, gradtable.nn and gradtable.linalg are complete.
+import gradtable
 from . import backward_observers
 from .anomaly_mode import user_frames
 from .profiler_util import EventList, FunctionEvent
 from ..core.tensor import Tensor
+from ..generated import ops
 
 _local = threading.local()  # .sessions: the profilers active in this thread; .open: the open events
 _patch_lock = threading.Lock()
@@ -246,15 +250,12 @@ def _stop_recording():
 def _op_namespaces():
     """Where the table's ops are bound: the generated module and everything that re-exports its
     functions (gradtable, nn.functional, linalg) or binds them as Tensor methods and operators."""
-    import gradtable
-    from ..generated import ops
-    return ops, [ops, gradtable, gradtable.nn.functional, gradtable.linalg, Tensor]
+    return [ops, gradtable, gradtable.nn.functional, gradtable.linalg, Tensor]
 
 
 def _wrap_ops():
-    ops, namespaces = _op_namespaces()
     wrappers = {}
-    for namespace in namespaces:
+    for namespace in _op_namespaces():
         for attribute, value in list(vars(namespace).items()):
             if not (callable(value) and getattr(value, "__module__", None) == ops.__name__):
                 continue
