@@ -4,6 +4,11 @@ A Module keeps what it owns in three ordered dicts (parameters, buffers, child m
 by plain attribute assignment (`self.fc = Linear(...)`, `self.w = Parameter(...)`), so that
 parameters(), state_dict(), train()/eval(), to() and repr() can walk the tree of modules.
 Buffers are tensors that belong to the state but are not learned (e.g. BatchNorm's running mean).
+
+PyTorch writes all of Module in this one file. Here state_dict() and load_state_dict() come
+from a mixin in state_dict.py, the one part that stands apart from the rest (it reads the
+module only through its dicts and the _save_to_state_dict / _load_from_state_dict steps);
+hooks and registration stay, since __setattr__ and __call__ are made of them.
 """
 from collections import OrderedDict
 
