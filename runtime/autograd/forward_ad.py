@@ -13,6 +13,7 @@ import numpy as np
 from . import forward_grad as _fw
 from .grad_mode import _GradModeContext
 from ..core.tensor import Tensor
+from ..generated import ops
 
 __all__ = ["UnpackedDualTensor", "dual_level", "enter_dual_level", "exit_dual_level", "make_dual", "unpack_dual"]
 
@@ -80,7 +81,6 @@ def make_dual(tensor, tangent, *, level=None):
         raise RuntimeError("Trying to set a forward gradient that has a different size than that of the original "
                            f"Tensor, this is not supported. Tensor is of size {_shape_text(tensor._data.shape)} while "
                            f"the given forward gradient is of size {_shape_text(tangent._data.shape)}.")
-    from ..generated import ops
     with _fw.paused():
         dual = ops.view(tensor, tuple(tensor._data.shape))
         if _strides(tangent) != _strides(tensor):  # PyTorch keeps the tangent itself only in the same layout
@@ -106,7 +106,6 @@ def unpack_dual(tensor, *, level=None):
     tangent = _fw.tangent_of(tensor)
     if level != _current_level() and tangent is not None:
         raise RuntimeError("Invalid level given to _fw_primal")
-    from ..generated import ops
     with _fw.paused():
         primal = ops.alias(tensor)
     primal._fw_grad = _fw.NOT_A_FORWARD_VIEW

@@ -7,6 +7,7 @@ import warnings
 
 import numpy as np
 
+from . import forward_ad
 from .grad_mode import no_grad
 from ..core.tensor import Tensor
 from .differentiate import grad as autograd_grad
@@ -89,7 +90,6 @@ def analytical_jacobian(func, inputs):
 def forward_jacobian(func, inputs):
     """jac[i][o] as numerical_jacobian, built column by column with forward-mode AD: row j is
     the tangent of outputs[o] when input i carries the j-th unit tangent (a jvp)."""
-    from . import forward_ad
     diff = _differentiable(inputs)
     with no_grad():
         outputs = _float_outputs(_as_tuple(func(*inputs)))

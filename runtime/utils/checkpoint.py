@@ -17,6 +17,7 @@ Two variants, as in PyTorch:
 import warnings
 
 from ..core.creation import generator
+from ..autograd.differentiate import backward
 from ..autograd.grad_mode import enable_grad, no_grad, state as _grad_state
 from ..autograd.node import Node, SavedTensor
 from ..core.tensor import Tensor
@@ -191,7 +192,6 @@ class CheckpointFunctionBackward(Node):
         self._args = [SavedTensor(a) if isinstance(a, Tensor) else a for a in args]
 
     def apply(self, grads):
-        from ..autograd.differentiate import backward
         inputs = []
         for a in self._args:
             if isinstance(a, SavedTensor):

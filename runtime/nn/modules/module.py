@@ -4,16 +4,20 @@ A Module keeps what it owns in three ordered dicts (parameters, buffers, child m
 by plain attribute assignment (`self.fc = Linear(...)`, `self.w = Parameter(...)`), so that
 parameters(), state_dict(), train()/eval(), to() and repr() can walk the tree of modules.
 Buffers are tensors that belong to the state but are not learned (e.g. BatchNorm's running mean).
+
+PyTorch writes all of Module in this one file. Here state_dict() and load_state_dict() come
+from a mixin in state_dict.py, the one part that stands apart from the rest (it reads the
+module only through its dicts and the _save_to_state_dict / _load_from_state_dict steps);
+hooks and registration stay, since __setattr__ and __call__ are made of them.
 """
-import itertools
-from collections import OrderedDict, namedtuple
-from collections.abc import Mapping
+from collections import OrderedDict
 
 from ...core import dtypes
 from ...autograd.grad_mode import no_grad
 from ...autograd.hooks import add_hook
 from ...core.tensor import Tensor
 from ..parameter import Parameter
+from .state_dict import _IncompatibleKeys, _StateDictMixin  # noqa: F401  (_IncompatibleKeys: as in PyTorch)
 
 
 def _typename(obj):
@@ -39,18 +43,7 @@ def _addindent(text, spaces):
     return lines[0] + "\n" + "\n".join(" " * spaces + line for line in lines[1:])
 
 
-class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])):
-    """What load_state_dict returns: the keys it could not match, either way."""
-
-    def __repr__(self):
-        if not self.missing_keys and not self.unexpected_keys:
-            return "<All keys matched successfully>"
-        return super().__repr__()
-
-    __str__ = __repr__
-
-
-class Module:
+class Module(_StateDictMixin):
     """Base class for all neural network modules; subclasses define forward()."""
 
     training: bool
@@ -389,99 +382,6 @@ class Module:
 
     def cpu(self):
         return self
-
-    # -- state_dict ---------------------------------------------------------
-    def _save_to_state_dict(self, destination, prefix, keep_vars):
-        for name, param in self._parameters.items():
-            if param is not None:
-                destination[prefix + name] = param if keep_vars else param.detach()
-        for name, buf in self._buffers.items():
-            if buf is not None and name not in self._non_persistent_buffers_set:
-                destination[prefix + name] = buf if keep_vars else buf.detach()
-
-    def state_dict(self, *, destination=None, prefix="", keep_vars=False):
-        """Parameters and persistent buffers by dotted name, own entries before children's.
-        Values are detached tensors sharing the module's data (keep_vars=True: the tensors themselves)."""
-        if destination is None:
-            destination = OrderedDict()
-        self._save_to_state_dict(destination, prefix, keep_vars)
-        for name, module in self._modules.items():
-            if module is not None:
-                module.state_dict(destination=destination, prefix=prefix + name + ".", keep_vars=keep_vars)
-        return destination
-
-    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
-                              error_msgs):
-        """Copy this module's own entries (not its children's) from state_dict, recording problems."""
-        persistent_buffers = {k: v for k, v in self._buffers.items() if k not in self._non_persistent_buffers_set}
-        local_state = {k: v for k, v in itertools.chain(self._parameters.items(), persistent_buffers.items())
-                       if v is not None}
-        for name, param in local_state.items():
-            key = prefix + name
-            if key not in state_dict:
-                if strict:
-                    missing_keys.append(key)
-                continue
-            value = state_dict[key]
-            if not isinstance(value, Tensor):
-                error_msgs.append(f'While copying the parameter named "{key}", expected torch.Tensor or Tensor-like '
-                                  f"object from checkpoint but received {type(value)}")
-                continue
-            if param.dim() == 0 and value.dim() == 1:  # old checkpoints stored scalars as [1] tensors
-                value = value[0]
-            if value.shape != param.shape:
-                error_msgs.append(f"size mismatch for {key}: copying a param with shape {value.shape} from "
-                                  f"checkpoint, the shape in current model is {param.shape}.")
-                continue
-            try:
-                param._data[...] = value._data
-                param._bump_version()
-            except Exception as ex:  # e.g. a value that cannot be cast to the parameter's dtype
-                error_msgs.append(f'While copying the parameter named "{key}", whose dimensions in the model are '
-                                  f"{param.size()} and whose dimensions in the checkpoint are {value.size()}, an "
-                                  f"exception occurred : {ex.args}.")
-        if strict:
-            for key in state_dict:
-                if not key.startswith(prefix):
-                    continue
-                head = key[len(prefix):].split(".", 1)
-                if len(head) > 1:
-                    if head[0] not in self._modules:
-                        unexpected_keys.append(key)
-                elif head[0] not in local_state:
-                    unexpected_keys.append(key)
-
-    def load_state_dict(self, state_dict, strict=True, assign=False):
-        """Copy values into the existing parameters and buffers (in place, keeping their identity).
-        strict=True: keys must match exactly; shapes must always match."""
-        if not isinstance(state_dict, Mapping):
-            raise TypeError(f"Expected state_dict to be dict-like, got {type(state_dict)}.")
-        if assign:
-            raise NotImplementedError("load_state_dict(assign=True) is not supported by gradtable yet")
-        missing_keys, unexpected_keys, error_msgs = [], [], []
-
-        def load(module, local_state_dict, prefix=""):
-            module._load_from_state_dict(local_state_dict, prefix, {}, True, missing_keys, unexpected_keys,
-                                         error_msgs)
-            for name, child in module._modules.items():
-                if child is not None:
-                    child_prefix = prefix + name + "."
-                    load(child, {k: v for k, v in local_state_dict.items() if k.startswith(child_prefix)},
-                         child_prefix)
-
-        with no_grad():
-            load(self, OrderedDict(state_dict))
-        if strict:
-            if unexpected_keys:
-                error_msgs.insert(0, "Unexpected key(s) in state_dict: {}. ".format(
-                    ", ".join(f'"{k}"' for k in unexpected_keys)))
-            if missing_keys:
-                error_msgs.insert(0, "Missing key(s) in state_dict: {}. ".format(
-                    ", ".join(f'"{k}"' for k in missing_keys)))
-        if error_msgs:
-            raise RuntimeError("Error(s) in loading state_dict for {}:\n\t{}".format(
-                type(self).__name__, "\n\t".join(error_msgs)))
-        return _IncompatibleKeys(missing_keys, unexpected_keys)
 
     # -- calling ------------------------------------------------------------
     def register_forward_pre_hook(self, hook, *, prepend=False, with_kwargs=False):

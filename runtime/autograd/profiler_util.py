@@ -1,0 +1,242 @@
+"""gradtable.autograd.profiler_util: what a profile reports (torch.autograd.profiler_util).
+
+The recording side (profile, record_function, the op and node wrappers) lives in
+profiler.py; this module holds what it produces and how that is read: the events
+(FunctionEvent, and FunctionEventAvg for key averages), the EventList that sums,
+tabulates and exports them as a chrome trace, and the table's formatting. As in
+PyTorch, profiler.py imports EventList and FunctionEvent from here, so both names
+resolve from either module.
+"""
+import json
+import os
+
+
+# -- events -------------------------------------------------------------------
+
+class Interval:
+    """An event's start and end, in microseconds since the profiler started."""
+
+    def __init__(self, start, end):
+        self.start = start
+        self.end = end
+
+    def elapsed_us(self):
+        return self.end - self.start
+
+
+class FunctionEvent:
+    """One recorded call: an op, a backward node or a record_function range (times in microseconds)."""
+
+    def __init__(self, id, name, start_us, thread, input_shapes=None, stack=None, category="cpu_op"):
+        self.id = id
+        self.name = name
+        self.key = name
+        self.thread = thread
+        self.start_us = start_us
+        self.end_us = start_us
+        self.input_shapes = input_shapes
+        self.stack = stack or []
+        self.category = category
+        self.cpu_parent = None
+        self.cpu_children = []
+        self.self_memory_bytes = 0
+        self.count = 1
+
+    @property
+    def time_range(self):
+        return Interval(self.start_us, self.end_us)
+
+    @property
+    def cpu_time_total(self):
+        return self.end_us - self.start_us
+
+    @property
+    def self_cpu_time_total(self):
+        return self.cpu_time_total - sum(c.cpu_time_total for c in self.cpu_children)
+
+    cpu_time = cpu_time_total
+
+    @property
+    def self_cpu_memory_usage(self):
+        return self.self_memory_bytes
+
+    @property
+    def cpu_memory_usage(self):
+        return self.self_memory_bytes + sum(c.cpu_memory_usage for c in self.cpu_children)
+
+    def __repr__(self):
+        return (f"<FunctionEvent id={self.id} name={self.name} cpu_time={_format_time(self.cpu_time_total)} "
+                f"start_us={self.start_us:.3f} end_us={self.end_us:.3f} input_shapes={self.input_shapes}>")
+
+
+class FunctionEventAvg:
+    """The events of one name (and input shapes, if grouped by them), summed."""
+
+    def __init__(self, key, input_shapes, stack):
+        self.key = key
+        self.input_shapes = input_shapes
+        self.stack = stack
+        self.count = 0
+        self.cpu_time_total = 0.0
+        self.self_cpu_time_total = 0.0
+        self.cpu_memory_usage = 0
+        self.self_cpu_memory_usage = 0
+
+    def add(self, event):
+        self.count += event.count
+        self.cpu_time_total += event.cpu_time_total
+        self.self_cpu_time_total += event.self_cpu_time_total
+        self.cpu_memory_usage += event.cpu_memory_usage
+        self.self_cpu_memory_usage += event.self_cpu_memory_usage
+        return self
+
+    @property
+    def cpu_time(self):
+        return self.cpu_time_total / self.count if self.count else 0.0
+
+    def __repr__(self):
+        return (f"<FunctionEventAvg key={self.key} self_cpu_time={_format_time(self.self_cpu_time_total)} "
+                f"cpu_time={_format_time(self.cpu_time_total)} count={self.count} input_shapes={self.input_shapes}>")
+
+
+class EventList(list):
+    """A list of events with PyTorch's summaries: key_averages, table, export_chrome_trace."""
+
+    def __init__(self, events=(), profile_memory=False):
+        super().__init__(events)
+        self._profile_memory = profile_memory
+
+    @property
+    def self_cpu_time_total(self):
+        return sum(e.self_cpu_time_total for e in self)
+
+    def key_averages(self, group_by_input_shape=False, group_by_stack_n=0):
+        groups = {}
+        for event in self:
+            key = event.key
+            if group_by_input_shape:
+                key = (key, str(event.input_shapes))
+            if group_by_stack_n:
+                key = (key, tuple(event.stack[:group_by_stack_n]))
+            if key not in groups:
+                groups[key] = FunctionEventAvg(event.key, event.input_shapes,
+                                               event.stack[:group_by_stack_n] if group_by_stack_n else [])
+            groups[key].add(event)
+        return EventList(groups.values(), self._profile_memory)
+
+    def total_average(self):
+        total = FunctionEventAvg("Total", None, [])
+        for event in self:
+            total.add(event)
+        return total
+
+    def table(self, sort_by=None, row_limit=100, max_src_column_width=75, max_name_column_width=55,
+              max_shapes_column_width=80, header=None, top_level_events_only=False):
+        return _build_table(self, sort_by, row_limit, max_src_column_width, max_name_column_width,
+                            max_shapes_column_width, header, top_level_events_only, self._profile_memory)
+
+    def export_chrome_trace(self, path):
+        """Chrome trace-event JSON: one complete ("X") event per recorded call, ts/dur in microseconds."""
+        pid = os.getpid()
+        trace = []
+        for event in self:
+            if not isinstance(event, FunctionEvent):
+                raise RuntimeError("export_chrome_trace needs the raw events, not key averages")
+            args = {}
+            if event.input_shapes is not None:
+                args["Input Dims"] = event.input_shapes
+            if event.stack:
+                args["Call stack"] = ";".join(event.stack)
+            if self._profile_memory:
+                args["CPU Mem"] = event.cpu_memory_usage
+            trace.append({"name": event.name, "ph": "X", "cat": event.category, "ts": event.start_us,
+                          "dur": event.cpu_time_total, "pid": pid, "tid": event.thread, "args": args})
+        with open(path, "w") as f:
+            json.dump({"traceEvents": trace, "displayTimeUnit": "ms"}, f)
+
+
+# -- the table -------------------------------------------------------------------
+
+def _format_time(time_us):
+    if time_us >= 1e6:
+        return f"{time_us / 1e6:.3f}s"
+    if time_us >= 1e3:
+        return f"{time_us / 1e3:.3f}ms"
+    return f"{time_us:.3f}us"
+
+
+def _format_share(time_us, total_us):
+    return "NaN" if total_us == 0 else f"{time_us * 100.0 / total_us:.2f}%"
+
+
+def _format_memory(nbytes):
+    for unit, size in (("GB", 1024 ** 3), ("MB", 1024 ** 2), ("KB", 1024)):
+        if abs(nbytes) >= size:
+            return f"{nbytes / size:.2f} {unit}"
+    return f"{nbytes} B"
+
+
+def _build_table(events, sort_by, row_limit, max_src_column_width, max_name_column_width, max_shapes_column_width,
+                 header, top_level_events_only, profile_memory):
+    """PyTorch's summary table: right-aligned columns of width 12 separated by two spaces."""
+    if len(events) == 0:
+        return ""
+    if sort_by is not None:
+        events = sorted(events, key=lambda e: getattr(e, sort_by), reverse=True)
+    name_width = min(max(len(e.key) for e in events) + 4, max_name_column_width)
+    has_shapes = any(e.input_shapes for e in events)
+    has_stack = any(e.stack for e in events)
+    headers = ["Name", "Self CPU %", "Self CPU", "CPU total %", "CPU total", "CPU time avg"]
+    if profile_memory:
+        headers += ["CPU Mem", "Self CPU Mem"]
+    headers.append("# of Calls")
+    widths = [name_width] + [12] * (len(headers) - 1)
+    aligns = [">"] * len(headers)
+    if has_shapes:
+        headers.append("Input Shapes")
+        widths.append(min(max(len(str(e.input_shapes)) for e in events) + 4, max_shapes_column_width))
+        aligns.append(">")
+    if has_stack:
+        headers.append("Source Location")
+        widths.append(min(max(len(s) for e in events for s in e.stack) + 4, max_src_column_width))
+        aligns.append("<")
+    row_format = "".join("{:" + a + str(w) + "}  " for a, w in zip(aligns, widths))
+    separator = "".join("-" * w + "  " for w in widths)
+    total = sum(e.self_cpu_time_total for e in events)
+    lines = []
+    if header is not None:
+        lines += ["=" * (sum(widths) + 2 * len(widths) - 2), header]
+    lines += [separator, row_format.format(*headers), separator]
+    shown = 0
+    for e in events:
+        if shown == row_limit:
+            break
+        if top_level_events_only and getattr(e, "cpu_parent", None) is not None:
+            continue
+        shown += 1
+        name = e.key if len(e.key) < name_width - 3 or name_width < max_name_column_width else (
+            e.key[:max_name_column_width - 3] + "...")
+        row = [name, _format_share(e.self_cpu_time_total, total), _format_time(e.self_cpu_time_total),
+               _format_share(e.cpu_time_total, total), _format_time(e.cpu_time_total), _format_time(e.cpu_time)]
+        if profile_memory:
+            row += [_format_memory(e.cpu_memory_usage), _format_memory(e.self_cpu_memory_usage)]
+        row.append(e.count)
+        if has_shapes:
+            row.append(str(e.input_shapes)[:widths[len(row)]])
+        if has_stack:
+            row.append(_trim_path(e.stack[0] if e.stack else "", widths[-1]))
+        lines.append(row_format.format(*row))
+        if has_stack:
+            for entry in e.stack[1:]:
+                lines.append(row_format.format(*([""] * (len(headers) - 1) + [_trim_path(entry, widths[-1])])))
+            lines.append(row_format.format(*([""] * len(headers))))
+    lines += [separator, f"Self CPU time total: {_format_time(total)}"]
+    return "\n".join(lines) + "\n"
+
+
+def _trim_path(path, width):
+    if len(path) > width:
+        path = path[len(path) - width:]
+        if len(path) > 3:
+            path = "..." + path[3:]
+    return path
