@@ -2,7 +2,7 @@
 import ast
 from pathlib import Path
 
-from .load import TENSOR_ATTRS, load_table
+from .load import TENSOR_ATTRS, TableError, load_table
 from .render import render_all
 from .saved import analyse
 
@@ -10,9 +10,29 @@ ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = ROOT / "runtime"
 
 
+#: The package of the helpers formulas may call, one module per topic (core, nn, linalg).
+HELPERS = RUNTIME / "ops" / "formula_helpers"
+
+
 def _top_level_functions(path):
     tree = ast.parse(Path(path).read_text())
     return {n.name for n in tree.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")}
+
+
+def helper_modules(package=HELPERS):
+    """Each helper a formula may call -> the module that defines it (`sum_to` ->
+    `gradtable.ops.formula_helpers.core`), read with ast: nothing is imported. A name defined
+    in two modules is refused, since a formula could not say which it means."""
+    found = {}
+    for path in sorted(Path(package).glob("*.py")):
+        if path.name == "__init__.py":
+            continue
+        module = "gradtable." + ".".join(path.relative_to(RUNTIME).with_suffix("").parts)
+        for name in _top_level_functions(path):
+            if name in found:
+                raise TableError(str(path), 1, None, f"helper '{name}' is defined in both {found[name]} and {module}")
+            found[name] = module
+    return found
 
 
 def _tensor_attributes(path):
@@ -31,7 +51,7 @@ def _tensor_attributes(path):
 
 
 def load(table):
-    helpers = _top_level_functions(RUNTIME / "ops" / "formula_helpers.py")
+    helpers = helper_modules()
     attrs = _tensor_attributes(RUNTIME / "core" / "tensor.py") | TENSOR_ATTRS
     return load_table(table, helper_names=helpers, tensor_method_names=attrs), helpers
 

@@ -103,7 +103,7 @@ class Entry:
     python_module: str = ""
     operators: tuple = ()
     keeps_dtype: bool = False
-    tensors_only: bool = False  # Tensor arguments refuse Python numbers (runtime/ops/tensor_only_args.py)
+    tensors_only: bool = False  # Tensor arguments refuse Python numbers (the op checks them)
     fills: bool = False         # an in-place fill: may write into overlapping memory (expanded tensors)
     own_overlap_check: bool = False   # the kernel checks inputs against self's memory (index_put_)
     unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)
