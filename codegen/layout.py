@@ -35,7 +35,7 @@ def _brackets(line: str) -> list[_Brackets] | None:
         return None
     pairs: list[_Brackets] = []
     stack: list[_Brackets] = []
-    for previous, tok, following in zip([None] + tokens, tokens, tokens[1:]):
+    for previous, tok, following in zip([None, *tokens], tokens, tokens[1:]):
         col = tok.start[1]
         binary = (tok.string in ("+", "-") and previous is not None
                   and (previous.type in (tokenize.NAME, tokenize.NUMBER, tokenize.STRING) or previous.string in ")]}"))

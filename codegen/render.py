@@ -8,6 +8,7 @@ ops, which is what makes double backward work) and that derived values
 import ast
 import copy
 from pathlib import Path
+from typing import Any
 
 import jinja2
 import numpy as np
@@ -17,7 +18,8 @@ from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .layout import fill, fit
 from .runtime_modules import COMPOSITE_MODULES, KERNEL_MODULES, import_line
 from .saved import FREED_AFTER_BACKWARD, RewriteDerived, analyse
-from .signature import varargs_param
+from .load import Entry
+from .signature import Signature, varargs_param
 
 HEADER = "# Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate."
 #: Reflected operators whose op takes the operands the other way round.
@@ -42,7 +44,7 @@ class QualifyOps(ast.NodeTransformer):
         return node
 
 
-def tuple_literal(names):
+def tuple_literal(names: list[str]) -> str:
     """`("a", "b")`, `("a",)` or `()`: a tuple of strings as Python source."""
     return "(" + ", ".join(f'"{n}"' for n in names) + ("," if len(names) == 1 else "") + ")"
 
@@ -55,29 +57,29 @@ def _environment():
     return env
 
 
-def helper_imports(used, helper_modules):
+def helper_imports(used: set[str], helper_modules: dict[str, str]) -> list[tuple[str, list[str]]]:
     """(module, names) for each module of runtime/ops/formula_helpers/ a generated file uses."""
-    modules = {}
+    modules: dict[str, list[str]] = {}
     for name in sorted(used):
         modules.setdefault(helper_modules[name], []).append(name)
     return sorted(modules.items())
 
 
-def should_compute_output(index, node="ctx"):
+def should_compute_output(index: int, node: str = "ctx") -> str:
     """The guard of a formula: does input `index` of the node need a gradient. It is
     Node.should_compute_output written inline, so that apply_arrays (the engine's hot path)
     pays no call for it; apply, apply_arrays and the ops' conditional saves all use this text."""
     return f"{node}.next_functions[{index}][0] is not None"
 
 
-def any_output(indices, node="ctx"):
+def any_output(indices: list[int], node: str = "ctx") -> str:
     """`should_compute_output(i) or ...`: the guard of a value several formulas use
     (parenthesized, so that a long one breaks inside its parentheses)."""
     guards = " or ".join(should_compute_output(i, node) for i in indices)
     return f"({guards})" if len(indices) > 1 else guards
 
 
-def python_name(entry, overloaded=True):
+def python_name(entry: Entry, overloaded: bool = True) -> str:
     """The Python function an overload is generated as (the public name dispatches)."""
     if not overloaded:
         return entry.name
@@ -294,7 +296,7 @@ def _param_text(p):
     return p.name if not p.has_default else f"{p.name}={p.default!r}"
 
 
-def python_params(sig):
+def python_params(sig: Signature) -> str:
     parts, star = [], False
     star_name = varargs_param(sig)
     for p in sig.params:
@@ -331,7 +333,7 @@ def _saved_only_for(entry, name):
     return None
 
 
-def tensor_checks(entry, method=False):
+def tensor_checks(entry: Entry, method: bool = False) -> list[tuple[str, str, int]]:
     """For a `tensors_only` op: (argument, name in the message, position) of each Tensor parameter,
     numbered as PyTorch's argument parser does: the function's `self` is 'input' at position 1; a
     method's is 'self' at position 0, and its other arguments count from 1."""
@@ -345,7 +347,7 @@ def tensor_checks(entry, method=False):
     return checks
 
 
-def op_function(entry, overloaded, inplace=False):
+def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[str, Any]:
     """What the ops template needs for one out-of-place op (inplace: the parts its in-place
     variant shares, where `self` is saved as a clone of its value before the write)."""
     sig = entry.signature
@@ -384,7 +386,7 @@ def op_function(entry, overloaded, inplace=False):
             saves_before.append(f"grad_fn.{s.slot} = SavedIndex({s.source})")
         elif s.kind == "output":
             saves_after.append(f"grad_fn.{s.slot} = SavedTensor({s.source}, is_output=True)")
-    differentiable_outputs = [r.name for r, d in zip(sig.returns, entry.output_differentiability) if d]
+    differentiable_outputs = [r.name for r, d in zip(sig.returns, entry.output_differentiability or ()) if d]
     if sig.returns_list:
         linked = None
         outputs_expr = outputs[0]
@@ -436,12 +438,12 @@ def op_function(entry, overloaded, inplace=False):
     }
 
 
-def inplace_name(entry):
+def inplace_name(entry: Entry) -> str:
     """The in-place op an entry gives: `add` with `inplace: true` -> add_; `fill_` is itself in-place."""
     return entry.name if entry.is_inplace else entry.name + "_"
 
 
-def inplace_python_name(entry, overloaded):
+def inplace_python_name(entry: Entry, overloaded: bool) -> str:
     name = inplace_name(entry)
     return f"_{name}_{entry.signature.overload or 'default'}" if overloaded else name
 
@@ -455,7 +457,7 @@ def _dispatcher(name, group, function_names, single=None):
     }
 
 
-def inplace_function(entry, overloaded):
+def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
     """What the in-place template needs: the entry's op, run on self's memory, recorded as the entry's
     node. In the formulas `self` is the value before the op (saved as a clone) and `result` is self after."""
     op = op_function(entry, False, inplace=True)
@@ -469,35 +471,35 @@ def inplace_function(entry, overloaded):
     return op
 
 
-def overload_spec(entry):
+def overload_spec(entry: Entry) -> tuple[tuple[str, str, bool, bool], ...]:
     """(name, type, required, keyword-only) per parameter, for runtime overload selection."""
     return tuple((p.name, p.type, not p.has_default, p.kw_only) for p in entry.signature.params)
 
 
-def render_all(entries, helper_names):
+def render_all(entries: list[Entry], helper_names: dict[str, str]) -> dict[str, str]:
     """The generated files' text by name. helper_names maps each formula helper to the module
     that defines it (generate.helper_modules)."""
     env = _environment()
     op_names = {e.name for e in entries}
-    used_helpers = set()
+    used_helpers: set[str] = set()
     classes = []
     for e in entries:
         analyse(e)
     inline_ops = inlinable_ops(entries)
-    array_modules = set()
+    array_modules: set[str] = set()
     for e in entries:
         if e.class_name:
             classes.append(backward_class(e, op_names, helper_names, used_helpers, inline_ops, array_modules))
-    groups = {}
+    groups: dict[str, list[Entry]] = {}
     for e in entries:
         groups.setdefault(e.name, []).append(e)
     ops = [op_function(e, len(groups[e.name]) > 1) for e in entries if not e.is_inplace]
     for op, e in zip(ops, [e for e in entries if not e.is_inplace]):
         op["forward_lines"] = op_forward_lines(e, op["name"])
-    forward_helpers = set()
+    forward_helpers: set[str] = set()
     jvps = [f for f in (forward_function(e, python_name(e, len(groups[e.name]) > 1), op_names, helper_names,
                                          forward_helpers) for e in entries) if f]
-    inplace_groups = {}
+    inplace_groups: dict[str, list[Entry]] = {}
     for e in entries:
         if e.inplace or e.is_inplace:
             inplace_groups.setdefault(inplace_name(e), []).append(e)
@@ -519,7 +521,9 @@ def render_all(entries, helper_names):
     for name, group in inplace_groups.items():
         dispatchers.append(_dispatcher(name, group, [inplace_python_name(e, len(group) > 1) for e in group]))
     tuple_types = sorted({(o["tuple_type"], tuple(o["outputs"])) for o in ops if o["tuple_type"]})
-    methods, operators, namespaces = [], [], {"": [], "nn.functional": [], "linalg": [], "special": []}
+    methods: list[str] = []
+    operators: list[tuple[str, str, bool, bool]] = []
+    namespaces: dict[str, list[str]] = {"": [], "nn.functional": [], "linalg": [], "special": []}
     # Methods of tensors_only ops check their arguments with a method's positions.
     checked_methods = {e.name: tensor_checks(e, method=True) for e in entries
                        if e.tensors_only and "method" in e.variants}
