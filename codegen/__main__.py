@@ -11,7 +11,7 @@ from .generate import ROOT, check, generate, list_table
 from .load import TableError
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gradtable.codegen", description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="fail when generated/ is stale")
     parser.add_argument("--list", action="store_true", help="print the table")

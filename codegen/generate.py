@@ -2,7 +2,7 @@
 import ast
 from pathlib import Path
 
-from .load import TENSOR_ATTRS, load_table
+from .load import TENSOR_ATTRS, Entry, TableError, load_table
 from .render import render_all
 from .saved import analyse
 
@@ -10,12 +10,32 @@ ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = ROOT / "runtime"
 
 
-def _top_level_functions(path):
+#: The package of the helpers formulas may call, one module per topic (core, nn, linalg).
+HELPERS = RUNTIME / "ops" / "formula_helpers"
+
+
+def _top_level_functions(path: str | Path) -> set[str]:
     tree = ast.parse(Path(path).read_text())
     return {n.name for n in tree.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")}
 
 
-def _tensor_attributes(path):
+def helper_modules(package: Path = HELPERS) -> dict[str, str]:
+    """Each helper a formula may call -> the module that defines it (`sum_to` ->
+    `gradtable.ops.formula_helpers.core`), read with ast: nothing is imported. A name defined
+    in two modules is refused, since a formula could not say which it means."""
+    found: dict[str, str] = {}
+    for path in sorted(Path(package).glob("*.py")):
+        if path.name == "__init__.py":
+            continue
+        module = "gradtable." + ".".join(path.relative_to(RUNTIME).with_suffix("").parts)
+        for name in _top_level_functions(path):
+            if name in found:
+                raise TableError(str(path), 1, None, f"helper '{name}' is defined in both {found[name]} and {module}")
+            found[name] = module
+    return found
+
+
+def _tensor_attributes(path: str | Path) -> set[str]:
     """Attribute names of the hand-written Tensor class (read with ast: nothing is imported)."""
     tree = ast.parse(Path(path).read_text())
     for node in tree.body:
@@ -30,18 +50,18 @@ def _tensor_attributes(path):
     return set()
 
 
-def load(table):
-    helpers = _top_level_functions(RUNTIME / "ops" / "formula_helpers.py")
+def load(table: str | Path) -> tuple[list[Entry], dict[str, str]]:
+    helpers = helper_modules()
     attrs = _tensor_attributes(RUNTIME / "core" / "tensor.py") | TENSOR_ATTRS
     return load_table(table, helper_names=helpers, tensor_method_names=attrs), helpers
 
 
-def render(table):
+def render(table: str | Path) -> dict[str, str]:
     entries, helpers = load(table)
     return render_all(entries, helpers)
 
 
-def generate(table, out):
+def generate(table: str | Path, out: str | Path) -> list[str]:
     out = Path(out)
     out.mkdir(exist_ok=True)
     written = []
@@ -53,14 +73,14 @@ def generate(table, out):
     return written
 
 
-def check(table, out):
+def check(table: str | Path, out: str | Path) -> list[str]:
     """Names of generated files that differ from what the table gives."""
     out = Path(out)
     return [name for name, text in render(table).items()
             if not (out / name).exists() or (out / name).read_text() != text]
 
 
-def _forward_summary(entry):
+def _forward_summary(entry: Entry) -> str:
     """How the op propagates tangents, for --list."""
     if entry.composite:
         return "through the ops it calls (composite)"
@@ -72,7 +92,7 @@ def _forward_summary(entry):
                      + (f"  ({f.derived_from})" if f.derived_from else "") for f in entry.forward)
 
 
-def list_table(table):
+def list_table(table: str | Path) -> str:
     entries, _ = load(table)
     lines = []
     for e in entries:

@@ -13,7 +13,7 @@ from pathlib import Path
 import yaml
 
 from .runtime_modules import COMPOSITE_MODULES, FORWARD_BUILTINS, KERNEL_MODULES
-from .signature import SignatureError, parse_signature
+from .signature import Signature, SignatureError, parse_signature
 
 #: Keys an entry may have besides input names (`self:`, `a, b:`).
 ENTRY_KEYS = {
@@ -81,7 +81,7 @@ class ForwardFormula:
     text: str              # as written, or the derived expression for auto_element_wise
     line: int
     shorthand: str = ""    # auto_linear (rendered as the op on the tangents) | ""
-    tree: ast.Expression = None
+    tree: ast.Expression | None = None
     derived_from: str = ""  # auto_element_wise: the text is derived from the backward formula
 
 
@@ -89,31 +89,31 @@ class ForwardFormula:
 class Entry:
     path: str
     line: int
-    signature: object
-    numpy: str = None
+    signature: Signature
+    numpy: str | None = None
     numpy_line: int = 0
-    composite: str = None
+    composite: str | None = None
     formulas: list = field(default_factory=list)
     forward: list = field(default_factory=list)   # ForwardFormula, in table order
     non_differentiable: set = field(default_factory=set)
     not_implemented: set = field(default_factory=set)
     requires_grad_error: set = field(default_factory=set)
-    output_differentiability: tuple = None
+    output_differentiability: tuple | None = None
     variants: tuple = ("function", "method")
     python_module: str = ""
     operators: tuple = ()
     keeps_dtype: bool = False
-    tensors_only: bool = False  # Tensor arguments refuse Python numbers (runtime/ops/tensor_only_args.py)
+    tensors_only: bool = False  # Tensor arguments refuse Python numbers (the op checks them)
     fills: bool = False         # an in-place fill: may write into overlapping memory (expanded tensors)
     own_overlap_check: bool = False   # the kernel checks inputs against self's memory (index_put_)
     unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)
     undefined_grads: bool = False     # formulas get None for outputs without a gradient (not zeros)
     inplace: bool = False       # also generate the in-place variant <name>_
     inplace_function: bool = False  # ... and export it as a function too (torch.exp_), as PyTorch does for some
-    node: str = None            # explicit Backward class name
+    node: str | None = None      # explicit Backward class name
     samples: tuple = ()
-    class_name: str = None      # set by number_backward_classes
-    saved: list = None          # set by codegen.saved
+    class_name: str | None = None# set by number_backward_classes
+    saved: list | None = None    # set by codegen.saved
 
     @property
     def name(self):

@@ -8,15 +8,18 @@ ops, which is what makes double backward work) and that derived values
 import ast
 import copy
 from pathlib import Path
+from typing import Any
 
 import jinja2
 import numpy as np
 
 from .array_formulas import array_formula, inlinable_ops
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
+from .layout import fill, fit
 from .runtime_modules import COMPOSITE_MODULES, KERNEL_MODULES, import_line
 from .saved import FREED_AFTER_BACKWARD, RewriteDerived, analyse
-from .signature import varargs_param
+from .load import Entry
+from .signature import Signature, varargs_param
 
 HEADER = "# Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate."
 #: Reflected operators whose op takes the operands the other way round.
@@ -41,14 +44,42 @@ class QualifyOps(ast.NodeTransformer):
         return node
 
 
+def tuple_literal(names: list[str]) -> str:
+    """`("a", "b")`, `("a",)` or `()`: a tuple of strings as Python source."""
+    return "(" + ", ".join(f'"{n}"' for n in names) + ("," if len(names) == 1 else "") + ")"
+
+
 def _environment():
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(Path(__file__).parent / "templates")),
                              keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True,
                              undefined=jinja2.StrictUndefined)
+    env.filters.update(fit=fit, fill=fill, tuple_literal=tuple_literal)
     return env
 
 
-def python_name(entry, overloaded=True):
+def helper_imports(used: set[str], helper_modules: dict[str, str]) -> list[tuple[str, list[str]]]:
+    """(module, names) for each module of runtime/ops/formula_helpers/ a generated file uses."""
+    modules: dict[str, list[str]] = {}
+    for name in sorted(used):
+        modules.setdefault(helper_modules[name], []).append(name)
+    return sorted(modules.items())
+
+
+def should_compute_output(index: int, node: str = "ctx") -> str:
+    """The guard of a formula: does input `index` of the node need a gradient. It is
+    Node.should_compute_output written inline, so that apply_arrays (the engine's hot path)
+    pays no call for it; apply, apply_arrays and the ops' conditional saves all use this text."""
+    return f"{node}.next_functions[{index}][0] is not None"
+
+
+def any_output(indices: list[int], node: str = "ctx") -> str:
+    """`should_compute_output(i) or ...`: the guard of a value several formulas use
+    (parenthesized, so that a long one breaks inside its parentheses)."""
+    guards = " or ".join(should_compute_output(i, node) for i in indices)
+    return f"({guards})" if len(indices) > 1 else guards
+
+
+def python_name(entry: Entry, overloaded: bool = True) -> str:
     """The Python function an overload is generated as (the public name dispatches)."""
     if not overloaded:
         return entry.name
@@ -76,7 +107,6 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
     index = {p.name: i for i, p in enumerate(diff)}
     arrays = {"grad"} | {s.source for s in entry.saved if s.kind in ("tensor", "output")}
     values = {s.attr for s in entry.saved if s.kind in ("value", "index", "derived")}  # numbers, dims, shapes
-    slots = {s.source if s.kind in ("tensor", "output") else s.attr: s for s in entry.saved}
     blocks, used = [], set()
     for f in entry.formulas:
         if len(f.inputs) != 1 or "grad_input_mask" in f.text:
@@ -88,12 +118,13 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
         i = index[f.inputs[0]]
         used |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} & (arrays | values) - {"grad"}
         used_helpers.update(h for h in ("maybe_multiply",) if h + "(" in code)
-        blocks.append({"index": i, "condition": f"ctx.next_functions[{i}][0] is not None", "loads": [],
-                       "target": f"grad_inputs[{i}]",
-                       "code": code})
+        blocks.append({"index": i, "condition": should_compute_output(i), "loads": [],
+                       "target": f"grad_inputs[{i}]", "code": code})
     loads = []
-    for name in sorted(used):
-        slot = slots[name]
+    for slot in entry.saved:  # in the order apply loads them
+        name = slot.source if slot.kind in ("tensor", "output") else slot.attr
+        if name not in used:
+            continue
         if name in values:
             loads.append(f"{name} = ctx._saved_{slot.attr}")
             continue
@@ -106,8 +137,7 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
             block = next(b for b in blocks if b["index"] == only_for[0])
             block["loads"].append(f"{name} = {load}")
         else:
-            needed = " or ".join(f"ctx.next_functions[{i}][0] is not None" for i in only_for)
-            loads.append(f"{name} = {load} if {needed} else None")
+            loads.append(f"{name} = {load} if {any_output(only_for)} else None")
     return {"loads": loads, "blocks": blocks}
 
 
@@ -121,14 +151,17 @@ def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None,
     for f in entry.formulas:
         code = _formula_code(entry, f, op_names, helper_names, used_helpers)
         if list_input:
-            blocks.append({"condition": "any(ctx.should_compute_output(i) for i in range(len(ctx.next_functions)))",
+            blocks.append({"condition": "any(edge[0] is not None for edge in ctx.next_functions)",
                            "mask": None, "targets": None, "code": code, "text": f.text})
             continue
         idx = [index[n] for n in f.inputs]
-        cond = " or ".join(f"ctx.should_compute_output({i})" for i in idx)
+        cond = " or ".join(should_compute_output(i) for i in idx)
         mask = None
         if "grad_input_mask" in f.text:
-            mask = "(" + ", ".join(f"ctx.should_compute_output({i})" for i in idx) + ("," if len(idx) == 1 else "") + ")"
+            # As PyTorch: the mask of the inputs this formula gives gradients for, and the formula
+            # runs when any of them needs one.
+            mask = "(" + ", ".join(should_compute_output(i) for i in idx) + ("," if len(idx) == 1 else "") + ")"
+            cond = "any(grad_input_mask)"
         targets = ", ".join(f"grad_inputs[{i}]" for i in idx)
         blocks.append({"condition": cond, "mask": mask, "targets": targets, "code": code, "text": f.text})
     loads = []
@@ -152,7 +185,7 @@ def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None,
         "loads": loads,
         "grad_line": grad_line,
         "list_input": list_input,
-        "n_inputs": len(diff),
+        "no_grads": "[None]" if len(diff) == 1 else f"[None] * {len(diff)}",
         "blocks": blocks,
         "array_blocks": (_array_blocks(entry, inline_ops, array_modules, used_helpers)
                          if inline_ops is not None else None),
@@ -185,17 +218,15 @@ def _operands_line(entry):
     return None
 
 
-def _forward_code(entry, tree=None, operand_arrays=False):
+def _forward_code(entry, tree=None):
     """The NumPy forward with tensor arguments unwrapped to arrays. In an element-wise op of
-    several tensors, a 0-dim tensor beside dimensioned ones is unwrapped to a Python number, so
-    that NumPy's type promotion treats it as PyTorch does (it does not widen the result).
-    operand_arrays: such operands are the `<name>_array` locals of _operands_line."""
+    several tensors, they are the `<name>_array` locals of _operands_line (where a 0-dim tensor
+    beside dimensioned ones is a Python number, so that NumPy's type promotion treats it as
+    PyTorch does: it does not widen the result)."""
     params = {p.name: p for p in entry.signature.params}
     tree = tree or ast.parse(entry.numpy, mode="eval")
     tensors = [p.name for p in entry.signature.params if p.type in ("Tensor", "Tensor?")]
-    operands = None
-    if len(tensors) >= 2 and _is_elementwise(tree):
-        operands = ast.parse("(" + ", ".join(tensors) + ",)", mode="eval").body
+    operands = len(tensors) >= 2 and _is_elementwise(tree)
 
     class Unwrap(ast.NodeTransformer):
         def visit_Name(self, node):
@@ -205,10 +236,8 @@ def _forward_code(entry, tree=None, operand_arrays=False):
             fn = {"Tensor": "unwrap", "Tensor?": "unwrap", "Tensor[]": "unwrap_list", "Index": "numpy_index"}.get(p.type)
             if fn is None:
                 return node
-            if operands is not None and fn == "unwrap" and operand_arrays:
+            if operands and fn == "unwrap":
                 return ast.copy_location(ast.Name(node.id + "_array", ast.Load()), node)
-            if operands is not None and fn == "unwrap":
-                return ast.copy_location(ast.Call(ast.Name("unwrap_operand", ast.Load()), [node, operands], []), node)
             return ast.copy_location(ast.Call(ast.Name(fn, ast.Load()), [node], []), node)
 
     return ast.unparse(ast.fix_missing_locations(Unwrap().visit(tree)))
@@ -267,7 +296,7 @@ def _param_text(p):
     return p.name if not p.has_default else f"{p.name}={p.default!r}"
 
 
-def python_params(sig):
+def python_params(sig: Signature) -> str:
     parts, star = [], False
     star_name = varargs_param(sig)
     for p in sig.params:
@@ -304,7 +333,23 @@ def _saved_only_for(entry, name):
     return None
 
 
-def op_function(entry, overloaded):
+def tensor_checks(entry: Entry, method: bool = False) -> list[tuple[str, str, int]]:
+    """For a `tensors_only` op: (argument, name in the message, position) of each Tensor parameter,
+    numbered as PyTorch's argument parser does: the function's `self` is 'input' at position 1; a
+    method's is 'self' at position 0, and its other arguments count from 1."""
+    if not entry.tensors_only:
+        return []
+    checks = []
+    for position, p in enumerate(entry.signature.params, 0 if method else 1):
+        if p.is_tensor:
+            label = p.name if method or p.name != "self" else "input"
+            checks.append((p.name, label, position))
+    return checks
+
+
+def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[str, Any]:
+    """What the ops template needs for one out-of-place op (inplace: the parts its in-place
+    variant shares, where `self` is saved as a clone of its value before the write)."""
     sig = entry.signature
     diff = entry.differentiable_inputs
     record_args = ", ".join(("*" + p.name) if p.is_tensor_list else p.name for p in diff)
@@ -316,7 +361,9 @@ def op_function(entry, overloaded):
     saves_before, saves_after = [], []
     for s in entry.saved or []:
         if s.kind in ("tensor", "tensor_list"):
-            if s.kind == "tensor_list":
+            if inplace and s.source == "self":
+                save_code = "save_original(self)"
+            elif s.kind == "tensor_list":
                 save_code = f"[save(t) for t in {s.source}]"
             elif len(diff) == 1 and diff[0].name == s.source:  # recording means it is a tensor
                 save_code = f"SavedTensor({s.source})"
@@ -325,8 +372,7 @@ def op_function(entry, overloaded):
             only_for = _saved_only_for(entry, s.source)
             if only_for:
                 # (None rather than unset: release_saved reads every slot, and a missing one is slow to read)
-                condition = " or ".join(f"grad_fn.next_functions[{i}][0] is not None" for i in only_for)
-                saves_before.append(f"grad_fn.{s.slot} = {save_code} if {condition} else None")
+                saves_before.append(f"grad_fn.{s.slot} = {save_code} if {any_output(only_for, 'grad_fn')} else None")
             else:
                 saves_before.append(f"grad_fn.{s.slot} = {save_code}")
         elif s.kind == "derived":
@@ -340,7 +386,7 @@ def op_function(entry, overloaded):
             saves_before.append(f"grad_fn.{s.slot} = SavedIndex({s.source})")
         elif s.kind == "output":
             saves_after.append(f"grad_fn.{s.slot} = SavedTensor({s.source}, is_output=True)")
-    differentiable_outputs = [r.name for r, d in zip(sig.returns, entry.output_differentiability) if d]
+    differentiable_outputs = [r.name for r, d in zip(sig.returns, entry.output_differentiability or ()) if d]
     if sig.returns_list:
         linked = None
         outputs_expr = outputs[0]
@@ -367,7 +413,7 @@ def op_function(entry, overloaded):
         "call_args": ", ".join(f"{p.name}={p.name}" if p.kw_only else ("*" if p.name == varargs_param(sig) else "") + p.name
                                for p in sig.params),
         "varargs": varargs_param(sig) if not entry.composite else None,
-        "forward": _forward_code(entry, operand_arrays=True) if entry.numpy else None,
+        "forward": _forward_code(entry) if entry.numpy else None,
         "operands": _operands_line(entry) if entry.numpy else None,
         "outputs": outputs,
         "returns_list": sig.returns_list,
@@ -388,15 +434,16 @@ def op_function(entry, overloaded):
         "saves_after": saves_after,
         "view_of": sig.view_of.name if sig.view_of and not entry.composite else None,
         "view_replay": _view_replay(entry, python_name(entry, overloaded)) if sig.view_of else None,
+        "tensor_checks": tensor_checks(entry),
     }
 
 
-def inplace_name(entry):
+def inplace_name(entry: Entry) -> str:
     """The in-place op an entry gives: `add` with `inplace: true` -> add_; `fill_` is itself in-place."""
     return entry.name if entry.is_inplace else entry.name + "_"
 
 
-def inplace_python_name(entry, overloaded):
+def inplace_python_name(entry: Entry, overloaded: bool) -> str:
     name = inplace_name(entry)
     return f"_{name}_{entry.signature.overload or 'default'}" if overloaded else name
 
@@ -410,50 +457,49 @@ def _dispatcher(name, group, function_names, single=None):
     }
 
 
-def inplace_function(entry, overloaded):
+def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
     """What the in-place template needs: the entry's op, run on self's memory, recorded as the entry's
     node. In the formulas `self` is the value before the op (saved as a clone) and `result` is self after."""
-    op = op_function(entry, False)
+    op = op_function(entry, False, inplace=True)
     op["name"] = inplace_python_name(entry, overloaded)
     op["public"] = inplace_name(entry)
-    op["saves_before"] = [line.replace("SavedTensor(self)", "save_original(self)", 1).replace("save(self)", "save_original(self)", 1)
-                          for line in op["saves_before"]]
     op["saves_after"] = [f"grad_fn.{s.slot} = SavedTensor(self, is_output=True)" for s in entry.saved or [] if s.kind == "output"]
     op["fast_forward"] = _fast_inplace_code(entry)
     op["fills"] = entry.fills
     op["own_overlap_check"] = entry.own_overlap_check
     op["unchecked_inplace"] = entry.unchecked_inplace
-    op["forward"] = _forward_code(entry) if entry.numpy else None  # unwrapped where self is written
     return op
 
 
-def overload_spec(entry):
+def overload_spec(entry: Entry) -> tuple[tuple[str, str, bool, bool], ...]:
     """(name, type, required, keyword-only) per parameter, for runtime overload selection."""
     return tuple((p.name, p.type, not p.has_default, p.kw_only) for p in entry.signature.params)
 
 
-def render_all(entries, helper_names):
+def render_all(entries: list[Entry], helper_names: dict[str, str]) -> dict[str, str]:
+    """The generated files' text by name. helper_names maps each formula helper to the module
+    that defines it (generate.helper_modules)."""
     env = _environment()
     op_names = {e.name for e in entries}
-    used_helpers = set()
+    used_helpers: set[str] = set()
     classes = []
     for e in entries:
         analyse(e)
     inline_ops = inlinable_ops(entries)
-    array_modules = set()
+    array_modules: set[str] = set()
     for e in entries:
         if e.class_name:
             classes.append(backward_class(e, op_names, helper_names, used_helpers, inline_ops, array_modules))
-    groups = {}
+    groups: dict[str, list[Entry]] = {}
     for e in entries:
         groups.setdefault(e.name, []).append(e)
     ops = [op_function(e, len(groups[e.name]) > 1) for e in entries if not e.is_inplace]
     for op, e in zip(ops, [e for e in entries if not e.is_inplace]):
         op["forward_lines"] = op_forward_lines(e, op["name"])
-    forward_helpers = set()
+    forward_helpers: set[str] = set()
     jvps = [f for f in (forward_function(e, python_name(e, len(groups[e.name]) > 1), op_names, helper_names,
                                          forward_helpers) for e in entries) if f]
-    inplace_groups = {}
+    inplace_groups: dict[str, list[Entry]] = {}
     for e in entries:
         if e.inplace or e.is_inplace:
             inplace_groups.setdefault(inplace_name(e), []).append(e)
@@ -475,7 +521,12 @@ def render_all(entries, helper_names):
     for name, group in inplace_groups.items():
         dispatchers.append(_dispatcher(name, group, [inplace_python_name(e, len(group) > 1) for e in group]))
     tuple_types = sorted({(o["tuple_type"], tuple(o["outputs"])) for o in ops if o["tuple_type"]})
-    methods, operators, namespaces = [], [], {"": [], "nn.functional": [], "linalg": [], "special": []}
+    methods: list[str] = []
+    operators: list[tuple[str, str, bool, bool]] = []
+    namespaces: dict[str, list[str]] = {"": [], "nn.functional": [], "linalg": [], "special": []}
+    # Methods of tensors_only ops check their arguments with a method's positions.
+    checked_methods = {e.name: tensor_checks(e, method=True) for e in entries
+                       if e.tensors_only and "method" in e.variants}
     for name, group in groups.items():
         first = group[0]
         if first.is_inplace:
@@ -497,17 +548,18 @@ def render_all(entries, helper_names):
                     operators.append((AUGMENTED_OPERATORS[op], name, False, e.tensors_only))
     files = {
         "functions.py": env.get_template("functions.py.j2").render(
-            header=HEADER, classes=classes, helpers=sorted(used_helpers),
+            header=HEADER, classes=classes, helper_imports=helper_imports(used_helpers, helper_names),
             array_imports=sorted(import_line(m, KERNEL_MODULES) for m in array_modules - {"np", "math"})),
         "ops.py": env.get_template("ops.py.j2").render(
             header=HEADER, ops=ops, inplace_ops=inplace_ops, dispatchers=dispatchers, tuple_types=tuple_types,
-            classes=sorted(c["name"] for c in classes), jvps=sorted(f["name"] for f in jvps),
+            classes=sorted(c["name"] for c in classes), jvps=bool(jvps),
+            tensors_only=any(e.tensors_only for e in entries),
             module_imports=sorted([import_line(m, KERNEL_MODULES) for m in KERNEL_MODULES]
                                   + [import_line(m, COMPOSITE_MODULES) for m in COMPOSITE_MODULES])),
-        "forward.py": env.get_template("forward.py.j2").render(header=HEADER, functions=jvps,
-                                                               helpers=sorted(forward_helpers)),
+        "forward.py": env.get_template("forward.py.j2").render(
+            header=HEADER, functions=jvps, helper_imports=helper_imports(forward_helpers, helper_names)),
         "tensor_methods.py": env.get_template("tensor_methods.py.j2").render(
             header=HEADER, methods=sorted(methods), operators=sorted(operators), namespaces=namespaces,
-            tensors_only=sorted({e.name for e in entries if e.tensors_only})),
+            checked=checked_methods, checked_methods=sorted(checked_methods.items())),
     }
     return files

@@ -24,7 +24,7 @@ COMPOSITE_MODULES = {
 FORWARD_BUILTINS = ("np", "math", "None", "True", "False", "len", "tuple", "int", "float", "isinstance")
 
 
-def import_line(short_name, registry):
+def import_line(short_name: str, registry: dict[str, str]) -> str:
     """`from gradtable.kernels import core as kernels`: the import a generated module writes."""
     package, module = registry[short_name].rsplit(".", 1)
     return f"from {package} import {module}" + (f" as {short_name}" if module != short_name else "")

@@ -22,7 +22,7 @@ class Param:
     type: str
     default: object = NO_DEFAULT
     kw_only: bool = False
-    alias: str = None       # PyTorch's alias annotation: `Tensor(a) self` -> "a"
+    alias: str | None = None # PyTorch's alias annotation: `Tensor(a) self` -> "a"
     mutated: bool = False   # `Tensor(a!) self`: the op writes into this argument
 
     @property
@@ -42,7 +42,7 @@ class Param:
 class Return:
     name: str
     type: str
-    alias: str = None       # `-> Tensor(a)`: the result shares memory with the input annotated (a)
+    alias: str | None = None # `-> Tensor(a)`: the result shares memory with the input annotated (a)
 
 
 @dataclass(frozen=True)

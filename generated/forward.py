@@ -9,49 +9,18 @@ import math
 
 from gradtable.autograd.forward_grad import paused, tangent_of, tangents_of, zero_tangent
 from gradtable.generated import ops
-from gradtable.ops.formula_helpers import (
-    amax_backward,
-    batch_norm_jvp,
-    bce_with_logits_backward,
-    bce_with_logits_target_backward,
-    binary_cross_entropy_backward,
-    binary_cross_entropy_target_backward,
-    cholesky_jvp,
-    clamp_backward,
-    clamp_jvp,
-    cumprod_jvp,
-    det_backward,
-    eigh_jvp,
-    elu_backward,
-    evenly_distribute_backward,
-    finite_mask,
-    gelu_backward,
-    group_norm_jvp,
-    hardswish_backward,
-    huber_loss_backward,
-    layer_norm_jvp,
-    logsumexp_backward,
-    loss_jvp,
-    maybe_multiply,
-    mish_backward,
-    mse_loss_backward,
-    nan_mask,
-    norm_backward,
-    ones_like,
-    pow_backward,
-    pow_backward_exponent,
-    pow_backward_self,
-    prod_backward,
-    qr_jvp,
-    reduction_jvp,
-    silu_backward,
-    slogdet_backward,
-    smooth_l1_loss_backward,
-    solve_jvp,
-    svd_jvp,
-    var_jvp,
-    zeros_like,
-)
+from gradtable.ops.formula_helpers.core import (amax_backward, clamp_backward, clamp_jvp, cumprod_jvp,
+                                                evenly_distribute_backward, logsumexp_backward, maybe_multiply,
+                                                norm_backward, ones_like, pow_backward, pow_backward_exponent,
+                                                pow_backward_self, prod_backward, reduction_jvp, var_jvp, zeros_like)
+from gradtable.ops.formula_helpers.linalg import (cholesky_jvp, det_backward, eigh_jvp, qr_jvp, slogdet_backward,
+                                                  solve_jvp, svd_jvp)
+from gradtable.ops.formula_helpers.nn import (batch_norm_jvp, bce_with_logits_backward, bce_with_logits_target_backward,
+                                              binary_cross_entropy_backward, binary_cross_entropy_target_backward,
+                                              elu_backward, finite_mask, gelu_backward, group_norm_jvp,
+                                              hardswish_backward, huber_loss_backward, layer_norm_jvp, loss_jvp,
+                                              mish_backward, mse_loss_backward, nan_mask, silu_backward,
+                                              smooth_l1_loss_backward)
 
 
 def jvp_add(result, self, other, *, alpha=1):
@@ -197,7 +166,8 @@ def jvp_pow_Tensor_Scalar(result, self, exponent):
 
 def jvp_pow_Tensor_Tensor(result, self, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:177]
-        result: pow_backward_self(self_t, self_p, exponent_p) + pow_backward_exponent(exponent_t, self_p, exponent_p, result)
+        result: pow_backward_self(self_t, self_p, exponent_p) + pow_backward_exponent(exponent_t, self_p,
+            exponent_p, result)
     """
     self_t = tangent_of(self)
     exponent_t = tangent_of(exponent)
@@ -208,7 +178,8 @@ def jvp_pow_Tensor_Tensor(result, self, exponent):
             self_t = zero_tangent(self)
         if exponent_t is None:
             exponent_t = zero_tangent(exponent)
-        result_tangent = pow_backward_self(self_t, self, exponent) + pow_backward_exponent(exponent_t, self, exponent, result)
+        result_tangent = pow_backward_self(self_t, self,
+                                           exponent) + pow_backward_exponent(exponent_t, self, exponent, result)
     return (result_tangent,)
 
 
@@ -361,7 +332,8 @@ def jvp_hypot(result, self, other):
 
 def jvp_xlogy_Tensor(result, self, other):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:265]
-        result: xlogy(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= 0.0), 0.0) + other_t * self_p / other_p
+        result: xlogy(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= 0.0),
+            0.0) + other_t * self_p / other_p
     """
     self_t = tangent_of(self)
     other_t = tangent_of(other)
@@ -372,7 +344,8 @@ def jvp_xlogy_Tensor(result, self, other):
             self_t = zero_tangent(self)
         if other_t is None:
             other_t = zero_tangent(other)
-        result_tangent = ops.xlogy(self_t, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0) + other_t * self / other
+        result_tangent = ops.xlogy(self_t, other).masked_fill((self == 0.0) & (other <= 0.0),
+                                                              0.0) + other_t * self / other
     return (result_tangent,)
 
 
@@ -392,7 +365,8 @@ def jvp_xlogy_Scalar_Self(result, self, other):
 
 def jvp_xlogy_Scalar_Other(result, self, other):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:279]
-        result: xlogy(self_t, other) if other > 0 else xlogy(self_t, other).masked_fill(self == 0.0, 0.0)   (auto_element_wise)
+        result: xlogy(self_t, other) if other > 0 else xlogy(self_t, other).masked_fill(self == 0.0,
+            0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -400,7 +374,8 @@ def jvp_xlogy_Scalar_Other(result, self, other):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = ops.xlogy(self_t, other) if other > 0 else ops.xlogy(self_t, other).masked_fill(self == 0.0, 0.0)
+        result_tangent = ops.xlogy(self_t,
+                                   other) if other > 0 else ops.xlogy(self_t, other).masked_fill(self == 0.0, 0.0)
     return (result_tangent,)
 
 
@@ -1164,7 +1139,8 @@ def jvp_clamp_max_Tensor(result, self, max):
 
 
 def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:650]
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
+        float? neginf=None) -> Tensor   [derivatives.yaml:650]
         result: self_t * finite_mask(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1178,7 +1154,8 @@ def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
 
 
 def jvp_hardtanh(result, input, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:657]
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0,
+        bool inplace=False) -> Tensor   [derivatives.yaml:657]
         result: hardtanh_backward(input_t, input, min_val, max_val)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1192,7 +1169,8 @@ def jvp_hardtanh(result, input, min_val=-1.0, max_val=1.0, inplace=False):
 
 
 def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
-    """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor   [derivatives.yaml:668]
+    """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
+        Scalar max_val) -> Tensor   [derivatives.yaml:668]
         result: hardtanh_backward(grad_output_t, self_p, min_val, max_val)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1207,7 +1185,8 @@ def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
 
 
 def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_result):
-    """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor   [derivatives.yaml:676]
+    """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
+        bool self_is_result) -> Tensor   [derivatives.yaml:676]
         result: leaky_relu_backward(grad_output_t, self_p, negative_slope, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1376,7 +1355,8 @@ def jvp_sum_default(result, self, *, dtype=None):
 
 
 def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:875]
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:875]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1404,7 +1384,8 @@ def jvp_mean_default(result, self, *, dtype=None):
 
 
 def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:886]
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:886]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1418,7 +1399,8 @@ def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:892]
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:892]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction)
     """
     self_t = tangent_of(self)
@@ -1432,7 +1414,8 @@ def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 
 def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:898]
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:898]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction) / (2 * result)
     """
     self_t = tangent_of(self)
@@ -1455,7 +1438,8 @@ def jvp_max_dim(values, indices, self, dim, keepdim=False):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        values_tangent = self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+        values_tangent = self_t.gather(dim,
+                                       indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     return (values_tangent, None)
 
 
@@ -1483,7 +1467,8 @@ def jvp_min_dim(values, indices, self, dim, keepdim=False):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        values_tangent = self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
+        values_tangent = self_t.gather(dim,
+                                       indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     return (values_tangent, None)
 
 
@@ -1544,7 +1529,8 @@ def jvp_prod_default(result, self, *, dtype=None):
 
 
 def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:954]
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:954]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1553,7 +1539,8 @@ def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = reduction_jvp(prod_backward(ones_like(result), self, result, dim, keepdim), self_t, dim, keepdim)
+        result_tangent = reduction_jvp(prod_backward(ones_like(result), self, result, dim,
+                                                     keepdim), self_t, dim, keepdim)
     return (result_tangent,)
 
 
@@ -1567,7 +1554,8 @@ def jvp_amax(result, self, dim=(), keepdim=False):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = reduction_jvp(amax_backward(ones_like(result), self, result, dim, keepdim), self_t, dim, keepdim)
+        result_tangent = reduction_jvp(amax_backward(ones_like(result), self, result, dim,
+                                                     keepdim), self_t, dim, keepdim)
     return (result_tangent,)
 
 
@@ -1581,13 +1569,15 @@ def jvp_amin(result, self, dim=(), keepdim=False):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = reduction_jvp(amax_backward(ones_like(result), self, result, dim, keepdim), self_t, dim, keepdim)
+        result_tangent = reduction_jvp(amax_backward(ones_like(result), self, result, dim,
+                                                     keepdim), self_t, dim, keepdim)
     return (result_tangent,)
 
 
 def jvp_logsumexp(result, self, dim, keepdim=False):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:988]
-        result: reduction_jvp(logsumexp_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
+        result: reduction_jvp(logsumexp_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim,
+            keepdim)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -1595,13 +1585,16 @@ def jvp_logsumexp(result, self, dim, keepdim=False):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = reduction_jvp(logsumexp_backward(ones_like(result), self, result, dim, keepdim), self_t, dim, keepdim)
+        result_tangent = reduction_jvp(logsumexp_backward(ones_like(result), self, result, dim,
+                                                          keepdim), self_t, dim, keepdim)
     return (result_tangent,)
 
 
 def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtype=None):
-    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:994]
-        result: reduction_jvp(norm_backward(ones_like(result), self_p, ord, result, dim, keepdim), self_t, dim, keepdim)
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:994]
+        result: reduction_jvp(norm_backward(ones_like(result), self_p, ord, result, dim, keepdim), self_t, dim,
+            keepdim)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -1609,7 +1602,8 @@ def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtyp
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = reduction_jvp(norm_backward(ones_like(result), self, ord, result, dim, keepdim), self_t, dim, keepdim)
+        result_tangent = reduction_jvp(norm_backward(ones_like(result), self, ord, result, dim,
+                                                     keepdim), self_t, dim, keepdim)
     return (result_tangent,)
 
 
@@ -1656,7 +1650,8 @@ def jvp_sort_default(values, indices, self, dim=-1, descending=False):
 
 
 def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
-    """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1067]
+    """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1067]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1670,7 +1665,8 @@ def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
 
 
 def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   [derivatives.yaml:1079]
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1079]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1794,7 +1790,8 @@ def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
 
 
 def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1189]
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
+        int dim2) -> Tensor   [derivatives.yaml:1189]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -1894,7 +1891,8 @@ def jvp_linalg_slogdet(sign, logabsdet, A):
 
 
 def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
-    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1267]
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
+        Tensor info)   [derivatives.yaml:1267]
         result: solve_jvp(A_t, B_t, A_p, B_p, result, left)
     """
     A_t = tangent_of(A)
@@ -1911,7 +1909,8 @@ def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
 
 
 def jvp_linalg_cholesky_ex(L, info, A, *, upper=False, check_errors=False):
-    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1283]
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L,
+        Tensor info)   [derivatives.yaml:1283]
         L: cholesky_jvp(A_t, L, upper)
     """
     A_t = tangent_of(A)
@@ -2292,7 +2291,8 @@ def jvp_select_backward(result, grad_output, input_sizes, dim, index):
 
 
 def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1541]
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
+        int step=1) -> Tensor(a)   [derivatives.yaml:1541]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2306,7 +2306,8 @@ def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
 
 
 def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1548]
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
+        int step) -> Tensor   [derivatives.yaml:1548]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2376,7 +2377,8 @@ def jvp_index_select(result, self, dim, index):
 
 
 def jvp_index_add(result, self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1582]
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:1582]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2572,7 +2574,8 @@ def jvp_copy_(result, self, src, non_blocking=False):
 
 def jvp_mse_loss_default(result, self, target, reduction=1):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1714]
-        result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean", "sum")[reduction])
+        result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean",
+            "sum")[reduction])
     """
     self_t = tangent_of(self)
     target_t = tangent_of(target)
@@ -2583,13 +2586,17 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
             self_t = zero_tangent(self)
         if target_t is None:
             target_t = zero_tangent(target)
-        result_tangent = loss_jvp(mse_loss_backward(1.0, self, target, 0) * (self_t - target_t), ('none', 'mean', 'sum')[reduction])
+        result_tangent = loss_jvp(mse_loss_backward(1.0, self, target, 0) * (self_t - target_t),
+                                  ('none', 'mean', 'sum')[reduction])
     return (result_tangent,)
 
 
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1722]
-        result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight, 'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight, 'none') * target_t, reduction)
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
+        str reduction="mean") -> Tensor   [derivatives.yaml:1722]
+        result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight,
+            'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight,
+            'none') * target_t, reduction)
     """
     input_t = tangent_of(input)
     target_t = tangent_of(target)
@@ -2600,13 +2607,19 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
             input_t = zero_tangent(input)
         if target_t is None:
             target_t = zero_tangent(target)
-        result_tangent = loss_jvp(bce_with_logits_backward(1.0, input, target, weight, pos_weight, 'none') * input_t + bce_with_logits_target_backward(1.0, input, target, weight, pos_weight, 'none') * target_t, reduction)
+        result_tangent = loss_jvp(bce_with_logits_backward(1.0, input, target, weight, pos_weight, 'none') * input_t
+                                  + bce_with_logits_target_backward(1.0, input, target, weight, pos_weight,
+                                                                    'none') * target_t,
+                                  reduction)
     return (result_tangent,)
 
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1735]
-        result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding, groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding, groups)
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1735]
+        result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding,
+            groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding,
+            groups)
     """
     input_t = tangent_of(input)
     weight_t = tangent_of(weight)
@@ -2620,13 +2633,18 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
             weight_t = zero_tangent(weight)
         if bias_t is None:
             bias_t = zero_tangent(bias)
-        result_tangent = ops.convolution(input_t, weight, bias_t, stride, padding, dilation, transposed, output_padding, groups) + ops.convolution(input, weight_t, None, stride, padding, dilation, transposed, output_padding, groups)
+        result_tangent = ops.convolution(input_t, weight, bias_t, stride, padding, dilation, transposed, output_padding,
+                                         groups) + ops.convolution(input, weight_t, None, stride, padding, dilation,
+                                                                   transposed, output_padding, groups)
     return (result_tangent,)
 
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
-    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1745]
-        result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation, groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation, groups)
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:1745]
+        result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation,
+            groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation,
+            groups)
     """
     input_t = tangent_of(input)
     grad_output_t = tangent_of(grad_output)
@@ -2637,7 +2655,10 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
             input_t = zero_tangent(input)
         if grad_output_t is None:
             grad_output_t = zero_tangent(grad_output)
-        result_tangent = ops.convolution_backward_weight(input_t, grad_output, weight_size, stride, padding, dilation, groups) + ops.convolution_backward_weight(input, grad_output_t, weight_size, stride, padding, dilation, groups)
+        result_tangent = (ops.convolution_backward_weight(input_t, grad_output, weight_size, stride, padding, dilation,
+                                                          groups)
+                          + ops.convolution_backward_weight(input, grad_output_t, weight_size, stride, padding,
+                                                            dilation, groups))
     return (result_tangent,)
 
 
@@ -2656,7 +2677,8 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1803]
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1803]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -2669,9 +2691,12 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
     return (values_tangent, None)
 
 
-def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
-    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1811]
-        result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation, ceil_mode, indices)
+def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
+                                         indices):
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1811]
+        result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
+            ceil_mode, indices)
     """
     grad_output_t = tangent_of(grad_output)
     self_t = tangent_of(self)
@@ -2680,12 +2705,15 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
     with paused():
         if grad_output_t is None:
             grad_output_t = zero_tangent(grad_output)
-        result_tangent = ops.max_pool2d_with_indices_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode, indices)
+        result_tangent = ops.max_pool2d_with_indices_backward(grad_output_t, self, kernel_size, stride, padding,
+                                                              dilation, ceil_mode, indices)
     return (result_tangent,)
 
 
-def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1827]
+def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+                   divisor_override=None):
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1827]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -2694,13 +2722,17 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
     with paused():
         if input_t is None:
             input_t = zero_tangent(input)
-        result_tangent = ops.avg_pool2d(input_t, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        result_tangent = ops.avg_pool2d(input_t, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                        divisor_override)
     return (result_tangent,)
 
 
-def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1836]
-        result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                            divisor_override):
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1836]
+        result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
+            count_include_pad, divisor_override)
     """
     grad_output_t = tangent_of(grad_output)
     self_t = tangent_of(self)
@@ -2709,7 +2741,8 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
     with paused():
         if grad_output_t is None:
             grad_output_t = zero_tangent(grad_output)
-        result_tangent = ops.avg_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        result_tangent = ops.avg_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, ceil_mode,
+                                                 count_include_pad, divisor_override)
     return (result_tangent,)
 
 
@@ -2743,7 +2776,8 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1875]
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
+        Tensor total_weight)   [derivatives.yaml:1875]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -2757,7 +2791,8 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1886]
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1886]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -2771,8 +2806,11 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1921]
-        result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none', beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t, reduction, size_average, reduce)
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
+        float beta=1.0) -> Tensor   [derivatives.yaml:1921]
+        result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none',
+            beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t,
+            reduction, size_average, reduce)
     """
     input_t = tangent_of(input)
     target_t = tangent_of(target)
@@ -2783,13 +2821,16 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
             input_t = zero_tangent(input)
         if target_t is None:
             target_t = zero_tangent(target)
-        result_tangent = loss_jvp(smooth_l1_loss_backward(1.0, input, target, None, None, 'none', beta) * input_t + smooth_l1_loss_backward(1.0, target, input, None, None, 'none', beta) * target_t, reduction, size_average, reduce)
+        result_tangent = loss_jvp(smooth_l1_loss_backward(1.0, input, target, None, None, 'none', beta) * input_t
+                                  + smooth_l1_loss_backward(1.0, target, input, None, None, 'none', beta) * target_t,
+                                  reduction, size_average, reduce)
     return (result_tangent,)
 
 
 def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:1939]
-        result: loss_jvp(huber_loss_backward(1.0, self_p, target_p, 'none', delta) * (self_t - target_t), ("none", "mean", "sum")[reduction])
+        result: loss_jvp(huber_loss_backward(1.0, self_p, target_p, 'none', delta) * (self_t - target_t), ("none",
+            "mean", "sum")[reduction])
     """
     self_t = tangent_of(self)
     target_t = tangent_of(target)
@@ -2800,13 +2841,17 @@ def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
             self_t = zero_tangent(self)
         if target_t is None:
             target_t = zero_tangent(target)
-        result_tangent = loss_jvp(huber_loss_backward(1.0, self, target, 'none', delta) * (self_t - target_t), ('none', 'mean', 'sum')[reduction])
+        result_tangent = loss_jvp(huber_loss_backward(1.0, self, target, 'none', delta) * (self_t - target_t),
+                                  ('none', 'mean', 'sum')[reduction])
     return (result_tangent,)
 
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1947]
-        result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None, 'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None, 'none') * target_t, reduction, size_average, reduce)
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1947]
+        result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None,
+            'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None,
+            'none') * target_t, reduction, size_average, reduce)
     """
     input_t = tangent_of(input)
     target_t = tangent_of(target)
@@ -2817,12 +2862,17 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
             input_t = zero_tangent(input)
         if target_t is None:
             target_t = zero_tangent(target)
-        result_tangent = loss_jvp(binary_cross_entropy_backward(1.0, input, target, weight, None, None, 'none') * input_t + binary_cross_entropy_target_backward(1.0, input, target, weight, None, None, 'none') * target_t, reduction, size_average, reduce)
+        result_tangent = loss_jvp(binary_cross_entropy_backward(1.0, input, target, weight, None, None,
+                                                                'none') * input_t
+                                  + binary_cross_entropy_target_backward(1.0, input, target, weight, None, None,
+                                                                         'none') * target_t,
+                                  reduction, size_average, reduce)
     return (result_tangent,)
 
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1959]
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:1959]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -2842,7 +2892,8 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1980]
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
+        bool sparse=False) -> Tensor   [derivatives.yaml:1980]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -2856,7 +2907,8 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1988]
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1988]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2865,12 +2917,14 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
     with paused():
         if grad_output_t is None:
             grad_output_t = zero_tangent(grad_output)
-        result_tangent = ops.embedding_dense_backward(grad_output_t, indices, num_weights, padding_idx, scale_grad_by_freq)
+        result_tangent = ops.embedding_dense_backward(grad_output_t, indices, num_weights, padding_idx,
+                                                      scale_grad_by_freq)
     return (result_tangent,)
 
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2013]
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
+        Tensor mean, Tensor rstd)   [derivatives.yaml:2013]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -2889,8 +2943,11 @@ def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias
     return (out_tangent, None, None)
 
 
-def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:2028]
+def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, running_mean, running_var, training,
+                          momentum, eps):
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
+        bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
+        Tensor save_invstd)   [derivatives.yaml:2028]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -2910,7 +2967,8 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 
 def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
-    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2043]
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2043]
         out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
     """
     input_t = tangent_of(input)
@@ -2925,7 +2983,8 @@ def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group
             weight_t = zero_tangent(weight)
         if bias_t is None:
             bias_t = zero_tangent(bias)
-        out_tangent, mean_tangent, rstd_tangent = group_norm_jvp(input_t, weight_t, bias_t, input, weight, N, group, eps)
+        out_tangent, mean_tangent, rstd_tangent = group_norm_jvp(input_t, weight_t, bias_t, input, weight, N, group,
+                                                                 eps)
     return (out_tangent, mean_tangent, rstd_tangent)
 
 

@@ -5,7 +5,8 @@ Each class runs its entry's formulas on the incoming gradient(s). Formulas use
 gradtable's own ops (`ops.*`), so with create_graph=True they are recorded too
 and double backward needs no extra code. Where every formula of an entry is
 arithmetic on NumPy forwards, `apply_arrays` runs the same formulas on arrays,
-for a backward that is not recorded (codegen/array_formulas.py).
+for a backward that is not recorded (codegen/array_formulas.py). Both guard each formula
+with Node.should_compute_output, written inline (`ctx.next_functions[i][0] is not None`).
 """
 import math
 
@@ -20,69 +21,25 @@ from gradtable.autograd import array_backward
 from gradtable.autograd.array_backward import saved_array
 from gradtable.autograd.node import Node, saved_tensor
 from gradtable.generated import ops
-from gradtable.ops.formula_helpers import (
-    amax_backward,
-    batch_norm_backward,
-    bce_with_logits_backward,
-    bce_with_logits_target_backward,
-    binary_cross_entropy_backward,
-    binary_cross_entropy_target_backward,
-    cat_backward,
-    cholesky_backward,
-    clamp_backward,
-    clamp_min_max_backward,
-    conv_input_backward,
-    convolution_backward,
-    cumprod_backward,
-    cumsum_backward,
-    det_backward,
-    eigh_backward,
-    elu_backward,
-    embedding_dense_double_backward,
-    evenly_distribute_backward,
-    finite_mask,
-    gather_backward,
-    gelu_backward,
-    group_norm_backward,
-    hardswish_backward,
-    huber_loss_backward,
-    index_select_backward,
-    layer_norm_backward,
-    log_softmax_backward,
-    logsumexp_backward,
-    masked_fill_backward,
-    masked_select_backward,
-    max_pool_double_backward,
-    maybe_multiply,
-    mean_backward,
-    mish_backward,
-    mse_loss_backward,
-    nan_mask,
-    nll_loss_backward,
-    norm_backward,
-    permute_backward,
-    pow_backward,
-    pow_backward_exponent,
-    pow_backward_self,
-    prod_backward,
-    qr_backward,
-    repeat_backward,
-    roll_backward,
-    silu_backward,
-    slogdet_backward,
-    smooth_l1_loss_backward,
-    softmax_backward,
-    solve_backward,
-    std_backward,
-    sum_backward,
-    sum_to,
-    svd_backward,
-    trace_backward,
-    unbind_backward,
-    value_selecting_reduction_backward,
-    var_backward,
-    zeros_like,
-)
+from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, clamp_backward, clamp_min_max_backward,
+                                                cumprod_backward, cumsum_backward, evenly_distribute_backward,
+                                                gather_backward, index_select_backward, log_softmax_backward,
+                                                logsumexp_backward, masked_select_backward, maybe_multiply,
+                                                mean_backward, norm_backward, permute_backward, pow_backward,
+                                                pow_backward_exponent, pow_backward_self, prod_backward,
+                                                repeat_backward, roll_backward, softmax_backward, std_backward,
+                                                sum_backward, sum_to, unbind_backward,
+                                                value_selecting_reduction_backward, var_backward, zeros_like)
+from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward, qr_backward,
+                                                  slogdet_backward, solve_backward, svd_backward, trace_backward)
+from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logits_backward,
+                                              bce_with_logits_target_backward, binary_cross_entropy_backward,
+                                              binary_cross_entropy_target_backward, conv_input_backward,
+                                              convolution_backward, elu_backward, embedding_dense_double_backward,
+                                              finite_mask, gelu_backward, group_norm_backward, hardswish_backward,
+                                              huber_loss_backward, layer_norm_backward, masked_fill_backward,
+                                              max_pool_double_backward, mish_backward, mse_loss_backward, nan_mask,
+                                              nll_loss_backward, silu_backward, smooth_l1_loss_backward)
 
 
 class AddBackward0(Node):
@@ -99,9 +56,9 @@ class AddBackward0(Node):
         grad = grads[0]
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = maybe_multiply(grad, alpha)
         return grad_inputs
 
@@ -130,9 +87,9 @@ class SubBackward0(Node):
         grad = grads[0]
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = maybe_multiply(-grad, alpha)
         return grad_inputs
 
@@ -161,9 +118,9 @@ class RsubBackward0(Node):
         grad = grads[0]
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = maybe_multiply(-grad, alpha)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad
         return grad_inputs
 
@@ -190,15 +147,15 @@ class RsubBackward1(Node):
     def apply(ctx, grads):
         grad = grads[0]
         alpha = ctx._saved_alpha
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = maybe_multiply(-grad, alpha)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         alpha = ctx._saved_alpha
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = maybe_multiply(-grad, alpha)
         return grad_inputs
@@ -222,9 +179,9 @@ class MulBackward0(Node):
         self = ctx._saved_self
         other = ctx._saved_other
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * other
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad * self
         return grad_inputs
 
@@ -258,9 +215,9 @@ class DivBackward0(Node):
         self = ctx._saved_self
         other = ctx._saved_other
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / other
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = -grad * (self / other / other)
         return grad_inputs
 
@@ -287,14 +244,14 @@ class NegBackward0(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = -grad
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = -grad
         return grad_inputs
@@ -314,15 +271,15 @@ class ReciprocalBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = -grad * result * result
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = -grad * result * result
         return grad_inputs
@@ -343,8 +300,8 @@ class PowBackward0(Node):
         grad = grads[0]
         self = ctx._saved_self
         exponent = ctx._saved_exponent
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = pow_backward(grad, self, exponent)
         return grad_inputs
 
@@ -369,9 +326,9 @@ class PowBackward1(Node):
         exponent = ctx._saved_exponent
         result = ctx._saved_result
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = pow_backward_self(grad, self, exponent)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = pow_backward_exponent(grad, self, exponent, result)
         return grad_inputs
 
@@ -393,8 +350,8 @@ class PowBackward2(Node):
         self = ctx._saved_self
         exponent = ctx._saved_exponent
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = pow_backward_exponent(grad, self, exponent, result)
         return grad_inputs
 
@@ -411,15 +368,15 @@ class DivBackward1(Node):
     def apply(ctx, grads):
         grad = grads[0]
         other = ctx._saved_other
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / other
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         other = ctx._saved_other
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / other
         return grad_inputs
@@ -444,9 +401,9 @@ class DivBackward2(Node):
         other = ctx._saved_other
         rounding_mode = ctx._saved_rounding_mode
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / other if rounding_mode is None else zeros_like(grad)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = -grad * (self / other / other) if rounding_mode is None else zeros_like(grad)
         return grad_inputs
 
@@ -469,9 +426,9 @@ class MaximumBackward0(Node):
         self = ctx._saved_self
         other = ctx._saved_other
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self < other, 0)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = ops.where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         return grad_inputs
 
@@ -494,9 +451,9 @@ class MinimumBackward0(Node):
         self = ctx._saved_self
         other = ctx._saved_other
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self == other, grad / 2, grad).masked_fill(self > other, 0)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = ops.where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         return grad_inputs
 
@@ -519,9 +476,9 @@ class FmaxBackward0(Node):
         self = ctx._saved_self
         other = ctx._saved_other
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self >= other, nan_mask(other))), 0)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.masked_fill(ops.logical_or(self >= other, nan_mask(other)), 0)
         return grad_inputs
 
@@ -544,9 +501,9 @@ class FminBackward0(Node):
         self = ctx._saved_self
         other = ctx._saved_other
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.masked_fill(ops.logical_not(ops.logical_or(self <= other, nan_mask(other))), 0)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.masked_fill(ops.logical_or(self <= other, nan_mask(other)), 0)
         return grad_inputs
 
@@ -569,10 +526,12 @@ class Atan2Backward0(Node):
         self = ctx._saved_self
         other = ctx._saved_other
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
-            grad_inputs[0] = grad * other * ops.where(self * self + other * other == 0, 0.0, ops.reciprocal(self * self + other * other))
-        if ctx.should_compute_output(1):
-            grad_inputs[1] = grad * -self * ops.where(self * self + other * other == 0, 0.0, ops.reciprocal(self * self + other * other))
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * other * ops.where(self * self + other * other == 0, 0.0,
+                                                      ops.reciprocal(self * self + other * other))
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * -self * ops.where(self * self + other * other == 0, 0.0,
+                                                      ops.reciprocal(self * self + other * other))
         return grad_inputs
 
 
@@ -596,9 +555,9 @@ class HypotBackward0(Node):
         other = ctx._saved_other
         result = ctx._saved_result
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * self / result
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad * other / result
         return grad_inputs
 
@@ -633,9 +592,9 @@ class XlogyBackward0(Node):
         self = ctx._saved_self
         other = ctx._saved_other
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad * self / other
         return grad_inputs
 
@@ -655,16 +614,16 @@ class XlogyBackward1(Node):
         grad = grads[0]
         self = ctx._saved_self
         other = ctx._saved_other
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * self / other
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        other = saved_array(ctx._raw_saved_other, ctx, grad)
         self = ctx._saved_self
-        grad_inputs = [None] * 1
+        other = saved_array(ctx._raw_saved_other, ctx, grad)
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * self / other
         return grad_inputs
@@ -685,9 +644,10 @@ class XlogyBackward2(Node):
         grad = grads[0]
         self = ctx._saved_self
         other = ctx._saved_other
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
-            grad_inputs[0] = ops.xlogy(grad, other) if other > 0 else ops.xlogy(grad, other).masked_fill(self == 0.0, 0.0)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.xlogy(grad,
+                                       other) if other > 0 else ops.xlogy(grad, other).masked_fill(self == 0.0, 0.0)
         return grad_inputs
 
 
@@ -702,14 +662,14 @@ class RemainderBackward0(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
@@ -733,9 +693,9 @@ class RemainderBackward1(Node):
         self = ctx._saved_self
         other = ctx._saved_other
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = -grad * ops.div(self, other, rounding_mode='floor')
         return grad_inputs
 
@@ -751,14 +711,14 @@ class FmodBackward0(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
@@ -782,9 +742,9 @@ class FmodBackward1(Node):
         self = ctx._saved_self
         other = ctx._saved_other
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = -grad * ops.div(self, other, rounding_mode='trunc')
         return grad_inputs
 
@@ -803,9 +763,9 @@ class LerpBackward0(Node):
         grad = grads[0]
         weight = ctx._saved_weight
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * (1 - weight)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad * weight
         return grad_inputs
 
@@ -841,25 +801,26 @@ class LerpBackward1(Node):
         end = ctx._saved_end
         weight = ctx._saved_weight
         grad_inputs = [None] * 3
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * (1 - weight)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad * weight
-        if ctx.should_compute_output(2):
+        if ctx.next_functions[2][0] is not None:
             grad_inputs[2] = grad * (end - self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        weight = saved_array(ctx._raw_saved_weight, ctx, grad) if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None else None
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad) if (ctx.next_functions[0][0] is not None
+                                                                   or ctx.next_functions[1][0] is not None) else None
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * (1 - weight)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad * weight
         if ctx.next_functions[2][0] is not None:
-            end = saved_array(ctx._raw_saved_end, ctx, grad)
             self = saved_array(ctx._raw_saved_self, ctx, grad)
+            end = saved_array(ctx._raw_saved_end, ctx, grad)
             grad_inputs[2] = grad * (end - self)
         return grad_inputs
 
@@ -878,8 +839,8 @@ class MaskedFillBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         mask = ctx._saved_mask
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.masked_fill(mask, 0)
         return grad_inputs
 
@@ -900,9 +861,9 @@ class MaskedFillBackward1(Node):
         grad = grads[0]
         mask = ctx._saved_mask
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.masked_fill(mask, 0)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = masked_fill_backward(grad, mask)
         return grad_inputs
 
@@ -921,15 +882,15 @@ class ExpBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * result
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * result
         return grad_inputs
@@ -949,15 +910,15 @@ class LogBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / self
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / self
         return grad_inputs
@@ -977,15 +938,15 @@ class SqrtBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (2 * result)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (2 * result)
         return grad_inputs
@@ -1005,15 +966,15 @@ class AbsBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * ops.sign(self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * pointwise_kernels.sign(self)
         return grad_inputs
@@ -1030,8 +991,8 @@ class SignBackward0(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1050,15 +1011,15 @@ class SinBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * ops.cos(self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * np.cos(self)
         return grad_inputs
@@ -1078,15 +1039,15 @@ class CosBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * -ops.sin(self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * -np.sin(self)
         return grad_inputs
@@ -1106,15 +1067,15 @@ class TanhBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * (1 - result * result)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * (1 - result * result)
         return grad_inputs
@@ -1134,15 +1095,15 @@ class SigmoidBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * result * (1 - result)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * result * (1 - result)
         return grad_inputs
@@ -1162,15 +1123,15 @@ class ReluBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.threshold_backward(grad, result, 0)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = kernels.threshold_backward(grad, result, 0)
         return grad_inputs
@@ -1193,9 +1154,9 @@ class ThresholdBackwardBackward0(Node):
         self = ctx._saved_self
         threshold = ctx._saved_threshold
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.threshold_backward(grad, self, threshold)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -1220,10 +1181,10 @@ class ClampBackward0(Node):
         min = ctx._saved_min
         max = ctx._saved_max
         grad_inputs = [None] * 3
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = clamp_backward(grad, self, min, max)
-        if ctx.should_compute_output(1) or ctx.should_compute_output(2):
-            grad_input_mask = (ctx.should_compute_output(1), ctx.should_compute_output(2))
+        grad_input_mask = (ctx.next_functions[1][0] is not None, ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
             grad_inputs[1], grad_inputs[2] = clamp_min_max_backward(grad, self, min, max, grad_input_mask)
         return grad_inputs
 
@@ -1244,8 +1205,8 @@ class ClampBackward1(Node):
         self = ctx._saved_self
         min = ctx._saved_min
         max = ctx._saved_max
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = clamp_backward(grad, self, min, max)
         return grad_inputs
 
@@ -1264,8 +1225,8 @@ class Exp2Backward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * result * math.log(2.0)
         return grad_inputs
 
@@ -1284,15 +1245,15 @@ class Expm1Backward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * (result + 1)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * (result + 1)
         return grad_inputs
@@ -1312,8 +1273,8 @@ class Log2Backward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (self * math.log(2.0))
         return grad_inputs
 
@@ -1332,8 +1293,8 @@ class Log10Backward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (self * math.log(10.0))
         return grad_inputs
 
@@ -1352,15 +1313,15 @@ class Log1PBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (self + 1)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (self + 1)
         return grad_inputs
@@ -1380,15 +1341,15 @@ class RsqrtBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = -0.5 * grad * result * result * result
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = -0.5 * grad * result * result * result
         return grad_inputs
@@ -1408,15 +1369,15 @@ class TanBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * (1 + result * result)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         result = saved_array(ctx._raw_saved_result, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * (1 + result * result)
         return grad_inputs
@@ -1436,15 +1397,15 @@ class AsinBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * ops.rsqrt(-self * self + 1)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1)))
         return grad_inputs
@@ -1464,15 +1425,15 @@ class AcosBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * -ops.rsqrt(-self * self + 1)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * -np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1)))
         return grad_inputs
@@ -1492,15 +1453,15 @@ class AtanBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (self * self + 1)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (self * self + 1)
         return grad_inputs
@@ -1520,15 +1481,15 @@ class SinhBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * ops.cosh(self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * np.cosh(pointwise_kernels.floating(self))
         return grad_inputs
@@ -1548,15 +1509,15 @@ class CoshBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * ops.sinh(self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * np.sinh(pointwise_kernels.floating(self))
         return grad_inputs
@@ -1576,15 +1537,15 @@ class AsinhBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * ops.rsqrt(self * self + 1)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1)))
         return grad_inputs
@@ -1604,15 +1565,15 @@ class AcoshBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * ops.rsqrt(self * self - 1)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self - 1)))
         return grad_inputs
@@ -1632,15 +1593,15 @@ class AtanhBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (1 - self * self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad / (1 - self * self)
         return grad_inputs
@@ -1660,8 +1621,8 @@ class ErfBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * (2.0 / math.sqrt(math.pi)) * ops.exp(-self * self)
         return grad_inputs
 
@@ -1680,8 +1641,8 @@ class ErfcBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * (-2.0 / math.sqrt(math.pi)) * ops.exp(-self * self)
         return grad_inputs
 
@@ -1700,8 +1661,8 @@ class ErfinvBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * (0.5 * math.sqrt(math.pi)) * ops.exp(ops.erfinv(self).pow(2))
         return grad_inputs
 
@@ -1720,15 +1681,15 @@ class LgammaBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * ops.digamma(self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * pointwise_kernels.digamma(self)
         return grad_inputs
@@ -1748,15 +1709,15 @@ class DigammaBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * ops.polygamma(1, self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * pointwise_kernels.polygamma(1, self)
         return grad_inputs
@@ -1777,8 +1738,8 @@ class PolygammaBackward0(Node):
         grad = grads[0]
         n = ctx._saved_n
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * ops.polygamma(n + 1, self)
         return grad_inputs
 
@@ -1786,7 +1747,7 @@ class PolygammaBackward0(Node):
         grad = grads[0]
         n = ctx._saved_n
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * pointwise_kernels.polygamma(n + 1, self)
         return grad_inputs
@@ -1803,8 +1764,8 @@ class FloorBackward0(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1820,8 +1781,8 @@ class CeilBackward0(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1837,8 +1798,8 @@ class RoundBackward0(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1854,8 +1815,8 @@ class RoundBackward1(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1871,8 +1832,8 @@ class TruncBackward0(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -1888,14 +1849,14 @@ class FracBackward0(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
@@ -1916,8 +1877,8 @@ class ClampMinBackward0(Node):
         grad = grads[0]
         self = ctx._saved_self
         min = ctx._saved_min
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self >= min, grad, 0.0)
         return grad_inputs
 
@@ -1940,9 +1901,9 @@ class ClampMinBackward1(Node):
         self = ctx._saved_self
         min = ctx._saved_min
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self >= min, grad, 0.0)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = ops.where(self < min, grad, 0.0)
         return grad_inputs
 
@@ -1962,8 +1923,8 @@ class ClampMaxBackward0(Node):
         grad = grads[0]
         self = ctx._saved_self
         max = ctx._saved_max
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self <= max, grad, 0.0)
         return grad_inputs
 
@@ -1986,9 +1947,9 @@ class ClampMaxBackward1(Node):
         self = ctx._saved_self
         max = ctx._saved_max
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(self <= max, grad, 0.0)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = ops.where(self > max, grad, 0.0)
         return grad_inputs
 
@@ -2007,8 +1968,8 @@ class NanToNumBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * finite_mask(self)
         return grad_inputs
 
@@ -2029,17 +1990,17 @@ class HardtanhBackward0(Node):
         input = ctx._saved_input
         min_val = ctx._saved_min_val
         max_val = ctx._saved_max_val
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.hardtanh_backward(grad, input, min_val, max_val)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         input = saved_array(ctx._raw_saved_input, ctx, grad)
-        max_val = ctx._saved_max_val
         min_val = ctx._saved_min_val
-        grad_inputs = [None] * 1
+        max_val = ctx._saved_max_val
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = activation_kernels.hardtanh_backward(grad, input, min_val, max_val)
         return grad_inputs
@@ -2063,9 +2024,9 @@ class HardtanhBackwardBackward0(Node):
         min_val = ctx._saved_min_val
         max_val = ctx._saved_max_val
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.hardtanh_backward(grad, self, min_val, max_val)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -2088,9 +2049,9 @@ class LeakyReluBackwardBackward0(Node):
         negative_slope = ctx._saved_negative_slope
         self_is_result = ctx._saved_self_is_result
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.leaky_relu_backward(grad, self, negative_slope, self_is_result)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -2110,8 +2071,8 @@ class LeakyReluBackward0(Node):
         grad = grads[0]
         input = ctx._saved_input
         negative_slope = ctx._saved_negative_slope
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.leaky_relu_backward(grad, input, negative_slope, False)
         return grad_inputs
 
@@ -2119,7 +2080,7 @@ class LeakyReluBackward0(Node):
         grad = grads[0]
         input = saved_array(ctx._raw_saved_input, ctx, grad)
         negative_slope = ctx._saved_negative_slope
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = activation_kernels.leaky_relu_backward(grad, input, negative_slope)
         return grad_inputs
@@ -2142,8 +2103,8 @@ class EluBackward0(Node):
         alpha = ctx._saved_alpha
         scale = ctx._saved_scale
         input_scale = ctx._saved_input_scale
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = elu_backward(grad, self, alpha, scale, input_scale)
         return grad_inputs
 
@@ -2163,8 +2124,8 @@ class CeluBackward0(Node):
         grad = grads[0]
         input = ctx._saved_input
         alpha = ctx._saved_alpha
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
         return grad_inputs
 
@@ -2184,8 +2145,8 @@ class GeluBackward0(Node):
         grad = grads[0]
         input = ctx._saved_input
         approximate = ctx._saved_approximate
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = gelu_backward(grad, input, approximate)
         return grad_inputs
 
@@ -2204,8 +2165,8 @@ class SiluBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         input = ctx._saved_input
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = silu_backward(grad, input)
         return grad_inputs
 
@@ -2224,8 +2185,8 @@ class MishBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         input = ctx._saved_input
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = mish_backward(grad, input)
         return grad_inputs
 
@@ -2246,8 +2207,8 @@ class SoftplusBackward0(Node):
         input = ctx._saved_input
         beta = ctx._saved_beta
         threshold = ctx._saved_threshold
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(input * beta > threshold, grad, grad * ops.sigmoid(input * beta))
         return grad_inputs
 
@@ -2266,15 +2227,15 @@ class HardsigmoidBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         input = ctx._saved_input
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.hardsigmoid_backward(grad, input)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         input = saved_array(ctx._raw_saved_input, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = activation_kernels.hardsigmoid_backward(grad, input)
         return grad_inputs
@@ -2294,8 +2255,8 @@ class HardswishBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         input = ctx._saved_input
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = hardswish_backward(grad, input)
         return grad_inputs
 
@@ -2314,15 +2275,15 @@ class LogSigmoidBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * ops.sigmoid(-self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * kernels.sigmoid(-self)
         return grad_inputs
@@ -2340,8 +2301,8 @@ class SumBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.expand(self_sizes)
         return grad_inputs
 
@@ -2360,17 +2321,17 @@ class SumBackward1(Node):
         self_sizes = ctx._saved_self_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = sum_backward(grad, self_sizes, dim, keepdim)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
-        self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = array_backward.sum_backward(grad, self_sizes, dim, keepdim)
         return grad_inputs
@@ -2388,15 +2349,15 @@ class MeanBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = mean_backward(grad, self_sizes, None, False)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = array_backward.mean_backward(grad, self_sizes, None, False)
         return grad_inputs
@@ -2416,17 +2377,17 @@ class MeanBackward1(Node):
         self_sizes = ctx._saved_self_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = mean_backward(grad, self_sizes, dim, keepdim)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
-        self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = array_backward.mean_backward(grad, self_sizes, dim, keepdim)
         return grad_inputs
@@ -2450,8 +2411,8 @@ class VarBackward0(Node):
         unbiased = ctx._saved_unbiased
         keepdim = ctx._saved_keepdim
         correction = ctx._saved_correction
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = var_backward(grad, self, dim, unbiased, keepdim, correction)
         return grad_inputs
 
@@ -2463,7 +2424,8 @@ class StdBackward0(Node):
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
-    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_unbiased", "_saved_keepdim", "_saved_correction", "_raw_saved_result")
+    __slots__ = ("_raw_saved_self", "_saved_dim", "_saved_unbiased", "_saved_keepdim", "_saved_correction",
+                 "_raw_saved_result")
     _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
     _saved_self = saved_tensor("_raw_saved_self")
     _saved_result = saved_tensor("_raw_saved_result")
@@ -2476,8 +2438,8 @@ class StdBackward0(Node):
         keepdim = ctx._saved_keepdim
         correction = ctx._saved_correction
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = std_backward(result, grad, self, dim, unbiased, keepdim, correction)
         return grad_inputs
 
@@ -2498,8 +2460,8 @@ class MaxBackward0(Node):
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         indices = ctx._saved_indices
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
         return grad_inputs
 
@@ -2520,8 +2482,8 @@ class MaxBackward1(Node):
         grad = grads[0]
         self = ctx._saved_self
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = evenly_distribute_backward(grad, self, result)
         return grad_inputs
 
@@ -2542,8 +2504,8 @@ class MinBackward0(Node):
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         indices = ctx._saved_indices
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = value_selecting_reduction_backward(grads[0], dim, indices, self_sizes, keepdim)
         return grad_inputs
 
@@ -2564,8 +2526,8 @@ class MinBackward1(Node):
         grad = grads[0]
         self = ctx._saved_self
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = evenly_distribute_backward(grad, self, result)
         return grad_inputs
 
@@ -2585,8 +2547,8 @@ class SoftmaxBackward0(Node):
         grad = grads[0]
         dim = ctx._saved_dim
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = softmax_backward(grad, result, dim)
         return grad_inputs
 
@@ -2594,7 +2556,7 @@ class SoftmaxBackward0(Node):
         grad = grads[0]
         dim = ctx._saved_dim
         result = saved_array(ctx._raw_saved_result, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = array_backward.softmax_backward(grad, result, dim)
         return grad_inputs
@@ -2615,8 +2577,8 @@ class LogSoftmaxBackward0(Node):
         grad = grads[0]
         dim = ctx._saved_dim
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = log_softmax_backward(grad, result, dim)
         return grad_inputs
 
@@ -2624,7 +2586,7 @@ class LogSoftmaxBackward0(Node):
         grad = grads[0]
         dim = ctx._saved_dim
         result = saved_array(ctx._raw_saved_result, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = array_backward.log_softmax_backward(grad, result, dim)
         return grad_inputs
@@ -2646,8 +2608,8 @@ class ProdBackward0(Node):
         grad = grads[0]
         self = ctx._saved_self
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = prod_backward(grad, self, result)
         return grad_inputs
 
@@ -2670,8 +2632,8 @@ class ProdBackward1(Node):
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = prod_backward(grad, self, result, dim, keepdim)
         return grad_inputs
 
@@ -2694,8 +2656,8 @@ class AmaxBackward0(Node):
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = amax_backward(grad, self, result, dim, keepdim)
         return grad_inputs
 
@@ -2718,8 +2680,8 @@ class AminBackward0(Node):
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = amax_backward(grad, self, result, dim, keepdim)
         return grad_inputs
 
@@ -2742,14 +2704,15 @@ class LogsumexpBackward0(Node):
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = logsumexp_backward(grad, self, result, dim, keepdim)
         return grad_inputs
 
 
 class LinalgVectorNormBackward0(Node):
-    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor
 
     derivatives.yaml:994
         self: norm_backward(grad, self, ord, result, dim, keepdim)
@@ -2767,8 +2730,8 @@ class LinalgVectorNormBackward0(Node):
         dim = ctx._saved_dim
         keepdim = ctx._saved_keepdim
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = norm_backward(grad, self, ord, result, dim, keepdim)
         return grad_inputs
 
@@ -2785,8 +2748,8 @@ class CumsumBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         dim = ctx._saved_dim
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = cumsum_backward(grad, dim)
         return grad_inputs
 
@@ -2808,8 +2771,8 @@ class CumprodBackward0(Node):
         self = ctx._saved_self
         dim = ctx._saved_dim
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = cumprod_backward(grad, self, dim, result)
         return grad_inputs
 
@@ -2829,8 +2792,8 @@ class SortBackward0(Node):
         self_sizes = ctx._saved_self_sizes
         dim = ctx._saved_dim
         indices = ctx._saved_indices
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
         return grad_inputs
 
@@ -2850,8 +2813,8 @@ class SortBackward1(Node):
         self_sizes = ctx._saved_self_sizes
         dim = ctx._saved_dim
         indices = ctx._saved_indices
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
         return grad_inputs
 
@@ -2871,8 +2834,8 @@ class TopkBackward0(Node):
         self_sizes = ctx._saved_self_sizes
         dim = ctx._saved_dim
         indices = ctx._saved_indices
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = gather_backward(grads[0], self_sizes, dim, indices)
         return grad_inputs
 
@@ -2895,9 +2858,9 @@ class MmBackward0(Node):
         self = ctx._saved_self
         mat2 = ctx._saved_mat2
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.mm(mat2.t())
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = self.t().mm(grad)
         return grad_inputs
 
@@ -2931,9 +2894,9 @@ class BmmBackward0(Node):
         self = ctx._saved_self
         mat2 = ctx._saved_mat2
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.bmm(mat2.transpose(1, 2))
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = self.transpose(1, 2).bmm(grad)
         return grad_inputs
 
@@ -2967,9 +2930,9 @@ class MvBackward0(Node):
         self = ctx._saved_self
         vec = ctx._saved_vec
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.unsqueeze(-1) * vec
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = self.t().mv(grad)
         return grad_inputs
 
@@ -3003,9 +2966,9 @@ class DotBackward0(Node):
         self = ctx._saved_self
         tensor = ctx._saved_tensor
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad * tensor
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad * self
         return grad_inputs
 
@@ -3033,8 +2996,8 @@ class TraceBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = trace_backward(grad, self_sizes)
         return grad_inputs
 
@@ -3054,18 +3017,18 @@ class DiagonalBackward0(Node):
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
-        offset = ctx._saved_offset
-        self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
         return grad_inputs
@@ -3086,18 +3049,18 @@ class DiagonalBackward0_copy(Node):
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
-        offset = ctx._saved_offset
-        self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = linalg_kernels.diagonal_backward(grad, self_sizes, offset, dim1, dim2)
         return grad_inputs
@@ -3117,8 +3080,8 @@ class DiagonalBackwardBackward0(Node):
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.diagonal(offset, dim1, dim2)
         return grad_inputs
 
@@ -3137,8 +3100,8 @@ class DiagEmbedBackward0(Node):
         offset = ctx._saved_offset
         dim1 = ctx._saved_dim1
         dim2 = ctx._saved_dim2
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.diagonal(offset, dim1, dim2)
         return grad_inputs
 
@@ -3155,8 +3118,8 @@ class TrilBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         diagonal = ctx._saved_diagonal
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.tril(diagonal)
         return grad_inputs
 
@@ -3173,8 +3136,8 @@ class TriuBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         diagonal = ctx._saved_diagonal
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.triu(diagonal)
         return grad_inputs
 
@@ -3192,8 +3155,8 @@ class LinalgInvExBackward0(Node):
 
     def apply(ctx, grads):
         inverse = ctx._saved_inverse
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = -ops.matmul(inverse.mT, ops.matmul(grads[0], inverse.mT))
         return grad_inputs
 
@@ -3214,8 +3177,8 @@ class LinalgDetBackward0(Node):
         grad = grads[0]
         A = ctx._saved_A
         result = ctx._saved_result
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = det_backward(grad, result, A)
         return grad_inputs
 
@@ -3234,8 +3197,8 @@ class LinalgSlogdetBackward0(Node):
 
     def apply(ctx, grads):
         A = ctx._saved_A
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = slogdet_backward(grads[1], A)
         return grad_inputs
 
@@ -3258,8 +3221,8 @@ class LinalgSolveExBackward0(Node):
         left = ctx._saved_left
         result = ctx._saved_result
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0) or ctx.should_compute_output(1):
-            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1))
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
             grad_inputs[0], grad_inputs[1] = solve_backward(grads[0], A, B_sizes, result, left, grad_input_mask)
         return grad_inputs
 
@@ -3278,8 +3241,8 @@ class LinalgCholeskyExBackward0(Node):
     def apply(ctx, grads):
         upper = ctx._saved_upper
         L = ctx._saved_L
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = cholesky_backward(grads[0], upper, L)
         return grad_inputs
 
@@ -3300,8 +3263,8 @@ class LinalgQrBackward0(Node):
         mode = ctx._saved_mode
         Q = ctx._saved_Q
         R = ctx._saved_R
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = qr_backward(grads[0], grads[1], Q, R, mode)
         return grad_inputs
 
@@ -3321,8 +3284,8 @@ class LinalgEighBackward0(Node):
     def apply(ctx, grads):
         eigenvalues = ctx._saved_eigenvalues
         eigenvectors = ctx._saved_eigenvectors
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
         return grad_inputs
 
@@ -3345,8 +3308,8 @@ class LinalgSvdBackward0(Node):
         U = ctx._saved_U
         S = ctx._saved_S
         Vh = ctx._saved_Vh
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
         return grad_inputs
 
@@ -3362,14 +3325,14 @@ class TBackward0(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.t()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = kernels.t(grad)
         return grad_inputs
@@ -3388,8 +3351,8 @@ class TransposeBackward0(Node):
         grad = grads[0]
         dim0 = ctx._saved_dim0
         dim1 = ctx._saved_dim1
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.transpose(dim0, dim1)
         return grad_inputs
 
@@ -3397,7 +3360,7 @@ class TransposeBackward0(Node):
         grad = grads[0]
         dim0 = ctx._saved_dim0
         dim1 = ctx._saved_dim1
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = kernels.transpose(grad, dim0, dim1)
         return grad_inputs
@@ -3415,8 +3378,8 @@ class ViewBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
@@ -3433,8 +3396,8 @@ class UnsafeViewBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
@@ -3451,8 +3414,8 @@ class ExpandBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = sum_to(grad, self_sizes)
         return grad_inputs
 
@@ -3469,8 +3432,8 @@ class SqueezeBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
@@ -3487,8 +3450,8 @@ class SqueezeBackward1(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
@@ -3505,8 +3468,8 @@ class SqueezeBackward2(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.reshape(self_sizes)
         return grad_inputs
 
@@ -3523,8 +3486,8 @@ class UnsqueezeBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         dim = ctx._saved_dim
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.squeeze(dim)
         return grad_inputs
 
@@ -3543,7 +3506,7 @@ class CatBackward0(Node):
         tensors_args_sizes = ctx._saved_tensors_args_sizes
         dim = ctx._saved_dim
         grad_inputs = [None] * len(ctx.next_functions)
-        if any(ctx.should_compute_output(i) for i in range(len(ctx.next_functions))):
+        if any(edge[0] is not None for edge in ctx.next_functions):
             grad_inputs = list(cat_backward(grad, tensors_args_sizes, dim))
         return grad_inputs
 
@@ -3561,7 +3524,7 @@ class StackBackward0(Node):
         grad = grads[0]
         dim = ctx._saved_dim
         grad_inputs = [None] * len(ctx.next_functions)
-        if any(ctx.should_compute_output(i) for i in range(len(ctx.next_functions))):
+        if any(edge[0] is not None for edge in ctx.next_functions):
             grad_inputs = list(ops.unbind(grad, dim))
         return grad_inputs
 
@@ -3577,8 +3540,8 @@ class UnbindBackward0(Node):
 
     def apply(ctx, grads):
         dim = ctx._saved_dim
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = unbind_backward(grads, dim)
         return grad_inputs
 
@@ -3594,14 +3557,14 @@ class CloneBackward0(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
@@ -3619,8 +3582,8 @@ class ToCopyBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self_scalar_type = ctx._saved_self_scalar_type
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.to(self_scalar_type)
         return grad_inputs
 
@@ -3641,9 +3604,9 @@ class WhereBackward0(Node):
         grad = grads[0]
         condition = ctx._saved_condition
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.where(condition, grad, 0.0)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = ops.where(condition, 0.0, grad)
         return grad_inputs
 
@@ -3660,8 +3623,8 @@ class PermuteBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         dims = ctx._saved_dims
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = permute_backward(grad, dims)
         return grad_inputs
 
@@ -3679,8 +3642,8 @@ class RepeatBackward0(Node):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         repeats = ctx._saved_repeats
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = repeat_backward(grad, repeats, self_sizes)
         return grad_inputs
 
@@ -3697,8 +3660,8 @@ class FlipBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         dims = ctx._saved_dims
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.flip(dims)
         return grad_inputs
 
@@ -3716,8 +3679,8 @@ class RollBackward0(Node):
         grad = grads[0]
         shifts = ctx._saved_shifts
         dims = ctx._saved_dims
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = roll_backward(grad, shifts, dims)
         return grad_inputs
 
@@ -3733,8 +3696,8 @@ class SplitBackward0(Node):
 
     def apply(ctx, grads):
         dim = ctx._saved_dim
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.cat(grads, dim)
         return grad_inputs
 
@@ -3750,8 +3713,8 @@ class SplitWithSizesBackward0(Node):
 
     def apply(ctx, grads):
         dim = ctx._saved_dim
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.cat(grads, dim)
         return grad_inputs
 
@@ -3770,17 +3733,17 @@ class SelectBackward0(Node):
         self_sizes = ctx._saved_self_sizes
         dim = ctx._saved_dim
         index = ctx._saved_index
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.select_backward(grad, self_sizes, dim, index)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
         dim = ctx._saved_dim
         index = ctx._saved_index
-        self_sizes = ctx._saved_self_sizes
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = kernels.select_backward(grad, self_sizes, dim, index)
         return grad_inputs
@@ -3799,8 +3762,8 @@ class SelectBackwardBackward0(Node):
         grad = grads[0]
         dim = ctx._saved_dim
         index = ctx._saved_index
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.select(dim, index)
         return grad_inputs
 
@@ -3808,7 +3771,7 @@ class SelectBackwardBackward0(Node):
         grad = grads[0]
         dim = ctx._saved_dim
         index = ctx._saved_index
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = kernels.select(grad, dim, index)
         return grad_inputs
@@ -3830,8 +3793,8 @@ class SliceBackward0(Node):
         start = ctx._saved_start
         end = ctx._saved_end
         step = ctx._saved_step
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.slice_backward(grad, self_sizes, dim, start, end, step)
         return grad_inputs
 
@@ -3851,8 +3814,8 @@ class SliceBackwardBackward0(Node):
         start = ctx._saved_start
         end = ctx._saved_end
         step = ctx._saved_step
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.slice(grad, dim, start, end, step)
         return grad_inputs
 
@@ -3872,8 +3835,8 @@ class IndexBackward0(Node):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         indices = ctx._saved_indices
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.index_put_zeros(grad, self_sizes, indices)
         return grad_inputs
 
@@ -3892,8 +3855,8 @@ class IndexPutZerosBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         indices = ctx._saved_indices
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.index(grad, indices)
         return grad_inputs
 
@@ -3909,14 +3872,14 @@ class AliasBackward0(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
@@ -3938,8 +3901,8 @@ class IndexSelectBackward0(Node):
         self_sizes = ctx._saved_self_sizes
         dim = ctx._saved_dim
         index = ctx._saved_index
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = index_select_backward(grad, self_sizes, dim, index)
         return grad_inputs
 
@@ -3962,16 +3925,16 @@ class IndexAddBackward0(Node):
         index = ctx._saved_index
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = maybe_multiply(grad.index_select(dim, index), alpha)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        alpha = ctx._saved_alpha
         dim = ctx._saved_dim
+        alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
@@ -3998,8 +3961,8 @@ class GatherBackward0(Node):
         self = ctx._saved_self
         dim = ctx._saved_dim
         index = ctx._saved_index
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = gather_backward(grad, self, dim, index)
         return grad_inputs
 
@@ -4021,9 +3984,9 @@ class ScatterBackward0(Node):
         dim = ctx._saved_dim
         index = ctx._saved_index
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.scatter(dim, index, 0)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.gather(dim, index)
         return grad_inputs
 
@@ -4043,8 +4006,8 @@ class ScatterBackward1(Node):
         grad = grads[0]
         dim = ctx._saved_dim
         index = ctx._saved_index
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad.scatter(dim, index, 0)
         return grad_inputs
 
@@ -4066,9 +4029,9 @@ class ScatterAddBackward0(Node):
         dim = ctx._saved_dim
         index = ctx._saved_index
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.gather(dim, index)
         return grad_inputs
 
@@ -4088,8 +4051,8 @@ class MaskedSelectBackward0(Node):
         grad = grads[0]
         self_sizes = ctx._saved_self_sizes
         mask = ctx._saved_mask
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = masked_select_backward(grad, self_sizes, mask)
         return grad_inputs
 
@@ -4111,9 +4074,9 @@ class IndexPutBackward0(Node):
         indices = ctx._saved_indices
         accumulate = ctx._saved_accumulate
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad if accumulate else ops.index_put(grad, indices, 0.0)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = ops.index(grad, indices)
         return grad_inputs
 
@@ -4129,8 +4092,8 @@ class FillBackward0(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -4148,9 +4111,9 @@ class FillBackward1(Node):
     def apply(ctx, grads):
         grad = grads[0]
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.sum()
         return grad_inputs
 
@@ -4166,8 +4129,8 @@ class FillBackward2(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -4185,9 +4148,9 @@ class FillBackward3(Node):
     def apply(ctx, grads):
         grad = grads[0]
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad.sum()
         return grad_inputs
 
@@ -4203,8 +4166,8 @@ class ZeroBackward0(Node):
 
     def apply(ctx, grads):
         grad = grads[0]
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
         return grad_inputs
 
@@ -4225,9 +4188,9 @@ class CopyBackwards(Node):
     def apply(ctx, grads):
         grad = grads[0]
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = zeros_like(grad)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad
         return grad_inputs
 
@@ -4251,22 +4214,24 @@ class MseLossBackward0(Node):
         target = ctx._saved_target
         reduction = ctx._saved_reduction
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = mse_loss_backward(grad, self, target, reduction)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = mse_loss_backward(grad, target, self, reduction)
         return grad_inputs
 
 
 class BinaryCrossEntropyWithLogitsBackward0(Node):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
+        str reduction="mean") -> Tensor
 
     derivatives.yaml:1722
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
 
-    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight", "_raw_saved_pos_weight", "_saved_reduction")
+    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight", "_raw_saved_pos_weight",
+                 "_saved_reduction")
     _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight", "_raw_saved_pos_weight")
     _saved_input = saved_tensor("_raw_saved_input")
     _saved_target = saved_tensor("_raw_saved_target")
@@ -4281,21 +4246,24 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
         pos_weight = ctx._saved_pos_weight
         reduction = ctx._saved_reduction
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
         return grad_inputs
 
 
 class ConvolutionBackward0(Node):
-    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
+        bool transposed, int[] output_padding, int groups) -> Tensor
 
     derivatives.yaml:1735
-        input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+        input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
+            output_padding, groups, grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_input", "_raw_saved_weight", "_saved_stride", "_saved_padding", "_saved_dilation", "_saved_transposed", "_saved_output_padding", "_saved_groups")
+    __slots__ = ("_raw_saved_input", "_raw_saved_weight", "_saved_stride", "_saved_padding", "_saved_dilation",
+                 "_saved_transposed", "_saved_output_padding", "_saved_groups")
     _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight")
     _saved_input = saved_tensor("_raw_saved_input")
     _saved_weight = saved_tensor("_raw_saved_weight")
@@ -4311,21 +4279,26 @@ class ConvolutionBackward0(Node):
         output_padding = ctx._saved_output_padding
         groups = ctx._saved_groups
         grad_inputs = [None] * 3
-        if ctx.should_compute_output(0) or ctx.should_compute_output(1) or ctx.should_compute_output(2):
-            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1), ctx.should_compute_output(2))
-            grad_inputs[0], grad_inputs[1], grad_inputs[2] = convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
+                           ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = convolution_backward(grad, input, weight, stride, padding,
+                                                                                  dilation, transposed, output_padding,
+                                                                                  groups, grad_input_mask)
         return grad_inputs
 
 
 class ConvolutionBackwardWeightBackward0(Node):
-    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
+        int[] dilation, int groups) -> Tensor
 
     derivatives.yaml:1745
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
 
-    __slots__ = ("_raw_saved_input", "_raw_saved_grad_output", "_saved_stride", "_saved_padding", "_saved_dilation", "_saved_groups")
+    __slots__ = ("_raw_saved_input", "_raw_saved_grad_output", "_saved_stride", "_saved_padding", "_saved_dilation",
+                 "_saved_groups")
     _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_grad_output")
     _saved_input = saved_tensor("_raw_saved_input")
     _saved_grad_output = saved_tensor("_raw_saved_grad_output")
@@ -4339,10 +4312,11 @@ class ConvolutionBackwardWeightBackward0(Node):
         dilation = ctx._saved_dilation
         groups = ctx._saved_groups
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
-        if ctx.should_compute_output(1):
-            grad_inputs[1] = ops.convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = ops.convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride),
+                                             groups)
         return grad_inputs
 
 
@@ -4358,20 +4332,23 @@ class ConstantPadNdBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         pad = ctx._saved_pad
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.constant_pad_nd(grad, [-p for p in pad])
         return grad_inputs
 
 
 class MaxPool2DWithIndicesBackward0(Node):
-    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
     derivatives.yaml:1803
-        self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
+        self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
+            indices)
     """
 
-    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_dilation", "_saved_ceil_mode", "_raw_saved_indices")
+    __slots__ = ("_raw_saved_self", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_dilation",
+                 "_saved_ceil_mode", "_raw_saved_indices")
     _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
     _saved_self = saved_tensor("_raw_saved_self")
     _saved_indices = saved_tensor("_raw_saved_indices")
@@ -4384,14 +4361,16 @@ class MaxPool2DWithIndicesBackward0(Node):
         dilation = ctx._saved_dilation
         ceil_mode = ctx._saved_ceil_mode
         indices = ctx._saved_indices
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
-            grad_inputs[0] = ops.max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode, indices)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding,
+                                                                  dilation, ceil_mode, indices)
         return grad_inputs
 
 
 class MaxPool2DWithIndicesBackwardBackward0(Node):
-    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
     derivatives.yaml:1811
         grad_output: max_pool_double_backward(grad, indices)
@@ -4406,21 +4385,24 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
         grad = grads[0]
         indices = ctx._saved_indices
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = max_pool_double_backward(grad, indices)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
 
 class AvgPool2DBackward0(Node):
-    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
     derivatives.yaml:1827
-        input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+            divisor_override)
     """
 
-    __slots__ = ("_raw_saved_input", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode", "_saved_count_include_pad", "_saved_divisor_override")
+    __slots__ = ("_raw_saved_input", "_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode",
+                 "_saved_count_include_pad", "_saved_divisor_override")
     _saved_tensor_slots = ("_raw_saved_input",)
     _saved_input = saved_tensor("_raw_saved_input")
 
@@ -4433,21 +4415,24 @@ class AvgPool2DBackward0(Node):
         ceil_mode = ctx._saved_ceil_mode
         count_include_pad = ctx._saved_count_include_pad
         divisor_override = ctx._saved_divisor_override
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
-            grad_inputs[0] = ops.avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode,
+                                                     count_include_pad, divisor_override)
         return grad_inputs
 
 
 class AvgPool2DBackwardBackward0(Node):
-    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
     derivatives.yaml:1836
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
 
-    __slots__ = ("_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode", "_saved_count_include_pad", "_saved_divisor_override")
+    __slots__ = ("_saved_kernel_size", "_saved_stride", "_saved_padding", "_saved_ceil_mode",
+                 "_saved_count_include_pad", "_saved_divisor_override")
 
     def apply(ctx, grads):
         grad = grads[0]
@@ -4458,9 +4443,10 @@ class AvgPool2DBackwardBackward0(Node):
         count_include_pad = ctx._saved_count_include_pad
         divisor_override = ctx._saved_divisor_override
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
-            grad_inputs[0] = ops.avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                            divisor_override)
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -4479,15 +4465,15 @@ class AdaptiveAvgPool2DBackward0(Node):
     def apply(ctx, grads):
         grad = grads[0]
         self = ctx._saved_self
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops._adaptive_avg_pool2d_backward(grad, self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = nn_kernels.adaptive_avg_pool2d_backward(grad, self)
         return grad_inputs
@@ -4507,21 +4493,23 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
         grad = grads[0]
         grad_output_sizes = ctx._saved_grad_output_sizes
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops._adaptive_avg_pool2d(grad, grad_output_sizes[-2:])
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
 
 class NllLossBackward0(Node):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
+        Tensor total_weight)
 
     derivatives.yaml:1875
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
-    __slots__ = ("_saved_self_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction", "_saved_ignore_index", "_raw_saved_total_weight")
+    __slots__ = ("_saved_self_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction",
+                 "_saved_ignore_index", "_raw_saved_total_weight")
     _saved_tensor_slots = ("_raw_saved_target", "_raw_saved_weight", "_raw_saved_total_weight")
     _saved_target = saved_tensor("_raw_saved_target")
     _saved_weight = saved_tensor("_raw_saved_weight")
@@ -4534,20 +4522,23 @@ class NllLossBackward0(Node):
         reduction = ctx._saved_reduction
         ignore_index = ctx._saved_ignore_index
         total_weight = ctx._saved_total_weight
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
-            grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index, total_weight)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index,
+                                               total_weight)
         return grad_inputs
 
 
 class NllLoss2DBackward0(Node):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
+        int ignore_index) -> (Tensor output, Tensor total_weight)
 
     derivatives.yaml:1886
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
-    __slots__ = ("_saved_self_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction", "_saved_ignore_index", "_raw_saved_total_weight")
+    __slots__ = ("_saved_self_sizes", "_raw_saved_target", "_raw_saved_weight", "_saved_reduction",
+                 "_saved_ignore_index", "_raw_saved_total_weight")
     _saved_tensor_slots = ("_raw_saved_target", "_raw_saved_weight", "_raw_saved_total_weight")
     _saved_target = saved_tensor("_raw_saved_target")
     _saved_weight = saved_tensor("_raw_saved_weight")
@@ -4560,21 +4551,24 @@ class NllLoss2DBackward0(Node):
         reduction = ctx._saved_reduction
         ignore_index = ctx._saved_ignore_index
         total_weight = ctx._saved_total_weight
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
-            grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index, total_weight)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nll_loss_backward(grads[0], self_sizes, target, weight, reduction, ignore_index,
+                                               total_weight)
         return grad_inputs
 
 
 class SmoothL1LossBackward0(Node):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
+        float beta=1.0) -> Tensor
 
     derivatives.yaml:1921
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
 
-    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_saved_size_average", "_saved_reduce", "_saved_reduction", "_saved_beta")
+    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_saved_size_average", "_saved_reduce", "_saved_reduction",
+                 "_saved_beta")
     _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target")
     _saved_input = saved_tensor("_raw_saved_input")
     _saved_target = saved_tensor("_raw_saved_target")
@@ -4588,9 +4582,9 @@ class SmoothL1LossBackward0(Node):
         reduction = ctx._saved_reduction
         beta = ctx._saved_beta
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
         return grad_inputs
 
@@ -4615,22 +4609,24 @@ class HuberLossBackward0(Node):
         reduction = ctx._saved_reduction
         delta = ctx._saved_delta
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = huber_loss_backward(grad, self, target, ('none', 'mean', 'sum')[reduction], delta)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = huber_loss_backward(grad, target, self, ('none', 'mean', 'sum')[reduction], delta)
         return grad_inputs
 
 
 class BinaryCrossEntropyBackward0(Node):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
+        bool? reduce=None, str reduction="mean") -> Tensor
 
     derivatives.yaml:1947
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
 
-    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight", "_saved_size_average", "_saved_reduce", "_saved_reduction")
+    __slots__ = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight", "_saved_size_average", "_saved_reduce",
+                 "_saved_reduction")
     _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_target", "_raw_saved_weight")
     _saved_input = saved_tensor("_raw_saved_input")
     _saved_target = saved_tensor("_raw_saved_target")
@@ -4645,10 +4641,11 @@ class BinaryCrossEntropyBackward0(Node):
         reduce = ctx._saved_reduce
         reduction = ctx._saved_reduction
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
-        if ctx.should_compute_output(1):
-            grad_inputs[1] = binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce,
+                                                                  reduction)
         return grad_inputs
 
 
@@ -4673,18 +4670,18 @@ class AddmmBackward0(Node):
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = maybe_multiply(grad, beta)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = maybe_multiply(grad.mm(mat2.t()), alpha)
-        if ctx.should_compute_output(2):
+        if ctx.next_functions[2][0] is not None:
             grad_inputs[2] = maybe_multiply(mat1.t().mm(grad), alpha)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        alpha = ctx._saved_alpha
         beta = ctx._saved_beta
+        alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = maybe_multiply(grad, beta)
@@ -4698,7 +4695,8 @@ class AddmmBackward0(Node):
 
 
 class EmbeddingBackward0(Node):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
+        bool sparse=False) -> Tensor
 
     derivatives.yaml:1980
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
@@ -4714,14 +4712,16 @@ class EmbeddingBackward0(Node):
         indices = ctx._saved_indices
         padding_idx = ctx._saved_padding_idx
         scale_grad_by_freq = ctx._saved_scale_grad_by_freq
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
-            grad_inputs[0] = ops.embedding_dense_backward(grad, indices, weight_sizes[0], padding_idx, scale_grad_by_freq)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.embedding_dense_backward(grad, indices, weight_sizes[0], padding_idx,
+                                                          scale_grad_by_freq)
         return grad_inputs
 
 
 class EmbeddingDenseBackwardBackward0(Node):
-    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
+        bool scale_grad_by_freq) -> Tensor
 
     derivatives.yaml:1988
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
@@ -4736,14 +4736,15 @@ class EmbeddingDenseBackwardBackward0(Node):
         indices = ctx._saved_indices
         padding_idx = ctx._saved_padding_idx
         scale_grad_by_freq = ctx._saved_scale_grad_by_freq
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
         return grad_inputs
 
 
 class NativeLayerNormBackward0(Node):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
+        Tensor mean, Tensor rstd)
 
     derivatives.yaml:2013
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
@@ -4760,20 +4761,25 @@ class NativeLayerNormBackward0(Node):
         weight = ctx._saved_weight
         eps = ctx._saved_eps
         grad_inputs = [None] * 3
-        if ctx.should_compute_output(0) or ctx.should_compute_output(1) or ctx.should_compute_output(2):
-            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1), ctx.should_compute_output(2))
-            grad_inputs[0], grad_inputs[1], grad_inputs[2] = layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
+                           ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = layer_norm_backward(grads[0], input, normalized_shape,
+                                                                                 weight, eps, grad_input_mask)
         return grad_inputs
 
 
 class NativeBatchNormBackward0(Node):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
+        bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
     derivatives.yaml:2028
-        input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
+        input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
+            grad_input_mask)
     """
 
-    __slots__ = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_running_mean", "_raw_saved_running_var", "_saved_training", "_saved_eps")
+    __slots__ = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_running_mean", "_raw_saved_running_var",
+                 "_saved_training", "_saved_eps")
     _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight", "_raw_saved_running_mean", "_raw_saved_running_var")
     _saved_input = saved_tensor("_raw_saved_input")
     _saved_weight = saved_tensor("_raw_saved_weight")
@@ -4788,14 +4794,18 @@ class NativeBatchNormBackward0(Node):
         training = ctx._saved_training
         eps = ctx._saved_eps
         grad_inputs = [None] * 3
-        if ctx.should_compute_output(0) or ctx.should_compute_output(1) or ctx.should_compute_output(2):
-            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1), ctx.should_compute_output(2))
-            grad_inputs[0], grad_inputs[1], grad_inputs[2] = batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps, grad_input_mask)
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
+                           ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = batch_norm_backward(grads[0], input, weight, running_mean,
+                                                                                 running_var, training, eps,
+                                                                                 grad_input_mask)
         return grad_inputs
 
 
 class NativeGroupNormBackward0(Node):
-    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
     derivatives.yaml:2043
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
@@ -4813,9 +4823,11 @@ class NativeGroupNormBackward0(Node):
         group = ctx._saved_group
         eps = ctx._saved_eps
         grad_inputs = [None] * 3
-        if ctx.should_compute_output(0) or ctx.should_compute_output(1) or ctx.should_compute_output(2):
-            grad_input_mask = (ctx.should_compute_output(0), ctx.should_compute_output(1), ctx.should_compute_output(2))
-            grad_inputs[0], grad_inputs[1], grad_inputs[2] = group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
+                           ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1], grad_inputs[2] = group_norm_backward(grads, input, weight, N, group, eps,
+                                                                                 grad_input_mask)
         return grad_inputs
 
 
@@ -4834,16 +4846,16 @@ class ReflectionPad1DBackward0(Node):
         grad = grads[0]
         self = ctx._saved_self
         padding = ctx._saved_padding
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.reflection_pad1d_backward(grad, self, padding)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        padding = ctx._saved_padding
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        padding = ctx._saved_padding
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'reflect')
         return grad_inputs
@@ -4863,9 +4875,9 @@ class ReflectionPad1DBackwardBackward0(Node):
         grad = grads[0]
         padding = ctx._saved_padding
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.reflection_pad1d(grad, padding)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -4885,16 +4897,16 @@ class ReflectionPad2DBackward0(Node):
         grad = grads[0]
         self = ctx._saved_self
         padding = ctx._saved_padding
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.reflection_pad2d_backward(grad, self, padding)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        padding = ctx._saved_padding
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        padding = ctx._saved_padding
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'reflect')
         return grad_inputs
@@ -4914,9 +4926,9 @@ class ReflectionPad2DBackwardBackward0(Node):
         grad = grads[0]
         padding = ctx._saved_padding
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.reflection_pad2d(grad, padding)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -4936,16 +4948,16 @@ class ReplicationPad1DBackward0(Node):
         grad = grads[0]
         self = ctx._saved_self
         padding = ctx._saved_padding
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.replication_pad1d_backward(grad, self, padding)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        padding = ctx._saved_padding
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        padding = ctx._saved_padding
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'replicate')
         return grad_inputs
@@ -4965,9 +4977,9 @@ class ReplicationPad1DBackwardBackward0(Node):
         grad = grads[0]
         padding = ctx._saved_padding
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.replication_pad1d(grad, padding)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs
 
@@ -4987,16 +4999,16 @@ class ReplicationPad2DBackward0(Node):
         grad = grads[0]
         self = ctx._saved_self
         padding = ctx._saved_padding
-        grad_inputs = [None] * 1
-        if ctx.should_compute_output(0):
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.replication_pad2d_backward(grad, self, padding)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        padding = ctx._saved_padding
         self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None] * 1
+        padding = ctx._saved_padding
+        grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = nn_kernels.mode_pad_backward(grad, self, padding, 'replicate')
         return grad_inputs
@@ -5016,8 +5028,8 @@ class ReplicationPad2DBackwardBackward0(Node):
         grad = grads[0]
         padding = ctx._saved_padding
         grad_inputs = [None] * 2
-        if ctx.should_compute_output(0):
+        if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.replication_pad2d(grad, padding)
-        if ctx.should_compute_output(1):
+        if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs

@@ -22,214 +22,11 @@ from gradtable.autograd.node import SavedIndex, SavedTensor, record, record_not_
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
                                     save_original, writable, write)
 from gradtable.core.views import as_view, as_views
+from gradtable.core.tensor import Tensor
 from gradtable.ops.op_support import (broadcast_error, dtype_of, int_list, make_result, must_record, ndim_of,
                                       numpy_index, refuse_grad, reject_requires_grad, return_type, save,
-                                      select_overload, shape_of, unwrap, unwrap_list, unwrap_operand,
-                                      unwrap_operands)
-from gradtable.generated.forward import (
-    jvp_abs,
-    jvp_acos,
-    jvp_acosh,
-    jvp_adaptive_avg_pool2d,
-    jvp_adaptive_avg_pool2d_backward,
-    jvp_add,
-    jvp_addmm,
-    jvp_alias,
-    jvp_amax,
-    jvp_amin,
-    jvp_asin,
-    jvp_asinh,
-    jvp_atan,
-    jvp_atan2,
-    jvp_atanh,
-    jvp_avg_pool2d,
-    jvp_avg_pool2d_backward,
-    jvp_binary_cross_entropy,
-    jvp_binary_cross_entropy_with_logits,
-    jvp_bmm,
-    jvp_cat,
-    jvp_ceil,
-    jvp_celu,
-    jvp_clamp_Tensor,
-    jvp_clamp_default,
-    jvp_clamp_max_Tensor,
-    jvp_clamp_max_default,
-    jvp_clamp_min_Tensor,
-    jvp_clamp_min_default,
-    jvp_clone,
-    jvp_constant_pad_nd,
-    jvp_convolution,
-    jvp_convolution_backward_weight,
-    jvp_copy_,
-    jvp_cos,
-    jvp_cosh,
-    jvp_cumprod,
-    jvp_cumsum,
-    jvp_diag_embed,
-    jvp_diagonal,
-    jvp_diagonal_backward,
-    jvp_diagonal_copy,
-    jvp_digamma,
-    jvp_div_Scalar,
-    jvp_div_Tensor_mode,
-    jvp_div_default,
-    jvp_dot,
-    jvp_elu,
-    jvp_embedding,
-    jvp_embedding_dense_backward,
-    jvp_erf,
-    jvp_erfc,
-    jvp_erfinv,
-    jvp_exp,
-    jvp_exp2,
-    jvp_expand,
-    jvp_expm1,
-    jvp_fill_Scalar,
-    jvp_fill_Tensor,
-    jvp_fill__Scalar,
-    jvp_fill__Tensor,
-    jvp_flip,
-    jvp_floor,
-    jvp_fmax,
-    jvp_fmin,
-    jvp_fmod_Scalar,
-    jvp_fmod_Tensor,
-    jvp_frac,
-    jvp_gather,
-    jvp_gelu,
-    jvp_hardsigmoid,
-    jvp_hardswish,
-    jvp_hardtanh,
-    jvp_hardtanh_backward,
-    jvp_huber_loss_default,
-    jvp_hypot,
-    jvp_index,
-    jvp_index_add,
-    jvp_index_put,
-    jvp_index_put_zeros,
-    jvp_index_select,
-    jvp_leaky_relu,
-    jvp_leaky_relu_backward,
-    jvp_lerp_Scalar,
-    jvp_lerp_Tensor,
-    jvp_lgamma,
-    jvp_linalg_cholesky_ex,
-    jvp_linalg_det,
-    jvp_linalg_eigh,
-    jvp_linalg_inv_ex,
-    jvp_linalg_qr,
-    jvp_linalg_slogdet,
-    jvp_linalg_solve_ex,
-    jvp_linalg_svd,
-    jvp_linalg_vector_norm,
-    jvp_log,
-    jvp_log10,
-    jvp_log1p,
-    jvp_log2,
-    jvp_log_sigmoid,
-    jvp_log_softmax,
-    jvp_logsumexp,
-    jvp_masked_fill_Scalar,
-    jvp_masked_fill_Tensor,
-    jvp_masked_select,
-    jvp_max_default,
-    jvp_max_dim,
-    jvp_max_pool2d_with_indices,
-    jvp_max_pool2d_with_indices_backward,
-    jvp_maximum,
-    jvp_mean_default,
-    jvp_mean_dim,
-    jvp_min_default,
-    jvp_min_dim,
-    jvp_minimum,
-    jvp_mish,
-    jvp_mm,
-    jvp_mse_loss_default,
-    jvp_mul,
-    jvp_mv,
-    jvp_nan_to_num,
-    jvp_native_batch_norm,
-    jvp_native_group_norm,
-    jvp_native_layer_norm,
-    jvp_neg,
-    jvp_nll_loss2d_forward,
-    jvp_nll_loss_forward,
-    jvp_permute,
-    jvp_polygamma,
-    jvp_pow_Scalar,
-    jvp_pow_Tensor_Scalar,
-    jvp_pow_Tensor_Tensor,
-    jvp_prod_default,
-    jvp_prod_dim_int,
-    jvp_reciprocal,
-    jvp_reflection_pad1d,
-    jvp_reflection_pad1d_backward,
-    jvp_reflection_pad2d,
-    jvp_reflection_pad2d_backward,
-    jvp_relu,
-    jvp_remainder_Scalar,
-    jvp_remainder_Tensor,
-    jvp_repeat,
-    jvp_replication_pad1d,
-    jvp_replication_pad1d_backward,
-    jvp_replication_pad2d,
-    jvp_replication_pad2d_backward,
-    jvp_roll,
-    jvp_round_decimals,
-    jvp_round_default,
-    jvp_rsqrt,
-    jvp_rsub_Scalar,
-    jvp_rsub_Tensor,
-    jvp_scatter_add,
-    jvp_scatter_src,
-    jvp_scatter_value,
-    jvp_select,
-    jvp_select_backward,
-    jvp_sigmoid,
-    jvp_sign,
-    jvp_silu,
-    jvp_sin,
-    jvp_sinh,
-    jvp_slice,
-    jvp_slice_backward,
-    jvp_smooth_l1_loss,
-    jvp_softmax,
-    jvp_softplus,
-    jvp_sort_default,
-    jvp_sort_stable,
-    jvp_split_Tensor,
-    jvp_split_with_sizes,
-    jvp_sqrt,
-    jvp_squeeze_default,
-    jvp_squeeze_dim,
-    jvp_squeeze_dims,
-    jvp_stack,
-    jvp_std,
-    jvp_sub,
-    jvp_sum_default,
-    jvp_sum_dim_IntList,
-    jvp_t,
-    jvp_tan,
-    jvp_tanh,
-    jvp_threshold_backward,
-    jvp_to_copy,
-    jvp_topk,
-    jvp_trace,
-    jvp_transpose,
-    jvp_tril,
-    jvp_triu,
-    jvp_trunc,
-    jvp_unbind,
-    jvp_unsafe_view,
-    jvp_unsqueeze,
-    jvp_var,
-    jvp_view,
-    jvp_where_self,
-    jvp_xlogy_Scalar_Other,
-    jvp_xlogy_Scalar_Self,
-    jvp_xlogy_Tensor,
-    jvp_zero_,
-)
+                                      select_overload, shape_of, unwrap, unwrap_list, unwrap_operands)
+from gradtable.generated import forward
 from gradtable.generated.functions import (
     AbsBackward0,
     AcosBackward0,
@@ -435,55 +232,56 @@ from gradtable.generated.functions import (
     ZeroBackward0,
 )
 
-linalg_cholesky_ex_result = return_type("linalg_cholesky_ex", ["L", "info", ])
+linalg_cholesky_ex_result = return_type("linalg_cholesky_ex", ["L", "info"])
 
-linalg_eigh_result = return_type("linalg_eigh", ["eigenvalues", "eigenvectors", ])
+linalg_eigh_result = return_type("linalg_eigh", ["eigenvalues", "eigenvectors"])
 
-linalg_inv_ex_result = return_type("linalg_inv_ex", ["inverse", "info", ])
+linalg_inv_ex_result = return_type("linalg_inv_ex", ["inverse", "info"])
 
-linalg_qr_result = return_type("linalg_qr", ["Q", "R", ])
+linalg_qr_result = return_type("linalg_qr", ["Q", "R"])
 
-linalg_slogdet_result = return_type("linalg_slogdet", ["sign", "logabsdet", ])
+linalg_slogdet_result = return_type("linalg_slogdet", ["sign", "logabsdet"])
 
-linalg_solve_ex_result = return_type("linalg_solve_ex", ["result", "info", ])
+linalg_solve_ex_result = return_type("linalg_solve_ex", ["result", "info"])
 
-linalg_svd_result = return_type("linalg_svd", ["U", "S", "Vh", ])
+linalg_svd_result = return_type("linalg_svd", ["U", "S", "Vh"])
 
-max_pool2d_with_indices_result = return_type("max_pool2d_with_indices", ["values", "indices", ])
+max_pool2d_with_indices_result = return_type("max_pool2d_with_indices", ["values", "indices"])
 
-max_result = return_type("max", ["values", "indices", ])
+max_result = return_type("max", ["values", "indices"])
 
-min_result = return_type("min", ["values", "indices", ])
+min_result = return_type("min", ["values", "indices"])
 
-native_batch_norm_result = return_type("native_batch_norm", ["out", "save_mean", "save_invstd", ])
+native_batch_norm_result = return_type("native_batch_norm", ["out", "save_mean", "save_invstd"])
 
-native_group_norm_result = return_type("native_group_norm", ["out", "mean", "rstd", ])
+native_group_norm_result = return_type("native_group_norm", ["out", "mean", "rstd"])
 
-native_layer_norm_result = return_type("native_layer_norm", ["out", "mean", "rstd", ])
+native_layer_norm_result = return_type("native_layer_norm", ["out", "mean", "rstd"])
 
-nll_loss2d_forward_result = return_type("nll_loss2d_forward", ["output", "total_weight", ])
+nll_loss2d_forward_result = return_type("nll_loss2d_forward", ["output", "total_weight"])
 
-nll_loss_forward_result = return_type("nll_loss_forward", ["output", "total_weight", ])
+nll_loss_forward_result = return_type("nll_loss_forward", ["output", "total_weight"])
 
-slogdet_result = return_type("slogdet", ["sign", "logabsdet", ])
+slogdet_result = return_type("slogdet", ["sign", "logabsdet"])
 
-sort_result = return_type("sort", ["values", "indices", ])
+sort_result = return_type("sort", ["values", "indices"])
 
-topk_result = return_type("topk", ["values", "indices", ])
+topk_result = return_type("topk", ["values", "indices"])
 
 
 def add(self, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:103]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.add(self_array, other_array) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha)), (self, other))
+        result = make_result(np.add(self_array, other_array) if alpha == 1
+                             else np.add(self_array, np.multiply(other_array, alpha)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(AddBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), jvp_add(result, self, other, alpha=alpha), (self, other))
+        set_result_tangents((result,), forward.jvp_add(result, self, other, alpha=alpha), (self, other))
     return result
 
 
@@ -498,7 +296,7 @@ def sub(self, other, *, alpha=1):
         grad_fn = record_two(SubBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), jvp_sub(result, self, other, alpha=alpha), (self, other))
+        set_result_tangents((result,), forward.jvp_sub(result, self, other, alpha=alpha), (self, other))
     return result
 
 
@@ -513,7 +311,7 @@ def _rsub_Tensor(self, other, *, alpha=1):
         grad_fn = record_two(RsubBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), jvp_rsub_Tensor(result, self, other, alpha=alpha), (self, other))
+        set_result_tangents((result,), forward.jvp_rsub_Tensor(result, self, other, alpha=alpha), (self, other))
     return result
 
 
@@ -524,7 +322,7 @@ def _rsub_Scalar(self, other, alpha=1):
         grad_fn = record_one(RsubBackward1, self, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), jvp_rsub_Scalar(result, self, other, alpha), (self,))
+        set_result_tangents((result,), forward.jvp_rsub_Scalar(result, self, other, alpha), (self,))
     return result
 
 
@@ -540,7 +338,7 @@ def mul(self, other):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), jvp_mul(result, self, other), (self, other))
+        set_result_tangents((result,), forward.jvp_mul(result, self, other), (self, other))
     return result
 
 
@@ -556,7 +354,7 @@ def _div_default(self, other):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), jvp_div_default(result, self, other), (self, other))
+        set_result_tangents((result,), forward.jvp_div_default(result, self, other), (self, other))
     return result
 
 
@@ -566,18 +364,19 @@ def neg(self):
     if must_record(self):
         grad_fn = record_one(NegBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_neg(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_neg(result, self), (self,))
     return result
 
 
 def reciprocal(self):
     """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:162]"""
-    result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
+    result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
+                                       else unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ReciprocalBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_reciprocal(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_reciprocal(result, self), (self,))
     return result
 
 
@@ -589,7 +388,7 @@ def _pow_Tensor_Scalar(self, exponent):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_exponent = exponent
     if _fw.active:
-        set_result_tangents((result,), jvp_pow_Tensor_Scalar(result, self, exponent), (self,))
+        set_result_tangents((result,), forward.jvp_pow_Tensor_Scalar(result, self, exponent), (self,))
     return result
 
 
@@ -606,7 +405,7 @@ def _pow_Tensor_Tensor(self, exponent):
         grad_fn._raw_saved_exponent = save(exponent)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_pow_Tensor_Tensor(result, self, exponent), (self, exponent))
+        set_result_tangents((result,), forward.jvp_pow_Tensor_Tensor(result, self, exponent), (self, exponent))
     return result
 
 
@@ -619,7 +418,7 @@ def _pow_Scalar(self, exponent):
         grad_fn._raw_saved_exponent = SavedTensor(exponent)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_pow_Scalar(result, self, exponent), (exponent,))
+        set_result_tangents((result,), forward.jvp_pow_Scalar(result, self, exponent), (exponent,))
     return result
 
 
@@ -630,7 +429,7 @@ def _div_Scalar(self, other):
         grad_fn = record_one(DivBackward1, self, result)
         grad_fn._saved_other = other
     if _fw.active:
-        set_result_tangents((result,), jvp_div_Scalar(result, self, other), (self,))
+        set_result_tangents((result,), forward.jvp_div_Scalar(result, self, other), (self,))
     return result
 
 
@@ -647,7 +446,8 @@ def _div_Tensor_mode(self, other, *, rounding_mode):
         grad_fn._raw_saved_other = save(other)
         grad_fn._saved_rounding_mode = rounding_mode
     if _fw.active:
-        set_result_tangents((result,), jvp_div_Tensor_mode(result, self, other, rounding_mode=rounding_mode), (self, other))
+        set_result_tangents((result,), forward.jvp_div_Tensor_mode(result, self, other,
+                                                                   rounding_mode=rounding_mode), (self, other))
     return result
 
 
@@ -665,6 +465,12 @@ def floor_divide(self, other):
 
 def maximum(self, other):
     """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:214]"""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"maximum(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"maximum(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.maximum(self_array, other_array), (self, other))
@@ -675,12 +481,18 @@ def maximum(self, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), jvp_maximum(result, self, other), (self, other))
+        set_result_tangents((result,), forward.jvp_maximum(result, self, other), (self, other))
     return result
 
 
 def minimum(self, other):
     """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:222]"""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"minimum(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"minimum(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.minimum(self_array, other_array), (self, other))
@@ -691,12 +503,18 @@ def minimum(self, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), jvp_minimum(result, self, other), (self, other))
+        set_result_tangents((result,), forward.jvp_minimum(result, self, other), (self, other))
     return result
 
 
 def fmax(self, other):
     """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:230]"""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"fmax(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"fmax(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.fmax(self_array, other_array), (self, other))
@@ -707,12 +525,18 @@ def fmax(self, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), jvp_fmax(result, self, other), (self, other))
+        set_result_tangents((result,), forward.jvp_fmax(result, self, other), (self, other))
     return result
 
 
 def fmin(self, other):
     """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:238]"""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"fmin(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"fmin(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.fmin(self_array, other_array), (self, other))
@@ -723,15 +547,22 @@ def fmin(self, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), jvp_fmin(result, self, other), (self, other))
+        set_result_tangents((result,), forward.jvp_fmin(result, self, other), (self, other))
     return result
 
 
 def atan2(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:246]"""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"atan2(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"atan2(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array)), (self, other))
+        result = make_result(np.arctan2(pointwise_kernels.floating(self_array),
+                                        pointwise_kernels.floating(other_array)), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
@@ -739,12 +570,18 @@ def atan2(self, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), jvp_atan2(result, self, other), (self, other))
+        set_result_tangents((result,), forward.jvp_atan2(result, self, other), (self, other))
     return result
 
 
 def hypot(self, other):
     """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:257]"""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"hypot(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.hypot(self_array, other_array), (self, other))
@@ -756,7 +593,7 @@ def hypot(self, other):
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_hypot(result, self, other), (self, other))
+        set_result_tangents((result,), forward.jvp_hypot(result, self, other), (self, other))
     return result
 
 
@@ -772,7 +609,7 @@ def _xlogy_Tensor(self, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), jvp_xlogy_Tensor(result, self, other), (self, other))
+        set_result_tangents((result,), forward.jvp_xlogy_Tensor(result, self, other), (self, other))
     return result
 
 
@@ -784,7 +621,7 @@ def _xlogy_Scalar_Self(self, other):
         grad_fn._saved_self = self
         grad_fn._raw_saved_other = SavedTensor(other)
     if _fw.active:
-        set_result_tangents((result,), jvp_xlogy_Scalar_Self(result, self, other), (other,))
+        set_result_tangents((result,), forward.jvp_xlogy_Scalar_Self(result, self, other), (other,))
     return result
 
 
@@ -796,7 +633,7 @@ def _xlogy_Scalar_Other(self, other):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_other = other
     if _fw.active:
-        set_result_tangents((result,), jvp_xlogy_Scalar_Other(result, self, other), (self,))
+        set_result_tangents((result,), forward.jvp_xlogy_Scalar_Other(result, self, other), (self,))
     return result
 
 
@@ -806,7 +643,7 @@ def _remainder_Scalar(self, other):
     if must_record(self):
         grad_fn = record_one(RemainderBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_remainder_Scalar(result, self, other), (self,))
+        set_result_tangents((result,), forward.jvp_remainder_Scalar(result, self, other), (self,))
     return result
 
 
@@ -822,7 +659,7 @@ def _remainder_Tensor(self, other):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), jvp_remainder_Tensor(result, self, other), (self, other))
+        set_result_tangents((result,), forward.jvp_remainder_Tensor(result, self, other), (self, other))
     return result
 
 
@@ -840,7 +677,7 @@ def _fmod_Scalar(self, other):
     if must_record(self):
         grad_fn = record_one(FmodBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_fmod_Scalar(result, self, other), (self,))
+        set_result_tangents((result,), forward.jvp_fmod_Scalar(result, self, other), (self,))
     return result
 
 
@@ -856,7 +693,7 @@ def _fmod_Tensor(self, other):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), jvp_fmod_Tensor(result, self, other), (self, other))
+        set_result_tangents((result,), forward.jvp_fmod_Tensor(result, self, other), (self, other))
     return result
 
 
@@ -871,7 +708,7 @@ def _lerp_Scalar(self, end, weight):
         grad_fn = record_two(LerpBackward0, self, end, result)
         grad_fn._saved_weight = weight
     if _fw.active:
-        set_result_tangents((result,), jvp_lerp_Scalar(result, self, end, weight), (self, end))
+        set_result_tangents((result,), forward.jvp_lerp_Scalar(result, self, end, weight), (self, end))
     return result
 
 
@@ -886,9 +723,10 @@ def _lerp_Tensor(self, end, weight):
         grad_fn = record(LerpBackward1, (self, end, weight), (result,))
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_weight = save(weight) if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_weight = save(weight) if (grad_fn.next_functions[0][0] is not None
+                                                     or grad_fn.next_functions[1][0] is not None) else None
     if _fw.active:
-        set_result_tangents((result,), jvp_lerp_Tensor(result, self, end, weight), (self, end, weight))
+        set_result_tangents((result,), forward.jvp_lerp_Tensor(result, self, end, weight), (self, end, weight))
     return result
 
 
@@ -896,14 +734,15 @@ def _masked_fill_Scalar(self, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:339]"""
     self_array, mask_array = unwrap_operands(self, mask)
     try:
-        result = make_result(pointwise_kernels.masked_fill(self_array, mask_array, value), (self, mask), keeps_dtype=True)
+        result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
+                                                           value), (self, mask), keeps_dtype=True)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
         grad_fn = record_one(MaskedFillBackward0, self, result)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
-        set_result_tangents((result,), jvp_masked_fill_Scalar(result, self, mask, value), (self,))
+        set_result_tangents((result,), forward.jvp_masked_fill_Scalar(result, self, mask, value), (self,))
     return result
 
 
@@ -911,14 +750,15 @@ def _masked_fill_Tensor(self, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:348]"""
     self_array, mask_array, value_array = unwrap_operands(self, mask, value)
     try:
-        result = make_result(pointwise_kernels.masked_fill(self_array, mask_array, value_array), (self, mask, value), keeps_dtype=True)
+        result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
+                                                           value_array), (self, mask, value), keeps_dtype=True)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mask, value)) from None
     if must_record(self, value):
         grad_fn = record_two(MaskedFillBackward1, self, value, result)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
-        set_result_tangents((result,), jvp_masked_fill_Tensor(result, self, mask, value), (self, value))
+        set_result_tangents((result,), forward.jvp_masked_fill_Tensor(result, self, mask, value), (self, value))
     return result
 
 
@@ -934,7 +774,7 @@ def exp(self):
         grad_fn = record_one(ExpBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_exp(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_exp(result, self), (self,))
     return result
 
 
@@ -945,7 +785,7 @@ def log(self):
         grad_fn = record_one(LogBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_log(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_log(result, self), (self,))
     return result
 
 
@@ -956,7 +796,7 @@ def sqrt(self):
         grad_fn = record_one(SqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_sqrt(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_sqrt(result, self), (self,))
     return result
 
 
@@ -967,7 +807,7 @@ def abs(self):
         grad_fn = record_one(AbsBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_abs(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_abs(result, self), (self,))
     return result
 
 
@@ -977,7 +817,7 @@ def sign(self):
     if must_record(self):
         grad_fn = record_one(SignBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_sign(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_sign(result, self), (self,))
     return result
 
 
@@ -988,7 +828,7 @@ def sin(self):
         grad_fn = record_one(SinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_sin(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_sin(result, self), (self,))
     return result
 
 
@@ -999,7 +839,7 @@ def cos(self):
         grad_fn = record_one(CosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_cos(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_cos(result, self), (self,))
     return result
 
 
@@ -1010,7 +850,7 @@ def tanh(self):
         grad_fn = record_one(TanhBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_tanh(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_tanh(result, self), (self,))
     return result
 
 
@@ -1021,7 +861,7 @@ def sigmoid(self):
         grad_fn = record_one(SigmoidBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_sigmoid(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_sigmoid(result, self), (self,))
     return result
 
 
@@ -1032,14 +872,15 @@ def relu(self):
         grad_fn = record_one(ReluBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_relu(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_relu(result, self), (self,))
     return result
 
 
 def threshold_backward(grad_output, self, threshold):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:425]"""
     try:
-        result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
+        result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self),
+                                                        threshold), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
@@ -1047,7 +888,8 @@ def threshold_backward(grad_output, self, threshold):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_threshold = threshold
     if _fw.active:
-        set_result_tangents((result,), jvp_threshold_backward(result, grad_output, self, threshold), (grad_output, self))
+        set_result_tangents((result,), forward.jvp_threshold_backward(result, grad_output, self,
+                                                                      threshold), (grad_output, self))
     return result
 
 
@@ -1063,7 +905,7 @@ def _clamp_Tensor(self, min=None, max=None):
         grad_fn._raw_saved_min = save(min)
         grad_fn._raw_saved_max = save(max)
     if _fw.active:
-        set_result_tangents((result,), jvp_clamp_Tensor(result, self, min, max), (self, min, max))
+        set_result_tangents((result,), forward.jvp_clamp_Tensor(result, self, min, max), (self, min, max))
     return result
 
 
@@ -1076,7 +918,7 @@ def _clamp_default(self, min=None, max=None):
         grad_fn._saved_min = min
         grad_fn._saved_max = max
     if _fw.active:
-        set_result_tangents((result,), jvp_clamp_default(result, self, min, max), (self,))
+        set_result_tangents((result,), forward.jvp_clamp_default(result, self, min, max), (self,))
     return result
 
 
@@ -1087,7 +929,7 @@ def exp2(self):
         grad_fn = record_one(Exp2Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_exp2(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_exp2(result, self), (self,))
     return result
 
 
@@ -1098,7 +940,7 @@ def expm1(self):
         grad_fn = record_one(Expm1Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_expm1(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_expm1(result, self), (self,))
     return result
 
 
@@ -1109,7 +951,7 @@ def log2(self):
         grad_fn = record_one(Log2Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_log2(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_log2(result, self), (self,))
     return result
 
 
@@ -1120,7 +962,7 @@ def log10(self):
         grad_fn = record_one(Log10Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_log10(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_log10(result, self), (self,))
     return result
 
 
@@ -1131,7 +973,7 @@ def log1p(self):
         grad_fn = record_one(Log1PBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_log1p(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_log1p(result, self), (self,))
     return result
 
 
@@ -1142,7 +984,7 @@ def rsqrt(self):
         grad_fn = record_one(RsqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_rsqrt(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_rsqrt(result, self), (self,))
     return result
 
 
@@ -1153,7 +995,7 @@ def tan(self):
         grad_fn = record_one(TanBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_tan(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_tan(result, self), (self,))
     return result
 
 
@@ -1164,7 +1006,7 @@ def asin(self):
         grad_fn = record_one(AsinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_asin(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_asin(result, self), (self,))
     return result
 
 
@@ -1175,7 +1017,7 @@ def acos(self):
         grad_fn = record_one(AcosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_acos(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_acos(result, self), (self,))
     return result
 
 
@@ -1186,7 +1028,7 @@ def atan(self):
         grad_fn = record_one(AtanBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_atan(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_atan(result, self), (self,))
     return result
 
 
@@ -1197,7 +1039,7 @@ def sinh(self):
         grad_fn = record_one(SinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_sinh(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_sinh(result, self), (self,))
     return result
 
 
@@ -1208,7 +1050,7 @@ def cosh(self):
         grad_fn = record_one(CoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_cosh(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_cosh(result, self), (self,))
     return result
 
 
@@ -1219,7 +1061,7 @@ def asinh(self):
         grad_fn = record_one(AsinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_asinh(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_asinh(result, self), (self,))
     return result
 
 
@@ -1230,7 +1072,7 @@ def acosh(self):
         grad_fn = record_one(AcoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_acosh(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_acosh(result, self), (self,))
     return result
 
 
@@ -1241,7 +1083,7 @@ def atanh(self):
         grad_fn = record_one(AtanhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_atanh(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_atanh(result, self), (self,))
     return result
 
 
@@ -1252,7 +1094,7 @@ def erf(self):
         grad_fn = record_one(ErfBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_erf(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_erf(result, self), (self,))
     return result
 
 
@@ -1263,7 +1105,7 @@ def erfc(self):
         grad_fn = record_one(ErfcBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_erfc(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_erfc(result, self), (self,))
     return result
 
 
@@ -1274,7 +1116,7 @@ def erfinv(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_erfinv(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_erfinv(result, self), (self,))
     return result
 
 
@@ -1285,7 +1127,7 @@ def lgamma(self):
         grad_fn = record_one(LgammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_lgamma(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_lgamma(result, self), (self,))
     return result
 
 
@@ -1296,7 +1138,7 @@ def digamma(self):
         grad_fn = record_one(DigammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_digamma(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_digamma(result, self), (self,))
     return result
 
 
@@ -1308,7 +1150,7 @@ def polygamma(n, self):
         grad_fn._saved_n = n
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_polygamma(result, n, self), (self,))
+        set_result_tangents((result,), forward.jvp_polygamma(result, n, self), (self,))
     return result
 
 
@@ -1318,7 +1160,7 @@ def floor(self):
     if must_record(self):
         grad_fn = record_one(FloorBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_floor(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_floor(result, self), (self,))
     return result
 
 
@@ -1328,7 +1170,7 @@ def ceil(self):
     if must_record(self):
         grad_fn = record_one(CeilBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_ceil(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_ceil(result, self), (self,))
     return result
 
 
@@ -1338,7 +1180,7 @@ def _round_default(self):
     if must_record(self):
         grad_fn = record_one(RoundBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_round_default(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_round_default(result, self), (self,))
     return result
 
 
@@ -1348,7 +1190,7 @@ def _round_decimals(self, *, decimals):
     if must_record(self):
         grad_fn = record_one(RoundBackward1, self, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_round_decimals(result, self, decimals=decimals), (self,))
+        set_result_tangents((result,), forward.jvp_round_decimals(result, self, decimals=decimals), (self,))
     return result
 
 
@@ -1358,7 +1200,7 @@ def trunc(self):
     if must_record(self):
         grad_fn = record_one(TruncBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_trunc(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_trunc(result, self), (self,))
     return result
 
 
@@ -1368,7 +1210,7 @@ def frac(self):
     if must_record(self):
         grad_fn = record_one(FracBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_frac(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_frac(result, self), (self,))
     return result
 
 
@@ -1380,7 +1222,7 @@ def _clamp_min_default(self, min):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_min = min
     if _fw.active:
-        set_result_tangents((result,), jvp_clamp_min_default(result, self, min), (self,))
+        set_result_tangents((result,), forward.jvp_clamp_min_default(result, self, min), (self,))
     return result
 
 
@@ -1396,7 +1238,7 @@ def _clamp_min_Tensor(self, min):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_min = save(min)
     if _fw.active:
-        set_result_tangents((result,), jvp_clamp_min_Tensor(result, self, min), (self, min))
+        set_result_tangents((result,), forward.jvp_clamp_min_Tensor(result, self, min), (self, min))
     return result
 
 
@@ -1408,7 +1250,7 @@ def _clamp_max_default(self, max):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_max = max
     if _fw.active:
-        set_result_tangents((result,), jvp_clamp_max_default(result, self, max), (self,))
+        set_result_tangents((result,), forward.jvp_clamp_max_default(result, self, max), (self,))
     return result
 
 
@@ -1424,23 +1266,25 @@ def _clamp_max_Tensor(self, max):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_max = save(max)
     if _fw.active:
-        set_result_tangents((result,), jvp_clamp_max_Tensor(result, self, max), (self, max))
+        set_result_tangents((result,), forward.jvp_clamp_max_Tensor(result, self, max), (self, max))
     return result
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   [derivatives.yaml:650]"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
+        float? neginf=None) -> Tensor   [derivatives.yaml:650]"""
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = record_one(NanToNumBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_nan_to_num(result, self, nan, posinf, neginf), (self,))
+        set_result_tangents((result,), forward.jvp_nan_to_num(result, self, nan, posinf, neginf), (self,))
     return result
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:657]"""
+    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0,
+        bool inplace=False) -> Tensor   [derivatives.yaml:657]"""
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardtanhBackward0, input, result)
@@ -1448,14 +1292,16 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
     if _fw.active:
-        set_result_tangents((result,), jvp_hardtanh(result, input, min_val, max_val, inplace), (input,))
+        set_result_tangents((result,), forward.jvp_hardtanh(result, input, min_val, max_val, inplace), (input,))
     return result
 
 
 def hardtanh_backward(grad_output, self, min_val, max_val):
-    """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor   [derivatives.yaml:668]"""
+    """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
+        Scalar max_val) -> Tensor   [derivatives.yaml:668]"""
     try:
-        result = make_result(activation_kernels.hardtanh_backward(unwrap(grad_output), unwrap(self), min_val, max_val), (grad_output, self))
+        result = make_result(activation_kernels.hardtanh_backward(unwrap(grad_output), unwrap(self), min_val,
+                                                                  max_val), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
@@ -1464,14 +1310,17 @@ def hardtanh_backward(grad_output, self, min_val, max_val):
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
     if _fw.active:
-        set_result_tangents((result,), jvp_hardtanh_backward(result, grad_output, self, min_val, max_val), (grad_output, self))
+        set_result_tangents((result,), forward.jvp_hardtanh_backward(result, grad_output, self, min_val,
+                                                                     max_val), (grad_output, self))
     return result
 
 
 def leaky_relu_backward(grad_output, self, negative_slope, self_is_result):
-    """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor   [derivatives.yaml:676]"""
+    """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
+        bool self_is_result) -> Tensor   [derivatives.yaml:676]"""
     try:
-        result = make_result(activation_kernels.leaky_relu_backward(unwrap(grad_output), unwrap(self), negative_slope), (grad_output, self))
+        result = make_result(activation_kernels.leaky_relu_backward(unwrap(grad_output), unwrap(self),
+                                                                    negative_slope), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
@@ -1480,14 +1329,16 @@ def leaky_relu_backward(grad_output, self, negative_slope, self_is_result):
         grad_fn._saved_negative_slope = negative_slope
         grad_fn._saved_self_is_result = self_is_result
     if _fw.active:
-        set_result_tangents((result,), jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_result), (grad_output, self))
+        set_result_tangents((result,), forward.jvp_leaky_relu_backward(result, grad_output, self, negative_slope,
+                                                                       self_is_result), (grad_output, self))
     return result
 
 
 def hardsigmoid_backward(grad_output, self):
     """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:684]"""
     try:
-        result = make_result(activation_kernels.hardsigmoid_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
+        result = make_result(activation_kernels.hardsigmoid_backward(unwrap(grad_output), unwrap(self)),
+                             (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
@@ -1508,7 +1359,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
         grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_negative_slope = negative_slope
     if _fw.active:
-        set_result_tangents((result,), jvp_leaky_relu(result, input, negative_slope, inplace), (input,))
+        set_result_tangents((result,), forward.jvp_leaky_relu(result, input, negative_slope, inplace), (input,))
     return result
 
 
@@ -1522,7 +1373,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
         grad_fn._saved_scale = scale
         grad_fn._saved_input_scale = input_scale
     if _fw.active:
-        set_result_tangents((result,), jvp_elu(result, self, alpha, scale, input_scale), (self,))
+        set_result_tangents((result,), forward.jvp_elu(result, self, alpha, scale, input_scale), (self,))
     return result
 
 
@@ -1534,7 +1385,7 @@ def celu(input, alpha=1.0, inplace=False):
         grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), jvp_celu(result, input, alpha, inplace), (input,))
+        set_result_tangents((result,), forward.jvp_celu(result, input, alpha, inplace), (input,))
     return result
 
 
@@ -1546,7 +1397,7 @@ def gelu(input, *, approximate='none'):
         grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_approximate = approximate
     if _fw.active:
-        set_result_tangents((result,), jvp_gelu(result, input, approximate=approximate), (input,))
+        set_result_tangents((result,), forward.jvp_gelu(result, input, approximate=approximate), (input,))
     return result
 
 
@@ -1557,7 +1408,7 @@ def silu(input, inplace=False):
         grad_fn = record_one(SiluBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
     if _fw.active:
-        set_result_tangents((result,), jvp_silu(result, input, inplace), (input,))
+        set_result_tangents((result,), forward.jvp_silu(result, input, inplace), (input,))
     return result
 
 
@@ -1568,7 +1419,7 @@ def mish(input, inplace=False):
         grad_fn = record_one(MishBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
     if _fw.active:
-        set_result_tangents((result,), jvp_mish(result, input, inplace), (input,))
+        set_result_tangents((result,), forward.jvp_mish(result, input, inplace), (input,))
     return result
 
 
@@ -1581,7 +1432,7 @@ def softplus(input, beta=1, threshold=20):
         grad_fn._saved_beta = beta
         grad_fn._saved_threshold = threshold
     if _fw.active:
-        set_result_tangents((result,), jvp_softplus(result, input, beta, threshold), (input,))
+        set_result_tangents((result,), forward.jvp_softplus(result, input, beta, threshold), (input,))
     return result
 
 
@@ -1597,7 +1448,7 @@ def hardsigmoid(input, inplace=False):
         grad_fn = record_one(HardsigmoidBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
     if _fw.active:
-        set_result_tangents((result,), jvp_hardsigmoid(result, input, inplace), (input,))
+        set_result_tangents((result,), forward.jvp_hardsigmoid(result, input, inplace), (input,))
     return result
 
 
@@ -1608,7 +1459,7 @@ def hardswish(input, inplace=False):
         grad_fn = record_one(HardswishBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
     if _fw.active:
-        set_result_tangents((result,), jvp_hardswish(result, input, inplace), (input,))
+        set_result_tangents((result,), forward.jvp_hardswish(result, input, inplace), (input,))
     return result
 
 
@@ -1619,7 +1470,7 @@ def log_sigmoid(self):
         grad_fn = record_one(LogSigmoidBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_log_sigmoid(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_log_sigmoid(result, self), (self,))
     return result
 
 
@@ -1722,7 +1573,8 @@ def bitwise_and(self, other):
     """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:835]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array, other_array), (self, other))
+        result = make_result(pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array,
+                                                       other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1732,7 +1584,8 @@ def bitwise_or(self, other):
     """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:842]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array, other_array), (self, other))
+        result = make_result(pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array,
+                                                       other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1742,7 +1595,8 @@ def bitwise_xor(self, other):
     """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:849]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
-        result = make_result(pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array, other_array), (self, other))
+        result = make_result(pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array,
+                                                       other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -1767,12 +1621,13 @@ def _sum_default(self, *, dtype=None):
         grad_fn = record_one(SumBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_sum_default(result, self, dtype=dtype), (self,))
+        set_result_tangents((result,), forward.jvp_sum_default(result, self, dtype=dtype), (self,))
     return result
 
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
-    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:875]"""
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:875]"""
     result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward1, self, result)
@@ -1780,7 +1635,7 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
     if _fw.active:
-        set_result_tangents((result,), jvp_sum_dim_IntList(result, self, dim, keepdim, dtype=dtype), (self,))
+        set_result_tangents((result,), forward.jvp_sum_dim_IntList(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
 
 
@@ -1791,12 +1646,13 @@ def _mean_default(self, *, dtype=None):
         grad_fn = record_one(MeanBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_mean_default(result, self, dtype=dtype), (self,))
+        set_result_tangents((result,), forward.jvp_mean_default(result, self, dtype=dtype), (self,))
     return result
 
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
-    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:886]"""
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:886]"""
     result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward1, self, result)
@@ -1804,12 +1660,13 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
     if _fw.active:
-        set_result_tangents((result,), jvp_mean_dim(result, self, dim, keepdim, dtype=dtype), (self,))
+        set_result_tangents((result,), forward.jvp_mean_dim(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
 
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:892]"""
+    """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:892]"""
     result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(VarBackward0, self, result)
@@ -1819,12 +1676,14 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
         grad_fn._saved_keepdim = keepdim
         grad_fn._saved_correction = correction
     if _fw.active:
-        set_result_tangents((result,), jvp_var(result, self, dim, unbiased, keepdim, correction=correction), (self,))
+        set_result_tangents((result,), forward.jvp_var(result, self, dim, unbiased, keepdim,
+                                                       correction=correction), (self,))
     return result
 
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:898]"""
+    """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:898]"""
     result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(StdBackward0, self, result)
@@ -1835,7 +1694,8 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
         grad_fn._saved_correction = correction
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_std(result, self, dim, unbiased, keepdim, correction=correction), (self,))
+        set_result_tangents((result,), forward.jvp_std(result, self, dim, unbiased, keepdim,
+                                                       correction=correction), (self,))
     return result
 
 
@@ -1849,7 +1709,7 @@ def _max_dim(self, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), jvp_max_dim(values, indices, self, dim, keepdim), (self,))
+        set_result_tangents((values, indices), forward.jvp_max_dim(values, indices, self, dim, keepdim), (self,))
     return max_result(values, indices)
 
 
@@ -1861,7 +1721,7 @@ def _max_default(self):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_max_default(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_max_default(result, self), (self,))
     return result
 
 
@@ -1872,7 +1732,8 @@ def _max_other(self, other):
 
 def _min_dim(self, dim, keepdim=False):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:920]"""
-    values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
+    values, indices = (make_result(array, (self,))
+                       for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = record_one(MinBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -1880,7 +1741,7 @@ def _min_dim(self, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), jvp_min_dim(values, indices, self, dim, keepdim), (self,))
+        set_result_tangents((values, indices), forward.jvp_min_dim(values, indices, self, dim, keepdim), (self,))
     return min_result(values, indices)
 
 
@@ -1892,7 +1753,7 @@ def _min_default(self):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_min_default(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_min_default(result, self), (self,))
     return result
 
 
@@ -1909,7 +1770,7 @@ def softmax(self, dim, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_softmax(result, self, dim, dtype), (self,))
+        set_result_tangents((result,), forward.jvp_softmax(result, self, dim, dtype), (self,))
     return result
 
 
@@ -1921,7 +1782,7 @@ def log_softmax(self, dim, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_log_softmax(result, self, dim, dtype), (self,))
+        set_result_tangents((result,), forward.jvp_log_softmax(result, self, dim, dtype), (self,))
     return result
 
 
@@ -1933,12 +1794,13 @@ def _prod_default(self, *, dtype=None):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_prod_default(result, self, dtype=dtype), (self,))
+        set_result_tangents((result,), forward.jvp_prod_default(result, self, dtype=dtype), (self,))
     return result
 
 
 def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:954]"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:954]"""
     result = make_result(kernels.reduce(np.prod, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward1, self, result)
@@ -1947,7 +1809,7 @@ def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_prod_dim_int(result, self, dim, keepdim, dtype=dtype), (self,))
+        set_result_tangents((result,), forward.jvp_prod_dim_int(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
 
 
@@ -1961,7 +1823,7 @@ def amax(self, dim=(), keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_amax(result, self, dim, keepdim), (self,))
+        set_result_tangents((result,), forward.jvp_amax(result, self, dim, keepdim), (self,))
     return result
 
 
@@ -1975,12 +1837,13 @@ def amin(self, dim=(), keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_amin(result, self, dim, keepdim), (self,))
+        set_result_tangents((result,), forward.jvp_amin(result, self, dim, keepdim), (self,))
     return result
 
 
 def _argsort_stable(self, *, stable, dim=-1, descending=False):
-    """argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:973]"""
+    """argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor  
+        [derivatives.yaml:973]"""
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
@@ -2007,12 +1870,13 @@ def logsumexp(self, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_logsumexp(result, self, dim, keepdim), (self,))
+        set_result_tangents((result,), forward.jvp_logsumexp(result, self, dim, keepdim), (self,))
     return result
 
 
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
-    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:994]"""
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:994]"""
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LinalgVectorNormBackward0, self, result)
@@ -2022,37 +1886,44 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_linalg_vector_norm(result, self, ord, dim, keepdim, dtype=dtype), (self,))
+        set_result_tangents((result,), forward.jvp_linalg_vector_norm(result, self, ord, dim, keepdim,
+                                                                      dtype=dtype), (self,))
     return result
 
 
 def _norm_default(self, p=2, dim=None, keepdim=False, *, dtype=None):
-    """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1003]"""
+    """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1003]"""
     return composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _norm_str(self, p, dim=None, keepdim=False, *, dtype=None):
-    """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1007]"""
+    """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1007]"""
     return composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_default(self, ord=None, dim=None, keepdim=False, *, dtype=None):
-    """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1011]"""
+    """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1011]"""
     return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_ord_str(self, ord, dim=None, keepdim=False, *, dtype=None):
-    """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1018]"""
+    """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1018]"""
     return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_default(A, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
-    """linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1024]"""
+    """linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1024]"""
     return composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_str_ord(A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
-    """linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1030]"""
+    """linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1030]"""
     return composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
 
 
@@ -2063,7 +1934,7 @@ def cumsum(self, dim, *, dtype=None):
         grad_fn = record_one(CumsumBackward0, self, result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), jvp_cumsum(result, self, dim, dtype=dtype), (self,))
+        set_result_tangents((result,), forward.jvp_cumsum(result, self, dim, dtype=dtype), (self,))
     return result
 
 
@@ -2076,7 +1947,7 @@ def cumprod(self, dim, *, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_cumprod(result, self, dim, dtype=dtype), (self,))
+        set_result_tangents((result,), forward.jvp_cumprod(result, self, dim, dtype=dtype), (self,))
     return result
 
 
@@ -2093,7 +1964,8 @@ def any(self, dim=None, keepdim=False):
 
 
 def _sort_default(self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1060]"""
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)  
+        [derivatives.yaml:1060]"""
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
         grad_fn = record_one(SortBackward0, self, values)
@@ -2101,12 +1973,14 @@ def _sort_default(self, dim=-1, descending=False):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), jvp_sort_default(values, indices, self, dim, descending), (self,))
+        set_result_tangents((values, indices), forward.jvp_sort_default(values, indices, self, dim,
+                                                                        descending), (self,))
     return sort_result(values, indices)
 
 
 def _sort_stable(self, *, stable, dim=-1, descending=False):
-    """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1067]"""
+    """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1067]"""
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
         grad_fn = record_one(SortBackward1, self, values)
@@ -2114,7 +1988,8 @@ def _sort_stable(self, *, stable, dim=-1, descending=False):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), jvp_sort_stable(values, indices, self, stable=stable, dim=dim, descending=descending), (self,))
+        set_result_tangents((values, indices), forward.jvp_sort_stable(values, indices, self, stable=stable, dim=dim,
+                                                                       descending=descending), (self,))
     return sort_result(values, indices)
 
 
@@ -2125,7 +2000,8 @@ def _argsort_default(self, dim=-1, descending=False):
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   [derivatives.yaml:1079]"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
+        Tensor indices)   [derivatives.yaml:1079]"""
     values, indices = (make_result(array, (self,)) for array in kernels.topk(unwrap(self), k, dim, largest, sorted))
     if must_record(self):
         grad_fn = record_one(TopkBackward0, self, values)
@@ -2133,7 +2009,8 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), jvp_topk(values, indices, self, k, dim, largest, sorted), (self,))
+        set_result_tangents((values, indices), forward.jvp_topk(values, indices, self, k, dim, largest,
+                                                                sorted), (self,))
     return topk_result(values, indices)
 
 
@@ -2156,9 +2033,11 @@ def isfinite(self):
 
 
 def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   [derivatives.yaml:1104]"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:1104]"""
     try:
-        result = make_result(kernels.isclose(unwrap(self), unwrap(other), rtol, atol, equal_nan), (self, other), keeps_dtype=True)
+        result = make_result(kernels.isclose(unwrap(self), unwrap(other), rtol, atol,
+                                             equal_nan), (self, other), keeps_dtype=True)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     return result
@@ -2181,6 +2060,12 @@ def reshape_as(self, other):
 
 def matmul(self, other):
     """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1125]"""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"matmul(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"matmul(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     return composite.matmul(self, other)
 
 
@@ -2195,7 +2080,7 @@ def mm(self, mat2):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), jvp_mm(result, self, mat2), (self, mat2))
+        set_result_tangents((result,), forward.jvp_mm(result, self, mat2), (self, mat2))
     return result
 
 
@@ -2210,7 +2095,7 @@ def bmm(self, mat2):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), jvp_bmm(result, self, mat2), (self, mat2))
+        set_result_tangents((result,), forward.jvp_bmm(result, self, mat2), (self, mat2))
     return result
 
 
@@ -2225,7 +2110,7 @@ def mv(self, vec):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_vec = save(vec) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), jvp_mv(result, self, vec), (self, vec))
+        set_result_tangents((result,), forward.jvp_mv(result, self, vec), (self, vec))
     return result
 
 
@@ -2240,7 +2125,7 @@ def dot(self, tensor):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_tensor = save(tensor) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), jvp_dot(result, self, tensor), (self, tensor))
+        set_result_tangents((result,), forward.jvp_dot(result, self, tensor), (self, tensor))
     return result
 
 
@@ -2261,7 +2146,7 @@ def trace(self):
         grad_fn = record_one(TraceBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_trace(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_trace(result, self), (self,))
     return result
 
 
@@ -2276,7 +2161,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        set_result_tangents((result,), jvp_diagonal(result, self, offset, dim1, dim2), None)
+        set_result_tangents((result,), forward.jvp_diagonal(result, self, offset, dim1, dim2), None)
     return result
 
 
@@ -2290,20 +2175,23 @@ def diagonal_copy(self, offset=0, dim1=0, dim2=1):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        set_result_tangents((result,), jvp_diagonal_copy(result, self, offset, dim1, dim2), (self,))
+        set_result_tangents((result,), forward.jvp_diagonal_copy(result, self, offset, dim1, dim2), (self,))
     return result
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   [derivatives.yaml:1189]"""
-    result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1, dim2), (grad_output,))
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
+        int dim2) -> Tensor   [derivatives.yaml:1189]"""
+    result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1,
+                                                          dim2), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(DiagonalBackwardBackward0, grad_output, result)
         grad_fn._saved_offset = offset
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        set_result_tangents((result,), jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2), (grad_output,))
+        set_result_tangents((result,), forward.jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1,
+                                                                     dim2), (grad_output,))
     return result
 
 
@@ -2316,7 +2204,7 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        set_result_tangents((result,), jvp_diag_embed(result, self, offset, dim1, dim2), (self,))
+        set_result_tangents((result,), forward.jvp_diag_embed(result, self, offset, dim1, dim2), (self,))
     return result
 
 
@@ -2332,7 +2220,7 @@ def tril(self, diagonal=0):
         grad_fn = record_one(TrilBackward0, self, result)
         grad_fn._saved_diagonal = diagonal
     if _fw.active:
-        set_result_tangents((result,), jvp_tril(result, self, diagonal), (self,))
+        set_result_tangents((result,), forward.jvp_tril(result, self, diagonal), (self,))
     return result
 
 
@@ -2343,7 +2231,7 @@ def triu(self, diagonal=0):
         grad_fn = record_one(TriuBackward0, self, result)
         grad_fn._saved_diagonal = diagonal
     if _fw.active:
-        set_result_tangents((result,), jvp_triu(result, self, diagonal), (self,))
+        set_result_tangents((result,), forward.jvp_triu(result, self, diagonal), (self,))
     return result
 
 
@@ -2354,7 +2242,8 @@ def linalg_inv_ex(A, *, check_errors=False):
         grad_fn = record_one(LinalgInvExBackward0, A, inverse)
         grad_fn._raw_saved_inverse = SavedTensor(inverse, is_output=True)
     if _fw.active:
-        set_result_tangents((inverse, info), jvp_linalg_inv_ex(inverse, info, A, check_errors=check_errors), (A,))
+        set_result_tangents((inverse, info), forward.jvp_linalg_inv_ex(inverse, info, A,
+                                                                       check_errors=check_errors), (A,))
     return linalg_inv_ex_result(inverse, info)
 
 
@@ -2376,7 +2265,7 @@ def linalg_det(A):
         grad_fn._raw_saved_A = SavedTensor(A)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), jvp_linalg_det(result, A), (A,))
+        set_result_tangents((result,), forward.jvp_linalg_det(result, A), (A,))
     return result
 
 
@@ -2392,7 +2281,7 @@ def linalg_slogdet(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
         grad_fn._raw_saved_A = SavedTensor(A)
     if _fw.active:
-        set_result_tangents((sign, logabsdet), jvp_linalg_slogdet(sign, logabsdet, A), (A,))
+        set_result_tangents((sign, logabsdet), forward.jvp_linalg_slogdet(sign, logabsdet, A), (A,))
     return linalg_slogdet_result(sign, logabsdet)
 
 
@@ -2407,8 +2296,10 @@ def logdet(self):
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
-    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)   [derivatives.yaml:1267]"""
-    result, info = (make_result(array, (A, B)) for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
+    """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
+        Tensor info)   [derivatives.yaml:1267]"""
+    result, info = (make_result(array, (A, B))
+                    for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
     if must_record(A, B):
         grad_fn = record_two(LinalgSolveExBackward0, A, B, result)
         grad_fn._raw_saved_A = save(A)
@@ -2416,7 +2307,8 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
         grad_fn._saved_left = left
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result, info), jvp_linalg_solve_ex(result, info, A, B, left=left, check_errors=check_errors), (A, B))
+        set_result_tangents((result, info), forward.jvp_linalg_solve_ex(result, info, A, B, left=left,
+                                                                        check_errors=check_errors), (A, B))
     return linalg_solve_ex_result(result, info)
 
 
@@ -2426,14 +2318,16 @@ def linalg_solve(A, B, *, left=True):
 
 
 def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
-    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)   [derivatives.yaml:1283]"""
+    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L,
+        Tensor info)   [derivatives.yaml:1283]"""
     L, info = (make_result(array, (A,)) for array in linalg_kernels.cholesky_ex(unwrap(A), upper, check_errors))
     if must_record(A):
         grad_fn = record_one(LinalgCholeskyExBackward0, A, L)
         grad_fn._saved_upper = upper
         grad_fn._raw_saved_L = SavedTensor(L, is_output=True)
     if _fw.active:
-        set_result_tangents((L, info), jvp_linalg_cholesky_ex(L, info, A, upper=upper, check_errors=check_errors), (A,))
+        set_result_tangents((L, info), forward.jvp_linalg_cholesky_ex(L, info, A, upper=upper,
+                                                                      check_errors=check_errors), (A,))
     return linalg_cholesky_ex_result(L, info)
 
 
@@ -2451,7 +2345,7 @@ def linalg_qr(A, mode='reduced'):
         grad_fn._raw_saved_Q = SavedTensor(Q, is_output=True)
         grad_fn._raw_saved_R = SavedTensor(R, is_output=True)
     if _fw.active:
-        set_result_tangents((Q, R), jvp_linalg_qr(Q, R, A, mode), (A,))
+        set_result_tangents((Q, R), forward.jvp_linalg_qr(Q, R, A, mode), (A,))
     return linalg_qr_result(Q, R)
 
 
@@ -2463,7 +2357,8 @@ def linalg_eigh(A, UPLO='L'):
         grad_fn._raw_saved_eigenvalues = SavedTensor(eigenvalues, is_output=True)
         grad_fn._raw_saved_eigenvectors = SavedTensor(eigenvectors, is_output=True)
     if _fw.active:
-        set_result_tangents((eigenvalues, eigenvectors), jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO), (A,))
+        set_result_tangents((eigenvalues,
+                             eigenvectors), forward.jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO), (A,))
     return linalg_eigh_result(eigenvalues, eigenvectors)
 
 
@@ -2482,7 +2377,7 @@ def linalg_svd(A, full_matrices=True):
         grad_fn._raw_saved_S = SavedTensor(S, is_output=True)
         grad_fn._raw_saved_Vh = SavedTensor(Vh, is_output=True)
     if _fw.active:
-        set_result_tangents((U, S, Vh), jvp_linalg_svd(U, S, Vh, A, full_matrices), (A,))
+        set_result_tangents((U, S, Vh), forward.jvp_linalg_svd(U, S, Vh, A, full_matrices), (A,))
     return linalg_svd_result(U, S, Vh)
 
 
@@ -2503,7 +2398,7 @@ def t(self):
     if must_record(self):
         grad_fn = record_one(TBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_t(result, self), None)
+        set_result_tangents((result,), forward.jvp_t(result, self), None)
     return result
 
 
@@ -2516,7 +2411,7 @@ def transpose(self, dim0, dim1):
         grad_fn._saved_dim0 = dim0
         grad_fn._saved_dim1 = dim1
     if _fw.active:
-        set_result_tangents((result,), jvp_transpose(result, self, dim0, dim1), None)
+        set_result_tangents((result,), forward.jvp_transpose(result, self, dim0, dim1), None)
     return result
 
 
@@ -2529,7 +2424,7 @@ def view(self, *size):
         grad_fn = record_one(ViewBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_view(result, self, size), None)
+        set_result_tangents((result,), forward.jvp_view(result, self, size), None)
     return result
 
 
@@ -2541,7 +2436,7 @@ def _unsafe_view(self, *size):
         grad_fn = record_one(UnsafeViewBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_unsafe_view(result, self, size), (self,))
+        set_result_tangents((result,), forward.jvp_unsafe_view(result, self, size), (self,))
     return result
 
 
@@ -2564,7 +2459,7 @@ def expand(self, *size):
         grad_fn = record_one(ExpandBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_expand(result, self, size), None)
+        set_result_tangents((result,), forward.jvp_expand(result, self, size), None)
     return result
 
 
@@ -2576,7 +2471,7 @@ def _squeeze_default(self):
         grad_fn = record_one(SqueezeBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_squeeze_default(result, self), None)
+        set_result_tangents((result,), forward.jvp_squeeze_default(result, self), None)
     return result
 
 
@@ -2588,7 +2483,7 @@ def _squeeze_dim(self, dim):
         grad_fn = record_one(SqueezeBackward1, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_squeeze_dim(result, self, dim), None)
+        set_result_tangents((result,), forward.jvp_squeeze_dim(result, self, dim), None)
     return result
 
 
@@ -2600,7 +2495,7 @@ def _squeeze_dims(self, dim):
         grad_fn = record_one(SqueezeBackward2, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_squeeze_dims(result, self, dim), None)
+        set_result_tangents((result,), forward.jvp_squeeze_dims(result, self, dim), None)
     return result
 
 
@@ -2612,7 +2507,7 @@ def unsqueeze(self, dim):
         grad_fn = record_one(UnsqueezeBackward0, self, result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), jvp_unsqueeze(result, self, dim), None)
+        set_result_tangents((result,), forward.jvp_unsqueeze(result, self, dim), None)
     return result
 
 
@@ -2624,7 +2519,7 @@ def cat(tensors, dim=0):
         grad_fn._saved_tensors_args_sizes = [shape_of(t) for t in tensors]
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), jvp_cat(result, tensors, dim), (tensors,))
+        set_result_tangents((result,), forward.jvp_cat(result, tensors, dim), (tensors,))
     return result
 
 
@@ -2635,7 +2530,7 @@ def stack(tensors, dim=0):
         grad_fn = record(StackBackward0, tensors, (result,))
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), jvp_stack(result, tensors, dim), (tensors,))
+        set_result_tangents((result,), forward.jvp_stack(result, tensors, dim), (tensors,))
     return result
 
 
@@ -2647,7 +2542,7 @@ def unbind(self, dim=0):
         grad_fn = record(UnbindBackward0, (self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents(result, jvp_unbind(result, self, dim), None)
+        set_result_tangents(result, forward.jvp_unbind(result, self, dim), None)
     return tuple(result)
 
 
@@ -2657,18 +2552,19 @@ def clone(self):
     if must_record(self):
         grad_fn = record_one(CloneBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_clone(result, self), (self,))
+        set_result_tangents((result,), forward.jvp_clone(result, self), (self,))
     return result
 
 
 def _to_copy(self, dtype=None):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1433]"""
-    result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(), (self,), keeps_dtype=True)
+    result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(),
+                         (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ToCopyBackward0, self, result)
         grad_fn._saved_self_scalar_type = dtype_of(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_to_copy(result, self, dtype), (self,))
+        set_result_tangents((result,), forward.jvp_to_copy(result, self, dtype), (self,))
     return result
 
 
@@ -2676,14 +2572,15 @@ def _where_self(condition, self, other):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1439]"""
     condition_array, self_array, other_array = unwrap_operands(condition, self, other)
     try:
-        result = make_result(np.where(kernels.bool_condition(condition_array), self_array, other_array), (condition, self, other))
+        result = make_result(np.where(kernels.bool_condition(condition_array), self_array,
+                                      other_array), (condition, self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (condition, self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(WhereBackward0, self, other, result)
         grad_fn._raw_saved_condition = save(condition)
     if _fw.active:
-        set_result_tangents((result,), jvp_where_self(result, condition, self, other), (self, other))
+        set_result_tangents((result,), forward.jvp_where_self(result, condition, self, other), (self, other))
     return result
 
 
@@ -2701,7 +2598,7 @@ def permute(self, *dims):
         grad_fn = record_one(PermuteBackward0, self, result)
         grad_fn._saved_dims = dims
     if _fw.active:
-        set_result_tangents((result,), jvp_permute(result, self, dims), None)
+        set_result_tangents((result,), forward.jvp_permute(result, self, dims), None)
     return result
 
 
@@ -2739,7 +2636,7 @@ def repeat(self, *repeats):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_repeats = repeats
     if _fw.active:
-        set_result_tangents((result,), jvp_repeat(result, self, repeats), (self,))
+        set_result_tangents((result,), forward.jvp_repeat(result, self, repeats), (self,))
     return result
 
 
@@ -2756,7 +2653,7 @@ def flip(self, *dims):
         grad_fn = record_one(FlipBackward0, self, result)
         grad_fn._saved_dims = dims
     if _fw.active:
-        set_result_tangents((result,), jvp_flip(result, self, dims), (self,))
+        set_result_tangents((result,), forward.jvp_flip(result, self, dims), (self,))
     return result
 
 
@@ -2768,7 +2665,7 @@ def roll(self, shifts, dims=()):
         grad_fn._saved_shifts = shifts
         grad_fn._saved_dims = dims
     if _fw.active:
-        set_result_tangents((result,), jvp_roll(result, self, shifts, dims), (self,))
+        set_result_tangents((result,), forward.jvp_roll(result, self, shifts, dims), (self,))
     return result
 
 
@@ -2780,7 +2677,7 @@ def _split_Tensor(self, split_size, dim=0):
         grad_fn = record(SplitBackward0, (self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents(result, jvp_split_Tensor(result, self, split_size, dim), None)
+        set_result_tangents(result, forward.jvp_split_Tensor(result, self, split_size, dim), None)
     return tuple(result)
 
 
@@ -2797,7 +2694,7 @@ def split_with_sizes(self, split_sizes, dim=0):
         grad_fn = record(SplitWithSizesBackward0, (self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents(result, jvp_split_with_sizes(result, self, split_sizes, dim), None)
+        set_result_tangents(result, forward.jvp_split_with_sizes(result, self, split_sizes, dim), None)
     return tuple(result)
 
 
@@ -2821,7 +2718,7 @@ def select(self, dim, index):
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
-        set_result_tangents((result,), jvp_select(result, self, dim, index), None)
+        set_result_tangents((result,), forward.jvp_select(result, self, dim, index), None)
     return result
 
 
@@ -2833,12 +2730,14 @@ def select_backward(grad_output, input_sizes, dim, index):
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
-        set_result_tangents((result,), jvp_select_backward(result, grad_output, input_sizes, dim, index), (grad_output,))
+        set_result_tangents((result,), forward.jvp_select_backward(result, grad_output, input_sizes, dim,
+                                                                   index), (grad_output,))
     return result
 
 
 def slice(self, dim=0, start=None, end=None, step=1):
-    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)   [derivatives.yaml:1541]"""
+    """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
+        int step=1) -> Tensor(a)   [derivatives.yaml:1541]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
@@ -2849,13 +2748,15 @@ def slice(self, dim=0, start=None, end=None, step=1):
         grad_fn._saved_end = end
         grad_fn._saved_step = step
     if _fw.active:
-        set_result_tangents((result,), jvp_slice(result, self, dim, start, end, step), None)
+        set_result_tangents((result,), forward.jvp_slice(result, self, dim, start, end, step), None)
     return result
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
-    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor   [derivatives.yaml:1548]"""
-    result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end, step), (grad_output,))
+    """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
+        int step) -> Tensor   [derivatives.yaml:1548]"""
+    result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end,
+                                                step), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(SliceBackwardBackward0, grad_output, result)
         grad_fn._saved_dim = dim
@@ -2863,7 +2764,8 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
         grad_fn._saved_end = end
         grad_fn._saved_step = step
     if _fw.active:
-        set_result_tangents((result,), jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step), (grad_output,))
+        set_result_tangents((result,), forward.jvp_slice_backward(result, grad_output, input_sizes, dim, start, end,
+                                                                  step), (grad_output,))
     return result
 
 
@@ -2875,18 +2777,20 @@ def index(self, indices):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_indices = SavedIndex(indices)
     if _fw.active:
-        set_result_tangents((result,), jvp_index(result, self, indices), (self,))
+        set_result_tangents((result,), forward.jvp_index(result, self, indices), (self,))
     return result
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1562]"""
-    result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
+    result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes,
+                                                 numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(IndexPutZerosBackward0, grad_output, result)
         grad_fn._raw_saved_indices = SavedIndex(indices)
     if _fw.active:
-        set_result_tangents((result,), jvp_index_put_zeros(result, grad_output, input_sizes, indices), (grad_output,))
+        set_result_tangents((result,), forward.jvp_index_put_zeros(result, grad_output, input_sizes,
+                                                                   indices), (grad_output,))
     return result
 
 
@@ -2897,7 +2801,7 @@ def alias(self):
     if must_record(self):
         grad_fn = record_one(AliasBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_alias(result, self), None)
+        set_result_tangents((result,), forward.jvp_alias(result, self), None)
     return result
 
 
@@ -2913,14 +2817,16 @@ def index_select(self, dim, index):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), jvp_index_select(result, self, dim, index), (self,))
+        set_result_tangents((result,), forward.jvp_index_select(result, self, dim, index), (self,))
     return result
 
 
 def index_add(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1582]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:1582]"""
     try:
-        result = make_result(kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
+        result = make_result(kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source),
+                                               alpha), (self, index, source))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, source)) from None
     if must_record(self, source):
@@ -2929,7 +2835,8 @@ def index_add(self, dim, index, source, *, alpha=1):
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), jvp_index_add(result, self, dim, index, source, alpha=alpha), (self, source))
+        set_result_tangents((result,), forward.jvp_index_add(result, self, dim, index, source,
+                                                             alpha=alpha), (self, source))
     return result
 
 
@@ -2945,7 +2852,7 @@ def gather(self, dim, index, *, sparse_grad=False):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), jvp_gather(result, self, dim, index, sparse_grad=sparse_grad), (self,))
+        set_result_tangents((result,), forward.jvp_gather(result, self, dim, index, sparse_grad=sparse_grad), (self,))
     return result
 
 
@@ -2960,7 +2867,7 @@ def _scatter_src(self, dim, index, src):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), jvp_scatter_src(result, self, dim, index, src), (self, src))
+        set_result_tangents((result,), forward.jvp_scatter_src(result, self, dim, index, src), (self, src))
     return result
 
 
@@ -2975,14 +2882,15 @@ def _scatter_value(self, dim, index, value):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), jvp_scatter_value(result, self, dim, index, value), (self,))
+        set_result_tangents((result,), forward.jvp_scatter_value(result, self, dim, index, value), (self,))
     return result
 
 
 def scatter_add(self, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1615]"""
     try:
-        result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
+        result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src),
+                                             accumulate=True), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
@@ -2990,7 +2898,7 @@ def scatter_add(self, dim, index, src):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), jvp_scatter_add(result, self, dim, index, src), (self, src))
+        set_result_tangents((result,), forward.jvp_scatter_add(result, self, dim, index, src), (self, src))
     return result
 
 
@@ -3010,7 +2918,7 @@ def masked_select(self, mask):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
-        set_result_tangents((result,), jvp_masked_select(result, self, mask), (self,))
+        set_result_tangents((result,), forward.jvp_masked_select(result, self, mask), (self,))
     return result
 
 
@@ -3032,9 +2940,11 @@ def argwhere(self):
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1649]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor  
+        [derivatives.yaml:1649]"""
     try:
-        result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
+        result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values),
+                                               accumulate), (self, values))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, values)) from None
     if must_record(self, values):
@@ -3042,7 +2952,7 @@ def index_put(self, indices, values, accumulate=False):
         grad_fn._raw_saved_indices = SavedIndex(indices)
         grad_fn._saved_accumulate = accumulate
     if _fw.active:
-        set_result_tangents((result,), jvp_index_put(result, self, indices, values, accumulate), (self, values))
+        set_result_tangents((result,), forward.jvp_index_put(result, self, indices, values, accumulate), (self, values))
     return result
 
 
@@ -3052,7 +2962,7 @@ def _fill_Scalar(self, value):
     if must_record(self):
         grad_fn = record_one(FillBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_fill_Scalar(result, self, value), (self,))
+        set_result_tangents((result,), forward.jvp_fill_Scalar(result, self, value), (self,))
     return result
 
 
@@ -3065,19 +2975,21 @@ def _fill_Tensor(self, value):
     if must_record(self, value):
         grad_fn = record_two(FillBackward1, self, value, result)
     if _fw.active:
-        set_result_tangents((result,), jvp_fill_Tensor(result, self, value), (self, value))
+        set_result_tangents((result,), forward.jvp_fill_Tensor(result, self, value), (self, value))
     return result
 
 
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1707]"""
+    """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1707]"""
     return nn_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def _mse_loss_default(self, target, reduction=1):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1714]"""
     try:
-        result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))), ('none', 'mean', 'sum')[reduction]), (self, target))
+        result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))),
+                                                 ('none', 'mean', 'sum')[reduction]), (self, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
@@ -3086,14 +2998,16 @@ def _mse_loss_default(self, target, reduction=1):
         grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
     if _fw.active:
-        set_result_tangents((result,), jvp_mse_loss_default(result, self, target, reduction), (self, target))
+        set_result_tangents((result,), forward.jvp_mse_loss_default(result, self, target, reduction), (self, target))
     return result
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
-    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, str reduction="mean") -> Tensor   [derivatives.yaml:1722]"""
+    """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
+        str reduction="mean") -> Tensor   [derivatives.yaml:1722]"""
     try:
-        result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight), reduction), (input, target, weight, pos_weight))
+        result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight),
+                                                     reduction), (input, target, weight, pos_weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (input, target, weight, pos_weight)) from None
     reject_requires_grad("binary_cross_entropy_with_logits", "weight", weight)
@@ -3106,14 +3020,19 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         grad_fn._raw_saved_pos_weight = save(pos_weight)
         grad_fn._saved_reduction = reduction
     if _fw.active:
-        set_result_tangents((result,), jvp_binary_cross_entropy_with_logits(result, input, target, weight, pos_weight, reduction), (input, target))
+        set_result_tangents((result,), forward.jvp_binary_cross_entropy_with_logits(result, input, target, weight,
+                                                                                    pos_weight,
+                                                                                    reduction), (input, target))
     return result
 
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1735]"""
+    """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1735]"""
     try:
-        result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
+        result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding,
+                                                    dilation, transposed, output_padding, groups),
+                             (input, weight, bias))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (input, weight, bias)) from None
     if must_record(input, weight, bias):
@@ -3127,14 +3046,18 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         grad_fn._saved_output_padding = output_padding
         grad_fn._saved_groups = groups
     if _fw.active:
-        set_result_tangents((result,), jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups), (input, weight, bias))
+        set_result_tangents((result,), forward.jvp_convolution(result, input, weight, bias, stride, padding, dilation,
+                                                               transposed, output_padding,
+                                                               groups), (input, weight, bias))
     return result
 
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
-    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   [derivatives.yaml:1745]"""
+    """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:1745]"""
     try:
-        result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride, padding, dilation, groups), (input, grad_output))
+        result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride,
+                                                         padding, dilation, groups), (input, grad_output))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (input, grad_output)) from None
     if must_record(input, grad_output):
@@ -3146,37 +3069,45 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
         grad_fn._saved_dilation = dilation
         grad_fn._saved_groups = groups
     if _fw.active:
-        set_result_tangents((result,), jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups), (input, grad_output))
+        set_result_tangents((result,), forward.jvp_convolution_backward_weight(result, input, grad_output, weight_size,
+                                                                               stride, padding, dilation,
+                                                                               groups), (input, grad_output))
     return result
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1754]"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
+        int groups=1) -> Tensor   [derivatives.yaml:1754]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1761]"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1761]"""
     return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1768]"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
+        int groups=1) -> Tensor   [derivatives.yaml:1768]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1776]"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1776]"""
     return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1783]"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1783]"""
     return composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1789]"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1789]"""
     return composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
@@ -3187,13 +3118,16 @@ def constant_pad_nd(self, pad, value=0):
         grad_fn = record_one(ConstantPadNdBackward0, self, result)
         grad_fn._saved_pad = pad
     if _fw.active:
-        set_result_tangents((result,), jvp_constant_pad_nd(result, self, pad, value), (self,))
+        set_result_tangents((result,), forward.jvp_constant_pad_nd(result, self, pad, value), (self,))
     return result
 
 
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1803]"""
-    values, indices = (make_result(array, (self,)) for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode))
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1803]"""
+    values, indices = (make_result(array, (self,))
+                       for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding,
+                                                                       dilation, ceil_mode))
     if must_record(self):
         grad_fn = record_one(MaxPool2DWithIndicesBackward0, self, values)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3204,32 +3138,43 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
         grad_fn._saved_ceil_mode = ceil_mode
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride, padding, dilation, ceil_mode), (self,))
+        set_result_tangents((values,
+                             indices), forward.jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride,
+                                                                           padding, dilation, ceil_mode), (self,))
     return max_pool2d_with_indices_result(values, indices)
 
 
 def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
-    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1811]"""
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1811]"""
     try:
-        result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self), unwrap(indices)), (grad_output, self, indices))
+        result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
+                                                                         unwrap(indices)), (grad_output, self, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(MaxPool2DWithIndicesBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices), (grad_output, self))
+        set_result_tangents((result,), forward.jvp_max_pool2d_with_indices_backward(result, grad_output, self,
+                                                                                    kernel_size, stride, padding,
+                                                                                    dilation, ceil_mode,
+                                                                                    indices), (grad_output, self))
     return result
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1820]"""
+    """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1820]"""
     return composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
-def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1827]"""
-    result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+               divisor_override=None):
+    """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1827]"""
+    result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode,
+                                               count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = record_one(AvgPool2DBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -3240,14 +3185,19 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
         grad_fn._saved_count_include_pad = count_include_pad
         grad_fn._saved_divisor_override = divisor_override
     if _fw.active:
-        set_result_tangents((result,), jvp_avg_pool2d(result, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (input,))
+        set_result_tangents((result,), forward.jvp_avg_pool2d(result, input, kernel_size, stride, padding, ceil_mode,
+                                                              count_include_pad, divisor_override), (input,))
     return result
 
 
-def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1836]"""
+def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                        divisor_override):
+    """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1836]"""
     try:
-        result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
+        result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride,
+                                                            padding, ceil_mode, count_include_pad,
+                                                            divisor_override), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
@@ -3259,7 +3209,9 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
         grad_fn._saved_count_include_pad = count_include_pad
         grad_fn._saved_divisor_override = divisor_override
     if _fw.active:
-        set_result_tangents((result,), jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), (grad_output, self))
+        set_result_tangents((result,), forward.jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride,
+                                                                       padding, ceil_mode, count_include_pad,
+                                                                       divisor_override), (grad_output, self))
     return result
 
 
@@ -3275,32 +3227,38 @@ def _adaptive_avg_pool2d(self, output_size):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), jvp_adaptive_avg_pool2d(result, self, output_size), (self,))
+        set_result_tangents((result,), forward.jvp_adaptive_avg_pool2d(result, self, output_size), (self,))
     return result
 
 
 def _adaptive_avg_pool2d_backward(grad_output, self):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1857]"""
     try:
-        result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)), (grad_output, self))
+        result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)),
+                             (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(AdaptiveAvgPool2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_grad_output_sizes = shape_of(grad_output)
     if _fw.active:
-        set_result_tangents((result,), jvp_adaptive_avg_pool2d_backward(result, grad_output, self), (grad_output, self))
+        set_result_tangents((result,), forward.jvp_adaptive_avg_pool2d_backward(result, grad_output, self),
+                            (grad_output, self))
     return result
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
-    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1867]"""
+    """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1867]"""
     return nn_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1875]"""
-    output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
+        Tensor total_weight)   [derivatives.yaml:1875]"""
+    output, total_weight = (make_result(array, (self, target, weight))
+                            for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight),
+                                                                     reduction, ignore_index))
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
         grad_fn = record_one(NllLossBackward0, self, output)
@@ -3311,13 +3269,18 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
         grad_fn._saved_ignore_index = ignore_index
         grad_fn._raw_saved_total_weight = SavedTensor(total_weight, is_output=True)
     if _fw.active:
-        set_result_tangents((output, total_weight), jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index), (self,))
+        set_result_tangents((output,
+                             total_weight), forward.jvp_nll_loss_forward(output, total_weight, self, target, weight,
+                                                                         reduction, ignore_index), (self,))
     return nll_loss_forward_result(output, total_weight)
 
 
 def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
-    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1886]"""
-    output, total_weight = (make_result(array, (self, target, weight)) for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index))
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1886]"""
+    output, total_weight = (make_result(array, (self, target, weight))
+                            for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight),
+                                                                       reduction, ignore_index))
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
         grad_fn = record_one(NllLoss2DBackward0, self, output)
@@ -3328,29 +3291,38 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
         grad_fn._saved_ignore_index = ignore_index
         grad_fn._raw_saved_total_weight = SavedTensor(total_weight, is_output=True)
     if _fw.active:
-        set_result_tangents((output, total_weight), jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index), (self,))
+        set_result_tangents((output,
+                             total_weight), forward.jvp_nll_loss2d_forward(output, total_weight, self, target, weight,
+                                                                           reduction, ignore_index), (self,))
     return nll_loss2d_forward_result(output, total_weight)
 
 
-def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
-    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1896]"""
-    return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)
+def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
+                  label_smoothing=0.0):
+    """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1896]"""
+    return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction,
+                                      label_smoothing)
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
-    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1907]"""
+    """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
+        bool log_target=False) -> Tensor   [derivatives.yaml:1907]"""
     return nn_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
-    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1914]"""
+    """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:1914]"""
     return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
-    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   [derivatives.yaml:1921]"""
+    """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
+        float beta=1.0) -> Tensor   [derivatives.yaml:1921]"""
     try:
-        result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction, beta), (input, target))
+        result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction,
+                                                       beta), (input, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (input, target)) from None
     if must_record(input, target):
@@ -3362,19 +3334,22 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
         grad_fn._saved_reduction = reduction
         grad_fn._saved_beta = beta
     if _fw.active:
-        set_result_tangents((result,), jvp_smooth_l1_loss(result, input, target, size_average, reduce, reduction, beta), (input, target))
+        set_result_tangents((result,), forward.jvp_smooth_l1_loss(result, input, target, size_average, reduce,
+                                                                  reduction, beta), (input, target))
     return result
 
 
 def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
-    """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1931]"""
+    """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:1931]"""
     return nn_composite.huber_loss(input, target, reduction, delta, weight)
 
 
 def _huber_loss_default(self, target, reduction=1, delta=1.0):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:1939]"""
     try:
-        result = make_result(nn_kernels.huber_loss(unwrap(self), unwrap(target), ('none', 'mean', 'sum')[reduction], delta), (self, target))
+        result = make_result(nn_kernels.huber_loss(unwrap(self), unwrap(target), ('none', 'mean', 'sum')[reduction],
+                                                   delta), (self, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
@@ -3384,14 +3359,17 @@ def _huber_loss_default(self, target, reduction=1, delta=1.0):
         grad_fn._saved_reduction = reduction
         grad_fn._saved_delta = delta
     if _fw.active:
-        set_result_tangents((result,), jvp_huber_loss_default(result, self, target, reduction, delta), (self, target))
+        set_result_tangents((result,), forward.jvp_huber_loss_default(result, self, target, reduction,
+                                                                      delta), (self, target))
     return result
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
-    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1947]"""
+    """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1947]"""
     try:
-        result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight), size_average, reduce, reduction), (input, target, weight))
+        result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight),
+                                                             size_average, reduce, reduction), (input, target, weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (input, target, weight)) from None
     reject_requires_grad("binary_cross_entropy", "weight", weight)
@@ -3404,14 +3382,17 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
         grad_fn._saved_reduce = reduce
         grad_fn._saved_reduction = reduction
     if _fw.active:
-        set_result_tangents((result,), jvp_binary_cross_entropy(result, input, target, weight, size_average, reduce, reduction), (input, target))
+        set_result_tangents((result,), forward.jvp_binary_cross_entropy(result, input, target, weight, size_average,
+                                                                        reduce, reduction), (input, target))
     return result
 
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1959]"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:1959]"""
     try:
-        result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
+        result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta,
+                                              alpha), (self, mat1, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mat1, mat2)) from None
     if must_record(self, mat1, mat2):
@@ -3421,7 +3402,8 @@ def addmm(self, mat1, mat2, *, beta=1, alpha=1):
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), jvp_addmm(result, self, mat1, mat2, beta=beta, alpha=alpha), (self, mat1, mat2))
+        set_result_tangents((result,), forward.jvp_addmm(result, self, mat1, mat2, beta=beta,
+                                                         alpha=alpha), (self, mat1, mat2))
     return result
 
 
@@ -3436,7 +3418,8 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   [derivatives.yaml:1980]"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
+        bool sparse=False) -> Tensor   [derivatives.yaml:1980]"""
     try:
         result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3448,14 +3431,18 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
     if _fw.active:
-        set_result_tangents((result,), jvp_embedding(result, weight, indices, padding_idx, scale_grad_by_freq, sparse), (weight,))
+        set_result_tangents((result,), forward.jvp_embedding(result, weight, indices, padding_idx, scale_grad_by_freq,
+                                                             sparse), (weight,))
     return result
 
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1988]"""
+    """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1988]"""
     try:
-        result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights, padding_idx, scale_grad_by_freq), (grad_output, indices))
+        result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights,
+                                                                 padding_idx, scale_grad_by_freq),
+                             (grad_output, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, indices)) from None
     if must_record(grad_output):
@@ -3464,7 +3451,9 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
     if _fw.active:
-        set_result_tangents((result,), jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), (grad_output,))
+        set_result_tangents((result,), forward.jvp_embedding_dense_backward(result, grad_output, indices, num_weights,
+                                                                            padding_idx,
+                                                                            scale_grad_by_freq), (grad_output,))
     return result
 
 
@@ -3474,13 +3463,17 @@ def pad(input, pad, mode='constant', value=None):
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:2007]"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2007]"""
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2013]"""
-    out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias), eps))
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
+        Tensor mean, Tensor rstd)   [derivatives.yaml:2013]"""
+    out, mean, rstd = (make_result(array, (input, weight, bias))
+                       for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight),
+                                                                 unwrap(bias), eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeLayerNormBackward0, (input, weight, bias), (out,))
         grad_fn._raw_saved_input = save(input)
@@ -3488,18 +3481,26 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_eps = eps
     if _fw.active:
-        set_result_tangents((out, mean, rstd), jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps), (input, weight, bias))
+        set_result_tangents((out, mean, rstd), forward.jvp_native_layer_norm(out, mean, rstd, input, normalized_shape,
+                                                                             weight, bias, eps), (input, weight, bias))
     return native_layer_norm_result(out, mean, rstd)
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2021]"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2021]"""
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)   [derivatives.yaml:2028]"""
-    out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var)) for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps))
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
+        bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
+        Tensor save_invstd)   [derivatives.yaml:2028]"""
+    out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var))
+                                   for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight),
+                                                                             unwrap(bias), unwrap(running_mean),
+                                                                             unwrap(running_var), training, momentum,
+                                                                             eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeBatchNormBackward0, (input, weight, bias), (out,))
         grad_fn._raw_saved_input = save(input)
@@ -3509,18 +3510,27 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         grad_fn._saved_training = training
         grad_fn._saved_eps = eps
     if _fw.active:
-        set_result_tangents((out, save_mean, save_invstd), jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, running_mean, running_var, training, momentum, eps), (input, weight, bias))
+        set_result_tangents((out, save_mean, save_invstd),
+                            forward.jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias,
+                                                          running_mean, running_var, training, momentum, eps),
+                            (input, weight, bias))
     return native_batch_norm_result(out, save_mean, save_invstd)
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   [derivatives.yaml:2037]"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2037]"""
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
-    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2043]"""
-    out, mean, rstd = (make_result(array, (input, weight, bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group, eps))
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2043]"""
+    out, mean, rstd = (make_result(array,
+                                   (input, weight,
+                                    bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight),
+                                                                                     unwrap(bias), N, C, HxW, group,
+                                                                                     eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeGroupNormBackward0, (input, weight, bias), (out, mean, rstd))
         grad_fn._raw_saved_input = save(input)
@@ -3529,12 +3539,14 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         grad_fn._saved_group = group
         grad_fn._saved_eps = eps
     if _fw.active:
-        set_result_tangents((out, mean, rstd), jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps), (input, weight, bias))
+        set_result_tangents((out, mean, rstd), forward.jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C,
+                                                                             HxW, group, eps), (input, weight, bias))
     return native_group_norm_result(out, mean, rstd)
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
-    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12, Tensor? out=None) -> Tensor   [derivatives.yaml:2050]"""
+    """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
+        Tensor? out=None) -> Tensor   [derivatives.yaml:2050]"""
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
@@ -3543,9 +3555,12 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
-def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2064]"""
-    return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
+                                 enable_gqa=False):
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2064]"""
+    return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
+                                                     enable_gqa=enable_gqa)
 
 
 def reflection_pad1d(self, padding):
@@ -3556,21 +3571,23 @@ def reflection_pad1d(self, padding):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), jvp_reflection_pad1d(result, self, padding), (self,))
+        set_result_tangents((result,), forward.jvp_reflection_pad1d(result, self, padding), (self,))
     return result
 
 
 def reflection_pad1d_backward(grad_output, self, padding):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2078]"""
     try:
-        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
+        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
+                                                          'reflect'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(ReflectionPad1DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), jvp_reflection_pad1d_backward(result, grad_output, self, padding), (grad_output, self))
+        set_result_tangents((result,), forward.jvp_reflection_pad1d_backward(result, grad_output, self,
+                                                                             padding), (grad_output, self))
     return result
 
 
@@ -3582,21 +3599,23 @@ def reflection_pad2d(self, padding):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), jvp_reflection_pad2d(result, self, padding), (self,))
+        set_result_tangents((result,), forward.jvp_reflection_pad2d(result, self, padding), (self,))
     return result
 
 
 def reflection_pad2d_backward(grad_output, self, padding):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2093]"""
     try:
-        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'reflect'), (grad_output, self))
+        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
+                                                          'reflect'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(ReflectionPad2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), jvp_reflection_pad2d_backward(result, grad_output, self, padding), (grad_output, self))
+        set_result_tangents((result,), forward.jvp_reflection_pad2d_backward(result, grad_output, self,
+                                                                             padding), (grad_output, self))
     return result
 
 
@@ -3608,21 +3627,24 @@ def replication_pad1d(self, padding):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), jvp_replication_pad1d(result, self, padding), (self,))
+        set_result_tangents((result,), forward.jvp_replication_pad1d(result, self, padding), (self,))
     return result
 
 
 def replication_pad1d_backward(grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2108]"""
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor  
+        [derivatives.yaml:2108]"""
     try:
-        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
+        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
+                                                          'replicate'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(ReplicationPad1DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), jvp_replication_pad1d_backward(result, grad_output, self, padding), (grad_output, self))
+        set_result_tangents((result,), forward.jvp_replication_pad1d_backward(result, grad_output, self,
+                                                                              padding), (grad_output, self))
     return result
 
 
@@ -3634,35 +3656,40 @@ def replication_pad2d(self, padding):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), jvp_replication_pad2d(result, self, padding), (self,))
+        set_result_tangents((result,), forward.jvp_replication_pad2d(result, self, padding), (self,))
     return result
 
 
 def replication_pad2d_backward(grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2123]"""
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor  
+        [derivatives.yaml:2123]"""
     try:
-        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding, 'replicate'), (grad_output, self))
+        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
+                                                          'replicate'), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(ReplicationPad2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), jvp_replication_pad2d_backward(result, grad_output, self, padding), (grad_output, self))
+        set_result_tangents((result,), forward.jvp_replication_pad2d_backward(result, grad_output, self,
+                                                                              padding), (grad_output, self))
     return result
 
 
 def add_(self, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:103]"""
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(add_, jvp_add, self, other, alpha=alpha)
+        return fw_inplace(add_, forward.jvp_add, self, other, alpha=alpha)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = AddBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
+        self_array, other_array = unwrap_operands(self, other)
         try:
-            written = np.add(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.add(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha))
+            written = np.add(self_array,
+                             other_array) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3672,11 +3699,14 @@ def add_(self, other, *, alpha=1):
         rebase_history(self, grad_fn)
         return self
     out = writable(self, (self, other))
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        np.add(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), out=out) if alpha == 1 else np.add(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha), out=out)
+        np.add(self_array, other_array,
+               out=out) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
         try:
-            written = np.add(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other))) if alpha == 1 else np.add(unwrap_operand(self, (self, other)), np.multiply(unwrap_operand(other, (self, other)), alpha))
+            written = np.add(self_array,
+                             other_array) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3690,14 +3720,15 @@ def add_(self, other, *, alpha=1):
 def sub_(self, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:112]"""
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(sub_, jvp_sub, self, other, alpha=alpha)
+        return fw_inplace(sub_, forward.jvp_sub, self, other, alpha=alpha)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = SubBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
+        self_array, other_array = unwrap_operands(self, other)
         try:
-            written = pointwise_kernels.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), alpha)
+            written = pointwise_kernels.subtract(self_array, other_array, alpha)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3707,11 +3738,12 @@ def sub_(self, other, *, alpha=1):
         rebase_history(self, grad_fn)
         return self
     out = writable(self, (self, other))
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        pointwise_kernels.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), alpha, out=out)
+        pointwise_kernels.subtract(self_array, other_array, alpha, out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
         try:
-            written = pointwise_kernels.subtract(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), alpha)
+            written = pointwise_kernels.subtract(self_array, other_array, alpha)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3725,15 +3757,16 @@ def sub_(self, other, *, alpha=1):
 def mul_(self, other):
     """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:137]"""
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(mul_, jvp_mul, self, other)
+        return fw_inplace(mul_, forward.jvp_mul, self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = MulBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        self_array, other_array = unwrap_operands(self, other)
         try:
-            written = np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+            written = np.multiply(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3743,11 +3776,12 @@ def mul_(self, other):
         rebase_history(self, grad_fn)
         return self
     out = writable(self, (self, other))
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), out=out)
+        np.multiply(self_array, other_array, out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
         try:
-            written = np.multiply(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+            written = np.multiply(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3761,15 +3795,16 @@ def mul_(self, other):
 def div_(self, other):
     """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:146]"""
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(div_, jvp_div_default, self, other)
+        return fw_inplace(div_, forward.jvp_div_default, self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = DivBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
+        self_array, other_array = unwrap_operands(self, other)
         try:
-            written = np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+            written = np.true_divide(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3779,11 +3814,12 @@ def div_(self, other):
         rebase_history(self, grad_fn)
         return self
     out = writable(self, (self, other))
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), out=out)
+        np.true_divide(self_array, other_array, out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
         try:
-            written = np.true_divide(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+            written = np.true_divide(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3797,7 +3833,7 @@ def div_(self, other):
 def neg_(self):
     """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:155]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(neg_, jvp_neg, self)
+        return fw_inplace(neg_, forward.jvp_neg, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = NegBackward0()
@@ -3817,12 +3853,13 @@ def neg_(self):
 def reciprocal_(self):
     """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:162]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(reciprocal_, jvp_reciprocal, self)
+        return fw_inplace(reciprocal_, forward.jvp_reciprocal, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ReciprocalBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
+        write(self, np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
+                                  else unwrap(self)), (self,))
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
@@ -3830,7 +3867,8 @@ def reciprocal_(self):
     try:
         np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self)), (self,))
+        return write(self, np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
+                                         else unwrap(self)), (self,))
     self._bump_version()
     return self
 
@@ -3838,7 +3876,7 @@ def reciprocal_(self):
 def _pow__Tensor_Scalar(self, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:169]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(_pow__Tensor_Scalar, jvp_pow_Tensor_Scalar, self, exponent)
+        return fw_inplace(_pow__Tensor_Scalar, forward.jvp_pow_Tensor_Scalar, self, exponent)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = PowBackward0()
@@ -3854,15 +3892,16 @@ def _pow__Tensor_Scalar(self, exponent):
 def _pow__Tensor_Tensor(self, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:177]"""
     if _fw.active and any_tangent(self, exponent):
-        return fw_inplace(_pow__Tensor_Tensor, jvp_pow_Tensor_Tensor, self, exponent)
+        return fw_inplace(_pow__Tensor_Tensor, forward.jvp_pow_Tensor_Tensor, self, exponent)
     if must_record_inplace(self, exponent):
         check_inplace(self)
         grad_fn = PowBackward1()
         grad_fn.connect((self, exponent), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_exponent = save(exponent)
+        self_array, exponent_array = unwrap_operands(self, exponent)
         try:
-            written = pointwise_kernels.power(unwrap_operand(self, (self, exponent)), unwrap_operand(exponent, (self, exponent)))
+            written = pointwise_kernels.power(self_array, exponent_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, exponent)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3872,8 +3911,9 @@ def _pow__Tensor_Tensor(self, exponent):
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
+    self_array, exponent_array = unwrap_operands(self, exponent)
     try:
-        written = pointwise_kernels.power(unwrap_operand(self, (self, exponent)), unwrap_operand(exponent, (self, exponent)))
+        written = pointwise_kernels.power(self_array, exponent_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, exponent)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3885,15 +3925,16 @@ def _pow__Tensor_Tensor(self, exponent):
 def atan2_(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:246]"""
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(atan2_, jvp_atan2, self, other)
+        return fw_inplace(atan2_, forward.jvp_atan2, self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = Atan2Backward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
+        self_array, other_array = unwrap_operands(self, other)
         try:
-            written = np.arctan2(pointwise_kernels.floating(unwrap_operand(self, (self, other))), pointwise_kernels.floating(unwrap_operand(other, (self, other))))
+            written = np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3903,11 +3944,12 @@ def atan2_(self, other):
         rebase_history(self, grad_fn)
         return self
     out = writable(self, (self, other))
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        np.arctan2(pointwise_kernels.floating(unwrap_operand(self, (self, other))), pointwise_kernels.floating(unwrap_operand(other, (self, other))), out=out)
+        np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array), out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
         try:
-            written = np.arctan2(pointwise_kernels.floating(unwrap_operand(self, (self, other))), pointwise_kernels.floating(unwrap_operand(other, (self, other))))
+            written = np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3921,15 +3963,16 @@ def atan2_(self, other):
 def hypot_(self, other):
     """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:257]"""
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(hypot_, jvp_hypot, self, other)
+        return fw_inplace(hypot_, forward.jvp_hypot, self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = HypotBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        self_array, other_array = unwrap_operands(self, other)
         try:
-            written = pointwise_kernels.hypot(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+            written = pointwise_kernels.hypot(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3939,8 +3982,9 @@ def hypot_(self, other):
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        written = pointwise_kernels.hypot(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        written = pointwise_kernels.hypot(self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3952,15 +3996,16 @@ def hypot_(self, other):
 def xlogy_(self, other):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:265]"""
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(xlogy_, jvp_xlogy_Tensor, self, other)
+        return fw_inplace(xlogy_, forward.jvp_xlogy_Tensor, self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = XlogyBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
+        self_array, other_array = unwrap_operands(self, other)
         try:
-            written = pointwise_kernels.xlogy(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+            written = pointwise_kernels.xlogy(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3969,8 +4014,9 @@ def xlogy_(self, other):
         write(self, written, (self, other))
         rebase_history(self, grad_fn)
         return self
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        written = pointwise_kernels.xlogy(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        written = pointwise_kernels.xlogy(self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3982,15 +4028,16 @@ def xlogy_(self, other):
 def remainder_(self, other):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:291]"""
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(remainder_, jvp_remainder_Tensor, self, other)
+        return fw_inplace(remainder_, forward.jvp_remainder_Tensor, self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = RemainderBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        self_array, other_array = unwrap_operands(self, other)
         try:
-            written = pointwise_kernels.remainder(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+            written = pointwise_kernels.remainder(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -3999,8 +4046,9 @@ def remainder_(self, other):
         write(self, written, (self, other))
         rebase_history(self, grad_fn)
         return self
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        written = pointwise_kernels.remainder(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        written = pointwise_kernels.remainder(self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4012,15 +4060,16 @@ def remainder_(self, other):
 def fmod_(self, other):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:314]"""
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(fmod_, jvp_fmod_Tensor, self, other)
+        return fw_inplace(fmod_, forward.jvp_fmod_Tensor, self, other)
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = FmodBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+        self_array, other_array = unwrap_operands(self, other)
         try:
-            written = pointwise_kernels.fmod(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+            written = pointwise_kernels.fmod(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4029,8 +4078,9 @@ def fmod_(self, other):
         write(self, written, (self, other))
         rebase_history(self, grad_fn)
         return self
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        written = pointwise_kernels.fmod(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        written = pointwise_kernels.fmod(self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4042,14 +4092,15 @@ def fmod_(self, other):
 def _lerp__Scalar(self, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:322]"""
     if _fw.active and any_tangent(self, end):
-        return fw_inplace(_lerp__Scalar, jvp_lerp_Scalar, self, end, weight)
+        return fw_inplace(_lerp__Scalar, forward.jvp_lerp_Scalar, self, end, weight)
     if must_record_inplace(self, end):
         check_inplace(self)
         grad_fn = LerpBackward0()
         grad_fn.connect((self, end), ())  # edges from the inputs' history before the write
         grad_fn._saved_weight = weight
+        self_array, end_array = unwrap_operands(self, end)
         try:
-            written = pointwise_kernels.lerp(unwrap_operand(self, (self, end)), unwrap_operand(end, (self, end)), weight)
+            written = pointwise_kernels.lerp(self_array, end_array, weight)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, end)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4058,8 +4109,9 @@ def _lerp__Scalar(self, end, weight):
         write(self, written, (self, end))
         rebase_history(self, grad_fn)
         return self
+    self_array, end_array = unwrap_operands(self, end)
     try:
-        written = pointwise_kernels.lerp(unwrap_operand(self, (self, end)), unwrap_operand(end, (self, end)), weight)
+        written = pointwise_kernels.lerp(self_array, end_array, weight)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, end)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4071,16 +4123,18 @@ def _lerp__Scalar(self, end, weight):
 def _lerp__Tensor(self, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:330]"""
     if _fw.active and any_tangent(self, end, weight):
-        return fw_inplace(_lerp__Tensor, jvp_lerp_Tensor, self, end, weight)
+        return fw_inplace(_lerp__Tensor, forward.jvp_lerp_Tensor, self, end, weight)
     if must_record_inplace(self, end, weight):
         check_inplace(self)
         grad_fn = LerpBackward1()
         grad_fn.connect((self, end, weight), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
-        grad_fn._raw_saved_weight = save(weight) if grad_fn.next_functions[0][0] is not None or grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_weight = save(weight) if (grad_fn.next_functions[0][0] is not None
+                                                     or grad_fn.next_functions[1][0] is not None) else None
+        self_array, end_array, weight_array = unwrap_operands(self, end, weight)
         try:
-            written = pointwise_kernels.lerp(unwrap_operand(self, (self, end, weight)), unwrap_operand(end, (self, end, weight)), unwrap_operand(weight, (self, end, weight)))
+            written = pointwise_kernels.lerp(self_array, end_array, weight_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, end, weight)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4089,8 +4143,9 @@ def _lerp__Tensor(self, end, weight):
         write(self, written, (self, end, weight))
         rebase_history(self, grad_fn)
         return self
+    self_array, end_array, weight_array = unwrap_operands(self, end, weight)
     try:
-        written = pointwise_kernels.lerp(unwrap_operand(self, (self, end, weight)), unwrap_operand(end, (self, end, weight)), unwrap_operand(weight, (self, end, weight)))
+        written = pointwise_kernels.lerp(self_array, end_array, weight_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, end, weight)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4100,16 +4155,18 @@ def _lerp__Tensor(self, end, weight):
 
 
 def _masked_fill__Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self   [derivatives.yaml:339]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self  
+        [derivatives.yaml:339]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(_masked_fill__Scalar, jvp_masked_fill_Scalar, self, mask, value)
+        return fw_inplace(_masked_fill__Scalar, forward.jvp_masked_fill_Scalar, self, mask, value)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = MaskedFillBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mask = save(mask)
+        self_array, mask_array = unwrap_operands(self, mask)
         try:
-            written = pointwise_kernels.masked_fill(unwrap_operand(self, (self, mask)), unwrap_operand(mask, (self, mask)), value)
+            written = pointwise_kernels.masked_fill(self_array, mask_array, value)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4118,8 +4175,9 @@ def _masked_fill__Scalar(self, mask, value):
         write(self, written, (self, mask))
         rebase_history(self, grad_fn)
         return self
+    self_array, mask_array = unwrap_operands(self, mask)
     try:
-        written = pointwise_kernels.masked_fill(unwrap_operand(self, (self, mask)), unwrap_operand(mask, (self, mask)), value)
+        written = pointwise_kernels.masked_fill(self_array, mask_array, value)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mask)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4129,16 +4187,18 @@ def _masked_fill__Scalar(self, mask, value):
 
 
 def _masked_fill__Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self   [derivatives.yaml:348]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self  
+        [derivatives.yaml:348]"""
     if _fw.active and any_tangent(self, value):
-        return fw_inplace(_masked_fill__Tensor, jvp_masked_fill_Tensor, self, mask, value)
+        return fw_inplace(_masked_fill__Tensor, forward.jvp_masked_fill_Tensor, self, mask, value)
     if must_record_inplace(self, value):
         check_inplace(self)
         grad_fn = MaskedFillBackward1()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mask = save(mask)
+        self_array, mask_array, value_array = unwrap_operands(self, mask, value)
         try:
-            written = pointwise_kernels.masked_fill(unwrap_operand(self, (self, mask, value)), unwrap_operand(mask, (self, mask, value)), unwrap_operand(value, (self, mask, value)))
+            written = pointwise_kernels.masked_fill(self_array, mask_array, value_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, mask, value)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4147,8 +4207,9 @@ def _masked_fill__Tensor(self, mask, value):
         write(self, written, (self, mask, value))
         rebase_history(self, grad_fn)
         return self
+    self_array, mask_array, value_array = unwrap_operands(self, mask, value)
     try:
-        written = pointwise_kernels.masked_fill(unwrap_operand(self, (self, mask, value)), unwrap_operand(mask, (self, mask, value)), unwrap_operand(value, (self, mask, value)))
+        written = pointwise_kernels.masked_fill(self_array, mask_array, value_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mask, value)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4160,7 +4221,7 @@ def _masked_fill__Tensor(self, mask, value):
 def exp_(self):
     """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:362]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(exp_, jvp_exp, self)
+        return fw_inplace(exp_, forward.jvp_exp, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ExpBackward0()
@@ -4181,7 +4242,7 @@ def exp_(self):
 def log_(self):
     """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:368]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(log_, jvp_log, self)
+        return fw_inplace(log_, forward.jvp_log, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = LogBackward0()
@@ -4202,7 +4263,7 @@ def log_(self):
 def sqrt_(self):
     """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:375]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(sqrt_, jvp_sqrt, self)
+        return fw_inplace(sqrt_, forward.jvp_sqrt, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SqrtBackward0()
@@ -4223,7 +4284,7 @@ def sqrt_(self):
 def abs_(self):
     """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:382]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(abs_, jvp_abs, self)
+        return fw_inplace(abs_, forward.jvp_abs, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AbsBackward0()
@@ -4244,7 +4305,7 @@ def abs_(self):
 def sign_(self):
     """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:389]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(sign_, jvp_sign, self)
+        return fw_inplace(sign_, forward.jvp_sign, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SignBackward0()
@@ -4258,7 +4319,7 @@ def sign_(self):
 def sin_(self):
     """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:395]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(sin_, jvp_sin, self)
+        return fw_inplace(sin_, forward.jvp_sin, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SinBackward0()
@@ -4279,7 +4340,7 @@ def sin_(self):
 def cos_(self):
     """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:401]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(cos_, jvp_cos, self)
+        return fw_inplace(cos_, forward.jvp_cos, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CosBackward0()
@@ -4300,7 +4361,7 @@ def cos_(self):
 def tanh_(self):
     """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:407]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(tanh_, jvp_tanh, self)
+        return fw_inplace(tanh_, forward.jvp_tanh, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TanhBackward0()
@@ -4321,7 +4382,7 @@ def tanh_(self):
 def sigmoid_(self):
     """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:413]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(sigmoid_, jvp_sigmoid, self)
+        return fw_inplace(sigmoid_, forward.jvp_sigmoid, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SigmoidBackward0()
@@ -4336,7 +4397,7 @@ def sigmoid_(self):
 def relu_(self):
     """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:419]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(relu_, jvp_relu, self)
+        return fw_inplace(relu_, forward.jvp_relu, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ReluBackward0()
@@ -4355,9 +4416,10 @@ def relu_(self):
 
 
 def _clamp__Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor, in place on self   [derivatives.yaml:433]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
+        in place on self   [derivatives.yaml:433]"""
     if _fw.active and any_tangent(self, min, max):
-        return fw_inplace(_clamp__Tensor, jvp_clamp_Tensor, self, min, max)
+        return fw_inplace(_clamp__Tensor, forward.jvp_clamp_Tensor, self, min, max)
     if must_record_inplace(self, min, max):
         check_inplace(self)
         grad_fn = ClampBackward0()
@@ -4388,7 +4450,7 @@ def _clamp__Tensor(self, min=None, max=None):
 def _clamp__default(self, min=None, max=None):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:441]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(_clamp__default, jvp_clamp_default, self, min, max)
+        return fw_inplace(_clamp__default, forward.jvp_clamp_default, self, min, max)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ClampBackward1()
@@ -4405,7 +4467,7 @@ def _clamp__default(self, min=None, max=None):
 def exp2_(self):
     """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:448]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(exp2_, jvp_exp2, self)
+        return fw_inplace(exp2_, forward.jvp_exp2, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Exp2Backward0()
@@ -4426,7 +4488,7 @@ def exp2_(self):
 def expm1_(self):
     """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:454]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(expm1_, jvp_expm1, self)
+        return fw_inplace(expm1_, forward.jvp_expm1, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Expm1Backward0()
@@ -4447,7 +4509,7 @@ def expm1_(self):
 def log2_(self):
     """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:460]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(log2_, jvp_log2, self)
+        return fw_inplace(log2_, forward.jvp_log2, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log2Backward0()
@@ -4468,7 +4530,7 @@ def log2_(self):
 def log10_(self):
     """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:467]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(log10_, jvp_log10, self)
+        return fw_inplace(log10_, forward.jvp_log10, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log10Backward0()
@@ -4489,7 +4551,7 @@ def log10_(self):
 def log1p_(self):
     """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:474]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(log1p_, jvp_log1p, self)
+        return fw_inplace(log1p_, forward.jvp_log1p, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log1PBackward0()
@@ -4510,7 +4572,7 @@ def log1p_(self):
 def rsqrt_(self):
     """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:481]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(rsqrt_, jvp_rsqrt, self)
+        return fw_inplace(rsqrt_, forward.jvp_rsqrt, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = RsqrtBackward0()
@@ -4531,7 +4593,7 @@ def rsqrt_(self):
 def tan_(self):
     """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:488]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(tan_, jvp_tan, self)
+        return fw_inplace(tan_, forward.jvp_tan, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TanBackward0()
@@ -4552,7 +4614,7 @@ def tan_(self):
 def asin_(self):
     """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:495]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(asin_, jvp_asin, self)
+        return fw_inplace(asin_, forward.jvp_asin, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AsinBackward0()
@@ -4573,7 +4635,7 @@ def asin_(self):
 def acos_(self):
     """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:502]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(acos_, jvp_acos, self)
+        return fw_inplace(acos_, forward.jvp_acos, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AcosBackward0()
@@ -4594,7 +4656,7 @@ def acos_(self):
 def atan_(self):
     """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:509]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(atan_, jvp_atan, self)
+        return fw_inplace(atan_, forward.jvp_atan, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AtanBackward0()
@@ -4615,7 +4677,7 @@ def atan_(self):
 def sinh_(self):
     """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:515]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(sinh_, jvp_sinh, self)
+        return fw_inplace(sinh_, forward.jvp_sinh, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SinhBackward0()
@@ -4636,7 +4698,7 @@ def sinh_(self):
 def cosh_(self):
     """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:521]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(cosh_, jvp_cosh, self)
+        return fw_inplace(cosh_, forward.jvp_cosh, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CoshBackward0()
@@ -4657,7 +4719,7 @@ def cosh_(self):
 def erf_(self):
     """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:544]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(erf_, jvp_erf, self)
+        return fw_inplace(erf_, forward.jvp_erf, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfBackward0()
@@ -4672,7 +4734,7 @@ def erf_(self):
 def erfc_(self):
     """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:550]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(erfc_, jvp_erfc, self)
+        return fw_inplace(erfc_, forward.jvp_erfc, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfcBackward0()
@@ -4687,7 +4749,7 @@ def erfc_(self):
 def erfinv_(self):
     """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:556]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(erfinv_, jvp_erfinv, self)
+        return fw_inplace(erfinv_, forward.jvp_erfinv, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfinvBackward0()
@@ -4702,7 +4764,7 @@ def erfinv_(self):
 def lgamma_(self):
     """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:564]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(lgamma_, jvp_lgamma, self)
+        return fw_inplace(lgamma_, forward.jvp_lgamma, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = LgammaBackward0()
@@ -4717,7 +4779,7 @@ def lgamma_(self):
 def digamma_(self):
     """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:571]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(digamma_, jvp_digamma, self)
+        return fw_inplace(digamma_, forward.jvp_digamma, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = DigammaBackward0()
@@ -4732,7 +4794,7 @@ def digamma_(self):
 def floor_(self):
     """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:585]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(floor_, jvp_floor, self)
+        return fw_inplace(floor_, forward.jvp_floor, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FloorBackward0()
@@ -4746,7 +4808,7 @@ def floor_(self):
 def ceil_(self):
     """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:591]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(ceil_, jvp_ceil, self)
+        return fw_inplace(ceil_, forward.jvp_ceil, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CeilBackward0()
@@ -4760,7 +4822,7 @@ def ceil_(self):
 def round_(self):
     """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:597]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(round_, jvp_round_default, self)
+        return fw_inplace(round_, forward.jvp_round_default, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = RoundBackward0()
@@ -4774,7 +4836,7 @@ def round_(self):
 def trunc_(self):
     """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:609]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(trunc_, jvp_trunc, self)
+        return fw_inplace(trunc_, forward.jvp_trunc, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TruncBackward0()
@@ -4788,7 +4850,7 @@ def trunc_(self):
 def frac_(self):
     """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:615]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(frac_, jvp_frac, self)
+        return fw_inplace(frac_, forward.jvp_frac, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FracBackward0()
@@ -4802,7 +4864,7 @@ def frac_(self):
 def clamp_min_(self, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:622]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(clamp_min_, jvp_clamp_min_default, self, min)
+        return fw_inplace(clamp_min_, forward.jvp_clamp_min_default, self, min)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ClampMinBackward0()
@@ -4824,7 +4886,7 @@ def clamp_min_(self, min):
 def clamp_max_(self, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:636]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(clamp_max_, jvp_clamp_max_default, self, max)
+        return fw_inplace(clamp_max_, forward.jvp_clamp_max_default, self, max)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ClampMaxBackward0()
@@ -4848,11 +4910,12 @@ def logical_and_(self, other):
     if _fw.active:
         fw_unsupported("logical_and_", )
     out = writable(self, (self, other))
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        np.logical_and(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), out=out)
+        np.logical_and(self_array, other_array, out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
         try:
-            written = np.logical_and(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+            written = np.logical_and(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4868,11 +4931,12 @@ def logical_or_(self, other):
     if _fw.active:
         fw_unsupported("logical_or_", )
     out = writable(self, (self, other))
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        np.logical_or(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), out=out)
+        np.logical_or(self_array, other_array, out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
         try:
-            written = np.logical_or(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+            written = np.logical_or(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4888,11 +4952,12 @@ def logical_xor_(self, other):
     if _fw.active:
         fw_unsupported("logical_xor_", )
     out = writable(self, (self, other))
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        np.logical_xor(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)), out=out)
+        np.logical_xor(self_array, other_array, out=out)
     except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
         try:
-            written = np.logical_xor(unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+            written = np.logical_xor(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, other)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4909,8 +4974,9 @@ def bitwise_and_(self, other):
         fw_unsupported("bitwise_and_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        written = pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        written = pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4925,8 +4991,9 @@ def bitwise_or_(self, other):
         fw_unsupported("bitwise_or_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        written = pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        written = pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4941,8 +5008,9 @@ def bitwise_xor_(self, other):
         fw_unsupported("bitwise_xor_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    self_array, other_array = unwrap_operands(self, other)
     try:
-        written = pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', unwrap_operand(self, (self, other)), unwrap_operand(other, (self, other)))
+        written = pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, other)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4974,9 +5042,10 @@ def bitwise_not_(self):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:1582]"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
+        in place on self   [derivatives.yaml:1582]"""
     if _fw.active and any_tangent(self, source):
-        return fw_inplace(index_add_, jvp_index_add, self, dim, index, source, alpha=alpha)
+        return fw_inplace(index_add_, forward.jvp_index_add, self, dim, index, source, alpha=alpha)
     if must_record_inplace(self, source):
         check_inplace(self)
         grad_fn = IndexAddBackward0()
@@ -5005,9 +5074,10 @@ def index_add_(self, dim, index, source, *, alpha=1):
 
 
 def _scatter__src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1598]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self  
+        [derivatives.yaml:1598]"""
     if _fw.active and any_tangent(self, src):
-        return fw_inplace(_scatter__src, jvp_scatter_src, self, dim, index, src)
+        return fw_inplace(_scatter__src, forward.jvp_scatter_src, self, dim, index, src)
     if must_record_inplace(self, src):
         check_inplace(self)
         grad_fn = ScatterBackward0()
@@ -5035,9 +5105,10 @@ def _scatter__src(self, dim, index, src):
 
 
 def _scatter__value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor, in place on self   [derivatives.yaml:1607]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
+        in place on self   [derivatives.yaml:1607]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(_scatter__value, jvp_scatter_value, self, dim, index, value)
+        return fw_inplace(_scatter__value, forward.jvp_scatter_value, self, dim, index, value)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ScatterBackward1()
@@ -5065,9 +5136,10 @@ def _scatter__value(self, dim, index, value):
 
 
 def scatter_add_(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self   [derivatives.yaml:1615]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self  
+        [derivatives.yaml:1615]"""
     if _fw.active and any_tangent(self, src):
-        return fw_inplace(scatter_add_, jvp_scatter_add, self, dim, index, src)
+        return fw_inplace(scatter_add_, forward.jvp_scatter_add, self, dim, index, src)
     if must_record_inplace(self, src):
         check_inplace(self)
         grad_fn = ScatterAddBackward0()
@@ -5095,9 +5167,10 @@ def scatter_add_(self, dim, index, src):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor, in place on self   [derivatives.yaml:1649]"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
+        in place on self   [derivatives.yaml:1649]"""
     if _fw.active and any_tangent(self, values):
-        return fw_inplace(index_put_, jvp_index_put, self, indices, values, accumulate)
+        return fw_inplace(index_put_, forward.jvp_index_put, self, indices, values, accumulate)
     if must_record_inplace(self, values):
         check_inplace(self)
         grad_fn = IndexPutBackward0()
@@ -5127,7 +5200,7 @@ def index_put_(self, indices, values, accumulate=False):
 def _fill__Scalar(self, value):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1675]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(_fill__Scalar, jvp_fill__Scalar, self, value)
+        return fw_inplace(_fill__Scalar, forward.jvp_fill__Scalar, self, value)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FillBackward2()
@@ -5141,7 +5214,7 @@ def _fill__Scalar(self, value):
 def _fill__Tensor(self, value):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1682]"""
     if _fw.active and any_tangent(self, value):
-        return fw_inplace(_fill__Tensor, jvp_fill__Tensor, self, value)
+        return fw_inplace(_fill__Tensor, forward.jvp_fill__Tensor, self, value)
     if must_record_inplace(self, value):
         check_inplace(self)
         grad_fn = FillBackward3()
@@ -5169,7 +5242,7 @@ def _fill__Tensor(self, value):
 def zero_(self):
     """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1689]"""
     if _fw.active and any_tangent(self):
-        return fw_inplace(zero_, jvp_zero_, self)
+        return fw_inplace(zero_, forward.jvp_zero_, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ZeroBackward0()
@@ -5181,9 +5254,10 @@ def zero_(self):
 
 
 def copy_(self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!), in place on self   [derivatives.yaml:1695]"""
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
+        in place on self   [derivatives.yaml:1695]"""
     if _fw.active and any_tangent(self, src):
-        return fw_inplace(copy_, jvp_copy_, self, src, non_blocking)
+        return fw_inplace(copy_, forward.jvp_copy_, self, src, non_blocking)
     if must_record_inplace(self, src):
         check_inplace(self)
         grad_fn = CopyBackwards()
@@ -5217,8 +5291,10 @@ def rsub(*args, **kwargs):
 
 
 rsub_overloads = (
-    (_rsub_Tensor, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False), ('alpha', 'Scalar', False, True))),
-    (_rsub_Scalar, (('self', 'Tensor', True, False), ('other', 'Scalar', True, False), ('alpha', 'Scalar', False, False))),
+    (_rsub_Tensor, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False),
+                    ('alpha', 'Scalar', False, True))),
+    (_rsub_Scalar, (('self', 'Tensor', True, False), ('other', 'Scalar', True, False),
+                    ('alpha', 'Scalar', False, False))),
 )
 
 
@@ -5232,7 +5308,8 @@ def div(*args, **kwargs):
 
 div_overloads = (
     (_div_default, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
-    (_div_Tensor_mode, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False), ('rounding_mode', 'str?', True, True))),
+    (_div_Tensor_mode, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False),
+                        ('rounding_mode', 'str?', True, True))),
 )
 
 
@@ -5307,8 +5384,10 @@ def lerp(*args, **kwargs):
 
 
 lerp_overloads = (
-    (_lerp_Scalar, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False), ('weight', 'Scalar', True, False))),
-    (_lerp_Tensor, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False), ('weight', 'Tensor', True, False))),
+    (_lerp_Scalar, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False),
+                    ('weight', 'Scalar', True, False))),
+    (_lerp_Tensor, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False),
+                    ('weight', 'Tensor', True, False))),
 )
 
 
@@ -5321,8 +5400,10 @@ def masked_fill(*args, **kwargs):
 
 
 masked_fill_overloads = (
-    (_masked_fill_Scalar, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False), ('value', 'Scalar', True, False))),
-    (_masked_fill_Tensor, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False), ('value', 'Tensor', True, False))),
+    (_masked_fill_Scalar, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False),
+                           ('value', 'Scalar', True, False))),
+    (_masked_fill_Tensor, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False),
+                           ('value', 'Tensor', True, False))),
 )
 
 
@@ -5335,8 +5416,10 @@ def clamp(*args, **kwargs):
 
 
 clamp_overloads = (
-    (_clamp_Tensor, (('self', 'Tensor', True, False), ('min', 'Tensor?', False, False), ('max', 'Tensor?', False, False))),
-    (_clamp_default, (('self', 'Tensor', True, False), ('min', 'Scalar?', False, False), ('max', 'Scalar?', False, False))),
+    (_clamp_Tensor, (('self', 'Tensor', True, False), ('min', 'Tensor?', False, False),
+                     ('max', 'Tensor?', False, False))),
+    (_clamp_default, (('self', 'Tensor', True, False), ('min', 'Scalar?', False, False),
+                      ('max', 'Scalar?', False, False))),
 )
 
 
@@ -5392,7 +5475,8 @@ def sum(*args, **kwargs):
 
 sum_overloads = (
     (_sum_default, (('self', 'Tensor', True, False), ('dtype', 'ScalarType?', False, True))),
-    (_sum_dim_IntList, (('self', 'Tensor', True, False), ('dim', 'int[]?', True, False), ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
+    (_sum_dim_IntList, (('self', 'Tensor', True, False), ('dim', 'int[]?', True, False),
+                        ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
 )
 
 
@@ -5406,7 +5490,9 @@ def mean(*args, **kwargs):
 
 mean_overloads = (
     (_mean_default, (('self', 'Tensor', True, False), ('dtype', 'ScalarType?', False, True))),
-    (_mean_dim, (('self', 'Tensor', True, False), ('dim', 'int[]?', True, False), ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
+    (_mean_dim, (('self', 'Tensor', True,
+                  False), ('dim', 'int[]?', True, False), ('keepdim', 'bool', False,
+                                                           False), ('dtype', 'ScalarType?', False, True))),
 )
 
 
@@ -5452,7 +5538,9 @@ def prod(*args, **kwargs):
 
 prod_overloads = (
     (_prod_default, (('self', 'Tensor', True, False), ('dtype', 'ScalarType?', False, True))),
-    (_prod_dim_int, (('self', 'Tensor', True, False), ('dim', 'int', True, False), ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
+    (_prod_dim_int, (('self', 'Tensor', True,
+                      False), ('dim', 'int', True, False), ('keepdim', 'bool', False,
+                                                            False), ('dtype', 'ScalarType?', False, True))),
 )
 
 
@@ -5465,8 +5553,11 @@ def argsort(*args, **kwargs):
 
 
 argsort_overloads = (
-    (_argsort_stable, (('self', 'Tensor', True, False), ('stable', 'bool', True, True), ('dim', 'int', False, True), ('descending', 'bool', False, True))),
-    (_argsort_default, (('self', 'Tensor', True, False), ('dim', 'int', False, False), ('descending', 'bool', False, False))),
+    (_argsort_stable, (('self', 'Tensor', True,
+                        False), ('stable', 'bool', True,
+                                 True), ('dim', 'int', False, True), ('descending', 'bool', False, True))),
+    (_argsort_default, (('self', 'Tensor', True, False), ('dim', 'int', False, False),
+                        ('descending', 'bool', False, False))),
 )
 
 
@@ -5479,50 +5570,71 @@ def norm(*args, **kwargs):
 
 
 norm_overloads = (
-    (_norm_default, (('self', 'Tensor', True, False), ('p', 'Scalar?', False, False), ('dim', 'int[]?', False, False), ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
-    (_norm_str, (('self', 'Tensor', True, False), ('p', 'str', True, False), ('dim', 'int[]?', False, False), ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
+    (_norm_default, (('self', 'Tensor', True, False), ('p', 'Scalar?', False,
+                                                       False), ('dim', 'int[]?', False,
+                                                                False), ('keepdim', 'bool', False,
+                                                                         False), ('dtype', 'ScalarType?', False,
+                                                                                  True))),
+    (_norm_str, (('self', 'Tensor', True, False), ('p', 'str', True, False), ('dim', 'int[]?', False, False),
+                 ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
 )
 
 
 def linalg_norm(*args, **kwargs):
     """One of:
-        linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-        linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+        linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
+            ScalarType? dtype=None) -> Tensor
+        linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
+            ScalarType? dtype=None) -> Tensor
     """
     return select_overload("linalg_norm", linalg_norm_overloads, args, kwargs)(*args, **kwargs)
 
 
 linalg_norm_overloads = (
-    (_linalg_norm_default, (('self', 'Tensor', True, False), ('ord', 'Scalar?', False, False), ('dim', 'int[]?', False, False), ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
-    (_linalg_norm_ord_str, (('self', 'Tensor', True, False), ('ord', 'str', True, False), ('dim', 'int[]?', False, False), ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
+    (_linalg_norm_default, (('self', 'Tensor', True, False), ('ord', 'Scalar?', False, False),
+                            ('dim', 'int[]?', False, False), ('keepdim', 'bool', False, False),
+                            ('dtype', 'ScalarType?', False, True))),
+    (_linalg_norm_ord_str, (('self', 'Tensor', True, False), ('ord', 'str', True, False),
+                            ('dim', 'int[]?', False, False), ('keepdim', 'bool', False, False),
+                            ('dtype', 'ScalarType?', False, True))),
 )
 
 
 def linalg_matrix_norm(*args, **kwargs):
     """One of:
-        linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-        linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+        linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
+            ScalarType? dtype=None) -> Tensor
+        linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
+            ScalarType? dtype=None) -> Tensor
     """
     return select_overload("linalg_matrix_norm", linalg_matrix_norm_overloads, args, kwargs)(*args, **kwargs)
 
 
 linalg_matrix_norm_overloads = (
-    (_linalg_matrix_norm_default, (('A', 'Tensor', True, False), ('ord', 'Scalar', True, False), ('dim', 'int[]', False, False), ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
-    (_linalg_matrix_norm_str_ord, (('A', 'Tensor', True, False), ('ord', 'str', False, False), ('dim', 'int[]', False, False), ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
+    (_linalg_matrix_norm_default,
+     (('A', 'Tensor', True, False), ('ord', 'Scalar', True, False), ('dim', 'int[]', False, False),
+      ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
+    (_linalg_matrix_norm_str_ord,
+     (('A', 'Tensor', True, False), ('ord', 'str', False, False), ('dim', 'int[]', False, False),
+      ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
 )
 
 
 def sort(*args, **kwargs):
     """One of:
         sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+        sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
+            Tensor indices)
     """
     return select_overload("sort", sort_overloads, args, kwargs)(*args, **kwargs)
 
 
 sort_overloads = (
-    (_sort_default, (('self', 'Tensor', True, False), ('dim', 'int', False, False), ('descending', 'bool', False, False))),
-    (_sort_stable, (('self', 'Tensor', True, False), ('stable', 'bool?', True, True), ('dim', 'int', False, True), ('descending', 'bool', False, True))),
+    (_sort_default, (('self', 'Tensor', True, False), ('dim', 'int', False, False),
+                     ('descending', 'bool', False, False))),
+    (_sort_stable, (('self', 'Tensor', True,
+                     False), ('stable', 'bool?', True,
+                              True), ('dim', 'int', False, True), ('descending', 'bool', False, True))),
 )
 
 
@@ -5551,7 +5663,8 @@ def where(*args, **kwargs):
 
 
 where_overloads = (
-    (_where_self, (('condition', 'Tensor', True, False), ('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_where_self, (('condition', 'Tensor', True, False), ('self', 'Tensor', True, False),
+                   ('other', 'Tensor', True, False))),
     (_where_default, (('condition', 'Tensor', True, False),)),
 )
 
@@ -5565,8 +5678,10 @@ def split(*args, **kwargs):
 
 
 split_overloads = (
-    (_split_Tensor, (('self', 'Tensor', True, False), ('split_size', 'int', True, False), ('dim', 'int', False, False))),
-    (_split_sizes, (('self', 'Tensor', True, False), ('split_size', 'int[]', True, False), ('dim', 'int', False, False))),
+    (_split_Tensor, (('self', 'Tensor', True, False), ('split_size', 'int', True, False),
+                     ('dim', 'int', False, False))),
+    (_split_sizes, (('self', 'Tensor', True, False), ('split_size', 'int[]', True, False),
+                    ('dim', 'int', False, False))),
 )
 
 
@@ -5579,8 +5694,12 @@ def scatter(*args, **kwargs):
 
 
 scatter_overloads = (
-    (_scatter_src, (('self', 'Tensor', True, False), ('dim', 'int', True, False), ('index', 'Tensor', True, False), ('src', 'Tensor', True, False))),
-    (_scatter_value, (('self', 'Tensor', True, False), ('dim', 'int', True, False), ('index', 'Tensor', True, False), ('value', 'Scalar', True, False))),
+    (_scatter_src, (('self', 'Tensor', True,
+                     False), ('dim', 'int', True, False), ('index', 'Tensor', True,
+                                                           False), ('src', 'Tensor', True, False))),
+    (_scatter_value, (('self', 'Tensor', True,
+                       False), ('dim', 'int', True, False), ('index', 'Tensor', True,
+                                                             False), ('value', 'Scalar', True, False))),
 )
 
 
@@ -5614,53 +5733,75 @@ fill_overloads = (
 
 def mse_loss(*args, **kwargs):
     """One of:
-        mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor
+        mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
+            str reduction="mean", Tensor? weight=None) -> Tensor
     """
     return select_overload("mse_loss", mse_loss_overloads, args, kwargs)(*args, **kwargs)
 
 
 mse_loss_overloads = (
-    (_mse_loss_functional, (('input', 'Tensor', True, False), ('target', 'Tensor', True, False), ('size_average', 'bool?', False, False), ('reduce', 'bool?', False, False), ('reduction', 'str', False, False), ('weight', 'Tensor?', False, False))),
+    (_mse_loss_functional, (('input', 'Tensor', True, False), ('target', 'Tensor', True, False),
+                            ('size_average', 'bool?', False, False), ('reduce', 'bool?', False, False),
+                            ('reduction', 'str', False, False), ('weight', 'Tensor?', False, False))),
 )
 
 
 def conv1d(*args, **kwargs):
     """One of:
-        conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor
-        conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor
+        conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
+            int groups=1) -> Tensor
+        conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
+            int[1] dilation=1, int groups=1) -> Tensor
     """
     return select_overload("conv1d", conv1d_overloads, args, kwargs)(*args, **kwargs)
 
 
 conv1d_overloads = (
-    (_conv1d_default, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'int[]', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
-    (_conv1d_padding, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'str', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
+    (_conv1d_default, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False),
+                       ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False),
+                       ('padding', 'int[]', False, False), ('dilation', 'int[]', False, False),
+                       ('groups', 'int', False, False))),
+    (_conv1d_padding, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False),
+                       ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False),
+                       ('padding', 'str', False, False), ('dilation', 'int[]', False, False),
+                       ('groups', 'int', False, False))),
 )
 
 
 def conv2d(*args, **kwargs):
     """One of:
-        conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor
-        conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor
+        conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
+            int groups=1) -> Tensor
+        conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
+            int[2] dilation=1, int groups=1) -> Tensor
     """
     return select_overload("conv2d", conv2d_overloads, args, kwargs)(*args, **kwargs)
 
 
 conv2d_overloads = (
-    (_conv2d_default, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'int[]', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
-    (_conv2d_padding, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False), ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False), ('padding', 'str', False, False), ('dilation', 'int[]', False, False), ('groups', 'int', False, False))),
+    (_conv2d_default, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False),
+                       ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False),
+                       ('padding', 'int[]', False, False), ('dilation', 'int[]', False, False),
+                       ('groups', 'int', False, False))),
+    (_conv2d_padding, (('input', 'Tensor', True, False), ('weight', 'Tensor', True, False),
+                       ('bias', 'Tensor?', False, False), ('stride', 'int[]', False, False),
+                       ('padding', 'str', False, False), ('dilation', 'int[]', False, False),
+                       ('groups', 'int', False, False))),
 )
 
 
 def huber_loss(*args, **kwargs):
     """One of:
-        huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor
+        huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
+            Tensor? weight=None) -> Tensor
     """
     return select_overload("huber_loss", huber_loss_overloads, args, kwargs)(*args, **kwargs)
 
 
 huber_loss_overloads = (
-    (_huber_loss_functional, (('input', 'Tensor', True, False), ('target', 'Tensor', True, False), ('reduction', 'str', False, False), ('delta', 'float', False, False), ('weight', 'Tensor?', False, False))),
+    (_huber_loss_functional, (('input', 'Tensor', True, False), ('target', 'Tensor', True, False),
+                              ('reduction', 'str', False, False), ('delta', 'float', False, False),
+                              ('weight', 'Tensor?', False, False))),
 )
 
 
@@ -5687,8 +5828,10 @@ def lerp_(*args, **kwargs):
 
 
 lerp__overloads = (
-    (_lerp__Scalar, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False), ('weight', 'Scalar', True, False))),
-    (_lerp__Tensor, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False), ('weight', 'Tensor', True, False))),
+    (_lerp__Scalar, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False),
+                     ('weight', 'Scalar', True, False))),
+    (_lerp__Tensor, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False),
+                     ('weight', 'Tensor', True, False))),
 )
 
 
@@ -5701,8 +5844,10 @@ def masked_fill_(*args, **kwargs):
 
 
 masked_fill__overloads = (
-    (_masked_fill__Scalar, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False), ('value', 'Scalar', True, False))),
-    (_masked_fill__Tensor, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False), ('value', 'Tensor', True, False))),
+    (_masked_fill__Scalar, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False),
+                            ('value', 'Scalar', True, False))),
+    (_masked_fill__Tensor, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False),
+                            ('value', 'Tensor', True, False))),
 )
 
 
@@ -5715,8 +5860,10 @@ def clamp_(*args, **kwargs):
 
 
 clamp__overloads = (
-    (_clamp__Tensor, (('self', 'Tensor', True, False), ('min', 'Tensor?', False, False), ('max', 'Tensor?', False, False))),
-    (_clamp__default, (('self', 'Tensor', True, False), ('min', 'Scalar?', False, False), ('max', 'Scalar?', False, False))),
+    (_clamp__Tensor, (('self', 'Tensor', True, False), ('min', 'Tensor?', False, False),
+                      ('max', 'Tensor?', False, False))),
+    (_clamp__default, (('self', 'Tensor', True, False), ('min', 'Scalar?', False, False),
+                       ('max', 'Scalar?', False, False))),
 )
 
 
@@ -5729,8 +5876,12 @@ def scatter_(*args, **kwargs):
 
 
 scatter__overloads = (
-    (_scatter__src, (('self', 'Tensor', True, False), ('dim', 'int', True, False), ('index', 'Tensor', True, False), ('src', 'Tensor', True, False))),
-    (_scatter__value, (('self', 'Tensor', True, False), ('dim', 'int', True, False), ('index', 'Tensor', True, False), ('value', 'Scalar', True, False))),
+    (_scatter__src, (('self', 'Tensor', True,
+                      False), ('dim', 'int', True, False), ('index', 'Tensor', True,
+                                                            False), ('src', 'Tensor', True, False))),
+    (_scatter__value, (('self', 'Tensor', True,
+                        False), ('dim', 'int', True, False), ('index', 'Tensor', True,
+                                                              False), ('value', 'Scalar', True, False))),
 )
 
 

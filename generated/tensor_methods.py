@@ -3,6 +3,84 @@
 from gradtable.generated import ops
 from gradtable.core.tensor import Tensor
 
+
+def _atan2(self, other):
+    """Tensor.atan2: ops.atan2, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"atan2(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"atan2(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.atan2(self, other)
+
+
+def _fmax(self, other):
+    """Tensor.fmax: ops.fmax, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"fmax(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"fmax(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.fmax(self, other)
+
+
+def _fmin(self, other):
+    """Tensor.fmin: ops.fmin, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"fmin(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"fmin(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.fmin(self, other)
+
+
+def _hypot(self, other):
+    """Tensor.hypot: ops.hypot, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"hypot(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"hypot(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.hypot(self, other)
+
+
+def _matmul(self, other):
+    """Tensor.matmul: ops.matmul, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"matmul(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"matmul(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.matmul(self, other)
+
+
+def _maximum(self, other):
+    """Tensor.maximum: ops.maximum, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"maximum(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"maximum(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.maximum(self, other)
+
+
+def _minimum(self, other):
+    """Tensor.minimum: ops.minimum, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"minimum(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"minimum(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.minimum(self, other)
+
+
 Tensor.abs = ops.abs
 Tensor.abs_ = ops.abs_
 Tensor.acos = ops.acos
@@ -23,7 +101,7 @@ Tensor.asin = ops.asin
 Tensor.asin_ = ops.asin_
 Tensor.asinh = ops.asinh
 Tensor.atan = ops.atan
-Tensor.atan2 = ops.atan2
+Tensor.atan2 = _atan2
 Tensor.atan2_ = ops.atan2_
 Tensor.atan_ = ops.atan_
 Tensor.atanh = ops.atanh
@@ -85,8 +163,8 @@ Tensor.flip = ops.flip
 Tensor.floor = ops.floor
 Tensor.floor_ = ops.floor_
 Tensor.floor_divide = ops.floor_divide
-Tensor.fmax = ops.fmax
-Tensor.fmin = ops.fmin
+Tensor.fmax = _fmax
+Tensor.fmin = _fmin
 Tensor.fmod = ops.fmod
 Tensor.fmod_ = ops.fmod_
 Tensor.frac = ops.frac
@@ -95,7 +173,7 @@ Tensor.gather = ops.gather
 Tensor.ge = ops.ge
 Tensor.ger = ops.ger
 Tensor.gt = ops.gt
-Tensor.hypot = ops.hypot
+Tensor.hypot = _hypot
 Tensor.hypot_ = ops.hypot_
 Tensor.index_add = ops.index_add
 Tensor.index_add_ = ops.index_add_
@@ -134,12 +212,12 @@ Tensor.lt = ops.lt
 Tensor.masked_fill = ops.masked_fill
 Tensor.masked_fill_ = ops.masked_fill_
 Tensor.masked_select = ops.masked_select
-Tensor.matmul = ops.matmul
+Tensor.matmul = _matmul
 Tensor.max = ops.max
-Tensor.maximum = ops.maximum
+Tensor.maximum = _maximum
 Tensor.mean = ops.mean
 Tensor.min = ops.min
-Tensor.minimum = ops.minimum
+Tensor.minimum = _minimum
 Tensor.mm = ops.mm
 Tensor.moveaxis = ops.moveaxis
 Tensor.movedim = ops.movedim
@@ -260,9 +338,33 @@ Tensor.__truediv__ = ops.div
 Tensor.__xor__ = ops.bitwise_xor
 
 #: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special.
-TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "floor_divide", "maximum", "minimum", "fmax", "fmin", "atan2", "hypot", "xlogy", "remainder", "fmod", "lerp", "masked_fill", "square", "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "exp2", "expm1", "log2", "log10", "log1p", "rsqrt", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "floor", "ceil", "round", "trunc", "frac", "clamp_min", "clamp_max", "nan_to_num", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor", "logical_not", "bitwise_not", "sum", "mean", "var", "std", "max", "min", "softmax", "log_softmax", "prod", "amax", "amin", "argsort", "argmax", "argmin", "logsumexp", "norm", "cumsum", "cumprod", "all", "any", "sort", "topk", "isnan", "isinf", "isfinite", "isclose", "clip", "matmul", "mm", "bmm", "mv", "dot", "outer", "ger", "trace", "diagonal", "diagonal_copy", "diag_embed", "diag", "tril", "triu", "inverse", "det", "slogdet", "logdet", "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone", "where", "permute", "movedim", "moveaxis", "unflatten", "broadcast_to", "tile", "flip", "roll", "split", "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather", "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill", "convolution", "constant_pad_nd", "addmm", "embedding", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_", "fill_", "zero_", )
-NN_FUNCTIONAL = ("hardtanh", "relu6", "leaky_relu", "celu", "gelu", "silu", "mish", "softplus", "softsign", "hardsigmoid", "hardswish", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits", "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy", "linear", "dropout", "pad", "layer_norm", "batch_norm", "group_norm", "normalize", "cosine_similarity", "scaled_dot_product_attention", )
-LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det", "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr", "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals", )
+TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "floor_divide", "maximum", "minimum",
+                   "fmax", "fmin", "atan2", "hypot", "xlogy", "remainder", "fmod", "lerp", "masked_fill", "square",
+                   "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "exp2",
+                   "expm1", "log2", "log10", "log1p", "rsqrt", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh",
+                   "acosh", "atanh", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "floor", "ceil",
+                   "round", "trunc", "frac", "clamp_min", "clamp_max", "nan_to_num", "eq", "ne", "lt", "le", "gt", "ge",
+                   "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor",
+                   "logical_not", "bitwise_not", "sum", "mean", "var", "std", "max", "min", "softmax", "log_softmax",
+                   "prod", "amax", "amin", "argsort", "argmax", "argmin", "logsumexp", "norm", "cumsum", "cumprod",
+                   "all", "any", "sort", "topk", "isnan", "isinf", "isfinite", "isclose", "clip", "matmul", "mm", "bmm",
+                   "mv", "dot", "outer", "ger", "trace", "diagonal", "diagonal_copy", "diag_embed", "diag", "tril",
+                   "triu", "inverse", "det", "slogdet", "logdet", "t", "transpose", "reshape", "flatten", "squeeze",
+                   "unsqueeze", "cat", "stack", "unbind", "clone", "where", "permute", "movedim", "moveaxis",
+                   "unflatten", "broadcast_to", "tile", "flip", "roll", "split", "split_with_sizes", "chunk", "narrow",
+                   "select", "index_select", "index_add", "gather", "scatter", "scatter_add", "take_along_dim",
+                   "masked_select", "nonzero", "argwhere", "fill", "convolution", "constant_pad_nd", "addmm",
+                   "embedding", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_",
+                   "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_",
+                   "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "floor_", "ceil_", "round_",
+                   "trunc_", "frac_", "clamp_min_", "clamp_max_", "fill_", "zero_")
+NN_FUNCTIONAL = ("hardtanh", "relu6", "leaky_relu", "celu", "gelu", "silu", "mish", "softplus", "softsign",
+                 "hardsigmoid", "hardswish", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits", "conv1d",
+                 "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d",
+                 "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss", "huber_loss",
+                 "binary_cross_entropy", "linear", "dropout", "pad", "layer_norm", "batch_norm", "group_norm",
+                 "normalize", "cosine_similarity", "scaled_dot_product_attention")
+LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det",
+          "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
+          "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals")
 SPECIAL = ()
-#: Ops whose Tensor arguments refuse Python numbers (`tensors_only: true`; runtime/ops/tensor_only_args.py).
-TENSORS_ONLY = ("atan2", "fmax", "fmin", "hypot", "matmul", "maximum", "minimum", )

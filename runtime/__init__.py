@@ -18,7 +18,6 @@ from .core.creation import (arange, as_tensor, empty, empty_like, eye, from_nump
 from .generated import ops as _ops
 from .generated import tensor_methods as _tensor_methods
 from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
-from .ops import tensor_only_args as _tensor_only_args  # noqa: F401  (maximum(x, 2.0) is a TypeError)
 from . import linalg, nn, optim, utils
 from .autograd import viz
 from .core.device import cuda, device

@@ -26,8 +26,10 @@ ROOT = Path(gen.ROOT)
 TABLE = ROOT / "derivatives.yaml"
 GENERATED = ROOT / "generated"
 
-#: A stand-in for runtime/ops/formula_helpers.py and the Tensor class, for the small tables.
-HELPERS = {"maybe_multiply", "sum_to", "sum_backward", "sizes_of", "cat_backward", "unbind_backward"}
+#: A stand-in for runtime/ops/formula_helpers/ (each helper -> its module) and the Tensor class,
+#: for the small tables.
+HELPERS = {name: "gradtable.ops.formula_helpers.core" for name in
+           ("maybe_multiply", "sum_to", "sum_backward", "sizes_of", "cat_backward", "unbind_backward")}
 ATTRS = {"shape", "ndim", "dtype", "T", "mT", "t", "expand", "view", "to", "select"}
 
 NEG = """\
@@ -304,7 +306,7 @@ ERRORS = [
 def test_validation_error_names_file_line_and_entry(tmp_path, text, line, entry, message):
     path = write(tmp_path, text)
     with pytest.raises(TableError) as info:
-        load_table(path, helper_names=HELPERS | {"sum"}, tensor_method_names=ATTRS)
+        load_table(path, helper_names=HELPERS.keys() | {"sum"}, tensor_method_names=ATTRS)
     err = info.value
     text = str(err)
     assert text.startswith(f"{path}:{line}: "), text
@@ -324,7 +326,7 @@ def test_empty_table_loads(tmp_path):
 
 
 def test_real_helper_names_are_used(tmp_path):
-    """generate.load reads the helper names from runtime/ops/formula_helpers.py and the Tensor
+    """generate.load reads the helper names from runtime/ops/formula_helpers/ and the Tensor
     attributes from runtime/core/tensor.py: a real helper loads, a misspelt one is refused."""
     good = write(tmp_path, """\
         - name: exp(Tensor self, Scalar alpha=1) -> Tensor
@@ -362,7 +364,7 @@ def test_requires_grad_error_inputs(tmp_path):
           weight: requires_grad_error
         """)
     assert e.non_differentiable == {"weight"} and e.requires_grad_error == {"weight"} and not e.not_implemented
-    assert "reject_requires_grad(\"bce\", \"weight\", weight)" in render_all([e], set())["ops.py"]
+    assert "reject_requires_grad(\"bce\", \"weight\", weight)" in render_all([e], {})["ops.py"]
 
 
 def test_composite_may_name_nn_composite(tmp_path):
@@ -370,7 +372,7 @@ def test_composite_may_name_nn_composite(tmp_path):
         - name: layer_norm(Tensor input) -> Tensor
           composite: nn_composite.layer_norm
         """)
-    assert "return nn_composite.layer_norm(input)" in render_all([e], set())["ops.py"]
+    assert "return nn_composite.layer_norm(input)" in render_all([e], {})["ops.py"]
     with pytest.raises(TableError, match="nn_composite"):
         load_small(tmp_path, """\
             - name: layer_norm(Tensor input) -> Tensor
@@ -891,3 +893,65 @@ def test_array_formulas_inline_the_numpy_forwards_of_table_ops():
 ])
 def test_formulas_outside_the_array_subset_keep_only_the_tensor_backward(text):
     assert _array_source(text)[0] is None
+
+
+# ---------------------------------------------------------------- the generated text itself
+
+def test_generated_lines_fit_in_120_columns():
+    for path in sorted(GENERATED.glob("*.py*")):
+        long = [i for i, line in enumerate(path.read_text().splitlines(), 1) if len(line) > 120]
+        assert not long, f"{path.name}: lines {long[:5]} are over 120 characters"
+
+
+def test_tensors_only_checks_are_in_the_generated_op():
+    """maximum's refusal of a number is written in generated/ops.py itself (and the method's,
+    with a method's argument positions, in tensor_methods.py): nothing patches the ops at import."""
+    ops_text = (GENERATED / "ops.py").read_text()
+    body = ops_text[ops_text.index("\ndef maximum("):]
+    body = body[:body.index("\ndef ", 1)]
+    assert "argument 'input' (position 1) must be Tensor" in body
+    assert "argument 'other' (position 2) must be Tensor" in body
+    methods = (GENERATED / "tensor_methods.py").read_text()
+    assert "Tensor.maximum = _maximum" in methods and "argument 'other' (position 1)" in methods
+    assert gradtable.maximum is gradtable.generated.ops.maximum
+    with pytest.raises(TypeError, match=r"maximum\(\): argument 'other' \(position 2\) must be Tensor, not float"):
+        gradtable.maximum(gradtable.ones(2), 2.0)
+    with pytest.raises(TypeError, match=r"maximum\(\): argument 'other' \(position 1\) must be Tensor, not int"):
+        gradtable.ones(2).maximum(2)
+
+
+def test_both_apply_paths_use_one_guard():
+    """apply and apply_arrays guard each formula with the same inline should_compute_output, and
+    load their saved values in the same order."""
+    text = (GENERATED / "functions.py").read_text()
+    cls = text[text.index("class LerpBackward1("):]
+    cls = cls[:cls.index("\nclass ")]
+    apply, arrays = cls.split("    def apply_arrays(")
+    for i in range(3):
+        guard = f"ctx.next_functions[{i}][0] is not None"
+        assert guard in apply and guard in arrays
+    assert "should_compute_output(" not in cls
+    order = lambda part: [n for n in ("self = ", "end = ", "weight = ") if n in part]  # noqa: E731
+    assert sorted(order(apply), key=apply.index) == ["self = ", "end = ", "weight = "]
+    assert "[None] * 1" not in text
+
+
+def test_helpers_are_imported_from_their_modules():
+    text = (GENERATED / "functions.py").read_text()
+    assert "from gradtable.ops.formula_helpers.core import (" in text
+    assert "from gradtable.ops.formula_helpers.linalg import (" in text
+    ops_text = (GENERATED / "ops.py").read_text()
+    assert "from gradtable.generated import forward\n" in ops_text and "forward.jvp_mul(" in ops_text
+    assert "from gradtable.generated.forward import" not in ops_text
+
+
+def test_fit_breaks_inside_brackets_only():
+    from gradtable.codegen.layout import fit_line
+    line = "        result = make_result(" + ", ".join(f"argument_{i}" for i in range(20)) + ")"
+    lines = fit_line(line, 80)
+    assert len(lines) > 1 and all(len(out) <= 80 for out in lines)
+    assert ast.dump(ast.parse("\n".join(lines).strip())) == ast.dump(ast.parse(line.strip()))
+    value = "        x = " + " + ".join(f"term_{i}" for i in range(20))
+    lines = fit_line(value, 60)
+    assert all(len(out) <= 60 for out in lines)
+    assert ast.dump(ast.parse("\n".join(lines).strip())) == ast.dump(ast.parse(value.strip()))

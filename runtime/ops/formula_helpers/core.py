@@ -1,0 +1,376 @@
+"""Formulas' helpers for the core tensor ops: reductions, pointwise ops, shape and indexing,
+and the forward-mode tangents derived from them."""
+import math
+
+import numpy as np
+
+from ...generated import ops
+from ...autograd.grad_mode import state as _grad_state
+from ...kernels.core import correction_of, dims, reduced_count, sum_to_axes, var_dim, wrap_dim
+from ...core.tensor import Tensor
+
+
+def maybe_multiply(grad, alpha):
+    """grad * alpha, skipping the multiply for the common alpha == 1."""
+    return grad if alpha == 1 else grad * alpha
+
+
+def zeros_like(t):
+    return Tensor._make(np.zeros_like(t._data))
+
+
+def sum_to(grad, shape):
+    """Sum a broadcast gradient back to `shape` (the inverse of broadcasting)."""
+    shape = tuple(shape)
+    if tuple(grad.shape) == shape:
+        return grad
+    axes = sum_to_axes(grad._data.shape, shape)
+    if axes:
+        grad = ops.sum(grad, axes, keepdim=True)
+    if grad.shape != shape:
+        grad = ops.reshape(grad, shape)
+    return grad
+
+
+def _unsqueeze_reduced(grad, sizes, dim, keepdim):
+    """Put back the dims a reduction removed, so grad broadcasts against the input."""
+    if keepdim or len(sizes) == 0:
+        return grad
+    axes = dims(dim, len(sizes))
+    if axes is None:
+        return ops.reshape(grad, (1,) * len(sizes))
+    for d in sorted(axes):
+        grad = ops.unsqueeze(grad, d)
+    return grad
+
+
+def sum_backward(grad, sizes, dim, keepdim):
+    return ops.expand(_unsqueeze_reduced(grad, sizes, dim, keepdim), sizes)
+
+
+def mean_backward(grad, sizes, dim, keepdim):
+    return sum_backward(grad, sizes, dim, keepdim) / reduced_count(sizes, dim)
+
+
+def var_backward(grad, self, dim, unbiased, keepdim, correction):
+    dim, unbiased = var_dim(dim, unbiased)
+    n = reduced_count(self.shape, dim)
+    ddof = correction_of(unbiased, correction)
+    axes = dims(dim, self.ndim)
+    mean = ops.mean(self, axes, keepdim=True) if axes is not None else ops.mean(self)
+    grad = _unsqueeze_reduced(grad, self.shape, dim, keepdim)
+    if dim is None or self.ndim == 0:
+        if n - ddof <= 0:
+            # As PyTorch over all elements: 2 / 0 is inf, times a zero deviation is nan (inf elsewhere).
+            return grad * ops.where(ops.eq(self, mean), math.nan, math.inf)
+        return (2.0 / (n - ddof)) * grad * (self - mean)
+    if isinstance(dim, (list, tuple)) and not dim:
+        n = 1   # as PyTorch's backward, which counts no reduced dims for dim=() (its forward reduces them all)
+    # As PyTorch along dims: 2 / 0 is inf (then +-inf, or nan for a zero deviation), 2 / -1 is -2.
+    scale = math.inf if n == ddof else 2.0 / (n - ddof)
+    return scale * grad * (self - mean)
+
+
+def std_backward(result, grad, self, dim, unbiased, keepdim, correction):
+    """Through var; where std is 0 (a constant slice) the gradient is 0, not nan (PyTorch's choice)."""
+    return var_backward(_divide_or_zero(grad, 2 * result), self, dim, unbiased, keepdim, correction)
+
+
+def _divide_or_zero(grad, denominator):
+    """grad / denominator, and 0 where the denominator is 0 (no inf/nan, no division warning)."""
+    zero = ops.eq(denominator, 0.0)
+    return ops.where(zero, 0.0, grad / ops.where(zero, 1.0, denominator))
+
+
+def evenly_distribute_backward(grad, self, result):
+    """max()/min() over all elements: ties share the gradient equally (PyTorch's rule);
+    when the result is nan, the nan elements share it."""
+    mask = ops.eq(self, result)
+    if np.isnan(result._data).any():
+        mask = Tensor._make(np.isnan(self._data))
+    count = mask.sum()
+    return ops.where(mask, grad / count, 0.0)
+
+
+def amax_backward(grad, self, result, dim, keepdim):
+    """amax/amin: every element equal to the result shares its slice's gradient evenly.
+    Multiplied by the mask, not selected, as PyTorch: a nan slice (no element equals nan)
+    divides by a count of 0, and inf * 0 makes the whole slice's gradient nan."""
+    grad = _unsqueeze_reduced(grad, self.shape, dim, keepdim)
+    mask = ops.eq(self, _unsqueeze_reduced(result, self.shape, dim, keepdim))
+    count = ops.sum(mask, dims(dim, self.ndim), keepdim=True)
+    return grad / count * mask
+
+
+def prod_backward(grad, self, result, dim=None, keepdim=False):
+    """prod (all elements, or along one dim): result / x where no element is zero; otherwise the
+    product of the other elements, from exclusive cumulative products (right for any number of zeros)."""
+    if self.ndim == 0:
+        return grad
+    zeros = np.count_nonzero(self._data == 0)
+    if dim is None:
+        if not zeros:
+            return grad * (result / self)     # (PyTorch's association: inf / inf is nan before grad sees it)
+        if zeros > 1 and not _grad_state.enabled:
+            return zeros_like(self)           # as PyTorch: two zeros make every product of the others 0
+        flat = ops.reshape(self, (-1,))
+        return ops.view(_products_of_others(grad, flat, 0), self.shape)
+    grad = _unsqueeze_reduced(grad, self.shape, [dim], keepdim)
+    if not zeros:
+        return grad * (_unsqueeze_reduced(result, self.shape, [dim], keepdim) / self)
+    return _products_of_others(grad, self, wrap_dim(dim, self.ndim))
+
+
+def _products_of_others(grad, x, d):
+    """grad * prod_{j != i} x_j along d, as (product of those before i) * (product of those after i)."""
+    n = x.shape[d]
+    if n == 0:
+        return ops.expand(grad, x.shape)
+    ones = Tensor._make(np.ones(tuple(1 if i == d else s for i, s in enumerate(x.shape)), x._data.dtype))
+    before = ops.cumprod(ops.cat([ones, ops.narrow(x, d, 0, n - 1)], d), d)
+    after = ops.flip(ops.cumprod(ops.cat([ones, ops.flip(ops.narrow(x, d, 1, n - 1), [d])], d), d), [d])
+    return grad * (before * after)
+
+
+def logsumexp_backward(grad, self, result, dim, keepdim):
+    grad = _unsqueeze_reduced(grad, self.shape, dim, keepdim)
+    return grad * ops.exp(self - _unsqueeze_reduced(result, self.shape, dim, keepdim))
+
+
+def norm_backward(grad, self, ord, result, dim, keepdim):
+    """d ||x||_p / dx: sign(x) for p = 1, x / ||x|| for p = 2 (0 where the norm is 0), the maximal
+    |x| sharing evenly for p = inf, sign(x) |x|^(p-1) / ||x||^(p-1) in general."""
+    grad = _unsqueeze_reduced(grad, self.shape, dim, keepdim)
+    norm = _unsqueeze_reduced(result, self.shape, dim, keepdim)
+    p = float(ord)
+    if p == 0.0:
+        return None     # as PyTorch: no gradient at all (x.grad stays None), not zeros
+    if p == 1.0:
+        return grad * ops.sign(self)
+    if p == 2.0:
+        return self * _divide_or_zero(grad, norm)
+    if math.isinf(p):
+        mask = ops.eq(ops.abs(self), norm)
+        count = ops.sum(mask, dims(dim, self.ndim), keepdim=True)
+        return ops.sign(self) * ops.where(mask, grad / count, 0.0)
+    scaled = ops.sign(self) * ops.pow(ops.abs(self), p - 1)
+    if p < 1.0:
+        scaled = ops.where(ops.eq(self, 0.0), 0.0, scaled)
+        return scaled * grad * ops.pow(norm, 1 - p)
+    return scaled * _divide_or_zero(grad, ops.pow(norm, p - 1))
+
+
+def cumsum_backward(grad, dim):
+    """Each input adds into every later output: the gradient is a reversed cumulative sum."""
+    if grad.ndim == 0:
+        return grad
+    return ops.flip(ops.cumsum(ops.flip(grad, [dim]), dim), [dim])
+
+
+def cumprod_backward(grad, self, dim, result):
+    """d out_j / d x_k = prod_{i <= j, i != k} x_i. Without zeros that is out_j / x_k; with zeros
+    each k takes (product before k) * (cumulative product after k), an O(n^2) form that stays
+    differentiable (PyTorch's approach for double backward)."""
+    if self._data.size <= 1:   # as PyTorch: the gradient itself (an empty one does not require grad)
+        return grad
+    d = wrap_dim(dim, self.ndim)
+    if self.shape[d] == 1:     # along a size-1 dim cumprod is the identity (no 0 * inf from x / x)
+        return grad
+    if not np.any(self._data == 0):
+        return cumsum_backward(grad * result, d) / self
+    n = self.shape[d]
+    ones = Tensor._make(np.ones(tuple(1 if i == d else s for i, s in enumerate(self.shape)), self._data.dtype))
+    pieces = []
+    for k in range(n):
+        after = ops.cat([ones, ops.cumprod(ops.narrow(self, d, k + 1, n - k - 1), d)], d)
+        piece = ops.sum(ops.narrow(grad, d, k, n - k) * after, [d], keepdim=True)
+        if k > 0:
+            piece = piece * ops.prod(ops.narrow(self, d, 0, k), d, keepdim=True)
+        pieces.append(piece)
+    return ops.cat(pieces, d)
+
+
+def value_selecting_reduction_backward(grad, dim, indices, sizes, keepdim):
+    """max(dim)/min(dim): the gradient goes to the selected index only."""
+    grad = _unsqueeze_reduced(grad, sizes, [dim], keepdim)
+    idx = _unsqueeze_reduced(indices, sizes, [dim], keepdim)._data
+    d = dim % max(len(sizes), 1)
+    positions = np.arange(sizes[d]).reshape((-1,) + (1,) * (len(sizes) - d - 1)) if sizes else np.zeros(())
+    mask = Tensor._make(positions == idx)
+    return ops.where(mask, grad, 0.0)
+
+
+def softmax_backward(grad, result, dim):
+    return (grad - ops.sum(grad * result, [dim], keepdim=True)) * result
+
+
+def log_softmax_backward(grad, result, dim):
+    return grad - ops.exp(result) * ops.sum(grad, [dim], keepdim=True)
+
+
+def pow_backward(grad, self, exponent):
+    """d/dx x**e for a scalar e (e = 0 gives zeros, not nan)."""
+    if exponent == 0:
+        return zeros_like(grad)
+    return grad * exponent * ops.pow(self, exponent - 1)
+
+
+def pow_backward_self(grad, self, exponent):
+    """d/dx x**e for a tensor e: e * x**(e-1), 0 where e == 0."""
+    return ops.where(ops.eq(exponent, 0.0), 0.0, grad * exponent * ops.pow(self, exponent - 1))
+
+
+def pow_backward_exponent(grad, self, exponent, result):
+    """d/de x**e = x**e * log(x), taken as 0 where x == 0 and e >= 0 (PyTorch's convention). Written
+    as PyTorch multiplies (grad * where(...)): the zero takes grad's sign, a nan exponent gives nan."""
+    if not isinstance(self, Tensor):
+        base = float(self)
+        if base == 0.0:
+            return grad * ops.where(ops.ge(exponent, 0.0), 0.0, result * float("-inf"))
+        return grad * (result * float(np.log(base)))
+    cond = ops.logical_and(ops.eq(self, 0.0), ops.ge(exponent, 0.0))
+    return grad * ops.where(cond, 0.0, result * ops.log(self))
+
+
+def clamp_backward(grad, self, min, max):
+    """Gradient passes where min <= x <= max (both ends included, as PyTorch)."""
+    if min is not None and max is not None:
+        mask = ops.logical_and(ops.ge(self, min), ops.le(self, max))
+    elif min is not None:
+        mask = ops.ge(self, min)
+    else:
+        mask = ops.le(self, max)
+    return ops.where(mask, grad, 0.0)
+
+
+def clamp_min_max_backward(grad, self, min, max, grad_input_mask):
+    """Gradients for tensor bounds: min gets grad where it was chosen, max likewise
+    (max wins where min > max, as clamp applies max last)."""
+    grad_min = grad_max = None
+    if max is not None:
+        max_chosen = ops.gt(self, max) if min is None else ops.logical_or(ops.gt(self, max), ops.gt(min, max))
+    if grad_input_mask[0] and min is not None:
+        min_chosen = ops.lt(self, min)
+        if max is not None:
+            min_chosen = ops.logical_and(min_chosen, ops.logical_not(max_chosen))
+        grad_min = ops.where(min_chosen, grad, 0.0)
+    if grad_input_mask[1] and max is not None:
+        grad_max = ops.where(max_chosen, grad, 0.0)
+    return grad_min, grad_max
+
+
+def cat_backward(grad, sizes, dim):
+    """Split the gradient of cat back into one piece per input."""
+    pieces, start = [], 0
+    nonempty = [s for s in sizes if not (len(s) == 1 and s[0] == 0)]
+    d = dim % len(nonempty[0]) if nonempty else 0
+    for s in sizes:
+        if len(s) == 1 and s[0] == 0:
+            pieces.append(Tensor._make(np.zeros((0,), grad._data.dtype)))
+            continue
+        pieces.append(ops.slice(grad, d, start, start + s[d], 1))
+        start += s[d]
+    return pieces
+
+
+
+def unbind_backward(grads, dim):
+    return ops.stack(grads, dim)
+
+
+def permute_backward(grad, dims):
+    """Undo a permutation by permuting with its inverse."""
+    order = [d % len(dims) for d in dims]
+    return ops.permute(grad, [order.index(i) for i in range(len(order))])
+
+
+def repeat_backward(grad, repeats, sizes):
+    """Each input element appears once per tile: view the gradient as (r0, s0, r1, s1, ...) and sum the r axes."""
+    repeats = tuple(repeats)
+    padded = (1,) * (len(repeats) - len(sizes)) + tuple(sizes)
+    interleaved = [n for pair in zip(repeats, padded) for n in pair]
+    tile_axes = list(range(0, 2 * len(repeats), 2))
+    summed = ops.sum(ops.reshape(grad, interleaved), tile_axes) if tile_axes else grad
+    return ops.view(summed, sizes)
+
+
+def roll_backward(grad, shifts, dims):
+    shifts = [shifts] if isinstance(shifts, int) else list(shifts)
+    return ops.roll(grad, [-s for s in shifts], dims)
+
+
+def _zeros(sizes, like):
+    return Tensor._make(np.zeros(tuple(sizes), like._data.dtype))
+
+
+def index_select_backward(grad, sizes, dim, index):
+    """Zeros with grad's slices added back at index (index_add, whose own backward is index_select)."""
+    return ops.index_add(_zeros(sizes, grad), dim, index, grad)
+
+
+def gather_backward(grad, self, dim, index):
+    """Zeros with grad scattered back at index, summing repeats (scatter_add, whose backward is gather).
+    `self` is gather's input (kept, as PyTorch keeps it: an in-place change to it before backward is
+    refused), or only its shape for the ops that gather back through indices (max.dim, sort, ...)."""
+    sizes = self.shape if isinstance(self, Tensor) else self
+    return ops.scatter_add(_zeros(sizes, grad), dim, index, grad)
+
+
+def masked_select_backward(grad, sizes, mask):
+    """grad written back where the (broadcast) mask is true; the engine sums away broadcasting."""
+    shape = np.broadcast_shapes(tuple(sizes), mask.shape)
+    return ops.index_put_zeros(grad, shape, Tensor._make(np.broadcast_to(mask._data, shape)))
+
+
+def sizes_of(tensors):
+    """Marks, in a formula, that only the inputs' shapes are needed (saved as *_args_sizes)."""
+    return [t.shape for t in tensors]
+
+
+# -- forward mode (the `result:` formulas): tangents, mostly from the backward formulas above -------
+# For a reduction whose backward is `grad * partials`, the tangent is the sum of partials * t over
+# the reduced dims: the backward formula with a gradient of ones gives the partials.
+
+def ones_like(t):
+    return Tensor._make(np.ones_like(t._data))
+
+
+def reduction_jvp(partials, self_t, dim, keepdim):
+    """sum(partials * self_t) over `dim` (all dims for None or []); no partials (ord-0 norm) is 0."""
+    product = zeros_like(self_t) if partials is None else partials * self_t
+    if dim is None or (isinstance(dim, (list, tuple)) and len(dim) == 0):
+        return ops.sum(product, None, keepdim) if keepdim else ops.sum(product)
+    return ops.sum(product, dim, keepdim)
+
+
+def var_jvp(self_t, self, result, dim, unbiased, keepdim, correction):
+    partials = var_backward(ones_like(result), self, dim, unbiased, keepdim, correction)
+    return reduction_jvp(partials, self_t, var_dim(dim, unbiased)[0], keepdim)
+
+
+def clamp_jvp(self_t, min_t, max_t, self, min, max):
+    """Each element's tangent comes from whichever of self, min and max clamp chose."""
+    tangent = clamp_backward(self_t, self, min, max)
+    if min is not None:
+        tangent = tangent + clamp_min_max_backward(min_t, self, min, max, (True, False))[0]
+    if max is not None:
+        tangent = tangent + clamp_min_max_backward(max_t, self, min, max, (False, True))[1]
+    return tangent
+
+
+def cumprod_jvp(self_t, self, dim):
+    """sum over j <= i of t_j * prod_{k <= i, k != j} x_k, exact when some x_k are zero: for each j,
+    the cumulative product of x with x_j replaced by t_j, kept where i >= j."""
+    if self.ndim == 0:  # (a 0-dim cumprod is the identity)
+        wrap_dim(dim, 0)
+        return self_t
+    d = wrap_dim(dim, self.ndim)
+    n = self.shape[d] if self.ndim else 1
+    positions = np.arange(n).reshape((-1,) + (1,) * (self.ndim - d - 1)) if self.ndim else np.arange(1)
+    tangent = None
+    for j in range(n):
+        here = Tensor._make(positions == j)
+        term = ops.cumprod(ops.where(here, self_t, self), dim)
+        term = ops.where(Tensor._make(positions >= j), term, 0.0)
+        tangent = term if tangent is None else tangent + term
+    return tangent

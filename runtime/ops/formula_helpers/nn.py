@@ -1,0 +1,341 @@
+"""Formulas' helpers for nn.functional: losses, convolution, pooling, activations and
+normalization, and their forward-mode tangents."""
+import math
+
+import numpy as np
+
+from ...generated import ops
+from ...kernels import nn as nn_kernels
+from ...core.tensor import Tensor
+
+
+def mse_loss_backward(grad, self, target, reduction):
+    """aten::mse_loss's gradient; reduction is PyTorch's enum (1: mean)."""
+    diff = self - target
+    n = diff.numel()
+    scale = (2.0 / n if n else math.inf) if reduction == 1 else 2.0   # (an empty mean: C++'s 2 / 0, unused)
+    return grad * scale * diff
+
+
+def bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction):
+    """d loss / d input = (sigmoid(x) (1 + (pw - 1) y) - pw y) * weight, times grad."""
+    sig = ops.sigmoid(input)
+    if pos_weight is not None:
+        t = pos_weight * target
+        d = (t + 1 - target) * sig - t
+    else:
+        d = sig - target
+    if weight is not None:
+        d = d * weight
+    return _loss_grad(grad, d, reduction)
+
+
+def bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction):
+    """d loss / d target = -x - (pw - 1) log(sigmoid(x))."""
+    d = -input
+    if pos_weight is not None:
+        d = d - (pos_weight - 1) * ops.log(ops.sigmoid(input))
+    if weight is not None:
+        d = d * weight
+    return _loss_grad(grad, d, reduction)
+
+
+def _loss_grad(grad, d, reduction):
+    if reduction == "mean":
+        return grad * d / d.numel()
+    return grad * d
+
+
+# -- convolution: three table ops (convolution, its transpose, convolution_backward_weight) whose
+# gradients are each other, so any order of derivative stays inside the set.
+
+def conv_output_padding(input_sizes, grad_sizes, weight_sizes, stride, padding, dilation):
+    """The output_padding a transposed convolution of `grad` needs to give back exactly
+    `input_sizes` (a strided convolution drops the input's last rows that no window reaches)."""
+    return [i + 2 * p - d * (k - 1) - 1 - (o - 1) * s
+            for i, o, k, s, p, d in zip(input_sizes[2:], grad_sizes[2:], weight_sizes[2:], stride, padding, dilation)]
+
+
+def conv_input_backward(grad, weight, input_sizes, stride, padding, dilation, groups):
+    """d convolution / d input: the transposed convolution of grad with the same weight."""
+    output_padding = conv_output_padding(input_sizes, grad.shape, weight.shape, stride, padding, dilation)
+    return ops.convolution(grad, weight, None, stride, padding, dilation, True, output_padding, groups)
+
+
+def convolution_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
+                         grad_input_mask):
+    """Gradients of convolution for (input, weight, bias). A transposed convolution is the
+    adjoint of a plain one, so its input gradient is a plain convolution and the roles of
+    input and grad swap in the weight gradient."""
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        if transposed:
+            grad_input = ops.convolution(grad, weight, None, stride, padding, dilation, False, [0] * len(stride), groups)
+        else:
+            grad_input = conv_input_backward(grad, weight, input.shape, stride, padding, dilation, groups)
+    if grad_input_mask[1]:
+        x, g = (grad, input) if transposed else (input, grad)
+        grad_weight = ops.convolution_backward_weight(x, g, weight.shape, stride, padding, dilation, groups)
+    if grad_input_mask[2]:
+        grad_bias = ops.sum(grad, [0] + list(range(2, grad.ndim)))
+    return grad_input, grad_weight, grad_bias
+
+
+def max_pool_double_backward(grad, indices):
+    """d max_pool2d_with_indices_backward / d grad_output: read grad (input-shaped) back at
+    each output's argmax, a gather over the flattened H * W plane."""
+    lead = tuple(indices.shape[:-2])
+    flat_grad = ops.view(grad, lead + (-1,))
+    flat_indices = indices._data.reshape(lead + (-1,))
+    position = tuple(np.arange(n).reshape((-1,) + (1,) * (len(lead) - i)) for i, n in enumerate(lead))
+    return ops.view(ops.index(flat_grad, position + (flat_indices,)), indices.shape)
+
+def nll_loss_backward(grad, sizes, target, weight, reduction, ignore_index, total_weight):
+    """nll_loss is linear in its input: the gradient is grad times a constant built from the
+    targets (-weight[t] at each target's class), over the total weight for 'mean'."""
+    coef = nn_kernels.nll_loss_grad_coefficients(sizes, target._data, None if weight is None else weight._data,
+                                                 ignore_index, grad._data.dtype)
+    if reduction == 1 and total_weight._data != 0:
+        coef = coef / total_weight._data  # (every target ignored: the loss is nan, its gradient 0, as PyTorch)
+    elif reduction == 0 and len(sizes) > 1:
+        grad = ops.unsqueeze(grad, 1)
+    return grad * Tensor._make(coef)
+
+
+def _resolved(size_average, reduce, reduction):
+    return nn_kernels.reduction_of(size_average, reduce, reduction, warn=False)
+
+
+def smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta):
+    """d/d input: d / beta clipped to [-1, 1] (sign(d) for beta = 0), with d = input - target."""
+    d = input - target
+    slope = ops.sign(d) if beta == 0 else ops.clamp(d / beta, -1.0, 1.0)
+    return _loss_grad(grad, slope, _resolved(size_average, reduce, reduction))
+
+
+def huber_loss_backward(grad, input, target, reduction, delta):
+    """d/d input: d clipped to [-delta, delta]."""
+    return _loss_grad(grad, ops.clamp(input - target, -delta, delta), reduction)
+
+
+def binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction):
+    """d/d input: w (x - y) / (x (1 - x)), the denominator kept >= 1e-12 as PyTorch does."""
+    d = (input - target) / ops.clamp(input * (1 - input), 1e-12)
+    if weight is not None:
+        d = d * weight
+    return _loss_grad(grad, d, _resolved(size_average, reduce, reduction))
+
+
+def binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction):
+    """d/d target: w (log(1 - x) - log(x)), unclamped (PyTorch gives inf at x = 0 or 1)."""
+    d = ops.log(1 - input) - ops.log(input)
+    if weight is not None:
+        d = d * weight
+    return _loss_grad(grad, d, _resolved(size_average, reduce, reduction))
+
+def finite_mask(t):
+    """A constant bool tensor: where t is finite (nan_to_num passes the gradient only there)."""
+    return Tensor._make(np.isfinite(t._data))
+
+
+def nan_mask(t):
+    """A constant bool tensor: where t is nan (fmax/fmin pass the gradient to the other input there)."""
+    return Tensor._make(np.isnan(t._data))
+
+
+def masked_fill_backward(grad, mask):
+    """The fill value of masked_fill reaches every masked position: its gradient is their sum."""
+    return ops.where(mask, grad, 0.0).sum()
+
+
+# -- activations (nn.functional) ---------------------------------------------------------------
+
+def elu_backward(grad, self, alpha, scale, input_scale):
+    """elu/selu/celu: scale for x > 0, else scale * alpha * input_scale * exp(input_scale * x).
+    exp sees x only where x < 0 (0 elsewhere): the unused branch must not overflow (0 * inf would poison
+    double backward), and as PyTorch's double backward (masked by x < 0) the second derivative at 0 is 0."""
+    negative = grad * (alpha * scale * input_scale) * ops.exp(ops.where(ops.lt(self, 0), self, 0.0) * input_scale)
+    return ops.where(ops.le(self, 0), negative, grad * scale)  # as PyTorch's test: nan takes the x > 0 branch
+
+
+def gelu_backward(grad, self, approximate):
+    if approximate == "tanh":
+        k, c = math.sqrt(2.0 / math.pi), 0.044715
+        t = ops.tanh(k * (self + c * self * self * self))
+        d_inner = k * (1 + 3 * c * self * self)
+        return grad * (0.5 * (1 + t) + 0.5 * self * (1 - t * t) * d_inner)
+    cdf = 0.5 * (1 + ops.erf(self * (1 / math.sqrt(2.0))))
+    pdf = ops.exp(-0.5 * self * self) * (1 / math.sqrt(2.0 * math.pi))
+    return grad * (cdf + self * pdf)
+
+
+def silu_backward(grad, self):
+    s = ops.sigmoid(self)
+    return grad * s * (1 + self * (1 - s))
+
+
+def mish_backward(grad, self):
+    t = ops.tanh(ops.softplus(self))
+    return grad * (t + self * ops.sigmoid(self) * (1 - t * t))
+
+
+def hardswish_backward(grad, self):
+    """0 up to -3, x/3 + 1/2 strictly between -3 and 3, 1 from 3 on (PyTorch's kernel at the kinks)."""
+    middle = ops.where(ops.lt(self, 3.0), grad * (self / 3 + 0.5), grad)
+    return ops.where(ops.le(self, -3.0), 0.0, middle)
+
+
+def embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq):
+    """d embedding_dense_backward / d grad_output: look the rows up again (an embedding), zero
+    where the index is the padding row and divide by the lookup count when the first backward did."""
+    rows = ops.embedding(grad, indices)
+    flat = indices._data.reshape(-1)
+    factor = np.ones(flat.shape, dtype=grad._data.dtype)
+    if scale_grad_by_freq:
+        factor = factor / np.bincount(flat, minlength=grad.shape[0])[flat]
+    if padding_idx >= 0:
+        factor[flat == padding_idx] = 0
+    if scale_grad_by_freq or padding_idx >= 0:
+        rows = rows * Tensor._make(factor.reshape(indices.shape + (1,)).astype(grad._data.dtype))
+    return rows
+
+
+def _standardize(x, axes, eps):
+    """x_hat = (x - mean) * rstd over `axes`, recomputed from x with ops (not taken from the
+    forward's saved statistics) so that the backward is itself differentiable in x."""
+    centered = x - ops.mean(x, axes, True)
+    rstd = ops.pow(ops.mean(centered * centered, axes, True) + eps, -0.5)
+    return centered * rstd, rstd
+
+
+def _standardize_backward(g, x_hat, rstd, axes):
+    """The gradient of x given the gradient g of x_hat = standardize(x)."""
+    return rstd * (g - ops.mean(g, axes, True) - x_hat * ops.mean(g * x_hat, axes, True))
+
+
+def _sum_over(t, axes):
+    return ops.sum(t, axes) if axes else t
+
+
+def _channel_view(t, ndim):
+    """A (C,) tensor viewed to broadcast along dim 1 of an ndim-D input."""
+    return ops.view(t, (1, -1) + (1,) * (ndim - 2)) if ndim > 1 else t
+
+
+def layer_norm_backward(grad, input, normalized_shape, weight, eps, grad_input_mask):
+    axes = list(range(input.ndim - len(normalized_shape), input.ndim))
+    batch_axes = list(range(input.ndim - len(normalized_shape)))
+    x_hat, rstd = _standardize(input, axes, eps)
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        g = grad * weight if weight is not None else grad
+        grad_input = _standardize_backward(g, x_hat, rstd, axes)
+    if grad_input_mask[1]:
+        grad_weight = _sum_over(grad * x_hat, batch_axes)
+    if grad_input_mask[2]:
+        grad_bias = _sum_over(grad, batch_axes)
+    return grad_input, grad_weight, grad_bias
+
+
+def batch_norm_backward(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask):
+    """Training: through the batch statistics; evaluation: the running ones are constants."""
+    axes = [0] + list(range(2, input.ndim))
+    if training:
+        x_hat, rstd = _standardize(input, axes, eps)
+    else:
+        rstd = _channel_view(ops.pow(running_var + eps, -0.5), input.ndim)
+        x_hat = (input - _channel_view(running_mean, input.ndim)) * rstd
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        g = grad * _channel_view(weight, input.ndim) if weight is not None else grad
+        grad_input = _standardize_backward(g, x_hat, rstd, axes) if training else g * rstd
+    if grad_input_mask[1]:
+        grad_weight = ops.sum(grad * x_hat, axes)
+    if grad_input_mask[2]:
+        grad_bias = ops.sum(grad, axes)
+    return grad_input, grad_weight, grad_bias
+
+
+def group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask):
+    """Standardise each (sample, group) slice of the input viewed as (N, group, -1). PyTorch also
+    lets gradients flow from the mean and rstd outputs (grads[1], grads[2], shape (N, group))."""
+    axes = [0] + list(range(2, input.ndim))
+    grouped = ops.view(input, (N, group, -1))
+    x_hat_grouped, rstd = _standardize(grouped, [2], eps)
+    x_hat = ops.view(x_hat_grouped, input.shape)
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        grad = grads[0]
+        g = grad * _channel_view(weight, input.ndim) if weight is not None else grad
+        g = _standardize_backward(ops.view(g, (N, group, -1)), x_hat_grouped, rstd, [2])
+        m = grouped.shape[2]
+        if grads[1] is not None:  # d mean / dx = 1 / m
+            g = g + ops.unsqueeze(grads[1], 2) / m
+        if grads[2] is not None:  # d rstd / dx = -rstd^2 x_hat / m
+            g = g - ops.unsqueeze(grads[2], 2) * rstd * rstd * x_hat_grouped / m
+        grad_input = ops.view(g, input.shape)
+    if grad_input_mask[1]:
+        grad_weight = ops.sum(grads[0] * x_hat, axes)
+    if grad_input_mask[2]:
+        grad_bias = ops.sum(grads[0], axes)
+    return grad_input, grad_weight, grad_bias
+
+
+def loss_jvp(tangent, reduction, size_average=None, reduce=None):
+    """A loss's tangent from its unreduced elementwise tangent."""
+    if size_average is not None or reduce is not None:
+        reduction = _resolved(size_average, reduce, reduction)
+    if reduction == "mean":
+        return ops.mean(tangent)
+    if reduction == "sum":
+        return ops.sum(tangent)
+    return tangent
+
+
+def _standardize_jvp(x_t, x_hat, rstd, axes):
+    """The tangent of x_hat = standardize(x) for an input tangent x_t."""
+    return rstd * (x_t - ops.mean(x_t, axes, True) - x_hat * ops.mean(x_t * x_hat, axes, True))
+
+
+def layer_norm_jvp(input_t, weight_t, bias_t, input, weight, normalized_shape, eps):
+    axes = list(range(input.ndim - len(normalized_shape), input.ndim))
+    x_hat, rstd = _standardize(input, axes, eps)
+    tangent = _standardize_jvp(input_t, x_hat, rstd, axes)
+    if weight is not None:
+        tangent = tangent * weight + x_hat * weight_t
+    if bias_t is not None:
+        tangent = tangent + bias_t
+    return tangent
+
+
+def batch_norm_jvp(input_t, weight_t, bias_t, input, weight, running_mean, running_var, training, eps):
+    axes = [0] + list(range(2, input.ndim))
+    if training:
+        x_hat, rstd = _standardize(input, axes, eps)
+        tangent = _standardize_jvp(input_t, x_hat, rstd, axes)
+    else:
+        rstd = _channel_view(ops.pow(running_var + eps, -0.5), input.ndim)
+        x_hat = (input - _channel_view(running_mean, input.ndim)) * rstd
+        tangent = input_t * rstd
+    if weight is not None:
+        tangent = tangent * _channel_view(weight, input.ndim) + x_hat * _channel_view(weight_t, input.ndim)
+    if bias_t is not None:
+        tangent = tangent + _channel_view(bias_t, input.ndim)
+    return tangent
+
+
+def group_norm_jvp(input_t, weight_t, bias_t, input, weight, N, group, eps):
+    """The tangents of out, mean and rstd, each (sample, group) slice of the input (viewed as
+    (N, group, -1)) standardised as in layer_norm_jvp; d mean = mean(dx),
+    d rstd = -rstd^2 mean(x_hat dx) over the slice."""
+    grouped_t = ops.view(input_t, (N, group, -1))
+    x_hat_grouped, rstd = _standardize(ops.view(input, (N, group, -1)), [2], eps)
+    tangent = ops.view(_standardize_jvp(grouped_t, x_hat_grouped, rstd, [2]), input.shape)
+    if weight is not None:
+        x_hat = ops.view(x_hat_grouped, input.shape)
+        tangent = tangent * _channel_view(weight, input.ndim) + x_hat * _channel_view(weight_t, input.ndim)
+    if bias_t is not None:
+        tangent = tangent + _channel_view(bias_t, input.ndim)
+    mean_t = ops.mean(grouped_t, [2])
+    rstd_t = -ops.squeeze(rstd * rstd, 2) * ops.mean(x_hat_grouped * grouped_t, [2])
+    return tangent, mean_t, rstd_t
