@@ -5,6 +5,7 @@ from pathlib import Path
 from .load import TENSOR_ATTRS, Entry, TableError, load_table
 from .render import render_all
 from .saved import analyse
+from .stubs import render_stubs
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = ROOT / "runtime"
@@ -61,12 +62,22 @@ def render(table: str | Path) -> dict[str, str]:
     return render_all(entries, helpers)
 
 
-def generate(table: str | Path, out: str | Path) -> list[str]:
+def _outputs(table: str | Path, out: str | Path) -> dict[Path, str]:
+    """Every file the table gives, by path: generated/*.py, and for the repository's own table
+    (written to its generated/) the type stubs beside the runtime modules they describe."""
     out = Path(out)
-    out.mkdir(exist_ok=True)
+    entries, helpers = load(table)
+    files = render_all(entries, helpers)
+    outputs = {out / name: text for name, text in files.items()}
+    if out.resolve() == (ROOT / "generated").resolve():
+        outputs.update({ROOT / name: text for name, text in render_stubs(ROOT, files, entries).items()})
+    return outputs
+
+
+def generate(table: str | Path, out: str | Path) -> list[str]:
+    Path(out).mkdir(exist_ok=True)
     written = []
-    for name, text in render(table).items():
-        path = out / name
+    for path, text in _outputs(table, out).items():
         if not path.exists() or path.read_text() != text:
             path.write_text(text)
         written.append(str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path))
@@ -75,9 +86,8 @@ def generate(table: str | Path, out: str | Path) -> list[str]:
 
 def check(table: str | Path, out: str | Path) -> list[str]:
     """Names of generated files that differ from what the table gives."""
-    out = Path(out)
-    return [name for name, text in render(table).items()
-            if not (out / name).exists() or (out / name).read_text() != text]
+    return [path.name if path.parent == Path(out) else str(path.relative_to(ROOT))
+            for path, text in _outputs(table, out).items() if not path.exists() or path.read_text() != text]
 
 
 def _forward_summary(entry: Entry) -> str:
