@@ -6,19 +6,19 @@ ops, which is what makes double backward work) and that derived values
 (`self.shape`) read the saved `self_sizes`.
 """
 import ast
-import copy
 from pathlib import Path
 from typing import Any
 
 import jinja2
 import numpy as np
 
-from .array_formulas import array_formula, inlinable_ops
+from .array_formulas import inlinable_ops
+from .backward import any_output, backward_class, helper_imports, saved_only_for
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .layout import fill, fit
-from .runtime_modules import COMPOSITE_MODULES, KERNEL_MODULES, import_line
-from .saved import FREED_AFTER_BACKWARD, RewriteDerived, analyse
 from .load import Entry
+from .runtime_modules import COMPOSITE_MODULES, KERNEL_MODULES, import_line
+from .saved import analyse
 from .signature import Signature, varargs_param
 
 HEADER = "# Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate."
@@ -28,20 +28,6 @@ SWAPPED_OPERATORS = {"__rpow__", "__rmatmul__", "__rtruediv__", "__rfloordiv__",
 AUGMENTED_OPERATORS = {"__add__": "__iadd__", "__sub__": "__isub__", "__mul__": "__imul__",
                        "__truediv__": "__itruediv__", "__pow__": "__ipow__", "__floordiv__": "__ifloordiv__",
                        "__mod__": "__imod__", "__and__": "__iand__", "__or__": "__ior__", "__xor__": "__ixor__"}
-
-
-class QualifyOps(ast.NodeTransformer):
-    """`sum(x)` -> `ops.sum(x)` for table ops that are not shadowed by an argument name."""
-
-    def __init__(self, op_names, local_names):
-        self.op_names = op_names
-        self.local_names = local_names
-
-    def visit_Call(self, node):
-        self.generic_visit(node)
-        if isinstance(node.func, ast.Name) and node.func.id in self.op_names and node.func.id not in self.local_names:
-            node.func = ast.copy_location(ast.Attribute(ast.Name("ops", ast.Load()), node.func.id, ast.Load()), node.func)
-        return node
 
 
 def tuple_literal(names: list[str]) -> str:
@@ -57,142 +43,11 @@ def _environment():
     return env
 
 
-def helper_imports(used: set[str], helper_modules: dict[str, str]) -> list[tuple[str, list[str]]]:
-    """(module, names) for each module of runtime/ops/formula_helpers/ a generated file uses."""
-    modules: dict[str, list[str]] = {}
-    for name in sorted(used):
-        modules.setdefault(helper_modules[name], []).append(name)
-    return sorted(modules.items())
-
-
-def should_compute_output(index: int, node: str = "ctx") -> str:
-    """The guard of a formula: does input `index` of the node need a gradient. It is
-    Node.should_compute_output written inline, so that apply_arrays (the engine's hot path)
-    pays no call for it; apply, apply_arrays and the ops' conditional saves all use this text."""
-    return f"{node}.next_functions[{index}][0] is not None"
-
-
-def any_output(indices: list[int], node: str = "ctx") -> str:
-    """`should_compute_output(i) or ...`: the guard of a value several formulas use
-    (parenthesized, so that a long one breaks inside its parentheses)."""
-    guards = " or ".join(should_compute_output(i, node) for i in indices)
-    return f"({guards})" if len(indices) > 1 else guards
-
-
 def python_name(entry: Entry, overloaded: bool = True) -> str:
     """The Python function an overload is generated as (the public name dispatches)."""
     if not overloaded:
         return entry.name
     return f"_{entry.name}_{entry.signature.overload or 'default'}"
-
-
-def _formula_code(entry, formula, op_names, helper_names, used_helpers):
-    sig = entry.signature
-    local = {p.name for p in sig.params} | {r.name for r in sig.returns} | {"grad", "grads", "result"}
-    tree = RewriteDerived(entry.saved).visit(ast.parse(formula.text, mode="eval"))
-    tree = QualifyOps(op_names, local).visit(tree)
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and node.id in helper_names and node.id not in local:
-            used_helpers.add(node.id)
-    return ast.unparse(ast.fix_missing_locations(tree))
-
-
-def _array_blocks(entry, inline_ops, array_modules, used_helpers):
-    """apply_arrays' body: the saved values it loads (each unpacked once, as apply does) and, per
-    formula, its NumPy source; None when some formula has no array form (then only apply)."""
-    sig = entry.signature
-    diff = entry.differentiable_inputs
-    if sig.returns_list or len(sig.returns) != 1 or any(p.is_tensor_list for p in diff):
-        return None
-    index = {p.name: i for i, p in enumerate(diff)}
-    arrays = {"grad"} | {s.source for s in entry.saved if s.kind in ("tensor", "output")}
-    values = {s.attr for s in entry.saved if s.kind in ("value", "index", "derived")}  # numbers, dims, shapes
-    blocks, used = [], set()
-    for f in entry.formulas:
-        if len(f.inputs) != 1 or "grad_input_mask" in f.text:
-            return None
-        tree = RewriteDerived(entry.saved).visit(copy.deepcopy(f.tree))  # self.shape -> self_sizes
-        code = array_formula(tree, arrays, values, inline_ops, array_modules)
-        if code is None:
-            return None
-        i = index[f.inputs[0]]
-        used |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} & (arrays | values) - {"grad"}
-        used_helpers.update(h for h in ("maybe_multiply",) if h + "(" in code)
-        blocks.append({"index": i, "condition": should_compute_output(i), "loads": [],
-                       "target": f"grad_inputs[{i}]", "code": code})
-    loads = []
-    for slot in entry.saved:  # in the order apply loads them
-        name = slot.source if slot.kind in ("tensor", "output") else slot.attr
-        if name not in used:
-            continue
-        if name in values:
-            loads.append(f"{name} = ctx._saved_{slot.attr}")
-            continue
-        load = f"saved_array(ctx.{slot.slot}, ctx, grad)"
-        # Loaded under the condition it was saved under (outputs are always saved).
-        only_for = None if slot.kind == "output" else _saved_only_for(entry, name)
-        if not only_for:
-            loads.append(f"{name} = {load}")
-        elif len(only_for) == 1:
-            block = next(b for b in blocks if b["index"] == only_for[0])
-            block["loads"].append(f"{name} = {load}")
-        else:
-            loads.append(f"{name} = {load} if {any_output(only_for)} else None")
-    return {"loads": loads, "blocks": blocks}
-
-
-def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None, array_modules=None):
-    """Everything the functions template needs for one Backward class."""
-    sig = entry.signature
-    diff = entry.differentiable_inputs
-    index = {p.name: i for i, p in enumerate(diff)}
-    list_input = any(p.is_tensor_list for p in diff)
-    blocks = []
-    for f in entry.formulas:
-        code = _formula_code(entry, f, op_names, helper_names, used_helpers)
-        if list_input:
-            blocks.append({"condition": "any(edge[0] is not None for edge in ctx.next_functions)",
-                           "mask": None, "targets": None, "code": code, "text": f.text})
-            continue
-        idx = [index[n] for n in f.inputs]
-        cond = " or ".join(should_compute_output(i) for i in idx)
-        mask = None
-        if "grad_input_mask" in f.text:
-            # As PyTorch: the mask of the inputs this formula gives gradients for, and the formula
-            # runs when any of them needs one.
-            mask = "(" + ", ".join(should_compute_output(i) for i in idx) + ("," if len(idx) == 1 else "") + ")"
-            cond = "any(grad_input_mask)"
-        targets = ", ".join(f"grad_inputs[{i}]" for i in idx)
-        blocks.append({"condition": cond, "mask": mask, "targets": targets, "code": code, "text": f.text})
-    loads = []
-    for s in entry.saved:
-        if s.kind in ("tensor", "tensor_list", "output"):
-            loads.append(f"{s.source} = ctx._saved_{s.attr}")
-        else:
-            loads.append(f"{s.attr} = ctx._saved_{s.attr}")
-    if sig.returns_list or len(sig.returns) > 1:
-        grad_line = None
-    else:
-        grad_line = "grad = grads[0]"
-    return {
-        "name": entry.class_name,
-        "signature": sig.text,
-        "line": entry.line,
-        "path": Path(entry.path).name,
-        "formulas": [(", ".join(f.inputs), f.text) for f in entry.formulas],
-        "slots": [s.slot for s in entry.saved],
-        "tensor_slots": [s for s in entry.saved if s.kind in FREED_AFTER_BACKWARD],
-        "loads": loads,
-        "grad_line": grad_line,
-        "list_input": list_input,
-        "no_grads": "[None]" if len(diff) == 1 else f"[None] * {len(diff)}",
-        "blocks": blocks,
-        "array_blocks": (_array_blocks(entry, inline_ops, array_modules, used_helpers)
-                         if inline_ops is not None else None),
-        # PyTorch's hand-written nodes (named by `node:`) live in the torch::autograd namespace.
-        "qualified_name": f"torch::autograd::{entry.node}" if entry.node else None,
-        "undefined_grads": entry.undefined_grads,
-    }
 
 
 def _is_elementwise(tree):
@@ -311,28 +166,6 @@ def python_params(sig: Signature) -> str:
     return ", ".join(parts)
 
 
-def _inputs_needing(entry):
-    """For each name a formula reads: the indices of the differentiable inputs whose formulas read it."""
-    index = {p.name: i for i, p in enumerate(entry.differentiable_inputs)}
-    users = {}
-    for f in entry.formulas:
-        names = {n.id for n in ast.walk(f.tree) if isinstance(n, ast.Name)}
-        for name in names:
-            users.setdefault(name, set()).update(index[i] for i in f.inputs)
-    return users
-
-
-def _saved_only_for(entry, name):
-    """The differentiable inputs (indices) one of which must need a gradient for the op to save
-    input tensor `name`, or None when it is always saved. As PyTorch: `x * w` keeps x only when
-    w needs a gradient. (apply_arrays loads it under the same condition.)"""
-    diff = entry.differentiable_inputs
-    users = _inputs_needing(entry)[name]
-    if len(diff) > 1 and not diff[0].is_tensor_list and len(users) < len(diff):
-        return sorted(users)
-    return None
-
-
 def tensor_checks(entry: Entry, method: bool = False) -> list[tuple[str, str, int]]:
     """For a `tensors_only` op: (argument, name in the message, position) of each Tensor parameter,
     numbered as PyTorch's argument parser does: the function's `self` is 'input' at position 1; a
@@ -369,7 +202,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
                 save_code = f"SavedTensor({s.source})"
             else:  # may be a Python number (x * 2 keeps 2 as it is)
                 save_code = f"save({s.source})"
-            only_for = _saved_only_for(entry, s.source)
+            only_for = saved_only_for(entry, s.source)
             if only_for:
                 # (None rather than unset: release_saved reads every slot, and a missing one is slow to read)
                 saves_before.append(f"grad_fn.{s.slot} = {save_code} if {any_output(only_for, 'grad_fn')} else None")
