@@ -140,7 +140,8 @@ def fill(text: str, indent: int, first: int | None = None, last: int = 0, width:
         lines.append(head)
         current = tail
     lines.append(current)
-    return ("\n" + " " * indent).join(lines)
+    # (a break at a run of spaces, as before "[derivatives.yaml:N]", leaves none at a line's end)
+    return ("\n" + " " * indent).join(line.rstrip() for line in lines)
 
 
 def _split_long(part: str, room: int) -> list[str]:

@@ -362,7 +362,7 @@ def neg(self):
     """neg(Tensor self) -> Tensor   [derivatives.yaml:155]"""
     result = make_result(pointwise_kernels.negative(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record_one(NegBackward0, self, result)
+        record_one(NegBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_neg(result, self), (self,))
     return result
@@ -641,7 +641,7 @@ def _remainder_Scalar(self, other):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:285]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
     if must_record(self):
-        grad_fn = record_one(RemainderBackward0, self, result)
+        record_one(RemainderBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_remainder_Scalar(result, self, other), (self,))
     return result
@@ -675,7 +675,7 @@ def _fmod_Scalar(self, other):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:308]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
     if must_record(self):
-        grad_fn = record_one(FmodBackward0, self, result)
+        record_one(FmodBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_fmod_Scalar(result, self, other), (self,))
     return result
@@ -815,7 +815,7 @@ def sign(self):
     """sign(Tensor self) -> Tensor   [derivatives.yaml:389]"""
     result = make_result(pointwise_kernels.sign(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record_one(SignBackward0, self, result)
+        record_one(SignBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_sign(result, self), (self,))
     return result
@@ -1158,7 +1158,7 @@ def floor(self):
     """floor(Tensor self) -> Tensor   [derivatives.yaml:585]"""
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record_one(FloorBackward0, self, result)
+        record_one(FloorBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_floor(result, self), (self,))
     return result
@@ -1168,7 +1168,7 @@ def ceil(self):
     """ceil(Tensor self) -> Tensor   [derivatives.yaml:591]"""
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record_one(CeilBackward0, self, result)
+        record_one(CeilBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_ceil(result, self), (self,))
     return result
@@ -1178,7 +1178,7 @@ def _round_default(self):
     """round(Tensor self) -> Tensor   [derivatives.yaml:597]"""
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record_one(RoundBackward0, self, result)
+        record_one(RoundBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_round_default(result, self), (self,))
     return result
@@ -1188,7 +1188,7 @@ def _round_decimals(self, *, decimals):
     """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:603]"""
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
-        grad_fn = record_one(RoundBackward1, self, result)
+        record_one(RoundBackward1, self, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_round_decimals(result, self, decimals=decimals), (self,))
     return result
@@ -1198,7 +1198,7 @@ def trunc(self):
     """trunc(Tensor self) -> Tensor   [derivatives.yaml:609]"""
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record_one(TruncBackward0, self, result)
+        record_one(TruncBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_trunc(result, self), (self,))
     return result
@@ -1208,7 +1208,7 @@ def frac(self):
     """frac(Tensor self) -> Tensor   [derivatives.yaml:615]"""
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
-        grad_fn = record_one(FracBackward0, self, result)
+        record_one(FracBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_frac(result, self), (self,))
     return result
@@ -1842,7 +1842,7 @@ def amin(self, dim=(), keepdim=False):
 
 
 def _argsort_stable(self, *, stable, dim=-1, descending=False):
-    """argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor  
+    """argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
         [derivatives.yaml:973]"""
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
@@ -1964,7 +1964,7 @@ def any(self, dim=None, keepdim=False):
 
 
 def _sort_default(self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)  
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
         [derivatives.yaml:1060]"""
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
@@ -2396,7 +2396,7 @@ def t(self):
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
     if must_record(self):
-        grad_fn = record_one(TBackward0, self, result)
+        record_one(TBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_t(result, self), None)
     return result
@@ -2550,7 +2550,7 @@ def clone(self):
     """clone(Tensor self) -> Tensor   [derivatives.yaml:1428]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
-        grad_fn = record_one(CloneBackward0, self, result)
+        record_one(CloneBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_clone(result, self), (self,))
     return result
@@ -2799,7 +2799,7 @@ def alias(self):
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
-        grad_fn = record_one(AliasBackward0, self, result)
+        record_one(AliasBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_alias(result, self), None)
     return result
@@ -2940,7 +2940,7 @@ def argwhere(self):
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor  
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
         [derivatives.yaml:1649]"""
     try:
         result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values),
@@ -2960,7 +2960,7 @@ def _fill_Scalar(self, value):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1660]"""
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
-        grad_fn = record_one(FillBackward0, self, result)
+        record_one(FillBackward0, self, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_fill_Scalar(result, self, value), (self,))
     return result
@@ -2973,7 +2973,7 @@ def _fill_Tensor(self, value):
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, value)) from None
     if must_record(self, value):
-        grad_fn = record_two(FillBackward1, self, value, result)
+        record_two(FillBackward1, self, value, result)
     if _fw.active:
         set_result_tangents((result,), forward.jvp_fill_Tensor(result, self, value), (self, value))
     return result
@@ -3632,7 +3632,7 @@ def replication_pad1d(self, padding):
 
 
 def replication_pad1d_backward(grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor  
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
         [derivatives.yaml:2108]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
@@ -3661,7 +3661,7 @@ def replication_pad2d(self, padding):
 
 
 def replication_pad2d_backward(grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor  
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
         [derivatives.yaml:2123]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
@@ -4155,7 +4155,7 @@ def _lerp__Tensor(self, end, weight):
 
 
 def _masked_fill__Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self  
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
         [derivatives.yaml:339]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_masked_fill__Scalar, forward.jvp_masked_fill_Scalar, self, mask, value)
@@ -4187,7 +4187,7 @@ def _masked_fill__Scalar(self, mask, value):
 
 
 def _masked_fill__Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self  
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
         [derivatives.yaml:348]"""
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_masked_fill__Tensor, forward.jvp_masked_fill_Tensor, self, mask, value)
@@ -5074,7 +5074,7 @@ def index_add_(self, dim, index, source, *, alpha=1):
 
 
 def _scatter__src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self  
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
         [derivatives.yaml:1598]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(_scatter__src, forward.jvp_scatter_src, self, dim, index, src)
@@ -5136,7 +5136,7 @@ def _scatter__value(self, dim, index, value):
 
 
 def scatter_add_(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self  
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
         [derivatives.yaml:1615]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(scatter_add_, forward.jvp_scatter_add, self, dim, index, src)
