@@ -127,8 +127,8 @@ class Tensor:
             # PyTorch's messages, dtype checked first.
             if value._data.dtype != self._data.dtype:
                 raise RuntimeError(
-                    f"attempting to assign a gradient with dtype '{_CPP_TYPE_NAMES.get(str(value._data.dtype))}' to "
-                    f"a tensor with grad_dtype '{_SCALAR_TYPE_NAMES.get(str(self._data.dtype))}'. The gradient must "
+                    f"attempting to assign a gradient with dtype '{dtypes.cpp_type_name(value._data.dtype)}' to "
+                    f"a tensor with grad_dtype '{dtypes.scalar_type_name(self._data.dtype)}'. The gradient must "
                     "match the tensor's grad_dtype (defaults to the tensor's dtype). You can set the tensor's "
                     "grad_dtype attribute with a specific dtype, or None to allow any dtype. Set grad_dtype with "
                     "caution. Diverging the dtypes of a tensor and its gradient may break downstream systems that "
@@ -352,7 +352,7 @@ class Tensor:
 
     def type(self, dtype=None):
         if dtype is None:
-            return f"torch.{dtypes.LEGACY_TYPE_NAMES.get(str(self._data.dtype), 'Tensor')}"
+            return f"torch.{dtypes.legacy_type_name(self._data.dtype)}"
         return self.to(dtype)
 
     def float(self):
@@ -458,13 +458,6 @@ _INFERENCE_INPLACE = ("Inplace update to inference tensor outside InferenceMode 
                       "clone to get a normal tensor before doing inplace update.See "
                       "https://github.com/pytorch/rfcs/pull/17 for more details.")
 _new = object.__new__
-# How PyTorch names dtypes in the grad-assignment error: the C++ type, then the ScalarType.
-_CPP_TYPE_NAMES = {"float32": "float", "float64": "double", "float16": "c10::Half", "int64": "long int",
-                   "int32": "int", "int16": "short int", "int8": "signed char", "uint8": "unsigned char",
-                   "bool": "bool", "complex64": "c10::complex<float>", "complex128": "c10::complex<double>"}
-_SCALAR_TYPE_NAMES = {"float32": "Float", "float64": "Double", "float16": "Half", "int64": "Long", "int32": "Int",
-                      "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
-                      "complex64": "ComplexFloat", "complex128": "ComplexDouble"}
 
 
 def _init(t, data):

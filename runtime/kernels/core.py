@@ -7,6 +7,8 @@ import warnings
 
 import numpy as np
 
+from ..core.dtypes import cpp_type_name, scalar_type_name, to_numpy
+
 
 def dims(dim, ndim):
     """A NumPy axis argument from PyTorch's int / int[] / None dim (None or [] = all)."""
@@ -490,9 +492,9 @@ def index_add(x, dim, index, source, alpha):
     if x.ndim == 0:  # as a 1-element 1-d tensor, as PyTorch does
         return index_add(x.reshape(1), 0, index, source.reshape(-1), alpha).reshape(())
     if index.dtype.kind not in "iu":
-        raise RuntimeError(f"index_add_(): Expected dtype int32/int64 for index but got: {type_name(index.dtype)}")
+        raise RuntimeError(f"index_add_(): Expected dtype int32/int64 for index but got: {scalar_type_name(index.dtype)}")
     if x.dtype != source.dtype:
-        raise RuntimeError(f"index_add_(): self ({type_name(x.dtype)}) and source ({type_name(source.dtype)}) "
+        raise RuntimeError(f"index_add_(): self ({scalar_type_name(x.dtype)}) and source ({scalar_type_name(source.dtype)}) "
                            "must have the same scalar type")
     index = index.reshape(-1)
     if x.ndim == 0:  # a 0-dim tensor is one element along dim 0 (PyTorch), as is a 0-dim source
@@ -640,7 +642,7 @@ def _fits_in_place(shape, other):
 
 
 def numpy_dtype(dtype):
-    from ..core.dtypes import to_numpy
+    """The NumPy dtype of a gradtable dtype (or Python type): the name the table's forwards call."""
     return to_numpy(dtype)
 
 
@@ -653,7 +655,7 @@ def reduce(fn, x, dim, keepdim, dtype):
         x = x.astype(np.int64)
     elif fn is np.mean and x.dtype.kind not in "fc":
         raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or "
-                           f"complex dtype. Got: {type_name(x.dtype)}")
+                           f"complex dtype. Got: {scalar_type_name(x.dtype)}")
     if fn is np.mean and x.dtype.kind == "f" and x.dtype.itemsize >= 4:
         return _mean(x, axis, keepdim)
     return _UFUNC_REDUCTIONS.get(fn, fn)(x, axis=axis, keepdims=keepdim)
@@ -705,14 +707,8 @@ def bool_condition(condition):
     dtype = np.asarray(condition).dtype
     if dtype != np.bool_:
         raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with dtype "
-                           f"{type_name(dtype)}")
+                           f"{scalar_type_name(dtype)}")
     return condition
-
-
-def type_name(d):
-    """PyTorch's ScalarType name of a NumPy dtype, as its error messages print it."""
-    return {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte", "float32": "Float",
-            "float64": "Double", "float16": "Half"}.get(str(d), str(d))
 
 
 def sigmoid(x):
@@ -736,15 +732,9 @@ def mm(a, b):
     if a.shape[1] != b.shape[0]:
         raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({_shape_text(a.shape)} and {_shape_text(b.shape)})")
     if a.dtype is not b.dtype and a.dtype != b.dtype:  # PyTorch multiplies only like dtypes (NumPy would promote)
-        raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {_c_type_name(a.dtype)} != "
-                           f"{_c_type_name(b.dtype)}")
+        raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {cpp_type_name(a.dtype)} != "
+                           f"{cpp_type_name(b.dtype)}")
     return a @ b
-
-
-def _c_type_name(d):
-    """The C++ type name PyTorch's matmul messages print: float32 -> float, int64 -> long int."""
-    return {"float32": "float", "float64": "double", "int64": "long int", "int32": "int", "bool": "bool",
-            "float16": "c10::Half", "uint8": "unsigned char"}.get(str(d), str(d))
 
 
 def bmm(a, b):
@@ -773,8 +763,8 @@ def dot(a, b):
         raise RuntimeError(f"inconsistent tensor size, expected tensor [{a.shape[0]}] and src [{b.shape[0]}] to have "
                            f"the same number of elements, but got {a.shape[0]} and {b.shape[0]} elements respectively")
     if a.dtype != b.dtype:
-        raise RuntimeError(f"dot : expected both vectors to have same dtype, but found {type_name(a.dtype)} and "
-                           f"{type_name(b.dtype)}")
+        raise RuntimeError(f"dot : expected both vectors to have same dtype, but found {scalar_type_name(a.dtype)} and "
+                           f"{scalar_type_name(b.dtype)}")
     return np.dot(a, b)
 
 
@@ -891,5 +881,5 @@ def topk(x, k, dim, largest, sorted):
 
 def isclose(a, b, rtol, atol, equal_nan):
     if a.dtype != b.dtype:
-        raise RuntimeError(f"{type_name(a.dtype)} did not match {type_name(b.dtype)}")
+        raise RuntimeError(f"{scalar_type_name(a.dtype)} did not match {scalar_type_name(b.dtype)}")
     return np.isclose(a, b, rtol=rtol, atol=atol, equal_nan=equal_nan)

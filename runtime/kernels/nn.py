@@ -13,7 +13,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from . import core as kernels
-from ..core.dtypes import LEGACY_TYPE_NAMES
+from ..core.dtypes import legacy_type_name, scalar_type_name
 
 
 # -- shared checks and sizes ---------------------------------------------------------------
@@ -363,11 +363,6 @@ def reduction_of(size_average, reduce, reduction, warn=True, stacklevel=4):
     return legacy
 
 
-def type_name(dtype):
-    """PyTorch's scalar type name for messages: float64 -> Double."""
-    return LEGACY_TYPE_NAMES.get(str(dtype), str(dtype)).removesuffix("Tensor")
-
-
 def warn_size_mismatch(input, target, stacklevel=4):
     if input.shape != target.shape:
         warnings.warn(f"Using a target size (torch.Size({list(target.shape)})) that is different to the input size "
@@ -384,13 +379,13 @@ def _check_nll_weight(weight, n_classes, x, prefix=""):
         raise RuntimeError(f"{prefix}weight tensor should be defined either for all {n_classes} classes or no classes "
                            f"but got weight tensor of shape: [{', '.join(map(str, weight.shape))}]")
     if weight.dtype != x.dtype:
-        raise RuntimeError(f"expected scalar type {type_name(x.dtype)} but found {type_name(weight.dtype)}")
+        raise RuntimeError(f"expected scalar type {scalar_type_name(x.dtype)} but found {scalar_type_name(weight.dtype)}")
 
 
 def _nll_targets(target, n_classes, ignore_index):
     """int64 targets with ignored ones replaced by class 0, and the mask of the kept ones."""
     if target.dtype not in (np.int64, np.uint8):
-        raise RuntimeError(f"expected target dtype to be Long or Byte, but got {type_name(target.dtype)}")
+        raise RuntimeError(f"expected target dtype to be Long or Byte, but got {scalar_type_name(target.dtype)}")
     t = target.astype(np.int64)
     kept = t != ignore_index
     bad = kept & ((t < 0) | (t >= n_classes))
@@ -403,7 +398,7 @@ def _nll(x, target, weight, reduction, ignore_index):
     """-weight[t] * x[t] per target (class dim 1, or 0 for an unbatched 1-D input), reduced;
     with the total weight of the kept targets, which 'mean' divides by."""
     if x.dtype.kind != "f":
-        raise NotImplementedError(f"\"nll_loss_out_frame\" not implemented for '{type_name(x.dtype)}'")
+        raise NotImplementedError(f"\"nll_loss_out_frame\" not implemented for '{scalar_type_name(x.dtype)}'")
     class_dim = 0 if x.ndim == 1 else 1
     n_classes = x.shape[class_dim]
     _check_nll_weight(weight, n_classes, x)
@@ -511,7 +506,7 @@ def binary_cross_entropy(input, target, weight, size_average, reduce, reduction)
         raise ValueError(f"Using a target size (torch.Size({list(target.shape)})) that is different to the input size "
                          f"(torch.Size({list(input.shape)})) is deprecated. Please ensure they have the same size.")
     if target.dtype != input.dtype:
-        raise RuntimeError(f"Found dtype {type_name(target.dtype)} but expected {type_name(input.dtype)}")
+        raise RuntimeError(f"Found dtype {scalar_type_name(target.dtype)} but expected {scalar_type_name(input.dtype)}")
     if weight is not None and broadcast_shape(weight.shape, target.shape) != target.shape:
         raise RuntimeError(f"Attempting to broadcast a dimension of length {weight.shape[-1]} at -1! Mismatching "
                            f"argument at index 1 had torch.Size({list(weight.shape)}); but expected shape should be "
@@ -549,7 +544,7 @@ def embedding(weight, indices, sparse):
         raise NotImplementedError("embedding(sparse=True): gradtable has no sparse gradients; use sparse=False")
     if indices.dtype.kind not in "iu":
         raise RuntimeError("Expected tensor for argument #1 'indices' to have one of the following scalar types: "
-                           f"Long, Int; but got torch.{LEGACY_TYPE_NAMES.get(indices.dtype.name, indices.dtype.name)} "
+                           f"Long, Int; but got torch.{legacy_type_name(indices.dtype)} "
                            "instead (while checking arguments for embedding)")
     if weight.ndim != 2:
         raise RuntimeError("'weight' must be 2-D")

@@ -8,7 +8,8 @@ from ..kernels import linalg as linalg_kernels
 from ..core.creation import generator
 from ..generated import ops
 from ..autograd.grad_mode import state as _grad_state
-from ..kernels.core import broadcast_shape, type_name, viewable, wrap_dim, wrap_dim_nonscalar
+from ..core.dtypes import scalar_type_name
+from ..kernels.core import broadcast_shape, viewable, wrap_dim, wrap_dim_nonscalar
 from .op_support import int_list, return_type
 from ..core.tensor import Tensor
 
@@ -687,7 +688,7 @@ def take_along_dim(self, indices, dim=None):
     Without dim, indices address the flattened tensor."""
     if indices.dtype.numpy.kind not in "iu":
         raise RuntimeError(f"torch.take_along_dim(): dtype of indices should be Long but got "
-                           f"{type_name(indices.dtype.numpy)}")
+                           f"{scalar_type_name(indices.dtype.numpy)}")
     if dim is None:
         return ops.gather(ops.reshape(self, (-1,)), 0, ops.reshape(indices, (-1,)))
     if self.ndim != indices.ndim:

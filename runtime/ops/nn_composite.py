@@ -11,7 +11,8 @@ from ..generated import ops
 from ..autograd.grad_mode import no_grad
 from ..kernels.core import broadcast_shape
 from ..core.tensor import Tensor
-from ..kernels.nn import reduction_enum, reduction_of, type_name, warn_size_mismatch
+from ..core.dtypes import scalar_type_name
+from ..kernels.nn import reduction_enum, reduction_of, warn_size_mismatch
 
 
 def _class_dim(input):
@@ -82,7 +83,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     if tuple(input.shape) == tuple(target.shape):
         if target._data.dtype.kind != "f":
             raise RuntimeError(f"Expected floating point type for target with class probabilities, got "
-                               f"{type_name(target._data.dtype)}")
+                               f"{scalar_type_name(target._data.dtype)}")
         if ignore_index >= 0:
             raise RuntimeError("ignore_index is not supported for floating point target")
         return _cross_entropy_probabilities(input, target, weight, reduction, label_smoothing)
@@ -275,7 +276,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
             x_other = x2 if x is x1 else x1
             if x_other._data.dtype.kind not in "fc":
                 raise RuntimeError(f"expected common dtype to be floating point, yet common dtype is "
-                                   f"{type_name(np.result_type(x1._data, x2._data))}")
+                                   f"{scalar_type_name(np.result_type(x1._data, x2._data))}")
     x1, x2 = _broadcast_pair(_as_float(x1, x2), _as_float(x2, x1))
     # As PyTorch: the norms are cloned, then raised to eps in place outside autograd.
     n1, n2 = ops.clone(_vector_norm(x1, 2, dim)), ops.clone(_vector_norm(x2, 2, dim))
