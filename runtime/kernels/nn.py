@@ -453,24 +453,13 @@ def nll_loss_grad_coefficients(sizes, target, weight, ignore_index, dtype):
 # ---------------------------------------------------------------- regression and binary losses
 
 
-def broadcast_shape(a, b):
-    """The broadcast of two shapes, refused with torch.broadcast_tensors' message."""
-    n = max(len(a), len(b))
-    pa, pb = (1,) * (n - len(a)) + tuple(a), (1,) * (n - len(b)) + tuple(b)
-    for i, (x, y) in enumerate(zip(pa, pb)):
-        if x != y and x != 1 and y != 1:
-            raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b ({y}) at non-singleton "
-                               f"dimension {i}")
-    return tuple(x if y == 1 else y for x, y in zip(pa, pb))
-
-
 def _pointwise_loss(input, target, size_average, reduce, reduction):
     """The steps PyTorch's Python wrappers take first: warn on a size mismatch, resolve the
     deprecated flags, check the reduction, and broadcast input against target."""
     warn_size_mismatch(input, target)
     reduction = reduction_of(size_average, reduce, reduction, warn=True)
     reduction_enum(reduction)
-    broadcast_shape(input.shape, target.shape)
+    kernels.broadcast_shape(input.shape, target.shape)
     return reduction, np.subtract(input, target)
 
 
@@ -507,7 +496,7 @@ def binary_cross_entropy(input, target, weight, size_average, reduce, reduction)
                          f"(torch.Size({list(input.shape)})) is deprecated. Please ensure they have the same size.")
     if target.dtype != input.dtype:
         raise RuntimeError(f"Found dtype {scalar_type_name(target.dtype)} but expected {scalar_type_name(input.dtype)}")
-    if weight is not None and broadcast_shape(weight.shape, target.shape) != target.shape:
+    if weight is not None and kernels.broadcast_shape(weight.shape, target.shape) != target.shape:
         raise RuntimeError(f"Attempting to broadcast a dimension of length {weight.shape[-1]} at -1! Mismatching "
                            f"argument at index 1 had torch.Size({list(weight.shape)}); but expected shape should be "
                            f"broadcastable to [{', '.join(map(str, target.shape))}]")

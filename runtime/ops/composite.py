@@ -34,7 +34,7 @@ def matmul(input, other):
     # Batched: broadcast the batch dims, then bmm.
     a_mat = input if a >= 2 else ops.unsqueeze(input, 0)
     b_mat = other if b >= 2 else ops.unsqueeze(other, -1)
-    batch = _broadcast_shapes(a_mat.shape[:-2], b_mat.shape[:-2])
+    batch = broadcast_shape(a_mat.shape[:-2], b_mat.shape[:-2])
     n, k, m = a_mat.shape[-2], a_mat.shape[-1], b_mat.shape[-1]
     if b_mat.shape[-2] != k:
         raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{_numel(batch)}, {k}] "
@@ -83,15 +83,6 @@ def _numel(shape):
     for s in shape:
         n *= s
     return n
-
-
-def _broadcast_shapes(s1, s2):
-    import numpy as np
-    try:
-        return tuple(np.broadcast_shapes(tuple(s1), tuple(s2)))
-    except ValueError:
-        raise RuntimeError(f"The size of tensor a ({s1}) must match the size of tensor b ({s2}) at non-singleton "
-                           "dimension") from None
 
 
 def reshape(self, *shape):
