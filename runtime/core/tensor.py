@@ -9,6 +9,7 @@ from copy import deepcopy as _deepcopy
 import numpy as np
 
 from . import dtypes
+from .printing import format_shape
 from ..autograd.grad_mode import state as _grad_state
 from ..kernels.core import wrap_dim as _wrap_dim
 from ..autograd.hooks import add_hook
@@ -135,8 +136,8 @@ class Tensor:
                     "assume they match.")
             if value._data.shape != self._data.shape:
                 raise RuntimeError(
-                    f"attempting to assign a gradient of size '[{', '.join(map(str, value._data.shape))}]' to a "
-                    f"tensor of size '[{', '.join(map(str, self._data.shape))}]'. Please ensure that the gradient "
+                    f"attempting to assign a gradient of size '{format_shape(value._data.shape)}' to a "
+                    f"tensor of size '{format_shape(self._data.shape)}'. Please ensure that the gradient "
                     "and the tensor are the same size")
         self._grad = value
 
@@ -479,7 +480,7 @@ class Size(tuple):
     """torch.Size: a tuple that prints as PyTorch prints it."""
 
     def __repr__(self):
-        return f"torch.Size([{', '.join(str(s) for s in self)}])"
+        return f"torch.Size({format_shape(self)})"
 
     def numel(self):
         n = 1

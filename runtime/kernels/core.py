@@ -8,6 +8,7 @@ import warnings
 import numpy as np
 
 from ..core.dtypes import cpp_type_name, scalar_type_name, to_numpy
+from ..core.printing import format_shape
 
 
 def dims(dim, ndim):
@@ -196,7 +197,7 @@ def log_softmax(x, dim, dtype=None):
 def expand(x, size):
     size = tuple(size)
     if len(size) < x.ndim:
-        raise RuntimeError(f"expand(torch.FloatTensor{{[{', '.join(map(str, x.shape))}]}}, size=[{', '.join(map(str, size))}]): "
+        raise RuntimeError(f"expand(torch.FloatTensor{{{format_shape(x.shape)}}}, size={format_shape(size)}): "
                            "the number of sizes provided must be greater or equal to the number of dimensions in the tensor")
     lead = len(size) - x.ndim
     target = tuple(x.shape[i - lead] if s == -1 else s for i, s in enumerate(size))
@@ -204,8 +205,8 @@ def expand(x, size):
         s = x.shape[i]
         if s != 1 and s != target[lead + i]:
             raise RuntimeError(f"The expanded size of the tensor ({target[lead + i]}) must match the existing size ({s}) "
-                               f"at non-singleton dimension {lead + i}.  Target sizes: [{', '.join(map(str, size))}].  "
-                               f"Tensor sizes: [{', '.join(map(str, x.shape))}]")
+                               f"at non-singleton dimension {lead + i}.  Target sizes: {format_shape(size)}.  "
+                               f"Tensor sizes: {format_shape(x.shape)}")
     out = np.broadcast_to(x, target)
     strides = _expand_strides(x, target, lead)
     if strides != out.strides:
@@ -239,7 +240,7 @@ def view(x, shape):
         try:
             np.empty(x.shape, dtype=bool).reshape(shape)  # a size mismatch fails here too
         except ValueError:
-            raise RuntimeError(f"shape '[{', '.join(map(str, shape))}]' is invalid for input of size {x.size}") from None
+            raise RuntimeError(f"shape '{format_shape(shape)}' is invalid for input of size {x.size}") from None
         raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension "
                            "spans across two contiguous subspaces). Use .reshape(...) instead.") from None
 
@@ -284,7 +285,7 @@ def select(x, dim, index):
     d = wrap_dim(dim, x.ndim)
     size = x.shape[d]
     if not -size <= index < size:
-        raise IndexError(f"select(): index {index} out of range for tensor of size {list(x.shape)} at dimension {d}")
+        raise IndexError(f"select(): index {index} out of range for tensor of size {format_shape(x.shape)} at dimension {d}")
     return x[(slice(None),) * d + (index, Ellipsis)]  # Ellipsis: a 0-d view, never a NumPy scalar
 
 
@@ -363,7 +364,7 @@ def stack(arrays, dim):
     for i, a in enumerate(arrays[1:], 1):
         if a.shape != arrays[0].shape:
             raise RuntimeError(f"stack expects each tensor to be equal size, but got {list(arrays[0].shape)} at entry 0 "
-                               f"and {list(a.shape)} at entry {i}")
+                               f"and {format_shape(a.shape)} at entry {i}")
     return np.stack(arrays, axis=wrap_dim(dim, arrays[0].ndim + 1))
 
 
@@ -394,7 +395,7 @@ def repeat(x, repeats):
     negative = [t for t in target if t < 0]
     if negative:
         raise RuntimeError(f"Trying to create tensor with negative dimension {negative[0]}: "
-                           f"[{', '.join(map(str, target))}]")
+                           f"{format_shape(target)}")
     return np.tile(x.reshape(shape), repeats)
 
 
@@ -440,7 +441,7 @@ def split_with_sizes(x, sizes, dim):
     sizes = [int(s) for s in sizes]
     if sum(sizes) != x.shape[d] or any(s < 0 for s in sizes):
         raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {x.shape[d]} (input tensor's size "
-                           f"at dimension {dim}), but got split_sizes=[{', '.join(map(str, sizes))}]")
+                           f"at dimension {dim}), but got split_sizes={format_shape(sizes)}")
     starts = np.cumsum([0] + sizes)
     lead = (slice(None),) * d
     return [x[lead + (slice(int(a), int(b)),)] for a, b in zip(starts[:-1], starts[1:])]
@@ -527,11 +528,11 @@ def _check_gather_scatter(op, x, d, index, src=None):
         raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
     for i in range(index.ndim):
         if i != d and index.shape[i] > x.shape[i]:
-            raise RuntimeError(f"Size does not match at dimension {i} expected index {list(index.shape)} to be no "
-                               f"larger than self {list(x.shape)} apart from dimension {d}")
+            raise RuntimeError(f"Size does not match at dimension {i} expected index {format_shape(index.shape)} to be no "
+                               f"larger than self {format_shape(x.shape)} apart from dimension {d}")
         if src is not None and index.shape[i] > src.shape[i]:
-            raise RuntimeError(f"Expected index {list(index.shape)} to be no larger than self {list(x.shape)} apart "
-                               f"from dimension {d} and to be no larger size than src {list(src.shape)}")
+            raise RuntimeError(f"Expected index {format_shape(index.shape)} to be no larger than self {format_shape(x.shape)} apart "
+                               f"from dimension {d} and to be no larger size than src {format_shape(src.shape)}")
     _check_bounds(index, x.shape[d] if x.ndim else 1, d)
 
 
@@ -613,8 +614,8 @@ def reduce_loss(loss, reduction):
 def bce_with_logits(x, target, weight, pos_weight, reduction):
     """Stable form: (1 - y) x + (1 + (pw - 1) y) * log(1 + exp(-x))."""
     if np.shape(target) != np.shape(x):  # PyTorch checks before broadcasting could hide a mistake
-        raise ValueError(f"Target size (torch.Size({list(np.shape(target))})) must be the same as input size "
-                         f"(torch.Size({list(np.shape(x))}))")
+        raise ValueError(f"Target size (torch.Size({format_shape(np.shape(target))})) must be the same as input size "
+                         f"(torch.Size({format_shape(np.shape(x))}))")
     log_sig_neg = np.logaddexp(0, -x)  # log(1 + exp(-x)) without overflow
     if pos_weight is not None:
         log_weight = 1 + (pos_weight - 1) * target
@@ -637,8 +638,8 @@ def _fits_in_place(shape, other):
     if wide != shape:
         if wide is None:
             raise ValueError("operands could not be broadcast")   # the generated op words it as PyTorch
-        raise RuntimeError(f"output with shape [{', '.join(map(str, shape))}] doesn't match the broadcast shape "
-                           f"[{', '.join(map(str, wide))}]")
+        raise RuntimeError(f"output with shape {format_shape(shape)} doesn't match the broadcast shape "
+                           f"{format_shape(wide)}")
 
 
 def numpy_dtype(dtype):
@@ -802,8 +803,8 @@ def copy_into(x, src):
             shape = np.broadcast_shapes(x.shape, np.shape(src))
         except ValueError:
             shape = np.shape(src)
-        raise RuntimeError(f"output with shape [{', '.join(map(str, x.shape))}] doesn't match the broadcast shape "
-                           f"[{', '.join(map(str, shape))}]") from None
+        raise RuntimeError(f"output with shape {format_shape(x.shape)} doesn't match the broadcast shape "
+                           f"{format_shape(shape)}") from None
     return src.astype(x.dtype, copy=False)
 
 
@@ -827,7 +828,7 @@ def index_put(x, idx, values, accumulate):
         except ValueError:
             fits = False
         if not fits:
-            raise RuntimeError(f"shape mismatch: value tensor of shape {list(np.shape(values))} cannot be broadcast "
+            raise RuntimeError(f"shape mismatch: value tensor of shape {format_shape(np.shape(values))} cannot be broadcast "
                                f"to indexing result of shape {list(indexed)}") from None
         raise
     return out

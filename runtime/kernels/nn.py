@@ -14,13 +14,10 @@ from numpy.lib.stride_tricks import sliding_window_view
 
 from . import core as kernels
 from ..core.dtypes import legacy_type_name, scalar_type_name
+from ..core.printing import format_shape
 
 
 # -- shared checks and sizes ---------------------------------------------------------------
-
-def _size(shape):
-    return "[" + ", ".join(str(s) for s in shape) + "]"
-
 
 def _out_size(size, kernel, stride, padding, dilation, ceil_mode=False):
     """Output length of a window sweep (PyTorch's formula, including ceil_mode's rule that
@@ -65,14 +62,14 @@ def _check_convolution(x, w, bias, stride, padding, dilation, transposed, output
             raise RuntimeError(f"expected {name} to be a single integer value or a list of {nd} values to match the "
                                f"convolution dimensions, but got {name}={list(values)}")
     if x.ndim != w.ndim:
-        raise RuntimeError(f"Expected {w.ndim}-dimensional input for {w.ndim}-dimensional weight {_size(w.shape)}, "
-                           f"but got {x.ndim}-dimensional input of size {_size(x.shape)} instead")
+        raise RuntimeError(f"Expected {w.ndim}-dimensional input for {w.ndim}-dimensional weight {format_shape(w.shape)}, "
+                           f"but got {x.ndim}-dimensional input of size {format_shape(x.shape)} instead")
     if w.shape[0] % groups:
         raise RuntimeError(f"Given groups={groups}, expected weight to be divisible by {groups} at dimension 0, but "
-                           f"got weight of size [{_size(w.shape)}] instead")
+                           f"got weight of size [{format_shape(w.shape)}] instead")
     if transposed:
         if x.shape[1] != w.shape[0]:
-            raise RuntimeError(f"Given transposed=1, weight of size {_size(w.shape)}, expected input{_size(x.shape)} "
+            raise RuntimeError(f"Given transposed=1, weight of size {format_shape(w.shape)}, expected input{format_shape(x.shape)} "
                                f"to have {w.shape[0]} channels, but got {x.shape[1]} channels instead")
         if any(op >= s and op >= d for op, s, d in zip(output_padding, stride, dilation)):
             names = ("depth", "height", "width")[-nd:] if nd <= 3 else [str(i) for i in range(nd)]
@@ -84,8 +81,8 @@ def _check_convolution(x, w, bias, stride, padding, dilation, transposed, output
         out_channels = w.shape[1] * groups
     else:
         if x.shape[1] != w.shape[1] * groups:
-            raise RuntimeError(f"Given groups={groups}, weight of size {_size(w.shape)}, expected input"
-                               f"{_size(x.shape)} to have {w.shape[1] * groups} channels, but got {x.shape[1]} "
+            raise RuntimeError(f"Given groups={groups}, weight of size {format_shape(w.shape)}, expected input"
+                               f"{format_shape(x.shape)} to have {w.shape[1] * groups} channels, but got {x.shape[1]} "
                                "channels instead")
         padded = tuple(s + 2 * p for s, p in zip(x.shape[2:], padding))
         spans = tuple(d * (k - 1) + 1 for k, d in zip(w.shape[2:], dilation))
@@ -95,8 +92,8 @@ def _check_convolution(x, w, bias, stride, padding, dilation, transposed, output
                                "input size")
         out_channels = w.shape[0]
     if bias is not None and (bias.ndim != 1 or bias.shape[0] != out_channels):
-        raise RuntimeError(f"Given weight of size {_size(w.shape)}, expected bias to be 1-dimensional with "
-                           f"{out_channels} elements, but got bias of size {_size(bias.shape)} instead")
+        raise RuntimeError(f"Given weight of size {format_shape(w.shape)}, expected bias to be 1-dimensional with "
+                           f"{out_channels} elements, but got bias of size {format_shape(bias.shape)} instead")
 
 
 def convolution(x, w, bias, stride, padding, dilation, transposed, output_padding, groups):
@@ -323,7 +320,7 @@ def _adaptive_matrix(n, o, dtype):
 
 def adaptive_avg_pool2d(x, output_size):
     if x.ndim not in (3, 4):
-        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {_size(x.shape)}")
+        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {format_shape(x.shape)}")
     if len(output_size) != 2:
         raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
     rows = _adaptive_matrix(x.shape[-2], output_size[0], x.dtype)
@@ -365,8 +362,8 @@ def reduction_of(size_average, reduce, reduction, warn=True, stacklevel=4):
 
 def warn_size_mismatch(input, target, stacklevel=4):
     if input.shape != target.shape:
-        warnings.warn(f"Using a target size (torch.Size({list(target.shape)})) that is different to the input size "
-                      f"(torch.Size({list(input.shape)})). This will likely lead to incorrect results due to "
+        warnings.warn(f"Using a target size (torch.Size({format_shape(target.shape)})) that is different to the input size "
+                      f"(torch.Size({format_shape(input.shape)})). This will likely lead to incorrect results due to "
                       "broadcasting. Please ensure they have the same size.", stacklevel=stacklevel)
 
 # ---------------------------------------------------------------- nll_loss
@@ -377,7 +374,7 @@ def _check_nll_weight(weight, n_classes, x, prefix=""):
         return
     if weight.ndim != 1 or weight.size != n_classes:
         raise RuntimeError(f"{prefix}weight tensor should be defined either for all {n_classes} classes or no classes "
-                           f"but got weight tensor of shape: [{', '.join(map(str, weight.shape))}]")
+                           f"but got weight tensor of shape: {format_shape(weight.shape)}")
     if weight.dtype != x.dtype:
         raise RuntimeError(f"expected scalar type {scalar_type_name(x.dtype)} but found {scalar_type_name(weight.dtype)}")
 
@@ -422,8 +419,8 @@ def nll_loss_forward(x, target, weight, reduction, ignore_index):
         raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
     no_batch = x.ndim == 1 and target.ndim == 0
     if not no_batch and x.shape[0] != target.shape[0]:
-        raise RuntimeError(f"size mismatch (got input: [{', '.join(map(str, x.shape))}], "
-                           f"target: [{', '.join(map(str, target.shape))}])")
+        raise RuntimeError(f"size mismatch (got input: {format_shape(x.shape)}, "
+                           f"target: {format_shape(target.shape)})")
     return _nll(x, target, weight, reduction, ignore_index)
 
 
@@ -435,8 +432,8 @@ def nll_loss2d_forward(x, target, weight, reduction, ignore_index):
         raise RuntimeError(f"only batches of spatial inputs supported (4D tensors), but got input of dimension: "
                            f"{x.ndim}")
     if x.shape[0] != target.shape[0] or x.shape[2:] != target.shape[1:]:
-        raise RuntimeError(f"size mismatch (got input: [{', '.join(map(str, x.shape))}] , "
-                           f"target: [{', '.join(map(str, target.shape))}]")
+        raise RuntimeError(f"size mismatch (got input: {format_shape(x.shape)} , "
+                           f"target: {format_shape(target.shape)}")
     return _nll(x, target, weight, reduction, ignore_index)
 
 
@@ -492,14 +489,14 @@ def binary_cross_entropy(input, target, weight, size_average, reduce, reduction)
     reduction = reduction_of(size_average, reduce, reduction, warn=True)
     reduction_enum(reduction)
     if target.shape != input.shape:
-        raise ValueError(f"Using a target size (torch.Size({list(target.shape)})) that is different to the input size "
-                         f"(torch.Size({list(input.shape)})) is deprecated. Please ensure they have the same size.")
+        raise ValueError(f"Using a target size (torch.Size({format_shape(target.shape)})) that is different to the input size "
+                         f"(torch.Size({format_shape(input.shape)})) is deprecated. Please ensure they have the same size.")
     if target.dtype != input.dtype:
         raise RuntimeError(f"Found dtype {scalar_type_name(target.dtype)} but expected {scalar_type_name(input.dtype)}")
     if weight is not None and kernels.broadcast_shape(weight.shape, target.shape) != target.shape:
         raise RuntimeError(f"Attempting to broadcast a dimension of length {weight.shape[-1]} at -1! Mismatching "
-                           f"argument at index 1 had torch.Size({list(weight.shape)}); but expected shape should be "
-                           f"broadcastable to [{', '.join(map(str, target.shape))}]")
+                           f"argument at index 1 had torch.Size({format_shape(weight.shape)}); but expected shape should be "
+                           f"broadcastable to {format_shape(target.shape)}")
     if np.any((input < 0) | (input > 1)):
         raise RuntimeError("all elements of input should be between 0 and 1")
     if np.any((target < 0) | (target > 1)):
@@ -520,8 +517,8 @@ def addmm(bias, mat1, mat2, beta, alpha):
     shape = product.shape
     if bias.ndim > 2 or any(b not in (1, s) for b, s in zip(bias.shape[::-1], shape[::-1])):
         raise RuntimeError(f"The expanded size of the tensor ({shape[-1]}) must match the existing size "
-                           f"({bias.shape[-1]}) at non-singleton dimension 1.  Target sizes: {_size(shape)}.  "
-                           f"Tensor sizes: {_size(bias.shape)}")
+                           f"({bias.shape[-1]}) at non-singleton dimension 1.  Target sizes: {format_shape(shape)}.  "
+                           f"Tensor sizes: {format_shape(bias.shape)}")
     if alpha != 1:
         product = product * alpha
     return product + (bias if beta == 1 else bias * beta)
@@ -558,10 +555,6 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 # ---------------------------------------------------------------- normalisation
 
 
-def _shape_list(shape):
-    return f"[{', '.join(map(str, shape))}]"
-
-
 def _normalize(x, axes, eps):
     """(x - mean) * rstd over `axes`, with the mean and rstd = 1 / sqrt(biased var + eps) (kept dims)."""
     mean = np.mean(x, axis=axes, keepdims=True)
@@ -579,10 +572,10 @@ def native_layer_norm(x, normalized_shape, weight, bias, eps):
     for name, t in (("weight", weight), ("bias", bias)):
         if t is not None and t.shape != normalized_shape:
             raise RuntimeError(f"Expected {name} to be of same shape as normalized_shape, but got {name} of shape "
-                               f"{_shape_list(t.shape)} and normalized_shape = {_shape_list(normalized_shape)}")
+                               f"{format_shape(t.shape)} and normalized_shape = {format_shape(normalized_shape)}")
     if x.ndim < k or x.shape[x.ndim - k:] != normalized_shape:
-        raise RuntimeError(f"Given normalized_shape={_shape_list(normalized_shape)}, expected input with shape "
-                           f"[*, {', '.join(map(str, normalized_shape))}], but got input of size{_shape_list(x.shape)}")
+        raise RuntimeError(f"Given normalized_shape={format_shape(normalized_shape)}, expected input with shape "
+                           f"[*, {', '.join(map(str, normalized_shape))}], but got input of size{format_shape(x.shape)}")
     out, mean, rstd = _normalize(x, tuple(range(x.ndim - k, x.ndim)), eps)
     if weight is not None:
         out = out * weight
@@ -634,8 +627,8 @@ def native_group_norm(x, weight, bias, n, c, hxw, group, eps):
     for name, t in (("weight", weight), ("bias", bias)):
         if t is not None and (t.ndim != 1 or t.size != c):
             raise RuntimeError(f"Expected {name} to be a vector of size equal to the number of channels in input, "
-                               f"but got {name} of shape {_shape_list(t.shape)} and input of shape "
-                               f"{_shape_list(x.shape)}")
+                               f"but got {name} of shape {format_shape(t.shape)} and input of shape "
+                               f"{format_shape(x.shape)}")
     grouped, mean, rstd = _normalize(x.reshape(n, group, -1), (2,), eps)
     out = grouped.reshape(x.shape)
     if weight is not None:
@@ -665,7 +658,7 @@ def mode_pad(x, padding, mode):
             if before >= x.shape[axis] or after >= x.shape[axis]:
                 raise RuntimeError(f"Argument #{arg}: Padding size should be less than the corresponding input "
                                    f"dimension, but got: padding ({before}, {after}) at dimension {axis} of input "
-                                   f"{_size(x.shape)}")
+                                   f"{format_shape(x.shape)}")
     for i in range(len(padding) // 2):
         axis = x.ndim - 1 - i
         x = np.take(x, _source_positions(x.shape[axis], padding[2 * i], padding[2 * i + 1], mode), axis=axis)

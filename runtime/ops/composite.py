@@ -9,6 +9,7 @@ from ..core.creation import generator
 from ..generated import ops
 from ..autograd.grad_mode import state as _grad_state
 from ..core.dtypes import scalar_type_name
+from ..core.printing import format_shape
 from ..kernels.core import broadcast_shape, viewable, wrap_dim, wrap_dim_nonscalar
 from .op_support import int_list, return_type
 from ..core.tensor import Tensor
@@ -139,7 +140,7 @@ def _batchify(input, nd, name):
     """conv*d accept an unbatched input and squeeze the batch dim back off (SqueezeBackward1)."""
     if input.ndim not in (nd + 1, nd + 2):
         raise RuntimeError(f"Expected {nd + 1}D (unbatched) or {nd + 2}D (batched) input to {name}, but got input of "
-                           f"size: {list(input.shape)}")
+                           f"size: {format_shape(input.shape)}")
     batched = input.ndim == nd + 2
     return (input if batched else ops.unsqueeze(input, 0)), batched
 
@@ -216,7 +217,7 @@ def adaptive_avg_pool2d(input, output_size):
     if len(output_size) != 2:
         raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
     if input.ndim not in (3, 4):
-        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {list(input.shape)}")
+        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {format_shape(input.shape)}")
     size = [input.shape[-2 + i] if s is None else int(s) for i, s in enumerate(output_size)]
     if size == [1, 1]:
         return ops.mean(input, [-1, -2], keepdim=True)
@@ -618,7 +619,7 @@ def unflatten(self, dim, sizes):
         known *= s if s != -1 else 1
     n = self.shape[d]
     if (-1 not in sizes and known != n) or (-1 in sizes and (known == 0 or n % known)):
-        raise RuntimeError(f"unflatten: Provided sizes [{', '.join(map(str, sizes))}] don't multiply up to the size "
+        raise RuntimeError(f"unflatten: Provided sizes {format_shape(sizes)} don't multiply up to the size "
                            f"of dim {dim} ({n}) in the input tensor")
     if -1 in sizes:  # inferred from this dim alone (a view's -1 is ambiguous in an empty tensor)
         sizes = tuple(n // known if s == -1 else s for s in sizes)

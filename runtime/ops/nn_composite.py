@@ -12,6 +12,7 @@ from ..autograd.grad_mode import no_grad
 from ..kernels.core import broadcast_shape
 from ..core.tensor import Tensor
 from ..core.dtypes import scalar_type_name
+from ..core.printing import format_shape
 from ..kernels.nn import reduction_enum, reduction_of, warn_size_mismatch
 
 
@@ -66,8 +67,8 @@ def nll_loss_nd(input, target, weight, reduction, ignore_index):
     n, c = input.shape[0], input.shape[1]
     out_size = [n] + list(input.shape[2:])
     if tuple(target.shape[1:]) != tuple(input.shape[2:]):
-        raise RuntimeError(f"Expected target size [{', '.join(map(str, out_size))}], got "
-                           f"[{', '.join(map(str, target.shape))}]")
+        raise RuntimeError(f"Expected target size {format_shape(out_size)}, got "
+                           f"{format_shape(target.shape)}")
     empty = input.numel() == 0
     folded = ops.view(input, (n, c, 0, 0) if empty else (n, c, 1, -1))
     target = ops.view(target, (n, 0, 0) if target.numel() == 0 else (n, 1, -1))
@@ -103,7 +104,7 @@ def _cross_entropy_probabilities(input, target, weight, reduction, label_smoothi
     n_classes = input.shape[class_dim]
     if weight is not None and (weight.ndim != 1 or weight.numel() != n_classes):
         raise RuntimeError(f"cross_entropy: weight tensor should be defined either for all {n_classes} classes or no "
-                           f"classes but got weight tensor of shape: [{', '.join(map(str, weight.shape))}]")
+                           f"classes but got weight tensor of shape: {format_shape(weight.shape)}")
     log_probs = ops.log_softmax(input, class_dim, input.dtype)
     if label_smoothing > 0.0:
         _check_label_smoothing(label_smoothing)
@@ -247,7 +248,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     n, c = input.shape[0], input.shape[1]
     if c % num_groups != 0:
         raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
-                           f"shape [{', '.join(map(str, input.shape))}] and num_groups={num_groups}")
+                           f"shape {format_shape(input.shape)} and num_groups={num_groups}")
     hxw = input.numel() // max(n * c, 1)
     return ops.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
 
