@@ -12,6 +12,7 @@ KERNEL_MODULES = {
     "activation_kernels": "gradtable.kernels.activation",
     "nn_kernels": "gradtable.kernels.nn",
     "linalg_kernels": "gradtable.kernels.linalg",
+    "matmul_kernels": "gradtable.kernels.matmul",
 }
 
 #: Modules of forwards written with other gradtable ops (`composite: <module>.<function>`).

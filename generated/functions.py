@@ -14,6 +14,7 @@ import numpy as np
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
 from gradtable.kernels import linalg as linalg_kernels
+from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.autograd import array_backward
@@ -2906,10 +2907,10 @@ class MmBackward0(Node):
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[0] = kernels.mm(grad, kernels.t(mat2))
+            grad_inputs[0] = matmul_kernels.mm(grad, kernels.t(mat2))
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = kernels.mm(kernels.t(self), grad)
+            grad_inputs[1] = matmul_kernels.mm(kernels.t(self), grad)
         return grad_inputs
 
 
@@ -2942,10 +2943,10 @@ class BmmBackward0(Node):
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[0] = kernels.bmm(grad, kernels.transpose(mat2, 1, 2))
+            grad_inputs[0] = matmul_kernels.bmm(grad, kernels.transpose(mat2, 1, 2))
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = kernels.bmm(kernels.transpose(self, 1, 2), grad)
+            grad_inputs[1] = matmul_kernels.bmm(kernels.transpose(self, 1, 2), grad)
         return grad_inputs
 
 
@@ -2981,7 +2982,7 @@ class MvBackward0(Node):
             grad_inputs[0] = kernels.unsqueeze(grad, -1) * vec
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = kernels.mv(kernels.t(self), grad)
+            grad_inputs[1] = matmul_kernels.mv(kernels.t(self), grad)
         return grad_inputs
 
 
@@ -4690,10 +4691,10 @@ class AddmmBackward0(Node):
             grad_inputs[0] = maybe_multiply(grad, beta)
         if ctx.next_functions[1][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[1] = maybe_multiply(kernels.mm(grad, kernels.t(mat2)), alpha)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.mm(grad, kernels.t(mat2)), alpha)
         if ctx.next_functions[2][0] is not None:
             mat1 = saved_array(ctx._raw_saved_mat1, ctx, grad)
-            grad_inputs[2] = maybe_multiply(kernels.mm(kernels.t(mat1), grad), alpha)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.mm(kernels.t(mat1), grad), alpha)
         return grad_inputs
 
 

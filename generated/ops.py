@@ -10,6 +10,7 @@ import numpy as np
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
 from gradtable.kernels import linalg as linalg_kernels
+from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.ops import composite
@@ -2187,7 +2188,7 @@ def matmul(self, other):
 def mm(self, mat2):
     """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1133]"""
     try:
-        result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
+        result = make_result(matmul_kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
@@ -2202,7 +2203,7 @@ def mm(self, mat2):
 def bmm(self, mat2):
     """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1140]"""
     try:
-        result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
+        result = make_result(matmul_kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
@@ -2217,7 +2218,7 @@ def bmm(self, mat2):
 def mv(self, vec):
     """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1147]"""
     try:
-        result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
+        result = make_result(matmul_kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, vec)) from None
     if must_record(self, vec):
@@ -2232,7 +2233,7 @@ def mv(self, vec):
 def dot(self, tensor):
     """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1154]"""
     try:
-        result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
+        result = make_result(matmul_kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, tensor)) from None
     if must_record(self, tensor):
@@ -3411,7 +3412,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 def addmm(self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   [derivatives.yaml:1959]"""
     try:
-        result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
+        result = make_result(matmul_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta, alpha), (self, mat1, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mat1, mat2)) from None
     if must_record(self, mat1, mat2):

@@ -509,19 +509,7 @@ def binary_cross_entropy(input, target, weight, size_average, reduce, reduction)
         loss = (loss * weight).astype(input.dtype)
     return _reduce(loss, reduction)
 
-# -- linear and embedding ------------------------------------------------------------------------
-
-def addmm(bias, mat1, mat2, beta, alpha):
-    """beta * bias + alpha * (mat1 @ mat2), bias broadcast to the product's shape (linear's fused path)."""
-    product = kernels.mm(mat1, mat2)
-    shape = product.shape
-    if bias.ndim > 2 or any(b not in (1, s) for b, s in zip(bias.shape[::-1], shape[::-1])):
-        raise RuntimeError(f"The expanded size of the tensor ({shape[-1]}) must match the existing size "
-                           f"({bias.shape[-1]}) at non-singleton dimension 1.  Target sizes: {format_shape(shape)}.  "
-                           f"Tensor sizes: {format_shape(bias.shape)}")
-    if alpha != 1:
-        product = product * alpha
-    return product + (bias if beta == 1 else bias * beta)
+# -- embedding -------------------------------------------------------------------------------------
 
 
 def embedding(weight, indices, sparse):
