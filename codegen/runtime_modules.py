@@ -13,6 +13,7 @@ KERNEL_MODULES = {
     "nn_kernels": "gradtable.kernels.nn",
     "linalg_kernels": "gradtable.kernels.linalg",
     "matmul_kernels": "gradtable.kernels.matmul",
+    "loss_kernels": "gradtable.kernels.loss",
 }
 
 #: Modules of forwards written with other gradtable ops (`composite: <module>.<function>`).

@@ -601,47 +601,6 @@ def clamp(x, lo, hi):
     return out
 
 
-def reduce_loss(loss, reduction):
-    if reduction == "none":
-        return loss
-    if reduction == "mean":
-        return np.mean(loss)
-    if reduction == "sum":
-        return np.sum(loss)
-    raise ValueError(f"{reduction} is not a valid value for reduction")
-
-
-def bce_with_logits(x, target, weight, pos_weight, reduction):
-    """Stable form: (1 - y) x + (1 + (pw - 1) y) * log(1 + exp(-x))."""
-    if np.shape(target) != np.shape(x):  # PyTorch checks before broadcasting could hide a mistake
-        raise ValueError(f"Target size (torch.Size({format_shape(np.shape(target))})) must be the same as input size "
-                         f"(torch.Size({format_shape(np.shape(x))}))")
-    log_sig_neg = np.logaddexp(0, -x)  # log(1 + exp(-x)) without overflow
-    if pos_weight is not None:
-        log_weight = 1 + (pos_weight - 1) * target
-        _fits_in_place(log_sig_neg.shape, np.shape(log_weight))
-        loss = (1 - target) * x + log_weight * log_sig_neg
-    else:
-        loss = (1 - target) * x + log_sig_neg
-    if weight is not None:
-        _fits_in_place(loss.shape, np.shape(weight))
-        loss = loss * weight
-    return reduce_loss(loss, reduction)
-
-
-def _fits_in_place(shape, other):
-    """PyTorch multiplies the weights into the loss in place: they may not widen its shape."""
-    try:
-        wide = np.broadcast_shapes(shape, other)
-    except ValueError:
-        wide = None
-    if wide != shape:
-        if wide is None:
-            raise ValueError("operands could not be broadcast")   # the generated op words it as PyTorch
-        raise RuntimeError(f"output with shape {format_shape(shape)} doesn't match the broadcast shape "
-                           f"{format_shape(wide)}")
-
-
 def numpy_dtype(dtype):
     """The NumPy dtype of a gradtable dtype (or Python type): the name the table's forwards call."""
     return to_numpy(dtype)

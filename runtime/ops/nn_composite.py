@@ -13,7 +13,7 @@ from ..kernels.core import broadcast_shape
 from ..core.tensor import Tensor
 from ..core.dtypes import scalar_type_name
 from ..core.printing import format_shape
-from ..kernels.nn import reduction_enum, reduction_of, warn_size_mismatch
+from ..kernels.loss import reduction_enum, reduction_of, warn_size_mismatch
 
 
 def _class_dim(input):
