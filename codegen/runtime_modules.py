@@ -14,6 +14,7 @@ KERNEL_MODULES = {
     "linalg_kernels": "gradtable.kernels.linalg",
     "matmul_kernels": "gradtable.kernels.matmul",
     "loss_kernels": "gradtable.kernels.loss",
+    "normalization_kernels": "gradtable.kernels.normalization",
 }
 
 #: Modules of forwards written with other gradtable ops (`composite: <module>.<function>`).
