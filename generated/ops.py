@@ -15,6 +15,7 @@ from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.kernels import reduction as reduction_kernels
 from gradtable.ops import composite
 from gradtable.ops import nn_composite
 from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
@@ -1765,7 +1766,7 @@ def bitwise_not(self):
 
 def _sum_default(self, *, dtype=None):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:870]"""
-    result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
+    result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -1776,7 +1777,7 @@ def _sum_default(self, *, dtype=None):
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:875]"""
-    result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
+    result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward1, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -1789,7 +1790,7 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
 
 def _mean_default(self, *, dtype=None):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:881]"""
-    result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
+    result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -1800,7 +1801,7 @@ def _mean_default(self, *, dtype=None):
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:886]"""
-    result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
+    result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward1, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -1813,7 +1814,7 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:892]"""
-    result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
+    result = make_result(reduction_kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(VarBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1828,7 +1829,7 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor   [derivatives.yaml:898]"""
-    result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
+    result = make_result(reduction_kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(StdBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1844,7 +1845,7 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 def _max_dim(self, dim, keepdim=False):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:904]"""
-    values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
+    values, indices = (make_result(array, (self,)) for array in reduction_kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = record_one(MaxBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -1858,7 +1859,7 @@ def _max_dim(self, dim, keepdim=False):
 
 def _max_default(self):
     """max(Tensor self) -> Tensor   [derivatives.yaml:911]"""
-    result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
+    result = make_result(reduction_kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = record_one(MaxBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1875,7 +1876,7 @@ def _max_other(self, other):
 
 def _min_dim(self, dim, keepdim=False):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:920]"""
-    values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
+    values, indices = (make_result(array, (self,)) for array in reduction_kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = record_one(MinBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -1889,7 +1890,7 @@ def _min_dim(self, dim, keepdim=False):
 
 def _min_default(self):
     """min(Tensor self) -> Tensor   [derivatives.yaml:927]"""
-    result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
+    result = make_result(reduction_kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = record_one(MinBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1906,7 +1907,7 @@ def _min_other(self, other):
 
 def softmax(self, dim, dtype=None):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:936]"""
-    result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
+    result = make_result(reduction_kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SoftmaxBackward0, self, result)
         grad_fn._saved_dim = dim
@@ -1918,7 +1919,7 @@ def softmax(self, dim, dtype=None):
 
 def log_softmax(self, dim, dtype=None):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:942]"""
-    result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
+    result = make_result(reduction_kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LogSoftmaxBackward0, self, result)
         grad_fn._saved_dim = dim
@@ -1930,7 +1931,7 @@ def log_softmax(self, dim, dtype=None):
 
 def _prod_default(self, *, dtype=None):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:948]"""
-    result = make_result(kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
+    result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1942,7 +1943,7 @@ def _prod_default(self, *, dtype=None):
 
 def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:954]"""
-    result = make_result(kernels.reduce(np.prod, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
+    result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1956,7 +1957,7 @@ def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
 
 def amax(self, dim=(), keepdim=False):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:961]"""
-    result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
+    result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
         grad_fn = record_one(AmaxBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1970,7 +1971,7 @@ def amax(self, dim=(), keepdim=False):
 
 def amin(self, dim=(), keepdim=False):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:967]"""
-    result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
+    result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
         grad_fn = record_one(AminBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1990,19 +1991,19 @@ def _argsort_stable(self, *, stable, dim=-1, descending=False):
 
 def argmax(self, dim=None, keepdim=False):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:978]"""
-    result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
+    result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
     return result
 
 
 def argmin(self, dim=None, keepdim=False):
     """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:983]"""
-    result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
+    result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
     return result
 
 
 def logsumexp(self, dim, keepdim=False):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:988]"""
-    result = make_result(kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
+    result = make_result(reduction_kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
         grad_fn = record_one(LogsumexpBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2061,7 +2062,7 @@ def _linalg_matrix_norm_str_ord(A, ord='fro', dim=(-2, -1), keepdim=False, *, dt
 
 def cumsum(self, dim, *, dtype=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1036]"""
-    result = make_result(kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
+    result = make_result(reduction_kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumsumBackward0, self, result)
         grad_fn._saved_dim = dim
@@ -2072,7 +2073,7 @@ def cumsum(self, dim, *, dtype=None):
 
 def cumprod(self, dim, *, dtype=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1042]"""
-    result = make_result(kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
+    result = make_result(reduction_kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumprodBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2085,13 +2086,13 @@ def cumprod(self, dim, *, dtype=None):
 
 def all(self, dim=None, keepdim=False):
     """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1049]"""
-    result = make_result(kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
+    result = make_result(reduction_kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def any(self, dim=None, keepdim=False):
     """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1054]"""
-    result = make_result(kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
+    result = make_result(reduction_kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
     return result
 
 

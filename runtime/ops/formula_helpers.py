@@ -12,7 +12,8 @@ from ..generated import ops
 from ..autograd.grad_mode import state as _grad_state
 from ..kernels import linalg as linalg_kernels
 from ..kernels import loss as loss_kernels
-from ..kernels.core import correction_of, dims, reduced_count, sum_to_axes, var_dim, wrap_dim
+from ..kernels.core import dims, sum_to_axes, wrap_dim
+from ..kernels.reduction import correction_of, reduced_count, var_dim
 from ..core.tensor import Tensor
 
 
