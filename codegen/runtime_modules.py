@@ -8,6 +8,7 @@ runtime's files move: the generator imports each one from the module listed here
 #: Kernel modules a `numpy:` forward (and an inlined array formula) may call: NumPy in, NumPy out.
 KERNEL_MODULES = {
     "kernels": "gradtable.kernels.core",
+    "indexing_kernels": "gradtable.kernels.indexing",
     "reduction_kernels": "gradtable.kernels.reduction",
     "pointwise_kernels": "gradtable.kernels.pointwise",
     "activation_kernels": "gradtable.kernels.activation",

@@ -13,6 +13,7 @@ import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
@@ -1173,7 +1174,7 @@ class ReluBackward0(Node):
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = kernels.threshold_backward(grad, result, 0)
+            grad_inputs[0] = activation_kernels.threshold_backward(grad, result, 0)
         return grad_inputs
 
 
@@ -2325,7 +2326,7 @@ class LogSigmoidBackward0(Node):
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None] * 1
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * kernels.sigmoid(-self)
+            grad_inputs[0] = grad * activation_kernels.sigmoid(-self)
         return grad_inputs
 
 
@@ -3978,7 +3979,7 @@ class IndexAddBackward0(Node):
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
             index = saved_array(ctx._raw_saved_index, ctx, grad)
-            grad_inputs[1] = maybe_multiply(kernels.index_select(grad, dim, index), alpha)
+            grad_inputs[1] = maybe_multiply(indexing_kernels.index_select(grad, dim, index), alpha)
         return grad_inputs
 
 

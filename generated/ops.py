@@ -9,6 +9,7 @@ import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import loss as loss_kernels
 from gradtable.kernels import matmul as matmul_kernels
@@ -1020,7 +1021,7 @@ def tanh(self):
 
 def sigmoid(self):
     """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:413]"""
-    result = make_result(kernels.sigmoid(unwrap(self)), (self,))
+    result = make_result(activation_kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SigmoidBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1043,7 +1044,7 @@ def relu(self):
 def threshold_backward(grad_output, self, threshold):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:425]"""
     try:
-        result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
+        result = make_result(activation_kernels.threshold_backward(unwrap(grad_output), unwrap(self), threshold), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
@@ -2873,7 +2874,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 def index(self, indices):
     """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1555]"""
-    result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
+    result = make_result(indexing_kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = record_one(IndexBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -2885,7 +2886,7 @@ def index(self, indices):
 
 def index_put_zeros(grad_output, input_sizes, indices):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1562]"""
-    result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
+    result = make_result(indexing_kernels.index_put_zeros(unwrap(grad_output), input_sizes, numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(IndexPutZerosBackward0, grad_output, result)
         grad_fn._raw_saved_indices = SavedIndex(indices)
@@ -2908,7 +2909,7 @@ def alias(self):
 def index_select(self, dim, index):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1575]"""
     try:
-        result = make_result(kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
+        result = make_result(indexing_kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     if must_record(self):
@@ -2924,7 +2925,7 @@ def index_select(self, dim, index):
 def index_add(self, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:1582]"""
     try:
-        result = make_result(kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
+        result = make_result(indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha), (self, index, source))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, source)) from None
     if must_record(self, source):
@@ -2940,7 +2941,7 @@ def index_add(self, dim, index, source, *, alpha=1):
 def gather(self, dim, index, *, sparse_grad=False):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1591]"""
     try:
-        result = make_result(kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
+        result = make_result(indexing_kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     if must_record(self):
@@ -2956,7 +2957,7 @@ def gather(self, dim, index, *, sparse_grad=False):
 def _scatter_src(self, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1598]"""
     try:
-        result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src)), (self, index, src))
+        result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src)), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
@@ -2971,7 +2972,7 @@ def _scatter_src(self, dim, index, src):
 def _scatter_value(self, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1607]"""
     try:
-        result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
+        result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     if must_record(self):
@@ -2986,7 +2987,7 @@ def _scatter_value(self, dim, index, value):
 def scatter_add(self, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1615]"""
     try:
-        result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
+        result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
@@ -3006,7 +3007,7 @@ def take_along_dim(self, indices, dim=None):
 def masked_select(self, mask):
     """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1628]"""
     try:
-        result = make_result(kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
+        result = make_result(indexing_kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
@@ -3038,7 +3039,7 @@ def argwhere(self):
 def index_put(self, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:1649]"""
     try:
-        result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
+        result = make_result(indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate), (self, values))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, values)) from None
     if must_record(self, values):
@@ -4330,11 +4331,11 @@ def sigmoid_(self):
         check_inplace(self)
         grad_fn = SigmoidBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, kernels.sigmoid(unwrap(self)), (self,))
+        write(self, activation_kernels.sigmoid(unwrap(self)), (self,))
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
-    return write(self, kernels.sigmoid(unwrap(self)), (self,))
+    return write(self, activation_kernels.sigmoid(unwrap(self)), (self,))
 
 
 def relu_(self):
@@ -4989,7 +4990,7 @@ def index_add_(self, dim, index, source, *, alpha=1):
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_alpha = alpha
         try:
-            written = kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
+            written = indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index, source)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -4999,7 +5000,7 @@ def index_add_(self, dim, index, source, *, alpha=1):
         rebase_history(self, grad_fn)
         return self
     try:
-        written = kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
+        written = indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, source)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5019,7 +5020,7 @@ def _scatter__src(self, dim, index, src):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
         try:
-            written = kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
+            written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index, src)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5029,7 +5030,7 @@ def _scatter__src(self, dim, index, src):
         rebase_history(self, grad_fn)
         return self
     try:
-        written = kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
+        written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, src)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5049,7 +5050,7 @@ def _scatter__value(self, dim, index, value):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
         try:
-            written = kernels.scatter(unwrap(self), dim, unwrap(index), value)
+            written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5059,7 +5060,7 @@ def _scatter__value(self, dim, index, value):
         rebase_history(self, grad_fn)
         return self
     try:
-        written = kernels.scatter(unwrap(self), dim, unwrap(index), value)
+        written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5079,7 +5080,7 @@ def scatter_add_(self, dim, index, src):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         try:
-            written = kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
+            written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index, src)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5089,7 +5090,7 @@ def scatter_add_(self, dim, index, src):
         rebase_history(self, grad_fn)
         return self
     try:
-        written = kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
+        written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, src)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5109,7 +5110,7 @@ def index_put_(self, indices, values, accumulate=False):
         grad_fn._raw_saved_indices = SavedIndex(indices)
         grad_fn._saved_accumulate = accumulate
         try:
-            written = kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
+            written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, values)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5119,7 +5120,7 @@ def index_put_(self, indices, values, accumulate=False):
         rebase_history(self, grad_fn)
         return self
     try:
-        written = kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
+        written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, values)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first

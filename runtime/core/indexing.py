@@ -9,7 +9,8 @@ import numpy as np
 from .dtypes import legacy_type_name
 from .printing import format_shape
 from ..autograd.grad_mode import state as _grad_state
-from ..kernels.core import check_index_put_overlap, expand
+from ..kernels.core import expand
+from ..kernels.indexing import check_index_put_overlap
 from ..autograd.node import BrokenView
 
 
