@@ -1,7 +1,11 @@
-"""NumPy forwards too long for one expression in derivatives.yaml.
+"""NumPy forwards too long for one expression in derivatives.yaml: the generic ones, which the
+other kernel modules build on (dim arguments, broadcasting, views and shape ops, joins and splits),
+and the few small ops no family claims (clamp, fill, copy, sort/topk, isclose, where's condition).
 
 Each takes and returns NumPy arrays (never Tensors): they are the forward half
-of a table entry; the backward half is that entry's formulas.
+of a table entry; the backward half is that entry's formulas. The families have their own
+modules beside this one: reduction, indexing, matmul, pointwise, activation, loss,
+normalization, nn (convolution, pooling, padding, embedding), linalg.
 """
 import numpy as np
 

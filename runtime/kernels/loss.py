@@ -44,6 +44,7 @@ def warn_size_mismatch(input, target, stacklevel=4):
 
 
 def reduce_loss(loss, reduction):
+    """A per-element loss reduced as the reduction string says (every loss kernel ends here)."""
     if reduction == "none":
         return loss
     if reduction == "mean":
@@ -148,10 +149,6 @@ def _pointwise_loss(input, target, size_average, reduce, reduction):
     return reduction, np.subtract(input, target)
 
 
-def _reduce(loss, reduction):
-    return np.mean(loss) if reduction == "mean" else np.sum(loss) if reduction == "sum" else loss
-
-
 def smooth_l1_loss(input, target, size_average, reduce, reduction, beta):
     """0.5 d^2 / beta where |d| < beta, |d| - 0.5 beta elsewhere (plain |d| for beta = 0)."""
     if beta < 0:
@@ -159,8 +156,8 @@ def smooth_l1_loss(input, target, size_average, reduce, reduction, beta):
     reduction, d = _pointwise_loss(input, target, size_average, reduce, reduction)
     ad = np.abs(d)
     if beta == 0:
-        return _reduce(ad, reduction)
-    return _reduce(np.where(ad < beta, 0.5 * d * d / beta, ad - 0.5 * beta), reduction)
+        return reduce_loss(ad, reduction)
+    return reduce_loss(np.where(ad < beta, 0.5 * d * d / beta, ad - 0.5 * beta), reduction)
 
 
 def huber_loss(input, target, reduction, delta):
@@ -169,7 +166,7 @@ def huber_loss(input, target, reduction, delta):
     if delta <= 0:
         raise RuntimeError("huber_loss does not support non-positive values for delta.")
     ad = np.abs(d)
-    return _reduce(np.where(ad < delta, 0.5 * d * d, delta * (ad - 0.5 * delta)), reduction)
+    return reduce_loss(np.where(ad < delta, 0.5 * d * d, delta * (ad - 0.5 * delta)), reduction)
 
 
 def binary_cross_entropy(input, target, weight, size_average, reduce, reduction):
@@ -195,7 +192,7 @@ def binary_cross_entropy(input, target, weight, size_average, reduce, reduction)
     loss = -(target * log_x + (1 - target) * log_1mx)
     if weight is not None:
         loss = (loss * weight).astype(input.dtype)
-    return _reduce(loss, reduction)
+    return reduce_loss(loss, reduction)
 
 
 def bce_with_logits(x, target, weight, pos_weight, reduction):

@@ -1,5 +1,6 @@
-"""NumPy kernels for the nn.functional ops of derivatives.yaml (convolution, pooling,
-normalisation, losses): too big for one `numpy:` expression, so the table names them here.
+"""NumPy kernels for the nn.functional layers of derivatives.yaml that slide or pick over space
+(convolution, padding, pooling, embedding): too big for one `numpy:` expression, so the table
+names them here. Losses and normalisation have their own modules (loss.py, normalization.py).
 
 Convolution and pooling work on "windows": `sliding_window_view` gives, without copying,
 an (N, C, *out, *kernel) view of every kernel-sized patch; a tensordot over it is im2col
@@ -363,6 +364,8 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
         result[padding_idx] = 0
     return result
 
+
+# -- reflect, replicate and circular padding -------------------------------------------------------
 
 def _source_positions(n, before, after, mode):
     """For each position of a padded dim, the input position it copies: mirrored without
