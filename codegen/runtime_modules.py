@@ -22,6 +22,7 @@ KERNEL_MODULES = {
 #: Modules of forwards written with other gradtable ops (`composite: <module>.<function>`).
 COMPOSITE_MODULES = {
     "composite": "gradtable.ops.composite",
+    "linalg_composite": "gradtable.ops.linalg_composite",
     "nn_composite": "gradtable.ops.nn_composite",
 }
 

@@ -18,6 +18,7 @@ from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import reduction as reduction_kernels
 from gradtable.ops import composite
+from gradtable.ops import linalg_composite
 from gradtable.ops import nn_composite
 from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
 from gradtable.autograd.forward_grad import inplace as fw_inplace
@@ -2033,32 +2034,32 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_default(self, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1003]"""
-    return composite.norm(self, p, dim, keepdim, dtype=dtype)
+    return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _norm_str(self, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1007]"""
-    return composite.norm(self, p, dim, keepdim, dtype=dtype)
+    return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_default(self, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1011]"""
-    return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
+    return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_ord_str(self, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1018]"""
-    return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
+    return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_default(A, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1024]"""
-    return composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
+    return linalg_composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_str_ord(A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1030]"""
-    return composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
+    return linalg_composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
 
 
 def cumsum(self, dim, *, dtype=None):
@@ -2251,12 +2252,12 @@ def dot(self, tensor):
 
 def outer(self, vec2):
     """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1161]"""
-    return composite.outer(self, vec2)
+    return linalg_composite.outer(self, vec2)
 
 
 def ger(self, vec2):
     """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1165]"""
-    return composite.outer(self, vec2)
+    return linalg_composite.outer(self, vec2)
 
 
 def trace(self):
@@ -2327,7 +2328,7 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
 
 def diag(self, diagonal=0):
     """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1202]"""
-    return composite.diag(self, diagonal)
+    return linalg_composite.diag(self, diagonal)
 
 
 def tril(self, diagonal=0):
@@ -2365,12 +2366,12 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 def linalg_inv(A):
     """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1227]"""
-    return composite.linalg_inv(A)
+    return linalg_composite.linalg_inv(A)
 
 
 def inverse(self):
     """inverse(Tensor self) -> Tensor   [derivatives.yaml:1233]"""
-    return composite.inverse(self)
+    return linalg_composite.inverse(self)
 
 
 def linalg_det(A):
@@ -2387,7 +2388,7 @@ def linalg_det(A):
 
 def det(self):
     """det(Tensor self) -> Tensor   [derivatives.yaml:1245]"""
-    return composite.det(self)
+    return linalg_composite.det(self)
 
 
 def linalg_slogdet(A):
@@ -2403,12 +2404,12 @@ def linalg_slogdet(A):
 
 def slogdet(self):
     """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1259]"""
-    return composite.slogdet(self)
+    return linalg_composite.slogdet(self)
 
 
 def logdet(self):
     """logdet(Tensor self) -> Tensor   [derivatives.yaml:1263]"""
-    return composite.logdet(self)
+    return linalg_composite.logdet(self)
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
@@ -2427,7 +2428,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 def linalg_solve(A, B, *, left=True):
     """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1276]"""
-    return composite.linalg_solve(A, B, left=left)
+    return linalg_composite.linalg_solve(A, B, left=left)
 
 
 def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
@@ -2444,7 +2445,7 @@ def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
 
 def linalg_cholesky(A, *, upper=False):
     """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:1292]"""
-    return composite.linalg_cholesky(A, upper=upper)
+    return linalg_composite.linalg_cholesky(A, upper=upper)
 
 
 def linalg_qr(A, mode='reduced'):
@@ -2474,7 +2475,7 @@ def linalg_eigh(A, UPLO='L'):
 
 def linalg_eigvalsh(A, UPLO='L'):
     """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1314]"""
-    return composite.linalg_eigvalsh(A, UPLO)
+    return linalg_composite.linalg_eigvalsh(A, UPLO)
 
 
 def linalg_svd(A, full_matrices=True):
@@ -2493,12 +2494,12 @@ def linalg_svd(A, full_matrices=True):
 
 def linalg_svdvals(A):
     """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1328]"""
-    return composite.linalg_svdvals(A)
+    return linalg_composite.linalg_svdvals(A)
 
 
 def einsum(equation, tensors, *, path=None):
     """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1334]"""
-    return composite.einsum(equation, tensors, path=path)
+    return linalg_composite.einsum(equation, tensors, path=path)
 
 
 def t(self):
