@@ -24,6 +24,7 @@ COMPOSITE_MODULES = {
     "composite": "gradtable.ops.composite",
     "linalg_composite": "gradtable.ops.linalg_composite",
     "nn_composite": "gradtable.ops.nn_composite",
+    "loss_composite": "gradtable.ops.loss_composite",
 }
 
 #: Other names a `numpy:` forward may use.

@@ -19,6 +19,7 @@ from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import reduction as reduction_kernels
 from gradtable.ops import composite
 from gradtable.ops import linalg_composite
+from gradtable.ops import loss_composite
 from gradtable.ops import nn_composite
 from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
 from gradtable.autograd.forward_grad import inplace as fw_inplace
@@ -3077,7 +3078,7 @@ def _fill_Tensor(self, value):
 
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1707]"""
-    return nn_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
+    return loss_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def _mse_loss_default(self, target, reduction=1):
@@ -3301,7 +3302,7 @@ def _adaptive_avg_pool2d_backward(grad_output, self):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1867]"""
-    return nn_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
+    return loss_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
@@ -3340,17 +3341,17 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1896]"""
-    return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)
+    return loss_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   [derivatives.yaml:1907]"""
-    return nn_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
+    return loss_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1914]"""
-    return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
+    return loss_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
@@ -3374,7 +3375,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   [derivatives.yaml:1931]"""
-    return nn_composite.huber_loss(input, target, reduction, delta, weight)
+    return loss_composite.huber_loss(input, target, reduction, delta, weight)
 
 
 def _huber_loss_default(self, target, reduction=1, delta=1.0):

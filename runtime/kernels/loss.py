@@ -161,7 +161,7 @@ def smooth_l1_loss(input, target, size_average, reduce, reduction, beta):
 
 
 def huber_loss(input, target, reduction, delta):
-    """0.5 d^2 where |d| < delta, delta (|d| - 0.5 delta) elsewhere (weights: nn_composite.huber_loss)."""
+    """0.5 d^2 where |d| < delta, delta (|d| - 0.5 delta) elsewhere (weights: loss_composite.huber_loss)."""
     reduction, d = _pointwise_loss(input, target, None, None, reduction)
     if delta <= 0:
         raise RuntimeError("huber_loss does not support non-positive values for delta.")
