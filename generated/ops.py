@@ -1504,7 +1504,7 @@ def hardsigmoid_backward(grad_output, self):
 
 def relu6(input, inplace=False):
     """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:690]"""
-    return composite.relu6(input, inplace)
+    return nn_composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
@@ -1594,7 +1594,7 @@ def softplus(input, beta=1, threshold=20):
 
 def softsign(input):
     """softsign(Tensor input) -> Tensor   [derivatives.yaml:751]"""
-    return composite.softsign(input)
+    return nn_composite.softsign(input)
 
 
 def hardsigmoid(input, inplace=False):
@@ -1632,7 +1632,7 @@ def log_sigmoid(self):
 
 def tanhshrink(input):
     """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:780]"""
-    return composite.tanhshrink(input)
+    return nn_composite.tanhshrink(input)
 
 
 def eq(self, other):
@@ -3159,32 +3159,32 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1754]"""
-    return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
+    return nn_composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1761]"""
-    return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
+    return nn_composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1768]"""
-    return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
+    return nn_composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1776]"""
-    return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
+    return nn_composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1783]"""
-    return composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+    return nn_composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1789]"""
-    return composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+    return nn_composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def constant_pad_nd(self, pad, value=0):
@@ -3231,7 +3231,7 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1820]"""
-    return composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+    return nn_composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
@@ -3272,7 +3272,7 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
 
 def adaptive_avg_pool2d(input, output_size):
     """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1844]"""
-    return composite.adaptive_avg_pool2d(input, output_size)
+    return nn_composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(self, output_size):
@@ -3434,12 +3434,12 @@ def addmm(self, mat1, mat2, *, beta=1, alpha=1):
 
 def linear(input, weight, bias=None):
     """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1967]"""
-    return composite.linear(input, weight, bias)
+    return nn_composite.linear(input, weight, bias)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
     """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1974]"""
-    return composite.dropout(input, p, training, inplace)
+    return nn_composite.dropout(input, p, training, inplace)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
@@ -3477,7 +3477,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 def pad(input, pad, mode='constant', value=None):
     """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1996]"""
-    return composite.pad(input, pad, mode, value)
+    return nn_composite.pad(input, pad, mode, value)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):

@@ -12,6 +12,7 @@ from ..kernels.core import broadcast_shape
 from ..core.tensor import Tensor
 from ..core.dtypes import scalar_type_name
 from ..core.printing import format_shape
+from .composite import _numel
 
 
 def _broadcast_pair(a, b):
@@ -137,3 +138,183 @@ def _repeat_heads(t, times):
     shape = tuple(t.shape)
     expanded = ops.expand(ops.unsqueeze(t, -3), shape[:-2] + (times,) + shape[-2:])
     return ops.reshape(expanded, shape[:-3] + (shape[-3] * times,) + shape[-2:])
+
+
+# -- convolution: argument handling around aten::convolution (ConvolutionBackward0) ------------------
+
+
+def _expand(value, n):
+    """An int (or a one-element list) stands for the same value in every spatial dim."""
+    if isinstance(value, int):
+        return [value] * n
+    value = [int(v) for v in value]
+    return value * n if len(value) == 1 else value
+
+
+def _batchify(input, nd, name):
+    """conv*d accept an unbatched input and squeeze the batch dim back off (SqueezeBackward1)."""
+    if input.ndim not in (nd + 1, nd + 2):
+        raise RuntimeError(f"Expected {nd + 1}D (unbatched) or {nd + 2}D (batched) input to {name}, but got input of "
+                           f"size: {format_shape(input.shape)}")
+    batched = input.ndim == nd + 2
+    return (input if batched else ops.unsqueeze(input, 0)), batched
+
+
+def _same_padding(input, weight, stride, dilation):
+    """padding='same': total d*(k-1) per dim, the odd extra on the right (a constant_pad_nd
+    before the convolution, as PyTorch does) and the rest symmetric."""
+    if any(s != 1 for s in stride):
+        raise RuntimeError("padding='same' is not supported for strided convolutions")
+    nd = weight.ndim - 2
+    left, extra = [], [0] * (2 * nd)
+    for i in range(nd):
+        total = dilation[i] * (weight.shape[2 + i] - 1)
+        left.append(total // 2)
+        extra[2 * (nd - 1 - i) + 1] = total - 2 * (total // 2)   # F.pad order: last dim first
+    if any(extra):
+        input = ops.constant_pad_nd(input, extra, 0)
+    return input, left
+
+
+def _conv(name, nd, input, weight, bias, stride, padding, dilation, groups):
+    x, batched = _batchify(input, nd, name)
+    stride, dilation = _expand(stride, nd), _expand(dilation, nd)
+    if isinstance(padding, str):
+        if padding == "same":
+            x, padding = _same_padding(x, weight, stride, dilation)
+        elif padding == "valid":
+            padding = [0] * nd
+        else:
+            raise RuntimeError(f"Invalid padding string: '{padding}'")
+    else:
+        padding = _expand(padding, nd)
+    out = ops.convolution(x, weight, bias, stride, padding, dilation, False, [0] * nd, groups)
+    return out if batched else ops.squeeze(out, 0)
+
+
+def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return _conv("conv1d", 1, input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return _conv("conv2d", 2, input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv_transpose(name, nd, input, weight, bias, stride, padding, output_padding, groups, dilation):
+    x, batched = _batchify(input, nd, name)
+    out = ops.convolution(x, weight, bias, _expand(stride, nd), _expand(padding, nd),
+                          _expand(dilation, nd), True, _expand(output_padding, nd), groups)
+    return out if batched else ops.squeeze(out, 0)
+
+
+def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose("conv_transpose1d", 1, input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose("conv_transpose2d", 2, input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+# -- pooling -----------------------------------------------------------------------------------------
+
+
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """F.max_pool2d: values (and indices) of aten::max_pool2d_with_indices (MaxPool2DWithIndicesBackward0)."""
+    values, indices = ops.max_pool2d_with_indices(input, kernel_size, [] if stride is None else stride, padding,
+                                                  dilation, ceil_mode)
+    return (values, indices) if return_indices else values
+
+
+def adaptive_avg_pool2d(input, output_size):
+    """F.adaptive_avg_pool2d: a None output size keeps the input's; a 1 x 1 output is a mean
+    (MeanBackward1), anything else aten::_adaptive_avg_pool2d, as PyTorch decomposes it."""
+    if isinstance(output_size, int):
+        output_size = (output_size, output_size)
+    if len(output_size) != 2:
+        raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
+    if input.ndim not in (3, 4):
+        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {format_shape(input.shape)}")
+    size = [input.shape[-2 + i] if s is None else int(s) for i, s in enumerate(output_size)]
+    if size == [1, 1]:
+        return ops.mean(input, [-1, -2], keepdim=True)
+    return ops._adaptive_avg_pool2d(input, size)
+
+
+# -- activations PyTorch composes from other ops ----------------------------------------------------
+
+
+def relu6(input, inplace=False):
+    """min(max(x, 0), 6): PyTorch computes it as hardtanh(x, 0, 6) (HardtanhBackward0)."""
+    from ..kernels.activation import refuse_inplace
+    refuse_inplace("relu6", inplace)
+    return ops.hardtanh(input, 0.0, 6.0)
+
+
+def softsign(input):
+    """x / (1 + |x|), as PyTorch composes it (DivBackward0)."""
+    return ops.div(input, ops.add(ops.abs(input), 1))
+
+
+def tanhshrink(input):
+    """x - tanh(x), as PyTorch composes it (SubBackward0)."""
+    return ops.sub(input, ops.tanh(input))
+
+
+# -- linear, dropout, pad ----------------------------------------------------------------------------
+
+
+def linear(input, weight, bias=None):
+    """F.linear as PyTorch's aten::linear decomposes it (so grad_fn names match): addmm for a
+    matrix with bias, addmm on the flattened batch for other contiguous inputs with a 1-D bias,
+    otherwise matmul (+ add)."""
+    if bias is not None and input.ndim == 2:
+        return ops.addmm(bias, input, ops.t(weight))
+    if bias is not None and input.is_contiguous() and (input.ndim == 3 or bias.ndim == 1):
+        lead = tuple(input.shape[:-1])
+        flat = ops.reshape(input, (_numel(lead), input.shape[-1]))
+        out = ops.addmm(bias, flat, ops.t(weight))
+        return ops.view(out, lead + (out.shape[1],))
+    out = ops.matmul(input, ops.t(weight))
+    return out if bias is None else ops.add(out, bias)
+
+
+def dropout(input, p=0.5, training=True, inplace=False):
+    """Zero each element with probability p (mask from gradtable's generator, see manual_seed)
+    and scale the rest by 1 / (1 - p): input * mask, as PyTorch does on the CPU (MulBackward0)."""
+    if p < 0 or p > 1:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if not training or p == 0 or input.numel() == 0:
+        return input
+    dtype = input._data.dtype
+    if p == 1:
+        mask = np.zeros(input.shape, dtype=dtype)
+    else:
+        mask = (generator().random(input.shape) >= p).astype(dtype) / np.asarray(1 - p, dtype=dtype)
+    mask = Tensor._make(mask)
+    if inplace:
+        return input.mul_(mask)
+    return ops.mul(input, mask)
+
+
+def pad(input, pad, mode="constant", value=None):
+    """F.pad. Constant mode is aten::constant_pad_nd (ConstantPadNdBackward0); reflect and
+    replicate pad the last one or two dims (reflection_pad1d/2d, replication_pad1d/2d)."""
+    if mode == "constant":
+        return ops.constant_pad_nd(input, pad, 0 if value is None else value)
+    if value is not None and value != 0:
+        raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
+    if mode not in ("reflect", "replicate", "circular"):
+        raise NotImplementedError(f"Unrecognised padding mode {mode}")
+    nd = len(pad) // 2
+    if len(pad) % 2 or nd not in (1, 2, 3) or input.ndim not in (nd + 1, nd + 2):
+        raise NotImplementedError(
+            f"Padding size {len(pad)} is not supported for {input.ndim}D input tensor.\n"
+            "Supported combinations for non-constant padding:\n"
+            "  - 2D or 3D input: padding size = 2 (pads last dimension)\n"
+            "  - 3D or 4D input: padding size = 4 (pads last 2 dimensions)\n"
+            "  - 4D or 5D input: padding size = 6 (pads last 3 dimensions)")
+    if mode == "circular" or nd == 3:
+        raise NotImplementedError(f"F.pad(mode='{mode}') with {len(pad)} padding sizes is not supported by "
+                                  "gradtable yet")
+    op = {"reflect": "reflection_pad", "replicate": "replication_pad"}[mode]
+    return getattr(ops, f"{op}{nd}d")(input, pad)
