@@ -11,7 +11,6 @@ from . import core as kernels
 
 # -- the reduction argument ------------------------------------------------------------------------
 
-
 #: PyTorch's reduction enum (aten ops take the int, nn.functional takes the string).
 REDUCTIONS = {"none": 0, "mean": 1, "sum": 2}
 
@@ -55,7 +54,6 @@ def reduce_loss(loss, reduction):
 
 
 # -- nll_loss ----------------------------------------------------------------------------------------
-
 
 def _check_nll_weight(weight, n_classes, x, prefix=""):
     if weight is None:
@@ -137,7 +135,6 @@ def nll_loss_grad_coefficients(sizes, target, weight, ignore_index, dtype):
 
 
 # -- regression and binary losses --------------------------------------------------------------------
-
 
 def _pointwise_loss(input, target, size_average, reduce, reduction):
     """The steps PyTorch's Python wrappers take first: warn on a size mismatch, resolve the

@@ -335,7 +335,6 @@ def adaptive_avg_pool2d_backward(grad_output, x):
 
 # -- embedding -------------------------------------------------------------------------------------
 
-
 def embedding(weight, indices, sparse):
     """weight[indices], with PyTorch's checks (integer indices in range, 2-D weight)."""
     if sparse:

@@ -142,7 +142,6 @@ def _repeat_heads(t, times):
 
 # -- convolution: argument handling around aten::convolution (ConvolutionBackward0) ------------------
 
-
 def _expand(value, n):
     """An int (or a one-element list) stands for the same value in every spatial dim."""
     if isinstance(value, int):
@@ -217,7 +216,6 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 # -- pooling -----------------------------------------------------------------------------------------
 
-
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """F.max_pool2d: values (and indices) of aten::max_pool2d_with_indices (MaxPool2DWithIndicesBackward0)."""
     values, indices = ops.max_pool2d_with_indices(input, kernel_size, [] if stride is None else stride, padding,
@@ -242,7 +240,6 @@ def adaptive_avg_pool2d(input, output_size):
 
 # -- activations PyTorch composes from other ops ----------------------------------------------------
 
-
 def relu6(input, inplace=False):
     """min(max(x, 0), 6): PyTorch computes it as hardtanh(x, 0, 6) (HardtanhBackward0)."""
     from ..kernels.activation import refuse_inplace
@@ -261,7 +258,6 @@ def tanhshrink(input):
 
 
 # -- linear, dropout, pad ----------------------------------------------------------------------------
-
 
 def linear(input, weight, bias=None):
     """F.linear as PyTorch's aten::linear decomposes it (so grad_fn names match): addmm for a
@@ -318,3 +314,20 @@ def pad(input, pad, mode="constant", value=None):
                                   "gradtable yet")
     op = {"reflect": "reflection_pad", "replicate": "replication_pad"}[mode]
     return getattr(ops, f"{op}{nd}d")(input, pad)
+
+
+# -- layers nn.functional composes from other ops ----------------------------------------------------
+
+def bilinear(input1, input2, weight, bias=None):
+    """y[..., k] = input1 W[k] input2 (+ bias[k]), written with matmul so autograd comes for free."""
+    # (..., 1, 1, in1) @ (out, in1, in2) -> (..., out, 1, in2), then contract in2 with input2.
+    left = input1.unsqueeze(-2).unsqueeze(-2).matmul(weight).squeeze(-2)
+    result = (left * input2.unsqueeze(-2)).sum(-1)
+    return result if bias is None else result + bias
+
+
+def prelu(input, weight):
+    """max(0, x) + weight * min(0, x), weight holding one slope or one per channel (dim 1)."""
+    if weight.numel() != 1 and input.dim() >= 2:
+        weight = weight.reshape((weight.numel(),) + (1,) * (input.dim() - 2))
+    return ops.where(input > 0, input, weight * input)
