@@ -69,6 +69,7 @@ def to_numpy(dt):
 
 
 import builtins as _b  # noqa: E402  (names shadowed above)
+
 builtins_float, builtins_int, builtins_bool = _b.float, _b.int, _b.bool
 
 default_float = float32

@@ -8,7 +8,6 @@ from ..core.dtypes import scalar_type_name
 from ..core.printing import format_shape
 from . import core as kernels
 
-
 # -- the reduction argument ------------------------------------------------------------------------
 
 #: PyTorch's reduction enum (aten ops take the int, nn.functional takes the string).

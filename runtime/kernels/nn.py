@@ -15,7 +15,6 @@ from numpy.lib.stride_tricks import sliding_window_view
 from ..core.dtypes import legacy_type_name
 from ..core.printing import format_shape
 
-
 # -- shared checks and sizes ---------------------------------------------------------------
 
 def _out_size(size, kernel, stride, padding, dilation, ceil_mode=False):

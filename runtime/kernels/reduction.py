@@ -1,6 +1,7 @@
 """NumPy kernels of the reductions (sum, mean, prod, var/std, max/min, argmax, logsumexp, all/any,
 the cumulative ops, and softmax / log_softmax: a max and a sum along a dim) and the shape
 arithmetic of reducing: which dims, how many elements, what is left."""
+import math
 import warnings
 
 import numpy as np
@@ -20,7 +21,7 @@ def var(x, dim, unbiased, keepdim, correction, name="var"):
     axis = dims(dim, x.ndim)
     ddof = correction_of(unbiased, correction)
     # PyTorch's count: input numel / output numel (an empty result counts as one element)
-    if x.size // max(_prod(reduced_shape(x.shape, axis, False)), 1) - ddof <= 0:
+    if x.size // max(math.prod(reduced_shape(x.shape, axis, False)), 1) - ddof <= 0:
         # nan (or inf) without NumPy's RuntimeWarnings, and PyTorch's warning instead
         warnings.warn(f"{name}(): degrees of freedom is <= 0. Correction should be strictly less than the "
                       "reduction factor (input numel divided by output numel).", UserWarning,
@@ -161,13 +162,6 @@ def _mean(x, axis, keepdims):
     if n == 0:  # nan, silently as PyTorch (NumPy would warn about 0 / 0)
         return np.full(reduced_shape(x.shape, axis, keepdims), np.nan, x.dtype)
     return np.add.reduce(x, axis=axis, keepdims=keepdims) / n
-
-
-def _prod(shape):
-    n = 1
-    for s in shape:
-        n *= s
-    return n
 
 
 def reduced_shape(shape, axis, keepdims):

@@ -1,11 +1,17 @@
 """Ops defined by other ops (PyTorch's CompositeImplicitAutograd): no formula of
 their own; autograd differentiates the ops they call, and grad_fn names match
-PyTorch's because the same decomposition is used."""
+PyTorch's because the same decomposition is used.
+
+This module holds matmul and the shape, indexing and alias ops; the linear-algebra
+composites are in linalg_composite.py, the nn.functional ones in nn_composite.py and
+loss_composite.py."""
+import math
+
 import numpy as np
 
-from ..generated import ops
 from ..core.dtypes import scalar_type_name
 from ..core.printing import format_shape
+from ..generated import ops
 from ..kernels.core import broadcast_shape, viewable, wrap_dim, wrap_dim_nonscalar
 from .op_support import int_list
 
@@ -33,11 +39,11 @@ def matmul(input, other):
     batch = broadcast_shape(a_mat.shape[:-2], b_mat.shape[:-2])
     n, k, m = a_mat.shape[-2], a_mat.shape[-1], b_mat.shape[-1]
     if b_mat.shape[-2] != k:
-        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{_numel(batch)}, {k}] "
-                           f"but got: [{_numel(batch)}, {b_mat.shape[-2]}].")
+        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{math.prod(batch)}, {k}] "
+                           f"but got: [{math.prod(batch)}, {b_mat.shape[-2]}].")
     # (the batch size written out: -1 cannot be inferred when n, k or m is 0)
-    a3 = ops.reshape(ops.expand(a_mat, batch + (n, k)), (_numel(batch), n, k))
-    b3 = ops.reshape(ops.expand(b_mat, batch + (k, m)), (_numel(batch), k, m))
+    a3 = ops.reshape(ops.expand(a_mat, batch + (n, k)), (math.prod(batch), n, k))
+    b3 = ops.reshape(ops.expand(b_mat, batch + (k, m)), (math.prod(batch), k, m))
     # The vector dims are left out of the shape _unsafe_view gives (no squeeze), as in PyTorch.
     shape = batch + ((n,) if a >= 2 else ()) + ((m,) if b >= 2 else ())
     return ops._unsafe_view(ops.bmm(a3, b3), shape)
@@ -57,7 +63,7 @@ def _should_fold(input, other):
         return True
     if input.ndim == 2:
         return False
-    return t1.size == 0 or viewable(t1, (_numel(t1.shape[:-1]), t1.shape[-1]))
+    return t1.size == 0 or viewable(t1, (math.prod(t1.shape[:-1]), t1.shape[-1]))
 
 
 def _folded_matmul(input, other):
@@ -67,18 +73,11 @@ def _folded_matmul(input, other):
     t1 = ops.transpose(other, -1, -2) if transpose else input
     t2 = (ops.t(input) if input.ndim == 2 else input) if transpose else other
     lead = tuple(t1.shape[:-1])
-    folded = ops.reshape(t1, (_numel(lead), t1.shape[-1]))
+    folded = ops.reshape(t1, (math.prod(lead), t1.shape[-1]))
     if t2.ndim == 1:
         return ops._unsafe_view(ops.mv(folded, t2), lead)
     out = ops._unsafe_view(ops.mm(folded, t2), lead + (t2.shape[1],))
     return ops.transpose(out, -1, -2).contiguous() if transpose else out
-
-
-def _numel(shape):
-    n = 1
-    for s in shape:
-        n *= s
-    return n
 
 
 def reshape(self, *shape):
@@ -104,7 +103,7 @@ def flatten(self, start_dim=0, end_dim=-1):
     if s == e:
         return self
     shape = tuple(self.shape)
-    return reshape(self, shape[:s] + (_numel(shape[s:e + 1]),) + shape[e + 1:])  # (no -1: ambiguous when empty)
+    return reshape(self, shape[:s] + (math.prod(shape[s:e + 1]),) + shape[e + 1:])  # (no -1: ambiguous when empty)
 
 
 def max_other(self, other):

@@ -7,7 +7,7 @@ from ..core.dtypes import scalar_type_name
 from ..core.printing import format_shape
 from ..generated import ops
 from ..kernels.loss import reduction_enum, reduction_of, warn_size_mismatch
-from .nn_composite import _broadcast_pair
+from .nn_composite import broadcast_pair
 
 
 def _class_dim(input):
@@ -167,7 +167,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
     reduction = reduction_of(size_average, reduce, reduction)
     if weight is not None and tuple(weight.shape) != tuple(input.shape):
         raise ValueError("Weights and input must have the same size.")
-    input, target = _broadcast_pair(input, target)
+    input, target = broadcast_pair(input, target)
     if weight is not None:
         return _weighted(ops.abs(input - target), weight, reduction)
     return _reduce(ops.abs(input - target), reduction_enum(reduction))
@@ -180,7 +180,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
     warn_size_mismatch(input, target, stacklevel=5)
     reduction = reduction_of(size_average, reduce, reduction, stacklevel=5)
     input_shape = tuple(input.shape)   # weight must match the input as given (not broadcast), as PyTorch
-    input, target = _broadcast_pair(input, target)
+    input, target = broadcast_pair(input, target)
     if weight is not None:
         if tuple(weight.shape) != input_shape:
             raise ValueError("Weights and input must have the same size.")
@@ -193,7 +193,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
     elementwise loss times weight, reduced with mean/sum as PyTorch writes it out (MeanBackward0)."""
     warn_size_mismatch(input, target, stacklevel=5)
     input_shape = tuple(input.shape)   # weight must match the input as given (not broadcast), as PyTorch
-    input, target = _broadcast_pair(input, target)
+    input, target = broadcast_pair(input, target)
     if weight is None:
         return ops._huber_loss_default(input, target, reduction_enum(reduction), delta)
     if tuple(weight.shape) != input_shape:

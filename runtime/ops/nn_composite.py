@@ -1,21 +1,23 @@
-"""nn.functional ops that PyTorch builds from other ops (losses, normalisation wrappers,
-attention): like composite.py, autograd differentiates through the ops they call, so
-the grad_fn of a result is that of the last op, as in PyTorch."""
+"""nn.functional ops that PyTorch builds from other ops (normalisation wrappers, normalize and
+cosine_similarity, attention, the convolution and pooling wrappers, a few activations, linear,
+dropout, pad, bilinear, prelu): like composite.py, autograd differentiates through the ops they
+call, so the grad_fn of a result is that of the last op, as in PyTorch. The losses are in
+loss_composite.py."""
 import math
 
 import numpy as np
 
-from ..core.creation import generator
-from ..generated import ops
 from ..autograd.grad_mode import no_grad
-from ..kernels.core import broadcast_shape
-from ..core.tensor import Tensor
+from ..core.creation import generator
 from ..core.dtypes import scalar_type_name
 from ..core.printing import format_shape
-from .composite import _numel
+from ..core.tensor import Tensor
+from ..generated import ops
+from ..kernels.activation import refuse_inplace
+from ..kernels.core import broadcast_shape
 
 
-def _broadcast_pair(a, b):
+def broadcast_pair(a, b):
     """torch.broadcast_tensors for two tensors (expands only what needs it)."""
     sa, sb = tuple(a.shape), tuple(b.shape)
     if sa == sb:
@@ -79,7 +81,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
             if x_other._data.dtype.kind not in "fc":
                 raise RuntimeError(f"expected common dtype to be floating point, yet common dtype is "
                                    f"{scalar_type_name(np.result_type(x1._data, x2._data))}")
-    x1, x2 = _broadcast_pair(_as_float(x1, x2), _as_float(x2, x1))
+    x1, x2 = broadcast_pair(_as_float(x1, x2), _as_float(x2, x1))
     # As PyTorch: the norms are cloned, then raised to eps in place outside autograd.
     n1, n2 = ops.clone(_vector_norm(x1, 2, dim)), ops.clone(_vector_norm(x2, 2, dim))
     with no_grad():
@@ -242,7 +244,6 @@ def adaptive_avg_pool2d(input, output_size):
 
 def relu6(input, inplace=False):
     """min(max(x, 0), 6): PyTorch computes it as hardtanh(x, 0, 6) (HardtanhBackward0)."""
-    from ..kernels.activation import refuse_inplace
     refuse_inplace("relu6", inplace)
     return ops.hardtanh(input, 0.0, 6.0)
 
@@ -267,7 +268,7 @@ def linear(input, weight, bias=None):
         return ops.addmm(bias, input, ops.t(weight))
     if bias is not None and input.is_contiguous() and (input.ndim == 3 or bias.ndim == 1):
         lead = tuple(input.shape[:-1])
-        flat = ops.reshape(input, (_numel(lead), input.shape[-1]))
+        flat = ops.reshape(input, (math.prod(lead), input.shape[-1]))
         out = ops.addmm(bias, flat, ops.t(weight))
         return ops.view(out, lead + (out.shape[1],))
     out = ops.matmul(input, ops.t(weight))
