@@ -19,7 +19,7 @@ from .signature import Signature, SignatureError, parse_signature
 ENTRY_KEYS = {
     "name": "typed signature, e.g. mul(Tensor self, Tensor other) -> Tensor",
     "numpy": "forward: a NumPy expression over the arguments (np.*, kernels.*)",
-    "composite": "forward written with other gradtable ops: a function in runtime/ops/composite.py",
+    "composite": "forward written with other gradtable ops: <module>.<function> (codegen/runtime_modules.py)",
     "output_differentiability": "list of booleans, one per return",
     "variants": "where the op appears: function, method (default both), or none",
     "python_module": "nn.functional or linalg: the namespace of the function variant",
@@ -227,8 +227,9 @@ def _read_entry(path, node, position):
             entry.composite = _scalar(path, value, label, key)
             module, _, function = entry.composite.rpartition(".")
             if module not in ("", *COMPOSITE_MODULES) or not function.isidentifier():
-                raise TableError(path, key_line, label, "'composite' names a function in runtime/ops/composite.py "
-                                                        "(or nn_composite.<function> in runtime/ops/nn_composite.py)")
+                raise TableError(path, key_line, label, "'composite' names a function of runtime/ops/composite.py "
+                                                        "or <module>.<function> with a module of "
+                                                        f"{', '.join(COMPOSITE_MODULES)}")
         elif key == "output_differentiability":
             od = _plain(path, value, label, key)
             if not isinstance(od, list) or not all(isinstance(b, bool) for b in od):

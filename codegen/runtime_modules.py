@@ -8,16 +8,23 @@ runtime's files move: the generator imports each one from the module listed here
 #: Kernel modules a `numpy:` forward (and an inlined array formula) may call: NumPy in, NumPy out.
 KERNEL_MODULES = {
     "kernels": "gradtable.kernels.core",
+    "indexing_kernels": "gradtable.kernels.indexing",
+    "reduction_kernels": "gradtable.kernels.reduction",
     "pointwise_kernels": "gradtable.kernels.pointwise",
     "activation_kernels": "gradtable.kernels.activation",
     "nn_kernels": "gradtable.kernels.nn",
     "linalg_kernels": "gradtable.kernels.linalg",
+    "matmul_kernels": "gradtable.kernels.matmul",
+    "loss_kernels": "gradtable.kernels.loss",
+    "normalization_kernels": "gradtable.kernels.normalization",
 }
 
 #: Modules of forwards written with other gradtable ops (`composite: <module>.<function>`).
 COMPOSITE_MODULES = {
     "composite": "gradtable.ops.composite",
+    "linalg_composite": "gradtable.ops.linalg_composite",
     "nn_composite": "gradtable.ops.nn_composite",
+    "loss_composite": "gradtable.ops.loss_composite",
 }
 
 #: Other names a `numpy:` forward may use.

@@ -14,7 +14,9 @@ import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
+from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.autograd import array_backward
@@ -45,7 +47,7 @@ from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logi
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:103
+    derivatives.yaml:106
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -76,7 +78,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:112
+    derivatives.yaml:115
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -107,7 +109,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:121
+    derivatives.yaml:124
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -138,7 +140,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:129
+    derivatives.yaml:132
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -164,7 +166,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:137
+    derivatives.yaml:140
         self: grad * other
         other: grad * self
     """
@@ -200,7 +202,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:146
+    derivatives.yaml:149
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -236,7 +238,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:155
+    derivatives.yaml:158
         self: -grad
     """
 
@@ -260,7 +262,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:162
+    derivatives.yaml:165
         self: -grad * result * result
     """
 
@@ -288,7 +290,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:169
+    derivatives.yaml:172
         self: pow_backward(grad, self, exponent)
     """
 
@@ -309,7 +311,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:177
+    derivatives.yaml:180
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -336,7 +338,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:185
+    derivatives.yaml:188
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -359,7 +361,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:192
+    derivatives.yaml:195
         self: grad / other
     """
 
@@ -385,7 +387,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:199
+    derivatives.yaml:202
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -411,7 +413,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:214
+    derivatives.yaml:217
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -436,7 +438,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:222
+    derivatives.yaml:225
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -461,7 +463,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:230
+    derivatives.yaml:233
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -486,7 +488,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:238
+    derivatives.yaml:241
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -511,7 +513,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:246
+    derivatives.yaml:249
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -538,7 +540,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:257
+    derivatives.yaml:260
         self: grad * self / result
         other: grad * other / result
     """
@@ -577,7 +579,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:265
+    derivatives.yaml:268
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -602,7 +604,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:273
+    derivatives.yaml:276
         other: grad * self / other
     """
 
@@ -632,7 +634,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:279
+    derivatives.yaml:282
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -654,7 +656,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:285
+    derivatives.yaml:288
         self: grad
     """
 
@@ -678,7 +680,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:294
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -703,7 +705,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:308
+    derivatives.yaml:311
         self: grad
     """
 
@@ -727,7 +729,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:314
+    derivatives.yaml:317
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -752,7 +754,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:322
+    derivatives.yaml:325
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -783,7 +785,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:330
+    derivatives.yaml:333
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -828,7 +830,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:339
+    derivatives.yaml:342
         self: grad.masked_fill(mask, 0)
     """
 
@@ -848,7 +850,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:348
+    derivatives.yaml:351
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -871,7 +873,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:362
+    derivatives.yaml:365
         self: grad * result
     """
 
@@ -899,7 +901,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:368
+    derivatives.yaml:371
         self: grad / self
     """
 
@@ -927,7 +929,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:375
+    derivatives.yaml:378
         self: grad / (2 * result)
     """
 
@@ -955,7 +957,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:382
+    derivatives.yaml:385
         self: grad * sign(self)
     """
 
@@ -983,7 +985,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:389
+    derivatives.yaml:392
         self: zeros_like(grad)
     """
 
@@ -1000,7 +1002,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:395
+    derivatives.yaml:398
         self: grad * cos(self)
     """
 
@@ -1028,7 +1030,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:401
+    derivatives.yaml:404
         self: grad * -sin(self)
     """
 
@@ -1056,7 +1058,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:407
+    derivatives.yaml:410
         self: grad * (1 - result * result)
     """
 
@@ -1084,7 +1086,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:413
+    derivatives.yaml:416
         self: grad * result * (1 - result)
     """
 
@@ -1112,7 +1114,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:419
+    derivatives.yaml:422
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1133,14 +1135,14 @@ class ReluBackward0(Node):
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = kernels.threshold_backward(grad, result, 0)
+            grad_inputs[0] = activation_kernels.threshold_backward(grad, result, 0)
         return grad_inputs
 
 
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:425
+    derivatives.yaml:428
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1164,7 +1166,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:433
+    derivatives.yaml:436
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1192,7 +1194,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:441
+    derivatives.yaml:444
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1214,7 +1216,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:448
+    derivatives.yaml:451
         self: grad * result * math.log(2.0)
     """
 
@@ -1234,7 +1236,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:454
+    derivatives.yaml:457
         self: grad * (result + 1)
     """
 
@@ -1262,7 +1264,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:460
+    derivatives.yaml:463
         self: grad / (self * math.log(2.0))
     """
 
@@ -1282,7 +1284,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:467
+    derivatives.yaml:470
         self: grad / (self * math.log(10.0))
     """
 
@@ -1302,7 +1304,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:474
+    derivatives.yaml:477
         self: grad / (self + 1)
     """
 
@@ -1330,7 +1332,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:481
+    derivatives.yaml:484
         self: -0.5 * grad * result * result * result
     """
 
@@ -1358,7 +1360,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:488
+    derivatives.yaml:491
         self: grad * (1 + result * result)
     """
 
@@ -1386,7 +1388,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:495
+    derivatives.yaml:498
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1414,7 +1416,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:502
+    derivatives.yaml:505
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1442,7 +1444,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:509
+    derivatives.yaml:512
         self: grad / (self * self + 1)
     """
 
@@ -1470,7 +1472,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:515
+    derivatives.yaml:518
         self: grad * cosh(self)
     """
 
@@ -1498,7 +1500,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:521
+    derivatives.yaml:524
         self: grad * sinh(self)
     """
 
@@ -1526,7 +1528,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:527
+    derivatives.yaml:530
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1554,7 +1556,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:532
+    derivatives.yaml:535
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1582,7 +1584,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:538
+    derivatives.yaml:541
         self: grad / (1 - self * self)
     """
 
@@ -1610,7 +1612,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:544
+    derivatives.yaml:547
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1630,7 +1632,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:550
+    derivatives.yaml:553
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1650,7 +1652,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:556
+    derivatives.yaml:559
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1670,7 +1672,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:564
+    derivatives.yaml:567
         self: grad * digamma(self)
     """
 
@@ -1698,7 +1700,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:571
+    derivatives.yaml:574
         self: grad * polygamma(1, self)
     """
 
@@ -1726,7 +1728,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:578
+    derivatives.yaml:581
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1756,7 +1758,7 @@ class PolygammaBackward0(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:585
+    derivatives.yaml:588
         self: zeros_like(grad)
     """
 
@@ -1773,7 +1775,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:591
+    derivatives.yaml:594
         self: zeros_like(grad)
     """
 
@@ -1790,7 +1792,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:597
+    derivatives.yaml:600
         self: zeros_like(grad)
     """
 
@@ -1807,7 +1809,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:603
+    derivatives.yaml:606
         self: zeros_like(grad)
     """
 
@@ -1824,7 +1826,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:609
+    derivatives.yaml:612
         self: zeros_like(grad)
     """
 
@@ -1841,7 +1843,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:615
+    derivatives.yaml:618
         self: grad
     """
 
@@ -1865,7 +1867,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:622
+    derivatives.yaml:625
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1886,7 +1888,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:629
+    derivatives.yaml:632
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1911,7 +1913,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:636
+    derivatives.yaml:639
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1932,7 +1934,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:643
+    derivatives.yaml:646
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -1957,7 +1959,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:650
+    derivatives.yaml:653
         self: grad * finite_mask(self)
     """
 
@@ -1977,7 +1979,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:657
+    derivatives.yaml:660
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -2009,7 +2011,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:668
+    derivatives.yaml:671
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2034,7 +2036,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:676
+    derivatives.yaml:679
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2059,7 +2061,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:696
+    derivatives.yaml:699
         input: leaky_relu_backward(grad, input, negative_slope, False)
     """
 
@@ -2089,7 +2091,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:704
+    derivatives.yaml:707
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2112,7 +2114,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:711
+    derivatives.yaml:714
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -2133,7 +2135,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:719
+    derivatives.yaml:722
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2154,7 +2156,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:727
+    derivatives.yaml:730
         input: silu_backward(grad, input)
     """
 
@@ -2174,7 +2176,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:735
+    derivatives.yaml:738
         input: mish_backward(grad, input)
     """
 
@@ -2194,7 +2196,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:743
+    derivatives.yaml:746
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2216,7 +2218,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:757
+    derivatives.yaml:760
         input: hardsigmoid_backward(grad, input)
     """
 
@@ -2244,7 +2246,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:765
+    derivatives.yaml:768
         input: hardswish_backward(grad, input)
     """
 
@@ -2264,7 +2266,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:773
+    derivatives.yaml:776
         self: grad * sigmoid(-self)
     """
 
@@ -2285,14 +2287,14 @@ class LogSigmoidBackward0(Node):
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * kernels.sigmoid(-self)
+            grad_inputs[0] = grad * activation_kernels.sigmoid(-self)
         return grad_inputs
 
 
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:870
+    derivatives.yaml:873
         self: grad.expand(self.shape)
     """
 
@@ -2310,7 +2312,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:875
+    derivatives.yaml:878
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2340,7 +2342,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:881
+    derivatives.yaml:884
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2366,7 +2368,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:886
+    derivatives.yaml:889
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2396,7 +2398,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:892
+    derivatives.yaml:895
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2420,7 +2422,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:898
+    derivatives.yaml:901
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2447,7 +2449,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:904
+    derivatives.yaml:907
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2469,7 +2471,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:911
+    derivatives.yaml:914
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2491,7 +2493,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:920
+    derivatives.yaml:923
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2513,7 +2515,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:927
+    derivatives.yaml:930
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2535,7 +2537,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:936
+    derivatives.yaml:939
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2565,7 +2567,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:942
+    derivatives.yaml:945
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2595,7 +2597,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:948
+    derivatives.yaml:951
         self: prod_backward(grad, self, result)
     """
 
@@ -2617,7 +2619,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:954
+    derivatives.yaml:957
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2641,7 +2643,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:961
+    derivatives.yaml:964
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2665,7 +2667,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:967
+    derivatives.yaml:970
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2689,7 +2691,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:988
+    derivatives.yaml:991
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2714,7 +2716,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:994
+    derivatives.yaml:997
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -2739,7 +2741,7 @@ class LinalgVectorNormBackward0(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1036
+    derivatives.yaml:1039
         self: cumsum_backward(grad, dim)
     """
 
@@ -2757,7 +2759,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1042
+    derivatives.yaml:1045
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -2780,7 +2782,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1060
+    derivatives.yaml:1063
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2801,7 +2803,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1067
+    derivatives.yaml:1070
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2822,7 +2824,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1079
+    derivatives.yaml:1082
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2843,7 +2845,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1133
+    derivatives.yaml:1136
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2869,17 +2871,17 @@ class MmBackward0(Node):
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[0] = kernels.mm(grad, kernels.t(mat2))
+            grad_inputs[0] = matmul_kernels.mm(grad, kernels.t(mat2))
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = kernels.mm(kernels.t(self), grad)
+            grad_inputs[1] = matmul_kernels.mm(kernels.t(self), grad)
         return grad_inputs
 
 
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1140
+    derivatives.yaml:1143
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2905,17 +2907,17 @@ class BmmBackward0(Node):
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[0] = kernels.bmm(grad, kernels.transpose(mat2, 1, 2))
+            grad_inputs[0] = matmul_kernels.bmm(grad, kernels.transpose(mat2, 1, 2))
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = kernels.bmm(kernels.transpose(self, 1, 2), grad)
+            grad_inputs[1] = matmul_kernels.bmm(kernels.transpose(self, 1, 2), grad)
         return grad_inputs
 
 
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1147
+    derivatives.yaml:1150
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2944,14 +2946,14 @@ class MvBackward0(Node):
             grad_inputs[0] = kernels.unsqueeze(grad, -1) * vec
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = kernels.mv(kernels.t(self), grad)
+            grad_inputs[1] = matmul_kernels.mv(kernels.t(self), grad)
         return grad_inputs
 
 
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1154
+    derivatives.yaml:1157
         self: grad * tensor
         tensor: grad * self
     """
@@ -2987,7 +2989,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1169
+    derivatives.yaml:1172
         self: trace_backward(grad, self.shape)
     """
 
@@ -3005,7 +3007,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1176
+    derivatives.yaml:1179
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3037,7 +3039,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1182
+    derivatives.yaml:1185
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3069,7 +3071,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1189
+    derivatives.yaml:1192
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3089,7 +3091,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1196
+    derivatives.yaml:1199
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3109,7 +3111,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1206
+    derivatives.yaml:1209
         self: grad.tril(diagonal)
     """
 
@@ -3127,7 +3129,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1212
+    derivatives.yaml:1215
         self: grad.triu(diagonal)
     """
 
@@ -3145,7 +3147,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1218
+    derivatives.yaml:1221
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3164,7 +3166,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1237
+    derivatives.yaml:1240
         A: det_backward(grad, result, A)
     """
 
@@ -3186,7 +3188,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1249
+    derivatives.yaml:1252
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3206,7 +3208,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1267
+    derivatives.yaml:1270
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3230,7 +3232,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1283
+    derivatives.yaml:1286
         A: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3250,7 +3252,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1298
+    derivatives.yaml:1301
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3272,7 +3274,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1306
+    derivatives.yaml:1309
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3293,7 +3295,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1320
+    derivatives.yaml:1323
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3317,7 +3319,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1343
+    derivatives.yaml:1346
         self: grad.t()
     """
 
@@ -3341,7 +3343,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1349
+    derivatives.yaml:1352
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3369,7 +3371,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1355
+    derivatives.yaml:1358
         self: grad.reshape(self.shape)
     """
 
@@ -3387,7 +3389,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1362
+    derivatives.yaml:1365
         self: grad.reshape(self.shape)
     """
 
@@ -3405,7 +3407,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1377
+    derivatives.yaml:1380
         self: sum_to(grad, self.shape)
     """
 
@@ -3423,7 +3425,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1384
+    derivatives.yaml:1387
         self: grad.reshape(self.shape)
     """
 
@@ -3441,7 +3443,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1390
+    derivatives.yaml:1393
         self: grad.reshape(self.shape)
     """
 
@@ -3459,7 +3461,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1396
+    derivatives.yaml:1399
         self: grad.reshape(self.shape)
     """
 
@@ -3477,7 +3479,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1402
+    derivatives.yaml:1405
         self: grad.squeeze(dim)
     """
 
@@ -3495,7 +3497,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1408
+    derivatives.yaml:1411
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -3514,7 +3516,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1415
+    derivatives.yaml:1418
         tensors: unbind(grad, dim)
     """
 
@@ -3532,7 +3534,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1422
+    derivatives.yaml:1425
         self: unbind_backward(grads, dim)
     """
 
@@ -3549,7 +3551,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1428
+    derivatives.yaml:1431
         self: grad
     """
 
@@ -3573,7 +3575,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1433
+    derivatives.yaml:1436
         self: grad.to(self.dtype)
     """
 
@@ -3591,7 +3593,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1439
+    derivatives.yaml:1442
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -3614,7 +3616,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1453
+    derivatives.yaml:1456
         self: permute_backward(grad, dims)
     """
 
@@ -3632,7 +3634,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1480
+    derivatives.yaml:1483
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -3651,7 +3653,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1491
+    derivatives.yaml:1494
         self: grad.flip(dims)
     """
 
@@ -3669,7 +3671,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1497
+    derivatives.yaml:1500
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -3688,7 +3690,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1503
+    derivatives.yaml:1506
         self: cat(grads, dim)
     """
 
@@ -3705,7 +3707,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1513
+    derivatives.yaml:1516
         self: cat(grads, dim)
     """
 
@@ -3722,7 +3724,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:1528
+    derivatives.yaml:1531
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -3752,7 +3754,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:1534
+    derivatives.yaml:1537
         grad_output: grad.select(dim, index)
     """
 
@@ -3780,7 +3782,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:1541
+    derivatives.yaml:1544
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -3802,7 +3804,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:1548
+    derivatives.yaml:1551
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -3823,7 +3825,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:1555
+    derivatives.yaml:1558
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -3844,7 +3846,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:1562
+    derivatives.yaml:1565
         grad_output: index(grad, indices)
     """
 
@@ -3864,7 +3866,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1569
+    derivatives.yaml:1572
         self: grad
     """
 
@@ -3888,7 +3890,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:1575
+    derivatives.yaml:1578
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -3910,7 +3912,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1582
+    derivatives.yaml:1585
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -3940,14 +3942,14 @@ class IndexAddBackward0(Node):
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
             index = saved_array(ctx._raw_saved_index, ctx, grad)
-            grad_inputs[1] = maybe_multiply(kernels.index_select(grad, dim, index), alpha)
+            grad_inputs[1] = maybe_multiply(indexing_kernels.index_select(grad, dim, index), alpha)
         return grad_inputs
 
 
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:1591
+    derivatives.yaml:1594
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -3970,7 +3972,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1598
+    derivatives.yaml:1601
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -3994,7 +3996,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:1607
+    derivatives.yaml:1610
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4015,7 +4017,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1615
+    derivatives.yaml:1618
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4039,7 +4041,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:1628
+    derivatives.yaml:1631
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4060,7 +4062,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:1649
+    derivatives.yaml:1652
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4084,7 +4086,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:1660
+    derivatives.yaml:1663
         self: zeros_like(grad)
     """
 
@@ -4101,7 +4103,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:1667
+    derivatives.yaml:1670
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4121,7 +4123,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:1675
+    derivatives.yaml:1678
         self: zeros_like(grad)
     """
 
@@ -4138,7 +4140,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:1682
+    derivatives.yaml:1685
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4158,7 +4160,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:1689
+    derivatives.yaml:1692
         self: zeros_like(grad)
     """
 
@@ -4175,7 +4177,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:1695
+    derivatives.yaml:1698
         self: zeros_like(grad)
         src: grad
     """
@@ -4198,7 +4200,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:1714
+    derivatives.yaml:1717
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4225,7 +4227,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:1722
+    derivatives.yaml:1725
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4257,7 +4259,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:1735
+    derivatives.yaml:1738
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4292,7 +4294,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:1745
+    derivatives.yaml:1748
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4323,7 +4325,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1796
+    derivatives.yaml:1799
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4342,7 +4344,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1803
+    derivatives.yaml:1806
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4372,7 +4374,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1811
+    derivatives.yaml:1814
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4396,7 +4398,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1827
+    derivatives.yaml:1830
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4426,7 +4428,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1836
+    derivatives.yaml:1839
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4454,7 +4456,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1850
+    derivatives.yaml:1853
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4482,7 +4484,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1857
+    derivatives.yaml:1860
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -4504,7 +4506,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:1875
+    derivatives.yaml:1878
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4533,7 +4535,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1886
+    derivatives.yaml:1889
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4562,7 +4564,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:1921
+    derivatives.yaml:1924
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -4592,7 +4594,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:1939
+    derivatives.yaml:1942
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -4620,7 +4622,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1947
+    derivatives.yaml:1950
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -4652,7 +4654,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1959
+    derivatives.yaml:1962
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -4687,10 +4689,10 @@ class AddmmBackward0(Node):
             grad_inputs[0] = maybe_multiply(grad, beta)
         if ctx.next_functions[1][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[1] = maybe_multiply(kernels.mm(grad, kernels.t(mat2)), alpha)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.mm(grad, kernels.t(mat2)), alpha)
         if ctx.next_functions[2][0] is not None:
             mat1 = saved_array(ctx._raw_saved_mat1, ctx, grad)
-            grad_inputs[2] = maybe_multiply(kernels.mm(kernels.t(mat1), grad), alpha)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.mm(kernels.t(mat1), grad), alpha)
         return grad_inputs
 
 
@@ -4698,7 +4700,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:1980
+    derivatives.yaml:1983
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4723,7 +4725,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1988
+    derivatives.yaml:1991
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4746,7 +4748,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2013
+    derivatives.yaml:2016
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4773,7 +4775,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2028
+    derivatives.yaml:2031
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -4807,7 +4809,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2043
+    derivatives.yaml:2046
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4834,7 +4836,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2071
+    derivatives.yaml:2074
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4864,7 +4866,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2078
+    derivatives.yaml:2081
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4885,7 +4887,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2086
+    derivatives.yaml:2089
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4915,7 +4917,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2093
+    derivatives.yaml:2096
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4936,7 +4938,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2101
+    derivatives.yaml:2104
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -4966,7 +4968,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2108
+    derivatives.yaml:2111
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4987,7 +4989,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2116
+    derivatives.yaml:2119
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5017,7 +5019,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2123
+    derivatives.yaml:2126
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

@@ -9,10 +9,17 @@ import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import core as kernels
+from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
+from gradtable.kernels import loss as loss_kernels
+from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
+from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.kernels import reduction as reduction_kernels
 from gradtable.ops import composite
+from gradtable.ops import linalg_composite
+from gradtable.ops import loss_composite
 from gradtable.ops import nn_composite
 from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
 from gradtable.autograd.forward_grad import inplace as fw_inplace
@@ -270,7 +277,7 @@ topk_result = return_type("topk", ["values", "indices"])
 
 
 def add(self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:103]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:106]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.add(self_array, other_array) if alpha == 1
@@ -286,7 +293,7 @@ def add(self, other, *, alpha=1):
 
 
 def sub(self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:112]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:115]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.subtract(self_array, other_array, alpha), (self, other))
@@ -301,7 +308,7 @@ def sub(self, other, *, alpha=1):
 
 
 def _rsub_Tensor(self, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:121]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:124]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.subtract(other_array, self_array, alpha), (self, other))
@@ -316,7 +323,7 @@ def _rsub_Tensor(self, other, *, alpha=1):
 
 
 def _rsub_Scalar(self, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:129]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:132]"""
     result = make_result(pointwise_kernels.subtract(other, unwrap(self), alpha), (self,))
     if must_record(self):
         grad_fn = record_one(RsubBackward1, self, result)
@@ -327,7 +334,7 @@ def _rsub_Scalar(self, other, alpha=1):
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:137]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:140]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.multiply(self_array, other_array), (self, other))
@@ -343,7 +350,7 @@ def mul(self, other):
 
 
 def _div_default(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:146]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:149]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.true_divide(self_array, other_array), (self, other))
@@ -359,7 +366,7 @@ def _div_default(self, other):
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:155]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:158]"""
     result = make_result(pointwise_kernels.negative(unwrap(self)), (self,))
     if must_record(self):
         record_one(NegBackward0, self, result)
@@ -369,7 +376,7 @@ def neg(self):
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:162]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:165]"""
     result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
                                        else unwrap(self)), (self,))
     if must_record(self):
@@ -381,7 +388,7 @@ def reciprocal(self):
 
 
 def _pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:169]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:172]"""
     result = make_result(pointwise_kernels.power(unwrap(self), exponent, True), (self,))
     if must_record(self):
         grad_fn = record_one(PowBackward0, self, result)
@@ -393,7 +400,7 @@ def _pow_Tensor_Scalar(self, exponent):
 
 
 def _pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:177]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:180]"""
     self_array, exponent_array = unwrap_operands(self, exponent)
     try:
         result = make_result(pointwise_kernels.power(self_array, exponent_array), (self, exponent))
@@ -410,7 +417,7 @@ def _pow_Tensor_Tensor(self, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:185]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:188]"""
     result = make_result(pointwise_kernels.power(self, unwrap(exponent)), (exponent,))
     if must_record(exponent):
         grad_fn = record_one(PowBackward2, exponent, result)
@@ -423,7 +430,7 @@ def _pow_Scalar(self, exponent):
 
 
 def _div_Scalar(self, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:192]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:195]"""
     result = make_result(np.true_divide(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(DivBackward1, self, result)
@@ -434,7 +441,7 @@ def _div_Scalar(self, other):
 
 
 def _div_Tensor_mode(self, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:199]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:202]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.div_mode(self_array, other_array, rounding_mode), (self, other))
@@ -452,7 +459,7 @@ def _div_Tensor_mode(self, other, *, rounding_mode):
 
 
 def floor_divide(self, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:208]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:211]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.div_mode(self_array, other_array, 'floor'), (self, other))
@@ -464,7 +471,7 @@ def floor_divide(self, other):
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:214]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:217]"""
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"maximum(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -486,7 +493,7 @@ def maximum(self, other):
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:222]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:225]"""
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"minimum(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -508,7 +515,7 @@ def minimum(self, other):
 
 
 def fmax(self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:230]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:233]"""
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"fmax(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -530,7 +537,7 @@ def fmax(self, other):
 
 
 def fmin(self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:238]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:241]"""
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"fmin(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -552,7 +559,7 @@ def fmin(self, other):
 
 
 def atan2(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:246]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:249]"""
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"atan2(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -575,7 +582,7 @@ def atan2(self, other):
 
 
 def hypot(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:257]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:260]"""
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"hypot(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -598,7 +605,7 @@ def hypot(self, other):
 
 
 def _xlogy_Tensor(self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:265]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:268]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.xlogy(self_array, other_array), (self, other))
@@ -614,7 +621,7 @@ def _xlogy_Tensor(self, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:273]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:276]"""
     result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = record_one(XlogyBackward1, other, result)
@@ -626,7 +633,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:279]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:282]"""
     result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(XlogyBackward2, self, result)
@@ -638,7 +645,7 @@ def _xlogy_Scalar_Other(self, other):
 
 
 def _remainder_Scalar(self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:285]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:288]"""
     result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
     if must_record(self):
         record_one(RemainderBackward0, self, result)
@@ -648,7 +655,7 @@ def _remainder_Scalar(self, other):
 
 
 def _remainder_Tensor(self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:291]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:294]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.remainder(self_array, other_array), (self, other))
@@ -664,7 +671,7 @@ def _remainder_Tensor(self, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:301]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:304]"""
     result = make_result(pointwise_kernels.remainder(self, unwrap(other)), (other,))
     if must_record(other):
         record_not_implemented("remainder", (other,), result)
@@ -672,7 +679,7 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:308]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:311]"""
     result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
     if must_record(self):
         record_one(FmodBackward0, self, result)
@@ -682,7 +689,7 @@ def _fmod_Scalar(self, other):
 
 
 def _fmod_Tensor(self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:314]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:317]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.fmod(self_array, other_array), (self, other))
@@ -698,7 +705,7 @@ def _fmod_Tensor(self, other):
 
 
 def _lerp_Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:322]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:325]"""
     self_array, end_array = unwrap_operands(self, end)
     try:
         result = make_result(pointwise_kernels.lerp(self_array, end_array, weight), (self, end))
@@ -713,7 +720,7 @@ def _lerp_Scalar(self, end, weight):
 
 
 def _lerp_Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:330]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:333]"""
     self_array, end_array, weight_array = unwrap_operands(self, end, weight)
     try:
         result = make_result(pointwise_kernels.lerp(self_array, end_array, weight_array), (self, end, weight))
@@ -731,7 +738,7 @@ def _lerp_Tensor(self, end, weight):
 
 
 def _masked_fill_Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:339]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:342]"""
     self_array, mask_array = unwrap_operands(self, mask)
     try:
         result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
@@ -747,7 +754,7 @@ def _masked_fill_Scalar(self, mask, value):
 
 
 def _masked_fill_Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:348]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:351]"""
     self_array, mask_array, value_array = unwrap_operands(self, mask, value)
     try:
         result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
@@ -763,12 +770,12 @@ def _masked_fill_Tensor(self, mask, value):
 
 
 def square(self):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:359]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:362]"""
     return composite.square(self)
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:362]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:365]"""
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ExpBackward0, self, result)
@@ -779,7 +786,7 @@ def exp(self):
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:368]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:371]"""
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogBackward0, self, result)
@@ -790,7 +797,7 @@ def log(self):
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:375]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:378]"""
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SqrtBackward0, self, result)
@@ -801,7 +808,7 @@ def sqrt(self):
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:382]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:385]"""
     result = make_result(pointwise_kernels.absolute(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(AbsBackward0, self, result)
@@ -812,7 +819,7 @@ def abs(self):
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:389]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:392]"""
     result = make_result(pointwise_kernels.sign(unwrap(self)), (self,))
     if must_record(self):
         record_one(SignBackward0, self, result)
@@ -822,7 +829,7 @@ def sign(self):
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:395]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:398]"""
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SinBackward0, self, result)
@@ -833,7 +840,7 @@ def sin(self):
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:401]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:404]"""
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(CosBackward0, self, result)
@@ -844,7 +851,7 @@ def cos(self):
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:407]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:410]"""
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(TanhBackward0, self, result)
@@ -855,8 +862,8 @@ def tanh(self):
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:413]"""
-    result = make_result(kernels.sigmoid(unwrap(self)), (self,))
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:416]"""
+    result = make_result(activation_kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SigmoidBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -866,7 +873,7 @@ def sigmoid(self):
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:419]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:422]"""
     result = make_result(np.maximum(0, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ReluBackward0, self, result)
@@ -877,10 +884,10 @@ def relu(self):
 
 
 def threshold_backward(grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:425]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:428]"""
     try:
-        result = make_result(kernels.threshold_backward(unwrap(grad_output), unwrap(self),
-                                                        threshold), (grad_output, self))
+        result = make_result(activation_kernels.threshold_backward(unwrap(grad_output), unwrap(self),
+                                                                   threshold), (grad_output, self))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
@@ -894,7 +901,7 @@ def threshold_backward(grad_output, self, threshold):
 
 
 def _clamp_Tensor(self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:433]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:436]"""
     try:
         result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -910,7 +917,7 @@ def _clamp_Tensor(self, min=None, max=None):
 
 
 def _clamp_default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:441]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:444]"""
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = record_one(ClampBackward1, self, result)
@@ -923,7 +930,7 @@ def _clamp_default(self, min=None, max=None):
 
 
 def exp2(self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:448]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:451]"""
     result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Exp2Backward0, self, result)
@@ -934,7 +941,7 @@ def exp2(self):
 
 
 def expm1(self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:454]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:457]"""
     result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Expm1Backward0, self, result)
@@ -945,7 +952,7 @@ def expm1(self):
 
 
 def log2(self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:460]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:463]"""
     result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log2Backward0, self, result)
@@ -956,7 +963,7 @@ def log2(self):
 
 
 def log10(self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:467]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:470]"""
     result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log10Backward0, self, result)
@@ -967,7 +974,7 @@ def log10(self):
 
 
 def log1p(self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:474]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:477]"""
     result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log1PBackward0, self, result)
@@ -978,7 +985,7 @@ def log1p(self):
 
 
 def rsqrt(self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:481]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:484]"""
     result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(RsqrtBackward0, self, result)
@@ -989,7 +996,7 @@ def rsqrt(self):
 
 
 def tan(self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:488]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:491]"""
     result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(TanBackward0, self, result)
@@ -1000,7 +1007,7 @@ def tan(self):
 
 
 def asin(self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:495]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:498]"""
     result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinBackward0, self, result)
@@ -1011,7 +1018,7 @@ def asin(self):
 
 
 def acos(self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:502]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:505]"""
     result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AcosBackward0, self, result)
@@ -1022,7 +1029,7 @@ def acos(self):
 
 
 def atan(self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:509]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:512]"""
     result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanBackward0, self, result)
@@ -1033,7 +1040,7 @@ def atan(self):
 
 
 def sinh(self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:515]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:518]"""
     result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SinhBackward0, self, result)
@@ -1044,7 +1051,7 @@ def sinh(self):
 
 
 def cosh(self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:521]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:524]"""
     result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(CoshBackward0, self, result)
@@ -1055,7 +1062,7 @@ def cosh(self):
 
 
 def asinh(self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:527]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:530]"""
     result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinhBackward0, self, result)
@@ -1066,7 +1073,7 @@ def asinh(self):
 
 
 def acosh(self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:532]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:535]"""
     result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AcoshBackward0, self, result)
@@ -1077,7 +1084,7 @@ def acosh(self):
 
 
 def atanh(self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:538]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:541]"""
     result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanhBackward0, self, result)
@@ -1088,7 +1095,7 @@ def atanh(self):
 
 
 def erf(self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:544]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:547]"""
     result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfBackward0, self, result)
@@ -1099,7 +1106,7 @@ def erf(self):
 
 
 def erfc(self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:550]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:553]"""
     result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfcBackward0, self, result)
@@ -1110,7 +1117,7 @@ def erfc(self):
 
 
 def erfinv(self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:556]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:559]"""
     result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
@@ -1121,7 +1128,7 @@ def erfinv(self):
 
 
 def lgamma(self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:564]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:567]"""
     result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LgammaBackward0, self, result)
@@ -1132,7 +1139,7 @@ def lgamma(self):
 
 
 def digamma(self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:571]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:574]"""
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(DigammaBackward0, self, result)
@@ -1143,7 +1150,7 @@ def digamma(self):
 
 
 def polygamma(n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:578]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:581]"""
     result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(PolygammaBackward0, self, result)
@@ -1155,7 +1162,7 @@ def polygamma(n, self):
 
 
 def floor(self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:585]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:588]"""
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
         record_one(FloorBackward0, self, result)
@@ -1165,7 +1172,7 @@ def floor(self):
 
 
 def ceil(self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:591]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:594]"""
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
         record_one(CeilBackward0, self, result)
@@ -1175,7 +1182,7 @@ def ceil(self):
 
 
 def _round_default(self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:597]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:600]"""
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
         record_one(RoundBackward0, self, result)
@@ -1185,7 +1192,7 @@ def _round_default(self):
 
 
 def _round_decimals(self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:603]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:606]"""
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
         record_one(RoundBackward1, self, result)
@@ -1195,7 +1202,7 @@ def _round_decimals(self, *, decimals):
 
 
 def trunc(self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:609]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:612]"""
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
         record_one(TruncBackward0, self, result)
@@ -1205,7 +1212,7 @@ def trunc(self):
 
 
 def frac(self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:615]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:618]"""
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
         record_one(FracBackward0, self, result)
@@ -1215,7 +1222,7 @@ def frac(self):
 
 
 def _clamp_min_default(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:622]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:625]"""
     result = make_result(np.maximum(min, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMinBackward0, self, result)
@@ -1227,7 +1234,7 @@ def _clamp_min_default(self, min):
 
 
 def _clamp_min_Tensor(self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:629]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:632]"""
     self_array, min_array = unwrap_operands(self, min)
     try:
         result = make_result(np.maximum(min_array, self_array), (self, min))
@@ -1243,7 +1250,7 @@ def _clamp_min_Tensor(self, min):
 
 
 def _clamp_max_default(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:636]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:639]"""
     result = make_result(np.minimum(max, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMaxBackward0, self, result)
@@ -1255,7 +1262,7 @@ def _clamp_max_default(self, max):
 
 
 def _clamp_max_Tensor(self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:643]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:646]"""
     self_array, max_array = unwrap_operands(self, max)
     try:
         result = make_result(np.minimum(max_array, self_array), (self, max))
@@ -1272,7 +1279,7 @@ def _clamp_max_Tensor(self, max):
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:650]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:653]"""
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = record_one(NanToNumBackward0, self, result)
@@ -1284,7 +1291,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0,
-        bool inplace=False) -> Tensor   [derivatives.yaml:657]"""
+        bool inplace=False) -> Tensor   [derivatives.yaml:660]"""
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardtanhBackward0, input, result)
@@ -1298,7 +1305,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 def hardtanh_backward(grad_output, self, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:668]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:671]"""
     try:
         result = make_result(activation_kernels.hardtanh_backward(unwrap(grad_output), unwrap(self), min_val,
                                                                   max_val), (grad_output, self))
@@ -1317,7 +1324,7 @@ def hardtanh_backward(grad_output, self, min_val, max_val):
 
 def leaky_relu_backward(grad_output, self, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:676]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:679]"""
     try:
         result = make_result(activation_kernels.leaky_relu_backward(unwrap(grad_output), unwrap(self),
                                                                     negative_slope), (grad_output, self))
@@ -1335,7 +1342,7 @@ def leaky_relu_backward(grad_output, self, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, self):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:684]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:687]"""
     try:
         result = make_result(activation_kernels.hardsigmoid_backward(unwrap(grad_output), unwrap(self)),
                              (grad_output, self))
@@ -1347,12 +1354,12 @@ def hardsigmoid_backward(grad_output, self):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:690]"""
-    return composite.relu6(input, inplace)
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:693]"""
+    return nn_composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:696]"""
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:699]"""
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(LeakyReluBackward0, input, result)
@@ -1364,7 +1371,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 
 def elu(self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:704]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:707]"""
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = record_one(EluBackward0, self, result)
@@ -1378,7 +1385,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0, inplace=False):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:711]"""
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:714]"""
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(CeluBackward0, input, result)
@@ -1390,7 +1397,7 @@ def celu(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:719]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:722]"""
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = record_one(GeluBackward0, input, result)
@@ -1402,7 +1409,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input, inplace=False):
-    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:727]"""
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:730]"""
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(SiluBackward0, input, result)
@@ -1413,7 +1420,7 @@ def silu(input, inplace=False):
 
 
 def mish(input, inplace=False):
-    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:735]"""
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:738]"""
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(MishBackward0, input, result)
@@ -1424,7 +1431,7 @@ def mish(input, inplace=False):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:743]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:746]"""
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = record_one(SoftplusBackward0, input, result)
@@ -1437,12 +1444,12 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:751]"""
-    return composite.softsign(input)
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:754]"""
+    return nn_composite.softsign(input)
 
 
 def hardsigmoid(input, inplace=False):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:757]"""
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:760]"""
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardsigmoidBackward0, input, result)
@@ -1453,7 +1460,7 @@ def hardsigmoid(input, inplace=False):
 
 
 def hardswish(input, inplace=False):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:765]"""
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:768]"""
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardswishBackward0, input, result)
@@ -1464,7 +1471,7 @@ def hardswish(input, inplace=False):
 
 
 def log_sigmoid(self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:773]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:776]"""
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogSigmoidBackward0, self, result)
@@ -1475,12 +1482,12 @@ def log_sigmoid(self):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:780]"""
-    return composite.tanhshrink(input)
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:783]"""
+    return nn_composite.tanhshrink(input)
 
 
 def eq(self, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:786]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:789]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.equal(self_array, other_array), (self, other))
@@ -1490,7 +1497,7 @@ def eq(self, other):
 
 
 def ne(self, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:791]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:794]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.not_equal(self_array, other_array), (self, other))
@@ -1500,7 +1507,7 @@ def ne(self, other):
 
 
 def lt(self, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:796]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:799]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.less(self_array, other_array), (self, other))
@@ -1510,7 +1517,7 @@ def lt(self, other):
 
 
 def le(self, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:801]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:804]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.less_equal(self_array, other_array), (self, other))
@@ -1520,7 +1527,7 @@ def le(self, other):
 
 
 def gt(self, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:806]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:809]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.greater(self_array, other_array), (self, other))
@@ -1530,7 +1537,7 @@ def gt(self, other):
 
 
 def ge(self, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:811]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:814]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.greater_equal(self_array, other_array), (self, other))
@@ -1540,7 +1547,7 @@ def ge(self, other):
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:816]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:819]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_and(self_array, other_array), (self, other))
@@ -1550,7 +1557,7 @@ def logical_and(self, other):
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:822]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:825]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_or(self_array, other_array), (self, other))
@@ -1560,7 +1567,7 @@ def logical_or(self, other):
 
 
 def logical_xor(self, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:828]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:831]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_xor(self_array, other_array), (self, other))
@@ -1570,7 +1577,7 @@ def logical_xor(self, other):
 
 
 def bitwise_and(self, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:835]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:838]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array,
@@ -1581,7 +1588,7 @@ def bitwise_and(self, other):
 
 
 def bitwise_or(self, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:842]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:845]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array,
@@ -1592,7 +1599,7 @@ def bitwise_or(self, other):
 
 
 def bitwise_xor(self, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:849]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:852]"""
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array,
@@ -1603,20 +1610,20 @@ def bitwise_xor(self, other):
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:856]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:859]"""
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def bitwise_not(self):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:863]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:866]"""
     result = make_result(pointwise_kernels.bitwise_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:870]"""
-    result = make_result(kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:873]"""
+    result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -1627,8 +1634,8 @@ def _sum_default(self, *, dtype=None):
 
 def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:875]"""
-    result = make_result(kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:878]"""
+    result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward1, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -1640,8 +1647,8 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:881]"""
-    result = make_result(kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:884]"""
+    result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -1652,8 +1659,9 @@ def _mean_default(self, *, dtype=None):
 
 def _mean_dim(self, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:886]"""
-    result = make_result(kernels.reduce(np.mean, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:889]"""
+    result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), dim, keepdim,
+                                                  dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward1, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -1666,8 +1674,8 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
 
 def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:892]"""
-    result = make_result(kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:895]"""
+    result = make_result(reduction_kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(VarBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1683,8 +1691,8 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:898]"""
-    result = make_result(kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:901]"""
+    result = make_result(reduction_kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(StdBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1700,8 +1708,8 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:904]"""
-    values, indices = (make_result(array, (self,)) for array in kernels.max_dim(unwrap(self), dim, keepdim))
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:907]"""
+    values, indices = (make_result(array, (self,)) for array in reduction_kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = record_one(MaxBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -1714,8 +1722,8 @@ def _max_dim(self, dim, keepdim=False):
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:911]"""
-    result = make_result(kernels.full_reduce(unwrap(self), np.max), (self,))
+    """max(Tensor self) -> Tensor   [derivatives.yaml:914]"""
+    result = make_result(reduction_kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = record_one(MaxBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1726,14 +1734,14 @@ def _max_default(self):
 
 
 def _max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:916]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:919]"""
     return composite.max_other(self, other)
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:920]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:923]"""
     values, indices = (make_result(array, (self,))
-                       for array in kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
+                       for array in reduction_kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
         grad_fn = record_one(MinBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -1746,8 +1754,8 @@ def _min_dim(self, dim, keepdim=False):
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:927]"""
-    result = make_result(kernels.full_reduce(unwrap(self), np.min), (self,))
+    """min(Tensor self) -> Tensor   [derivatives.yaml:930]"""
+    result = make_result(reduction_kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = record_one(MinBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1758,13 +1766,13 @@ def _min_default(self):
 
 
 def _min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:932]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:935]"""
     return composite.min_other(self, other)
 
 
 def softmax(self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:936]"""
-    result = make_result(kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:939]"""
+    result = make_result(reduction_kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SoftmaxBackward0, self, result)
         grad_fn._saved_dim = dim
@@ -1775,8 +1783,8 @@ def softmax(self, dim, dtype=None):
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:942]"""
-    result = make_result(kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:945]"""
+    result = make_result(reduction_kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LogSoftmaxBackward0, self, result)
         grad_fn._saved_dim = dim
@@ -1787,8 +1795,8 @@ def log_softmax(self, dim, dtype=None):
 
 
 def _prod_default(self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:948]"""
-    result = make_result(kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:951]"""
+    result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1800,8 +1808,9 @@ def _prod_default(self, *, dtype=None):
 
 def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:954]"""
-    result = make_result(kernels.reduce(np.prod, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:957]"""
+    result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), dim, keepdim,
+                                                  dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1814,8 +1823,8 @@ def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:961]"""
-    result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:964]"""
+    result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
         grad_fn = record_one(AmaxBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1828,8 +1837,8 @@ def amax(self, dim=(), keepdim=False):
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:967]"""
-    result = make_result(kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:970]"""
+    result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
         grad_fn = record_one(AminBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1843,26 +1852,26 @@ def amin(self, dim=(), keepdim=False):
 
 def _argsort_stable(self, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
-        [derivatives.yaml:973]"""
+        [derivatives.yaml:976]"""
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
 
 def argmax(self, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:978]"""
-    result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:981]"""
+    result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
     return result
 
 
 def argmin(self, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:983]"""
-    result = make_result(kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:986]"""
+    result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
     return result
 
 
 def logsumexp(self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:988]"""
-    result = make_result(kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:991]"""
+    result = make_result(reduction_kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
         grad_fn = record_one(LogsumexpBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1876,7 +1885,7 @@ def logsumexp(self, dim, keepdim=False):
 
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:994]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:997]"""
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LinalgVectorNormBackward0, self, result)
@@ -1893,43 +1902,43 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_default(self, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1003]"""
-    return composite.norm(self, p, dim, keepdim, dtype=dtype)
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1006]"""
+    return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _norm_str(self, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1007]"""
-    return composite.norm(self, p, dim, keepdim, dtype=dtype)
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1010]"""
+    return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_default(self, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1011]"""
-    return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1014]"""
+    return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_ord_str(self, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1018]"""
-    return composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1021]"""
+    return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_default(A, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1024]"""
-    return composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1027]"""
+    return linalg_composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_str_ord(A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1030]"""
-    return composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1033]"""
+    return linalg_composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
 
 
 def cumsum(self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1036]"""
-    result = make_result(kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1039]"""
+    result = make_result(reduction_kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumsumBackward0, self, result)
         grad_fn._saved_dim = dim
@@ -1939,8 +1948,8 @@ def cumsum(self, dim, *, dtype=None):
 
 
 def cumprod(self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1042]"""
-    result = make_result(kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1045]"""
+    result = make_result(reduction_kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumprodBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1952,20 +1961,20 @@ def cumprod(self, dim, *, dtype=None):
 
 
 def all(self, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1049]"""
-    result = make_result(kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1052]"""
+    result = make_result(reduction_kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def any(self, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1054]"""
-    result = make_result(kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1057]"""
+    result = make_result(reduction_kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def _sort_default(self, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1060]"""
+        [derivatives.yaml:1063]"""
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
         grad_fn = record_one(SortBackward0, self, values)
@@ -1980,7 +1989,7 @@ def _sort_default(self, dim=-1, descending=False):
 
 def _sort_stable(self, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1067]"""
+        Tensor indices)   [derivatives.yaml:1070]"""
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
         grad_fn = record_one(SortBackward1, self, values)
@@ -1994,14 +2003,14 @@ def _sort_stable(self, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(self, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1074]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1077]"""
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1079]"""
+        Tensor indices)   [derivatives.yaml:1082]"""
     values, indices = (make_result(array, (self,)) for array in kernels.topk(unwrap(self), k, dim, largest, sorted))
     if must_record(self):
         grad_fn = record_one(TopkBackward0, self, values)
@@ -2015,26 +2024,26 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(self):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1086]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1089]"""
     result = make_result(np.isnan(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isinf(self):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1092]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1095]"""
     result = make_result(np.isinf(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isfinite(self):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1098]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1101]"""
     result = make_result(np.isfinite(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:1104]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:1107]"""
     try:
         result = make_result(kernels.isclose(unwrap(self), unwrap(other), rtol, atol,
                                              equal_nan), (self, other), keeps_dtype=True)
@@ -2044,22 +2053,22 @@ def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def clip(self, min=None, max=None):
-    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1110]"""
+    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1113]"""
     return composite.clip(self, min, max)
 
 
 def view_as(self, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1114]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1117]"""
     return composite.view_as(self, other)
 
 
 def reshape_as(self, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1119]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1122]"""
     return composite.reshape_as(self, other)
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1125]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1128]"""
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"matmul(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -2070,9 +2079,9 @@ def matmul(self, other):
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1133]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1136]"""
     try:
-        result = make_result(kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
+        result = make_result(matmul_kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
@@ -2085,9 +2094,9 @@ def mm(self, mat2):
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1140]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1143]"""
     try:
-        result = make_result(kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
+        result = make_result(matmul_kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
@@ -2100,9 +2109,9 @@ def bmm(self, mat2):
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1147]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1150]"""
     try:
-        result = make_result(kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
+        result = make_result(matmul_kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, vec)) from None
     if must_record(self, vec):
@@ -2115,9 +2124,9 @@ def mv(self, vec):
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1154]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1157]"""
     try:
-        result = make_result(kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
+        result = make_result(matmul_kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, tensor)) from None
     if must_record(self, tensor):
@@ -2130,17 +2139,17 @@ def dot(self, tensor):
 
 
 def outer(self, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1161]"""
-    return composite.outer(self, vec2)
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1164]"""
+    return linalg_composite.outer(self, vec2)
 
 
 def ger(self, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1165]"""
-    return composite.outer(self, vec2)
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1168]"""
+    return linalg_composite.outer(self, vec2)
 
 
 def trace(self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1169]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1172]"""
     result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(TraceBackward0, self, result)
@@ -2151,7 +2160,7 @@ def trace(self):
 
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1176]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1179]"""
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
     if must_record(self):
@@ -2166,7 +2175,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1182]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1185]"""
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
     if must_record(self):
         grad_fn = record_one(DiagonalBackward0_copy, self, result)
@@ -2181,7 +2190,7 @@ def diagonal_copy(self, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1189]"""
+        int dim2) -> Tensor   [derivatives.yaml:1192]"""
     result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1,
                                                           dim2), (grad_output,))
     if must_record(grad_output):
@@ -2196,7 +2205,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1196]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1199]"""
     result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
         grad_fn = record_one(DiagEmbedBackward0, self, result)
@@ -2209,12 +2218,12 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(self, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1202]"""
-    return composite.diag(self, diagonal)
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1205]"""
+    return linalg_composite.diag(self, diagonal)
 
 
 def tril(self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1206]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1209]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
         grad_fn = record_one(TrilBackward0, self, result)
@@ -2225,7 +2234,7 @@ def tril(self, diagonal=0):
 
 
 def triu(self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1212]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1215]"""
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
         grad_fn = record_one(TriuBackward0, self, result)
@@ -2236,7 +2245,7 @@ def triu(self, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1218]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1221]"""
     inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
     if must_record(A):
         grad_fn = record_one(LinalgInvExBackward0, A, inverse)
@@ -2248,17 +2257,17 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1227]"""
-    return composite.linalg_inv(A)
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1230]"""
+    return linalg_composite.linalg_inv(A)
 
 
 def inverse(self):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1233]"""
-    return composite.inverse(self)
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1236]"""
+    return linalg_composite.inverse(self)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1237]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1240]"""
     result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
         grad_fn = record_one(LinalgDetBackward0, A, result)
@@ -2270,12 +2279,12 @@ def linalg_det(A):
 
 
 def det(self):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1245]"""
-    return composite.det(self)
+    """det(Tensor self) -> Tensor   [derivatives.yaml:1248]"""
+    return linalg_composite.det(self)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1249]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1252]"""
     sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
@@ -2286,18 +2295,18 @@ def linalg_slogdet(A):
 
 
 def slogdet(self):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1259]"""
-    return composite.slogdet(self)
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1262]"""
+    return linalg_composite.slogdet(self)
 
 
 def logdet(self):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1263]"""
-    return composite.logdet(self)
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1266]"""
+    return linalg_composite.logdet(self)
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:1267]"""
+        Tensor info)   [derivatives.yaml:1270]"""
     result, info = (make_result(array, (A, B))
                     for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
     if must_record(A, B):
@@ -2313,13 +2322,13 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1276]"""
-    return composite.linalg_solve(A, B, left=left)
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1279]"""
+    return linalg_composite.linalg_solve(A, B, left=left)
 
 
 def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1283]"""
+        Tensor info)   [derivatives.yaml:1286]"""
     L, info = (make_result(array, (A,)) for array in linalg_kernels.cholesky_ex(unwrap(A), upper, check_errors))
     if must_record(A):
         grad_fn = record_one(LinalgCholeskyExBackward0, A, L)
@@ -2332,12 +2341,12 @@ def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(A, *, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:1292]"""
-    return composite.linalg_cholesky(A, upper=upper)
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:1295]"""
+    return linalg_composite.linalg_cholesky(A, upper=upper)
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1298]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1301]"""
     Q, R = (make_result(array, (A,)) for array in linalg_kernels.qr(unwrap(A), mode))
     if must_record(A):
         grad_fn = record(LinalgQrBackward0, (A,), (Q, R))
@@ -2350,7 +2359,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1306]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1309]"""
     eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
     if must_record(A):
         grad_fn = record(LinalgEighBackward0, (A,), (eigenvalues, eigenvectors))
@@ -2363,12 +2372,12 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(A, UPLO='L'):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1314]"""
-    return composite.linalg_eigvalsh(A, UPLO)
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1317]"""
+    return linalg_composite.linalg_eigvalsh(A, UPLO)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1320]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1323]"""
     U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
     if must_record(A):
         grad_fn = record(LinalgSvdBackward0, (A,), (U, S, Vh))
@@ -2382,17 +2391,17 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1328]"""
-    return composite.linalg_svdvals(A)
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1331]"""
+    return linalg_composite.linalg_svdvals(A)
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1334]"""
-    return composite.einsum(equation, tensors, path=path)
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1337]"""
+    return linalg_composite.einsum(equation, tensors, path=path)
 
 
 def t(self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1343]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1346]"""
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
     if must_record(self):
@@ -2403,7 +2412,7 @@ def t(self):
 
 
 def transpose(self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1349]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1352]"""
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
     if must_record(self):
@@ -2416,7 +2425,7 @@ def transpose(self, dim0, dim1):
 
 
 def view(self, *size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1355]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1358]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     as_view(self, result, lambda base: view(base, size))
@@ -2429,7 +2438,7 @@ def view(self, *size):
 
 
 def _unsafe_view(self, *size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1362]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1365]"""
     size = int_list(size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
@@ -2441,17 +2450,17 @@ def _unsafe_view(self, *size):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1369]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1372]"""
     return composite.reshape(self, *shape)
 
 
 def flatten(self, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1373]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1376]"""
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(self, *size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1377]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1380]"""
     size = int_list(size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     as_view(self, result, lambda base: expand(base, size))
@@ -2464,7 +2473,7 @@ def expand(self, *size):
 
 
 def _squeeze_default(self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1384]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1387]"""
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
@@ -2476,7 +2485,7 @@ def _squeeze_default(self):
 
 
 def _squeeze_dim(self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1390]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1393]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
@@ -2488,7 +2497,7 @@ def _squeeze_dim(self, dim):
 
 
 def _squeeze_dims(self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1396]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1399]"""
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
@@ -2500,7 +2509,7 @@ def _squeeze_dims(self, dim):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1402]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1405]"""
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
@@ -2512,7 +2521,7 @@ def unsqueeze(self, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1408]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1411]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(CatBackward0, tensors, (result,))
@@ -2524,7 +2533,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1415]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1418]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(StackBackward0, tensors, (result,))
@@ -2535,7 +2544,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1422]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1425]"""
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
     if must_record(self):
@@ -2547,7 +2556,7 @@ def unbind(self, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1428]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1431]"""
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         record_one(CloneBackward0, self, result)
@@ -2557,7 +2566,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1433]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1436]"""
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(),
                          (self,), keeps_dtype=True)
     if must_record(self):
@@ -2569,7 +2578,7 @@ def _to_copy(self, dtype=None):
 
 
 def _where_self(condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1439]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1442]"""
     condition_array, self_array, other_array = unwrap_operands(condition, self, other)
     try:
         result = make_result(np.where(kernels.bool_condition(condition_array), self_array,
@@ -2585,12 +2594,12 @@ def _where_self(condition, self, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1448]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1451]"""
     return composite.where_nonzero(condition)
 
 
 def permute(self, *dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1453]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1456]"""
     dims = int_list(dims)
     result = make_result(kernels.permute(unwrap(self), dims), (self,))
     as_view(self, result, lambda base: permute(base, dims))
@@ -2603,32 +2612,32 @@ def permute(self, *dims):
 
 
 def movedim(self, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1459]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1462]"""
     return composite.movedim(self, source, destination)
 
 
 def moveaxis(self, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1463]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1466]"""
     return composite.movedim(self, source, destination)
 
 
 def unflatten(self, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1467]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1470]"""
     return composite.unflatten(self, dim, sizes)
 
 
 def expand_as(self, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1471]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1474]"""
     return composite.expand_as(self, other)
 
 
 def broadcast_to(self, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1476]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1479]"""
     return composite.broadcast_to(self, *size)
 
 
 def repeat(self, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1480]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1483]"""
     repeats = int_list(repeats)
     result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
     if must_record(self):
@@ -2641,12 +2650,12 @@ def repeat(self, *repeats):
 
 
 def tile(self, *dims):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1487]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1490]"""
     return composite.tile(self, *dims)
 
 
 def flip(self, *dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1491]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1494]"""
     dims = int_list(dims)
     result = make_result(kernels.flip(unwrap(self), dims), (self,))
     if must_record(self):
@@ -2658,7 +2667,7 @@ def flip(self, *dims):
 
 
 def roll(self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1497]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1500]"""
     result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
         grad_fn = record_one(RollBackward0, self, result)
@@ -2670,7 +2679,7 @@ def roll(self, shifts, dims=()):
 
 
 def _split_Tensor(self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1503]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1506]"""
     result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
     as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
     if must_record(self):
@@ -2682,12 +2691,12 @@ def _split_Tensor(self, split_size, dim=0):
 
 
 def _split_sizes(self, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1509]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1512]"""
     return composite.split_by_sizes(self, split_size, dim)
 
 
 def split_with_sizes(self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1513]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1516]"""
     result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
     as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
     if must_record(self):
@@ -2699,17 +2708,17 @@ def split_with_sizes(self, split_sizes, dim=0):
 
 
 def chunk(self, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1519]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1522]"""
     return composite.chunk(self, chunks, dim)
 
 
 def narrow(self, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1523]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1526]"""
     return composite.narrow(self, dim, start, length)
 
 
 def select(self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1528]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1531]"""
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
@@ -2723,7 +2732,7 @@ def select(self, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1534]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1537]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(SelectBackwardBackward0, grad_output, result)
@@ -2737,7 +2746,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 def slice(self, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:1541]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:1544]"""
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
@@ -2754,7 +2763,7 @@ def slice(self, dim=0, start=None, end=None, step=1):
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:1548]"""
+        int step) -> Tensor   [derivatives.yaml:1551]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end,
                                                 step), (grad_output,))
     if must_record(grad_output):
@@ -2770,8 +2779,8 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1555]"""
-    result = make_result(kernels.index(unwrap(self), numpy_index(indices)), (self,))
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1558]"""
+    result = make_result(indexing_kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = record_one(IndexBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -2782,9 +2791,9 @@ def index(self, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1562]"""
-    result = make_result(kernels.index_put_zeros(unwrap(grad_output), input_sizes,
-                                                 numpy_index(indices)), (grad_output,))
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1565]"""
+    result = make_result(indexing_kernels.index_put_zeros(unwrap(grad_output), input_sizes,
+                                                          numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(IndexPutZerosBackward0, grad_output, result)
         grad_fn._raw_saved_indices = SavedIndex(indices)
@@ -2795,7 +2804,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1569]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1572]"""
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
@@ -2806,9 +2815,9 @@ def alias(self):
 
 
 def index_select(self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1575]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1578]"""
     try:
-        result = make_result(kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
+        result = make_result(indexing_kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     if must_record(self):
@@ -2823,10 +2832,10 @@ def index_select(self, dim, index):
 
 def index_add(self, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:1582]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:1585]"""
     try:
-        result = make_result(kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source),
-                                               alpha), (self, index, source))
+        result = make_result(indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source),
+                                                        alpha), (self, index, source))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, source)) from None
     if must_record(self, source):
@@ -2841,9 +2850,9 @@ def index_add(self, dim, index, source, *, alpha=1):
 
 
 def gather(self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1591]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1594]"""
     try:
-        result = make_result(kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
+        result = make_result(indexing_kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     if must_record(self):
@@ -2857,9 +2866,10 @@ def gather(self, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1598]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1601]"""
     try:
-        result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src)), (self, index, src))
+        result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index),
+                                                      unwrap(src)), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
@@ -2872,9 +2882,9 @@ def _scatter_src(self, dim, index, src):
 
 
 def _scatter_value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1607]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1610]"""
     try:
-        result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
+        result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     if must_record(self):
@@ -2887,10 +2897,10 @@ def _scatter_value(self, dim, index, value):
 
 
 def scatter_add(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1615]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1618]"""
     try:
-        result = make_result(kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src),
-                                             accumulate=True), (self, index, src))
+        result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src),
+                                                      accumulate=True), (self, index, src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
@@ -2903,14 +2913,14 @@ def scatter_add(self, dim, index, src):
 
 
 def take_along_dim(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1624]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1627]"""
     return composite.take_along_dim(self, indices, dim)
 
 
 def masked_select(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1628]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1631]"""
     try:
-        result = make_result(kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
+        result = make_result(indexing_kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
@@ -2923,28 +2933,28 @@ def masked_select(self, mask):
 
 
 def _nonzero_default(self):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1635]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1638]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def _nonzero_as_tuple(self, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1640]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1643]"""
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
 
 
 def argwhere(self):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1644]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1647]"""
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def index_put(self, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:1649]"""
+        [derivatives.yaml:1652]"""
     try:
-        result = make_result(kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values),
-                                               accumulate), (self, values))
+        result = make_result(indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values),
+                                                        accumulate), (self, values))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, values)) from None
     if must_record(self, values):
@@ -2957,7 +2967,7 @@ def index_put(self, indices, values, accumulate=False):
 
 
 def _fill_Scalar(self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1660]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1663]"""
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
         record_one(FillBackward0, self, result)
@@ -2967,7 +2977,7 @@ def _fill_Scalar(self, value):
 
 
 def _fill_Tensor(self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1667]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1670]"""
     try:
         result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2981,15 +2991,15 @@ def _fill_Tensor(self, value):
 
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1707]"""
-    return nn_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1710]"""
+    return loss_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def _mse_loss_default(self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1714]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1717]"""
     try:
-        result = make_result(kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))),
-                                                 ('none', 'mean', 'sum')[reduction]), (self, target))
+        result = make_result(loss_kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))),
+                                                      ('none', 'mean', 'sum')[reduction]), (self, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
@@ -3004,10 +3014,11 @@ def _mse_loss_default(self, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:1722]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:1725]"""
     try:
-        result = make_result(kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight), unwrap(pos_weight),
-                                                     reduction), (input, target, weight, pos_weight))
+        result = make_result(loss_kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight),
+                                                          unwrap(pos_weight), reduction),
+                             (input, target, weight, pos_weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (input, target, weight, pos_weight)) from None
     reject_requires_grad("binary_cross_entropy_with_logits", "weight", weight)
@@ -3028,7 +3039,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1735]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1738]"""
     try:
         result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding,
                                                     dilation, transposed, output_padding, groups),
@@ -3054,7 +3065,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:1745]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:1748]"""
     try:
         result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride,
                                                          padding, dilation, groups), (input, grad_output))
@@ -3077,42 +3088,42 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:1754]"""
-    return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
+        int groups=1) -> Tensor   [derivatives.yaml:1757]"""
+    return nn_composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1761]"""
-    return composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1764]"""
+    return nn_composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:1768]"""
-    return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
+        int groups=1) -> Tensor   [derivatives.yaml:1771]"""
+    return nn_composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1776]"""
-    return composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1779]"""
+    return nn_composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1783]"""
-    return composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1786]"""
+    return nn_composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1789]"""
-    return composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1792]"""
+    return nn_composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def constant_pad_nd(self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1796]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1799]"""
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
         grad_fn = record_one(ConstantPadNdBackward0, self, result)
@@ -3124,7 +3135,7 @@ def constant_pad_nd(self, pad, value=0):
 
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1803]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1806]"""
     values, indices = (make_result(array, (self,))
                        for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding,
                                                                        dilation, ceil_mode))
@@ -3146,7 +3157,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
 
 def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1811]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1814]"""
     try:
         result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
                                                                          unwrap(indices)), (grad_output, self, indices))
@@ -3165,14 +3176,14 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1820]"""
-    return composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1823]"""
+    return nn_composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1827]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1830]"""
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode,
                                                count_include_pad, divisor_override), (input,))
     if must_record(input):
@@ -3193,7 +3204,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1836]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1839]"""
     try:
         result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride,
                                                             padding, ceil_mode, count_include_pad,
@@ -3216,12 +3227,12 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1844]"""
-    return composite.adaptive_avg_pool2d(input, output_size)
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1847]"""
+    return nn_composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1850]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1853]"""
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
@@ -3232,7 +3243,7 @@ def _adaptive_avg_pool2d(self, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1857]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1860]"""
     try:
         result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)),
                              (grad_output, self))
@@ -3249,16 +3260,16 @@ def _adaptive_avg_pool2d_backward(grad_output, self):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1867]"""
-    return nn_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1870]"""
+    return loss_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:1875]"""
+        Tensor total_weight)   [derivatives.yaml:1878]"""
     output, total_weight = (make_result(array, (self, target, weight))
-                            for array in nn_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight),
-                                                                     reduction, ignore_index))
+                            for array in loss_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight),
+                                                                       reduction, ignore_index))
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
         grad_fn = record_one(NllLossBackward0, self, output)
@@ -3277,10 +3288,10 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1886]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1889]"""
     output, total_weight = (make_result(array, (self, target, weight))
-                            for array in nn_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight),
-                                                                       reduction, ignore_index))
+                            for array in loss_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight),
+                                                                         reduction, ignore_index))
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
         grad_fn = record_one(NllLoss2DBackward0, self, output)
@@ -3300,29 +3311,29 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1896]"""
-    return nn_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction,
-                                      label_smoothing)
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1899]"""
+    return loss_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction,
+                                        label_smoothing)
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:1907]"""
-    return nn_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
+        bool log_target=False) -> Tensor   [derivatives.yaml:1910]"""
+    return loss_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:1914]"""
-    return nn_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:1917]"""
+    return loss_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:1921]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:1924]"""
     try:
-        result = make_result(nn_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction,
-                                                       beta), (input, target))
+        result = make_result(loss_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction,
+                                                         beta), (input, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (input, target)) from None
     if must_record(input, target):
@@ -3341,15 +3352,15 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:1931]"""
-    return nn_composite.huber_loss(input, target, reduction, delta, weight)
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:1934]"""
+    return loss_composite.huber_loss(input, target, reduction, delta, weight)
 
 
 def _huber_loss_default(self, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:1939]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:1942]"""
     try:
-        result = make_result(nn_kernels.huber_loss(unwrap(self), unwrap(target), ('none', 'mean', 'sum')[reduction],
-                                                   delta), (self, target))
+        result = make_result(loss_kernels.huber_loss(unwrap(self), unwrap(target), ('none', 'mean', 'sum')[reduction],
+                                                     delta), (self, target))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
@@ -3366,10 +3377,11 @@ def _huber_loss_default(self, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1947]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1950]"""
     try:
-        result = make_result(nn_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight),
-                                                             size_average, reduce, reduction), (input, target, weight))
+        result = make_result(loss_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight),
+                                                               size_average, reduce, reduction),
+                             (input, target, weight))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (input, target, weight)) from None
     reject_requires_grad("binary_cross_entropy", "weight", weight)
@@ -3389,10 +3401,10 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:1959]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:1962]"""
     try:
-        result = make_result(nn_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta,
-                                              alpha), (self, mat1, mat2))
+        result = make_result(matmul_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta,
+                                                  alpha), (self, mat1, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, mat1, mat2)) from None
     if must_record(self, mat1, mat2):
@@ -3408,18 +3420,18 @@ def addmm(self, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1967]"""
-    return composite.linear(input, weight, bias)
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1970]"""
+    return nn_composite.linear(input, weight, bias)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1974]"""
-    return composite.dropout(input, p, training, inplace)
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1977]"""
+    return nn_composite.dropout(input, p, training, inplace)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:1980]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:1983]"""
     try:
         result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3438,7 +3450,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1988]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:1991]"""
     try:
         result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights,
                                                                  padding_idx, scale_grad_by_freq),
@@ -3458,22 +3470,22 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1996]"""
-    return composite.pad(input, pad, mode, value)
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:1999]"""
+    return nn_composite.pad(input, pad, mode, value)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2007]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2010]"""
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2013]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:2016]"""
     out, mean, rstd = (make_result(array, (input, weight, bias))
-                       for array in nn_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight),
-                                                                 unwrap(bias), eps))
+                       for array in normalization_kernels.native_layer_norm(unwrap(input), normalized_shape,
+                                                                            unwrap(weight), unwrap(bias), eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeLayerNormBackward0, (input, weight, bias), (out,))
         grad_fn._raw_saved_input = save(input)
@@ -3488,19 +3500,20 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2021]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2024]"""
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2028]"""
+        Tensor save_invstd)   [derivatives.yaml:2031]"""
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var))
-                                   for array in nn_kernels.native_batch_norm(unwrap(input), unwrap(weight),
-                                                                             unwrap(bias), unwrap(running_mean),
-                                                                             unwrap(running_var), training, momentum,
-                                                                             eps))
+                                   for array in normalization_kernels.native_batch_norm(unwrap(input), unwrap(weight),
+                                                                                        unwrap(bias),
+                                                                                        unwrap(running_mean),
+                                                                                        unwrap(running_var), training,
+                                                                                        momentum, eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeBatchNormBackward0, (input, weight, bias), (out,))
         grad_fn._raw_saved_input = save(input)
@@ -3519,18 +3532,16 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2037]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2040]"""
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2043]"""
-    out, mean, rstd = (make_result(array,
-                                   (input, weight,
-                                    bias)) for array in nn_kernels.native_group_norm(unwrap(input), unwrap(weight),
-                                                                                     unwrap(bias), N, C, HxW, group,
-                                                                                     eps))
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2046]"""
+    out, mean, rstd = (make_result(array, (input, weight, bias))
+                       for array in normalization_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias),
+                                                                            N, C, HxW, group, eps))
     if must_record(input, weight, bias):
         grad_fn = record(NativeGroupNormBackward0, (input, weight, bias), (out, mean, rstd))
         grad_fn._raw_saved_input = save(input)
@@ -3546,25 +3557,25 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:2050]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:2053]"""
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2056]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2059]"""
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2064]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2067]"""
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
                                                      enable_gqa=enable_gqa)
 
 
 def reflection_pad1d(self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2071]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2074]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad1DBackward0, self, result)
@@ -3576,7 +3587,7 @@ def reflection_pad1d(self, padding):
 
 
 def reflection_pad1d_backward(grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2078]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2081]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
                                                           'reflect'), (grad_output, self))
@@ -3592,7 +3603,7 @@ def reflection_pad1d_backward(grad_output, self, padding):
 
 
 def reflection_pad2d(self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2086]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2089]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad2DBackward0, self, result)
@@ -3604,7 +3615,7 @@ def reflection_pad2d(self, padding):
 
 
 def reflection_pad2d_backward(grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2093]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2096]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
                                                           'reflect'), (grad_output, self))
@@ -3620,7 +3631,7 @@ def reflection_pad2d_backward(grad_output, self, padding):
 
 
 def replication_pad1d(self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2101]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2104]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad1DBackward0, self, result)
@@ -3633,7 +3644,7 @@ def replication_pad1d(self, padding):
 
 def replication_pad1d_backward(grad_output, self, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:2108]"""
+        [derivatives.yaml:2111]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
                                                           'replicate'), (grad_output, self))
@@ -3649,7 +3660,7 @@ def replication_pad1d_backward(grad_output, self, padding):
 
 
 def replication_pad2d(self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2116]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2119]"""
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad2DBackward0, self, result)
@@ -3662,7 +3673,7 @@ def replication_pad2d(self, padding):
 
 def replication_pad2d_backward(grad_output, self, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:2123]"""
+        [derivatives.yaml:2126]"""
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
                                                           'replicate'), (grad_output, self))
@@ -3678,7 +3689,7 @@ def replication_pad2d_backward(grad_output, self, padding):
 
 
 def add_(self, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:103]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:106]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(add_, forward.jvp_add, self, other, alpha=alpha)
     if must_record_inplace(self, other):
@@ -3718,7 +3729,7 @@ def add_(self, other, *, alpha=1):
 
 
 def sub_(self, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:112]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:115]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(sub_, forward.jvp_sub, self, other, alpha=alpha)
     if must_record_inplace(self, other):
@@ -3755,7 +3766,7 @@ def sub_(self, other, *, alpha=1):
 
 
 def mul_(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:137]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:140]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(mul_, forward.jvp_mul, self, other)
     if must_record_inplace(self, other):
@@ -3793,7 +3804,7 @@ def mul_(self, other):
 
 
 def div_(self, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:146]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:149]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(div_, forward.jvp_div_default, self, other)
     if must_record_inplace(self, other):
@@ -3831,7 +3842,7 @@ def div_(self, other):
 
 
 def neg_(self):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:155]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:158]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(neg_, forward.jvp_neg, self)
     if must_record_inplace(self):
@@ -3851,7 +3862,7 @@ def neg_(self):
 
 
 def reciprocal_(self):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:162]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:165]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(reciprocal_, forward.jvp_reciprocal, self)
     if must_record_inplace(self):
@@ -3874,7 +3885,7 @@ def reciprocal_(self):
 
 
 def _pow__Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:169]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:172]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_pow__Tensor_Scalar, forward.jvp_pow_Tensor_Scalar, self, exponent)
     if must_record_inplace(self):
@@ -3890,7 +3901,7 @@ def _pow__Tensor_Scalar(self, exponent):
 
 
 def _pow__Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:177]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:180]"""
     if _fw.active and any_tangent(self, exponent):
         return fw_inplace(_pow__Tensor_Tensor, forward.jvp_pow_Tensor_Tensor, self, exponent)
     if must_record_inplace(self, exponent):
@@ -3923,7 +3934,7 @@ def _pow__Tensor_Tensor(self, exponent):
 
 
 def atan2_(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:246]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:249]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(atan2_, forward.jvp_atan2, self, other)
     if must_record_inplace(self, other):
@@ -3961,7 +3972,7 @@ def atan2_(self, other):
 
 
 def hypot_(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:257]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:260]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(hypot_, forward.jvp_hypot, self, other)
     if must_record_inplace(self, other):
@@ -3994,7 +4005,7 @@ def hypot_(self, other):
 
 
 def xlogy_(self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:265]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:268]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(xlogy_, forward.jvp_xlogy_Tensor, self, other)
     if must_record_inplace(self, other):
@@ -4026,7 +4037,7 @@ def xlogy_(self, other):
 
 
 def remainder_(self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:291]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:294]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(remainder_, forward.jvp_remainder_Tensor, self, other)
     if must_record_inplace(self, other):
@@ -4058,7 +4069,7 @@ def remainder_(self, other):
 
 
 def fmod_(self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:314]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:317]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(fmod_, forward.jvp_fmod_Tensor, self, other)
     if must_record_inplace(self, other):
@@ -4090,7 +4101,7 @@ def fmod_(self, other):
 
 
 def _lerp__Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:322]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:325]"""
     if _fw.active and any_tangent(self, end):
         return fw_inplace(_lerp__Scalar, forward.jvp_lerp_Scalar, self, end, weight)
     if must_record_inplace(self, end):
@@ -4121,7 +4132,7 @@ def _lerp__Scalar(self, end, weight):
 
 
 def _lerp__Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:330]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:333]"""
     if _fw.active and any_tangent(self, end, weight):
         return fw_inplace(_lerp__Tensor, forward.jvp_lerp_Tensor, self, end, weight)
     if must_record_inplace(self, end, weight):
@@ -4156,7 +4167,7 @@ def _lerp__Tensor(self, end, weight):
 
 def _masked_fill__Scalar(self, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:339]"""
+        [derivatives.yaml:342]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_masked_fill__Scalar, forward.jvp_masked_fill_Scalar, self, mask, value)
     if must_record_inplace(self):
@@ -4188,7 +4199,7 @@ def _masked_fill__Scalar(self, mask, value):
 
 def _masked_fill__Tensor(self, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:348]"""
+        [derivatives.yaml:351]"""
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_masked_fill__Tensor, forward.jvp_masked_fill_Tensor, self, mask, value)
     if must_record_inplace(self, value):
@@ -4219,7 +4230,7 @@ def _masked_fill__Tensor(self, mask, value):
 
 
 def exp_(self):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:362]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:365]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(exp_, forward.jvp_exp, self)
     if must_record_inplace(self):
@@ -4240,7 +4251,7 @@ def exp_(self):
 
 
 def log_(self):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:368]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:371]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log_, forward.jvp_log, self)
     if must_record_inplace(self):
@@ -4261,7 +4272,7 @@ def log_(self):
 
 
 def sqrt_(self):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:375]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:378]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sqrt_, forward.jvp_sqrt, self)
     if must_record_inplace(self):
@@ -4282,7 +4293,7 @@ def sqrt_(self):
 
 
 def abs_(self):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:382]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:385]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(abs_, forward.jvp_abs, self)
     if must_record_inplace(self):
@@ -4303,7 +4314,7 @@ def abs_(self):
 
 
 def sign_(self):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:389]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:392]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sign_, forward.jvp_sign, self)
     if must_record_inplace(self):
@@ -4317,7 +4328,7 @@ def sign_(self):
 
 
 def sin_(self):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:395]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:398]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sin_, forward.jvp_sin, self)
     if must_record_inplace(self):
@@ -4338,7 +4349,7 @@ def sin_(self):
 
 
 def cos_(self):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:401]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:404]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(cos_, forward.jvp_cos, self)
     if must_record_inplace(self):
@@ -4359,7 +4370,7 @@ def cos_(self):
 
 
 def tanh_(self):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:407]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:410]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(tanh_, forward.jvp_tanh, self)
     if must_record_inplace(self):
@@ -4380,22 +4391,22 @@ def tanh_(self):
 
 
 def sigmoid_(self):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:413]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:416]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sigmoid_, forward.jvp_sigmoid, self)
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SigmoidBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, kernels.sigmoid(unwrap(self)), (self,))
+        write(self, activation_kernels.sigmoid(unwrap(self)), (self,))
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
         return self
-    return write(self, kernels.sigmoid(unwrap(self)), (self,))
+    return write(self, activation_kernels.sigmoid(unwrap(self)), (self,))
 
 
 def relu_(self):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:419]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:422]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(relu_, forward.jvp_relu, self)
     if must_record_inplace(self):
@@ -4417,7 +4428,7 @@ def relu_(self):
 
 def _clamp__Tensor(self, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:433]"""
+        in place on self   [derivatives.yaml:436]"""
     if _fw.active and any_tangent(self, min, max):
         return fw_inplace(_clamp__Tensor, forward.jvp_clamp_Tensor, self, min, max)
     if must_record_inplace(self, min, max):
@@ -4448,7 +4459,7 @@ def _clamp__Tensor(self, min=None, max=None):
 
 
 def _clamp__default(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:441]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:444]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_clamp__default, forward.jvp_clamp_default, self, min, max)
     if must_record_inplace(self):
@@ -4465,7 +4476,7 @@ def _clamp__default(self, min=None, max=None):
 
 
 def exp2_(self):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:448]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:451]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(exp2_, forward.jvp_exp2, self)
     if must_record_inplace(self):
@@ -4486,7 +4497,7 @@ def exp2_(self):
 
 
 def expm1_(self):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:454]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:457]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(expm1_, forward.jvp_expm1, self)
     if must_record_inplace(self):
@@ -4507,7 +4518,7 @@ def expm1_(self):
 
 
 def log2_(self):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:460]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:463]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log2_, forward.jvp_log2, self)
     if must_record_inplace(self):
@@ -4528,7 +4539,7 @@ def log2_(self):
 
 
 def log10_(self):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:467]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:470]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log10_, forward.jvp_log10, self)
     if must_record_inplace(self):
@@ -4549,7 +4560,7 @@ def log10_(self):
 
 
 def log1p_(self):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:474]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log1p_, forward.jvp_log1p, self)
     if must_record_inplace(self):
@@ -4570,7 +4581,7 @@ def log1p_(self):
 
 
 def rsqrt_(self):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:481]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:484]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(rsqrt_, forward.jvp_rsqrt, self)
     if must_record_inplace(self):
@@ -4591,7 +4602,7 @@ def rsqrt_(self):
 
 
 def tan_(self):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:488]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:491]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(tan_, forward.jvp_tan, self)
     if must_record_inplace(self):
@@ -4612,7 +4623,7 @@ def tan_(self):
 
 
 def asin_(self):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:495]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:498]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(asin_, forward.jvp_asin, self)
     if must_record_inplace(self):
@@ -4633,7 +4644,7 @@ def asin_(self):
 
 
 def acos_(self):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:502]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:505]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(acos_, forward.jvp_acos, self)
     if must_record_inplace(self):
@@ -4654,7 +4665,7 @@ def acos_(self):
 
 
 def atan_(self):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:509]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:512]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(atan_, forward.jvp_atan, self)
     if must_record_inplace(self):
@@ -4675,7 +4686,7 @@ def atan_(self):
 
 
 def sinh_(self):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:515]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:518]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sinh_, forward.jvp_sinh, self)
     if must_record_inplace(self):
@@ -4696,7 +4707,7 @@ def sinh_(self):
 
 
 def cosh_(self):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:521]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:524]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(cosh_, forward.jvp_cosh, self)
     if must_record_inplace(self):
@@ -4717,7 +4728,7 @@ def cosh_(self):
 
 
 def erf_(self):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:544]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:547]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erf_, forward.jvp_erf, self)
     if must_record_inplace(self):
@@ -4732,7 +4743,7 @@ def erf_(self):
 
 
 def erfc_(self):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:550]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:553]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erfc_, forward.jvp_erfc, self)
     if must_record_inplace(self):
@@ -4747,7 +4758,7 @@ def erfc_(self):
 
 
 def erfinv_(self):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:556]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:559]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erfinv_, forward.jvp_erfinv, self)
     if must_record_inplace(self):
@@ -4762,7 +4773,7 @@ def erfinv_(self):
 
 
 def lgamma_(self):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:564]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:567]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(lgamma_, forward.jvp_lgamma, self)
     if must_record_inplace(self):
@@ -4777,7 +4788,7 @@ def lgamma_(self):
 
 
 def digamma_(self):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:571]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:574]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(digamma_, forward.jvp_digamma, self)
     if must_record_inplace(self):
@@ -4792,7 +4803,7 @@ def digamma_(self):
 
 
 def floor_(self):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:585]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:588]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(floor_, forward.jvp_floor, self)
     if must_record_inplace(self):
@@ -4806,7 +4817,7 @@ def floor_(self):
 
 
 def ceil_(self):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:591]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:594]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(ceil_, forward.jvp_ceil, self)
     if must_record_inplace(self):
@@ -4820,7 +4831,7 @@ def ceil_(self):
 
 
 def round_(self):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:597]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:600]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(round_, forward.jvp_round_default, self)
     if must_record_inplace(self):
@@ -4834,7 +4845,7 @@ def round_(self):
 
 
 def trunc_(self):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:609]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:612]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(trunc_, forward.jvp_trunc, self)
     if must_record_inplace(self):
@@ -4848,7 +4859,7 @@ def trunc_(self):
 
 
 def frac_(self):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:615]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:618]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(frac_, forward.jvp_frac, self)
     if must_record_inplace(self):
@@ -4862,7 +4873,7 @@ def frac_(self):
 
 
 def clamp_min_(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:622]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:625]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_min_, forward.jvp_clamp_min_default, self, min)
     if must_record_inplace(self):
@@ -4884,7 +4895,7 @@ def clamp_min_(self, min):
 
 
 def clamp_max_(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:636]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:639]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_max_, forward.jvp_clamp_max_default, self, max)
     if must_record_inplace(self):
@@ -4906,7 +4917,7 @@ def clamp_max_(self, max):
 
 
 def logical_and_(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:816]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:819]"""
     if _fw.active:
         fw_unsupported("logical_and_", )
     out = writable(self, (self, other))
@@ -4927,7 +4938,7 @@ def logical_and_(self, other):
 
 
 def logical_or_(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:822]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:825]"""
     if _fw.active:
         fw_unsupported("logical_or_", )
     out = writable(self, (self, other))
@@ -4948,7 +4959,7 @@ def logical_or_(self, other):
 
 
 def logical_xor_(self, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:828]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:831]"""
     if _fw.active:
         fw_unsupported("logical_xor_", )
     out = writable(self, (self, other))
@@ -4969,7 +4980,7 @@ def logical_xor_(self, other):
 
 
 def bitwise_and_(self, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:835]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:838]"""
     if _fw.active:
         fw_unsupported("bitwise_and_", )
     if must_record_inplace(self):
@@ -4986,7 +4997,7 @@ def bitwise_and_(self, other):
 
 
 def bitwise_or_(self, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:842]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:845]"""
     if _fw.active:
         fw_unsupported("bitwise_or_", )
     if must_record_inplace(self):
@@ -5003,7 +5014,7 @@ def bitwise_or_(self, other):
 
 
 def bitwise_xor_(self, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:849]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:852]"""
     if _fw.active:
         fw_unsupported("bitwise_xor_", )
     if must_record_inplace(self):
@@ -5020,7 +5031,7 @@ def bitwise_xor_(self, other):
 
 
 def logical_not_(self):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:856]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:859]"""
     if _fw.active:
         fw_unsupported("logical_not_", )
     out = writable(self)
@@ -5033,7 +5044,7 @@ def logical_not_(self):
 
 
 def bitwise_not_(self):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:863]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:866]"""
     if _fw.active:
         fw_unsupported("bitwise_not_", )
     if must_record_inplace(self):
@@ -5043,7 +5054,7 @@ def bitwise_not_(self):
 
 def index_add_(self, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:1582]"""
+        in place on self   [derivatives.yaml:1585]"""
     if _fw.active and any_tangent(self, source):
         return fw_inplace(index_add_, forward.jvp_index_add, self, dim, index, source, alpha=alpha)
     if must_record_inplace(self, source):
@@ -5054,7 +5065,7 @@ def index_add_(self, dim, index, source, *, alpha=1):
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_alpha = alpha
         try:
-            written = kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
+            written = indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index, source)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5064,7 +5075,7 @@ def index_add_(self, dim, index, source, *, alpha=1):
         rebase_history(self, grad_fn)
         return self
     try:
-        written = kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
+        written = indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, source)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5075,7 +5086,7 @@ def index_add_(self, dim, index, source, *, alpha=1):
 
 def _scatter__src(self, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:1598]"""
+        [derivatives.yaml:1601]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(_scatter__src, forward.jvp_scatter_src, self, dim, index, src)
     if must_record_inplace(self, src):
@@ -5085,7 +5096,7 @@ def _scatter__src(self, dim, index, src):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
         try:
-            written = kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
+            written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index, src)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5095,7 +5106,7 @@ def _scatter__src(self, dim, index, src):
         rebase_history(self, grad_fn)
         return self
     try:
-        written = kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
+        written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, src)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5106,7 +5117,7 @@ def _scatter__src(self, dim, index, src):
 
 def _scatter__value(self, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:1607]"""
+        in place on self   [derivatives.yaml:1610]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_scatter__value, forward.jvp_scatter_value, self, dim, index, value)
     if must_record_inplace(self):
@@ -5116,7 +5127,7 @@ def _scatter__value(self, dim, index, value):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
         try:
-            written = kernels.scatter(unwrap(self), dim, unwrap(index), value)
+            written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5126,7 +5137,7 @@ def _scatter__value(self, dim, index, value):
         rebase_history(self, grad_fn)
         return self
     try:
-        written = kernels.scatter(unwrap(self), dim, unwrap(index), value)
+        written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5137,7 +5148,7 @@ def _scatter__value(self, dim, index, value):
 
 def scatter_add_(self, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:1615]"""
+        [derivatives.yaml:1618]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(scatter_add_, forward.jvp_scatter_add, self, dim, index, src)
     if must_record_inplace(self, src):
@@ -5147,7 +5158,7 @@ def scatter_add_(self, dim, index, src):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         try:
-            written = kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
+            written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, index, src)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5157,7 +5168,7 @@ def scatter_add_(self, dim, index, src):
         rebase_history(self, grad_fn)
         return self
     try:
-        written = kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
+        written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, index, src)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5168,7 +5179,7 @@ def scatter_add_(self, dim, index, src):
 
 def index_put_(self, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:1649]"""
+        in place on self   [derivatives.yaml:1652]"""
     if _fw.active and any_tangent(self, values):
         return fw_inplace(index_put_, forward.jvp_index_put, self, indices, values, accumulate)
     if must_record_inplace(self, values):
@@ -5178,7 +5189,7 @@ def index_put_(self, indices, values, accumulate=False):
         grad_fn._raw_saved_indices = SavedIndex(indices)
         grad_fn._saved_accumulate = accumulate
         try:
-            written = kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
+            written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (self, values)) from None
         except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5188,7 +5199,7 @@ def index_put_(self, indices, values, accumulate=False):
         rebase_history(self, grad_fn)
         return self
     try:
-        written = kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
+        written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (self, values)) from None
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
@@ -5198,7 +5209,7 @@ def index_put_(self, indices, values, accumulate=False):
 
 
 def _fill__Scalar(self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1675]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1678]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_fill__Scalar, forward.jvp_fill__Scalar, self, value)
     if must_record_inplace(self):
@@ -5212,7 +5223,7 @@ def _fill__Scalar(self, value):
 
 
 def _fill__Tensor(self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1682]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1685]"""
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_fill__Tensor, forward.jvp_fill__Tensor, self, value)
     if must_record_inplace(self, value):
@@ -5240,7 +5251,7 @@ def _fill__Tensor(self, value):
 
 
 def zero_(self):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1689]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1692]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(zero_, forward.jvp_zero_, self)
     if must_record_inplace(self):
@@ -5255,7 +5266,7 @@ def zero_(self):
 
 def copy_(self, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:1695]"""
+        in place on self   [derivatives.yaml:1698]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(copy_, forward.jvp_copy_, self, src, non_blocking)
     if must_record_inplace(self, src):

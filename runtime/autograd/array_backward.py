@@ -9,7 +9,8 @@ raises the freed / modified-in-place errors or runs the saved-tensor hooks.
 """
 import numpy as np
 
-from ..kernels.core import dims, reduced_count, sum_to_axes
+from ..kernels.core import dims, sum_to_axes
+from ..kernels.reduction import reduced_count
 from .node import SavedTensor
 
 

@@ -12,6 +12,7 @@ import numpy as np
 
 from . import forward_grad as _fw
 from .grad_mode import _GradModeContext
+from ..core.printing import format_shape
 from ..core.tensor import Tensor
 from ..generated import ops
 
@@ -57,10 +58,6 @@ class dual_level(_GradModeContext):
         return False
 
 
-def _shape_text(shape):
-    return "[" + ", ".join(map(str, shape)) + "]"
-
-
 def make_dual(tensor, tangent, *, level=None):
     """A view of `tensor` whose tangent at `level` (the current one) is `tangent`."""
     if level is None:
@@ -79,8 +76,8 @@ def make_dual(tensor, tangent, *, level=None):
                            f"level {level} is not supported.")
     if tangent._data.shape != tensor._data.shape:
         raise RuntimeError("Trying to set a forward gradient that has a different size than that of the original "
-                           f"Tensor, this is not supported. Tensor is of size {_shape_text(tensor._data.shape)} while "
-                           f"the given forward gradient is of size {_shape_text(tangent._data.shape)}.")
+                           f"Tensor, this is not supported. Tensor is of size {format_shape(tensor._data.shape)} while "
+                           f"the given forward gradient is of size {format_shape(tangent._data.shape)}.")
     with _fw.paused():
         dual = ops.view(tensor, tuple(tensor._data.shape))
         if _strides(tangent) != _strides(tensor):  # PyTorch keeps the tangent itself only in the same layout

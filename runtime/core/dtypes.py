@@ -69,11 +69,41 @@ def to_numpy(dt):
 
 
 import builtins as _b  # noqa: E402  (names shadowed above)
+
 builtins_float, builtins_int, builtins_bool = _b.float, _b.int, _b.bool
 
 default_float = float32
 
 
-#: PyTorch's legacy tensor type names (x.type(), and the in-place error message).
-LEGACY_TYPE_NAMES = {"float32": "FloatTensor", "float64": "DoubleTensor", "int64": "LongTensor",
-                     "int32": "IntTensor", "bool": "BoolTensor", "float16": "HalfTensor", "uint8": "ByteTensor"}
+# -- how PyTorch's messages name a dtype ----------------------------------------------------------
+# The one table of these names: kernels print them too, which is why this module stays pure data
+# (NumPy only, no Tensor), so kernels/ may import it without reaching the tensor floor.
+
+#: PyTorch's ScalarType names: "... not implemented for 'Long'", "Found dtype Double but expected Float".
+SCALAR_TYPE_NAMES = {"float32": "Float", "float64": "Double", "float16": "Half", "int64": "Long", "int32": "Int",
+                     "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
+                     "complex64": "ComplexFloat", "complex128": "ComplexDouble"}
+
+#: The C++ element types some messages print instead: "expected m1 and m2 to have the same dtype, but got:
+#: float != double".
+CPP_TYPE_NAMES = {"float32": "float", "float64": "double", "float16": "c10::Half", "int64": "long int",
+                  "int32": "int", "int16": "short int", "int8": "signed char", "uint8": "unsigned char",
+                  "bool": "bool", "complex64": "c10::complex<float>", "complex128": "c10::complex<double>"}
+
+#: PyTorch's legacy tensor type names (x.type(), and the in-place error message): FloatTensor, ...
+LEGACY_TYPE_NAMES = {key: name + "Tensor" for key, name in SCALAR_TYPE_NAMES.items()}
+
+
+def scalar_type_name(np_dtype):
+    """PyTorch's ScalarType name of a NumPy dtype (float64 -> Double); an unsupported one prints as NumPy names it."""
+    return SCALAR_TYPE_NAMES.get(str(np_dtype), str(np_dtype))
+
+
+def cpp_type_name(np_dtype):
+    """The C++ type name of a NumPy dtype (int64 -> long int), for the messages that print that."""
+    return CPP_TYPE_NAMES.get(str(np_dtype), str(np_dtype))
+
+
+def legacy_type_name(np_dtype):
+    """PyTorch's legacy type name (float32 -> FloatTensor); plain Tensor for a dtype it has none for."""
+    return LEGACY_TYPE_NAMES.get(str(np_dtype), "Tensor")

@@ -6,9 +6,11 @@ import numbers
 
 import numpy as np
 
-from .dtypes import LEGACY_TYPE_NAMES
+from .dtypes import legacy_type_name
+from .printing import format_shape
 from ..autograd.grad_mode import state as _grad_state
-from ..kernels.core import check_index_put_overlap, expand
+from ..kernels.core import expand
+from ..kernels.indexing import check_index_put_overlap
 from ..autograd.node import BrokenView
 from .tensor import Tensor
 
@@ -132,7 +134,7 @@ def setitem(tensor, index, value):
     into (the in-place op on a view makes x's grad_fn CopySlices); advanced ones use index_put_."""
     from ..generated import ops  # (the generated ops import op_support, which imports this module)
     if not isinstance(value, (Tensor, numbers.Number, np.number, np.bool_)):
-        kind = LEGACY_TYPE_NAMES.get(str(tensor._data.dtype), "Tensor")
+        kind = legacy_type_name(tensor._data.dtype)
         raise TypeError(f"can't assign a {type(value).__name__} to a torch.{kind}")
     items = [_normalize(i) for i in (index if isinstance(index, tuple) else (index,))]
     target, advanced = _select_basic(tensor, items)
@@ -181,8 +183,8 @@ def _leading_ones(shape):
 def _check_mask(mask, shape, dim):
     for j, n in enumerate(mask.shape):
         if n != shape[dim + j]:
-            raise IndexError(f"The shape of the mask [{', '.join(map(str, mask.shape))}] at index {j} does not match "
-                             f"the shape of the indexed tensor [{', '.join(map(str, shape))}] at index {dim + j}")
+            raise IndexError(f"The shape of the mask {format_shape(mask.shape)} at index {j} does not match "
+                             f"the shape of the indexed tensor {format_shape(shape)} at index {dim + j}")
 
 
 def _check_advanced(advanced, shape):
@@ -194,7 +196,7 @@ def _check_advanced(advanced, shape):
         index_shape = np.broadcast_shapes(*shapes)
     except ValueError:
         raise IndexError("shape mismatch: indexing tensors could not be broadcast together with shapes "
-                         + ", ".join(f"[{', '.join(map(str, s))}]" for s in shapes)) from None
+                         + ", ".join(f"{format_shape(s)}" for s in shapes)) from None
     indexed = {d + j for d, item in advanced.items() for j in range(_dims_used(item))}
     if 0 not in index_shape and any(shape[d] == 0 for d in indexed):
         raise IndexError("index is out of bounds for dimension with size 0")

@@ -20,7 +20,9 @@ import numpy as np
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import BrokenView, Node, SavedTensor, edge_of
 from ..ops.op_support import make_result
-from .tensor import _SCALAR_TYPE_NAMES, Tensor
+from .dtypes import scalar_type_name
+from .printing import format_shape
+from .tensor import Tensor
 from .views import DEFAULT, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE
 
 _ndarray = np.ndarray
@@ -181,8 +183,8 @@ def check_written_shape(self, inputs):
     writable(self, inputs)
     shape = np.broadcast_shapes(*(np.shape(x._data) for x in inputs if isinstance(x, Tensor)))
     if shape != self._data.shape:
-        raise RuntimeError(f"output with shape [{', '.join(map(str, self._data.shape))}] doesn't match the broadcast "
-                           f"shape [{', '.join(map(str, shape))}]")
+        raise RuntimeError(f"output with shape {format_shape(self._data.shape)} doesn't match the broadcast "
+                           f"shape {format_shape(shape)}")
 
 
 def write(self, value, inputs, fills=False, check_inputs=True):
@@ -191,11 +193,11 @@ def write(self, value, inputs, fills=False, check_inputs=True):
     data = writable(self, inputs if check_inputs else (), fills)
     value = make_result(value, inputs)._data  # PyTorch's result dtype (float32 default for Python floats)
     if value.shape != data.shape:
-        raise RuntimeError(f"output with shape [{', '.join(map(str, data.shape))}] doesn't match the broadcast "
-                           f"shape [{', '.join(map(str, value.shape))}]")
+        raise RuntimeError(f"output with shape {format_shape(data.shape)} doesn't match the broadcast "
+                           f"shape {format_shape(value.shape)}")
     if value.dtype != data.dtype and not np.can_cast(value.dtype, data.dtype, "same_kind"):
-        raise RuntimeError(f"result type {_SCALAR_TYPE_NAMES.get(str(value.dtype), value.dtype)} can't be cast to "
-                           f"the desired output type {_SCALAR_TYPE_NAMES.get(str(data.dtype), data.dtype)}")
+        raise RuntimeError(f"result type {scalar_type_name(value.dtype)} can't be cast to "
+                           f"the desired output type {scalar_type_name(data.dtype)}")
     np.copyto(data, value, casting="unsafe")
     self._bump_version()
     return self

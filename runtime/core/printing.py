@@ -29,7 +29,7 @@ import math
 
 import numpy as np
 
-__all__ = ["format_tensor", "torch_dtype_name"]
+__all__ = ["format_shape", "format_tensor", "torch_dtype_name"]
 
 # PyTorch's default print options (torch.set_printoptions(profile="default")).
 PRECISION = 4
@@ -61,6 +61,15 @@ _IMPLIED_DTYPES = {np.dtype(np.float32), np.dtype(np.int64), np.dtype(np.bool_)}
 # ... except for empty tensors, where nothing hints at int64/bool, so only
 # the default float dtype stays implied.
 _IMPLIED_DTYPES_EMPTY = {np.dtype(np.float32)}
+
+
+def format_shape(shape) -> str:
+    """A shape as PyTorch's messages print it: ``[2, 3]`` (``[]`` for a scalar's).
+
+    The one copy for every message that names a size, kernels' included: this
+    module imports NumPy only, so kernels/ may use it without reaching Tensor.
+    """
+    return "[" + ", ".join(map(str, shape)) + "]"
 
 
 def torch_dtype_name(dtype) -> str:

@@ -9,6 +9,7 @@ from copy import deepcopy as _deepcopy
 import numpy as np
 
 from . import dtypes
+from .printing import format_shape
 from ..autograd.grad_mode import state as _grad_state
 from ..kernels.core import wrap_dim as _wrap_dim
 from ..autograd.hooks import add_hook
@@ -127,16 +128,16 @@ class Tensor:
             # PyTorch's messages, dtype checked first.
             if value._data.dtype != self._data.dtype:
                 raise RuntimeError(
-                    f"attempting to assign a gradient with dtype '{_CPP_TYPE_NAMES.get(str(value._data.dtype))}' to "
-                    f"a tensor with grad_dtype '{_SCALAR_TYPE_NAMES.get(str(self._data.dtype))}'. The gradient must "
+                    f"attempting to assign a gradient with dtype '{dtypes.cpp_type_name(value._data.dtype)}' to "
+                    f"a tensor with grad_dtype '{dtypes.scalar_type_name(self._data.dtype)}'. The gradient must "
                     "match the tensor's grad_dtype (defaults to the tensor's dtype). You can set the tensor's "
                     "grad_dtype attribute with a specific dtype, or None to allow any dtype. Set grad_dtype with "
                     "caution. Diverging the dtypes of a tensor and its gradient may break downstream systems that "
                     "assume they match.")
             if value._data.shape != self._data.shape:
                 raise RuntimeError(
-                    f"attempting to assign a gradient of size '[{', '.join(map(str, value._data.shape))}]' to a "
-                    f"tensor of size '[{', '.join(map(str, self._data.shape))}]'. Please ensure that the gradient "
+                    f"attempting to assign a gradient of size '{format_shape(value._data.shape)}' to a "
+                    f"tensor of size '{format_shape(self._data.shape)}'. Please ensure that the gradient "
                     "and the tensor are the same size")
         self._grad = value
 
@@ -352,7 +353,7 @@ class Tensor:
 
     def type(self, dtype=None):
         if dtype is None:
-            return f"torch.{dtypes.LEGACY_TYPE_NAMES.get(str(self._data.dtype), 'Tensor')}"
+            return f"torch.{dtypes.legacy_type_name(self._data.dtype)}"
         return self.to(dtype)
 
     def float(self):
@@ -458,13 +459,6 @@ _INFERENCE_INPLACE = ("Inplace update to inference tensor outside InferenceMode 
                       "clone to get a normal tensor before doing inplace update.See "
                       "https://github.com/pytorch/rfcs/pull/17 for more details.")
 _new = object.__new__
-# How PyTorch names dtypes in the grad-assignment error: the C++ type, then the ScalarType.
-_CPP_TYPE_NAMES = {"float32": "float", "float64": "double", "float16": "c10::Half", "int64": "long int",
-                   "int32": "int", "int16": "short int", "int8": "signed char", "uint8": "unsigned char",
-                   "bool": "bool", "complex64": "c10::complex<float>", "complex128": "c10::complex<double>"}
-_SCALAR_TYPE_NAMES = {"float32": "Float", "float64": "Double", "float16": "Half", "int64": "Long", "int32": "Int",
-                      "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
-                      "complex64": "ComplexFloat", "complex128": "ComplexDouble"}
 
 
 def _init(t, data):
@@ -486,7 +480,7 @@ class Size(tuple):
     """torch.Size: a tuple that prints as PyTorch prints it."""
 
     def __repr__(self):
-        return f"torch.Size([{', '.join(str(s) for s in self)}])"
+        return f"torch.Size({format_shape(self)})"
 
     def numel(self):
         n = 1

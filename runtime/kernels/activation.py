@@ -9,7 +9,6 @@ import math
 
 import numpy as np
 
-from .core import sigmoid
 from .pointwise import erf, require_float
 
 SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
@@ -110,3 +109,31 @@ def log_sigmoid(x):
     """-log(1 + exp(-x)) without overflow."""
     require_float(x, "log_sigmoid_cpu")
     return -np.logaddexp(0, -x)
+
+
+def sigmoid(x):
+    """1 / (1 + exp(-x)) for every x, as PyTorch's CPU kernel computes it, so float32 results round the
+    same way (and underflow to 0 below about -88, as PyTorch's do); exp(-x) = inf there is harmless."""
+    if x.dtype.kind not in "fc":
+        x = x.astype(np.float32)
+    with np.errstate(over="ignore"):
+        return (1 / (1 + np.exp(-x))).astype(x.dtype, copy=False)
+
+
+def threshold_backward(grad, x, threshold):
+    """grad, except exactly 0 where x <= threshold (also where grad is inf or nan; a nan x
+    keeps its grad), as PyTorch. For floats the gradient's bits are multiplied by 0 or 1:
+    exact, and faster than np.where or masking."""
+    keep = np.less_equal(x, threshold)
+    if keep.ndim:
+        np.logical_not(keep, out=keep)
+    else:  # a 0-dim x: NumPy gives a scalar, which cannot be an out= array
+        keep = np.asarray(not keep)
+    if keep.shape != grad.shape:
+        grad, keep = np.broadcast_arrays(grad, keep)
+    if grad.dtype in (np.float32, np.float64):
+        bits = np.uint32 if grad.dtype == np.float32 else np.uint64
+        # (np.ascontiguousarray would make a 0-dim grad 1-d)
+        grad = grad if grad.flags.c_contiguous else np.ascontiguousarray(grad)
+        return np.multiply(grad.view(bits), keep, dtype=bits).view(grad.dtype)
+    return np.where(keep, grad, 0)

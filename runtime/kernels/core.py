@@ -1,11 +1,16 @@
-"""NumPy forwards too long for one expression in derivatives.yaml.
+"""NumPy forwards too long for one expression in derivatives.yaml: the generic ones, which the
+other kernel modules build on (dim arguments, broadcasting, views and shape ops, joins and splits),
+and the few small ops no family claims (clamp, fill, copy, sort/topk, isclose, where's condition).
 
 Each takes and returns NumPy arrays (never Tensors): they are the forward half
-of a table entry; the backward half is that entry's formulas.
+of a table entry; the backward half is that entry's formulas. The families have their own
+modules beside this one: reduction, indexing, matmul, pointwise, activation, loss,
+normalization, nn (convolution, pooling, padding, embedding), linalg.
 """
-import warnings
-
 import numpy as np
+
+from ..core.dtypes import scalar_type_name, to_numpy
+from ..core.printing import format_shape
 
 
 def dims(dim, ndim):
@@ -40,161 +45,10 @@ def wrap_dim_nonscalar(dim, ndim):
     return d
 
 
-def correction_of(unbiased, correction):
-    if correction is not None:
-        return correction
-    return 0 if unbiased is False else 1
-
-
-def var(x, dim, unbiased, keepdim, correction, name="var"):
-    dim, unbiased = var_dim(dim, unbiased)
-    axis = dims(dim, x.ndim)
-    ddof = correction_of(unbiased, correction)
-    # PyTorch's count: input numel / output numel (an empty result counts as one element)
-    if x.size // max(_prod(reduced_shape(x.shape, axis, False)), 1) - ddof <= 0:
-        # nan (or inf) without NumPy's RuntimeWarnings, and PyTorch's warning instead
-        warnings.warn(f"{name}(): degrees of freedom is <= 0. Correction should be strictly less than the "
-                      "reduction factor (input numel divided by output numel).", UserWarning,
-                      stacklevel=3 if name == "var" else 4)  # (the user's line: std calls var)
-        with warnings.catch_warnings(), np.errstate(all="ignore"):
-            warnings.simplefilter("ignore", RuntimeWarning)
-            return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
-    return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
-
-
-def std(x, dim, unbiased, keepdim, correction):
-    return np.sqrt(var(x, dim, unbiased, keepdim, correction, "std"))
-
-
-def check_reduced_not_empty(name, x, dim, shown=None):
-    """PyTorch's error for max/min/argmax/amax over a size-0 dim (NumPy's would be a ValueError)."""
-    if x.ndim and x.shape[dim] == 0:
-        raise IndexError(f"{name}(): Expected reduction dim {dim if shown is None else shown} to have non-zero size.")
-
-
-def max_dim(x, dim, keepdim, largest=True):
-    """(values, indices) along dim; ties pick the first index, as PyTorch's CPU kernel."""
-    d = wrap_dim(dim, x.ndim)
-    if x.ndim == 0:
-        return x.copy(), np.zeros((), np.int64)
-    check_reduced_not_empty("max" if largest else "min", x, d)
-    idx = np.argmax(x, axis=d) if largest else np.argmin(x, axis=d)
-    values = np.take_along_axis(x, np.expand_dims(idx, d), axis=d)
-    if not keepdim:
-        values = values.squeeze(d)
-    else:
-        idx = np.expand_dims(idx, d)
-    return values, idx.astype(np.int64)
-
-
-def full_reduce(x, fn):
-    """max()/min()/amax() over every element; PyTorch refuses an empty input (fn names the op)."""
-    if x.size == 0:
-        raise RuntimeError(f"{fn.__name__}(): Expected reduction dim to be specified for input.numel() == 0. "
-                           "Specify the reduction dim with the 'dim' argument.")
-    return fn(x)
-
-
-def var_dim(dim, unbiased):
-    """`x.var(False)` means unbiased=False, as PyTorch's var(Tensor self, bool unbiased) overload."""
-    if isinstance(dim, (bool, np.bool_)):
-        return None, bool(dim)
-    return dim, unbiased
-
-
-def amax(x, dim, keepdim, fn):
-    """amax/amin: dim=() reduces every dim. An empty reduced dim is refused before a repeated one, as PyTorch."""
-    given = (dim,) if isinstance(dim, (int, np.integer)) else dim
-    if x.size == 0 and given and x.ndim:
-        for shown in given:
-            check_reduced_not_empty(fn.__name__, x, wrap_dim(shown, x.ndim), shown)
-    axis = dims(dim, x.ndim)
-    if axis is None:
-        out = full_reduce(x, fn)
-        return np.reshape(out, (1,) * x.ndim) if keepdim else out
-    return fn(x, axis=axis, keepdims=keepdim)
-
-
-def argmax(x, dim, keepdim, fn):
-    """argmax/argmin (fn = np.argmax / np.argmin): ties give the first index, as PyTorch."""
-    if dim is None:
-        if x.size == 0:
-            raise IndexError(f"{fn.__name__}(): Expected reduction dim to be specified for input.numel() == 0.")
-        idx = np.asarray(fn(x), dtype=np.int64)
-        return idx.reshape((1,) * x.ndim) if keepdim else idx
-    if x.ndim == 0:
-        wrap_dim(dim, 0)
-        return np.zeros((), np.int64)
-    d = wrap_dim(dim, x.ndim)
-    check_reduced_not_empty(fn.__name__, x, d)
-    return fn(x, axis=d, keepdims=keepdim).astype(np.int64)
-
-
-def logsumexp(x, dim, keepdim):
-    """log(sum(exp(x))) computed around the max, so large inputs do not overflow."""
-    if x.dtype.kind not in "fc":
-        x = x.astype(np.float32)
-    axis = dims(dim, x.ndim)
-    if x.ndim == 0:
-        return x.copy()
-    if x.size == 0:  # log(0) = -inf over an empty slice, without NumPy's "no identity" error
-        return np.full(reduced_shape(x.shape, axis, keepdim), -np.inf, x.dtype)
-    m = np.max(x, axis=axis, keepdims=True)
-    m = np.where(np.isfinite(m), m, 0)
-    out = np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True)) + m
-    return out if keepdim else np.squeeze(out, axis=axis if axis is not None else tuple(range(x.ndim)))
-
-
-def cumulative(fn, x, dim, dtype):
-    """cumsum/cumprod along dim; integer and bool inputs give int64, as PyTorch."""
-    d = wrap_dim(dim, x.ndim)
-    if dtype is not None:
-        x = x.astype(numpy_dtype(dtype))
-    elif x.dtype.kind in "biu":
-        x = x.astype(np.int64)
-    if x.ndim == 0:  # (PyTorch copies a 0-dim tensor, -0.0 included)
-        return x.copy()
-    out = fn(x, axis=d)
-    if fn is np.cumsum and out.dtype.kind == "f":
-        out += 0.0  # PyTorch's running sum starts at +0.0, so a -0.0 prefix sums to +0.0
-    return out
-
-
-def all_any(fn, x, dim, keepdim):
-    """all/any: bool results, except uint8 inputs which give uint8 (PyTorch's rule). An empty dim
-    list reduces nothing here (each element's truth), where sum and friends take it as every dim."""
-    if dim is not None and not isinstance(dim, (int, np.integer)) and len(dim) == 0:
-        out = x != 0
-    else:
-        out = fn(x, axis=dims(dim, x.ndim), keepdims=keepdim)
-    return np.asarray(out, dtype=np.uint8 if x.dtype == np.uint8 else np.bool_)
-
-
-def softmax(x, dim, dtype=None):
-    if dtype is not None:
-        x = x.astype(numpy_dtype(dtype))
-    d = wrap_dim(dim, x.ndim)
-    if x.size == 0:  # (np.maximum.reduce has no identity for an empty slice)
-        return x.copy()
-    shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)
-    e = np.exp(shifted)
-    return e / np.add.reduce(e, axis=d, keepdims=True)
-
-
-def log_softmax(x, dim, dtype=None):
-    if dtype is not None:
-        x = x.astype(numpy_dtype(dtype))
-    d = wrap_dim(dim, x.ndim)
-    if x.size == 0:
-        return x.copy()
-    shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)
-    return shifted - np.log(np.add.reduce(np.exp(shifted), axis=d, keepdims=True))
-
-
 def expand(x, size):
     size = tuple(size)
     if len(size) < x.ndim:
-        raise RuntimeError(f"expand(torch.FloatTensor{{[{', '.join(map(str, x.shape))}]}}, size=[{', '.join(map(str, size))}]): "
+        raise RuntimeError(f"expand(torch.FloatTensor{{{format_shape(x.shape)}}}, size={format_shape(size)}): "
                            "the number of sizes provided must be greater or equal to the number of dimensions in the tensor")
     lead = len(size) - x.ndim
     target = tuple(x.shape[i - lead] if s == -1 else s for i, s in enumerate(size))
@@ -202,8 +56,8 @@ def expand(x, size):
         s = x.shape[i]
         if s != 1 and s != target[lead + i]:
             raise RuntimeError(f"The expanded size of the tensor ({target[lead + i]}) must match the existing size ({s}) "
-                               f"at non-singleton dimension {lead + i}.  Target sizes: [{', '.join(map(str, size))}].  "
-                               f"Tensor sizes: [{', '.join(map(str, x.shape))}]")
+                               f"at non-singleton dimension {lead + i}.  Target sizes: {format_shape(size)}.  "
+                               f"Tensor sizes: {format_shape(x.shape)}")
     out = np.broadcast_to(x, target)
     strides = _expand_strides(x, target, lead)
     if strides != out.strides:
@@ -237,7 +91,7 @@ def view(x, shape):
         try:
             np.empty(x.shape, dtype=bool).reshape(shape)  # a size mismatch fails here too
         except ValueError:
-            raise RuntimeError(f"shape '[{', '.join(map(str, shape))}]' is invalid for input of size {x.size}") from None
+            raise RuntimeError(f"shape '{format_shape(shape)}' is invalid for input of size {x.size}") from None
         raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension "
                            "spans across two contiguous subspaces). Use .reshape(...) instead.") from None
 
@@ -282,7 +136,7 @@ def select(x, dim, index):
     d = wrap_dim(dim, x.ndim)
     size = x.shape[d]
     if not -size <= index < size:
-        raise IndexError(f"select(): index {index} out of range for tensor of size {list(x.shape)} at dimension {d}")
+        raise IndexError(f"select(): index {index} out of range for tensor of size {format_shape(x.shape)} at dimension {d}")
     return x[(slice(None),) * d + (index, Ellipsis)]  # Ellipsis: a 0-d view, never a NumPy scalar
 
 
@@ -302,33 +156,6 @@ def slice_(x, dim, start, end, step):
 def slice_backward(grad, sizes, dim, start, end, step):
     out = np.zeros(tuple(sizes), grad.dtype)
     out[(slice(None),) * wrap_dim(dim, len(sizes)) + (slice(start, end, step),)] = grad
-    return out
-
-
-def index(x, idx):
-    try:
-        return x[idx]
-    except IndexError as err:
-        if x.size == 0:   # nothing is read, so PyTorch's kernel checks no index: clip them for NumPy
-            return x[_clipped(idx, x.shape)]
-        raise IndexError(str(err)) from None
-
-
-def _clipped(idx, shape):
-    """idx with its integer arrays clipped into their dims' range (dims of size 0 excepted)."""
-    out, d = [], 0
-    for item in idx if isinstance(idx, tuple) else (idx,):
-        if isinstance(item, np.ndarray) and item.dtype != np.bool_ and shape[d]:
-            item = np.clip(item, -shape[d], shape[d] - 1)
-        out.append(item)
-        d += 0 if item is None else item.ndim if isinstance(item, np.ndarray) and item.dtype == np.bool_ else 1
-    return tuple(out)
-
-
-def index_put_zeros(grad, sizes, idx):
-    """Zeros of `sizes` with grad added at idx (repeated indices accumulate)."""
-    out = np.zeros(tuple(sizes), grad.dtype)
-    np.add.at(out, idx, grad)
     return out
 
 
@@ -361,7 +188,7 @@ def stack(arrays, dim):
     for i, a in enumerate(arrays[1:], 1):
         if a.shape != arrays[0].shape:
             raise RuntimeError(f"stack expects each tensor to be equal size, but got {list(arrays[0].shape)} at entry 0 "
-                               f"and {list(a.shape)} at entry {i}")
+                               f"and {format_shape(a.shape)} at entry {i}")
     return np.stack(arrays, axis=wrap_dim(dim, arrays[0].ndim + 1))
 
 
@@ -392,7 +219,7 @@ def repeat(x, repeats):
     negative = [t for t in target if t < 0]
     if negative:
         raise RuntimeError(f"Trying to create tensor with negative dimension {negative[0]}: "
-                           f"[{', '.join(map(str, target))}]")
+                           f"{format_shape(target)}")
     return np.tile(x.reshape(shape), repeats)
 
 
@@ -438,127 +265,10 @@ def split_with_sizes(x, sizes, dim):
     sizes = [int(s) for s in sizes]
     if sum(sizes) != x.shape[d] or any(s < 0 for s in sizes):
         raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {x.shape[d]} (input tensor's size "
-                           f"at dimension {dim}), but got split_sizes=[{', '.join(map(str, sizes))}]")
+                           f"at dimension {dim}), but got split_sizes={format_shape(sizes)}")
     starts = np.cumsum([0] + sizes)
     lead = (slice(None),) * d
     return [x[lead + (slice(int(a), int(b)),)] for a, b in zip(starts[:-1], starts[1:])]
-
-
-def _check_index_dtype(index, message):
-    if index.dtype.kind not in "iu":
-        raise RuntimeError(message)
-
-
-def _check_bounds(index, size, dim):
-    bad = index[(index < 0) | (index >= size)] if index.size else index[:0]
-    if bad.size:
-        raise RuntimeError(f"index {bad.reshape(-1)[0]} is out of bounds for dimension {dim} with size {size}")
-
-
-def _first_out_of_range(index, size):
-    """The first entry of a 1-d index outside [0, size), or None (negative indices are out of range)."""
-    if not index.size or (index.min() >= 0 and index.max() < size):
-        return None
-    return index[(index < 0) | (index >= size)][0]
-
-
-def index_select(x, dim, index):
-    _check_index_dtype(index, "index_select(): Expected dtype int32 or int64 for index")
-    if index.ndim > 1:
-        raise IndexError("index_select(): Index is supposed to be a vector")
-    d = wrap_dim(dim, x.ndim)
-    if x.ndim == 0:  # PyTorch: one index, which must be 0; the result stays 0-dim
-        if index.size != 1:
-            raise RuntimeError(f"index_select(): Index to scalar can have only 1 value, got {index.size} value(s)")
-        if index.reshape(-1)[0] != 0:
-            raise IndexError("index out of range in self")
-        return x.copy()
-    index = index.reshape(-1)
-    if index.size and x.shape[d] == 0 and x.ndim > 1:  # (a 1-d one gets "index out of range")
-        raise RuntimeError("index_select(): self indexing axis dim should be positive")
-    bad = _first_out_of_range(index, x.shape[d])
-    if bad is not None:
-        if d == 1:   # PyTorch's kernel for dim 1 says it its own way, naming the first bad index
-            raise RuntimeError(f"INDICES element is out of DATA bounds, id={bad} axis_dim={x.shape[d]}")
-        raise IndexError("index out of range in self")
-    return x.copy() if x.ndim == 0 else np.take(x, index, axis=d)
-
-
-def index_add(x, dim, index, source, alpha):
-    """x with alpha * source's slices added at index along dim (repeated indices accumulate)."""
-    d = wrap_dim(dim, x.ndim)
-    if x.ndim == 0:  # as a 1-element 1-d tensor, as PyTorch does
-        return index_add(x.reshape(1), 0, index, source.reshape(-1), alpha).reshape(())
-    if index.dtype.kind not in "iu":
-        raise RuntimeError(f"index_add_(): Expected dtype int32/int64 for index but got: {type_name(index.dtype)}")
-    if x.dtype != source.dtype:
-        raise RuntimeError(f"index_add_(): self ({type_name(x.dtype)}) and source ({type_name(source.dtype)}) "
-                           "must have the same scalar type")
-    index = index.reshape(-1)
-    if x.ndim == 0:  # a 0-dim tensor is one element along dim 0 (PyTorch), as is a 0-dim source
-        x, source, out_shape = x.reshape(1), source.reshape(-1), ()
-    else:
-        out_shape = None
-    if index.size != (source.shape[d] if source.ndim else 1):
-        raise RuntimeError(f"index_add_(): Number of indices ({index.size}) should be equal to source.size(dim): "
-                           f"({source.shape[d] if source.ndim else 1}), for dim: {d}")
-    bad = _first_out_of_range(index, x.shape[d])
-    if bad is not None:
-        if x.ndim > 1 and d in (0, x.ndim - 1):
-            # PyTorch's kernel for the outer and the inner dim names the index (middle dims do not)
-            raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size {x.shape[d]}")
-        raise IndexError("index out of range in self")
-    out = x.copy()
-    np.add.at(out, (slice(None),) * d + (index,), source if alpha == 1 else source * alpha)
-    return out if out_shape is None else out.reshape(out_shape)
-
-
-def _scatter_positions(index, d):
-    """The advanced index that addresses, for every element of `index`, self[..., index[i], ...] along d."""
-    return tuple(index if i == d else np.arange(n).reshape((-1,) + (1,) * (index.ndim - i - 1))
-                 for i, n in enumerate(index.shape))
-
-
-def _check_gather_scatter(op, x, d, index, src=None):
-    _check_index_dtype(index, f"{op}(): Expected dtype int32/int64 for index")
-    if index.ndim != x.ndim and not (index.ndim <= 1 and x.ndim <= 1):
-        raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
-    for i in range(index.ndim):
-        if i != d and index.shape[i] > x.shape[i]:
-            raise RuntimeError(f"Size does not match at dimension {i} expected index {list(index.shape)} to be no "
-                               f"larger than self {list(x.shape)} apart from dimension {d}")
-        if src is not None and index.shape[i] > src.shape[i]:
-            raise RuntimeError(f"Expected index {list(index.shape)} to be no larger than self {list(x.shape)} apart "
-                               f"from dimension {d} and to be no larger size than src {list(src.shape)}")
-    _check_bounds(index, x.shape[d] if x.ndim else 1, d)
-
-
-def gather(x, dim, index):
-    """out[i][j] = x[index[i][j]][j] (dim 0): picks along dim, anywhere index's other sizes fit."""
-    d = wrap_dim(dim, x.ndim)
-    _check_gather_scatter("gather", x, d, index)
-    if x.ndim == 0:
-        return x.reshape(1)[index]
-    return x[_scatter_positions(index, d)]
-
-
-def scatter(x, dim, index, src, accumulate=False):
-    """x with src (a tensor or a number) written at index along dim; scatter_add sums instead."""
-    d = wrap_dim(dim, x.ndim)
-    tensor_src = isinstance(src, np.ndarray)
-    if tensor_src and src.dtype != x.dtype:
-        raise RuntimeError("scatter(): Expected self.dtype to be equal to src.dtype")
-    _check_gather_scatter("scatter", x, d, index, src if tensor_src else None)
-    out = x.copy()
-    if index.size == 0:
-        return out
-    where = _scatter_positions(index, d)
-    values = src[tuple(slice(0, n) for n in index.shape)] if tensor_src else src
-    if accumulate:
-        np.add.at(out, where, values)
-    else:
-        out[where] = values
-    return out
 
 
 def sum_to_axes(shape, target):
@@ -579,13 +289,6 @@ def broadcast_shape(a, b):
     return tuple(q if p == 1 else p for p, q in zip(a, b))
 
 
-def masked_select(x, mask):
-    if mask.dtype != np.bool_:
-        raise RuntimeError("masked_select: expected BoolTensor for mask")
-    shape = broadcast_shape(mask.shape, x.shape)
-    return np.broadcast_to(x, shape)[np.broadcast_to(mask, shape)]
-
-
 def clamp(x, lo, hi):
     if lo is None and hi is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
@@ -598,106 +301,9 @@ def clamp(x, lo, hi):
     return out
 
 
-def reduce_loss(loss, reduction):
-    if reduction == "none":
-        return loss
-    if reduction == "mean":
-        return np.mean(loss)
-    if reduction == "sum":
-        return np.sum(loss)
-    raise ValueError(f"{reduction} is not a valid value for reduction")
-
-
-def bce_with_logits(x, target, weight, pos_weight, reduction):
-    """Stable form: (1 - y) x + (1 + (pw - 1) y) * log(1 + exp(-x))."""
-    if np.shape(target) != np.shape(x):  # PyTorch checks before broadcasting could hide a mistake
-        raise ValueError(f"Target size (torch.Size({list(np.shape(target))})) must be the same as input size "
-                         f"(torch.Size({list(np.shape(x))}))")
-    log_sig_neg = np.logaddexp(0, -x)  # log(1 + exp(-x)) without overflow
-    if pos_weight is not None:
-        log_weight = 1 + (pos_weight - 1) * target
-        _fits_in_place(log_sig_neg.shape, np.shape(log_weight))
-        loss = (1 - target) * x + log_weight * log_sig_neg
-    else:
-        loss = (1 - target) * x + log_sig_neg
-    if weight is not None:
-        _fits_in_place(loss.shape, np.shape(weight))
-        loss = loss * weight
-    return reduce_loss(loss, reduction)
-
-
-def _fits_in_place(shape, other):
-    """PyTorch multiplies the weights into the loss in place: they may not widen its shape."""
-    try:
-        wide = np.broadcast_shapes(shape, other)
-    except ValueError:
-        wide = None
-    if wide != shape:
-        if wide is None:
-            raise ValueError("operands could not be broadcast")   # the generated op words it as PyTorch
-        raise RuntimeError(f"output with shape [{', '.join(map(str, shape))}] doesn't match the broadcast shape "
-                           f"[{', '.join(map(str, wide))}]")
-
-
 def numpy_dtype(dtype):
-    from ..core.dtypes import to_numpy
+    """The NumPy dtype of a gradtable dtype (or Python type): the name the table's forwards call."""
     return to_numpy(dtype)
-
-
-def reduce(fn, x, dim, keepdim, dtype):
-    """sum/mean/prod over `dim` (None = all); integer sums and products give int64 as in PyTorch."""
-    axis = dims(dim, x.ndim)
-    if dtype is not None:
-        x = x.astype(numpy_dtype(dtype))
-    elif fn in (np.sum, np.prod) and x.dtype.kind in "biu":
-        x = x.astype(np.int64)
-    elif fn is np.mean and x.dtype.kind not in "fc":
-        raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or "
-                           f"complex dtype. Got: {type_name(x.dtype)}")
-    if fn is np.mean and x.dtype.kind == "f" and x.dtype.itemsize >= 4:
-        return _mean(x, axis, keepdim)
-    return _UFUNC_REDUCTIONS.get(fn, fn)(x, axis=axis, keepdims=keepdim)
-
-
-def _mean(x, axis, keepdims):
-    """np.mean of float32/float64 without its Python layers: the same sum, divided by the count
-    (np.mean divides in float64 and rounds to float32 once: the same result for an integer count)."""
-    n = reduced_size(x.shape, axis)
-    if n == 0:  # nan, silently as PyTorch (NumPy would warn about 0 / 0)
-        return np.full(reduced_shape(x.shape, axis, keepdims), np.nan, x.dtype)
-    return np.add.reduce(x, axis=axis, keepdims=keepdims) / n
-
-
-def _prod(shape):
-    n = 1
-    for s in shape:
-        n *= s
-    return n
-
-
-def reduced_shape(shape, axis, keepdims):
-    """The shape of a reduction's result over `axis` (NumPy axes from dims(); None = all)."""
-    if keepdims:
-        return tuple(1 if axis is None or i in axis else s for i, s in enumerate(shape))
-    return tuple(s for i, s in enumerate(shape) if axis is not None and i not in axis)
-
-
-def reduced_count(sizes, dim):
-    """How many elements a reduction over `dim` (None = all) of a `sizes` tensor combines."""
-    return reduced_size(sizes, dims(dim, len(sizes)))
-
-
-def reduced_size(shape, axis):
-    """How many elements a reduction over `axis` (NumPy axes from dims(); None = all) combines."""
-    n = 1
-    for i, s in enumerate(shape):
-        if axis is None or i in axis:
-            n *= s
-    return n
-
-
-# np.sum / np.prod are Python wrappers around these (~1 us a call, as much as a small sum itself).
-_UFUNC_REDUCTIONS = {np.sum: np.add.reduce, np.prod: np.multiply.reduce}
 
 
 def bool_condition(condition):
@@ -705,96 +311,8 @@ def bool_condition(condition):
     dtype = np.asarray(condition).dtype
     if dtype != np.bool_:
         raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with dtype "
-                           f"{type_name(dtype)}")
+                           f"{scalar_type_name(dtype)}")
     return condition
-
-
-def type_name(d):
-    """PyTorch's ScalarType name of a NumPy dtype, as its error messages print it."""
-    return {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte", "float32": "Float",
-            "float64": "Double", "float16": "Half"}.get(str(d), str(d))
-
-
-def sigmoid(x):
-    """1 / (1 + exp(-x)) for every x, as PyTorch's CPU kernel computes it, so float32 results round the
-    same way (and underflow to 0 below about -88, as PyTorch's do); exp(-x) = inf there is harmless."""
-    if x.dtype.kind not in "fc":
-        x = x.astype(np.float32)
-    with np.errstate(over="ignore"):
-        return (1 / (1 + np.exp(-x))).astype(x.dtype, copy=False)
-
-
-def _shape_text(shape):
-    return "x".join(str(s) for s in shape)
-
-
-def mm(a, b):
-    if a.ndim != 2:
-        raise RuntimeError("self must be a matrix")
-    if b.ndim != 2:
-        raise RuntimeError("mat2 must be a matrix")
-    if a.shape[1] != b.shape[0]:
-        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({_shape_text(a.shape)} and {_shape_text(b.shape)})")
-    if a.dtype is not b.dtype and a.dtype != b.dtype:  # PyTorch multiplies only like dtypes (NumPy would promote)
-        raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {_c_type_name(a.dtype)} != "
-                           f"{_c_type_name(b.dtype)}")
-    return a @ b
-
-
-def _c_type_name(d):
-    """The C++ type name PyTorch's matmul messages print: float32 -> float, int64 -> long int."""
-    return {"float32": "float", "float64": "double", "int64": "long int", "int32": "int", "bool": "bool",
-            "float16": "c10::Half", "uint8": "unsigned char"}.get(str(d), str(d))
-
-
-def bmm(a, b):
-    if a.ndim != 3 or b.ndim != 3:
-        raise RuntimeError("batch1 must be a 3D tensor" if a.ndim != 3 else "batch2 must be a 3D tensor")
-    if a.shape[0] != b.shape[0] or a.shape[2] != b.shape[1]:
-        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{a.shape[0]}, {a.shape[2]}] "
-                           f"but got: [{b.shape[0]}, {b.shape[1]}].")
-    return a @ b
-
-
-def mv(a, v):
-    # PyTorch makes the result from a.size(0) first (a 1-d tensor: the "1" in the message)
-    wrap_dim_nonscalar(0, a.ndim)
-    if a.ndim != 2 or v.ndim != 1:
-        raise RuntimeError(f"vector + matrix @ vector expected, got 1, {a.ndim}, {v.ndim}")
-    if a.shape[1] != v.shape[0]:
-        raise RuntimeError(f"size mismatch, got input ({a.shape[0]}), mat ({_shape_text(a.shape)}), vec ({v.shape[0]})")
-    return a @ v
-
-
-def dot(a, b):
-    if a.ndim != 1 or b.ndim != 1:
-        raise RuntimeError(f"1D tensors expected, but got {a.ndim}D and {b.ndim}D tensors")
-    if a.shape[0] != b.shape[0]:
-        raise RuntimeError(f"inconsistent tensor size, expected tensor [{a.shape[0]}] and src [{b.shape[0]}] to have "
-                           f"the same number of elements, but got {a.shape[0]} and {b.shape[0]} elements respectively")
-    if a.dtype != b.dtype:
-        raise RuntimeError(f"dot : expected both vectors to have same dtype, but found {type_name(a.dtype)} and "
-                           f"{type_name(b.dtype)}")
-    return np.dot(a, b)
-
-
-def threshold_backward(grad, x, threshold):
-    """grad, except exactly 0 where x <= threshold (also where grad is inf or nan; a nan x
-    keeps its grad), as PyTorch. For floats the gradient's bits are multiplied by 0 or 1:
-    exact, and faster than np.where or masking."""
-    keep = np.less_equal(x, threshold)
-    if keep.ndim:
-        np.logical_not(keep, out=keep)
-    else:  # a 0-dim x: NumPy gives a scalar, which cannot be an out= array
-        keep = np.asarray(not keep)
-    if keep.shape != grad.shape:
-        grad, keep = np.broadcast_arrays(grad, keep)
-    if grad.dtype in (np.float32, np.float64):
-        bits = np.uint32 if grad.dtype == np.float32 else np.uint64
-        # (np.ascontiguousarray would make a 0-dim grad 1-d)
-        grad = grad if grad.flags.c_contiguous else np.ascontiguousarray(grad)
-        return np.multiply(grad.view(bits), keep, dtype=bits).view(grad.dtype)
-    return np.where(keep, grad, 0)
 
 
 def fill(x, value):
@@ -812,51 +330,9 @@ def copy_into(x, src):
             shape = np.broadcast_shapes(x.shape, np.shape(src))
         except ValueError:
             shape = np.shape(src)
-        raise RuntimeError(f"output with shape [{', '.join(map(str, x.shape))}] doesn't match the broadcast shape "
-                           f"[{', '.join(map(str, shape))}]") from None
+        raise RuntimeError(f"output with shape {format_shape(x.shape)} doesn't match the broadcast shape "
+                           f"{format_shape(shape)}") from None
     return src.astype(x.dtype, copy=False)
-
-
-def index_put(x, idx, values, accumulate):
-    """x with values written (or, with accumulate, added: repeated indices add up) at idx."""
-    check_index_put_overlap(x, idx, values, accumulate)
-    out = x.copy()
-    try:
-        if accumulate:
-            np.add.at(out, idx, values)
-        else:
-            out[idx] = values
-    except IndexError:
-        if x.size:
-            raise
-        return out   # nothing to write into, so PyTorch's kernel checks no index (indexing.py checked the rest)
-    except (ValueError, TypeError):
-        indexed = out[idx].shape
-        try:
-            fits = np.broadcast_shapes(np.shape(values), indexed) == indexed
-        except ValueError:
-            fits = False
-        if not fits:
-            raise RuntimeError(f"shape mismatch: value tensor of shape {list(np.shape(values))} cannot be broadcast "
-                               f"to indexing result of shape {list(indexed)}") from None
-        raise
-    return out
-
-
-def check_index_put_overlap(x, idx, values, accumulate):
-    """PyTorch's index_put_ refuses any overlap of the values with the tensor written, even x[i] = x
-    (and x itself when empty); one value under one boolean mask is a masked_fill_ there, unchecked.
-    (The first check it makes: indexing.setitem calls it before checking the index.)"""
-    if isinstance(values, np.ndarray) and (values is x or values.size and np.may_share_memory(x, values)) and not (
-            not accumulate and values.size == 1 and _one_mask(idx)):
-        raise RuntimeError("unsupported operation: some elements of the input tensor and the written-to tensor refer "
-                           "to a single memory location. Please clone() the tensor before performing the operation.")
-
-
-def _one_mask(idx):
-    """Whether an index has exactly one array, a boolean mask (the rest basic: ints, slices, None)."""
-    arrays = [i for i in (idx if isinstance(idx, tuple) else (idx,)) if isinstance(i, np.ndarray)]
-    return len(arrays) == 1 and arrays[0].dtype == np.bool_
 
 
 def sort(x, dim, descending):
@@ -891,5 +367,5 @@ def topk(x, k, dim, largest, sorted):
 
 def isclose(a, b, rtol, atol, equal_nan):
     if a.dtype != b.dtype:
-        raise RuntimeError(f"{type_name(a.dtype)} did not match {type_name(b.dtype)}")
+        raise RuntimeError(f"{scalar_type_name(a.dtype)} did not match {scalar_type_name(b.dtype)}")
     return np.isclose(a, b, rtol=rtol, atol=atol, equal_nan=equal_nan)

@@ -8,7 +8,8 @@ import math
 
 import numpy as np
 
-from .core import dims, numpy_dtype, type_name, wrap_dim
+from ..core.dtypes import scalar_type_name
+from .core import dims, numpy_dtype, wrap_dim
 
 
 class _LinAlgError(RuntimeError):
@@ -28,7 +29,7 @@ def check_matrix(api, A, square=True, name="A"):
     if A.ndim < 2:
         raise RuntimeError(f"{api}: The input tensor {name} must have at least 2 dimensions.")
     if A.dtype.kind not in "fc":
-        raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. Got {type_name(A.dtype)}")
+        raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. Got {scalar_type_name(A.dtype)}")
     if square and A.shape[-1] != A.shape[-2]:
         raise RuntimeError(f"{api}: {name} must be batches of square matrices, but they are "
                            f"{A.shape[-2]} by {A.shape[-1]} matrices")
@@ -240,7 +241,7 @@ def solve_ex(A, B, left, check_errors, api="torch.linalg.solve_ex", adjoint=Fals
     check_matrix("linalg.solve", A)
     if A.dtype != B.dtype:
         raise RuntimeError(f"linalg.solve: Expected A and B to have the same dtype, but found A of type "
-                           f"{_float_name(A.dtype)} and B of type {_float_name(B.dtype)} instead")
+                           f"{scalar_type_name(A.dtype)} and B of type {scalar_type_name(B.dtype)} instead")
     vector = is_vector_rhs(A, B)
     Bm = B[..., None] if vector else B  # a vector is a column (so left=False needs n == 1)
     n = A.shape[-1]
@@ -265,10 +266,6 @@ def solve_ex(A, B, left, check_errors, api="torch.linalg.solve_ex", adjoint=Fals
     if vector:
         X = X[..., 0]
     return X, info
-
-
-def _float_name(d):
-    return {"float32": "Float", "float64": "Double"}.get(str(d), type_name(d))
 
 
 # -- cholesky --------------------------------------------------------------------------------------
@@ -481,7 +478,7 @@ def vector_norm(x, ord, dim, keepdim, dtype):
         x = x.astype(numpy_dtype(dtype))
     if x.dtype.kind not in "fc":
         raise RuntimeError("linalg.vector_norm: Expected a floating point or complex tensor as input. "
-                           f"Got {type_name(x.dtype)}")
+                           f"Got {scalar_type_name(x.dtype)}")
     axis = dims(dim, x.ndim)
     a = np.abs(x)
     p = float(ord)

@@ -9,19 +9,13 @@ import math
 
 import numpy as np
 
-#: PyTorch's scalar-type names, for its "... not implemented for 'Long'" errors.
-_SCALAR_TYPE_NAMES = {"float32": "Float", "float64": "Double", "float16": "Half", "int64": "Long", "int32": "Int",
-                      "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}
-
-
-def type_name(dtype):
-    return _SCALAR_TYPE_NAMES.get(str(dtype), str(dtype))
+from ..core.dtypes import cpp_type_name, scalar_type_name
 
 
 def require_float(x, kernel):
     """PyTorch's CPU kernels for many ops exist only for floating dtypes; so do ours."""
     if np.asarray(x).dtype.kind != "f":
-        raise NotImplementedError(f'"{kernel}" not implemented for \'{type_name(np.asarray(x).dtype)}\'')
+        raise NotImplementedError(f'"{kernel}" not implemented for \'{scalar_type_name(np.asarray(x).dtype)}\'')
     return x
 
 
@@ -33,7 +27,7 @@ def bitwise(ufunc, kernel, a, b):
         return ufunc(a, b)
     np.broadcast_shapes(np.shape(a), np.shape(b))   # PyTorch checks the shapes first (ValueError: its words)
     float_arrays = [x.dtype for x in (a, b) if isinstance(x, np.ndarray) and x.dtype.kind == "f"]
-    name = type_name(np.result_type(*float_arrays)) if float_arrays else "Float"
+    name = scalar_type_name(np.result_type(*float_arrays)) if float_arrays else "Float"
     raise NotImplementedError(f'"{kernel}" not implemented for \'{name}\'')
 
 
@@ -74,7 +68,7 @@ def absolute(x, out=None):
 def bitwise_not(x):
     """~x bit by bit (logical not for bool); PyTorch has no kernel for floats."""
     if x.dtype.kind not in "biu":
-        raise NotImplementedError(f'"bitwise_not_cpu" not implemented for \'{type_name(x.dtype)}\'')
+        raise NotImplementedError(f'"bitwise_not_cpu" not implemented for \'{scalar_type_name(x.dtype)}\'')
     return np.invert(x)
 
 
@@ -321,7 +315,7 @@ def fmod(a, b):
 
 def hypot(a, b):
     if _is_integral(a, b):
-        raise NotImplementedError(f'"hypot_cpu" not implemented for \'{type_name(np.result_type(a, b))}\'')
+        raise NotImplementedError(f'"hypot_cpu" not implemented for \'{scalar_type_name(np.result_type(a, b))}\'')
     return np.hypot(a, b)
 
 
@@ -340,26 +334,21 @@ def lerp(start, end, weight):
     """start + weight (end - start), computed from the nearer end as PyTorch does."""
     start, end = np.asarray(start), np.asarray(end)
     if start.dtype.kind != "f":
-        raise NotImplementedError(f'"lerp_kernel_scalar" not implemented for \'{type_name(start.dtype)}\'')
+        raise NotImplementedError(f'"lerp_kernel_scalar" not implemented for \'{scalar_type_name(start.dtype)}\'')
     for name, t in (("end", end), ("weight", weight)):
         if isinstance(t, np.ndarray) and t.dtype != start.dtype:
-            raise RuntimeError(f"expected dtype {_cpp_name(start.dtype)} for `{name}` but got dtype "
-                               f"{_cpp_name(t.dtype)}")
+            raise RuntimeError(f"expected dtype {cpp_type_name(start.dtype)} for `{name}` but got dtype "
+                               f"{cpp_type_name(t.dtype)}")
     diff = end - start
     return np.where(np.abs(weight) < 0.5, start + weight * diff, end - diff * (1 - weight))
-
-
-def _cpp_name(dtype):
-    return {"float32": "float", "float64": "double", "float16": "c10::Half"}.get(str(dtype), str(dtype))
 
 
 def masked_fill(x, mask, value):
     # A 0-dim mask beside a dimensioned x arrives as a Python bool (the generated op's operand rule)
     mask = np.asarray(mask)
     if mask.dtype != np.bool_:
-        names = {"int64": "long int", "int32": "int", "float32": "float", "float64": "double", "uint8": "unsigned char"}
         raise RuntimeError(f"masked_fill_ only supports boolean masks, but got mask with dtype "
-                           f"{names.get(str(mask.dtype), str(mask.dtype))}")
+                           f"{cpp_type_name(mask.dtype)}")
     if isinstance(value, np.ndarray):
         if value.ndim != 0:
             raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "

@@ -5,6 +5,7 @@ import warnings
 from ..generated import ops as _ops
 from ..generated.tensor_methods import NN_FUNCTIONAL as _NN_FUNCTIONAL
 from ..kernels.activation import refuse_inplace as _refuse_inplace
+from ..ops.nn_composite import bilinear, prelu  # noqa: F401  (public: F.bilinear, F.prelu)
 
 for _name in _NN_FUNCTIONAL:
     globals()[_name] = getattr(_ops, _name)
@@ -62,14 +63,6 @@ def logsigmoid(input):
     return _ops.log_sigmoid(input)
 
 
-def bilinear(input1, input2, weight, bias=None):
-    """y[..., k] = input1 W[k] input2 (+ bias[k]), written with matmul so autograd comes for free."""
-    # (..., 1, 1, in1) @ (out, in1, in2) -> (..., out, 1, in2), then contract in2 with input2.
-    left = input1.unsqueeze(-2).unsqueeze(-2).matmul(weight).squeeze(-2)
-    result = (left * input2.unsqueeze(-2)).sum(-1)
-    return result if bias is None else result + bias
-
-
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
     """F.embedding: rows of `weight` picked by the integer tensor `input` (torch.embedding with
     the arguments the other way round). padding_idx's row gets no gradient; negative values count
@@ -91,13 +84,6 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None):
     if dim is None:
         dim = _implicit_dim("softmin", input.ndim, _stacklevel)
     return _ops.softmax(-input, dim, dtype)
-
-
-def prelu(input, weight):
-    """max(0, x) + weight * min(0, x), weight holding one slope or one per channel (dim 1)."""
-    if weight.numel() != 1 and input.dim() >= 2:
-        weight = weight.reshape((weight.numel(),) + (1,) * (input.dim() - 2))
-    return _ops.where(input > 0, input, weight * input)
 
 
 from .multi_head_attention import multi_head_attention_forward  # noqa: E402,F401

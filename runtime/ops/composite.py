@@ -1,16 +1,19 @@
 """Ops defined by other ops (PyTorch's CompositeImplicitAutograd): no formula of
 their own; autograd differentiates the ops they call, and grad_fn names match
-PyTorch's because the same decomposition is used."""
+PyTorch's because the same decomposition is used.
+
+This module holds matmul and the shape, indexing and alias ops; the linear-algebra
+composites are in linalg_composite.py, the nn.functional ones in nn_composite.py and
+loss_composite.py."""
+import math
+
 import numpy as np
 
-from ..autograd import forward_grad as _forward_grad
-from ..kernels import linalg as linalg_kernels
-from ..core.creation import generator
+from ..core.dtypes import scalar_type_name
+from ..core.printing import format_shape
 from ..generated import ops
-from ..autograd.grad_mode import state as _grad_state
-from ..kernels.core import broadcast_shape, type_name, viewable, wrap_dim, wrap_dim_nonscalar
-from .op_support import int_list, return_type
-from ..core.tensor import Tensor
+from ..kernels.core import broadcast_shape, viewable, wrap_dim, wrap_dim_nonscalar
+from .op_support import int_list
 
 
 def matmul(input, other):
@@ -33,14 +36,14 @@ def matmul(input, other):
     # Batched: broadcast the batch dims, then bmm.
     a_mat = input if a >= 2 else ops.unsqueeze(input, 0)
     b_mat = other if b >= 2 else ops.unsqueeze(other, -1)
-    batch = _broadcast_shapes(a_mat.shape[:-2], b_mat.shape[:-2])
+    batch = broadcast_shape(a_mat.shape[:-2], b_mat.shape[:-2])
     n, k, m = a_mat.shape[-2], a_mat.shape[-1], b_mat.shape[-1]
     if b_mat.shape[-2] != k:
-        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{_numel(batch)}, {k}] "
-                           f"but got: [{_numel(batch)}, {b_mat.shape[-2]}].")
+        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{math.prod(batch)}, {k}] "
+                           f"but got: [{math.prod(batch)}, {b_mat.shape[-2]}].")
     # (the batch size written out: -1 cannot be inferred when n, k or m is 0)
-    a3 = ops.reshape(ops.expand(a_mat, batch + (n, k)), (_numel(batch), n, k))
-    b3 = ops.reshape(ops.expand(b_mat, batch + (k, m)), (_numel(batch), k, m))
+    a3 = ops.reshape(ops.expand(a_mat, batch + (n, k)), (math.prod(batch), n, k))
+    b3 = ops.reshape(ops.expand(b_mat, batch + (k, m)), (math.prod(batch), k, m))
     # The vector dims are left out of the shape _unsafe_view gives (no squeeze), as in PyTorch.
     shape = batch + ((n,) if a >= 2 else ()) + ((m,) if b >= 2 else ())
     return ops._unsafe_view(ops.bmm(a3, b3), shape)
@@ -60,7 +63,7 @@ def _should_fold(input, other):
         return True
     if input.ndim == 2:
         return False
-    return t1.size == 0 or viewable(t1, (_numel(t1.shape[:-1]), t1.shape[-1]))
+    return t1.size == 0 or viewable(t1, (math.prod(t1.shape[:-1]), t1.shape[-1]))
 
 
 def _folded_matmul(input, other):
@@ -70,27 +73,11 @@ def _folded_matmul(input, other):
     t1 = ops.transpose(other, -1, -2) if transpose else input
     t2 = (ops.t(input) if input.ndim == 2 else input) if transpose else other
     lead = tuple(t1.shape[:-1])
-    folded = ops.reshape(t1, (_numel(lead), t1.shape[-1]))
+    folded = ops.reshape(t1, (math.prod(lead), t1.shape[-1]))
     if t2.ndim == 1:
         return ops._unsafe_view(ops.mv(folded, t2), lead)
     out = ops._unsafe_view(ops.mm(folded, t2), lead + (t2.shape[1],))
     return ops.transpose(out, -1, -2).contiguous() if transpose else out
-
-
-def _numel(shape):
-    n = 1
-    for s in shape:
-        n *= s
-    return n
-
-
-def _broadcast_shapes(s1, s2):
-    import numpy as np
-    try:
-        return tuple(np.broadcast_shapes(tuple(s1), tuple(s2)))
-    except ValueError:
-        raise RuntimeError(f"The size of tensor a ({s1}) must match the size of tensor b ({s2}) at non-singleton "
-                           "dimension") from None
 
 
 def reshape(self, *shape):
@@ -116,7 +103,7 @@ def flatten(self, start_dim=0, end_dim=-1):
     if s == e:
         return self
     shape = tuple(self.shape)
-    return reshape(self, shape[:s] + (_numel(shape[s:e + 1]),) + shape[e + 1:])  # (no -1: ambiguous when empty)
+    return reshape(self, shape[:s] + (math.prod(shape[s:e + 1]),) + shape[e + 1:])  # (no -1: ambiguous when empty)
 
 
 def max_other(self, other):
@@ -131,460 +118,6 @@ def min_other(self, other):
 
 def square(self):
     return ops.pow(self, 2)
-
-
-# -- nn.functional convolutions: argument handling around aten::convolution (ConvolutionBackward0)
-
-def _expand(value, n):
-    """An int (or a one-element list) stands for the same value in every spatial dim."""
-    if isinstance(value, int):
-        return [value] * n
-    value = [int(v) for v in value]
-    return value * n if len(value) == 1 else value
-
-
-def _batchify(input, nd, name):
-    """conv*d accept an unbatched input and squeeze the batch dim back off (SqueezeBackward1)."""
-    if input.ndim not in (nd + 1, nd + 2):
-        raise RuntimeError(f"Expected {nd + 1}D (unbatched) or {nd + 2}D (batched) input to {name}, but got input of "
-                           f"size: {list(input.shape)}")
-    batched = input.ndim == nd + 2
-    return (input if batched else ops.unsqueeze(input, 0)), batched
-
-
-def _same_padding(input, weight, stride, dilation):
-    """padding='same': total d*(k-1) per dim, the odd extra on the right (a constant_pad_nd
-    before the convolution, as PyTorch does) and the rest symmetric."""
-    if any(s != 1 for s in stride):
-        raise RuntimeError("padding='same' is not supported for strided convolutions")
-    nd = weight.ndim - 2
-    left, extra = [], [0] * (2 * nd)
-    for i in range(nd):
-        total = dilation[i] * (weight.shape[2 + i] - 1)
-        left.append(total // 2)
-        extra[2 * (nd - 1 - i) + 1] = total - 2 * (total // 2)   # F.pad order: last dim first
-    if any(extra):
-        input = ops.constant_pad_nd(input, extra, 0)
-    return input, left
-
-
-def _conv(name, nd, input, weight, bias, stride, padding, dilation, groups):
-    x, batched = _batchify(input, nd, name)
-    stride, dilation = _expand(stride, nd), _expand(dilation, nd)
-    if isinstance(padding, str):
-        if padding == "same":
-            x, padding = _same_padding(x, weight, stride, dilation)
-        elif padding == "valid":
-            padding = [0] * nd
-        else:
-            raise RuntimeError(f"Invalid padding string: '{padding}'")
-    else:
-        padding = _expand(padding, nd)
-    out = ops.convolution(x, weight, bias, stride, padding, dilation, False, [0] * nd, groups)
-    return out if batched else ops.squeeze(out, 0)
-
-
-def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    return _conv("conv1d", 1, input, weight, bias, stride, padding, dilation, groups)
-
-
-def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    return _conv("conv2d", 2, input, weight, bias, stride, padding, dilation, groups)
-
-
-def _conv_transpose(name, nd, input, weight, bias, stride, padding, output_padding, groups, dilation):
-    x, batched = _batchify(input, nd, name)
-    out = ops.convolution(x, weight, bias, _expand(stride, nd), _expand(padding, nd),
-                          _expand(dilation, nd), True, _expand(output_padding, nd), groups)
-    return out if batched else ops.squeeze(out, 0)
-
-
-def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    return _conv_transpose("conv_transpose1d", 1, input, weight, bias, stride, padding, output_padding, groups, dilation)
-
-
-def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    return _conv_transpose("conv_transpose2d", 2, input, weight, bias, stride, padding, output_padding, groups, dilation)
-
-
-# -- nn.functional pooling
-
-def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """F.max_pool2d: values (and indices) of aten::max_pool2d_with_indices (MaxPool2DWithIndicesBackward0)."""
-    values, indices = ops.max_pool2d_with_indices(input, kernel_size, [] if stride is None else stride, padding,
-                                                  dilation, ceil_mode)
-    return (values, indices) if return_indices else values
-
-
-def adaptive_avg_pool2d(input, output_size):
-    """F.adaptive_avg_pool2d: a None output size keeps the input's; a 1 x 1 output is a mean
-    (MeanBackward1), anything else aten::_adaptive_avg_pool2d, as PyTorch decomposes it."""
-    if isinstance(output_size, int):
-        output_size = (output_size, output_size)
-    if len(output_size) != 2:
-        raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
-    if input.ndim not in (3, 4):
-        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {list(input.shape)}")
-    size = [input.shape[-2 + i] if s is None else int(s) for i, s in enumerate(output_size)]
-    if size == [1, 1]:
-        return ops.mean(input, [-1, -2], keepdim=True)
-    return ops._adaptive_avg_pool2d(input, size)
-
-def relu6(input, inplace=False):
-    """min(max(x, 0), 6): PyTorch computes it as hardtanh(x, 0, 6) (HardtanhBackward0)."""
-    from ..kernels.activation import refuse_inplace
-    refuse_inplace("relu6", inplace)
-    return ops.hardtanh(input, 0.0, 6.0)
-
-
-def softsign(input):
-    """x / (1 + |x|), as PyTorch composes it (DivBackward0)."""
-    return ops.div(input, ops.add(ops.abs(input), 1))
-
-
-def tanhshrink(input):
-    """x - tanh(x), as PyTorch composes it (SubBackward0)."""
-    return ops.sub(input, ops.tanh(input))
-
-
-# -- linear algebra ------------------------------------------------------------------------------
-
-def outer(self, vec2):
-    """outer(u, v) = u as a column times v (PyTorch: reshape then mul, MulBackward0)."""
-    for name, t in (("self", self), ("vec2", vec2)):
-        if t.ndim != 1:
-            raise RuntimeError(f"outer: Expected 1-D argument {name}, but got {t.ndim}-D")
-    return ops.mul(ops.reshape(self, (self.shape[0], 1)), vec2)
-
-
-def diag(self, diagonal=0):
-    """diag: a 1-D input becomes a diagonal matrix, a 2-D input gives a copy of its diagonal
-    (diagonal_copy, DiagonalBackward0_copy, as in PyTorch)."""
-    if self.ndim == 1:
-        return ops.diag_embed(self, diagonal, 0, 1)
-    if self.ndim == 2:
-        return ops.diagonal_copy(self, diagonal)
-    raise RuntimeError(f"diag(): Supports 1D or 2D tensors. Got {self.ndim}D")
-
-
-def _info_checked(api, info, message):
-    linalg_kernels.raise_for_info(api, info._data, message)
-
-
-def linalg_inv(A):
-    """inv = inv_ex plus the singular-matrix error (LinalgInvExBackward0, as in PyTorch)."""
-    inverse, info = ops.linalg_inv_ex(A)
-    _info_checked("linalg.inv", info, linalg_kernels.singular_message)
-    return inverse
-
-
-def inverse(self):
-    return linalg_inv(self)
-
-
-def det(self):
-    return ops.linalg_det(self)
-
-
-def slogdet(self):
-    """torch.slogdet: linalg.slogdet's results, in PyTorch's torch.return_types.slogdet."""
-    return _slogdet_result(*ops.linalg_slogdet(self))
-
-
-_slogdet_result = return_type("slogdet", ["sign", "logabsdet"])
-
-
-def logdet(self):
-    """log det: NaN where the determinant is negative, -inf where it is zero."""
-    linalg_kernels.check_matrix("logdet", self._data)
-    sign, logabsdet = ops.linalg_slogdet(self)
-    return ops.where(ops.lt(sign, 0.0), float("nan"), logabsdet)
-
-
-def linalg_solve(A, B, left=True):
-    result, info = ops.linalg_solve_ex(A, B, left=left)
-    _info_checked("torch.linalg.solve", info, linalg_kernels.solver_failed_message)
-    return result
-
-
-def linalg_cholesky(A, upper=False):
-    L, info = ops.linalg_cholesky_ex(A, upper=upper)
-    _info_checked("linalg.cholesky", info, linalg_kernels.not_pd_message)
-    return L
-
-
-def linalg_eigvalsh(A, UPLO="L"):
-    """Eigenvalues through eigh (LinalgEighBackward0, as in PyTorch) when A may need a gradient
-    (grad mode with A requiring grad, or a forward-mode tangent); otherwise, as PyTorch, without
-    eigenvectors, whose LAPACK path refuses some non-finite matrices that eigh gets through."""
-    if (_grad_state.enabled and A.requires_grad) or _forward_grad.tangent_of(A) is not None:
-        return ops.linalg_eigh(A, UPLO)[0]
-    return Tensor._make(linalg_kernels.eigvalsh(A._data, UPLO))
-
-
-def linalg_svdvals(A):
-    """Singular values through svd (LinalgSvdBackward0, as in PyTorch)."""
-    return ops.linalg_svd(A, False)[1]
-
-
-def einsum(equation, tensors, path=None):
-    """einsum from other ops: each operand's repeated subscripts become diagonals, operands are
-    aligned on a common subscript order and multiplied (broadcasting), and every subscript is
-    summed out as soon as no later operand and not the output needs it."""
-    inputs, output = _einsum_parse(equation, tensors)
-    acc, acc_labels = None, []
-    for i, (t, labels) in enumerate(zip(tensors, inputs)):
-        t, labels = _einsum_diagonals(t, labels, i)
-        if acc is None:
-            acc, acc_labels = t, labels
-        else:
-            union = acc_labels + [label for label in labels if label not in acc_labels]
-            for label in labels:
-                if label in acc_labels:
-                    a, b = acc.shape[acc_labels.index(label)], t.shape[labels.index(label)]
-                    if a != b and a != 1 and b != 1:
-                        raise RuntimeError(f"einsum(): subscript {label} has size {b} for operand {i} which does not "
-                                           f"broadcast with previously seen size {a}")
-            acc = ops.mul(_einsum_align(acc, acc_labels, union), _einsum_align(t, labels, union))
-            acc_labels = union
-        still_needed = set(output).union(*map(set, inputs[i + 1:]))
-        done = [d for d, label in enumerate(acc_labels) if label not in still_needed]
-        if done:
-            acc = ops.sum(acc, done)
-            acc_labels = [label for label in acc_labels if label in still_needed]
-    return _einsum_align(acc, acc_labels, output)
-
-
-def _einsum_parse(equation, tensors):
-    """Subscript lists per operand and for the output; an ellipsis becomes ('...', k) labels,
-    k counting its dims from the right so that they broadcast as NumPy/PyTorch dims do."""
-    equation = equation.replace(" ", "")
-    lhs, arrow, rhs = equation.partition("->")
-    terms = lhs.split(",")
-    if len(terms) > len(tensors):
-        raise RuntimeError("einsum(): fewer operands were provided than specified in the equation")
-    if len(terms) < len(tensors):
-        raise RuntimeError("einsum(): more operands were provided than specified in the equation")
-    for pos, ch in enumerate(equation):
-        if not (ch.isascii() and ch.isalpha()) and ch not in ",.->":
-            raise RuntimeError(f"einsum(): invalid subscript given at index {pos} in the equation string, subscripts "
-                               "must be in [a-zA-Z]")
-    inputs, ellipsis_dims = [], 0
-    for i, (term, t) in enumerate(zip(terms, tensors)):
-        letters = term.replace("...", "")
-        if "..." in term:
-            if len(letters) > t.ndim:
-                raise RuntimeError(f"einsum(): the number of subscripts in the equation ({len(letters)}) is more than "
-                                   f"the number of dimensions ({t.ndim}) for operand {i}")
-            k = t.ndim - len(letters)
-            ellipsis_dims = max(ellipsis_dims, k)
-            head, _, tail = term.partition("...")
-            inputs.append(list(head) + [("...", j) for j in reversed(range(k))] + list(tail))
-        else:
-            if len(letters) != t.ndim:
-                raise RuntimeError(f"einsum(): the number of subscripts in the equation ({len(letters)}) does not match "
-                                   f"the number of dimensions ({t.ndim}) for operand {i} and no ellipsis was given")
-            inputs.append(list(term))
-    broadcast = [("...", j) for j in reversed(range(ellipsis_dims))]
-    if arrow:
-        head, dots, tail = rhs.partition("...")
-        output = list(head) + (broadcast if dots else []) + list(tail)
-        seen = set()
-        for label in head + tail:
-            if label in seen:
-                raise RuntimeError(f"einsum(): output subscript {label} appears more than once in the output")
-            seen.add(label)
-            if not any(label in labels for labels in inputs):
-                raise RuntimeError(f"einsum(): output subscript {label} does not appear in the equation for any "
-                                   "input operand")
-    else:
-        letters = [c for term in terms for c in term.replace("...", "")]
-        output = broadcast + sorted(c for c in set(letters) if letters.count(c) == 1)
-    return inputs, output
-
-
-def _einsum_diagonals(t, labels, operand):
-    """A subscript repeated within one operand (einsum('ii->i')) selects that diagonal."""
-    labels = list(labels)
-    for label in dict.fromkeys(labels):
-        while labels.count(label) > 1:
-            p = labels.index(label)
-            q = labels.index(label, p + 1)
-            if t.shape[p] != t.shape[q]:
-                raise RuntimeError(f"einsum(): subscript {label} is repeated for operand {operand} but the sizes don't "
-                                   f"match, {t.shape[q]} != {t.shape[p]}")
-            t = ops.diagonal(t, 0, p, q)
-            labels = [x for d, x in enumerate(labels) if d not in (p, q)] + [label]
-    return t, labels
-
-
-def _einsum_align(t, labels, target):
-    """Permute t's dims into `target` order (by transposes) and add size-1 dims for the
-    subscripts t does not have."""
-    labels = list(labels)
-    order = [label for label in target if label in labels]
-    for i, label in enumerate(order):
-        j = labels.index(label)
-        if j != i:
-            t = ops.transpose(t, i, j)
-            labels[i], labels[j] = labels[j], labels[i]
-    for d, label in enumerate(target):
-        if label not in labels:
-            t = ops.unsqueeze(t, d)
-            labels.insert(d, label)
-    return t
-# -- nn.functional: linear, dropout, pad
-
-def linear(input, weight, bias=None):
-    """F.linear as PyTorch's aten::linear decomposes it (so grad_fn names match): addmm for a
-    matrix with bias, addmm on the flattened batch for other contiguous inputs with a 1-D bias,
-    otherwise matmul (+ add)."""
-    if bias is not None and input.ndim == 2:
-        return ops.addmm(bias, input, ops.t(weight))
-    if bias is not None and input.is_contiguous() and (input.ndim == 3 or bias.ndim == 1):
-        lead = tuple(input.shape[:-1])
-        flat = ops.reshape(input, (_numel(lead), input.shape[-1]))
-        out = ops.addmm(bias, flat, ops.t(weight))
-        return ops.view(out, lead + (out.shape[1],))
-    out = ops.matmul(input, ops.t(weight))
-    return out if bias is None else ops.add(out, bias)
-
-
-def dropout(input, p=0.5, training=True, inplace=False):
-    """Zero each element with probability p (mask from gradtable's generator, see manual_seed)
-    and scale the rest by 1 / (1 - p): input * mask, as PyTorch does on the CPU (MulBackward0)."""
-    if p < 0 or p > 1:
-        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
-    if not training or p == 0 or input.numel() == 0:
-        return input
-    dtype = input._data.dtype
-    if p == 1:
-        mask = np.zeros(input.shape, dtype=dtype)
-    else:
-        mask = (generator().random(input.shape) >= p).astype(dtype) / np.asarray(1 - p, dtype=dtype)
-    mask = Tensor._make(mask)
-    if inplace:
-        return input.mul_(mask)
-    return ops.mul(input, mask)
-
-
-def pad(input, pad, mode="constant", value=None):
-    """F.pad. Constant mode is aten::constant_pad_nd (ConstantPadNdBackward0); reflect and
-    replicate pad the last one or two dims (reflection_pad1d/2d, replication_pad1d/2d)."""
-    if mode == "constant":
-        return ops.constant_pad_nd(input, pad, 0 if value is None else value)
-    if value is not None and value != 0:
-        raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
-    if mode not in ("reflect", "replicate", "circular"):
-        raise NotImplementedError(f"Unrecognised padding mode {mode}")
-    nd = len(pad) // 2
-    if len(pad) % 2 or nd not in (1, 2, 3) or input.ndim not in (nd + 1, nd + 2):
-        raise NotImplementedError(
-            f"Padding size {len(pad)} is not supported for {input.ndim}D input tensor.\n"
-            "Supported combinations for non-constant padding:\n"
-            "  - 2D or 3D input: padding size = 2 (pads last dimension)\n"
-            "  - 3D or 4D input: padding size = 4 (pads last 2 dimensions)\n"
-            "  - 4D or 5D input: padding size = 6 (pads last 3 dimensions)")
-    if mode == "circular" or nd == 3:
-        raise NotImplementedError(f"F.pad(mode='{mode}') with {len(pad)} padding sizes is not supported by "
-                                  "gradtable yet")
-    op = {"reflect": "reflection_pad", "replicate": "replication_pad"}[mode]
-    return getattr(ops, f"{op}{nd}d")(input, pad)
-
-
-# -- norms: torch.norm and linalg.norm are built on linalg.vector_norm (and sum/amax for matrix norms)
-
-def norm(self, p=2, dim=None, keepdim=False, dtype=None):
-    """torch.norm: 'fro' and numeric p are vector norms over dim (all elements by default)."""
-    if isinstance(dim, int):
-        dim = (dim,)
-    if isinstance(p, str):
-        if p == "fro" and (dim is None or len(dim) <= 2):
-            return ops.linalg_vector_norm(self, 2, dim, keepdim, dtype=dtype)
-        if dim is None:
-            dim = tuple(range(self.ndim))
-        return _matrix_norm(self, p, dim, keepdim, dtype)
-    return ops.linalg_vector_norm(self, 2 if p is None else p, dim, keepdim, dtype=dtype)
-
-
-def linalg_norm(self, ord=None, dim=None, keepdim=False, dtype=None):
-    """linalg.norm: a vector norm for 1-D input or one dim, a matrix norm for 2-D input or two dims."""
-    if isinstance(dim, int):
-        dim = (dim,)
-    if dim is not None and len(dim) not in (1, 2):
-        raise RuntimeError(f"linalg.norm: If dim is specified, it must be of length 1 or 2. Got {list(dim)}")
-    if ord is None:
-        return ops.linalg_vector_norm(self, 2, dim, keepdim, dtype=dtype)
-    if dim is None:
-        if self.ndim not in (1, 2):
-            raise RuntimeError("linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. "
-                               f"Got {self.ndim}D.")
-        if self.ndim == 1 and not isinstance(ord, str):  # (dim=None: PyTorch's error texts for empty input)
-            return ops.linalg_vector_norm(self, ord, None, keepdim, dtype=dtype)
-        dim = tuple(range(self.ndim))
-    if len(dim) == 1 and not isinstance(ord, str):
-        return ops.linalg_vector_norm(self, ord, dim, keepdim, dtype=dtype)
-    return _matrix_norm(self, ord, dim, keepdim, dtype)
-
-
-def linalg_matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, dtype=None):
-    """linalg.matrix_norm: a norm of the matrices spanned by the two dims of dim."""
-    return _matrix_norm(A, ord, tuple(dim), keepdim, dtype)
-
-
-def _matrix_norm(self, ord, dim, keepdim, dtype):
-    """'fro' is the 2-norm of all entries; 1 / inf are the largest column / row sums of |A|
-    (-1 / -inf the smallest), reduced as sum then amax (so grad_fn is AmaxBackward0, as PyTorch);
-    2 / -2 / 'nuc' are the largest / smallest / sum of the singular values."""
-    if self.ndim < 2:
-        raise RuntimeError("linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
-    if len(dim) != 2:
-        raise RuntimeError(f"linalg.matrix_norm: dim must be a 2-tuple. Got {' '.join(str(d) for d in dim)}")
-    wrapped = tuple(wrap_dim(d, self.ndim) for d in dim)
-    if wrapped[0] == wrapped[1]:
-        raise RuntimeError(f"linalg.matrix_norm: dims must be different. Got ({wrapped[0]}, {wrapped[1]})")
-    if ord == "fro":
-        return ops.linalg_vector_norm(self, 2, dim, keepdim, dtype=dtype)
-    if ord in ("nuc", 2, -2):
-        if ord == 2 and 0 in (self.shape[dim[0]], self.shape[dim[1]]):
-            return _zero_matrix_norm(self, dim, keepdim, dtype)
-        return _singular_value_norm(self, ord, dim, keepdim, dtype)
-    if isinstance(ord, str) or ord not in (1, -1, float("inf"), -float("inf")):
-        raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
-    rows, cols = (d % self.ndim for d in dim)
-    summed, kept = (rows, cols) if abs(ord) == 1 else (cols, rows)  # 1: column sums, inf: row sums
-    if not keepdim and summed < kept:
-        kept -= 1
-    if ord > 0 and self.shape[kept if keepdim or kept < summed else kept + 1] == 0:
-        return _zero_matrix_norm(self, dim, keepdim, dtype)
-    a = ops.abs(self) if dtype is None else ops.abs(self.to(dtype))
-    reduce = ops.amax if ord > 0 else ops.amin
-    return reduce(ops.sum(a, [summed], keepdim=keepdim), [kept], keepdim)
-
-
-def _zero_matrix_norm(self, dim, keepdim, dtype):
-    """PyTorch's 1 / inf / 2 norm of matrices with no rows or columns to take a largest of: zeros, off the graph
-    (-1 / -inf / -2 are refused by amin's empty-dim error)."""
-    rows, cols = (d % self.ndim for d in dim)
-    shape = tuple(1 if i in (rows, cols) else s for i, s in enumerate(self.shape) if keepdim or i not in (rows, cols))
-    like = self if dtype is None else self.to(dtype)
-    return Tensor._make(np.zeros(shape, like._data.dtype))
-
-
-def _singular_value_norm(self, ord, dim, keepdim, dtype):
-    """Move the two matrix dims last, take the singular values, and reduce them: amax for 2, amin
-    for -2, sum for 'nuc'. keepdim puts size-1 dims back where the matrix dims were."""
-    rows, cols = (d % self.ndim for d in dim)
-    order = [d for d in range(self.ndim) if d not in (rows, cols)] + [rows, cols]
-    a = self if dtype is None else self.to(dtype)
-    s = ops.linalg_svdvals(ops.permute(a, order))
-    if ord == "nuc":
-        result = ops.sum(s, [-1])
-    else:
-        result = (ops.amax if ord > 0 else ops.amin)(s, [-1])
-    if keepdim:
-        result = ops.permute(ops.unsqueeze(ops.unsqueeze(result, -1), -1), [order.index(d) for d in range(self.ndim)])
-    return result
 
 
 # -- shape and indexing ops that PyTorch builds from others (grad_fn names follow from the ops used)
@@ -626,7 +159,7 @@ def unflatten(self, dim, sizes):
         known *= s if s != -1 else 1
     n = self.shape[d]
     if (-1 not in sizes and known != n) or (-1 in sizes and (known == 0 or n % known)):
-        raise RuntimeError(f"unflatten: Provided sizes [{', '.join(map(str, sizes))}] don't multiply up to the size "
+        raise RuntimeError(f"unflatten: Provided sizes {format_shape(sizes)} don't multiply up to the size "
                            f"of dim {dim} ({n}) in the input tensor")
     if -1 in sizes:  # inferred from this dim alone (a view's -1 is ambiguous in an empty tensor)
         sizes = tuple(n // known if s == -1 else s for s in sizes)
@@ -687,7 +220,7 @@ def take_along_dim(self, indices, dim=None):
     Without dim, indices address the flattened tensor."""
     if indices.dtype.numpy.kind not in "iu":
         raise RuntimeError(f"torch.take_along_dim(): dtype of indices should be Long but got "
-                           f"{type_name(indices.dtype.numpy)}")
+                           f"{scalar_type_name(indices.dtype.numpy)}")
     if dim is None:
         return ops.gather(ops.reshape(self, (-1,)), 0, ops.reshape(indices, (-1,)))
     if self.ndim != indices.ndim:

@@ -1,31 +1,23 @@
-"""nn.functional ops that PyTorch builds from other ops (losses, normalisation wrappers,
-attention): like composite.py, autograd differentiates through the ops they call, so
-the grad_fn of a result is that of the last op, as in PyTorch."""
+"""nn.functional ops that PyTorch builds from other ops (normalisation wrappers, normalize and
+cosine_similarity, attention, the convolution and pooling wrappers, a few activations, linear,
+dropout, pad, bilinear, prelu): like composite.py, autograd differentiates through the ops they
+call, so the grad_fn of a result is that of the last op, as in PyTorch. The losses are in
+loss_composite.py."""
 import math
-import warnings
 
 import numpy as np
 
-from ..core.creation import generator
-from ..generated import ops
 from ..autograd.grad_mode import no_grad
-from ..kernels.core import broadcast_shape
+from ..core.creation import generator
+from ..core.dtypes import scalar_type_name
+from ..core.printing import format_shape
 from ..core.tensor import Tensor
-from ..kernels.nn import reduction_enum, reduction_of, type_name, warn_size_mismatch
+from ..generated import ops
+from ..kernels.activation import refuse_inplace
+from ..kernels.core import broadcast_shape
 
 
-def _class_dim(input):
-    return 0 if input.ndim == 1 else 1
-
-
-def _along(t, dim, ndim):
-    """A 1-D tensor viewed so it broadcasts along `dim` of an ndim-D tensor (class weights)."""
-    shape = [1] * ndim
-    shape[dim] = t.shape[0]
-    return ops.view(t, shape)
-
-
-def _broadcast_pair(a, b):
+def broadcast_pair(a, b):
     """torch.broadcast_tensors for two tensors (expands only what needs it)."""
     sa, sb = tuple(a.shape), tuple(b.shape)
     if sa == sb:
@@ -33,193 +25,6 @@ def _broadcast_pair(a, b):
     shape = broadcast_shape(sa, sb)
     return (a if sa == shape else ops.expand(a, shape)), (b if sb == shape else ops.expand(b, shape))
 
-
-def _reduce(loss, reduction):
-    """apply_loss_reduction: reduction is PyTorch's enum (0 none, 1 mean, 2 sum)."""
-    if reduction == 1:
-        return ops.mean(loss)
-    if reduction == 2:
-        return ops.sum(loss)
-    return loss
-
-# ---------------------------------------------------------------- classification losses
-
-
-def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
-    return nll_loss_nd(input, target, weight, reduction_enum(reduction_of(size_average, reduce, reduction)),
-                       ignore_index)
-
-
-def nll_loss_nd(input, target, weight, reduction, ignore_index):
-    """PyTorch's dispatch on the input's rank: 1-D/2-D use nll_loss_forward (NllLossBackward0),
-    4-D nll_loss2d_forward (NllLoss2DBackward0); 3-D and 5-D+ are folded to (N, C, 1, -1)."""
-    if input.ndim < 1:
-        raise ValueError(f"Expected 1 or more dimensions (got {input.ndim})")
-    if input.ndim != 1 and target.ndim > 0 and input.shape[0] != target.shape[0]:
-        raise ValueError(f"Expected input batch_size ({input.shape[0]}) to match target batch_size "
-                         f"({target.shape[0]}).")
-    if input.ndim <= 2:
-        return ops.nll_loss_forward(input, target, weight, reduction, ignore_index)[0]
-    if input.ndim == 4:
-        return ops.nll_loss2d_forward(input, target, weight, reduction, ignore_index)[0]
-    n, c = input.shape[0], input.shape[1]
-    out_size = [n] + list(input.shape[2:])
-    if tuple(target.shape[1:]) != tuple(input.shape[2:]):
-        raise RuntimeError(f"Expected target size [{', '.join(map(str, out_size))}], got "
-                           f"[{', '.join(map(str, target.shape))}]")
-    empty = input.numel() == 0
-    folded = ops.view(input, (n, c, 0, 0) if empty else (n, c, 1, -1))
-    target = ops.view(target, (n, 0, 0) if target.numel() == 0 else (n, 1, -1))
-    out = ops.nll_loss2d_forward(folded, target, weight, reduction, ignore_index)[0]
-    return out if reduction != 0 else ops.view(out, out_size)
-
-
-def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean",
-                  label_smoothing=0.0):
-    """log_softmax over the class dim, then nll_loss (class-index targets) or a weighted sum
-    against the target distribution (class-probability targets: same shape as input)."""
-    reduction = reduction_enum(reduction_of(size_average, reduce, reduction))
-    if tuple(input.shape) == tuple(target.shape):
-        if target._data.dtype.kind != "f":
-            raise RuntimeError(f"Expected floating point type for target with class probabilities, got "
-                               f"{type_name(target._data.dtype)}")
-        if ignore_index >= 0:
-            raise RuntimeError("ignore_index is not supported for floating point target")
-        return _cross_entropy_probabilities(input, target, weight, reduction, label_smoothing)
-    if label_smoothing > 0.0:
-        _check_label_smoothing(label_smoothing)
-        return _cross_entropy_label_smoothing(input, target, weight, reduction, ignore_index, label_smoothing)
-    return nll_loss_nd(ops.log_softmax(input, _class_dim(input), input.dtype), target, weight, reduction, ignore_index)
-
-
-def _check_label_smoothing(label_smoothing):
-    if label_smoothing > 1.0:
-        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}")
-
-
-def _cross_entropy_probabilities(input, target, weight, reduction, label_smoothing):
-    class_dim = _class_dim(input)
-    n_classes = input.shape[class_dim]
-    if weight is not None and (weight.ndim != 1 or weight.numel() != n_classes):
-        raise RuntimeError(f"cross_entropy: weight tensor should be defined either for all {n_classes} classes or no "
-                           f"classes but got weight tensor of shape: [{', '.join(map(str, weight.shape))}]")
-    log_probs = ops.log_softmax(input, class_dim, input.dtype)
-    if label_smoothing > 0.0:
-        _check_label_smoothing(label_smoothing)
-        target = target * (1 - label_smoothing) + label_smoothing / n_classes
-    terms = log_probs * target
-    if weight is not None:
-        terms = terms * (_along(weight, 1, input.ndim) if input.ndim > 1 else weight)
-    if reduction == 0:
-        return -ops.sum(terms, [class_dim])
-    total = -ops.sum(terms)
-    if reduction == 2:
-        return total
-    if input.numel() == 0:
-        return total * float("nan")
-    return ops._div_Scalar(total, input.numel() // n_classes)  # div.Scalar: DivBackward1, as in PyTorch
-
-
-def _cross_entropy_label_smoothing(input, target, weight, reduction, ignore_index, label_smoothing):
-    """(1 - s) * nll + s / C * (the loss against a uniform target), ignored targets counting 0."""
-    class_dim = _class_dim(input)
-    log_probs = ops.log_softmax(input, class_dim, input.dtype)
-    nll = nll_loss_nd(log_probs, target, weight, reduction, ignore_index)
-    n_classes = log_probs.shape[class_dim]
-    if weight is not None:
-        smooth = -ops.sum(log_probs * _along(weight, class_dim, log_probs.ndim), [class_dim])
-    else:
-        smooth = -ops.sum(log_probs, [class_dim])
-    ignored = ops.eq(target, ignore_index)
-    smooth = ops.where(ignored, 0.0, smooth)
-    if reduction == 1:
-        kept = ops.logical_not(ignored)
-        denominator = ops.sum(weight[target[kept]]) if weight is not None else ops.sum(kept)
-        smooth = ops.sum(smooth) / denominator
-    elif reduction == 2:
-        smooth = ops.sum(smooth)
-    return (1 - label_smoothing) * nll + smooth * (label_smoothing / n_classes)
-
-
-def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """Pointwise target * (log target - input) (input holds log-probabilities), reduced;
-    'batchmean' sums and divides by the batch size (the mathematical KL divergence)."""
-    if size_average is not None or reduce is not None:
-        enum = reduction_enum(reduction_of(size_average, reduce, reduction))
-    else:
-        if reduction == "mean":
-            warnings.warn("reduction: 'mean' divides the total loss by both the batch size and the support size."
-                          "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
-                          "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
-                          stacklevel=3)
-        enum = 2 if reduction == "batchmean" else reduction_enum(reduction)
-    if log_target:
-        pointwise = ops.exp(target) * (target - input)
-    else:
-        # xlogy(t, t), as PyTorch: its gradient at t == 0 is nan (0 / 0 from the second argument).
-        pointwise = ops.xlogy(target, target) - target * input
-    reduced = _reduce(pointwise, enum)
-    if reduction == "batchmean" and input.ndim != 0:
-        reduced = reduced / input.shape[0]
-    return reduced
-
-
-def _weighted(loss, weight, reduction):
-    """The weight= branch PyTorch's l1_loss/mse_loss take in Python: weighted mean
-    divides by the sum of the weights."""
-    loss = loss * weight
-    if reduction == "none":
-        return loss
-    if reduction == "sum":
-        return ops.sum(loss)
-    if reduction == "mean":
-        return ops.sum(loss) / ops.sum(weight)
-    raise ValueError(f"Invalid reduction mode: {reduction}. Expected one of 'none', 'mean', 'sum'.")
-
-
-def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    warn_size_mismatch(input, target)
-    reduction = reduction_of(size_average, reduce, reduction)
-    if weight is not None and tuple(weight.shape) != tuple(input.shape):
-        raise ValueError("Weights and input must have the same size.")
-    input, target = _broadcast_pair(input, target)
-    if weight is not None:
-        return _weighted(ops.abs(input - target), weight, reduction)
-    return _reduce(ops.abs(input - target), reduction_enum(reduction))
-
-def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """F.mse_loss: aten::mse_loss on the broadcast pair, or with weight= the weighted mean PyTorch
-    writes out with ops (so grad_fn is DivBackward0/SumBackward0/MulBackward0 there)."""
-    # stacklevel 5: the warnings name the caller's line, past the overload dispatcher.
-    warn_size_mismatch(input, target, stacklevel=5)
-    reduction = reduction_of(size_average, reduce, reduction, stacklevel=5)
-    input_shape = tuple(input.shape)   # weight must match the input as given (not broadcast), as PyTorch
-    input, target = _broadcast_pair(input, target)
-    if weight is not None:
-        if tuple(weight.shape) != input_shape:
-            raise ValueError("Weights and input must have the same size.")
-        return _weighted(ops.pow(input - target, 2), weight, reduction)
-    return ops._mse_loss_default(input, target, reduction_enum(reduction))
-
-
-def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
-    """F.huber_loss: aten::huber_loss on the broadcast pair, or with weight= the unweighted
-    elementwise loss times weight, reduced with mean/sum as PyTorch writes it out (MeanBackward0)."""
-    warn_size_mismatch(input, target, stacklevel=5)
-    input_shape = tuple(input.shape)   # weight must match the input as given (not broadcast), as PyTorch
-    input, target = _broadcast_pair(input, target)
-    if weight is None:
-        return ops._huber_loss_default(input, target, reduction_enum(reduction), delta)
-    if tuple(weight.shape) != input_shape:
-        raise ValueError("Weights and input must have the same size.")
-    loss = ops._huber_loss_default(input, target, 0, delta) * weight
-    if reduction == "none":
-        return loss
-    if reduction == "sum":
-        return ops.sum(loss)
-    if reduction == "mean":
-        return ops.mean(loss)
-    raise ValueError(f"Invalid reduction mode: {reduction}. Expected one of 'none', 'mean', 'sum'.")
 
 # ---------------------------------------------------------------- normalisation
 
@@ -246,7 +51,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     n, c = input.shape[0], input.shape[1]
     if c % num_groups != 0:
         raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
-                           f"shape [{', '.join(map(str, input.shape))}] and num_groups={num_groups}")
+                           f"shape {format_shape(input.shape)} and num_groups={num_groups}")
     hxw = input.numel() // max(n * c, 1)
     return ops.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
 
@@ -275,8 +80,8 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
             x_other = x2 if x is x1 else x1
             if x_other._data.dtype.kind not in "fc":
                 raise RuntimeError(f"expected common dtype to be floating point, yet common dtype is "
-                                   f"{type_name(np.result_type(x1._data, x2._data))}")
-    x1, x2 = _broadcast_pair(_as_float(x1, x2), _as_float(x2, x1))
+                                   f"{scalar_type_name(np.result_type(x1._data, x2._data))}")
+    x1, x2 = broadcast_pair(_as_float(x1, x2), _as_float(x2, x1))
     # As PyTorch: the norms are cloned, then raised to eps in place outside autograd.
     n1, n2 = ops.clone(_vector_norm(x1, 2, dim)), ops.clone(_vector_norm(x2, 2, dim))
     with no_grad():
@@ -335,3 +140,195 @@ def _repeat_heads(t, times):
     shape = tuple(t.shape)
     expanded = ops.expand(ops.unsqueeze(t, -3), shape[:-2] + (times,) + shape[-2:])
     return ops.reshape(expanded, shape[:-3] + (shape[-3] * times,) + shape[-2:])
+
+
+# -- convolution: argument handling around aten::convolution (ConvolutionBackward0) ------------------
+
+def _expand(value, n):
+    """An int (or a one-element list) stands for the same value in every spatial dim."""
+    if isinstance(value, int):
+        return [value] * n
+    value = [int(v) for v in value]
+    return value * n if len(value) == 1 else value
+
+
+def _batchify(input, nd, name):
+    """conv*d accept an unbatched input and squeeze the batch dim back off (SqueezeBackward1)."""
+    if input.ndim not in (nd + 1, nd + 2):
+        raise RuntimeError(f"Expected {nd + 1}D (unbatched) or {nd + 2}D (batched) input to {name}, but got input of "
+                           f"size: {format_shape(input.shape)}")
+    batched = input.ndim == nd + 2
+    return (input if batched else ops.unsqueeze(input, 0)), batched
+
+
+def _same_padding(input, weight, stride, dilation):
+    """padding='same': total d*(k-1) per dim, the odd extra on the right (a constant_pad_nd
+    before the convolution, as PyTorch does) and the rest symmetric."""
+    if any(s != 1 for s in stride):
+        raise RuntimeError("padding='same' is not supported for strided convolutions")
+    nd = weight.ndim - 2
+    left, extra = [], [0] * (2 * nd)
+    for i in range(nd):
+        total = dilation[i] * (weight.shape[2 + i] - 1)
+        left.append(total // 2)
+        extra[2 * (nd - 1 - i) + 1] = total - 2 * (total // 2)   # F.pad order: last dim first
+    if any(extra):
+        input = ops.constant_pad_nd(input, extra, 0)
+    return input, left
+
+
+def _conv(name, nd, input, weight, bias, stride, padding, dilation, groups):
+    x, batched = _batchify(input, nd, name)
+    stride, dilation = _expand(stride, nd), _expand(dilation, nd)
+    if isinstance(padding, str):
+        if padding == "same":
+            x, padding = _same_padding(x, weight, stride, dilation)
+        elif padding == "valid":
+            padding = [0] * nd
+        else:
+            raise RuntimeError(f"Invalid padding string: '{padding}'")
+    else:
+        padding = _expand(padding, nd)
+    out = ops.convolution(x, weight, bias, stride, padding, dilation, False, [0] * nd, groups)
+    return out if batched else ops.squeeze(out, 0)
+
+
+def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return _conv("conv1d", 1, input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return _conv("conv2d", 2, input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv_transpose(name, nd, input, weight, bias, stride, padding, output_padding, groups, dilation):
+    x, batched = _batchify(input, nd, name)
+    out = ops.convolution(x, weight, bias, _expand(stride, nd), _expand(padding, nd),
+                          _expand(dilation, nd), True, _expand(output_padding, nd), groups)
+    return out if batched else ops.squeeze(out, 0)
+
+
+def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose("conv_transpose1d", 1, input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose("conv_transpose2d", 2, input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+# -- pooling -----------------------------------------------------------------------------------------
+
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """F.max_pool2d: values (and indices) of aten::max_pool2d_with_indices (MaxPool2DWithIndicesBackward0)."""
+    values, indices = ops.max_pool2d_with_indices(input, kernel_size, [] if stride is None else stride, padding,
+                                                  dilation, ceil_mode)
+    return (values, indices) if return_indices else values
+
+
+def adaptive_avg_pool2d(input, output_size):
+    """F.adaptive_avg_pool2d: a None output size keeps the input's; a 1 x 1 output is a mean
+    (MeanBackward1), anything else aten::_adaptive_avg_pool2d, as PyTorch decomposes it."""
+    if isinstance(output_size, int):
+        output_size = (output_size, output_size)
+    if len(output_size) != 2:
+        raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
+    if input.ndim not in (3, 4):
+        raise RuntimeError(f"adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got {format_shape(input.shape)}")
+    size = [input.shape[-2 + i] if s is None else int(s) for i, s in enumerate(output_size)]
+    if size == [1, 1]:
+        return ops.mean(input, [-1, -2], keepdim=True)
+    return ops._adaptive_avg_pool2d(input, size)
+
+
+# -- activations PyTorch composes from other ops ----------------------------------------------------
+
+def relu6(input, inplace=False):
+    """min(max(x, 0), 6): PyTorch computes it as hardtanh(x, 0, 6) (HardtanhBackward0)."""
+    refuse_inplace("relu6", inplace)
+    return ops.hardtanh(input, 0.0, 6.0)
+
+
+def softsign(input):
+    """x / (1 + |x|), as PyTorch composes it (DivBackward0)."""
+    return ops.div(input, ops.add(ops.abs(input), 1))
+
+
+def tanhshrink(input):
+    """x - tanh(x), as PyTorch composes it (SubBackward0)."""
+    return ops.sub(input, ops.tanh(input))
+
+
+# -- linear, dropout, pad ----------------------------------------------------------------------------
+
+def linear(input, weight, bias=None):
+    """F.linear as PyTorch's aten::linear decomposes it (so grad_fn names match): addmm for a
+    matrix with bias, addmm on the flattened batch for other contiguous inputs with a 1-D bias,
+    otherwise matmul (+ add)."""
+    if bias is not None and input.ndim == 2:
+        return ops.addmm(bias, input, ops.t(weight))
+    if bias is not None and input.is_contiguous() and (input.ndim == 3 or bias.ndim == 1):
+        lead = tuple(input.shape[:-1])
+        flat = ops.reshape(input, (math.prod(lead), input.shape[-1]))
+        out = ops.addmm(bias, flat, ops.t(weight))
+        return ops.view(out, lead + (out.shape[1],))
+    out = ops.matmul(input, ops.t(weight))
+    return out if bias is None else ops.add(out, bias)
+
+
+def dropout(input, p=0.5, training=True, inplace=False):
+    """Zero each element with probability p (mask from gradtable's generator, see manual_seed)
+    and scale the rest by 1 / (1 - p): input * mask, as PyTorch does on the CPU (MulBackward0)."""
+    if p < 0 or p > 1:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if not training or p == 0 or input.numel() == 0:
+        return input
+    dtype = input._data.dtype
+    if p == 1:
+        mask = np.zeros(input.shape, dtype=dtype)
+    else:
+        mask = (generator().random(input.shape) >= p).astype(dtype) / np.asarray(1 - p, dtype=dtype)
+    mask = Tensor._make(mask)
+    if inplace:
+        return input.mul_(mask)
+    return ops.mul(input, mask)
+
+
+def pad(input, pad, mode="constant", value=None):
+    """F.pad. Constant mode is aten::constant_pad_nd (ConstantPadNdBackward0); reflect and
+    replicate pad the last one or two dims (reflection_pad1d/2d, replication_pad1d/2d)."""
+    if mode == "constant":
+        return ops.constant_pad_nd(input, pad, 0 if value is None else value)
+    if value is not None and value != 0:
+        raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
+    if mode not in ("reflect", "replicate", "circular"):
+        raise NotImplementedError(f"Unrecognised padding mode {mode}")
+    nd = len(pad) // 2
+    if len(pad) % 2 or nd not in (1, 2, 3) or input.ndim not in (nd + 1, nd + 2):
+        raise NotImplementedError(
+            f"Padding size {len(pad)} is not supported for {input.ndim}D input tensor.\n"
+            "Supported combinations for non-constant padding:\n"
+            "  - 2D or 3D input: padding size = 2 (pads last dimension)\n"
+            "  - 3D or 4D input: padding size = 4 (pads last 2 dimensions)\n"
+            "  - 4D or 5D input: padding size = 6 (pads last 3 dimensions)")
+    if mode == "circular" or nd == 3:
+        raise NotImplementedError(f"F.pad(mode='{mode}') with {len(pad)} padding sizes is not supported by "
+                                  "gradtable yet")
+    op = {"reflect": "reflection_pad", "replicate": "replication_pad"}[mode]
+    return getattr(ops, f"{op}{nd}d")(input, pad)
+
+
+# -- layers nn.functional composes from other ops ----------------------------------------------------
+
+def bilinear(input1, input2, weight, bias=None):
+    """y[..., k] = input1 W[k] input2 (+ bias[k]), written with matmul so autograd comes for free."""
+    # (..., 1, 1, in1) @ (out, in1, in2) -> (..., out, 1, in2), then contract in2 with input2.
+    left = input1.unsqueeze(-2).unsqueeze(-2).matmul(weight).squeeze(-2)
+    result = (left * input2.unsqueeze(-2)).sum(-1)
+    return result if bias is None else result + bias
+
+
+def prelu(input, weight):
+    """max(0, x) + weight * min(0, x), weight holding one slope or one per channel (dim 1)."""
+    if weight.numel() != 1 and input.dim() >= 2:
+        weight = weight.reshape((weight.numel(),) + (1,) * (input.dim() - 2))
+    return ops.where(input > 0, input, weight * input)

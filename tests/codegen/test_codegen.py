@@ -877,9 +877,9 @@ def test_array_formulas_inline_the_numpy_forwards_of_table_ops():
     assert _array_source("-0.5 * grad * result * result")[0] == "-0.5 * grad * result * result"
     assert _array_source("maybe_multiply(-grad, alpha)")[0] == "maybe_multiply(-grad, alpha)"
     source, modules = _array_source("threshold_backward(grad, result, 0)")
-    assert source == "kernels.threshold_backward(grad, result, 0)" and modules == {"kernels"}
+    assert source == "activation_kernels.threshold_backward(grad, result, 0)" and modules == {"activation_kernels"}
     # Methods are the ops of the same name; a view op's forward is a NumPy view.
-    assert _array_source("self.t().mm(grad)")[0] == "kernels.mm(kernels.t(self), grad)"
+    assert _array_source("self.t().mm(grad)")[0] == "matmul_kernels.mm(kernels.t(self), grad)"
 
 
 @pytest.mark.parametrize("text", [

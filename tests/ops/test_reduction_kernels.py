@@ -3,7 +3,7 @@ their results must stay bit for bit what those wrappers give."""
 import numpy as np
 import pytest
 
-from gradtable.kernels import core as kernels
+from gradtable.kernels import reduction as kernels
 
 try:
     from hypothesis import given, settings

@@ -6,7 +6,8 @@ import numpy as np
 
 from ...generated import ops
 from ...autograd.grad_mode import state as _grad_state
-from ...kernels.core import correction_of, dims, reduced_count, sum_to_axes, var_dim, wrap_dim
+from ...kernels.core import dims, sum_to_axes, wrap_dim
+from ...kernels.reduction import correction_of, reduced_count, var_dim
 from ...core.tensor import Tensor
 
 

@@ -5,7 +5,7 @@ import math
 import numpy as np
 
 from ...generated import ops
-from ...kernels import nn as nn_kernels
+from ...kernels import loss as loss_kernels
 from ...core.tensor import Tensor
 
 
@@ -93,8 +93,8 @@ def max_pool_double_backward(grad, indices):
 def nll_loss_backward(grad, sizes, target, weight, reduction, ignore_index, total_weight):
     """nll_loss is linear in its input: the gradient is grad times a constant built from the
     targets (-weight[t] at each target's class), over the total weight for 'mean'."""
-    coef = nn_kernels.nll_loss_grad_coefficients(sizes, target._data, None if weight is None else weight._data,
-                                                 ignore_index, grad._data.dtype)
+    coef = loss_kernels.nll_loss_grad_coefficients(sizes, target._data, None if weight is None else weight._data,
+                                                   ignore_index, grad._data.dtype)
     if reduction == 1 and total_weight._data != 0:
         coef = coef / total_weight._data  # (every target ignored: the loss is nan, its gradient 0, as PyTorch)
     elif reduction == 0 and len(sizes) > 1:
@@ -103,7 +103,7 @@ def nll_loss_backward(grad, sizes, target, weight, reduction, ignore_index, tota
 
 
 def _resolved(size_average, reduce, reduction):
-    return nn_kernels.reduction_of(size_average, reduce, reduction, warn=False)
+    return loss_kernels.reduction_of(size_average, reduce, reduction, warn=False)
 
 
 def smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta):

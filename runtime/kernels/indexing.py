@@ -1,0 +1,201 @@
+"""NumPy kernels of the indexing ops: x[idx] and its index_put, index_select / index_add,
+gather / scatter, masked_select, with PyTorch's dtype and bounds checks (NumPy's own errors, or
+its wrap-around of negative indices, would otherwise show through)."""
+import numpy as np
+
+from ..core.dtypes import scalar_type_name
+from ..core.printing import format_shape
+from .core import broadcast_shape, wrap_dim
+
+
+def index(x, idx):
+    try:
+        return x[idx]
+    except IndexError as err:
+        if x.size == 0:   # nothing is read, so PyTorch's kernel checks no index: clip them for NumPy
+            return x[_clipped(idx, x.shape)]
+        raise IndexError(str(err)) from None
+
+
+def _clipped(idx, shape):
+    """idx with its integer arrays clipped into their dims' range (dims of size 0 excepted)."""
+    out, d = [], 0
+    for item in idx if isinstance(idx, tuple) else (idx,):
+        if isinstance(item, np.ndarray) and item.dtype != np.bool_ and shape[d]:
+            item = np.clip(item, -shape[d], shape[d] - 1)
+        out.append(item)
+        d += 0 if item is None else item.ndim if isinstance(item, np.ndarray) and item.dtype == np.bool_ else 1
+    return tuple(out)
+
+
+def index_put_zeros(grad, sizes, idx):
+    """Zeros of `sizes` with grad added at idx (repeated indices accumulate)."""
+    out = np.zeros(tuple(sizes), grad.dtype)
+    np.add.at(out, idx, grad)
+    return out
+
+
+def _check_index_dtype(index, message):
+    if index.dtype.kind not in "iu":
+        raise RuntimeError(message)
+
+
+def _check_bounds(index, size, dim):
+    bad = index[(index < 0) | (index >= size)] if index.size else index[:0]
+    if bad.size:
+        raise RuntimeError(f"index {bad.reshape(-1)[0]} is out of bounds for dimension {dim} with size {size}")
+
+
+def _first_out_of_range(index, size):
+    """The first entry of a 1-d index outside [0, size), or None (negative indices are out of range)."""
+    if not index.size or (index.min() >= 0 and index.max() < size):
+        return None
+    return index[(index < 0) | (index >= size)][0]
+
+
+def index_select(x, dim, index):
+    _check_index_dtype(index, "index_select(): Expected dtype int32 or int64 for index")
+    if index.ndim > 1:
+        raise IndexError("index_select(): Index is supposed to be a vector")
+    d = wrap_dim(dim, x.ndim)
+    if x.ndim == 0:  # PyTorch: one index, which must be 0; the result stays 0-dim
+        if index.size != 1:
+            raise RuntimeError(f"index_select(): Index to scalar can have only 1 value, got {index.size} value(s)")
+        if index.reshape(-1)[0] != 0:
+            raise IndexError("index out of range in self")
+        return x.copy()
+    index = index.reshape(-1)
+    if index.size and x.shape[d] == 0 and x.ndim > 1:  # (a 1-d one gets "index out of range")
+        raise RuntimeError("index_select(): self indexing axis dim should be positive")
+    bad = _first_out_of_range(index, x.shape[d])
+    if bad is not None:
+        if d == 1:   # PyTorch's kernel for dim 1 says it its own way, naming the first bad index
+            raise RuntimeError(f"INDICES element is out of DATA bounds, id={bad} axis_dim={x.shape[d]}")
+        raise IndexError("index out of range in self")
+    return x.copy() if x.ndim == 0 else np.take(x, index, axis=d)
+
+
+def index_add(x, dim, index, source, alpha):
+    """x with alpha * source's slices added at index along dim (repeated indices accumulate)."""
+    d = wrap_dim(dim, x.ndim)
+    if x.ndim == 0:  # as a 1-element 1-d tensor, as PyTorch does
+        return index_add(x.reshape(1), 0, index, source.reshape(-1), alpha).reshape(())
+    if index.dtype.kind not in "iu":
+        raise RuntimeError(f"index_add_(): Expected dtype int32/int64 for index but got: {scalar_type_name(index.dtype)}")
+    if x.dtype != source.dtype:
+        raise RuntimeError(f"index_add_(): self ({scalar_type_name(x.dtype)}) and source ({scalar_type_name(source.dtype)}) "
+                           "must have the same scalar type")
+    index = index.reshape(-1)
+    if x.ndim == 0:  # a 0-dim tensor is one element along dim 0 (PyTorch), as is a 0-dim source
+        x, source, out_shape = x.reshape(1), source.reshape(-1), ()
+    else:
+        out_shape = None
+    if index.size != (source.shape[d] if source.ndim else 1):
+        raise RuntimeError(f"index_add_(): Number of indices ({index.size}) should be equal to source.size(dim): "
+                           f"({source.shape[d] if source.ndim else 1}), for dim: {d}")
+    bad = _first_out_of_range(index, x.shape[d])
+    if bad is not None:
+        if x.ndim > 1 and d in (0, x.ndim - 1):
+            # PyTorch's kernel for the outer and the inner dim names the index (middle dims do not)
+            raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size {x.shape[d]}")
+        raise IndexError("index out of range in self")
+    out = x.copy()
+    np.add.at(out, (slice(None),) * d + (index,), source if alpha == 1 else source * alpha)
+    return out if out_shape is None else out.reshape(out_shape)
+
+
+def _scatter_positions(index, d):
+    """The advanced index that addresses, for every element of `index`, self[..., index[i], ...] along d."""
+    return tuple(index if i == d else np.arange(n).reshape((-1,) + (1,) * (index.ndim - i - 1))
+                 for i, n in enumerate(index.shape))
+
+
+def _check_gather_scatter(op, x, d, index, src=None):
+    _check_index_dtype(index, f"{op}(): Expected dtype int32/int64 for index")
+    if index.ndim != x.ndim and not (index.ndim <= 1 and x.ndim <= 1):
+        raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
+    for i in range(index.ndim):
+        if i != d and index.shape[i] > x.shape[i]:
+            raise RuntimeError(f"Size does not match at dimension {i} expected index {format_shape(index.shape)} to be no "
+                               f"larger than self {format_shape(x.shape)} apart from dimension {d}")
+        if src is not None and index.shape[i] > src.shape[i]:
+            raise RuntimeError(f"Expected index {format_shape(index.shape)} to be no larger than self {format_shape(x.shape)} apart "
+                               f"from dimension {d} and to be no larger size than src {format_shape(src.shape)}")
+    _check_bounds(index, x.shape[d] if x.ndim else 1, d)
+
+
+def gather(x, dim, index):
+    """out[i][j] = x[index[i][j]][j] (dim 0): picks along dim, anywhere index's other sizes fit."""
+    d = wrap_dim(dim, x.ndim)
+    _check_gather_scatter("gather", x, d, index)
+    if x.ndim == 0:
+        return x.reshape(1)[index]
+    return x[_scatter_positions(index, d)]
+
+
+def scatter(x, dim, index, src, accumulate=False):
+    """x with src (a tensor or a number) written at index along dim; scatter_add sums instead."""
+    d = wrap_dim(dim, x.ndim)
+    tensor_src = isinstance(src, np.ndarray)
+    if tensor_src and src.dtype != x.dtype:
+        raise RuntimeError("scatter(): Expected self.dtype to be equal to src.dtype")
+    _check_gather_scatter("scatter", x, d, index, src if tensor_src else None)
+    out = x.copy()
+    if index.size == 0:
+        return out
+    where = _scatter_positions(index, d)
+    values = src[tuple(slice(0, n) for n in index.shape)] if tensor_src else src
+    if accumulate:
+        np.add.at(out, where, values)
+    else:
+        out[where] = values
+    return out
+
+
+def masked_select(x, mask):
+    if mask.dtype != np.bool_:
+        raise RuntimeError("masked_select: expected BoolTensor for mask")
+    shape = broadcast_shape(mask.shape, x.shape)
+    return np.broadcast_to(x, shape)[np.broadcast_to(mask, shape)]
+
+
+def index_put(x, idx, values, accumulate):
+    """x with values written (or, with accumulate, added: repeated indices add up) at idx."""
+    check_index_put_overlap(x, idx, values, accumulate)
+    out = x.copy()
+    try:
+        if accumulate:
+            np.add.at(out, idx, values)
+        else:
+            out[idx] = values
+    except IndexError:
+        if x.size:
+            raise
+        return out   # nothing to write into, so PyTorch's kernel checks no index (indexing.py checked the rest)
+    except (ValueError, TypeError):
+        indexed = out[idx].shape
+        try:
+            fits = np.broadcast_shapes(np.shape(values), indexed) == indexed
+        except ValueError:
+            fits = False
+        if not fits:
+            raise RuntimeError(f"shape mismatch: value tensor of shape {format_shape(np.shape(values))} cannot be broadcast "
+                               f"to indexing result of shape {list(indexed)}") from None
+        raise
+    return out
+
+
+def check_index_put_overlap(x, idx, values, accumulate):
+    """PyTorch's index_put_ refuses any overlap of the values with the tensor written, even x[i] = x
+    (and x itself when empty); one value under one boolean mask is a masked_fill_ there, unchecked.
+    (The first check it makes: indexing.setitem calls it before checking the index.)"""
+    if isinstance(values, np.ndarray) and (values is x or values.size and np.may_share_memory(x, values)) and not (
+            not accumulate and values.size == 1 and _one_mask(idx)):
+        raise RuntimeError("unsupported operation: some elements of the input tensor and the written-to tensor refer "
+                           "to a single memory location. Please clone() the tensor before performing the operation.")
+
+
+def _one_mask(idx):
+    """Whether an index has exactly one array, a boolean mask (the rest basic: ints, slices, None)."""
+    arrays = [i for i in (idx if isinstance(idx, tuple) else (idx,)) if isinstance(i, np.ndarray)]
+    return len(arrays) == 1 and arrays[0].dtype == np.bool_

@@ -1,0 +1,222 @@
+"""NumPy kernels of the loss functions: PyTorch's reduction argument (the enum, the deprecated
+size_average/reduce flags), nll_loss, and the regression and binary losses."""
+import warnings
+
+import numpy as np
+
+from ..core.dtypes import scalar_type_name
+from ..core.printing import format_shape
+from . import core as kernels
+
+# -- the reduction argument ------------------------------------------------------------------------
+
+#: PyTorch's reduction enum (aten ops take the int, nn.functional takes the string).
+REDUCTIONS = {"none": 0, "mean": 1, "sum": 2}
+
+
+def reduction_enum(reduction):
+    if reduction not in REDUCTIONS:
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+    return REDUCTIONS[reduction]
+
+
+def reduction_of(size_average, reduce, reduction, warn=True, stacklevel=4):
+    """The reduction string, honouring the deprecated size_average/reduce flags as PyTorch does
+    (either one given overrides `reduction`, with a deprecation warning)."""
+    if size_average is None and reduce is None:
+        return reduction
+    size_average = True if size_average is None else size_average
+    reduce = True if reduce is None else reduce
+    legacy = "mean" if size_average and reduce else "sum" if reduce else "none"
+    if warn:
+        warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{legacy}' instead.",
+                      stacklevel=stacklevel)
+    return legacy
+
+
+def warn_size_mismatch(input, target, stacklevel=4):
+    if input.shape != target.shape:
+        warnings.warn(f"Using a target size (torch.Size({format_shape(target.shape)})) that is different to the input size "
+                      f"(torch.Size({format_shape(input.shape)})). This will likely lead to incorrect results due to "
+                      "broadcasting. Please ensure they have the same size.", stacklevel=stacklevel)
+
+
+def reduce_loss(loss, reduction):
+    """A per-element loss reduced as the reduction string says (every loss kernel ends here)."""
+    if reduction == "none":
+        return loss
+    if reduction == "mean":
+        return np.mean(loss)
+    if reduction == "sum":
+        return np.sum(loss)
+    raise ValueError(f"{reduction} is not a valid value for reduction")
+
+
+# -- nll_loss ----------------------------------------------------------------------------------------
+
+def _check_nll_weight(weight, n_classes, x, prefix=""):
+    if weight is None:
+        return
+    if weight.ndim != 1 or weight.size != n_classes:
+        raise RuntimeError(f"{prefix}weight tensor should be defined either for all {n_classes} classes or no classes "
+                           f"but got weight tensor of shape: {format_shape(weight.shape)}")
+    if weight.dtype != x.dtype:
+        raise RuntimeError(f"expected scalar type {scalar_type_name(x.dtype)} but found {scalar_type_name(weight.dtype)}")
+
+
+def _nll_targets(target, n_classes, ignore_index):
+    """int64 targets with ignored ones replaced by class 0, and the mask of the kept ones."""
+    if target.dtype not in (np.int64, np.uint8):
+        raise RuntimeError(f"expected target dtype to be Long or Byte, but got {scalar_type_name(target.dtype)}")
+    t = target.astype(np.int64)
+    kept = t != ignore_index
+    bad = kept & ((t < 0) | (t >= n_classes))
+    if bad.any():
+        raise IndexError(f"Target {t[bad].flat[0]} is out of bounds.")
+    return np.where(kept, t, 0), kept
+
+
+def _nll(x, target, weight, reduction, ignore_index):
+    """-weight[t] * x[t] per target (class dim 1, or 0 for an unbatched 1-D input), reduced;
+    with the total weight of the kept targets, which 'mean' divides by."""
+    if x.dtype.kind != "f":
+        raise NotImplementedError(f"\"nll_loss_out_frame\" not implemented for '{scalar_type_name(x.dtype)}'")
+    class_dim = 0 if x.ndim == 1 else 1
+    n_classes = x.shape[class_dim]
+    _check_nll_weight(weight, n_classes, x)
+    safe, kept = _nll_targets(target, n_classes, ignore_index)
+    picked = np.take_along_axis(x, np.expand_dims(safe, class_dim), axis=class_dim).squeeze(class_dim)
+    w = np.where(kept, weight[safe] if weight is not None else 1.0, 0.0).astype(x.dtype)
+    losses = -picked * w
+    if reduction == 0:
+        return losses, np.zeros((), x.dtype)
+    total = np.sum(w)
+    if reduction == 2:
+        return np.sum(losses), total
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.sum(losses) / total, total
+
+
+def nll_loss_forward(x, target, weight, reduction, ignore_index):
+    if x.ndim not in (1, 2):
+        raise RuntimeError("input tensor should be 1D or 2D")
+    if target.ndim > 1:
+        raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+    no_batch = x.ndim == 1 and target.ndim == 0
+    if not no_batch and x.shape[0] != target.shape[0]:
+        raise RuntimeError(f"size mismatch (got input: {format_shape(x.shape)}, "
+                           f"target: {format_shape(target.shape)})")
+    return _nll(x, target, weight, reduction, ignore_index)
+
+
+def nll_loss2d_forward(x, target, weight, reduction, ignore_index):
+    if target.ndim != 3:
+        raise RuntimeError(f"only batches of spatial targets supported (3D tensors) but got targets of dimension: "
+                           f"{target.ndim}")
+    if x.ndim != 4:
+        raise RuntimeError(f"only batches of spatial inputs supported (4D tensors), but got input of dimension: "
+                           f"{x.ndim}")
+    if x.shape[0] != target.shape[0] or x.shape[2:] != target.shape[1:]:
+        raise RuntimeError(f"size mismatch (got input: {format_shape(x.shape)} , "
+                           f"target: {format_shape(target.shape)}")
+    return _nll(x, target, weight, reduction, ignore_index)
+
+
+def nll_loss_grad_coefficients(sizes, target, weight, ignore_index, dtype):
+    """d(-weight[t] * x[t]) / dx: -weight[t] at each target's class, 0 elsewhere and where ignored."""
+    class_dim = 0 if len(sizes) == 1 else 1
+    safe, kept = _nll_targets(target, sizes[class_dim], ignore_index)
+    w = np.where(kept, weight[safe] if weight is not None else 1.0, 0.0)
+    coef = np.zeros(tuple(sizes), dtype)
+    np.put_along_axis(coef, np.expand_dims(safe, class_dim), np.expand_dims(-w, class_dim).astype(dtype),
+                      axis=class_dim)
+    return coef
+
+
+# -- regression and binary losses --------------------------------------------------------------------
+
+def _pointwise_loss(input, target, size_average, reduce, reduction):
+    """The steps PyTorch's Python wrappers take first: warn on a size mismatch, resolve the
+    deprecated flags, check the reduction, and broadcast input against target."""
+    warn_size_mismatch(input, target)
+    reduction = reduction_of(size_average, reduce, reduction, warn=True)
+    reduction_enum(reduction)
+    kernels.broadcast_shape(input.shape, target.shape)
+    return reduction, np.subtract(input, target)
+
+
+def smooth_l1_loss(input, target, size_average, reduce, reduction, beta):
+    """0.5 d^2 / beta where |d| < beta, |d| - 0.5 beta elsewhere (plain |d| for beta = 0)."""
+    if beta < 0:
+        raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
+    reduction, d = _pointwise_loss(input, target, size_average, reduce, reduction)
+    ad = np.abs(d)
+    if beta == 0:
+        return reduce_loss(ad, reduction)
+    return reduce_loss(np.where(ad < beta, 0.5 * d * d / beta, ad - 0.5 * beta), reduction)
+
+
+def huber_loss(input, target, reduction, delta):
+    """0.5 d^2 where |d| < delta, delta (|d| - 0.5 delta) elsewhere (weights: loss_composite.huber_loss)."""
+    reduction, d = _pointwise_loss(input, target, None, None, reduction)
+    if delta <= 0:
+        raise RuntimeError("huber_loss does not support non-positive values for delta.")
+    ad = np.abs(d)
+    return reduce_loss(np.where(ad < delta, 0.5 * d * d, delta * (ad - 0.5 * delta)), reduction)
+
+
+def binary_cross_entropy(input, target, weight, size_average, reduce, reduction):
+    """-w (y log x + (1 - y) log(1 - x)), each log clamped at -100 as PyTorch does (finite at 0 and 1)."""
+    reduction = reduction_of(size_average, reduce, reduction, warn=True)
+    reduction_enum(reduction)
+    if target.shape != input.shape:
+        raise ValueError(f"Using a target size (torch.Size({format_shape(target.shape)})) that is different to the input size "
+                         f"(torch.Size({format_shape(input.shape)})) is deprecated. Please ensure they have the same size.")
+    if target.dtype != input.dtype:
+        raise RuntimeError(f"Found dtype {scalar_type_name(target.dtype)} but expected {scalar_type_name(input.dtype)}")
+    if weight is not None and kernels.broadcast_shape(weight.shape, target.shape) != target.shape:
+        raise RuntimeError(f"Attempting to broadcast a dimension of length {weight.shape[-1]} at -1! Mismatching "
+                           f"argument at index 1 had torch.Size({format_shape(weight.shape)}); but expected shape should be "
+                           f"broadcastable to {format_shape(target.shape)}")
+    if np.any((input < 0) | (input > 1)):
+        raise RuntimeError("all elements of input should be between 0 and 1")
+    if np.any((target < 0) | (target > 1)):
+        raise RuntimeError("all elements of target should be between 0 and 1")
+    with np.errstate(divide="ignore"):
+        log_x = np.maximum(np.log(input), -100)
+        log_1mx = np.maximum(np.log(1 - input), -100)
+    loss = -(target * log_x + (1 - target) * log_1mx)
+    if weight is not None:
+        loss = (loss * weight).astype(input.dtype)
+    return reduce_loss(loss, reduction)
+
+
+def bce_with_logits(x, target, weight, pos_weight, reduction):
+    """Stable form: (1 - y) x + (1 + (pw - 1) y) * log(1 + exp(-x))."""
+    if np.shape(target) != np.shape(x):  # PyTorch checks before broadcasting could hide a mistake
+        raise ValueError(f"Target size (torch.Size({format_shape(np.shape(target))})) must be the same as input size "
+                         f"(torch.Size({format_shape(np.shape(x))}))")
+    log_sig_neg = np.logaddexp(0, -x)  # log(1 + exp(-x)) without overflow
+    if pos_weight is not None:
+        log_weight = 1 + (pos_weight - 1) * target
+        _fits_in_place(log_sig_neg.shape, np.shape(log_weight))
+        loss = (1 - target) * x + log_weight * log_sig_neg
+    else:
+        loss = (1 - target) * x + log_sig_neg
+    if weight is not None:
+        _fits_in_place(loss.shape, np.shape(weight))
+        loss = loss * weight
+    return reduce_loss(loss, reduction)
+
+
+def _fits_in_place(shape, other):
+    """PyTorch multiplies the weights into the loss in place: they may not widen its shape."""
+    try:
+        wide = np.broadcast_shapes(shape, other)
+    except ValueError:
+        wide = None
+    if wide != shape:
+        if wide is None:
+            raise ValueError("operands could not be broadcast")   # the generated op words it as PyTorch
+        raise RuntimeError(f"output with shape {format_shape(shape)} doesn't match the broadcast shape "
+                           f"{format_shape(wide)}")

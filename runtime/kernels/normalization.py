@@ -1,0 +1,88 @@
+"""NumPy kernels of the normalisation layers (layer, batch and group norm): each normalises over
+its own axes and returns the mean and 1 / std its backward formula reuses."""
+import numpy as np
+
+from ..core.printing import format_shape
+
+
+def _normalize(x, axes, eps):
+    """(x - mean) * rstd over `axes`, with the mean and rstd = 1 / sqrt(biased var + eps) (kept dims)."""
+    mean = np.mean(x, axis=axes, keepdims=True)
+    var = np.mean(np.square(x - mean), axis=axes, keepdims=True)
+    rstd = 1.0 / np.sqrt(var + eps)
+    return (x - mean) * rstd, mean, rstd
+
+
+def native_layer_norm(x, normalized_shape, weight, bias, eps):
+    normalized_shape = tuple(normalized_shape)
+    k = len(normalized_shape)
+    if k == 0:
+        raise RuntimeError("Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
+                           "element, but got normalized_shape = []")
+    for name, t in (("weight", weight), ("bias", bias)):
+        if t is not None and t.shape != normalized_shape:
+            raise RuntimeError(f"Expected {name} to be of same shape as normalized_shape, but got {name} of shape "
+                               f"{format_shape(t.shape)} and normalized_shape = {format_shape(normalized_shape)}")
+    if x.ndim < k or x.shape[x.ndim - k:] != normalized_shape:
+        raise RuntimeError(f"Given normalized_shape={format_shape(normalized_shape)}, expected input with shape "
+                           f"[*, {', '.join(map(str, normalized_shape))}], but got input of size{format_shape(x.shape)}")
+    out, mean, rstd = _normalize(x, tuple(range(x.ndim - k, x.ndim)), eps)
+    if weight is not None:
+        out = out * weight
+    if bias is not None:
+        out = out + bias
+    return out.astype(x.dtype), mean.astype(x.dtype), rstd.astype(x.dtype)
+
+
+def _per_channel(t, ndim):
+    """A (C,) vector shaped to broadcast along dim 1 of an ndim-D input."""
+    return t.reshape((1, -1) + (1,) * (ndim - 2)) if ndim > 1 else t
+
+
+def native_batch_norm(x, weight, bias, running_mean, running_var, training, momentum, eps):
+    """Training: normalise with the batch statistics (over every dim but 1) and move the running
+    statistics towards them in place, the variance unbiased; evaluation: use the running ones."""
+    channels = x.shape[1] if x.ndim > 1 else 0
+    for name, t in (("weight", weight), ("bias", bias), ("running_mean", running_mean), ("running_var", running_var)):
+        if t is not None and t.size != channels:
+            raise RuntimeError(f"{name} should contain {channels} elements not {t.size}")
+    axes = (0,) + tuple(range(2, x.ndim))
+    if training:
+        out, mean, rstd = _normalize(x, axes, eps)
+        mean, rstd = mean.reshape(-1), rstd.reshape(-1)
+        n = x.size // max(channels, 1)
+        if running_mean is not None:
+            running_mean *= 1 - momentum
+            running_mean += momentum * mean
+        if running_var is not None:
+            unbiased = np.mean(np.square(x - _per_channel(mean, x.ndim)), axis=axes) * (n / max(n - 1, 1))
+            running_var *= 1 - momentum
+            running_var += momentum * unbiased
+    else:
+        if running_mean is None:
+            raise RuntimeError("running_mean must be defined in evaluation mode")
+        if running_var is None:
+            raise RuntimeError("running_var must be defined in evaluation mode")
+        out = (x - _per_channel(running_mean, x.ndim)) / np.sqrt(_per_channel(running_var, x.ndim) + eps)
+        mean = rstd = np.zeros((0,), x.dtype)
+    if weight is not None:
+        out = out * _per_channel(weight, x.ndim)
+    if bias is not None:
+        out = out + _per_channel(bias, x.ndim)
+    return out.astype(x.dtype), mean.astype(x.dtype), rstd.astype(x.dtype)
+
+
+def native_group_norm(x, weight, bias, n, c, hxw, group, eps):
+    """Normalise each of `group` channel groups of each sample; weight and bias are per channel."""
+    for name, t in (("weight", weight), ("bias", bias)):
+        if t is not None and (t.ndim != 1 or t.size != c):
+            raise RuntimeError(f"Expected {name} to be a vector of size equal to the number of channels in input, "
+                               f"but got {name} of shape {format_shape(t.shape)} and input of shape "
+                               f"{format_shape(x.shape)}")
+    grouped, mean, rstd = _normalize(x.reshape(n, group, -1), (2,), eps)
+    out = grouped.reshape(x.shape)
+    if weight is not None:
+        out = out * _per_channel(weight, x.ndim)
+    if bias is not None:
+        out = out + _per_channel(bias, x.ndim)
+    return out.astype(x.dtype), mean.reshape(n, group).astype(x.dtype), rstd.reshape(n, group).astype(x.dtype)

@@ -1,0 +1,210 @@
+"""NumPy kernels of the reductions (sum, mean, prod, var/std, max/min, argmax, logsumexp, all/any,
+the cumulative ops, and softmax / log_softmax: a max and a sum along a dim) and the shape
+arithmetic of reducing: which dims, how many elements, what is left."""
+import math
+import warnings
+
+import numpy as np
+
+from ..core.dtypes import scalar_type_name
+from .core import dims, numpy_dtype, wrap_dim
+
+
+def correction_of(unbiased, correction):
+    if correction is not None:
+        return correction
+    return 0 if unbiased is False else 1
+
+
+def var(x, dim, unbiased, keepdim, correction, name="var"):
+    dim, unbiased = var_dim(dim, unbiased)
+    axis = dims(dim, x.ndim)
+    ddof = correction_of(unbiased, correction)
+    # PyTorch's count: input numel / output numel (an empty result counts as one element)
+    if x.size // max(math.prod(reduced_shape(x.shape, axis, False)), 1) - ddof <= 0:
+        # nan (or inf) without NumPy's RuntimeWarnings, and PyTorch's warning instead
+        warnings.warn(f"{name}(): degrees of freedom is <= 0. Correction should be strictly less than the "
+                      "reduction factor (input numel divided by output numel).", UserWarning,
+                      stacklevel=3 if name == "var" else 4)  # (the user's line: std calls var)
+        with warnings.catch_warnings(), np.errstate(all="ignore"):
+            warnings.simplefilter("ignore", RuntimeWarning)
+            return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
+    return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
+
+
+def std(x, dim, unbiased, keepdim, correction):
+    return np.sqrt(var(x, dim, unbiased, keepdim, correction, "std"))
+
+
+def check_reduced_not_empty(name, x, dim, shown=None):
+    """PyTorch's error for max/min/argmax/amax over a size-0 dim (NumPy's would be a ValueError)."""
+    if x.ndim and x.shape[dim] == 0:
+        raise IndexError(f"{name}(): Expected reduction dim {dim if shown is None else shown} to have non-zero size.")
+
+
+def max_dim(x, dim, keepdim, largest=True):
+    """(values, indices) along dim; ties pick the first index, as PyTorch's CPU kernel."""
+    d = wrap_dim(dim, x.ndim)
+    if x.ndim == 0:
+        return x.copy(), np.zeros((), np.int64)
+    check_reduced_not_empty("max" if largest else "min", x, d)
+    idx = np.argmax(x, axis=d) if largest else np.argmin(x, axis=d)
+    values = np.take_along_axis(x, np.expand_dims(idx, d), axis=d)
+    if not keepdim:
+        values = values.squeeze(d)
+    else:
+        idx = np.expand_dims(idx, d)
+    return values, idx.astype(np.int64)
+
+
+def full_reduce(x, fn):
+    """max()/min()/amax() over every element; PyTorch refuses an empty input (fn names the op)."""
+    if x.size == 0:
+        raise RuntimeError(f"{fn.__name__}(): Expected reduction dim to be specified for input.numel() == 0. "
+                           "Specify the reduction dim with the 'dim' argument.")
+    return fn(x)
+
+
+def var_dim(dim, unbiased):
+    """`x.var(False)` means unbiased=False, as PyTorch's var(Tensor self, bool unbiased) overload."""
+    if isinstance(dim, (bool, np.bool_)):
+        return None, bool(dim)
+    return dim, unbiased
+
+
+def amax(x, dim, keepdim, fn):
+    """amax/amin: dim=() reduces every dim. An empty reduced dim is refused before a repeated one, as PyTorch."""
+    given = (dim,) if isinstance(dim, (int, np.integer)) else dim
+    if x.size == 0 and given and x.ndim:
+        for shown in given:
+            check_reduced_not_empty(fn.__name__, x, wrap_dim(shown, x.ndim), shown)
+    axis = dims(dim, x.ndim)
+    if axis is None:
+        out = full_reduce(x, fn)
+        return np.reshape(out, (1,) * x.ndim) if keepdim else out
+    return fn(x, axis=axis, keepdims=keepdim)
+
+
+def argmax(x, dim, keepdim, fn):
+    """argmax/argmin (fn = np.argmax / np.argmin): ties give the first index, as PyTorch."""
+    if dim is None:
+        if x.size == 0:
+            raise IndexError(f"{fn.__name__}(): Expected reduction dim to be specified for input.numel() == 0.")
+        idx = np.asarray(fn(x), dtype=np.int64)
+        return idx.reshape((1,) * x.ndim) if keepdim else idx
+    if x.ndim == 0:
+        wrap_dim(dim, 0)
+        return np.zeros((), np.int64)
+    d = wrap_dim(dim, x.ndim)
+    check_reduced_not_empty(fn.__name__, x, d)
+    return fn(x, axis=d, keepdims=keepdim).astype(np.int64)
+
+
+def logsumexp(x, dim, keepdim):
+    """log(sum(exp(x))) computed around the max, so large inputs do not overflow."""
+    if x.dtype.kind not in "fc":
+        x = x.astype(np.float32)
+    axis = dims(dim, x.ndim)
+    if x.ndim == 0:
+        return x.copy()
+    if x.size == 0:  # log(0) = -inf over an empty slice, without NumPy's "no identity" error
+        return np.full(reduced_shape(x.shape, axis, keepdim), -np.inf, x.dtype)
+    m = np.max(x, axis=axis, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0)
+    out = np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True)) + m
+    return out if keepdim else np.squeeze(out, axis=axis if axis is not None else tuple(range(x.ndim)))
+
+
+def cumulative(fn, x, dim, dtype):
+    """cumsum/cumprod along dim; integer and bool inputs give int64, as PyTorch."""
+    d = wrap_dim(dim, x.ndim)
+    if dtype is not None:
+        x = x.astype(numpy_dtype(dtype))
+    elif x.dtype.kind in "biu":
+        x = x.astype(np.int64)
+    if x.ndim == 0:  # (PyTorch copies a 0-dim tensor, -0.0 included)
+        return x.copy()
+    out = fn(x, axis=d)
+    if fn is np.cumsum and out.dtype.kind == "f":
+        out += 0.0  # PyTorch's running sum starts at +0.0, so a -0.0 prefix sums to +0.0
+    return out
+
+
+def all_any(fn, x, dim, keepdim):
+    """all/any: bool results, except uint8 inputs which give uint8 (PyTorch's rule). An empty dim
+    list reduces nothing here (each element's truth), where sum and friends take it as every dim."""
+    if dim is not None and not isinstance(dim, (int, np.integer)) and len(dim) == 0:
+        out = x != 0
+    else:
+        out = fn(x, axis=dims(dim, x.ndim), keepdims=keepdim)
+    return np.asarray(out, dtype=np.uint8 if x.dtype == np.uint8 else np.bool_)
+
+
+def reduce(fn, x, dim, keepdim, dtype):
+    """sum/mean/prod over `dim` (None = all); integer sums and products give int64 as in PyTorch."""
+    axis = dims(dim, x.ndim)
+    if dtype is not None:
+        x = x.astype(numpy_dtype(dtype))
+    elif fn in (np.sum, np.prod) and x.dtype.kind in "biu":
+        x = x.astype(np.int64)
+    elif fn is np.mean and x.dtype.kind not in "fc":
+        raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or "
+                           f"complex dtype. Got: {scalar_type_name(x.dtype)}")
+    if fn is np.mean and x.dtype.kind == "f" and x.dtype.itemsize >= 4:
+        return _mean(x, axis, keepdim)
+    return _UFUNC_REDUCTIONS.get(fn, fn)(x, axis=axis, keepdims=keepdim)
+
+
+def _mean(x, axis, keepdims):
+    """np.mean of float32/float64 without its Python layers: the same sum, divided by the count
+    (np.mean divides in float64 and rounds to float32 once: the same result for an integer count)."""
+    n = reduced_size(x.shape, axis)
+    if n == 0:  # nan, silently as PyTorch (NumPy would warn about 0 / 0)
+        return np.full(reduced_shape(x.shape, axis, keepdims), np.nan, x.dtype)
+    return np.add.reduce(x, axis=axis, keepdims=keepdims) / n
+
+
+def reduced_shape(shape, axis, keepdims):
+    """The shape of a reduction's result over `axis` (NumPy axes from dims(); None = all)."""
+    if keepdims:
+        return tuple(1 if axis is None or i in axis else s for i, s in enumerate(shape))
+    return tuple(s for i, s in enumerate(shape) if axis is not None and i not in axis)
+
+
+def reduced_count(sizes, dim):
+    """How many elements a reduction over `dim` (None = all) of a `sizes` tensor combines."""
+    return reduced_size(sizes, dims(dim, len(sizes)))
+
+
+def reduced_size(shape, axis):
+    """How many elements a reduction over `axis` (NumPy axes from dims(); None = all) combines."""
+    n = 1
+    for i, s in enumerate(shape):
+        if axis is None or i in axis:
+            n *= s
+    return n
+
+
+# np.sum / np.prod are Python wrappers around these (~1 us a call, as much as a small sum itself).
+_UFUNC_REDUCTIONS = {np.sum: np.add.reduce, np.prod: np.multiply.reduce}
+
+
+def softmax(x, dim, dtype=None):
+    if dtype is not None:
+        x = x.astype(numpy_dtype(dtype))
+    d = wrap_dim(dim, x.ndim)
+    if x.size == 0:  # (np.maximum.reduce has no identity for an empty slice)
+        return x.copy()
+    shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)
+    e = np.exp(shifted)
+    return e / np.add.reduce(e, axis=d, keepdims=True)
+
+
+def log_softmax(x, dim, dtype=None):
+    if dtype is not None:
+        x = x.astype(numpy_dtype(dtype))
+    d = wrap_dim(dim, x.ndim)
+    if x.size == 0:
+        return x.copy()
+    shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)
+    return shifted - np.log(np.add.reduce(np.exp(shifted), axis=d, keepdims=True))

@@ -1,0 +1,208 @@
+"""The nn.functional losses PyTorch builds from other ops (nll_loss, cross_entropy, kl_div, l1, mse,
+huber): autograd differentiates through the ops they call, so a result's grad_fn is that of the
+last op, as in PyTorch. The NumPy halves they lean on are in kernels/loss.py."""
+import warnings
+
+from ..core.dtypes import scalar_type_name
+from ..core.printing import format_shape
+from ..generated import ops
+from ..kernels.loss import reduction_enum, reduction_of, warn_size_mismatch
+from .nn_composite import broadcast_pair
+
+
+def _class_dim(input):
+    return 0 if input.ndim == 1 else 1
+
+
+def _along(t, dim, ndim):
+    """A 1-D tensor viewed so it broadcasts along `dim` of an ndim-D tensor (class weights)."""
+    shape = [1] * ndim
+    shape[dim] = t.shape[0]
+    return ops.view(t, shape)
+
+
+def _reduce(loss, reduction):
+    """apply_loss_reduction: reduction is PyTorch's enum (0 none, 1 mean, 2 sum)."""
+    if reduction == 1:
+        return ops.mean(loss)
+    if reduction == 2:
+        return ops.sum(loss)
+    return loss
+
+
+def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
+    return nll_loss_nd(input, target, weight, reduction_enum(reduction_of(size_average, reduce, reduction)),
+                       ignore_index)
+
+
+def nll_loss_nd(input, target, weight, reduction, ignore_index):
+    """PyTorch's dispatch on the input's rank: 1-D/2-D use nll_loss_forward (NllLossBackward0),
+    4-D nll_loss2d_forward (NllLoss2DBackward0); 3-D and 5-D+ are folded to (N, C, 1, -1)."""
+    if input.ndim < 1:
+        raise ValueError(f"Expected 1 or more dimensions (got {input.ndim})")
+    if input.ndim != 1 and target.ndim > 0 and input.shape[0] != target.shape[0]:
+        raise ValueError(f"Expected input batch_size ({input.shape[0]}) to match target batch_size "
+                         f"({target.shape[0]}).")
+    if input.ndim <= 2:
+        return ops.nll_loss_forward(input, target, weight, reduction, ignore_index)[0]
+    if input.ndim == 4:
+        return ops.nll_loss2d_forward(input, target, weight, reduction, ignore_index)[0]
+    n, c = input.shape[0], input.shape[1]
+    out_size = [n] + list(input.shape[2:])
+    if tuple(target.shape[1:]) != tuple(input.shape[2:]):
+        raise RuntimeError(f"Expected target size {format_shape(out_size)}, got "
+                           f"{format_shape(target.shape)}")
+    empty = input.numel() == 0
+    folded = ops.view(input, (n, c, 0, 0) if empty else (n, c, 1, -1))
+    target = ops.view(target, (n, 0, 0) if target.numel() == 0 else (n, 1, -1))
+    out = ops.nll_loss2d_forward(folded, target, weight, reduction, ignore_index)[0]
+    return out if reduction != 0 else ops.view(out, out_size)
+
+
+def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean",
+                  label_smoothing=0.0):
+    """log_softmax over the class dim, then nll_loss (class-index targets) or a weighted sum
+    against the target distribution (class-probability targets: same shape as input)."""
+    reduction = reduction_enum(reduction_of(size_average, reduce, reduction))
+    if tuple(input.shape) == tuple(target.shape):
+        if target._data.dtype.kind != "f":
+            raise RuntimeError(f"Expected floating point type for target with class probabilities, got "
+                               f"{scalar_type_name(target._data.dtype)}")
+        if ignore_index >= 0:
+            raise RuntimeError("ignore_index is not supported for floating point target")
+        return _cross_entropy_probabilities(input, target, weight, reduction, label_smoothing)
+    if label_smoothing > 0.0:
+        _check_label_smoothing(label_smoothing)
+        return _cross_entropy_label_smoothing(input, target, weight, reduction, ignore_index, label_smoothing)
+    return nll_loss_nd(ops.log_softmax(input, _class_dim(input), input.dtype), target, weight, reduction, ignore_index)
+
+
+def _check_label_smoothing(label_smoothing):
+    if label_smoothing > 1.0:
+        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}")
+
+
+def _cross_entropy_probabilities(input, target, weight, reduction, label_smoothing):
+    class_dim = _class_dim(input)
+    n_classes = input.shape[class_dim]
+    if weight is not None and (weight.ndim != 1 or weight.numel() != n_classes):
+        raise RuntimeError(f"cross_entropy: weight tensor should be defined either for all {n_classes} classes or no "
+                           f"classes but got weight tensor of shape: {format_shape(weight.shape)}")
+    log_probs = ops.log_softmax(input, class_dim, input.dtype)
+    if label_smoothing > 0.0:
+        _check_label_smoothing(label_smoothing)
+        target = target * (1 - label_smoothing) + label_smoothing / n_classes
+    terms = log_probs * target
+    if weight is not None:
+        terms = terms * (_along(weight, 1, input.ndim) if input.ndim > 1 else weight)
+    if reduction == 0:
+        return -ops.sum(terms, [class_dim])
+    total = -ops.sum(terms)
+    if reduction == 2:
+        return total
+    if input.numel() == 0:
+        return total * float("nan")
+    return ops._div_Scalar(total, input.numel() // n_classes)  # div.Scalar: DivBackward1, as in PyTorch
+
+
+def _cross_entropy_label_smoothing(input, target, weight, reduction, ignore_index, label_smoothing):
+    """(1 - s) * nll + s / C * (the loss against a uniform target), ignored targets counting 0."""
+    class_dim = _class_dim(input)
+    log_probs = ops.log_softmax(input, class_dim, input.dtype)
+    nll = nll_loss_nd(log_probs, target, weight, reduction, ignore_index)
+    n_classes = log_probs.shape[class_dim]
+    if weight is not None:
+        smooth = -ops.sum(log_probs * _along(weight, class_dim, log_probs.ndim), [class_dim])
+    else:
+        smooth = -ops.sum(log_probs, [class_dim])
+    ignored = ops.eq(target, ignore_index)
+    smooth = ops.where(ignored, 0.0, smooth)
+    if reduction == 1:
+        kept = ops.logical_not(ignored)
+        denominator = ops.sum(weight[target[kept]]) if weight is not None else ops.sum(kept)
+        smooth = ops.sum(smooth) / denominator
+    elif reduction == 2:
+        smooth = ops.sum(smooth)
+    return (1 - label_smoothing) * nll + smooth * (label_smoothing / n_classes)
+
+
+def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
+    """Pointwise target * (log target - input) (input holds log-probabilities), reduced;
+    'batchmean' sums and divides by the batch size (the mathematical KL divergence)."""
+    if size_average is not None or reduce is not None:
+        enum = reduction_enum(reduction_of(size_average, reduce, reduction))
+    else:
+        if reduction == "mean":
+            warnings.warn("reduction: 'mean' divides the total loss by both the batch size and the support size."
+                          "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
+                          "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
+                          stacklevel=3)
+        enum = 2 if reduction == "batchmean" else reduction_enum(reduction)
+    if log_target:
+        pointwise = ops.exp(target) * (target - input)
+    else:
+        # xlogy(t, t), as PyTorch: its gradient at t == 0 is nan (0 / 0 from the second argument).
+        pointwise = ops.xlogy(target, target) - target * input
+    reduced = _reduce(pointwise, enum)
+    if reduction == "batchmean" and input.ndim != 0:
+        reduced = reduced / input.shape[0]
+    return reduced
+
+
+def _weighted(loss, weight, reduction):
+    """The weight= branch PyTorch's l1_loss/mse_loss take in Python: weighted mean
+    divides by the sum of the weights."""
+    loss = loss * weight
+    if reduction == "none":
+        return loss
+    if reduction == "sum":
+        return ops.sum(loss)
+    if reduction == "mean":
+        return ops.sum(loss) / ops.sum(weight)
+    raise ValueError(f"Invalid reduction mode: {reduction}. Expected one of 'none', 'mean', 'sum'.")
+
+
+def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
+    warn_size_mismatch(input, target)
+    reduction = reduction_of(size_average, reduce, reduction)
+    if weight is not None and tuple(weight.shape) != tuple(input.shape):
+        raise ValueError("Weights and input must have the same size.")
+    input, target = broadcast_pair(input, target)
+    if weight is not None:
+        return _weighted(ops.abs(input - target), weight, reduction)
+    return _reduce(ops.abs(input - target), reduction_enum(reduction))
+
+
+def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
+    """F.mse_loss: aten::mse_loss on the broadcast pair, or with weight= the weighted mean PyTorch
+    writes out with ops (so grad_fn is DivBackward0/SumBackward0/MulBackward0 there)."""
+    # stacklevel 5: the warnings name the caller's line, past the overload dispatcher.
+    warn_size_mismatch(input, target, stacklevel=5)
+    reduction = reduction_of(size_average, reduce, reduction, stacklevel=5)
+    input_shape = tuple(input.shape)   # weight must match the input as given (not broadcast), as PyTorch
+    input, target = broadcast_pair(input, target)
+    if weight is not None:
+        if tuple(weight.shape) != input_shape:
+            raise ValueError("Weights and input must have the same size.")
+        return _weighted(ops.pow(input - target, 2), weight, reduction)
+    return ops._mse_loss_default(input, target, reduction_enum(reduction))
+
+
+def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
+    """F.huber_loss: aten::huber_loss on the broadcast pair, or with weight= the unweighted
+    elementwise loss times weight, reduced with mean/sum as PyTorch writes it out (MeanBackward0)."""
+    warn_size_mismatch(input, target, stacklevel=5)
+    input_shape = tuple(input.shape)   # weight must match the input as given (not broadcast), as PyTorch
+    input, target = broadcast_pair(input, target)
+    if weight is None:
+        return ops._huber_loss_default(input, target, reduction_enum(reduction), delta)
+    if tuple(weight.shape) != input_shape:
+        raise ValueError("Weights and input must have the same size.")
+    loss = ops._huber_loss_default(input, target, 0, delta) * weight
+    if reduction == "none":
+        return loss
+    if reduction == "sum":
+        return ops.sum(loss)
+    if reduction == "mean":
+        return ops.mean(loss)
+    raise ValueError(f"Invalid reduction mode: {reduction}. Expected one of 'none', 'mean', 'sum'.")
