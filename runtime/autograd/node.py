@@ -102,18 +102,25 @@ class Node:
         return self.next_functions[index][0] is not None
 
     def release_saved(self):
-        """Free saved tensors (after backward without retain_graph)."""
+        """Free saved tensors (after backward without retain_graph). A slot holds a saved value
+        (SavedTensor, SavedIndex: the kinds with a release()), a list of them (Tensor[] inputs:
+        cat, stack, ...), or what was kept as it is (None; a Python number: x * 2 keeps 2)."""
         for slot in self._saved_tensor_slots:
             saved = getattr(self, slot, None)
-            if type(saved) is SavedTensor or type(saved) is SavedIndex:
-                saved.release()
-            elif type(saved) is list:  # Tensor[] inputs (cat, stack, ...)
+            if type(saved) is list:
                 for item in saved:
-                    if type(item) is SavedTensor:
-                        item.release()
+                    _release(item)
+            else:
+                _release(saved)
 
     def apply(self, grads):  # pragma: no cover - every subclass overrides it
         raise NotImplementedError
+
+
+def _release(saved):
+    release = getattr(saved, "release", None)
+    if release is not None:
+        release()
 
 
 class AccumulateGrad(Node):
@@ -194,11 +201,12 @@ def record_one(cls, x, out):
 
 
 def record_two(cls, a, b, out):
-    """record(cls, (a, b), (out,)) where a or b requires grad: x * 2, x * w."""
-    if not (isinstance(b, _Tensor) and b._requires_grad):
+    """record(cls, (a, b), (out,)) where a or b requires grad: x * 2, x * w.
+    (An input may be a Python number: only tensors have `_requires_grad`.)"""
+    if not getattr(b, "_requires_grad", False):
         node = record_one(cls, a, out)
         node.next_functions += _NO_EDGES
-    elif not (isinstance(a, _Tensor) and a._requires_grad):
+    elif not getattr(a, "_requires_grad", False):
         node = record_one(cls, b, out)
         node.next_functions = _NO_EDGES + node.next_functions
     else:  # both: linked as record_one links `a` and the output, then b's edge (x @ w + b)
@@ -213,11 +221,12 @@ def record_two(cls, a, b, out):
 def _link(node, inputs, outputs):
     """Node.connect. An input's (shape, dtype) is not stored again: the engine reads it from
     the node the edge leads to (its `_output_metadata`), and an output of the same shape and
-    dtype as the first input shares that input's entry (fewer objects per recorded op)."""
+    dtype as the first input shares that input's entry (fewer objects per recorded op).
+    Inputs that are not tensors (Python numbers, None) have no `_requires_grad`: no edge."""
     edges = []
     first_meta = None
     for x in inputs:
-        if isinstance(x, _Tensor) and x._requires_grad:
+        if getattr(x, "_requires_grad", False):
             fn = x._grad_fn
             if fn is not None:
                 nr = x._output_nr
