@@ -10,7 +10,7 @@ raises the freed / modified-in-place errors or runs the saved-tensor hooks.
 import numpy as np
 
 from ..kernels.core import dims, reduced_count, sum_to_axes
-from .node import SavedTensor
+from .saved import SavedTensor
 
 
 def saved_array(value, node, grad):

@@ -18,7 +18,8 @@ or written `op_(Tensor(a!) self, ...)`) call, in order:
 import numpy as np
 
 from ..autograd.grad_mode import state as _grad_state
-from ..autograd.node import BrokenView, Node, SavedTensor, edge_of
+from ..autograd.node import BrokenView, Node, edge_of
+from ..autograd.saved import SavedTensor
 from ..ops.op_support import make_result
 from .tensor import _SCALAR_TYPE_NAMES, Tensor
 from .views import DEFAULT, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE

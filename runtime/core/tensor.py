@@ -12,7 +12,8 @@ from . import dtypes
 from ..autograd.grad_mode import state as _grad_state
 from ..kernels.core import wrap_dim as _wrap_dim
 from ..autograd.hooks import add_hook
-from ..autograd.node import VersionCounter, grad_accumulator
+from ..autograd.node import grad_accumulator
+from ..autograd.version_counter import VersionCounter
 
 
 class Tensor:
@@ -475,11 +476,6 @@ def _init(t, data):
     t._version_counter = None  # a slot: every saved output and every view needs one
     if _grad_state.inference:
         t._is_inference = True
-
-
-
-from ..autograd import node as _node  # noqa: E402
-_node._Tensor = Tensor
 
 
 class Size(tuple):
