@@ -4,7 +4,7 @@ import weakref
 
 from . import saved_tensor_hooks as _saved_hooks
 from ..core.dtypes import LEGACY_TYPE_NAMES
-from ..core.tensor import Tensor as _Tensor
+from ..core.tensor import Tensor
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad, grad_accumulator, short_name
 from .version_counter import VersionCounter
@@ -77,7 +77,7 @@ class SavedTensor:
                                "calling backward.")
         tensor = self._tensor
         if self._is_output:
-            tensor = _Tensor._make(self._data)
+            tensor = Tensor._make(self._data)
             tensor._version_counter = self._counter
         self._pack(tensor, pack_hook, unpack_hook)
 
@@ -93,7 +93,7 @@ class SavedTensor:
         counter = tensor._version_counter
         version = 0 if counter is None else counter.value
         if self._is_output:  # the hook sees a new tensor object on the output, as in PyTorch
-            alias = _Tensor._make(tensor._data)
+            alias = Tensor._make(tensor._data)
             alias._version_counter = tensor._version_counter
             alias._grad_fn, alias._output_nr, alias._requires_grad = (
                 tensor._grad_fn, tensor._output_nr, tensor._requires_grad)
@@ -128,7 +128,7 @@ class SavedTensor:
             if self._non_leaf and not self._tensor._requires_grad:
                 raise RuntimeError(_DETACHED)   # its history is gone: the gradient would stop there
             return self._tensor
-        t = _Tensor._make(self._data)
+        t = Tensor._make(self._data)
         t._version_counter = self._counter
         if self._requires_grad and node is not None:
             t._grad_fn = node
@@ -140,10 +140,10 @@ class SavedTensor:
         """A fresh tensor on the unpack hook's data, put back where the saved one was in the graph."""
         unpack_hook, packed, origin = self._hooks
         value = unpack_hook(packed)
-        if not isinstance(value, _Tensor):
+        if not isinstance(value, Tensor):
             raise TypeError("Output of saved tensor unpack_hook expected to be a Tensor but got result "
                             f"of type {type(value).__name__}")
-        t = _Tensor._make(value._data)
+        t = Tensor._make(value._data)
         if self._version:
             t._version_counter = VersionCounter()
             t._version_counter.value = self._version
