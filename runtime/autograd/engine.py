@@ -12,15 +12,16 @@
 No recursion anywhere, so a chain of a million ops backpropagates.
 """
 import heapq
-import sys
 import weakref
 
 import numpy as np
 
 from . import backward_observers as _observers
+from .accumulate_grad import _accumulate_array
 from .array_backward import sum_to_shape
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad
+from .run_node import _run_with_hooks
 from ..core.tensor import Tensor
 
 _ndarray = np.ndarray
@@ -185,113 +186,6 @@ def _any_none(grads):
     return False
 
 
-def _run_with_hooks(node, grads, needed, capture_at, captured, accumulate, keep_graph, create_graph):
-    """One node with everything that can happen around it: capture (grad()), tensor hooks,
-    retain_grad, pre/post hooks, AccumulateGrad. Returns its input gradients, or None when
-    nothing flows on from it."""
-    runs = needed is None or node in needed
-    if capture_at and runs and node in capture_at:
-        # PyTorch reads the gradient of an input whose node also runs (it leads to
-        # another input) before that node's tensor hooks are applied.
-        _capture(capture_at[node], grads, captured)
-    if type(node) is AccumulateGrad and node.variable._backward_hooks:
-        _run_leaf_hooks(node.variable, grads)
-    if node._tensor_pre_hooks:
-        _run_tensor_pre_hooks(node, grads)
-    if node._retains_grad_hooks:
-        _retain_grads(node, grads, create_graph)
-    if not runs:
-        _capture(capture_at[node], grads, captured)
-        return None
-    if type(node) is AccumulateGrad:
-        if accumulate:
-            if _observers.wrappers:  # anomaly mode / profiler on
-                _observers.run(node, grads, create_graph, _accumulate)
-            else:
-                _accumulate(node, grads, create_graph)
-        return None
-    if _observers.wrappers:
-        return _observers.run(node, grads, keep_graph, _call)
-    return _call(node, grads, keep_graph)
-
-
-def _capture(where, grads, captured):
-    for nr, index in where:
-        captured[index] = grads[nr]
-
-
-def _call(node, grads, keep_graph):
-    """Pre-hooks, the node's own backward, post-hooks; frees saved tensors after."""
-    if node._pre_hooks:
-        grads = list(_run_node_hooks(node._pre_hooks, (tuple(grads),), tuple(grads)))
-    for g in grads:  # (not `None in grads`: that would compare tensors with ==)
-        if g is None:
-            if node._receives_missing_grads:
-                grad_inputs = node.apply(list(grads))
-            elif all(g is None for g in grads):
-                grad_inputs = (None,) * len(node.next_functions)
-            else:
-                inputs = list(grads)  # post-hooks see the gradients as they came (None, not zeros)
-                _materialize(node, inputs)
-                grad_inputs = node.apply(inputs)
-            break
-    else:
-        grad_inputs = node.apply(grads)
-    if not keep_graph:
-        node.release_saved()
-    if node._post_hooks:
-        grad_inputs = _run_node_hooks(node._post_hooks, (tuple(grad_inputs), tuple(grads)), tuple(grad_inputs))
-    return grad_inputs
-
-
-def _accumulate(node, grads, create_graph):
-    """Run an AccumulateGrad node: its pre-hooks, `.grad += grad`, its post-hooks (as PyTorch)."""
-    if node._pre_hooks:
-        grads = list(_run_node_hooks(node._pre_hooks, (tuple(grads),), tuple(grads)))
-    # Hooks may keep a reference to the gradient they saw, so only a hook-free leaf takes its buffer.
-    accumulate_grad(node.variable, grads[0], create_graph,
-                    may_steal=not node._pre_hooks and not node.variable._backward_hooks)
-    if node._post_hooks:
-        _run_node_hooks(node._post_hooks, ((), tuple(grads)), ())
-
-
-def _run_node_hooks(hooks, args, current):
-    """Call node hooks in order; each may return a tuple replacing `current` (the first argument)."""
-    for hook in tuple(hooks.values()):
-        replaced = hook(*args)
-        if replaced is not None:
-            current = _checked_tuple(hook, current, replaced)
-            args = (current,) + args[1:]
-    return current
-
-
-def call_node(node, grads):
-    """`grad_fn(g)`: run one node on the given gradients, as PyTorch's direct call does (no hooks)."""
-    for i, g in enumerate(grads):
-        if g is not None and not isinstance(g, Tensor):
-            raise TypeError(f"argument {i} is not a Variable")
-    if len(grads) != len(node._output_metadata):
-        raise TypeError(f"expected {len(node._output_metadata)} arguments, got {len(grads)} instead")
-    grads = list(grads)
-    if type(node) is AccumulateGrad:
-        accumulate_grad(node.variable, grads[0], False)
-        return ()
-    if all(g is None for g in grads):
-        result = (None,) * len(node.next_functions)
-    else:
-        _materialize(node, grads)
-        result = tuple(node.apply(grads))
-    return result[0] if len(result) == 1 else result
-
-
-def _materialize(node, grads):
-    """Outputs that received no gradient get zeros (multi-output nodes, e.g. max.dim)."""
-    for i, g in enumerate(grads):
-        if g is None and node._output_metadata[i] is not None:
-            shape, dtype = node._output_metadata[i]
-            grads[i] = Tensor._make(np.zeros(shape, dtype))
-
-
 def _index_of(node, grad_inputs, next_node, nr, grad):
     """Which input a returned gradient is for (only needed for an error message): the edge it
     goes along and the gradient itself identify it (one tensor may be returned for two inputs)."""
@@ -345,134 +239,6 @@ def _is_expandable_to(shape, desired):
         if s != 1 and s != d:
             return False
     return True
-
-
-def _run_tensor_pre_hooks(node, grads):
-    # As in PyTorch, a tensor hook also runs (with None) when its output got no gradient.
-    for nr, hook in tuple(node._tensor_pre_hooks.values()):
-        replaced = hook(grads[nr])
-        if replaced is not None:
-            grads[nr] = _checked(hook, grads[nr], replaced)
-
-
-def _run_leaf_hooks(variable, grads):
-    """A leaf's register_hook hooks: tensor hooks of its AccumulateGrad, run before capture."""
-    for hook in tuple(variable._backward_hooks.values()):
-        replaced = hook(grads[0])
-        if replaced is not None:
-            grads[0] = _checked(hook, grads[0], replaced)
-
-
-def _hook_name(hook):
-    return getattr(hook, "__name__", "<unknown>")
-
-
-def _checked(hook, old, new):
-    """A hook's replacement gradient must be a tensor like the one it replaces (PyTorch checks
-    this; without it a leaf could end up with a .grad of the wrong shape or dtype)."""
-    if new is None:
-        return new
-    if old is None:
-        raise RuntimeError("can't replace a None gradient with a non-None value")
-    if not isinstance(new, Tensor):
-        raise TypeError(f"expected Variable, but hook returned '{type(new).__name__}'")
-    if new._data.dtype != old._data.dtype:
-        raise RuntimeError(f"hook '{_hook_name(hook)}' has changed the type of value "
-                           f"(was {old.type()} got {new.type()})")
-    if new._data.shape != old._data.shape:
-        raise RuntimeError(f"hook '{_hook_name(hook)}' has changed the size of value")
-    return new
-
-
-def _checked_tuple(hook, old, new):
-    if not isinstance(new, tuple):
-        raise TypeError(f"expected tuple, but hook returned '{type(new).__name__}'")
-    if len(new) != len(old):
-        raise RuntimeError(f"hook '{_hook_name(hook)}' has returned an incorrect number of values "
-                           f"(got {len(new)}, but expected {len(old)})")
-    return tuple(_checked(hook, o, n) for o, n in zip(old, new))
-
-
-def _retain_grads(node, grads, create_graph):
-    for nr, ref in node._retains_grad_hooks.items():
-        tensor = ref()
-        if tensor is None or grads[nr] is None:
-            continue
-        _store_grad(tensor, grads[nr], create_graph)
-
-
-def accumulate_grad(variable, grad, create_graph, may_steal=False):
-    """`variable.grad += grad`, then post-accumulate hooks (leaf hooks ran before, in the engine).
-    The hooks run even when no gradient arrived (None), as in PyTorch. A leaf that stopped requiring
-    grad after the graph was built (x.detach_(), x.requires_grad_(False)) gets nothing, as in PyTorch."""
-    if not variable._requires_grad:
-        return
-    if grad is not None:
-        _store_grad(variable, grad, create_graph, stealable=may_steal and _engine_only(grad))
-    if variable._post_accumulate_grad_hooks:
-        for hook in tuple(variable._post_accumulate_grad_hooks.values()):
-            if hook(variable) is not None:
-                raise RuntimeError("Tensor post accumulate grad hooks should return None.")
-
-
-def _store_grad(variable, grad, create_graph, stealable=False):
-    old = variable._grad
-    if create_graph and old is None:
-        # A recorded copy, never the incoming tensor itself (which the caller may hold), as in
-        # PyTorch: CopyBackwards for a leaf's .grad, CloneBackward0 for a retained non-leaf's.
-        if variable._grad_fn is not None:
-            variable._grad = grad.clone()
-        else:
-            variable._grad = Tensor._make(np.empty_like(grad._data)).copy_(grad)
-    elif create_graph:
-        variable._grad = old + grad
-    elif old is not None and variable._grad_fn is not None:
-        # A retained grad is summed out of place, as PyTorch does (outside create_graph, the sum has no history)
-        variable._grad = Tensor._make(old._data + grad._data)
-    else:
-        _store_grad_array(variable, grad._data, stealable)
-
-
-def _store_grad_array(variable, data, stealable):
-    """`.grad += data` outside create_graph."""
-    old = variable._grad
-    if old is None:
-        # Own the buffer. A gradient array nothing else can reach (a fresh result of a formula)
-        # is taken as it is, as PyTorch steals such buffers; anything else is copied.
-        if not (stealable and data.base is None and data.flags.writeable):
-            data = np.array(data, copy=True)
-        variable._grad = Tensor._make(data)
-    elif old._data.flags.writeable and old._data.dtype == data.dtype:
-        # In place, as PyTorch (even into a .grad that create_graph left requiring grad)
-        np.add(old._data, data, out=old._data)
-        old._bump_version()
-    else:
-        variable._grad = Tensor._make(old._data + data)
-
-
-def _accumulate_array(variable, grads):
-    """The engine's short path for a hook-free leaf (no pre/post, tensor or post-accumulate hooks)."""
-    stealable = sys.getrefcount(grads[0]) <= _SHORT_PATH_ARRAY_REFERENCES
-    if variable._requires_grad:   # (see accumulate_grad)
-        _store_grad_array(variable, grads[0], stealable)
-
-
-#: What sys.getrefcount gives, seen from _engine_only (called by accumulate_grad), for a gradient
-#: that only the engine holds: the tensor made for the leaf's node (held by its gradient list and
-#: the frames on the way here, plus getrefcount's own argument), and its array (held by that
-#: tensor alone: run_backward drops its loop's references first). One more means someone else
-#: holds it. tests/autograd/test_grad_buffers.py checks both that such buffers are taken and that shared ones are not.
-_ENGINE_REFERENCES = 5
-_ENGINE_ARRAY_REFERENCES = 2
-#: The same for the short path (_accumulate_array): the array is held by the node's gradient
-#: list alone, plus getrefcount's argument.
-_SHORT_PATH_ARRAY_REFERENCES = 2
-
-
-def _engine_only(grad):
-    """True when no one else can reach this gradient or its array, so .grad may take it uncopied."""
-    return (sys.getrefcount(grad) <= _ENGINE_REFERENCES
-            and sys.getrefcount(grad._data) <= _ENGINE_ARRAY_REFERENCES)
 
 
 def _count_dependencies(roots):

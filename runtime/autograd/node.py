@@ -88,7 +88,7 @@ class Node:
 
     def __call__(self, *grads):
         """Run this node's backward directly: gradients for its inputs, one per edge."""
-        from .engine import call_node
+        from .run_node import call_node
         return call_node(self, grads)
 
     def __repr__(self):  # the class name, as PyTorch's repr (name() may be qualified: CopyBackwards)

@@ -10,15 +10,15 @@ import gradtable as gt
 def test_fresh_gradient_is_taken_without_copy(monkeypatch, path):
     # "short": a hook-free leaf (the engine's short path); "with_post_hook": a post-hook on the
     # leaf's AccumulateGrad sends it through the engine's hook path, which may still take the buffer.
-    from gradtable.autograd import engine
+    from gradtable.autograd import accumulate_grad
     seen = []
-    original = engine._store_grad_array
+    original = accumulate_grad._store_grad_array
 
     def spy(variable, data, stealable):
         seen.append((data, stealable))
         return original(variable, data, stealable)
 
-    monkeypatch.setattr(engine, "_store_grad_array", spy)
+    monkeypatch.setattr(accumulate_grad, "_store_grad_array", spy)
     w = gt.randn(3, 4, requires_grad=True)
     y = gt.randn(2, 3) @ w
     calls = []
