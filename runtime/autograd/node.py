@@ -86,10 +86,8 @@ class Node:
             self._hooked = True
         return add_hook(self._tensor_pre_hooks, (output_nr, fn))
 
-    def __call__(self, *grads):
-        """Run this node's backward directly: gradients for its inputs, one per edge."""
-        from .run_node import call_node
-        return call_node(self, grads)
+    # Calling a node, grad_fn(g) (its backward run directly: gradients for its inputs, one per
+    # edge), is run_node.call_node, made Node.__call__ there: it needs tensors, which need nodes.
 
     def __repr__(self):  # the class name, as PyTorch's repr (name() may be qualified: CopyBackwards)
         return f"<{type(self).__name__} object at {hex(id(self))}>"

@@ -1,22 +1,24 @@
 """Running one node with everything that can happen around it: capture (autograd.grad), tensor
-hooks, retain_grad, pre/post hooks, a leaf's accumulation; and `grad_fn(g)`, a node run directly."""
+hooks, retain_grad, pre/post hooks, a leaf's accumulation (the engine's general path, engine.py);
+and `grad_fn(g)`, a node run directly (bound here as Node.__call__: see the end of this module)."""
 import numpy as np
 
 from . import backward_observers as _observers
-from .accumulate_grad import _store_grad, accumulate_grad
-from .node import AccumulateGrad
+from .accumulate_grad import accumulate_grad, sole_holder, store_grad
+from .node import AccumulateGrad, Node
 from ..core.tensor import Tensor
 
 
-def _run_with_hooks(node, grads, needed, capture_at, captured, accumulate, keep_graph, create_graph):
+def run_with_hooks(node, grads, capture, accumulate, keep_graph, create_graph):
     """One node with everything that can happen around it: capture (grad()), tensor hooks,
     retain_grad, pre/post hooks, AccumulateGrad. Returns its input gradients, or None when
-    nothing flows on from it."""
-    runs = needed is None or node in needed
-    if capture_at and runs and node in capture_at:
+    nothing flows on from it. capture: None, or what autograd.grad / backward(inputs=) reads
+    (engine.Capture: `needed` nodes run, `at` maps a node to where its gradients are read)."""
+    runs = capture is None or node in capture.needed
+    if capture is not None and runs and node in capture.at:
         # PyTorch reads the gradient of an input whose node also runs (it leads to
         # another input) before that node's tensor hooks are applied.
-        _capture(capture_at[node], grads, captured)
+        capture.read(node, grads)
     if type(node) is AccumulateGrad and node.variable._backward_hooks:
         _run_leaf_hooks(node.variable, grads)
     if node._tensor_pre_hooks:
@@ -24,7 +26,7 @@ def _run_with_hooks(node, grads, needed, capture_at, captured, accumulate, keep_
     if node._retains_grad_hooks:
         _retain_grads(node, grads, create_graph)
     if not runs:
-        _capture(capture_at[node], grads, captured)
+        capture.read(node, grads)
         return None
     if type(node) is AccumulateGrad:
         if accumulate:
@@ -36,11 +38,6 @@ def _run_with_hooks(node, grads, needed, capture_at, captured, accumulate, keep_
     if _observers.wrappers:
         return _observers.run(node, grads, keep_graph, _call)
     return _call(node, grads, keep_graph)
-
-
-def _capture(where, grads, captured):
-    for nr, index in where:
-        captured[index] = grads[nr]
 
 
 def _call(node, grads, keep_graph):
@@ -72,8 +69,9 @@ def _accumulate(node, grads, create_graph):
     if node._pre_hooks:
         grads = list(_run_node_hooks(node._pre_hooks, (tuple(grads),), tuple(grads)))
     # Hooks may keep a reference to the gradient they saw, so only a hook-free leaf takes its buffer.
-    accumulate_grad(node.variable, grads[0], create_graph,
-                    may_steal=not node._pre_hooks and not node.variable._backward_hooks)
+    # (Asked before the call: grads[0] as its argument holds the gradient once more.)
+    stealable = not node._pre_hooks and not node.variable._backward_hooks and sole_holder(grads)
+    accumulate_grad(node.variable, grads[0], create_graph, stealable)
     if node._post_hooks:
         _run_node_hooks(node._post_hooks, ((), tuple(grads)), ())
 
@@ -88,7 +86,7 @@ def _run_node_hooks(hooks, args, current):
     return current
 
 
-def call_node(node, grads):
+def call_node(node, *grads):
     """`grad_fn(g)`: run one node on the given gradients, as PyTorch's direct call does (no hooks)."""
     for i, g in enumerate(grads):
         if g is not None and not isinstance(g, Tensor):
@@ -166,4 +164,9 @@ def _retain_grads(node, grads, create_graph):
         tensor = ref()
         if tensor is None or grads[nr] is None:
             continue
-        _store_grad(tensor, grads[nr], create_graph)
+        store_grad(tensor, grads[nr], create_graph)
+
+
+# node.py defines nodes without tensors (tensor.py imports it), so what calling one needs
+# (tensors, accumulation) is given to Node here.
+Node.__call__ = call_node
