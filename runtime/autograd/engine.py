@@ -31,7 +31,7 @@ from .accumulate_grad import accumulate_array
 from .array_backward import sum_to_shape
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad
-from .run_node import run_with_hooks
+from .run_node import any_none, run_with_hooks
 from ..core.dtypes import from_numpy
 from ..core.tensor import Tensor
 
@@ -89,7 +89,7 @@ def _run_plain(ready, buffers, dependencies, keep_graph, seen):
     while node is not None:
         grads = buffers.pop(node, None) or [None] * len(node._output_metadata)
         if (node._array_backward and not node._hooked and grads[0] is not None
-                and (len(grads) == 1 or not _any_none(grads))):
+                and (len(grads) == 1 or not any_none(grads))):
             grad_inputs = node.apply_arrays(grads)
             if not keep_graph and node._saved_tensor_slots:
                 node.release_saved()
@@ -221,13 +221,6 @@ def _plus(total, grad):
     """Two gradients for the same input, summed (arrays: NumPy gives a 0-dim sum as a scalar)."""
     total = total + grad
     return np.asarray(total) if isinstance(total, np.generic) else total
-
-
-def _any_none(grads):
-    for g in grads:  # (not `None in grads`: that would compare tensors with ==)
-        if g is None:
-            return True
-    return False
 
 
 def _index_of(node, grad_inputs, next_node, nr, grad):

@@ -14,6 +14,13 @@ def run_with_hooks(node, grads, capture, accumulate, keep_graph, create_graph):
     retain_grad, pre/post hooks, AccumulateGrad. Returns its input gradients, or None when
     nothing flows on from it. capture: None, or what autograd.grad / backward(inputs=) reads
     (engine.Capture: `needed` nodes run, `at` maps a node to where its gradients are read)."""
+    if (not node._hooked and capture is None and not _observers.wrappers and type(node) is not AccumulateGrad
+            and grads[0] is not None and (len(grads) == 1 or not any_none(grads))):
+        # Nothing happens around it (most nodes with create_graph): _call without its hooks
+        grad_inputs = node.apply(grads)
+        if not keep_graph:
+            node.release_saved()
+        return grad_inputs
     runs = capture is None or node in capture.needed
     if capture is not None and runs and node in capture.at:
         # PyTorch reads the gradient of an input whose node also runs (it leads to
@@ -38,6 +45,13 @@ def run_with_hooks(node, grads, capture, accumulate, keep_graph, create_graph):
     if _observers.wrappers:
         return _observers.run(node, grads, keep_graph, _call)
     return _call(node, grads, keep_graph)
+
+
+def any_none(grads):
+    for g in grads:  # (not `None in grads`: that would compare tensors with ==)
+        if g is None:
+            return True
+    return False
 
 
 def _call(node, grads, keep_graph):
