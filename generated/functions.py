@@ -21,7 +21,8 @@ from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.autograd import array_backward
 from gradtable.autograd.array_backward import saved_array
-from gradtable.autograd.node import Node, saved_tensor
+from gradtable.autograd.node import Node
+from gradtable.autograd.saved import saved_tensor
 from gradtable.generated import ops
 from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, clamp_backward, clamp_min_max_backward,
                                                 cumprod_backward, cumsum_backward, evenly_distribute_backward,

@@ -25,7 +25,8 @@ from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
 from gradtable.autograd.forward_grad import inplace as fw_inplace
 from gradtable.autograd.forward_grad import state as _fw
 from gradtable.autograd.forward_grad import unsupported as fw_unsupported
-from gradtable.autograd.node import SavedIndex, SavedTensor, record, record_not_implemented, record_one, record_two
+from gradtable.autograd.node import record, record_not_implemented, record_one, record_two
+from gradtable.autograd.saved import SavedIndex, SavedTensor
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
                                     save_original, writable, write)
 from gradtable.core.views import as_view, as_views

@@ -11,7 +11,7 @@ import numpy as np
 
 from ..kernels.core import dims, sum_to_axes
 from ..kernels.reduction import reduced_count
-from .node import SavedTensor
+from .saved import SavedTensor
 
 
 def saved_array(value, node, grad):

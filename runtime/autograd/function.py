@@ -15,7 +15,8 @@ import numpy as np
 
 from . import forward_grad as _fw
 from .grad_mode import no_grad, state as _grad_state
-from .node import Node, SavedTensor, edge_of
+from .node import Node, edge_of
+from .saved import SavedTensor
 from ..core.tensor import Tensor
 
 __all__ = ["FunctionCtx", "BackwardCFunction", "FunctionMeta", "Function", "once_differentiable",

@@ -13,7 +13,8 @@ import weakref
 import numpy as np
 
 from . import saved_tensor_hooks as _state
-from .node import Node, SavedTensor, _check_callable_hooks  # noqa: F401
+from .node import Node  # noqa: F401
+from .saved import SavedTensor, _check_callable_hooks  # noqa: F401
 from ..core.tensor import Tensor
 
 

@@ -25,9 +25,6 @@ import functools
 import threading
 import time
 
-# The package is still importing when this module is: its namespaces are read only once a
-# profiler starts, when gradtable, gradtable.nn and gradtable.linalg are complete.
-import gradtable
 from . import backward_observers
 from .anomaly_mode import user_frames
 from .profiler_util import EventList, FunctionEvent
@@ -250,6 +247,7 @@ def _stop_recording():
 def _op_namespaces():
     """Where the table's ops are bound: the generated module and everything that re-exports its
     functions (gradtable, nn.functional, linalg) or binds them as Tensor methods and operators."""
+    import gradtable  # (the package imports this module: its namespaces are complete once a profiler starts)
     return [ops, gradtable, gradtable.nn.functional, gradtable.linalg, Tensor]
 
 

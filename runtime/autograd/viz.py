@@ -10,7 +10,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from .node import AccumulateGrad, SavedTensor
+from .node import AccumulateGrad
+from .saved import SavedTensor
 
 _STYLE = {
     "node": 'shape=box, style="filled,rounded", fillcolor=lightgrey',

@@ -18,7 +18,8 @@ or written `op_(Tensor(a!) self, ...)`) call, in order:
 import numpy as np
 
 from ..autograd.grad_mode import state as _grad_state
-from ..autograd.node import BrokenView, Node, SavedTensor, edge_of
+from ..autograd.node import BrokenView, Node, edge_of
+from ..autograd.saved import SavedTensor
 from ..ops.op_support import make_result
 from .dtypes import scalar_type_name
 from .printing import format_shape

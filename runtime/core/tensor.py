@@ -4,16 +4,20 @@ Ops (generated/ops.py) are bound onto this class as methods and operators by
 generated/tensor_methods.py; what is written here is the part that is not an
 op: properties, conversion, hooks, and the entry to backward.
 """
+import warnings
+import weakref
 from copy import deepcopy as _deepcopy
 
 import numpy as np
 
 from . import dtypes
-from .printing import format_shape
+from .device import CPU, check_device
+from .printing import format_shape, format_tensor
 from ..autograd.grad_mode import state as _grad_state
 from ..kernels.core import wrap_dim as _wrap_dim
 from ..autograd.hooks import add_hook
-from ..autograd.node import VersionCounter, grad_accumulator
+from ..autograd.node import grad_accumulator
+from ..autograd.version_counter import VersionCounter
 
 
 class Tensor:
@@ -107,7 +111,6 @@ class Tensor:
     @property
     def grad(self):
         if self._grad_fn is not None and not self._retains_grad:
-            import warnings
             warnings.warn(
                 "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its .grad "
                 "attribute won't be populated during autograd.backward(). If you indeed want the .grad "
@@ -156,7 +159,6 @@ class Tensor:
         self._retains_grad = True
         self._grad_fn._retains_grad_hooks = self._grad_fn._retains_grad_hooks or {}
         self._grad_fn._hooked = True
-        import weakref
         self._grad_fn._retains_grad_hooks[self._output_nr] = weakref.ref(self)
 
     def register_hook(self, hook):
@@ -310,7 +312,6 @@ class Tensor:
 
     @property
     def device(self):
-        from .device import CPU
         return CPU
 
     @property
@@ -335,7 +336,6 @@ class Tensor:
 
     def to(self, *args, **kwargs):
         """to(dtype) / to(other) / to(device): only dtype changes matter on a NumPy backend."""
-        from .device import check_device
         dtype = kwargs.pop("dtype", None)
         copy = kwargs.pop("copy", False)
         check_device(kwargs.pop("device", None))
@@ -441,7 +441,6 @@ class Tensor:
         return int(self.item())
 
     def __repr__(self):
-        from .printing import format_tensor
         # (the class name, as PyTorch prints it: name() can differ, e.g. torch::autograd::Error)
         name = type(self._grad_fn).__name__ if self._grad_fn is not None else None
         return format_tensor(self._data, grad_fn_name=name, requires_grad=self._requires_grad)
@@ -469,11 +468,6 @@ def _init(t, data):
     t._version_counter = None  # a slot: every saved output and every view needs one
     if _grad_state.inference:
         t._is_inference = True
-
-
-
-from ..autograd import node as _node  # noqa: E402
-_node._Tensor = Tensor
 
 
 class Size(tuple):

@@ -10,7 +10,7 @@ the other views of a base whose values an in-place op changed.
 import weakref
 
 from ..autograd.grad_mode import state as _grad_state
-from ..autograd.node import VersionCounter
+from ..autograd.version_counter import VersionCounter
 
 # How a view was created (PyTorch's CreationMeta): some views may not be modified in place.
 DEFAULT, NO_GRAD_MODE, INFERENCE_MODE, MULTI_OUTPUT_NODE = range(4)

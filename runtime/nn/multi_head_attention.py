@@ -11,7 +11,6 @@ import numpy as np
 
 from ..core import creation
 from ..generated import ops
-from . import functional as F
 
 
 def _as_additive_mask(mask, name, dtype):
@@ -66,9 +65,9 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check, num_head
         b_q = b_k = b_v = None
     else:
         b_q, b_k, b_v = (in_proj_bias[i * embed_dim:(i + 1) * embed_dim] for i in range(3))
-    q = F.linear(query, w_q, b_q)
-    k = F.linear(key, w_k, b_k)
-    v = F.linear(value, w_v, b_v)
+    q = ops.linear(query, w_q, b_q)
+    k = ops.linear(key, w_k, b_k)
+    v = ops.linear(value, w_v, b_v)
 
     attn_mask = _as_additive_mask(attn_mask, "attn_mask", query.dtype)
     key_padding_mask = _as_additive_mask(key_padding_mask, "key_padding_mask", query.dtype)
@@ -118,12 +117,12 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check, num_head
     scores = ops.bmm(q * math.sqrt(1.0 / head_dim), k.transpose(-2, -1))
     if attn_mask is not None:
         scores = scores + attn_mask
-    weights = F.softmax(scores, dim=-1)
+    weights = ops.softmax(scores, -1)
     if dropout_p > 0.0:
-        weights = F.dropout(weights, p=dropout_p)
+        weights = ops.dropout(weights, p=dropout_p)
     out = ops.bmm(weights, v)  # (N * heads, L, head_dim)
     out = out.transpose(0, 1).reshape(tgt_len * bsz, embed_dim)
-    out = F.linear(out, out_proj_weight, out_proj_bias).reshape(tgt_len, bsz, embed_dim)
+    out = ops.linear(out, out_proj_weight, out_proj_bias).reshape(tgt_len, bsz, embed_dim)
     if not batched:
         out = out.squeeze(1)
     if not need_weights:

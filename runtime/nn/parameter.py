@@ -4,7 +4,7 @@ It shares the data of the tensor it wraps (no copy) and is a leaf that requires 
 Ops never produce Parameters: their results are plain Tensors (ops build results with Tensor._make).
 """
 from ..core.creation import empty
-from ..autograd.node import VersionCounter
+from ..autograd.version_counter import VersionCounter
 from ..core.tensor import Tensor, _init
 
 

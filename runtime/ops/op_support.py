@@ -8,7 +8,7 @@ from ..core.dtypes import from_numpy
 from ..autograd.grad_mode import state as _grad_state
 from ..core.indexing import to_numpy_index
 from ..kernels.core import broadcast_shape
-from ..autograd.node import SavedTensor
+from ..autograd.saved import SavedTensor
 from ..core.tensor import Size, Tensor
 
 _ndarray = np.ndarray

@@ -6,6 +6,7 @@ import warnings
 from ..core import creation
 from .composite import true_divide_reflected
 from ..generated import ops
+from ..core.device import check_device
 from ..core.indexing import getitem, setitem
 from ..core.tensor import Tensor
 
@@ -72,7 +73,6 @@ Tensor.polygamma = _polygamma
 
 def _like_self(make):
     def method(self, *args, dtype=None, device=None, requires_grad=False, **kwargs):
-        from ..core.device import check_device
         check_device(device)
         return make(self, *args, dtype=dtype or self.dtype, requires_grad=requires_grad, **kwargs)
     return method

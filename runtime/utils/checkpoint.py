@@ -19,7 +19,8 @@ import warnings
 from ..core.creation import generator
 from ..autograd.differentiate import backward
 from ..autograd.grad_mode import enable_grad, no_grad, state as _grad_state
-from ..autograd.node import Node, SavedTensor
+from ..autograd.node import Node
+from ..autograd.saved import SavedTensor
 from ..core.tensor import Tensor
 from ..autograd.graph import saved_tensors_hooks
 

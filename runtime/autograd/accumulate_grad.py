@@ -1,0 +1,105 @@
+"""A gradient arriving at a leaf (or a tensor that retains its grad): `.grad += grad`.
+
+Outside create_graph the first gradient a leaf gets becomes its .grad without a copy when nothing
+but the engine can reach it (a fresh result of a formula), as PyTorch steals such buffers; one
+function, `sole_holder`, decides that from reference counts, and it is checked against this
+interpreter at import (a CPython that counts otherwise makes every .grad a copy: always correct).
+"""
+import sys
+
+import numpy as np
+
+from ..core.tensor import Tensor
+
+
+def accumulate_grad(variable, grad, create_graph, stealable=False):
+    """`variable.grad += grad`, then post-accumulate hooks (leaf hooks ran before, in the engine).
+    The hooks run even when no gradient arrived (None), as in PyTorch. A leaf that stopped requiring
+    grad after the graph was built (x.detach_(), x.requires_grad_(False)) gets nothing, as in PyTorch.
+    stealable: `grad` may become .grad uncopied (sole_holder said so, and no hook saw it)."""
+    if not variable._requires_grad:
+        return
+    if grad is not None:
+        store_grad(variable, grad, create_graph, stealable)
+    if variable._post_accumulate_grad_hooks:
+        for hook in tuple(variable._post_accumulate_grad_hooks.values()):
+            if hook(variable) is not None:
+                raise RuntimeError("Tensor post accumulate grad hooks should return None.")
+
+
+def accumulate_array(variable, grads):
+    """The engine's short path for a hook-free leaf (no pre/post, tensor or post-accumulate hooks):
+    `.grad += grads[0]`, an array, taken uncopied if the list `grads` alone holds it."""
+    if variable._requires_grad:   # (see accumulate_grad)
+        stealable = sole_holder(grads)  # (first: grads[0] as an argument below holds it once more)
+        _store_grad_array(variable, grads[0], stealable)
+
+
+def store_grad(variable, grad, create_graph, stealable=False):
+    """`.grad += grad` for a tensor gradient (a leaf's, or a retained grad of a non-leaf)."""
+    old = variable._grad
+    if create_graph and old is None:
+        # A recorded copy, never the incoming tensor itself (which the caller may hold), as in
+        # PyTorch: CopyBackwards for a leaf's .grad, CloneBackward0 for a retained non-leaf's.
+        if variable._grad_fn is not None:
+            variable._grad = grad.clone()
+        else:
+            variable._grad = Tensor._make(np.empty_like(grad._data)).copy_(grad)
+    elif create_graph:
+        variable._grad = old + grad
+    elif old is not None and variable._grad_fn is not None:
+        # A retained grad is summed out of place, as PyTorch does (outside create_graph, the sum has no history)
+        variable._grad = Tensor._make(old._data + grad._data)
+    else:
+        _store_grad_array(variable, grad._data, stealable)
+
+
+def _store_grad_array(variable, data, stealable):
+    """`.grad += data` outside create_graph."""
+    old = variable._grad
+    if old is None:
+        # Own the buffer: taken as it is if nothing else can reach it, else copied.
+        if not (stealable and data.base is None and data.flags.writeable):
+            data = np.array(data, copy=True)
+        variable._grad = Tensor._make(data)
+    elif old._data.flags.writeable and old._data.dtype == data.dtype:
+        # In place, as PyTorch (even into a .grad that create_graph left requiring grad)
+        np.add(old._data, data, out=old._data)
+        old._bump_version()
+    else:
+        variable._grad = Tensor._make(old._data + data)
+
+
+#: sys.getrefcount(x), read as sole_holder reads it, of an object x that one holder alone holds
+#: (x = holder[0], or x = tensor._data): the holder's reference plus getrefcount's own argument.
+#: So CPython 3.11 counts; _COUNTS_AS_EXPECTED checks it on the running interpreter.
+HELD_ONCE = 2
+
+
+def sole_holder(grads):
+    """True when the engine's gradient list `grads` is all that holds grads[0] (an array, or a
+    tensor whose array that tensor alone holds): then no one else can see the gradient change
+    (a hook that kept it, a user's tensor, another leaf sent the same array), so .grad may take it
+    without a copy. The engine drops its own other references first (engine.py: `grad_inputs = None`)."""
+    return _COUNTS_AS_EXPECTED and _held_by_list_alone(grads)
+
+
+def _held_by_list_alone(grads):
+    return (sys.getrefcount(grads[0]) == HELD_ONCE
+            and (not isinstance(grads[0], Tensor) or sys.getrefcount(grads[0]._data) == HELD_ONCE))
+
+
+def _counts_as_expected():
+    """Whether this interpreter counts references as HELD_ONCE says: gradients that a list alone
+    holds pass _held_by_list_alone, gradients someone else also holds do not."""
+    array = np.empty(1)
+    tensor = Tensor._make(np.empty(1))
+    return (_held_by_list_alone([np.empty(1)]) and _held_by_list_alone([Tensor._make(np.empty(1))])
+            and not _held_by_list_alone([array]) and not _held_by_list_alone([tensor])
+            and not _held_by_list_alone([Tensor._make(array)]))
+
+
+#: False on an interpreter that counts otherwise (say a CPython that borrows references where
+#: 3.11 takes them): then sole_holder is always False and every first .grad is a copy.
+#: tests/autograd/test_grad_buffers.py fails loudly in that case, saying what to update.
+_COUNTS_AS_EXPECTED = _counts_as_expected()
