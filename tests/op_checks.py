@@ -11,13 +11,12 @@ import traceback
 
 import numpy as np
 import pytest
+from table_cases import Arg
 
 import gradtable
 from gradtable.autograd import gradcheck, gradgradcheck
-from gradtable.autograd.gradcheck import analytical_jacobian, forward_jacobian, numerical_jacobian
 from gradtable.autograd.grad_mode import no_grad
-
-from table_cases import Arg
+from gradtable.autograd.gradcheck import analytical_jacobian, forward_jacobian, numerical_jacobian
 
 #: gradcheck settings for every sample (float64 inputs).
 EPS, ATOL, RTOL = 1e-6, 1e-5, 1e-3

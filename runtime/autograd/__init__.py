@@ -1,11 +1,15 @@
 """gradtable.autograd: the torch.autograd API."""
-from .grad_mode import enable_grad, inference_mode, no_grad, set_grad_enabled  # noqa: F401
-from .node import Node  # noqa: F401
-from . import anomaly_mode  # noqa: F401
+from . import (  # noqa: F401
+    anomaly_mode,  # noqa: F401
+    forward_ad,
+    function,
+    functional,
+    graph,  # noqa: F401
+    profiler,  # noqa: F401
+)
 from .anomaly_mode import detect_anomaly, set_detect_anomaly  # noqa: F401
 from .differentiate import backward, grad  # noqa: F401
-from .gradcheck import GradcheckError, gradcheck, gradgradcheck  # noqa: F401
-from . import graph  # noqa: F401
-from . import forward_ad, function, functional  # noqa: F401
 from .function import Function, once_differentiable  # noqa: F401
-from . import profiler  # noqa: F401
+from .grad_mode import enable_grad, inference_mode, no_grad, set_grad_enabled  # noqa: F401
+from .gradcheck import GradcheckError, gradcheck, gradgradcheck  # noqa: F401
+from .node import Node  # noqa: F401

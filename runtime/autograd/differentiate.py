@@ -3,9 +3,9 @@ import warnings
 
 import numpy as np
 
+from ..core.tensor import Tensor
 from .engine import run_backward
 from .node import BrokenView, edge_of, grad_accumulator
-from ..core.tensor import Tensor
 
 
 def _as_tuple(x):

@@ -26,14 +26,14 @@ import weakref
 
 import numpy as np
 
+from ..core.dtypes import from_numpy
+from ..core.tensor import Tensor
 from . import backward_observers as _observers
 from .accumulate_grad import accumulate_array
 from .array_backward import sum_to_shape
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad
 from .run_node import any_none, run_with_hooks
-from ..core.dtypes import from_numpy
-from ..core.tensor import Tensor
 
 _ndarray = np.ndarray
 _ties = itertools.count()  # heap entries that run in the order they became ready (same _sequence_nr)

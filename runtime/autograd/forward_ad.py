@@ -10,11 +10,11 @@ from collections import namedtuple
 
 import numpy as np
 
-from . import forward_grad as _fw
-from .grad_mode import _GradModeContext
 from ..core.printing import format_shape
 from ..core.tensor import Tensor
 from ..generated import ops
+from . import forward_grad as _fw
+from .grad_mode import _GradModeContext
 
 __all__ = ["UnpackedDualTensor", "dual_level", "enter_dual_level", "exit_dual_level", "make_dual", "unpack_dual"]
 

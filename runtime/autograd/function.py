@@ -13,11 +13,12 @@ import warnings
 
 import numpy as np
 
+from ..core.tensor import Tensor
 from . import forward_grad as _fw
-from .grad_mode import no_grad, state as _grad_state
+from .grad_mode import no_grad
+from .grad_mode import state as _grad_state
 from .node import Node, edge_of
 from .saved import SavedTensor
-from ..core.tensor import Tensor
 
 __all__ = ["FunctionCtx", "BackwardCFunction", "FunctionMeta", "Function", "once_differentiable",
            "InplaceFunction"]

@@ -12,11 +12,11 @@ outputs[i].shape + inputs[j].shape.
 import numpy as np
 
 from ..core.creation import zeros_like
-from ..generated.ops import cat, split_with_sizes, stack
-from .grad_mode import enable_grad, is_grad_enabled, set_grad_enabled
 from ..core.tensor import Tensor
+from ..generated.ops import cat, split_with_sizes, stack
 from . import forward_ad
 from .differentiate import grad as autograd_grad
+from .grad_mode import enable_grad, is_grad_enabled, set_grad_enabled
 
 __all__ = ["vjp", "jvp", "jacobian", "hessian", "hvp", "vhp"]
 

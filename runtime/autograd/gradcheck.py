@@ -7,10 +7,10 @@ import warnings
 
 import numpy as np
 
-from . import forward_ad
-from .grad_mode import no_grad
 from ..core.tensor import Tensor
+from . import forward_ad
 from .differentiate import grad as autograd_grad
+from .grad_mode import no_grad
 
 
 class GradcheckError(RuntimeError):

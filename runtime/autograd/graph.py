@@ -12,10 +12,10 @@ import weakref
 
 import numpy as np
 
+from ..core.tensor import Tensor
 from . import saved_tensor_hooks as _state
 from .node import Node  # noqa: F401
 from .saved import SavedTensor, _check_callable_hooks  # noqa: F401
-from ..core.tensor import Tensor
 
 
 class saved_tensors_hooks:

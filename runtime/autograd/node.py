@@ -14,8 +14,8 @@ import itertools
 import re
 import weakref
 
-from . import anomaly_mode as _anomaly
 from ..core.views import NO_GRAD_MODE
+from . import anomaly_mode as _anomaly
 from .hooks import add_hook
 
 _sequence = itertools.count()

@@ -25,11 +25,11 @@ import functools
 import threading
 import time
 
+from ..core.tensor import Tensor
+from ..generated import ops
 from . import backward_observers
 from .anomaly_mode import user_frames
 from .profiler_util import EventList, FunctionEvent
-from ..core.tensor import Tensor
-from ..generated import ops
 
 _local = threading.local()  # .sessions: the profilers active in this thread; .open: the open events
 _patch_lock = threading.Lock()

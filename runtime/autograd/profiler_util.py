@@ -10,7 +10,6 @@ resolve from either module.
 import json
 import os
 
-
 # -- events -------------------------------------------------------------------
 
 class Interval:

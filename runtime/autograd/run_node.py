@@ -3,10 +3,10 @@ hooks, retain_grad, pre/post hooks, a leaf's accumulation (the engine's general 
 and `grad_fn(g)`, a node run directly (bound here as Node.__call__: see the end of this module)."""
 import numpy as np
 
+from ..core.tensor import Tensor
 from . import backward_observers as _observers
 from .accumulate_grad import accumulate_grad, sole_holder, store_grad
 from .node import AccumulateGrad, Node
-from ..core.tensor import Tensor
 
 
 def run_with_hooks(node, grads, capture, accumulate, keep_graph, create_graph):

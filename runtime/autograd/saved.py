@@ -2,10 +2,10 @@
 indices), checked against in-place changes and freed after backward."""
 import weakref
 
-from . import saved_tensor_hooks as _saved_hooks
 from ..core.dtypes import legacy_type_name
 from ..core.printing import format_shape
 from ..core.tensor import Tensor
+from . import saved_tensor_hooks as _saved_hooks
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad, grad_accumulator, short_name
 from .version_counter import VersionCounter

@@ -6,12 +6,12 @@ import numbers
 
 import numpy as np
 
-from .dtypes import legacy_type_name
-from .printing import format_shape
 from ..autograd.grad_mode import state as _grad_state
+from ..autograd.node import BrokenView
 from ..kernels.core import expand
 from ..kernels.indexing import check_index_put_overlap
-from ..autograd.node import BrokenView
+from .dtypes import legacy_type_name
+from .printing import format_shape
 from .tensor import Tensor
 
 
@@ -139,7 +139,7 @@ def setitem(tensor, index, value):
     items = [_normalize(i) for i in (index if isinstance(index, tuple) else (index,))]
     target, advanced = _select_basic(tensor, items)
     if advanced:
-        from .inplace import check_inplace, must_record_inplace   # (inplace imports this module's users)
+        from .inplace import check_inplace, must_record_inplace  # (inplace imports this module's users)
         if not isinstance(value, Tensor):
             value = Tensor._make(np.asarray(value, dtype=tensor._data.dtype))
         # As PyTorch: the value's leading size-1 dims are dropped (a view, so x[i] = x with x of shape
@@ -170,7 +170,7 @@ def setitem(tensor, index, value):
         if value._data.ndim <= target._data.ndim:  # PyTorch's "The expanded size ..." for a value that does not fit
             expand(value._data, target._data.shape)
         if value._data.ndim == 0:
-            from .inplace import refuse_expanded_scalar_overlap   # (inplace imports this module's users)
+            from .inplace import refuse_expanded_scalar_overlap  # (inplace imports this module's users)
             refuse_expanded_scalar_overlap(target._data, value._data)
         ops.copy_(target, ops.expand(value, target._data.shape))
 

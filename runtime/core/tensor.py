@@ -10,14 +10,14 @@ from copy import deepcopy as _deepcopy
 
 import numpy as np
 
-from . import dtypes
-from .device import CPU, check_device
-from .printing import format_shape, format_tensor
 from ..autograd.grad_mode import state as _grad_state
-from ..kernels.core import wrap_dim as _wrap_dim
 from ..autograd.hooks import add_hook
 from ..autograd.node import grad_accumulator
 from ..autograd.version_counter import VersionCounter
+from ..kernels.core import wrap_dim as _wrap_dim
+from . import dtypes
+from .device import CPU, check_device
+from .printing import format_shape, format_tensor
 
 
 class Tensor:

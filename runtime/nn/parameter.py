@@ -3,8 +3,8 @@
 It shares the data of the tensor it wraps (no copy) and is a leaf that requires grad by default.
 Ops never produce Parameters: their results are plain Tensors (ops build results with Tensor._make).
 """
-from ..core.creation import empty
 from ..autograd.version_counter import VersionCounter
+from ..core.creation import empty
 from ..core.tensor import Tensor, _init
 
 

@@ -4,12 +4,12 @@ from collections import namedtuple
 
 import numpy as np
 
-from ..core.dtypes import from_numpy
 from ..autograd.grad_mode import state as _grad_state
-from ..core.indexing import to_numpy_index
-from ..kernels.core import broadcast_shape
 from ..autograd.saved import SavedTensor
+from ..core.dtypes import from_numpy
+from ..core.indexing import to_numpy_index
 from ..core.tensor import Size, Tensor
+from ..kernels.core import broadcast_shape
 
 _ndarray = np.ndarray
 _F64 = np.dtype(np.float64)

@@ -4,11 +4,11 @@
 import warnings
 
 from ..core import creation
-from .composite import true_divide_reflected
-from ..generated import ops
 from ..core.device import check_device
 from ..core.indexing import getitem, setitem
 from ..core.tensor import Tensor
+from ..generated import ops
+from .composite import true_divide_reflected
 
 Tensor.__getitem__ = getitem
 Tensor.__setitem__ = setitem

@@ -14,8 +14,8 @@ from itertools import chain
 
 import numpy as np
 
-from ..core import dtypes
 from ..autograd.grad_mode import enable_grad, no_grad
+from ..core import dtypes
 from ..core.tensor import Tensor
 
 

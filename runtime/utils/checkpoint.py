@@ -16,13 +16,14 @@ Two variants, as in PyTorch:
 """
 import warnings
 
-from ..core.creation import generator
 from ..autograd.differentiate import backward
-from ..autograd.grad_mode import enable_grad, no_grad, state as _grad_state
+from ..autograd.grad_mode import enable_grad, no_grad
+from ..autograd.grad_mode import state as _grad_state
+from ..autograd.graph import saved_tensors_hooks
 from ..autograd.node import Node
 from ..autograd.saved import SavedTensor
+from ..core.creation import generator
 from ..core.tensor import Tensor
-from ..autograd.graph import saved_tensors_hooks
 
 
 def checkpoint(function, *args, use_reentrant=None, context_fn=None, determinism_check="default", debug=False,

@@ -8,8 +8,6 @@ import warnings
 
 import pytest
 
-import gradtable as gt
-
 FREED_PREFIX = "Trying to backward through the graph a second time"
 NOT_LEAF = ("you can only change requires_grad flags of leaf variables. If you want to use a computed variable "
             "in a subgraph that doesn't require differentiation use var_no_grad = var.detach().")

@@ -31,7 +31,8 @@ def test_dropout_inplace_scales_its_input(lib):
 
 
 def test_unsupported_inplace_activation_says_so():
-    import gradtable
     import pytest
+
+    import gradtable
     with pytest.raises(NotImplementedError, match=r"leaky_relu\(inplace=True\) is not supported"):
         gradtable.nn.functional.leaky_relu(gradtable.ones(2), inplace=True)

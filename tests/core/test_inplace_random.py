@@ -2,7 +2,8 @@
 The same program runs on gradtable and on PyTorch: values, gradients, and whether backward
 refuses (a saved tensor was modified) must agree; without PyTorch, gradcheck checks gradients."""
 import numpy as np
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import gradtable
 from gradtable.autograd import gradcheck

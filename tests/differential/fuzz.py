@@ -37,6 +37,7 @@ def main(argv=None):
     last = Path(tempfile.gettempdir()) / "gradtable-fuzz-last-program.py"
     print(f"(each program is written to {last} before it runs)", flush=True)
     import torch
+
     import gradtable
 
     counts = collections.Counter()

@@ -8,13 +8,12 @@ import sys
 
 import numpy as np
 import pytest
-
-from gradtable.codegen import generate as gen
-
 from op_checks import FormulaCheckFailed, leaf_names
 from table_cases import cases, parse_sample
 from test_forward_ad_table import forward_checks
 from test_ops_table import gradient_checks, pytorch_checks, torch_callable
+
+from gradtable.codegen import generate as gen
 
 # Every entry here is wrong in one way; the comment says how. Formulas use only operators and
 # Tensor methods, so the throwaway ops module needs no other table op.

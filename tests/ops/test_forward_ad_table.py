@@ -16,16 +16,24 @@ import os
 
 import numpy as np
 import pytest
+from op_checks import check_forward_mode, leaf_names, plainly
+from table_cases import cases
+from test_inplace_table import _non_leaf, _run, _view_of_non_leaf
+from test_ops_table import (
+    GAUGE_DEPENDENT,
+    NO_TORCH_COUNTERPART,
+    _call_with,
+    _case_inputs,
+    _gradtable_tensors,
+    _outputs,
+    _torch_tensors,
+    gradtable_callable,
+    torch_callable,
+)
 
 import gradtable
 from gradtable.autograd import forward_ad as fwAD
 from gradtable.codegen.render import inplace_name
-
-from op_checks import check_forward_mode, leaf_names, plainly
-from table_cases import cases
-from test_inplace_table import _non_leaf, _run, _view_of_non_leaf
-from test_ops_table import (GAUGE_DEPENDENT, NO_TORCH_COUNTERPART, _call_with, _case_inputs, _gradtable_tensors,
-                            _outputs, _torch_tensors, gradtable_callable, torch_callable)
 
 OP = os.environ.get("GRADTABLE_OP") or None
 

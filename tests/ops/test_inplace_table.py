@@ -8,13 +8,12 @@ import os
 
 import numpy as np
 import pytest
+from table_cases import cases
+from test_ops_table import _call_with, _case_inputs, _gradtable_tensors, _torch_tensors
 
 import gradtable
 from gradtable.autograd import gradcheck, gradgradcheck
 from gradtable.codegen.render import inplace_name
-
-from table_cases import cases
-from test_ops_table import _call_with, _case_inputs, _gradtable_tensors, _torch_tensors
 
 OP = os.environ.get("GRADTABLE_OP") or None
 CASES = [c for c in cases() if (c.entry.inplace or c.entry.is_inplace)

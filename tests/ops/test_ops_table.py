@@ -10,13 +10,19 @@ import re
 
 import numpy as np
 import pytest
+from op_checks import (
+    check_gradients,
+    compare_gradients,
+    compare_outputs,
+    compare_second_order,
+    leaf_names,
+    plainly,
+    raised_in_backward,
+)
+from table_cases import Arg, cases, entries
 
 import gradtable
 from gradtable.generated import ops
-
-from op_checks import (check_gradients, compare_gradients, compare_outputs, compare_second_order,
-                       leaf_names, plainly, raised_in_backward)
-from table_cases import Arg, cases, entries
 
 OP = os.environ.get("GRADTABLE_OP") or None
 #: In-place entries (fill_, copy_, ...) are checked by test_inplace_table.py, on a tensor they can write to.

@@ -1,20 +1,49 @@
 """The layers of gradtable.nn, one concept per file (as torch/nn/modules)."""
-from .module import Module
-from .container import ModuleDict, ModuleList, Sequential
-from .linear import Bilinear, Identity, Linear, NonDynamicallyQuantizableLinear
-from .flatten import Flatten, Unflatten
-from .dropout import Dropout
-from .conv import Conv1d, Conv2d
-from .pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
-from .batchnorm import BatchNorm1d, BatchNorm2d
-from .normalization import GroupNorm, LayerNorm
-from .sparse import Embedding
+from .activation import (
+                         CELU,
+                         ELU,
+                         GELU,
+                         SELU,
+                         Hardsigmoid,
+                         Hardswish,
+                         Hardtanh,
+                         LeakyReLU,
+                         LogSigmoid,
+                         LogSoftmax,
+                         Mish,
+                         PReLU,
+                         ReLU,
+                         ReLU6,
+                         Sigmoid,
+                         SiLU,
+                         Softmax,
+                         Softmin,
+                         Softplus,
+                         Softsign,
+                         Tanh,
+)
 from .attention import MultiheadAttention
-from .activation import (CELU, ELU, GELU, SELU, Hardsigmoid, Hardswish, Hardtanh, LeakyReLU, LogSigmoid,
-                         LogSoftmax, Mish, PReLU, ReLU, ReLU6, Sigmoid, SiLU, Softmax, Softmin, Softplus, Softsign,
-                         Tanh)
-from .loss import (BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, HuberLoss, KLDivLoss, L1Loss, MSELoss, NLLLoss,
-                   SmoothL1Loss)
+from .batchnorm import BatchNorm1d, BatchNorm2d
+from .container import ModuleDict, ModuleList, Sequential
+from .conv import Conv1d, Conv2d
+from .dropout import Dropout
+from .flatten import Flatten, Unflatten
+from .linear import Bilinear, Identity, Linear, NonDynamicallyQuantizableLinear
+from .loss import (
+                         BCELoss,
+                         BCEWithLogitsLoss,
+                         CrossEntropyLoss,
+                         HuberLoss,
+                         KLDivLoss,
+                         L1Loss,
+                         MSELoss,
+                         NLLLoss,
+                         SmoothL1Loss,
+)
+from .module import Module
+from .normalization import GroupNorm, LayerNorm
+from .pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
+from .sparse import Embedding
 
 __all__ = [
     "AdaptiveAvgPool2d",

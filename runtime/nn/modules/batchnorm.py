@@ -1,7 +1,6 @@
 """Batch normalisation: normalise each channel with the batch's statistics while training and
 with running averages of them (buffers) in eval mode."""
-from ...core import creation
-from ...core import dtypes
+from ...core import creation, dtypes
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter

@@ -12,9 +12,9 @@ hooks and registration stay, since __setattr__ and __call__ are made of them.
 """
 from collections import OrderedDict
 
-from ...core import dtypes
 from ...autograd.grad_mode import no_grad
 from ...autograd.hooks import add_hook
+from ...core import dtypes
 from ...core.tensor import Tensor
 from ..parameter import Parameter
 from .state_dict import _IncompatibleKeys, _StateDictMixin  # noqa: F401  (_IncompatibleKeys: as in PyTorch)

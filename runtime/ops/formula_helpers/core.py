@@ -4,11 +4,11 @@ import math
 
 import numpy as np
 
-from ...generated import ops
 from ...autograd.grad_mode import state as _grad_state
+from ...core.tensor import Tensor
+from ...generated import ops
 from ...kernels.core import dims, sum_to_axes, wrap_dim
 from ...kernels.reduction import correction_of, reduced_count, var_dim
-from ...core.tensor import Tensor
 
 
 def maybe_multiply(grad, alpha):

@@ -1,10 +1,10 @@
 """Formulas' helpers for linear algebra, and their forward-mode tangents."""
 import numpy as np
 
-from ...generated import ops
 from ...autograd.grad_mode import state as _grad_state
-from ...kernels import linalg as linalg_kernels
 from ...core.tensor import Tensor
+from ...generated import ops
+from ...kernels import linalg as linalg_kernels
 
 
 def trace_backward(grad, sizes):

@@ -4,9 +4,9 @@ import math
 
 import numpy as np
 
+from ...core.tensor import Tensor
 from ...generated import ops
 from ...kernels import loss as loss_kernels
-from ...core.tensor import Tensor
 
 
 def mse_loss_backward(grad, self, target, reduction):
