@@ -27,7 +27,8 @@ class _Rewrite(ast.NodeTransformer):
     def visit_Call(self, node):
         self.generic_visit(node)
         if isinstance(node.func, ast.Name) and node.func.id in self.op_names and node.func.id not in self.local_names:
-            node.func = ast.copy_location(ast.Attribute(ast.Name("ops", ast.Load()), node.func.id, ast.Load()), node.func)
+            node.func = ast.copy_location(ast.Attribute(ast.Name("ops", ast.Load()), node.func.id, ast.Load()),
+                                          node.func)
         return node
 
 

@@ -109,8 +109,8 @@ def list_table(table: str | Path) -> str:
         saved = analyse(e)
         lines.append(f"{e.signature.text}")
         where = e.python_module or "torch"
-        lines.append(f"    node: {e.class_name or '(none)'}   namespace: {where}   variants: {', '.join(e.variants) or 'none'}"
-                     f"   at: {Path(e.path).name}:{e.line}")
+        lines.append(f"    node: {e.class_name or '(none)'}   namespace: {where}   "
+                     f"variants: {', '.join(e.variants) or 'none'}   at: {Path(e.path).name}:{e.line}")
         if e.composite:
             lines.append(f"    composite: {e.composite} (differentiated through the ops it calls)")
         if e.is_view:

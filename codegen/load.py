@@ -26,7 +26,8 @@ ENTRY_KEYS = {
     "operators": "Python operators bound to the op, e.g. [__add__, __radd__]",
     "keeps_dtype": "true when the forward already returns the dtype PyTorch gives (no float32 default cast)",
     "inplace": "true: also generate the in-place method <name>_ (and __iadd__-style operators) reusing this entry;"
-               " 'method, function': torch.<name>_ too, for the ops PyTorch exposes it for (torch.exp_, not torch.add_)",
+               " 'method, function': torch.<name>_ too, for the ops PyTorch exposes it for"
+               " (torch.exp_, not torch.add_)",
     "tensors_only": "true when PyTorch refuses Python numbers for the Tensor arguments (torch.maximum(x, 2.0))",
     "fills": "true for an in-place op that writes one value everywhere (fill_, zero_): PyTorch lets it write "
              "into a tensor whose elements share memory (an expanded one)",
@@ -154,7 +155,8 @@ def load_table(path, helper_names=(), tensor_method_names=()):
     if root is None:
         return []
     if not isinstance(root, yaml.SequenceNode):
-        raise TableError(path, root.start_mark.line + 1, None, "the table must be a YAML list of entries ('- name: ...')")
+        raise TableError(path, root.start_mark.line + 1, None,
+                         "the table must be a YAML list of entries ('- name: ...')")
     entries = []
     for i, node in enumerate(root.value, 1):
         # An entry without a usable name is named by its position, so the error still says which entry.
@@ -183,7 +185,8 @@ def _entry_before(text, line):
 
 def _scalar(path, node, entry, key):
     if not isinstance(node, yaml.ScalarNode):
-        raise TableError(path, node.start_mark.line + 1, entry, f"'{key}' must be a single value, not a list or mapping")
+        raise TableError(path, node.start_mark.line + 1, entry,
+                         f"'{key}' must be a single value, not a list or mapping")
     return node.value
 
 
@@ -242,7 +245,8 @@ def _read_entry(path, node, position):
             v = _scalar(path, value, label, key)
             variants = tuple(s.strip() for s in v.split(",") if s.strip() and s.strip() != "none")
             if any(s not in ("function", "method") for s in variants):
-                raise TableError(path, key_line, label, "variants is 'function', 'method', 'function, method' or 'none'")
+                raise TableError(path, key_line, label,
+                                 "variants is 'function', 'method', 'function, method' or 'none'")
             entry.variants = variants
         elif key == "python_module":
             entry.python_module = _scalar(path, value, label, key)
@@ -277,7 +281,8 @@ def _read_entry(path, node, position):
                 try:
                     ast.parse(f"f({s})", mode="eval")
                 except SyntaxError as err:
-                    raise TableError(path, key_line, label, f"sample {s!r} is not an argument list: {err.msg}") from None
+                    raise TableError(path, key_line, label,
+                                     f"sample {s!r} is not an argument list: {err.msg}") from None
             entry.samples = tuple(samples)
         else:
             inputs = tuple(s.strip() for s in key.split(","))
@@ -311,7 +316,8 @@ def _read_entry(path, node, position):
             try:
                 tree = ast.parse(text, mode="eval")
             except SyntaxError as err:
-                raise TableError(path, key_line, label, f"formula for '{key}' is not a Python expression: {err.msg}") from None
+                raise TableError(path, key_line, label,
+                                 f"formula for '{key}' is not a Python expression: {err.msg}") from None
             entry.formulas.append(Formula(inputs, text, key_line, tree))
     if (entry.numpy is None) == (entry.composite is None):
         raise TableError(path, line, label, "an entry needs exactly one of 'numpy:' (NumPy forward) or 'composite:'")
@@ -396,12 +402,14 @@ def _check_aliasing(path, line, label, entry):
         if "self" in entry.non_differentiable and entry.formulas:
             raise TableError(path, line, label, "an in-place op needs a formula for 'self' (its old value's gradient)")
     if entry.unchecked_inplace and (entry.formulas or not entry.inplace):
-        raise TableError(path, line, label, "unchecked_inplace is for the in-place variant of an op without a derivative")
+        raise TableError(path, line, label,
+                         "unchecked_inplace is for the in-place variant of an op without a derivative")
     if entry.is_inplace:
         if entry.inplace:
             raise TableError(path, line, label, "an in-place entry (Tensor(a!) self) cannot declare 'inplace: true'")
         if not (first.mutated and sig.name.endswith("_") and sig.returns[0].alias == first.alias):
-            raise TableError(path, line, label, "an in-place entry is written `op_(Tensor(a!) self, ...) -> Tensor(a!)`")
+            raise TableError(path, line, label,
+                             "an in-place entry is written `op_(Tensor(a!) self, ...) -> Tensor(a!)`")
 
 
 def _check_forward(path, line, label, text, params):
@@ -412,7 +420,8 @@ def _check_forward(path, line, label, text, params):
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and node.id not in params and node.id not in FORWARD_NAMES:
             raise TableError(path, line, label, f"numpy forward uses unknown name '{node.id}' (arguments: "
-                                                f"{', '.join(params) or 'none'}; modules: np, math, {', '.join(KERNEL_MODULES)})")
+                                                f"{', '.join(params) or 'none'}; "
+                                                f"modules: np, math, {', '.join(KERNEL_MODULES)})")
         if isinstance(node, (ast.Lambda, ast.NamedExpr)):
             raise TableError(path, line, label, "numpy forward must be a plain expression (no lambda or :=)")
 

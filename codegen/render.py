@@ -88,7 +88,8 @@ def _forward_code(entry, tree=None):
             p = params.get(node.id)
             if p is None:
                 return node
-            fn = {"Tensor": "unwrap", "Tensor?": "unwrap", "Tensor[]": "unwrap_list", "Index": "numpy_index"}.get(p.type)
+            fn = {"Tensor": "unwrap", "Tensor?": "unwrap", "Tensor[]": "unwrap_list",
+                  "Index": "numpy_index"}.get(p.type)
             if fn is None:
                 return node
             if operands and fn == "unwrap":
@@ -232,7 +233,8 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         outputs_expr = "(" + ", ".join(linked) + ("," if len(linked) == 1 else "") + ")"
     if linked == [outputs[0]] and len(diff) <= 2 and not any(p.is_tensor_list for p in diff):
         # The common shapes of call get a record without packing (runtime/autograd/node.py).
-        record_call = f"record_{('one', 'two')[len(diff) - 1]}({entry.class_name}, {', '.join(p.name for p in diff)}, {outputs[0]})"
+        record_call = (f"record_{('one', 'two')[len(diff) - 1]}({entry.class_name}, "
+                       f"{', '.join(p.name for p in diff)}, {outputs[0]})")
     else:
         record_call = f"record({entry.class_name}, {connect_inputs}, {outputs_expr})"
     return {
@@ -242,8 +244,10 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "signature": sig.text,
         "line": entry.line,
         "path": Path(entry.path).name,
-        "composite": entry.composite if entry.composite is None or "." in entry.composite else f"composite.{entry.composite}",
-        "call_args": ", ".join(f"{p.name}={p.name}" if p.kw_only else ("*" if p.name == varargs_param(sig) else "") + p.name
+        "composite": (entry.composite if entry.composite is None or "." in entry.composite
+                      else f"composite.{entry.composite}"),
+        "call_args": ", ".join(f"{p.name}={p.name}" if p.kw_only
+                               else ("*" if p.name == varargs_param(sig) else "") + p.name
                                for p in sig.params),
         "varargs": varargs_param(sig) if not entry.composite else None,
         "forward": _forward_code(entry) if entry.numpy else None,
@@ -296,7 +300,8 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
     op = op_function(entry, False, inplace=True)
     op["name"] = inplace_python_name(entry, overloaded)
     op["public"] = inplace_name(entry)
-    op["saves_after"] = [f"grad_fn.{s.slot} = SavedTensor(self, is_output=True)" for s in entry.saved or [] if s.kind == "output"]
+    op["saves_after"] = [f"grad_fn.{s.slot} = SavedTensor(self, is_output=True)"
+                         for s in entry.saved or [] if s.kind == "output"]
     op["fast_forward"] = _fast_inplace_code(entry)
     op["fills"] = entry.fills
     op["own_overlap_check"] = entry.own_overlap_check

@@ -52,7 +52,8 @@ def analyse(entry):
                 continue
             name = node.id
             parent = parents.get(node)
-            is_tensor_like = name in outputs or (name in params and (params[name].is_tensor or params[name].is_tensor_list))
+            is_tensor_like = name in outputs or (name in params and (params[name].is_tensor
+                                                                     or params[name].is_tensor_list))
             if name in params and not is_tensor_like:
                 add(values, name)
             elif is_tensor_like:
@@ -71,7 +72,8 @@ def analyse(entry):
         for name, how in derived:
             if name == p.name and name not in full:
                 suffix = DERIVED_ATTRS.get(how) or DERIVED_CALLS[how]
-                saved.append(Saved(f"{name}_{suffix}", "derived_list" if how in DERIVED_CALLS else "derived", name, how))
+                saved.append(Saved(f"{name}_{suffix}", "derived_list" if how in DERIVED_CALLS else "derived",
+                                   name, how))
         if p.name in values:
             saved.append(Saved(p.name, "index" if p.type == "Index" else "value", p.name))
     for r in sig.returns:

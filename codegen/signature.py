@@ -129,7 +129,8 @@ def _parse_default(text):
     try:
         value = ast.literal_eval(text)
     except (ValueError, SyntaxError):
-        raise SignatureError(f"default value {text!r} is not a Python literal (None, True, 1, 0.5, 'mean', [0, 1])")
+        raise SignatureError(f"default value {text!r} is not a Python literal "
+                             "(None, True, 1, 0.5, 'mean', [0, 1])") from None
     return tuple(value) if isinstance(value, list) else value
 
 
@@ -150,7 +151,8 @@ def parse_signature(text):
         ptype, pname, default = pm.groups()
         ptype = re.sub(r"\[\d+\]", "[]", ptype)   # int[1] -> int[]
         if ptype not in TYPES:
-            raise SignatureError(f"argument {pname!r} has unknown type {ptype!r}; known types: {', '.join(sorted(TYPES))}")
+            raise SignatureError(f"argument {pname!r} has unknown type {ptype!r}; "
+                                 f"known types: {', '.join(sorted(TYPES))}")
         if pname in seen:
             raise SignatureError(f"argument {pname!r} appears twice")
         seen.add(pname)

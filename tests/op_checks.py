@@ -76,7 +76,8 @@ def _where(path, line):
 def formula_text(entry, name):
     """How the entry differentiates input `name`, quoted from the table with its file:line."""
     if entry.composite is not None:
-        module = "runtime/ops/nn_composite.py" if entry.composite.startswith("nn_composite.") else "runtime/ops/composite.py"
+        module = ("runtime/ops/nn_composite.py" if entry.composite.startswith("nn_composite.")
+                  else "runtime/ops/composite.py")
         return (f"{_where(entry.path, entry.line)}: composite: {entry.composite} (no formula: autograd differentiates "
                 f"the ops {module} calls)")
     base = _param(name)
@@ -357,8 +358,9 @@ def _mismatch(ours, theirs, tol, label=""):
     if np.allclose(a, b, equal_nan=True, **tol):
         return None
     err, flat = _worst(a, b)
-    return (f"max |ours - torch| = {err:.3g} at {label}{_index(a.shape, flat) or '[]'}: ours {a.reshape(-1)[flat]:.10g}, "
-            f"torch {b.reshape(-1)[flat]:.10g} (rtol {tol['rtol']:g}, atol {tol['atol']:g})")
+    return (f"max |ours - torch| = {err:.3g} at {label}{_index(a.shape, flat) or '[]'}: "
+            f"ours {a.reshape(-1)[flat]:.10g}, torch {b.reshape(-1)[flat]:.10g} "
+            f"(rtol {tol['rtol']:g}, atol {tol['atol']:g})")
 
 
 def compare_outputs(case, ours, theirs, check_grad_fn):

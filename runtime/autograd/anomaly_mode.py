@@ -30,7 +30,8 @@ _running = threading.local()  # the node this thread's engine is running (for pa
 # so the traceback ends at the user's line, as PyTorch's does.
 _RUNTIME_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # (in a source checkout generated/ sits beside runtime/; installed, it is inside the package)
-_PACKAGE_DIRS = tuple(os.path.normpath(d) + os.sep for d in (_RUNTIME_DIR, os.path.join(_RUNTIME_DIR, "..", "generated")))
+_PACKAGE_DIRS = tuple(os.path.normpath(d) + os.sep
+                      for d in (_RUNTIME_DIR, os.path.join(_RUNTIME_DIR, "..", "generated")))
 
 
 def is_anomaly_enabled():

@@ -86,7 +86,7 @@ class BackwardCFunction(Node, FunctionCtx):
 
     @property
     def saved_variables(self):
-        warnings.warn("'saved_variables' is deprecated; use 'saved_tensors'", DeprecationWarning)
+        warnings.warn("'saved_variables' is deprecated; use 'saved_tensors'", DeprecationWarning, stacklevel=2)
         return self.saved_tensors
 
     def release_saved(self):
@@ -277,7 +277,8 @@ def _wrap_outputs(ctx, inputs, output, records):
                 raise RuntimeError("a leaf Variable that requires grad has been used in an in-place operation.")
             if not is_input:
                 warnings.warn("ctx.mark_dirty() received a tensor that was not an input. Only input Tensors that "
-                              "have been mutated should be passed to ctx.mark_dirty().", UserWarning)
+                              "have been mutated should be passed to ctx.mark_dirty().", UserWarning,
+                              stacklevel=3)  # the user's Function.apply call
             out._grad = None
             _set_grad_fn(out, ctx, nr)
         else:

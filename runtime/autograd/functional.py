@@ -1,9 +1,10 @@
 """autograd.functional: Jacobians, Hessians and their products with vectors, for a whole function.
 
 Everything is built on autograd.grad, except jacobian(strategy="forward-mode"), which uses
-forward-mode AD (autograd/forward_ad.py) when every op involved has a forward formula. Products with a Jacobian from the right (jvp, hvp) use
-the double-backward trick, as PyTorch's own reverse-mode implementation does: the vjp
-u -> J^T u is linear in u, so differentiating <J^T u, v> with respect to u gives J v.
+forward-mode AD (autograd/forward_ad.py) when every op involved has a forward formula.
+Products with a Jacobian from the right (jvp, hvp) use the double-backward trick, as
+PyTorch's own reverse-mode implementation does: the vjp u -> J^T u is linear in u, so
+differentiating <J^T u, v> with respect to u gives J v.
 
 Results have PyTorch's structure: a function of one tensor gives tensors, of a tuple gives
 tuples; jacobian(f, inputs)[i][j] is d outputs[i] / d inputs[j], of shape

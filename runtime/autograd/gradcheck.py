@@ -179,7 +179,7 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
         if inputs[i]._data.dtype != np.float64:
             warnings.warn(f"Input #{i} requires gradient and is not a double precision floating point or complex. "
                           "This check will likely fail if all the inputs are not of double precision floating point "
-                          "or complex. ", UserWarning)
+                          "or complex. ", UserWarning, stacklevel=2)
     try:
         outputs = [o for o in _as_tuple(func(*inputs)) if isinstance(o, Tensor)]
         if not any(o.requires_grad for o in outputs):

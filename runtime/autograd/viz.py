@@ -50,7 +50,8 @@ class Graph:
         dot = shutil.which("dot")
         if dot is None:
             return None
-        return subprocess.run([dot, "-Tsvg"], input=self.source.encode(), capture_output=True, check=True).stdout.decode()
+        return subprocess.run([dot, "-Tsvg"], input=self.source.encode(), capture_output=True,
+                              check=True).stdout.decode()
 
 
 def make_dot(*outputs, params=None, show_saved=True):

@@ -133,7 +133,8 @@ def full(size, fill_value, dtype=None, device=None, requires_grad=False):
     if dtype is None:
         dtype = dtypes.bool if isinstance(fill_value, bool) else (
             dtypes.int64 if isinstance(fill_value, int) else dtypes.default_float)
-    return _finish(np.full(_checked_sizes(tuple(size), "full"), fill_value, dtypes.to_numpy(dtype)), None, requires_grad)
+    return _finish(np.full(_checked_sizes(tuple(size), "full"), fill_value, dtypes.to_numpy(dtype)), None,
+                   requires_grad)
 
 
 def eye(n, m=None, dtype=None, device=None, requires_grad=False):

@@ -25,7 +25,9 @@ class device:
         return self.type if self.index is None else f"{self.type}:{self.index}"
 
     def __repr__(self):
-        return f"device(type='{self.type}')" if self.index is None else f"device(type='{self.type}', index={self.index})"
+        if self.index is None:
+            return f"device(type='{self.type}')"
+        return f"device(type='{self.type}', index={self.index})"
 
     def __eq__(self, other):
         return isinstance(other, device) and (self.type, self.index) == (other.type, other.index)

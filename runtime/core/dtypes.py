@@ -52,7 +52,8 @@ def from_numpy(np_dtype):
         if d in _BY_NUMPY:
             return _BY_NUMPY[d]
         raise TypeError(f"can't convert np.ndarray of type {d}. The only supported types are: "
-                        "float64, float32, float16, complex64, complex128, int64, int32, int16, int8, uint8, and bool.") from None
+                        "float64, float32, float16, complex64, complex128, int64, int32, int16, int8, uint8, "
+                        "and bool.") from None
 
 
 def to_numpy(dt):

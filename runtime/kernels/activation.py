@@ -2,8 +2,8 @@
 
 The nn.functional signatures carry PyTorch's `inplace` flag. An in-place activation needs its
 own in-place table entry (PyTorch gives them their own nodes, e.g. LeakyReluBackward1); until
-those exist, inplace=True is refused by name (F.relu and F.dropout support it). Like PyTorch's CPU kernels, most activations accept only
-floating-point tensors.
+those exist, inplace=True is refused by name (F.relu and F.dropout support it). Like PyTorch's
+CPU kernels, most activations accept only floating-point tensors.
 """
 import math
 

@@ -49,15 +49,16 @@ def expand(x, size):
     size = tuple(size)
     if len(size) < x.ndim:
         raise RuntimeError(f"expand(torch.FloatTensor{{{format_shape(x.shape)}}}, size={format_shape(size)}): "
-                           "the number of sizes provided must be greater or equal to the number of dimensions in the tensor")
+                           "the number of sizes provided must be greater or equal to the number of dimensions "
+                           "in the tensor")
     lead = len(size) - x.ndim
     target = tuple(x.shape[i - lead] if s == -1 else s for i, s in enumerate(size))
     for i in reversed(range(x.ndim)):  # PyTorch reports the last mismatching dim
         s = x.shape[i]
         if s != 1 and s != target[lead + i]:
-            raise RuntimeError(f"The expanded size of the tensor ({target[lead + i]}) must match the existing size ({s}) "
-                               f"at non-singleton dimension {lead + i}.  Target sizes: {format_shape(size)}.  "
-                               f"Tensor sizes: {format_shape(x.shape)}")
+            raise RuntimeError(f"The expanded size of the tensor ({target[lead + i]}) must match the existing "
+                               f"size ({s}) at non-singleton dimension {lead + i}.  "
+                               f"Target sizes: {format_shape(size)}.  Tensor sizes: {format_shape(x.shape)}")
     out = np.broadcast_to(x, target)
     strides = _expand_strides(x, target, lead)
     if strides != out.strides:
@@ -136,7 +137,8 @@ def select(x, dim, index):
     d = wrap_dim(dim, x.ndim)
     size = x.shape[d]
     if not -size <= index < size:
-        raise IndexError(f"select(): index {index} out of range for tensor of size {format_shape(x.shape)} at dimension {d}")
+        raise IndexError(f"select(): index {index} out of range for tensor of size {format_shape(x.shape)} "
+                         f"at dimension {d}")
     return x[(slice(None),) * d + (index, Ellipsis)]  # Ellipsis: a 0-d view, never a NumPy scalar
 
 
@@ -187,8 +189,8 @@ def stack(arrays, dim):
         raise RuntimeError("stack expects a non-empty TensorList")
     for i, a in enumerate(arrays[1:], 1):
         if a.shape != arrays[0].shape:
-            raise RuntimeError(f"stack expects each tensor to be equal size, but got {list(arrays[0].shape)} at entry 0 "
-                               f"and {format_shape(a.shape)} at entry {i}")
+            raise RuntimeError(f"stack expects each tensor to be equal size, but got {list(arrays[0].shape)} "
+                               f"at entry 0 and {format_shape(a.shape)} at entry {i}")
     return np.stack(arrays, axis=wrap_dim(dim, arrays[0].ndim + 1))
 
 

@@ -81,10 +81,11 @@ def index_add(x, dim, index, source, alpha):
     if x.ndim == 0:  # as a 1-element 1-d tensor, as PyTorch does
         return index_add(x.reshape(1), 0, index, source.reshape(-1), alpha).reshape(())
     if index.dtype.kind not in "iu":
-        raise RuntimeError(f"index_add_(): Expected dtype int32/int64 for index but got: {scalar_type_name(index.dtype)}")
+        raise RuntimeError("index_add_(): Expected dtype int32/int64 for index but got: "
+                           f"{scalar_type_name(index.dtype)}")
     if x.dtype != source.dtype:
-        raise RuntimeError(f"index_add_(): self ({scalar_type_name(x.dtype)}) and source ({scalar_type_name(source.dtype)}) "
-                           "must have the same scalar type")
+        raise RuntimeError(f"index_add_(): self ({scalar_type_name(x.dtype)}) and "
+                           f"source ({scalar_type_name(source.dtype)}) must have the same scalar type")
     index = index.reshape(-1)
     if x.ndim == 0:  # a 0-dim tensor is one element along dim 0 (PyTorch), as is a 0-dim source
         x, source, out_shape = x.reshape(1), source.reshape(-1), ()
@@ -116,11 +117,12 @@ def _check_gather_scatter(op, x, d, index, src=None):
         raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
     for i in range(index.ndim):
         if i != d and index.shape[i] > x.shape[i]:
-            raise RuntimeError(f"Size does not match at dimension {i} expected index {format_shape(index.shape)} to be no "
-                               f"larger than self {format_shape(x.shape)} apart from dimension {d}")
+            raise RuntimeError(f"Size does not match at dimension {i} expected index {format_shape(index.shape)} "
+                               f"to be no larger than self {format_shape(x.shape)} apart from dimension {d}")
         if src is not None and index.shape[i] > src.shape[i]:
-            raise RuntimeError(f"Expected index {format_shape(index.shape)} to be no larger than self {format_shape(x.shape)} apart "
-                               f"from dimension {d} and to be no larger size than src {format_shape(src.shape)}")
+            raise RuntimeError(f"Expected index {format_shape(index.shape)} to be no larger than "
+                               f"self {format_shape(x.shape)} apart from dimension {d} and to be no larger size "
+                               f"than src {format_shape(src.shape)}")
     _check_bounds(index, x.shape[d] if x.ndim else 1, d)
 
 
@@ -179,8 +181,8 @@ def index_put(x, idx, values, accumulate):
         except ValueError:
             fits = False
         if not fits:
-            raise RuntimeError(f"shape mismatch: value tensor of shape {format_shape(np.shape(values))} cannot be broadcast "
-                               f"to indexing result of shape {list(indexed)}") from None
+            raise RuntimeError(f"shape mismatch: value tensor of shape {format_shape(np.shape(values))} "
+                               f"cannot be broadcast to indexing result of shape {list(indexed)}") from None
         raise
     return out
 

@@ -29,7 +29,8 @@ def check_matrix(api, A, square=True, name="A"):
     if A.ndim < 2:
         raise RuntimeError(f"{api}: The input tensor {name} must have at least 2 dimensions.")
     if A.dtype.kind not in "fc":
-        raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. Got {scalar_type_name(A.dtype)}")
+        raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. "
+                           f"Got {scalar_type_name(A.dtype)}")
     if square and A.shape[-1] != A.shape[-2]:
         raise RuntimeError(f"{api}: {name} must be batches of square matrices, but they are "
                            f"{A.shape[-2]} by {A.shape[-1]} matrices")

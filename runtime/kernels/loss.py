@@ -36,8 +36,9 @@ def reduction_of(size_average, reduce, reduction, warn=True, stacklevel=4):
 
 def warn_size_mismatch(input, target, stacklevel=4):
     if input.shape != target.shape:
-        warnings.warn(f"Using a target size (torch.Size({format_shape(target.shape)})) that is different to the input size "
-                      f"(torch.Size({format_shape(input.shape)})). This will likely lead to incorrect results due to "
+        warnings.warn(f"Using a target size (torch.Size({format_shape(target.shape)})) that is different to the "
+                      f"input size (torch.Size({format_shape(input.shape)})). This will likely lead to incorrect "
+                      "results due to "
                       "broadcasting. Please ensure they have the same size.", stacklevel=stacklevel)
 
 
@@ -61,7 +62,8 @@ def _check_nll_weight(weight, n_classes, x, prefix=""):
         raise RuntimeError(f"{prefix}weight tensor should be defined either for all {n_classes} classes or no classes "
                            f"but got weight tensor of shape: {format_shape(weight.shape)}")
     if weight.dtype != x.dtype:
-        raise RuntimeError(f"expected scalar type {scalar_type_name(x.dtype)} but found {scalar_type_name(weight.dtype)}")
+        raise RuntimeError(f"expected scalar type {scalar_type_name(x.dtype)} "
+                           f"but found {scalar_type_name(weight.dtype)}")
 
 
 def _nll_targets(target, n_classes, ignore_index):
@@ -170,14 +172,15 @@ def binary_cross_entropy(input, target, weight, size_average, reduce, reduction)
     reduction = reduction_of(size_average, reduce, reduction, warn=True)
     reduction_enum(reduction)
     if target.shape != input.shape:
-        raise ValueError(f"Using a target size (torch.Size({format_shape(target.shape)})) that is different to the input size "
-                         f"(torch.Size({format_shape(input.shape)})) is deprecated. Please ensure they have the same size.")
+        raise ValueError(f"Using a target size (torch.Size({format_shape(target.shape)})) that is different to the "
+                         f"input size (torch.Size({format_shape(input.shape)})) is deprecated. Please ensure they "
+                         "have the same size.")
     if target.dtype != input.dtype:
         raise RuntimeError(f"Found dtype {scalar_type_name(target.dtype)} but expected {scalar_type_name(input.dtype)}")
     if weight is not None and kernels.broadcast_shape(weight.shape, target.shape) != target.shape:
         raise RuntimeError(f"Attempting to broadcast a dimension of length {weight.shape[-1]} at -1! Mismatching "
-                           f"argument at index 1 had torch.Size({format_shape(weight.shape)}); but expected shape should be "
-                           f"broadcastable to {format_shape(target.shape)}")
+                           f"argument at index 1 had torch.Size({format_shape(weight.shape)}); but expected shape "
+                           f"should be broadcastable to {format_shape(target.shape)}")
     if np.any((input < 0) | (input > 1)):
         raise RuntimeError("all elements of input should be between 0 and 1")
     if np.any((target < 0) | (target > 1)):

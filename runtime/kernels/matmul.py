@@ -18,7 +18,8 @@ def mm(a, b):
     if b.ndim != 2:
         raise RuntimeError("mat2 must be a matrix")
     if a.shape[1] != b.shape[0]:
-        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({_shape_text(a.shape)} and {_shape_text(b.shape)})")
+        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied "
+                           f"({_shape_text(a.shape)} and {_shape_text(b.shape)})")
     if a.dtype is not b.dtype and a.dtype != b.dtype:  # PyTorch multiplies only like dtypes (NumPy would promote)
         raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {cpp_type_name(a.dtype)} != "
                            f"{cpp_type_name(b.dtype)}")
@@ -29,8 +30,8 @@ def bmm(a, b):
     if a.ndim != 3 or b.ndim != 3:
         raise RuntimeError("batch1 must be a 3D tensor" if a.ndim != 3 else "batch2 must be a 3D tensor")
     if a.shape[0] != b.shape[0] or a.shape[2] != b.shape[1]:
-        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{a.shape[0]}, {a.shape[2]}] "
-                           f"but got: [{b.shape[0]}, {b.shape[1]}].")
+        raise RuntimeError("Expected size for first two dimensions of batch2 tensor to be: "
+                           f"[{a.shape[0]}, {a.shape[2]}] but got: [{b.shape[0]}, {b.shape[1]}].")
     return a @ b
 
 

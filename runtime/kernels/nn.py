@@ -32,7 +32,8 @@ def _windows(x, kernel, stride, dilation):
     """(N, C, *out, *kernel) strided view of x's kernel-sized windows (x already padded)."""
     spans = tuple(d * (k - 1) + 1 for k, d in zip(kernel, dilation))
     view = sliding_window_view(x, spans, axis=tuple(range(2, x.ndim)))
-    step = (slice(None),) * 2 + tuple(slice(None, None, s) for s in stride) + tuple(slice(None, None, d) for d in dilation)
+    step = ((slice(None),) * 2 + tuple(slice(None, None, s) for s in stride)
+            + tuple(slice(None, None, d) for d in dilation))
     return view[step]
 
 
@@ -60,15 +61,17 @@ def _check_convolution(x, w, bias, stride, padding, dilation, transposed, output
             raise RuntimeError(f"expected {name} to be a single integer value or a list of {nd} values to match the "
                                f"convolution dimensions, but got {name}={list(values)}")
     if x.ndim != w.ndim:
-        raise RuntimeError(f"Expected {w.ndim}-dimensional input for {w.ndim}-dimensional weight {format_shape(w.shape)}, "
-                           f"but got {x.ndim}-dimensional input of size {format_shape(x.shape)} instead")
+        raise RuntimeError(f"Expected {w.ndim}-dimensional input for {w.ndim}-dimensional weight "
+                           f"{format_shape(w.shape)}, but got {x.ndim}-dimensional input of size "
+                           f"{format_shape(x.shape)} instead")
     if w.shape[0] % groups:
         raise RuntimeError(f"Given groups={groups}, expected weight to be divisible by {groups} at dimension 0, but "
                            f"got weight of size [{format_shape(w.shape)}] instead")
     if transposed:
         if x.shape[1] != w.shape[0]:
-            raise RuntimeError(f"Given transposed=1, weight of size {format_shape(w.shape)}, expected input{format_shape(x.shape)} "
-                               f"to have {w.shape[0]} channels, but got {x.shape[1]} channels instead")
+            raise RuntimeError(f"Given transposed=1, weight of size {format_shape(w.shape)}, "
+                               f"expected input{format_shape(x.shape)} to have {w.shape[0]} channels, "
+                               f"but got {x.shape[1]} channels instead")
         if any(op >= s and op >= d for op, s, d in zip(output_padding, stride, dilation)):
             names = ("depth", "height", "width")[-nd:] if nd <= 3 else [str(i) for i in range(nd)]
             parts = ([f"output_padding_{n}: {v}" for n, v in zip(names, output_padding)]

@@ -25,7 +25,8 @@ def native_layer_norm(x, normalized_shape, weight, bias, eps):
                                f"{format_shape(t.shape)} and normalized_shape = {format_shape(normalized_shape)}")
     if x.ndim < k or x.shape[x.ndim - k:] != normalized_shape:
         raise RuntimeError(f"Given normalized_shape={format_shape(normalized_shape)}, expected input with shape "
-                           f"[*, {', '.join(map(str, normalized_shape))}], but got input of size{format_shape(x.shape)}")
+                           f"[*, {', '.join(map(str, normalized_shape))}], "
+                           f"but got input of size{format_shape(x.shape)}")
     out, mean, rstd = _normalize(x, tuple(range(x.ndim - k, x.ndim)), eps)
     if weight is not None:
         out = out * weight

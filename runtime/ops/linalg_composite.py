@@ -145,8 +145,9 @@ def _einsum_parse(equation, tensors):
             inputs.append(list(head) + [("...", j) for j in reversed(range(k))] + list(tail))
         else:
             if len(letters) != t.ndim:
-                raise RuntimeError(f"einsum(): the number of subscripts in the equation ({len(letters)}) does not match "
-                                   f"the number of dimensions ({t.ndim}) for operand {i} and no ellipsis was given")
+                raise RuntimeError(f"einsum(): the number of subscripts in the equation ({len(letters)}) "
+                                   f"does not match the number of dimensions ({t.ndim}) for operand {i} "
+                                   "and no ellipsis was given")
             inputs.append(list(term))
     broadcast = [("...", j) for j in reversed(range(ellipsis_dims))]
     if arrow:

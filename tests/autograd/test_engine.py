@@ -279,7 +279,8 @@ def test_hook_changing_the_dtype_is_an_error(lib):
         return g.double()
     with pytest.raises(RuntimeError) as info:
         _hook_error(lib, lambda lib, x, y: x.register_hook(to_double))
-    assert str(info.value) == "hook 'to_double' has changed the type of value (was torch.FloatTensor got torch.DoubleTensor)"
+    assert str(info.value) == ("hook 'to_double' has changed the type of value "
+                               "(was torch.FloatTensor got torch.DoubleTensor)")
 
 
 def test_hook_returning_a_non_tensor_is_an_error(lib):

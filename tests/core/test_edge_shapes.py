@@ -184,7 +184,7 @@ def test_the_sweep_can_fail():
 
     def noisy(L, x):
         if L is gt:
-            warnings.warn("divide by zero", RuntimeWarning)
+            warnings.warn("divide by zero", RuntimeWarning, stacklevel=2)
         return x * 1
     assert mismatch(noisy, (2,))
 
@@ -195,7 +195,8 @@ def test_zero_dim_dims_and_their_error_text():
         for d in (0, -1):
             y = getattr(x, op)(d)
             assert y.shape == () and float(y.detach()) == float(getattr(torch.tensor(2.0), op)(d))
-    with pytest.raises(IndexError, match=r"^Dimension out of range \(expected to be in range of \[-1, 0\], but got 2\)$"):
+    with pytest.raises(IndexError,
+                       match=r"^Dimension out of range \(expected to be in range of \[-1, 0\], but got 2\)$"):
         x.sum(2)
     x.std(0, correction=0).backward()
     assert x.grad.shape == () and float(x.grad) == 0.0
@@ -242,7 +243,8 @@ for _ord in ["fro", "nuc", 1, -1, 2, -2, INF, -INF]:
 @pytest.mark.parametrize("name", LINALG_OPS)
 def test_empty_matrices_and_batches_match_torch(name):
     op = LINALG_OPS[name]
-    problems = [mismatch(op, shape) for shape in [(0, 0), (0, 3, 3), (2, 0, 0), (3, 0), (0, 3), (2, 4, 0), (2, 0, 4), (0,)]]
+    problems = [mismatch(op, shape)
+                for shape in [(0, 0), (0, 3, 3), (2, 0, 0), (3, 0), (0, 3), (2, 4, 0), (2, 0, 4), (0,)]]
     assert not [p for p in problems if p], "\n".join(p for p in problems if p)
 
 
@@ -286,7 +288,8 @@ def test_masked_fill_with_a_zero_dim_mask():
         (y * lib.tensor([2.0, 3.0])).sum().backward()
         assert y.tolist() == [1.0, 1.0] and x.grad.tolist() == [0.0, 0.0]
         assert lib.zeros(2).masked_fill(lib.tensor(False), 1.0).tolist() == [0.0, 0.0]
-    with pytest.raises(RuntimeError, match=r"^masked_fill_ only supports boolean masks, but got mask with dtype long int$"):
+    with pytest.raises(RuntimeError,
+                       match=r"^masked_fill_ only supports boolean masks, but got mask with dtype long int$"):
         gt.zeros(2).masked_fill(gt.tensor(1), 1.0)
 
 
@@ -302,7 +305,8 @@ def test_std_var_without_degrees_of_freedom():
                 y.backward()
             assert np.isnan(y.item()) and np.isnan(x.grad.item())
     for shape, dim in [((0,), 0), ((0, 3), 0), ((3, 0), 1), ((0, 3), None)]:
-        assert mismatch(lambda L, x: (x.var(dim, correction=0), x.std(dim), x.mean(dim) if dim is not None else x.mean()),
+        assert mismatch(lambda L, x: (x.var(dim, correction=0), x.std(dim),
+                                      x.mean(dim) if dim is not None else x.mean()),
                         shape) is None
 
 
@@ -324,7 +328,8 @@ def test_stable_sort_matches_torch_on_ties():
 
 
 FORWARD_AD = ["sum", "mean", "prod", "amax", "logsumexp", "softmax", "log_softmax", "cumsum", "cumprod", "sort",
-              "topk", "squeeze", "unsqueeze", "flip", "relu", "index_select", "gather", "norm", "max", "var_correction0"]
+              "topk", "squeeze", "unsqueeze", "flip", "relu", "index_select", "gather",
+              "norm", "max", "var_correction0"]
 
 
 @pytest.mark.parametrize("name", FORWARD_AD)

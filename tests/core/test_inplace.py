@@ -155,8 +155,10 @@ def test_inplace_with_an_input_that_requires_grad_makes_a_leaf_a_non_leaf(lib):
                                       (lambda y: y.exp_(), "ExpBackward0"), (lambda y: y.relu_(), "ReluBackward0"),
                                       (lambda y: y.clamp_(min=1), "ClampBackward1"),
                                       (lambda y: y.pow_(2), "PowBackward0"), (lambda y: y.fill_(2), "FillBackward2"),
-                                      (lambda y: y.zero_(), "ZeroBackward0"), (lambda y: y.__itruediv__(2), "DivBackward0"),
-                                      (lambda y: y.__ipow__(2), "PowBackward0"), (lambda y: y.sigmoid_(), "SigmoidBackward0")])
+                                      (lambda y: y.zero_(), "ZeroBackward0"),
+                                      (lambda y: y.__itruediv__(2), "DivBackward0"),
+                                      (lambda y: y.__ipow__(2), "PowBackward0"),
+                                      (lambda y: y.sigmoid_(), "SigmoidBackward0")])
 def test_inplace_on_a_non_leaf_rewrites_its_history(lib, op, name):
     x = leaf(lib, 2, 3)
     y = x * 1

@@ -180,7 +180,8 @@ def test_index_assignment_shape_errors_as_pytorch(torch, case):
     lambda lib: lib.rand(-2), lambda lib: lib.randn(0, -1), lambda lib: lib.empty(-4),
     lambda lib: lib.zeros(2.5), lambda lib: lib.ones((2, "3")),
     lambda lib: lib.ones(), lambda lib: lib.zeros(), lambda lib: lib.empty(),
-    lambda lib: lib.zeros(()), lambda lib: lib.ones([]), lambda lib: lib.zeros(0, 3), lambda lib: lib.ones(lib.tensor(2)),
+    lambda lib: lib.zeros(()), lambda lib: lib.ones([]), lambda lib: lib.zeros(0, 3),
+    lambda lib: lib.ones(lib.tensor(2)),
     lambda lib: lib.zeros(np.int64(2), 1),
 ])
 def test_creation_sizes_checked_as_pytorch(torch, case):
@@ -351,22 +352,29 @@ def test_erfinv_saves_its_input_as_pytorch(torch):
 _ZERO_DIM_OPS = {
     "sum": lambda lib, x, d: x.sum(d), "sum_keepdim": lambda lib, x, d: x.sum(d, keepdim=True),
     "mean": lambda lib, x, d: x.mean(d), "prod": lambda lib, x, d: x.prod(d), "var": lambda lib, x, d: x.var(d),
-    "std": lambda lib, x, d: x.std(d, correction=0), "amax": lambda lib, x, d: x.amax(d), "amin": lambda lib, x, d: x.amin((d,)),
-    "max": lambda lib, x, d: x.max(d)[0], "min_indices": lambda lib, x, d: x.min(d)[1], "argmax": lambda lib, x, d: x.argmax(d),
+    "std": lambda lib, x, d: x.std(d, correction=0), "amax": lambda lib, x, d: x.amax(d),
+    "amin": lambda lib, x, d: x.amin((d,)), "max": lambda lib, x, d: x.max(d)[0],
+    "min_indices": lambda lib, x, d: x.min(d)[1], "argmax": lambda lib, x, d: x.argmax(d),
     "logsumexp": lambda lib, x, d: x.logsumexp(d), "softmax": lambda lib, x, d: x.softmax(d),
     "log_softmax": lambda lib, x, d: x.log_softmax(d), "cumsum": lambda lib, x, d: x.cumsum(d),
     "cumprod": lambda lib, x, d: x.cumprod(d), "vector_norm": lambda lib, x, d: lib.linalg.vector_norm(x, 2, d),
-    "norm": lambda lib, x, d: x.norm(dim=d), "all": lambda lib, x, d: (x > 0).all(d), "squeeze": lambda lib, x, d: x.squeeze(d),
-    "unsqueeze": lambda lib, x, d: x.unsqueeze(d), "flatten": lambda lib, x, d: x.flatten(d), "select": lambda lib, x, d: x.select(d, 0),
+    "norm": lambda lib, x, d: x.norm(dim=d), "all": lambda lib, x, d: (x > 0).all(d),
+    "squeeze": lambda lib, x, d: x.squeeze(d), "unsqueeze": lambda lib, x, d: x.unsqueeze(d),
+    "flatten": lambda lib, x, d: x.flatten(d), "select": lambda lib, x, d: x.select(d, 0),
     "narrow": lambda lib, x, d: x.narrow(d, 0, 1), "index_select": lambda lib, x, d: x.index_select(d, lib.tensor([0])),
-    "gather": lambda lib, x, d: x.gather(d, lib.tensor(0)), "flip": lambda lib, x, d: x.flip(d), "roll": lambda lib, x, d: x.roll(1, d),
-    "movedim": lambda lib, x, d: x.movedim(d, 0), "transpose": lambda lib, x, d: x.transpose(d, 0), "unbind": lambda lib, x, d: x.unbind(d)[0],
-    "split": lambda lib, x, d: x.split(1, d)[0], "chunk": lambda lib, x, d: x.chunk(1, d)[0], "cat": lambda lib, x, d: lib.cat([x, x], d),
-    "stack": lambda lib, x, d: lib.stack([x, x], d), "unflatten": lambda lib, x, d: x.unflatten(d, (1,)),
-    "take_along_dim": lambda lib, x, d: x.take_along_dim(lib.tensor(0), d), "normalize": lambda lib, x, d: lib.nn.functional.normalize(x, dim=d),
-    "cosine_similarity": lambda lib, x, d: lib.nn.functional.cosine_similarity(x, x, dim=d), "topk": lambda lib, x, d: x.topk(1, d)[0],
-    "sort": lambda lib, x, d: x.sort(d)[0], "split_with_sizes": lambda lib, x, d: x.split_with_sizes([1], d)[0],
-    "index_add": lambda lib, x, d: x.index_add(d, lib.tensor([0]), x), "mv": lambda lib, x, d: lib.ones(2, 2, dtype=lib.float64).mv(x),
+    "gather": lambda lib, x, d: x.gather(d, lib.tensor(0)), "flip": lambda lib, x, d: x.flip(d),
+    "roll": lambda lib, x, d: x.roll(1, d), "movedim": lambda lib, x, d: x.movedim(d, 0),
+    "transpose": lambda lib, x, d: x.transpose(d, 0), "unbind": lambda lib, x, d: x.unbind(d)[0],
+    "split": lambda lib, x, d: x.split(1, d)[0], "chunk": lambda lib, x, d: x.chunk(1, d)[0],
+    "cat": lambda lib, x, d: lib.cat([x, x], d), "stack": lambda lib, x, d: lib.stack([x, x], d),
+    "unflatten": lambda lib, x, d: x.unflatten(d, (1,)),
+    "take_along_dim": lambda lib, x, d: x.take_along_dim(lib.tensor(0), d),
+    "normalize": lambda lib, x, d: lib.nn.functional.normalize(x, dim=d),
+    "cosine_similarity": lambda lib, x, d: lib.nn.functional.cosine_similarity(x, x, dim=d),
+    "topk": lambda lib, x, d: x.topk(1, d)[0], "sort": lambda lib, x, d: x.sort(d)[0],
+    "split_with_sizes": lambda lib, x, d: x.split_with_sizes([1], d)[0],
+    "index_add": lambda lib, x, d: x.index_add(d, lib.tensor([0]), x),
+    "mv": lambda lib, x, d: lib.ones(2, 2, dtype=lib.float64).mv(x),
 }
 
 
@@ -455,7 +463,8 @@ def test_signed_zeros_and_nan_of_clamps_and_activations_as_pytorch(torch, op):
         x = lib.tensor([-0.0, 0.0, -1.0, 1.0, math.nan, 6.0, -6.0, 0.5, -0.0, 0.0, -0.0], dtype=lib.float64)
         fn = {"relu": lambda: lib.relu(x), "relu_": lambda: x.clone().relu_(), "clamp_min": lambda: x.clamp_min(0.0),
               "clamp_max": lambda: x.clamp_max(-0.0), "clamp": lambda: x.clamp(0.0, 1.0),
-              "clamp_mixed": lambda: x.clamp(-0.0, 0.0), "relu6": lambda: F.relu6(x), "hardtanh": lambda: F.hardtanh(x, 0.0, 1.0),
+              "clamp_mixed": lambda: x.clamp(-0.0, 0.0), "relu6": lambda: F.relu6(x),
+              "hardtanh": lambda: F.hardtanh(x, 0.0, 1.0),
               "elu": lambda: F.elu(x), "celu": lambda: F.celu(x), "selu": lambda: F.selu(x),
               "sign": lambda: lib.sign(x),
               "sign_": lambda: x.clone().sign_()}[op]
@@ -477,9 +486,10 @@ except RuntimeError as err:
 """
 
 
-@pytest.mark.parametrize("expr", ["lib.linalg.svdvals(A)", "lib.linalg.matrix_norm(A, 'nuc')", "lib.linalg.matrix_norm(A, 2)",
-                                  "lib.linalg.matrix_norm(A, -2)", "lib.linalg.svd(A)[1]", "lib.linalg.svdvals(A.float())",
-                                  "lib.linalg.svdvals(N)", "lib.linalg.matrix_norm(N, 'nuc')"])
+@pytest.mark.parametrize("expr", ["lib.linalg.svdvals(A)", "lib.linalg.matrix_norm(A, 'nuc')",
+                                  "lib.linalg.matrix_norm(A, 2)", "lib.linalg.matrix_norm(A, -2)",
+                                  "lib.linalg.svd(A)[1]", "lib.linalg.svdvals(A.float())", "lib.linalg.svdvals(N)",
+                                  "lib.linalg.matrix_norm(N, 'nuc')"])
 def test_singular_values_of_non_finite_input_return_at_once_as_pytorch(torch, expr):
     # LAPACK's SVD can loop forever on an infinite entry (it did here): such a matrix gives nan at
     # once, as in PyTorch; a nan entry raises PyTorch's LinAlgError. Each runs in a subprocess, so
@@ -530,11 +540,13 @@ def test_memory_overlap_rules_of_inplace_ops_as_pytorch(torch, case):
 @pytest.mark.parametrize("case", [
     lambda lib: _assigned(_arange(lib, 4), None, _arange(lib, 4)),
     lambda lib: (lambda x: _assigned(x, None, x))(_arange(lib, 4)),               # the same elements: allowed
-    lambda lib: (lambda x: _assigned(x, lib.tensor([0, 0, 0]), x[0:1]))(_arange(lib, 3)),  # index_put_: any overlap refused
+    # index_put_: any overlap refused
+    lambda lib: (lambda x: _assigned(x, lib.tensor([0, 0, 0]), x[0:1]))(_arange(lib, 3)),
     lambda lib: (lambda x: _assigned(x, lib.tensor([0, 1, 2]), x))(_arange(lib, 3)),
     lambda lib: (lambda x: _assigned(x, lib.tensor([True, False, True]), x[0:2]))(_arange(lib, 3)),
     lambda lib: (lambda x: _assigned(x, slice(None), x))(_arange(lib, 3)),
-    lambda lib: (lambda x: _assigned(x, lib.tensor([False]), x))(_arange(lib, 1)),       # one value, one mask: masked_fill_
+    # one value, one mask: masked_fill_
+    lambda lib: (lambda x: _assigned(x, lib.tensor([False]), x))(_arange(lib, 1)),
     lambda lib: (lambda x: _assigned(x, lib.tensor([True, False]), x[:1]))(_arange(lib, 2)),
     lambda lib: (lambda x: _assigned(x, lib.tensor([0, 0, 0]), x))(_arange(lib, 0, 2)),  # x itself, even empty
     lambda lib: (lambda x: _assigned(x, None, x))(_arange(lib, 3)),                      # expanded value: full overlap
@@ -1105,7 +1117,8 @@ def test_polygamma_of_integers_at_poles_as_pytorch(torch):
     lambda lib: lib.linalg.solve(lib.tensor([[1.0, 2.0], [2.0, 4.0]]), lib.ones(3, 2, 1)),   # no batch in the error
     lambda lib: lib.linalg.solve_ex(lib.tensor([[1.0, 2.0], [2.0, 4.0]]), lib.ones(3, 2, 1)).info,
     lambda lib: lib.linalg.solve_ex(lib.tensor([[[1.0, 2.0], [2.0, 4.0]]]), lib.ones(3, 2, 1)).info,
-    lambda lib: lib.linalg.solve(lib.tensor([[[1.0, 0.0], [0.0, 1.0]], [[1.0, 2.0], [2.0, 4.0]]]), lib.ones(3, 1, 2, 1)),
+    lambda lib: lib.linalg.solve(lib.tensor([[[1.0, 0.0], [0.0, 1.0]], [[1.0, 2.0], [2.0, 4.0]]]),
+                                 lib.ones(3, 1, 2, 1)),
     lambda lib: lib.linalg.solve_ex(lib.tensor([[math.nan, 2.0], [2.0, 4.0]]), lib.ones(3, 2)).result,
 ])
 def test_solve_info_is_per_matrix_of_a_as_pytorch(torch, case):
@@ -1122,8 +1135,10 @@ def test_solve_info_is_per_matrix_of_a_as_pytorch(torch, case):
     lambda lib: lib.tensor([True]).abs(), lambda lib: lib.tensor([3]) - lib.tensor([1.5]),
     lambda lib: ~lib.tensor([1, 2]), lambda lib: ~lib.tensor([True, False]), lambda lib: ~lib.tensor([1.5]),
     lambda lib: lib.bitwise_not(lib.tensor([1.5])), lambda lib: lib.tensor([1, 2]).bitwise_not_(),
-    lambda lib: lib.tensor([1.0, 0.0]).logical_not_(), lambda lib: lib.tensor([1.0, 0.0]).logical_and_(lib.tensor([1.0, 1.0])),
-    lambda lib: lib.tensor([3, 5]).bitwise_and_(lib.tensor([1, 1])), lambda lib: lib.tensor([3.0]).bitwise_and_(lib.tensor([1.0])),
+    lambda lib: lib.tensor([1.0, 0.0]).logical_not_(),
+    lambda lib: lib.tensor([1.0, 0.0]).logical_and_(lib.tensor([1.0, 1.0])),
+    lambda lib: lib.tensor([3, 5]).bitwise_and_(lib.tensor([1, 1])),
+    lambda lib: lib.tensor([3.0]).bitwise_and_(lib.tensor([1.0])),
     lambda lib: lib.bitwise_xor(lib.ones(2, 3), lib.ones(2, dtype=lib.int64)),     # shapes checked before dtypes
     lambda lib: lib.ones(()).bitwise_and_(lib.ones(0)),
     lambda lib: lib.tensor(-2.0).reshape(()).requires_grad_().bitwise_and_(lib.tensor(1.0)),   # autograd's check first
@@ -1384,7 +1399,8 @@ def test_hooks_and_custom_jvp_as_pytorch(torch, program):
 @pytest.mark.parametrize("case", [
     lambda lib: (lambda x: _assigned(x, (None, Ellipsis, slice(-1, 2)), x))(lib.full((3, 1), 0.5, dtype=lib.float64)),
     lambda lib: lib.full((3, 1), 0.5).expand(1, 3, 1).add(0).tolist(),
-    lambda lib: lib.pow(lib.tensor([-math.inf, -1.0, -0.0, 4.0], dtype=lib.float64), lib.tensor(0.5, dtype=lib.float64)),
+    lambda lib: lib.pow(lib.tensor([-math.inf, -1.0, -0.0, 4.0], dtype=lib.float64),
+                        lib.tensor(0.5, dtype=lib.float64)),
     lambda lib: lib.pow(lib.tensor([-math.inf, -0.0], dtype=lib.float64), lib.tensor([0.5], dtype=lib.float64)),
     lambda lib: lib.pow(lib.tensor([2, 3]), lib.tensor(-1)),
     lambda lib: lib.index_select(lib.zeros(2, 3, 4), 1, lib.tensor([0, 7, -2])),    # dim 1: PyTorch's own words

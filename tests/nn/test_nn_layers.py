@@ -411,7 +411,7 @@ def test_mlp_training_steps_match_torch(torch):
     theirs, ours = build(torch, spec), build(gradtable, spec)
     ours.load_state_dict(to_gradtable_state(theirs))
     x, y = randn(6, 4), np.array([0, 1, 2, 1, 0, 2])
-    for step in range(3):
+    for _step in range(3):
         losses = []
         for lib, model in ((gradtable, ours), (torch, theirs)):
             model.zero_grad()

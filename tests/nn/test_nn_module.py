@@ -120,8 +120,10 @@ def test_names_and_order_match_torch(torch):
     assert [type(m).__name__ for m in ours.children()] == [type(m).__name__ for m in theirs.children()]
     assert len(list(ours.parameters())) == len(list(theirs.parameters()))
     assert len(list(ours.buffers())) == len(list(theirs.buffers()))
-    assert [n for n, _ in ours.named_parameters(recurse=False)] == [n for n, _ in theirs.named_parameters(recurse=False)]
-    assert [n for n, _ in ours.named_parameters(prefix="model")] == [n for n, _ in theirs.named_parameters(prefix="model")]
+    assert ([n for n, _ in ours.named_parameters(recurse=False)]
+            == [n for n, _ in theirs.named_parameters(recurse=False)])
+    assert ([n for n, _ in ours.named_parameters(prefix="model")]
+            == [n for n, _ in theirs.named_parameters(prefix="model")])
     assert [n for n, _ in ours.named_modules(prefix="m")] == [n for n, _ in theirs.named_modules(prefix="m")]
 
 
@@ -131,7 +133,7 @@ def test_repr_matches_torch(torch):
 
 
 def test_shared_parameters_and_modules_are_given_once(torch):
-    for lib in (gradtable, torch):
+    def given(lib):
         a, b = lib.nn.Linear(3, 3), lib.nn.Linear(3, 3)
         b.weight = a.weight
         seq = lib.nn.Sequential(a, b, a)
@@ -140,11 +142,10 @@ def test_shared_parameters_and_modules_are_given_once(torch):
         modules = [n for n, _ in seq.named_modules()]
         modules_all = [n for n, _ in seq.named_modules(remove_duplicate=False)]
         keys = list(seq.state_dict())
-        if lib is torch:
-            assert (names, names_all, modules, modules_all, keys) == expected
-        else:
-            expected = (names, names_all, modules, modules_all, keys)
-    assert expected[0] == ["0.weight", "0.bias", "1.bias"]
+        return (names, names_all, modules, modules_all, keys)
+    ours = given(gradtable)
+    assert given(torch) == ours
+    assert ours[0] == ["0.weight", "0.bias", "1.bias"]
 
 
 def test_state_dict_shares_storage_and_keep_vars(torch):
@@ -159,18 +160,15 @@ def test_state_dict_shares_storage_and_keep_vars(torch):
 
 
 def test_setattr_moves_names_between_kinds(torch):
-    for lib in (gradtable, torch):
+    def names_after_assignments(lib):
         m = lib.nn.Module()
         m.x = lib.nn.Linear(2, 2)
         m.x = lib.nn.Parameter(lib.ones(2))  # a module name reused for a parameter
         m.register_buffer("b", lib.zeros(1))
         m.b = lib.ones(1)  # assigning a tensor to a buffer name keeps it a buffer
         m.x = None  # assigning None to a parameter name keeps the slot
-        result = (list(m._parameters), list(m._buffers), list(m._modules), m.x)
-        if lib is torch:
-            assert result == expected
-        else:
-            expected = result
+        return (list(m._parameters), list(m._buffers), list(m._modules), m.x)
+    assert names_after_assignments(torch) == names_after_assignments(gradtable)
     assert gradtable.nn.Module.__dict__["__setattr__"]  # defined here, not inherited by accident
 
 
@@ -244,19 +242,17 @@ def test_errors_match_torch(torch, case):
 
 
 def test_delattr_and_dir(torch):
-    for lib in (gradtable, torch):
+    def after_deletions(lib):
         net = make_net(lib)
         del net.gain
         del net.steps
         del net.fc1
         listing = dir(net)
-        result = (list(net.state_dict()), "block" in listing, "gain" in listing, "named" in listing,
-                  "0" in dir(net.heads), "forward" in listing)
-        if lib is torch:
-            assert result == expected
-        else:
-            expected = result
-    assert expected[1] and not expected[2]
+        return (list(net.state_dict()), "block" in listing, "gain" in listing, "named" in listing,
+                "0" in dir(net.heads), "forward" in listing)
+    ours = after_deletions(gradtable)
+    assert after_deletions(torch) == ours
+    assert ours[1] and not ours[2]
 
 
 # -- load_state_dict -----------------------------------------------------------

@@ -224,7 +224,8 @@ def test_div_rounding_modes_have_zero_gradients_as_pytorch(torch):
         same_as_torch(torch, lambda lib, a, b: lib.div(a, b, rounding_mode=mode), np.array([7.5, -7.5, 3.0]),
                       np.array([2.0, 2.0, -0.7]))
     x_ours, x_theirs = gt.ones(2, requires_grad=True), torch.ones(2, requires_grad=True)
-    for call in [lambda x: x / 2.0, lambda x: x.div(2.0, rounding_mode="trunc"), lambda x: x.div(x, rounding_mode=None)]:
+    for call in [lambda x: x / 2.0, lambda x: x.div(2.0, rounding_mode="trunc"),
+                 lambda x: x.div(x, rounding_mode=None)]:
         assert call(x_ours).grad_fn.name() == call(x_theirs).grad_fn.name()
 
 

@@ -113,7 +113,8 @@ def public_name(entry):
 def gradtable_callable(entry):
     name = public_name(entry)
     if "function" in entry.variants:
-        module = {"": gradtable, "nn.functional": gradtable.nn.functional, "linalg": gradtable.linalg}[entry.python_module]
+        module = {"": gradtable, "nn.functional": gradtable.nn.functional,
+                  "linalg": gradtable.linalg}[entry.python_module]
         return getattr(module, public_name(entry))
     if "method" in entry.variants:
         return lambda self, *a, **k: getattr(self, name)(*a, **k)

@@ -108,10 +108,12 @@ def test_var_std_call_forms(torch):
 # -- dtypes and call forms ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("expr", [
-    "lib.tensor([1, 2, 3]).prod()", "lib.tensor([True, False]).prod()", "lib.tensor([1, 2, 3], dtype=lib.int32).cumsum(0)",
+    "lib.tensor([1, 2, 3]).prod()", "lib.tensor([True, False]).prod()",
+    "lib.tensor([1, 2, 3], dtype=lib.int32).cumsum(0)",
     "lib.tensor([1, 2, 3]).cumprod(0)", "lib.tensor([1.0, 2.0]).cumsum(0, dtype=lib.float64)",
     "lib.tensor([[1.0, 0.0]]).all(1)", "lib.tensor([1, 0], dtype=lib.uint8).all()", "lib.tensor([0, 0]).any()",
-    "lib.tensor([[1.0, 5.0]]).argmax(1)", "lib.tensor([1, 2]).logsumexp(0)", "lib.tensor([[1.0, 2.0]]).argmax(keepdim=True)",
+    "lib.tensor([[1.0, 5.0]]).argmax(1)", "lib.tensor([1, 2]).logsumexp(0)",
+    "lib.tensor([[1.0, 2.0]]).argmax(keepdim=True)",
     "lib.tensor([[1.0, 0.0]]).nonzero()", "lib.argwhere(lib.tensor([[0, 3]]))", "lib.tensor(3.0).nonzero()",
     "lib.tensor([1.0, 2.0]).norm()", "lib.tensor([1.0, 2.0]).norm(dtype=lib.float64)",
 ])
@@ -145,8 +147,10 @@ VARARGS = {
     "index_select repeats": lambda lib, x: x.index_select(1, lib.tensor([2, 2, 0])),
     "gather repeats": lambda lib, x: x.gather(0, lib.tensor([[2, 2, 2, 0]])),
     "scatter value": lambda lib, x: x.scatter(1, lib.tensor([[0], [1], [3]]), 2.0),
-    "scatter_add repeats": lambda lib, x: lib.zeros(3, 4, dtype=lib.float64).scatter_add(1, lib.tensor([[1, 1]] * 3), x[:, :2]),
-    "index_add repeats": lambda lib, x: lib.zeros(2, 4, dtype=lib.float64).index_add(0, lib.tensor([1, 1, 0]), x, alpha=2),
+    "scatter_add repeats": lambda lib, x: lib.zeros(3, 4, dtype=lib.float64).scatter_add(1, lib.tensor([[1, 1]] * 3),
+                                                                                         x[:, :2]),
+    "index_add repeats": lambda lib, x: lib.zeros(2, 4, dtype=lib.float64).index_add(0, lib.tensor([1, 1, 0]), x,
+                                                                                     alpha=2),
     "norm fro dims": lambda lib, x: x.norm("fro", (0, 1)),
     "norm default dim": lambda lib, x: x.norm(dim=1),
     "linalg.norm fro": lambda lib, x: lib.linalg.norm(x, "fro"),
@@ -217,7 +221,8 @@ ERRORS = [
     "lib.zeros(0).min()", "lib.zeros(0).amax()", "lib.zeros(0).argmax()",
     "x.permute(1)", "x.permute(0, 0)", "x.permute(0, 2)", "x.repeat(2)", "x.repeat(-1, 1)", "x.flip(0, 0)",
     "x.roll(1, (0, 1))", "x.split(0)", "x.split([1, 1])", "x.chunk(0)",
-    "x.index_select(0, lib.tensor([3]))", "x.index_select(0, lib.tensor([0.0]))", "x.index_select(0, lib.tensor([[0]]))",
+    "x.index_select(0, lib.tensor([3]))", "x.index_select(0, lib.tensor([0.0]))",
+    "x.index_select(0, lib.tensor([[0]]))",
     "x.gather(1, lib.tensor([[4]]))", "x.gather(1, lib.tensor([0]))", "x.gather(1, lib.tensor([[0.0]]))",
     "x.scatter(1, lib.tensor([[4]]), 1.0)", "x.scatter_add(1, lib.tensor([[0]]), lib.ones(3, 1, dtype=lib.float32))",
     "x.index_add(0, lib.tensor([0]), lib.ones(2, 4, dtype=lib.float64))",
@@ -230,7 +235,8 @@ ERRORS = [
     "lib.movedim(x, 0, 2)", "lib.movedim(x, (0, 1), (0,))",
     # indexing
     "x[5]", "x[[5]]", "x[:, [5]]", "x[:, :, [-6]]", "x[[0], :, [9]]", "x[lib.tensor([True, False])]",
-    "x[:, lib.ones(3, dtype=lib.bool)]", "x[lib.ones(3, 5, dtype=lib.bool)]", "x[::-1]", "x[1.5]", "x[lib.tensor([0.0])]",
+    "x[:, lib.ones(3, dtype=lib.bool)]", "x[lib.ones(3, 5, dtype=lib.bool)]", "x[::-1]", "x[1.5]",
+    "x[lib.tensor([0.0])]",
     "x[0, 0, 0, 0]", "x[lib.tensor([0, 1]), lib.tensor([0, 1, 2])]", "x[lib.tensor(5)]",
 ]
 
@@ -268,12 +274,14 @@ GETITEM = [
     0, -1, slice(1, 3), (slice(None), 1), (Ellipsis, 2), (None, 0, None), (0, Ellipsis, None),
     (slice(None, None, 2), slice(1, None, 2)), slice(10, 20), slice(-10, 2), (), (Ellipsis,), (None,),
     [0, 2, 0], np.array([0, 2, 2]), (np.array([0, 1]), np.array([3, 3])), (slice(None), np.array([1, 1, 0])),
-    (0, slice(None), np.array([4, 0])), (np.array([0, 2]), slice(None), np.array([1, 1])), (np.array([[0, 1], [2, 2]]),),
+    (0, slice(None), np.array([4, 0])), (np.array([0, 2]), slice(None), np.array([1, 1])),
+    (np.array([[0, 1], [2, 2]]),),
     (np.array([0, 2]), None, np.array([1, 1])), (1, np.array([0, 0]), slice(1, 3)), (np.array([-1, 0]),),
     (np.array([[0], [2]]), np.array([1, 3])), np.array([], dtype=np.int64), (Ellipsis, np.array([1, 3])),
     (None, np.array([0, 1])), np.array(1), (np.array(2), slice(1, None)),
     "mask:d > 0", ("mask:d[:, :, 0] > 0",), (0, "mask:d[0, :, 0] > 0"), (slice(None), "mask:d[0] > 0"),
-    (slice(1, 2), np.array([0, 2]), "mask:np.array([True, False, False, True, False])"), "mask:d[:, 0, 0] > 0", True, False, (0, True),
+    (slice(1, 2), np.array([0, 2]), "mask:np.array([True, False, False, True, False])"),
+    "mask:d[:, 0, 0] > 0", True, False, (0, True),
     [True, False, True], (None, Ellipsis, True),
 ]
 

@@ -69,13 +69,14 @@ def _arrays(state):
 @pytest.mark.parametrize("name,options", CASES, ids=[f"{n}-{o}" for n, o in CASES])
 def test_steps_match_torch(torch, name, options, dtype):
     tol = TOLERANCES[dtype]
-    ours = _train(gradtable, name, options, dtype, steps=6)
-    theirs = _train(torch, name, options, dtype, steps=6)
-    for step, ((got, opt), (want, torch_opt)) in enumerate(zip(ours, theirs)):
+    ours = list(_train(gradtable, name, options, dtype, steps=6))
+    theirs = list(_train(torch, name, options, dtype, steps=6))
+    for step, ((got, _), (want, _)) in enumerate(zip(ours, theirs)):
         for g, w in zip(got, want):
             assert g.dtype == w.dtype
             np.testing.assert_allclose(g, w, err_msg=f"after step {step + 1}", **tol)
     # The state is PyTorch's too: same keys, same buffers, same dtypes (step counters included).
+    opt, torch_opt = ours[-1][1], theirs[-1][1]  # (every step yields its library's one optimizer)
     ours_sd, torch_sd = opt.state_dict(), torch_opt.state_dict()
     assert ours_sd["param_groups"] == torch_sd["param_groups"]
     got_state, want_state = _arrays(ours_sd["state"]), _arrays(torch_sd["state"])

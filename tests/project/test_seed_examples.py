@@ -96,8 +96,10 @@ def test_forward_ad_scripts_run_on_pytorch(torch, tmp_path):
 
 def test_import_mapping():
     source = "import gradtable as torch\nimport gradtable.nn as nn\nfrom gradtable.autograd import Function\n"
-    assert as_torch_source(source) == "import torch as torch\nimport torch.nn as nn\nfrom torch.autograd import Function\n"
+    assert as_torch_source(source) == ("import torch as torch\nimport torch.nn as nn\n"
+                                       "from torch.autograd import Function\n")
 
 
 def test_normalise_only_touches_addresses():
-    assert normalise("<AddBackward0 object at 0x7f972de8c7b8> tensor([1.])") == "<AddBackward0 object at 0x...> tensor([1.])"
+    assert (normalise("<AddBackward0 object at 0x7f972de8c7b8> tensor([1.])")
+            == "<AddBackward0 object at 0x...> tensor([1.])")

@@ -70,7 +70,8 @@ def convolution_backward(grad, input, weight, stride, padding, dilation, transpo
     grad_input = grad_weight = grad_bias = None
     if grad_input_mask[0]:
         if transposed:
-            grad_input = ops.convolution(grad, weight, None, stride, padding, dilation, False, [0] * len(stride), groups)
+            grad_input = ops.convolution(grad, weight, None, stride, padding, dilation, False, [0] * len(stride),
+                                         groups)
         else:
             grad_input = conv_input_backward(grad, weight, input.shape, stride, padding, dilation, groups)
     if grad_input_mask[1]:
