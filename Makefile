@@ -26,7 +26,8 @@ test: $(STAMP)
 OTHER_PYTHONS ?= 3.10 3.13
 test-pythons:
 	@set -e; for v in $(OTHER_PYTHONS); do \
-		py=$$(command -v python$$v || ls $$HOME/.pyenv/versions/$$v*/bin/python$$v 2>/dev/null | head -n 1 || true); \
+		py=$$(command -v python$$v || ls $$(pyenv root 2>/dev/null || echo $$HOME/.pyenv)/versions/$$v*/bin/python$$v \
+			/root/.pyenv/versions/$$v*/bin/python$$v 2>/dev/null | head -n 1 || true); \
 		test -n "$$py" || { echo "python$$v not found: install it (e.g. pyenv install $$v) to run make test-pythons"; exit 1; }; \
 		echo "=== $$py"; \
 		test -x .venv-$$v/bin/python || $$py -m venv .venv-$$v; \

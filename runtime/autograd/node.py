@@ -4,8 +4,10 @@ A Node is the backward of one op call. `next_functions` holds one edge
 `(node, output_nr)` per differentiable input, pointing at the node that
 produced that input (or the input's AccumulateGrad if it is a leaf, or None
 if it needs no gradient). Generated subclasses (generated/functions.py)
-implement `apply(grads)`; the engine (engine.py) walks the edges. What a node
-keeps for its backward is in saved.py.
+implement `apply(grads)`, the formulas on tensors, which the engine (engine.py)
+runs when the backward is itself recorded (create_graph=True); most also
+implement `apply_arrays(grads)`, the same formulas on NumPy arrays, which an
+ordinary backward runs. What a node keeps for its backward is in saved.py.
 
 This module knows tensors only by their attributes (`_requires_grad`, `_grad_fn`, ...):
 tensor.py imports it, so it does not import tensor.py.

@@ -18,7 +18,7 @@ or written `op_(Tensor(a!) self, ...)`) call, in order:
 import numpy as np
 
 from ..autograd.grad_mode import state as _grad_state
-from ..autograd.node import BrokenView, Node, edge_of
+from ..autograd.node import BrokenView, Node, edge_of, short_name
 from ..autograd.saved import SavedTensor
 from ..ops.op_support import make_result
 from .dtypes import scalar_type_name
@@ -77,7 +77,6 @@ def _view_creation_message(view, creation, what="is being modified inplace"):
     if creation == INFERENCE_MODE:
         return _INFERENCE_VIEW.replace("is being modified inplace", what)
     assert creation == MULTI_OUTPUT_NODE
-    from ..autograd.node import short_name
     producer = f"Output {view._output_nr} of {short_name(view._grad_fn)}" if view._grad_fn is not None else "This view"
     return (f"{producer} is a view and {what}. This view is the output of a function that "
             "returns multiple views. Such functions do not allow the output views to be modified inplace. You "
