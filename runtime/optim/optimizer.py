@@ -17,6 +17,7 @@ import numpy as np
 from ..autograd.grad_mode import enable_grad, no_grad
 from ..core import dtypes
 from ..core.tensor import Tensor
+from ..core.tensor import typename as _typename
 
 
 class _RequiredParameter:
@@ -182,14 +183,6 @@ def _cast_state(param, value, key=None):
     if isinstance(value, (list, tuple)):
         return type(value)(_cast_state(param, v) for v in value)
     return value
-
-
-def _typename(obj):
-    """How torch.typename names an object in error messages."""
-    if isinstance(obj, Tensor):
-        return obj.type()
-    cls = type(obj)
-    return cls.__qualname__ if cls.__module__ == "builtins" else f"{cls.__module__}.{cls.__qualname__}"
 
 
 # -- helpers for the update rules ----------------------------------------------

@@ -16,23 +16,9 @@ from ...autograd.grad_mode import no_grad
 from ...autograd.hooks import add_hook
 from ...core import dtypes
 from ...core.tensor import Tensor
+from ...core.tensor import typename as _typename
 from ..parameter import Parameter
 from .state_dict import _IncompatibleKeys, _StateDictMixin  # noqa: F401  (_IncompatibleKeys: as in PyTorch)
-
-
-def _typename(obj):
-    """How PyTorch names a value's type in its error messages (torch.typename)."""
-    if isinstance(obj, Tensor):
-        return obj.type()
-    module = getattr(obj, "__module__", "") or ""
-    if hasattr(obj, "__qualname__"):
-        qualname = obj.__qualname__
-    elif hasattr(obj, "__name__"):
-        qualname = obj.__name__
-    else:
-        module = obj.__class__.__module__ or ""
-        qualname = obj.__class__.__qualname__
-    return qualname if module in ("", "builtins") else f"{module}.{qualname}"
 
 
 def _addindent(text, spaces):
