@@ -70,7 +70,7 @@ def _input_edge(t):
 
 
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None,
-             inputs=None):
+             inputs=None) -> None:
     """Accumulate d(tensors)/d(leaves) into the leaves' .grad (or only `inputs`' .grad)."""
     if grad_variables is not None:
         warnings.warn("`grad_variables` is deprecated. Use `grad_tensors` instead.", FutureWarning, stacklevel=2)
@@ -101,7 +101,7 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
 
 
 def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, only_inputs=True,
-         allow_unused=None, is_grads_batched=False, materialize_grads=False):
+         allow_unused=None, is_grads_batched=False, materialize_grads=False) -> tuple[Tensor | None, ...]:
     """Return d(outputs)/d(inputs) without touching any .grad."""
     if materialize_grads and allow_unused is False:
         raise ValueError("Expected allow_unused to be True or not passed when materialize_grads=True, "

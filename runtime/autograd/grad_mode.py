@@ -19,11 +19,11 @@ class _GradState(threading.local):
 state = _GradState()
 
 
-def is_grad_enabled():
+def is_grad_enabled() -> bool:
     return state.enabled
 
 
-def is_inference_mode_enabled():
+def is_inference_mode_enabled() -> bool:
     return state.inference
 
 

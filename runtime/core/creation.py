@@ -1,5 +1,6 @@
 """Making tensors: tensor, zeros, ones, full, eye, arange, rand, randn, *_like, from_numpy."""
 import operator
+from collections.abc import Callable
 
 import numpy as np
 
@@ -95,17 +96,17 @@ def _checked_sizes(shape, name, packed=True):
     return shape
 
 
-def tensor(data, dtype=None, device=None, requires_grad=False, pin_memory=False):
+def tensor(data, dtype=None, device=None, requires_grad=False, pin_memory=False) -> Tensor:
     return _finish(_infer(data, dtype is not None), dtype, requires_grad)
 
 
-def as_tensor(data, dtype=None, device=None):
+def as_tensor(data, dtype=None, device=None) -> Tensor:
     if isinstance(data, Tensor) and (dtype is None or dtypes.to_numpy(dtype) == data._data.dtype):
         return data
     return _finish(_infer(data, dtype is not None), dtype, False)
 
 
-def from_numpy(array):
+def from_numpy(array) -> Tensor:
     """Shares memory with the array, as in PyTorch."""
     if not isinstance(array, np.ndarray):
         raise TypeError(f"expected np.ndarray (got {type(array).__name__})")
@@ -117,19 +118,19 @@ def _default(dtype):
     return dtypes.to_numpy(dtype if dtype is not None else dtypes.default_float)
 
 
-def zeros(*size, dtype=None, device=None, requires_grad=False):
+def zeros(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
     return _finish(np.zeros(_shape(size, "zeros"), _default(dtype)), None, requires_grad)
 
 
-def ones(*size, dtype=None, device=None, requires_grad=False):
+def ones(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
     return _finish(np.ones(_shape(size, "ones"), _default(dtype)), None, requires_grad)
 
 
-def empty(*size, dtype=None, device=None, requires_grad=False):
+def empty(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
     return _finish(np.zeros(_shape(size, "empty"), _default(dtype)), None, requires_grad)
 
 
-def full(size, fill_value, dtype=None, device=None, requires_grad=False):
+def full(size, fill_value, dtype=None, device=None, requires_grad=False) -> Tensor:
     if dtype is None:
         dtype = dtypes.bool if isinstance(fill_value, bool) else (
             dtypes.int64 if isinstance(fill_value, int) else dtypes.default_float)
@@ -137,11 +138,11 @@ def full(size, fill_value, dtype=None, device=None, requires_grad=False):
                    requires_grad)
 
 
-def eye(n, m=None, dtype=None, device=None, requires_grad=False):
+def eye(n, m=None, dtype=None, device=None, requires_grad=False) -> Tensor:
     return _finish(np.eye(n, m, dtype=_default(dtype)), None, requires_grad)
 
 
-def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False):
+def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False) -> Tensor:
     if end is None:
         start, end = 0, start
     values = (start, end, step)
@@ -150,31 +151,31 @@ def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False
     return _finish(np.arange(start, end, step, dtype=dtypes.to_numpy(dtype)), None, requires_grad)
 
 
-def linspace(start, end, steps, dtype=None, device=None, requires_grad=False):
+def linspace(start, end, steps, dtype=None, device=None, requires_grad=False) -> Tensor:
     return _finish(np.linspace(start, end, steps, dtype=_default(dtype)), None, requires_grad)
 
 
-def rand(*size, dtype=None, device=None, requires_grad=False, generator=None):
+def rand(*size, dtype=None, device=None, requires_grad=False, generator=None) -> Tensor:
     return _finish(_rng.random(_shape(size, "rand")).astype(_default(dtype)), None, requires_grad)
 
 
-def randn(*size, dtype=None, device=None, requires_grad=False, generator=None):
+def randn(*size, dtype=None, device=None, requires_grad=False, generator=None) -> Tensor:
     return _finish(_rng.standard_normal(_shape(size, "randn")).astype(_default(dtype)), None, requires_grad)
 
 
-def randint(low, high=None, size=None, dtype=None, device=None, requires_grad=False):
+def randint(low, high=None, size=None, dtype=None, device=None, requires_grad=False) -> Tensor:
     if high is None:
         low, high = 0, low
     return _finish(_rng.integers(low, high, tuple(size)).astype(dtypes.to_numpy(dtype or dtypes.int64)), None,
                    requires_grad)
 
 
-def randperm(n, dtype=None, device=None):
+def randperm(n, dtype=None, device=None) -> Tensor:
     return _finish(_rng.permutation(n).astype(dtypes.to_numpy(dtype or dtypes.int64)), None, False)
 
 
-def _like(fn):
-    def like(input, dtype=None, device=None, requires_grad=False, memory_format=None):
+def _like(fn) -> Callable[..., Tensor]:
+    def like(input, dtype=None, device=None, requires_grad=False, memory_format=None) -> Tensor:
         d = dtypes.to_numpy(dtype) if dtype is not None else input._data.dtype
         return _finish(fn(input._data.shape, d), None, requires_grad)
     like.__name__ = fn.__name__
@@ -193,6 +194,6 @@ randn_like = _like(lambda shape, d: _rng.standard_normal(shape).astype(d))
 randn_like.__name__ = "randn_like"
 
 
-def full_like(input, fill_value, dtype=None, device=None, requires_grad=False):
+def full_like(input, fill_value, dtype=None, device=None, requires_grad=False) -> Tensor:
     d = dtypes.to_numpy(dtype) if dtype is not None else input._data.dtype
     return _finish(np.full(input._data.shape, fill_value, d), None, requires_grad)

@@ -50,8 +50,13 @@ def test_mypy_sees_table_methods_and_functions(tmp_path):
         "    a += b\n"
         "    reveal_type(a == b)\n\n"
         "reveal_type(torch.mul)\n"
+        "x = torch.randn(3, requires_grad=True)\n"
+        "reveal_type(x)\n"
+        "reveal_type(torch.zeros_like(x))\n"
+        "reveal_type(torch.autograd.grad(x.sum(), x))\n"
         "torch.no_such_function  # __getattr__ keeps an unknown name from being an error\n"))
-    assert output.count('Revealed type is "gradtable.core.tensor.Tensor"') == 3, output
+    assert output.count('Revealed type is "gradtable.core.tensor.Tensor"') == 5, output
+    assert 'tuple[gradtable.core.tensor.Tensor | None, ...]"' in output, output
     assert "def (self: Any, other: Any) -> Any" in output, output
     assert "Success: no issues found" in output, output
 
