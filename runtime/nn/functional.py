@@ -5,8 +5,8 @@ import warnings
 from ..generated import ops as _ops
 from ..generated.tensor_methods import NN_FUNCTIONAL as _NN_FUNCTIONAL
 from ..kernels.activation import refuse_inplace as _refuse_inplace
+from ..ops.attention import multi_head_attention_forward  # noqa: F401  (public)
 from ..ops.nn_composite import bilinear, prelu  # noqa: F401  (public: F.bilinear, F.prelu)
-from .multi_head_attention import multi_head_attention_forward  # noqa: F401  (public)
 
 for _name in _NN_FUNCTIONAL:
     globals()[_name] = getattr(_ops, _name)
