@@ -3693,39 +3693,34 @@ def add_(self, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:106]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(add_, forward.jvp_add, self, other, alpha=alpha)
+    grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = AddBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
+    else:
+        out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
-            written = np.add(self_array,
-                             other_array) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha))
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, other)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, other))
-            raise
-        write(self, written, (self, other))
-        rebase_history(self, grad_fn)
-        return self
-    out = writable(self, (self, other))
+            np.add(self_array, other_array,
+                   out=out) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
     self_array, other_array = unwrap_operands(self, other)
     try:
-        np.add(self_array, other_array,
-               out=out) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        try:
-            written = np.add(self_array,
-                             other_array) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha))
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, other)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, other))
-            raise
-        return write(self, written, (self, other))
-    self._bump_version()
+        written = np.add(self_array, other_array) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
     return self
 
 
@@ -3733,36 +3728,33 @@ def sub_(self, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:115]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(sub_, forward.jvp_sub, self, other, alpha=alpha)
+    grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = SubBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
+    else:
+        out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
-            written = pointwise_kernels.subtract(self_array, other_array, alpha)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, other)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, other))
-            raise
-        write(self, written, (self, other))
-        rebase_history(self, grad_fn)
-        return self
-    out = writable(self, (self, other))
+            pointwise_kernels.subtract(self_array, other_array, alpha, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
     self_array, other_array = unwrap_operands(self, other)
     try:
-        pointwise_kernels.subtract(self_array, other_array, alpha, out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        try:
-            written = pointwise_kernels.subtract(self_array, other_array, alpha)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, other)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, other))
-            raise
-        return write(self, written, (self, other))
-    self._bump_version()
+        written = pointwise_kernels.subtract(self_array, other_array, alpha)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
     return self
 
 
@@ -3770,37 +3762,34 @@ def mul_(self, other):
     """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:140]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(mul_, forward.jvp_mul, self, other)
+    grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = MulBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+    else:
+        out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
-            written = np.multiply(self_array, other_array)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, other)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, other))
-            raise
-        write(self, written, (self, other))
-        rebase_history(self, grad_fn)
-        return self
-    out = writable(self, (self, other))
+            np.multiply(self_array, other_array, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
     self_array, other_array = unwrap_operands(self, other)
     try:
-        np.multiply(self_array, other_array, out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        try:
-            written = np.multiply(self_array, other_array)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, other)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, other))
-            raise
-        return write(self, written, (self, other))
-    self._bump_version()
+        written = np.multiply(self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
     return self
 
 
@@ -3808,37 +3797,34 @@ def div_(self, other):
     """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:149]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(div_, forward.jvp_div_default, self, other)
+    grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = DivBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
+    else:
+        out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
-            written = np.true_divide(self_array, other_array)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, other)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, other))
-            raise
-        write(self, written, (self, other))
-        rebase_history(self, grad_fn)
-        return self
-    out = writable(self, (self, other))
+            np.true_divide(self_array, other_array, out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
     self_array, other_array = unwrap_operands(self, other)
     try:
-        np.true_divide(self_array, other_array, out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        try:
-            written = np.true_divide(self_array, other_array)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, other)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, other))
-            raise
-        return write(self, written, (self, other))
-    self._bump_version()
+        written = np.true_divide(self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
     return self
 
 
@@ -3846,19 +3832,23 @@ def neg_(self):
     """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:158]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(neg_, forward.jvp_neg, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = NegBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, pointwise_kernels.negative(unwrap(self)), (self,))
+    else:
+        out = writable(self)
+        try:
+            pointwise_kernels.negative(unwrap(self), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, pointwise_kernels.negative(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        pointwise_kernels.negative(unwrap(self), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, pointwise_kernels.negative(unwrap(self)), (self,))
-    self._bump_version()
     return self
 
 
@@ -3866,22 +3856,26 @@ def reciprocal_(self):
     """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:165]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(reciprocal_, forward.jvp_reciprocal, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ReciprocalBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
-                                  else unwrap(self)), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self),
+                          out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
+                              else unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
-        return self
-    out = writable(self)
-    try:
-        np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
-                                         else unwrap(self)), (self,))
-    self._bump_version()
     return self
 
 
@@ -3889,40 +3883,30 @@ def _pow__Tensor_Scalar(self, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:172]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_pow__Tensor_Scalar, forward.jvp_pow_Tensor_Scalar, self, exponent)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = PowBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_exponent = exponent
-        write(self, pointwise_kernels.power(unwrap(self), exponent, True), (self,))
+    write(self, pointwise_kernels.power(unwrap(self), exponent, True), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, pointwise_kernels.power(unwrap(self), exponent, True), (self,))
+    return self
 
 
 def _pow__Tensor_Tensor(self, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:180]"""
     if _fw.active and any_tangent(self, exponent):
         return fw_inplace(_pow__Tensor_Tensor, forward.jvp_pow_Tensor_Tensor, self, exponent)
+    grad_fn = None
     if must_record_inplace(self, exponent):
         check_inplace(self)
         grad_fn = PowBackward1()
         grad_fn.connect((self, exponent), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_exponent = save(exponent)
-        self_array, exponent_array = unwrap_operands(self, exponent)
-        try:
-            written = pointwise_kernels.power(self_array, exponent_array)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, exponent)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, exponent))
-            raise
-        write(self, written, (self, exponent))
-        rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
-        return self
     self_array, exponent_array = unwrap_operands(self, exponent)
     try:
         written = pointwise_kernels.power(self_array, exponent_array)
@@ -3931,44 +3915,45 @@ def _pow__Tensor_Tensor(self, exponent):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, exponent))
         raise
-    return write(self, written, (self, exponent))
+    write(self, written, (self, exponent))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
 
 
 def atan2_(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:249]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(atan2_, forward.jvp_atan2, self, other)
+    grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = Atan2Backward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
+    else:
+        out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
-            written = np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array))
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, other)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, other))
-            raise
-        write(self, written, (self, other))
-        rebase_history(self, grad_fn)
-        return self
-    out = writable(self, (self, other))
+            np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
     self_array, other_array = unwrap_operands(self, other)
     try:
-        np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        try:
-            written = np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array))
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, other)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, other))
-            raise
-        return write(self, written, (self, other))
-    self._bump_version()
+        written = np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
     return self
 
 
@@ -3976,24 +3961,13 @@ def hypot_(self, other):
     """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:260]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(hypot_, forward.jvp_hypot, self, other)
+    grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = HypotBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-        self_array, other_array = unwrap_operands(self, other)
-        try:
-            written = pointwise_kernels.hypot(self_array, other_array)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, other)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, other))
-            raise
-        write(self, written, (self, other))
-        rebase_history(self, grad_fn)
-        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
-        return self
     self_array, other_array = unwrap_operands(self, other)
     try:
         written = pointwise_kernels.hypot(self_array, other_array)
@@ -4002,30 +3976,24 @@ def hypot_(self, other):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, other))
         raise
-    return write(self, written, (self, other))
+    write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
 
 
 def xlogy_(self, other):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:268]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(xlogy_, forward.jvp_xlogy_Tensor, self, other)
+    grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = XlogyBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
-        self_array, other_array = unwrap_operands(self, other)
-        try:
-            written = pointwise_kernels.xlogy(self_array, other_array)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, other)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, other))
-            raise
-        write(self, written, (self, other))
-        rebase_history(self, grad_fn)
-        return self
     self_array, other_array = unwrap_operands(self, other)
     try:
         written = pointwise_kernels.xlogy(self_array, other_array)
@@ -4034,30 +4002,23 @@ def xlogy_(self, other):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, other))
         raise
-    return write(self, written, (self, other))
+    write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def remainder_(self, other):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:294]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(remainder_, forward.jvp_remainder_Tensor, self, other)
+    grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = RemainderBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-        self_array, other_array = unwrap_operands(self, other)
-        try:
-            written = pointwise_kernels.remainder(self_array, other_array)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, other)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, other))
-            raise
-        write(self, written, (self, other))
-        rebase_history(self, grad_fn)
-        return self
     self_array, other_array = unwrap_operands(self, other)
     try:
         written = pointwise_kernels.remainder(self_array, other_array)
@@ -4066,30 +4027,23 @@ def remainder_(self, other):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, other))
         raise
-    return write(self, written, (self, other))
+    write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def fmod_(self, other):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:317]"""
     if _fw.active and any_tangent(self, other):
         return fw_inplace(fmod_, forward.jvp_fmod_Tensor, self, other)
+    grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = FmodBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-        self_array, other_array = unwrap_operands(self, other)
-        try:
-            written = pointwise_kernels.fmod(self_array, other_array)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, other)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, other))
-            raise
-        write(self, written, (self, other))
-        rebase_history(self, grad_fn)
-        return self
     self_array, other_array = unwrap_operands(self, other)
     try:
         written = pointwise_kernels.fmod(self_array, other_array)
@@ -4098,29 +4052,22 @@ def fmod_(self, other):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, other))
         raise
-    return write(self, written, (self, other))
+    write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def _lerp__Scalar(self, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:325]"""
     if _fw.active and any_tangent(self, end):
         return fw_inplace(_lerp__Scalar, forward.jvp_lerp_Scalar, self, end, weight)
+    grad_fn = None
     if must_record_inplace(self, end):
         check_inplace(self)
         grad_fn = LerpBackward0()
         grad_fn.connect((self, end), ())  # edges from the inputs' history before the write
         grad_fn._saved_weight = weight
-        self_array, end_array = unwrap_operands(self, end)
-        try:
-            written = pointwise_kernels.lerp(self_array, end_array, weight)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, end)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, end))
-            raise
-        write(self, written, (self, end))
-        rebase_history(self, grad_fn)
-        return self
     self_array, end_array = unwrap_operands(self, end)
     try:
         written = pointwise_kernels.lerp(self_array, end_array, weight)
@@ -4129,13 +4076,17 @@ def _lerp__Scalar(self, end, weight):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, end))
         raise
-    return write(self, written, (self, end))
+    write(self, written, (self, end))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def _lerp__Tensor(self, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:333]"""
     if _fw.active and any_tangent(self, end, weight):
         return fw_inplace(_lerp__Tensor, forward.jvp_lerp_Tensor, self, end, weight)
+    grad_fn = None
     if must_record_inplace(self, end, weight):
         check_inplace(self)
         grad_fn = LerpBackward1()
@@ -4144,17 +4095,6 @@ def _lerp__Tensor(self, end, weight):
         grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_weight = save(weight) if (grad_fn.next_functions[0][0] is not None
                                                      or grad_fn.next_functions[1][0] is not None) else None
-        self_array, end_array, weight_array = unwrap_operands(self, end, weight)
-        try:
-            written = pointwise_kernels.lerp(self_array, end_array, weight_array)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, end, weight)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, end, weight))
-            raise
-        write(self, written, (self, end, weight))
-        rebase_history(self, grad_fn)
-        return self
     self_array, end_array, weight_array = unwrap_operands(self, end, weight)
     try:
         written = pointwise_kernels.lerp(self_array, end_array, weight_array)
@@ -4163,7 +4103,10 @@ def _lerp__Tensor(self, end, weight):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, end, weight))
         raise
-    return write(self, written, (self, end, weight))
+    write(self, written, (self, end, weight))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def _masked_fill__Scalar(self, mask, value):
@@ -4171,22 +4114,12 @@ def _masked_fill__Scalar(self, mask, value):
         [derivatives.yaml:342]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_masked_fill__Scalar, forward.jvp_masked_fill_Scalar, self, mask, value)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = MaskedFillBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mask = save(mask)
-        self_array, mask_array = unwrap_operands(self, mask)
-        try:
-            written = pointwise_kernels.masked_fill(self_array, mask_array, value)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, mask)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, mask))
-            raise
-        write(self, written, (self, mask))
-        rebase_history(self, grad_fn)
-        return self
     self_array, mask_array = unwrap_operands(self, mask)
     try:
         written = pointwise_kernels.masked_fill(self_array, mask_array, value)
@@ -4195,7 +4128,10 @@ def _masked_fill__Scalar(self, mask, value):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, mask))
         raise
-    return write(self, written, (self, mask))
+    write(self, written, (self, mask))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def _masked_fill__Tensor(self, mask, value):
@@ -4203,22 +4139,12 @@ def _masked_fill__Tensor(self, mask, value):
         [derivatives.yaml:351]"""
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_masked_fill__Tensor, forward.jvp_masked_fill_Tensor, self, mask, value)
+    grad_fn = None
     if must_record_inplace(self, value):
         check_inplace(self)
         grad_fn = MaskedFillBackward1()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mask = save(mask)
-        self_array, mask_array, value_array = unwrap_operands(self, mask, value)
-        try:
-            written = pointwise_kernels.masked_fill(self_array, mask_array, value_array)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, mask, value)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, mask, value))
-            raise
-        write(self, written, (self, mask, value))
-        rebase_history(self, grad_fn)
-        return self
     self_array, mask_array, value_array = unwrap_operands(self, mask, value)
     try:
         written = pointwise_kernels.masked_fill(self_array, mask_array, value_array)
@@ -4227,27 +4153,34 @@ def _masked_fill__Tensor(self, mask, value):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, mask, value))
         raise
-    return write(self, written, (self, mask, value))
+    write(self, written, (self, mask, value))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def exp_(self):
     """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:365]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(exp_, forward.jvp_exp, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ExpBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, np.exp(unwrap(self)), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.exp(unwrap(self), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.exp(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
-        return self
-    out = writable(self)
-    try:
-        np.exp(unwrap(self), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.exp(unwrap(self)), (self,))
-    self._bump_version()
     return self
 
 
@@ -4255,20 +4188,24 @@ def log_(self):
     """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:371]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log_, forward.jvp_log, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = LogBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, np.log(unwrap(self)), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.log(unwrap(self), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.log(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        np.log(unwrap(self), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.log(unwrap(self)), (self,))
-    self._bump_version()
     return self
 
 
@@ -4276,20 +4213,24 @@ def sqrt_(self):
     """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:378]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sqrt_, forward.jvp_sqrt, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SqrtBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, np.sqrt(unwrap(self)), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.sqrt(unwrap(self), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.sqrt(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
-        return self
-    out = writable(self)
-    try:
-        np.sqrt(unwrap(self), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.sqrt(unwrap(self)), (self,))
-    self._bump_version()
     return self
 
 
@@ -4297,20 +4238,24 @@ def abs_(self):
     """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:385]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(abs_, forward.jvp_abs, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AbsBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, pointwise_kernels.absolute(unwrap(self)), (self,))
+    else:
+        out = writable(self)
+        try:
+            pointwise_kernels.absolute(unwrap(self), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, pointwise_kernels.absolute(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        pointwise_kernels.absolute(unwrap(self), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, pointwise_kernels.absolute(unwrap(self)), (self,))
-    self._bump_version()
     return self
 
 
@@ -4318,34 +4263,39 @@ def sign_(self):
     """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:392]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sign_, forward.jvp_sign, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SignBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, pointwise_kernels.sign(unwrap(self)), (self,))
+    write(self, pointwise_kernels.sign(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, pointwise_kernels.sign(unwrap(self)), (self,))
+    return self
 
 
 def sin_(self):
     """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:398]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sin_, forward.jvp_sin, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SinBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, np.sin(unwrap(self)), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.sin(unwrap(self), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.sin(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        np.sin(unwrap(self), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.sin(unwrap(self)), (self,))
-    self._bump_version()
     return self
 
 
@@ -4353,20 +4303,24 @@ def cos_(self):
     """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:404]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(cos_, forward.jvp_cos, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CosBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, np.cos(unwrap(self)), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.cos(unwrap(self), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.cos(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        np.cos(unwrap(self), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.cos(unwrap(self)), (self,))
-    self._bump_version()
     return self
 
 
@@ -4374,20 +4328,24 @@ def tanh_(self):
     """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:410]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(tanh_, forward.jvp_tanh, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TanhBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, np.tanh(unwrap(self)), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.tanh(unwrap(self), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.tanh(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
-        return self
-    out = writable(self)
-    try:
-        np.tanh(unwrap(self), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.tanh(unwrap(self)), (self,))
-    self._bump_version()
     return self
 
 
@@ -4395,35 +4353,40 @@ def sigmoid_(self):
     """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:416]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sigmoid_, forward.jvp_sigmoid, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SigmoidBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, activation_kernels.sigmoid(unwrap(self)), (self,))
+    write(self, activation_kernels.sigmoid(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
-        return self
-    return write(self, activation_kernels.sigmoid(unwrap(self)), (self,))
+    return self
 
 
 def relu_(self):
     """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:422]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(relu_, forward.jvp_relu, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ReluBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, np.maximum(0, unwrap(self)), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.maximum(0, unwrap(self), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.maximum(0, unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
-        return self
-    out = writable(self)
-    try:
-        np.maximum(0, unwrap(self), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.maximum(0, unwrap(self)), (self,))
-    self._bump_version()
     return self
 
 
@@ -4432,6 +4395,7 @@ def _clamp__Tensor(self, min=None, max=None):
         in place on self   [derivatives.yaml:436]"""
     if _fw.active and any_tangent(self, min, max):
         return fw_inplace(_clamp__Tensor, forward.jvp_clamp_Tensor, self, min, max)
+    grad_fn = None
     if must_record_inplace(self, min, max):
         check_inplace(self)
         grad_fn = ClampBackward0()
@@ -4439,16 +4403,6 @@ def _clamp__Tensor(self, min=None, max=None):
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_min = save(min)
         grad_fn._raw_saved_max = save(max)
-        try:
-            written = kernels.clamp(unwrap(self), unwrap(min), unwrap(max))
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, min, max)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, min, max))
-            raise
-        write(self, written, (self, min, max))
-        rebase_history(self, grad_fn)
-        return self
     try:
         written = kernels.clamp(unwrap(self), unwrap(min), unwrap(max))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -4456,13 +4410,17 @@ def _clamp__Tensor(self, min=None, max=None):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, min, max))
         raise
-    return write(self, written, (self, min, max))
+    write(self, written, (self, min, max))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def _clamp__default(self, min=None, max=None):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:444]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_clamp__default, forward.jvp_clamp_default, self, min, max)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ClampBackward1()
@@ -4470,30 +4428,34 @@ def _clamp__default(self, min=None, max=None):
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_min = min
         grad_fn._saved_max = max
-        write(self, kernels.clamp(unwrap(self), min, max), (self,))
+    write(self, kernels.clamp(unwrap(self), min, max), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, kernels.clamp(unwrap(self), min, max), (self,))
+    return self
 
 
 def exp2_(self):
     """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:451]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(exp2_, forward.jvp_exp2, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Exp2Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.exp2(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
-        return self
-    out = writable(self)
-    try:
-        np.exp2(pointwise_kernels.floating(unwrap(self)), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
-    self._bump_version()
     return self
 
 
@@ -4501,20 +4463,24 @@ def expm1_(self):
     """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:457]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(expm1_, forward.jvp_expm1, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Expm1Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.expm1(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
-        return self
-    out = writable(self)
-    try:
-        np.expm1(pointwise_kernels.floating(unwrap(self)), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
-    self._bump_version()
     return self
 
 
@@ -4522,20 +4488,24 @@ def log2_(self):
     """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:463]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log2_, forward.jvp_log2, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log2Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.log2(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        np.log2(pointwise_kernels.floating(unwrap(self)), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
-    self._bump_version()
     return self
 
 
@@ -4543,20 +4513,24 @@ def log10_(self):
     """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:470]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log10_, forward.jvp_log10, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log10Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.log10(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        np.log10(pointwise_kernels.floating(unwrap(self)), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
-    self._bump_version()
     return self
 
 
@@ -4564,20 +4538,24 @@ def log1p_(self):
     """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(log1p_, forward.jvp_log1p, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log1PBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.log1p(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        np.log1p(pointwise_kernels.floating(unwrap(self)), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
-    self._bump_version()
     return self
 
 
@@ -4585,20 +4563,24 @@ def rsqrt_(self):
     """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:484]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(rsqrt_, forward.jvp_rsqrt, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = RsqrtBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self))), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
-        return self
-    out = writable(self)
-    try:
-        np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self))), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
-    self._bump_version()
     return self
 
 
@@ -4606,20 +4588,24 @@ def tan_(self):
     """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:491]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(tan_, forward.jvp_tan, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TanBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.tan(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
-        return self
-    out = writable(self)
-    try:
-        np.tan(pointwise_kernels.floating(unwrap(self)), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
-    self._bump_version()
     return self
 
 
@@ -4627,20 +4613,24 @@ def asin_(self):
     """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:498]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(asin_, forward.jvp_asin, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AsinBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.arcsin(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        np.arcsin(pointwise_kernels.floating(unwrap(self)), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
-    self._bump_version()
     return self
 
 
@@ -4648,20 +4638,24 @@ def acos_(self):
     """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:505]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(acos_, forward.jvp_acos, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AcosBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.arccos(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        np.arccos(pointwise_kernels.floating(unwrap(self)), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
-    self._bump_version()
     return self
 
 
@@ -4669,20 +4663,24 @@ def atan_(self):
     """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:512]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(atan_, forward.jvp_atan, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AtanBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.arctan(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        np.arctan(pointwise_kernels.floating(unwrap(self)), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
-    self._bump_version()
     return self
 
 
@@ -4690,20 +4688,24 @@ def sinh_(self):
     """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:518]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(sinh_, forward.jvp_sinh, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SinhBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.sinh(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        np.sinh(pointwise_kernels.floating(unwrap(self)), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
-    self._bump_version()
     return self
 
 
@@ -4711,20 +4713,24 @@ def cosh_(self):
     """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:524]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(cosh_, forward.jvp_cosh, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CoshBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.cosh(pointwise_kernels.floating(unwrap(self)), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        np.cosh(pointwise_kernels.floating(unwrap(self)), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
-    self._bump_version()
     return self
 
 
@@ -4732,166 +4738,180 @@ def erf_(self):
     """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:547]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erf_, forward.jvp_erf, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, pointwise_kernels.erf(unwrap(self)), (self,))
+    write(self, pointwise_kernels.erf(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, pointwise_kernels.erf(unwrap(self)), (self,))
+    return self
 
 
 def erfc_(self):
     """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:553]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erfc_, forward.jvp_erfc, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfcBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, pointwise_kernels.erfc(unwrap(self)), (self,))
+    write(self, pointwise_kernels.erfc(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, pointwise_kernels.erfc(unwrap(self)), (self,))
+    return self
 
 
 def erfinv_(self):
     """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:559]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(erfinv_, forward.jvp_erfinv, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfinvBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, pointwise_kernels.erfinv(unwrap(self)), (self,))
+    write(self, pointwise_kernels.erfinv(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, pointwise_kernels.erfinv(unwrap(self)), (self,))
+    return self
 
 
 def lgamma_(self):
     """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:567]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(lgamma_, forward.jvp_lgamma, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = LgammaBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, pointwise_kernels.lgamma(unwrap(self)), (self,))
+    write(self, pointwise_kernels.lgamma(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, pointwise_kernels.lgamma(unwrap(self)), (self,))
+    return self
 
 
 def digamma_(self):
     """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:574]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(digamma_, forward.jvp_digamma, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = DigammaBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-        write(self, pointwise_kernels.digamma(unwrap(self)), (self,))
+    write(self, pointwise_kernels.digamma(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, pointwise_kernels.digamma(unwrap(self)), (self,))
+    return self
 
 
 def floor_(self):
     """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:588]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(floor_, forward.jvp_floor, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FloorBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, pointwise_kernels.floor(unwrap(self)), (self,))
+    write(self, pointwise_kernels.floor(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, pointwise_kernels.floor(unwrap(self)), (self,))
+    return self
 
 
 def ceil_(self):
     """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:594]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(ceil_, forward.jvp_ceil, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CeilBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, pointwise_kernels.ceil(unwrap(self)), (self,))
+    write(self, pointwise_kernels.ceil(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, pointwise_kernels.ceil(unwrap(self)), (self,))
+    return self
 
 
 def round_(self):
     """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:600]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(round_, forward.jvp_round_default, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = RoundBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, pointwise_kernels.round_(unwrap(self)), (self,))
+    write(self, pointwise_kernels.round_(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, pointwise_kernels.round_(unwrap(self)), (self,))
+    return self
 
 
 def trunc_(self):
     """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:612]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(trunc_, forward.jvp_trunc, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TruncBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, pointwise_kernels.trunc(unwrap(self)), (self,))
+    write(self, pointwise_kernels.trunc(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, pointwise_kernels.trunc(unwrap(self)), (self,))
+    return self
 
 
 def frac_(self):
     """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:618]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(frac_, forward.jvp_frac, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FracBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, pointwise_kernels.frac(unwrap(self)), (self,))
+    write(self, pointwise_kernels.frac(unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, pointwise_kernels.frac(unwrap(self)), (self,))
+    return self
 
 
 def clamp_min_(self, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:625]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_min_, forward.jvp_clamp_min_default, self, min)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ClampMinBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_min = min
-        write(self, np.maximum(min, unwrap(self)), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.maximum(min, unwrap(self), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.maximum(min, unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        np.maximum(min, unwrap(self), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.maximum(min, unwrap(self)), (self,))
-    self._bump_version()
     return self
 
 
@@ -4899,21 +4919,25 @@ def clamp_max_(self, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:639]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_max_, forward.jvp_clamp_max_default, self, max)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ClampMaxBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_max = max
-        write(self, np.minimum(max, unwrap(self)), (self,))
+    else:
+        out = writable(self)
+        try:
+            np.minimum(max, unwrap(self), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+        else:
+            self._bump_version()
+            return self
+    write(self, np.minimum(max, unwrap(self)), (self,))
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    out = writable(self)
-    try:
-        np.minimum(max, unwrap(self), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
-        return write(self, np.minimum(max, unwrap(self)), (self,))
-    self._bump_version()
     return self
 
 
@@ -5058,6 +5082,7 @@ def index_add_(self, dim, index, source, *, alpha=1):
         in place on self   [derivatives.yaml:1585]"""
     if _fw.active and any_tangent(self, source):
         return fw_inplace(index_add_, forward.jvp_index_add, self, dim, index, source, alpha=alpha)
+    grad_fn = None
     if must_record_inplace(self, source):
         check_inplace(self)
         grad_fn = IndexAddBackward0()
@@ -5065,16 +5090,6 @@ def index_add_(self, dim, index, source, *, alpha=1):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_alpha = alpha
-        try:
-            written = indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, index, source)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, index, source))
-            raise
-        write(self, written, (self, index, source))
-        rebase_history(self, grad_fn)
-        return self
     try:
         written = indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -5082,7 +5097,10 @@ def index_add_(self, dim, index, source, *, alpha=1):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, index, source))
         raise
-    return write(self, written, (self, index, source))
+    write(self, written, (self, index, source))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def _scatter__src(self, dim, index, src):
@@ -5090,22 +5108,13 @@ def _scatter__src(self, dim, index, src):
         [derivatives.yaml:1601]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(_scatter__src, forward.jvp_scatter_src, self, dim, index, src)
+    grad_fn = None
     if must_record_inplace(self, src):
         check_inplace(self)
         grad_fn = ScatterBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
-        try:
-            written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, index, src)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, index, src))
-            raise
-        write(self, written, (self, index, src))
-        rebase_history(self, grad_fn)
-        return self
     try:
         written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -5113,7 +5122,10 @@ def _scatter__src(self, dim, index, src):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, index, src))
         raise
-    return write(self, written, (self, index, src))
+    write(self, written, (self, index, src))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def _scatter__value(self, dim, index, value):
@@ -5121,22 +5133,13 @@ def _scatter__value(self, dim, index, value):
         in place on self   [derivatives.yaml:1610]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_scatter__value, forward.jvp_scatter_value, self, dim, index, value)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ScatterBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
-        try:
-            written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, index)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, index))
-            raise
-        write(self, written, (self, index))
-        rebase_history(self, grad_fn)
-        return self
     try:
         written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -5144,7 +5147,10 @@ def _scatter__value(self, dim, index, value):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, index))
         raise
-    return write(self, written, (self, index))
+    write(self, written, (self, index))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def scatter_add_(self, dim, index, src):
@@ -5152,22 +5158,13 @@ def scatter_add_(self, dim, index, src):
         [derivatives.yaml:1618]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(scatter_add_, forward.jvp_scatter_add, self, dim, index, src)
+    grad_fn = None
     if must_record_inplace(self, src):
         check_inplace(self)
         grad_fn = ScatterAddBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
-        try:
-            written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, index, src)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, index, src))
-            raise
-        write(self, written, (self, index, src))
-        rebase_history(self, grad_fn)
-        return self
     try:
         written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -5175,7 +5172,10 @@ def scatter_add_(self, dim, index, src):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, index, src))
         raise
-    return write(self, written, (self, index, src))
+    write(self, written, (self, index, src))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def index_put_(self, indices, values, accumulate=False):
@@ -5183,22 +5183,13 @@ def index_put_(self, indices, values, accumulate=False):
         in place on self   [derivatives.yaml:1652]"""
     if _fw.active and any_tangent(self, values):
         return fw_inplace(index_put_, forward.jvp_index_put, self, indices, values, accumulate)
+    grad_fn = None
     if must_record_inplace(self, values):
         check_inplace(self)
         grad_fn = IndexPutBackward0()
         grad_fn.connect((self, values), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_indices = SavedIndex(indices)
         grad_fn._saved_accumulate = accumulate
-        try:
-            written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, values)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, values))
-            raise
-        write(self, written, (self, values), check_inputs=False)
-        rebase_history(self, grad_fn)
-        return self
     try:
         written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -5206,41 +5197,36 @@ def index_put_(self, indices, values, accumulate=False):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, values))
         raise
-    return write(self, written, (self, values), check_inputs=False)
+    write(self, written, (self, values), check_inputs=False)
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def _fill__Scalar(self, value):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1678]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(_fill__Scalar, forward.jvp_fill__Scalar, self, value)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FillBackward2()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, np.full_like(unwrap(self), value), (self,), fills=True)
+    write(self, np.full_like(unwrap(self), value), (self,), fills=True)
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, np.full_like(unwrap(self), value), (self,), fills=True)
+    return self
 
 
 def _fill__Tensor(self, value):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1685]"""
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_fill__Tensor, forward.jvp_fill__Tensor, self, value)
+    grad_fn = None
     if must_record_inplace(self, value):
         check_inplace(self)
         grad_fn = FillBackward3()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
-        try:
-            written = kernels.fill(unwrap(self), unwrap(value))
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, value)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, value))
-            raise
-        write(self, written, (self, value))
-        rebase_history(self, grad_fn)
-        return self
     try:
         written = kernels.fill(unwrap(self), unwrap(value))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -5248,21 +5234,25 @@ def _fill__Tensor(self, value):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, value))
         raise
-    return write(self, written, (self, value))
+    write(self, written, (self, value))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def zero_(self):
     """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1692]"""
     if _fw.active and any_tangent(self):
         return fw_inplace(zero_, forward.jvp_zero_, self)
+    grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ZeroBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-        write(self, np.zeros_like(unwrap(self)), (self,), fills=True)
+    write(self, np.zeros_like(unwrap(self)), (self,), fills=True)
+    if grad_fn is not None:
         rebase_history(self, grad_fn)
-        return self
-    return write(self, np.zeros_like(unwrap(self)), (self,), fills=True)
+    return self
 
 
 def copy_(self, src, non_blocking=False):
@@ -5270,20 +5260,11 @@ def copy_(self, src, non_blocking=False):
         in place on self   [derivatives.yaml:1698]"""
     if _fw.active and any_tangent(self, src):
         return fw_inplace(copy_, forward.jvp_copy_, self, src, non_blocking)
+    grad_fn = None
     if must_record_inplace(self, src):
         check_inplace(self)
         grad_fn = CopyBackwards()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
-        try:
-            written = kernels.copy_into(unwrap(self), unwrap(src))
-        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-            raise broadcast_error(error, (self, src)) from None
-        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-            check_written_shape(self, (self, src))
-            raise
-        write(self, written, (self, src))
-        rebase_history(self, grad_fn)
-        return self
     try:
         written = kernels.copy_into(unwrap(self), unwrap(src))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -5291,7 +5272,10 @@ def copy_(self, src, non_blocking=False):
     except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
         check_written_shape(self, (self, src))
         raise
-    return write(self, written, (self, src))
+    write(self, written, (self, src))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def rsub(*args, **kwargs):
