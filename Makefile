@@ -23,11 +23,14 @@ test: $(STAMP)
 # The suite on the oldest and newest Python gradtable supports, each in its own venv. PyTorch 2.13 is
 # installed for the main Python only, so these runs skip the comparisons with it and check the rest
 # (the engine's reference-count calibration above all, which depends on the CPython version).
+# An interpreter is looked for in pyenv's versions, then on PATH (a pyenv shim may name a version
+# that is not active: each candidate must run).
 OTHER_PYTHONS ?= 3.10 3.13
 test-pythons:
 	@set -e; for v in $(OTHER_PYTHONS); do \
-		py=$$(command -v python$$v || ls $$(pyenv root 2>/dev/null || echo $$HOME/.pyenv)/versions/$$v*/bin/python$$v \
-			/root/.pyenv/versions/$$v*/bin/python$$v 2>/dev/null | head -n 1 || true); \
+		py=""; for c in $$(ls -d $$(pyenv root 2>/dev/null || echo $$HOME/.pyenv)/versions/$$v*/bin/python$$v \
+			/root/.pyenv/versions/$$v*/bin/python$$v 2>/dev/null) $$(command -v python$$v || true); do \
+			if "$$c" -c pass 2>/dev/null; then py=$$c; break; fi; done; \
 		test -n "$$py" || { echo "python$$v not found: install it (e.g. pyenv install $$v) to run make test-pythons"; exit 1; }; \
 		echo "=== $$py"; \
 		test -x .venv-$$v/bin/python || $$py -m venv .venv-$$v; \

@@ -34,15 +34,15 @@ _PACKAGE_DIRS = tuple(os.path.normpath(d) + os.sep
                       for d in (_RUNTIME_DIR, os.path.join(_RUNTIME_DIR, "..", "generated")))
 
 
-def is_anomaly_enabled():
+def is_anomaly_enabled() -> bool:
     return state.enabled
 
 
-def is_anomaly_check_nan_enabled():
+def is_anomaly_check_nan_enabled() -> bool:
     return state.check_nan
 
 
-def set_anomaly_enabled(enabled, check_nan=True):
+def set_anomaly_enabled(enabled, check_nan=True) -> None:
     state.enabled = bool(enabled)
     state.check_nan = bool(check_nan)
     if state.enabled:

@@ -25,7 +25,7 @@ def _current_level():
     return -1 if _fw.state.level is None else _fw.state.level
 
 
-def enter_dual_level():
+def enter_dual_level() -> int:
     """Enter a new forward grad level and make it the default of the other functions here.
     As in PyTorch, only one level may exist at a time."""
     if _fw.state.level is not None:
@@ -35,7 +35,7 @@ def enter_dual_level():
     return 0
 
 
-def exit_dual_level(*, level=None):
+def exit_dual_level(*, level=None) -> None:
     """Exit the level (the current one by default); the tangents made at it are dropped."""
     if level is None:
         level = _current_level()
@@ -58,7 +58,7 @@ class dual_level(_GradModeContext):
         return False
 
 
-def make_dual(tensor, tangent, *, level=None):
+def make_dual(tensor, tangent, *, level=None) -> Tensor:
     """A view of `tensor` whose tangent at `level` (the current one) is `tangent`."""
     if level is None:
         level = _current_level()
@@ -91,7 +91,7 @@ def _strides(t):
     return tuple(s // t._data.itemsize for s in t._data.strides)
 
 
-def unpack_dual(tensor, *, level=None):
+def unpack_dual(tensor, *, level=None) -> UnpackedDualTensor:
     """(primal, tangent): a view of the tensor's primal value without the tangent, and the
     tangent at `level` (None when the tensor has none or no level is active)."""
     if not isinstance(tensor, Tensor):

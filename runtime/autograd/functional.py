@@ -10,6 +10,8 @@ Results have PyTorch's structure: a function of one tensor gives tensors, of a t
 tuples; jacobian(f, inputs)[i][j] is d outputs[i] / d inputs[j], of shape
 outputs[i].shape + inputs[j].shape.
 """
+from typing import Any
+
 import numpy as np
 
 from ..core.creation import zeros_like
@@ -170,7 +172,7 @@ def _unpack_nested(result, outer_was_tuple, inner_was_tuple):
 
 # -- the API -----------------------------------------------------------------------------------
 
-def vjp(func, inputs, v=None, create_graph=False, strict=False):
+def vjp(func, inputs, v=None, create_graph=False, strict=False) -> tuple:
     """(func(inputs), v^T J): the vector-Jacobian product at `inputs`."""
     with enable_grad():
         inputs_is_tuple, inputs = _as_tuple(inputs, "inputs", "vjp")
@@ -187,7 +189,7 @@ def vjp(func, inputs, v=None, create_graph=False, strict=False):
             _unpack(_finish(result, create_graph), inputs_is_tuple))
 
 
-def jvp(func, inputs, v=None, create_graph=False, strict=False):
+def jvp(func, inputs, v=None, create_graph=False, strict=False) -> tuple:
     """(func(inputs), J v): the Jacobian-vector product, by the double-backward trick."""
     with enable_grad():
         inputs_is_tuple, inputs = _as_tuple(inputs, "inputs", "jvp")
@@ -210,7 +212,7 @@ def jvp(func, inputs, v=None, create_graph=False, strict=False):
 _STRATEGIES = ("forward-mode", "reverse-mode")
 
 
-def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, strategy="reverse-mode"):
+def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, strategy="reverse-mode") -> Any:
     """The Jacobian of `func` at `inputs`: one backward pass per output element (reverse mode), or
     one forward-mode pass per input element (strategy="forward-mode", a jvp with each unit tangent).
 
@@ -353,7 +355,8 @@ def _jacobian_of_output(i, out, inputs, create_graph, strict):
     return tuple(stack(r, 0).view(tuple(out.shape) + tuple(inp.shape)) for r, inp in zip(rows, inputs))
 
 
-def hessian(func, inputs, create_graph=False, strict=False, vectorize=False, outer_jacobian_strategy="reverse-mode"):
+def hessian(func, inputs, create_graph=False, strict=False, vectorize=False,
+            outer_jacobian_strategy="reverse-mode") -> Any:
     """The Hessian of a scalar function: the Jacobian of its gradient. For a tuple of inputs,
     hessian[i][j] has shape inputs[i].shape + inputs[j].shape."""
     inputs_is_tuple, inputs = _as_tuple(inputs, "inputs", "hessian")
@@ -394,7 +397,7 @@ def _scalar_and_gradient(func, inputs, v, create_graph, strict, fn_name):
     return inputs_is_tuple, inputs, v, outputs_is_tuple, outputs, jac
 
 
-def vhp(func, inputs, v=None, create_graph=False, strict=False):
+def vhp(func, inputs, v=None, create_graph=False, strict=False) -> tuple:
     """(func(inputs), v^T H): differentiate <gradient, v> once more."""
     with enable_grad():
         inputs_is_tuple, inputs, v, outputs_is_tuple, outputs, jac = _scalar_and_gradient(
@@ -406,7 +409,7 @@ def vhp(func, inputs, v=None, create_graph=False, strict=False):
             _unpack(_finish(result, create_graph), inputs_is_tuple))
 
 
-def hvp(func, inputs, v=None, create_graph=False, strict=False):
+def hvp(func, inputs, v=None, create_graph=False, strict=False) -> tuple:
     """(func(inputs), H v), by the double-backward trick on top of the gradient."""
     with enable_grad():
         inputs_is_tuple, inputs, v, outputs_is_tuple, outputs, jac = _scalar_and_gradient(

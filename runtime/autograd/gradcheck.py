@@ -167,7 +167,7 @@ def _check_constant(func, inputs, eps):
 def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True, nondet_tol=0.0,
               check_undefined_grad=True, check_grad_dtypes=False, check_batched_grad=False,
               check_batched_forward_grad=False, check_forward_ad=False, check_backward_ad=True,
-              fast_mode=False, masked=None):
+              fast_mode=False, masked=None) -> bool:
     """True when backward's Jacobian (and with check_forward_ad, forward mode's) matches finite
     differences for every input/output pair."""
     inputs = _as_tuple(inputs)
@@ -205,7 +205,7 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
 def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=1e-3,
                   gen_non_contig_grad_outputs=False, raise_exception=True, nondet_tol=0.0,
                   check_undefined_grad=True, check_grad_dtypes=False, check_batched_grad=False,
-                  check_fwd_over_rev=False, check_rev_over_rev=True, fast_mode=False, masked=False):
+                  check_fwd_over_rev=False, check_rev_over_rev=True, fast_mode=False, masked=False) -> bool:
     """gradcheck of the gradient itself: checks second derivatives (double backward)."""
     inputs = _as_tuple(inputs)
     diff = _differentiable(inputs)

@@ -11,6 +11,7 @@ import warnings
 from collections import defaultdict
 from copy import deepcopy
 from itertools import chain
+from typing import Any
 
 import numpy as np
 
@@ -51,7 +52,7 @@ class Optimizer:
         for group in param_groups:
             self.add_param_group(group)
 
-    def add_param_group(self, param_group):
+    def add_param_group(self, param_group) -> None:
         """Add tensors with their own options (missing options come from the defaults)."""
         if not isinstance(param_group, dict):
             raise TypeError(f"param_group must be a dict, but got {type(param_group)}")
@@ -96,7 +97,7 @@ class Optimizer:
             raise ValueError("some parameters appear in more than one parameter group")
         self.param_groups.append(param_group)
 
-    def zero_grad(self, set_to_none=True):
+    def zero_grad(self, set_to_none=True) -> None:
         """Forget the gradients before the next backward (None by default, zeros if asked)."""
         for group in self.param_groups:
             for p in group["params"]:
@@ -111,7 +112,7 @@ class Optimizer:
                         p.grad.requires_grad_(False)
                     p.grad.zero_()
 
-    def step(self, closure=None):
+    def step(self, closure=None) -> Any:
         """Run the closure (if any) with grad enabled, update every group, return the closure's loss."""
         loss = None
         if closure is not None:
@@ -126,7 +127,7 @@ class Optimizer:
         raise NotImplementedError
 
     # -- checkpoints ----------------------------------------------------------
-    def state_dict(self):
+    def state_dict(self) -> dict:
         """PyTorch's format: tensors replaced by their index in the order of the param groups."""
         index = {}
         packed_groups = []
@@ -139,7 +140,7 @@ class Optimizer:
         packed_state = {(index[id(k)] if isinstance(k, Tensor) else k): v for k, v in self.state.items()}
         return {"state": packed_state, "param_groups": packed_groups}
 
-    def load_state_dict(self, state_dict):
+    def load_state_dict(self, state_dict) -> None:
         """Restore options and state saved by `state_dict` onto this optimizer's own tensors."""
         groups = self.param_groups
         saved_groups = deepcopy(state_dict["param_groups"])

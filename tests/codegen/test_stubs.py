@@ -54,9 +54,13 @@ def test_mypy_sees_table_methods_and_functions(tmp_path):
         "reveal_type(x)\n"
         "reveal_type(torch.zeros_like(x))\n"
         "reveal_type(torch.autograd.grad(x.sum(), x))\n"
+        "reveal_type(next(torch.nn.Linear(2, 2).parameters()))\n"
+        "reveal_type(torch.autograd.gradcheck(torch.exp, (x,)))\n"
         "torch.no_such_function  # __getattr__ keeps an unknown name from being an error\n"))
     assert output.count('Revealed type is "gradtable.core.tensor.Tensor"') == 5, output
     assert 'tuple[gradtable.core.tensor.Tensor | None, ...]"' in output, output
+    assert 'Revealed type is "gradtable.nn.parameter.Parameter"' in output, output
+    assert 'Revealed type is "bool"' in output, output
     assert "def (self: Any, other: Any) -> Any" in output, output
     assert "Success: no issues found" in output, output
 

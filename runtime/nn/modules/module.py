@@ -11,6 +11,8 @@ module only through its dicts and the _save_to_state_dict / _load_from_state_dic
 hooks and registration stay, since __setattr__ and __call__ are made of them.
 """
 from collections import OrderedDict
+from collections.abc import Iterator
+from typing import Any
 
 from ...autograd.grad_mode import no_grad
 from ...autograd.hooks import add_hook
@@ -50,11 +52,11 @@ class Module(_StateDictMixin):
         setattr_("_forward_hooks_with_kwargs", set())
         setattr_("_forward_hooks_always_called", set())
 
-    def forward(self, *input):
+    def forward(self, *input) -> Any:
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
     # -- registration -------------------------------------------------------
-    def register_buffer(self, name, tensor, persistent=True):
+    def register_buffer(self, name, tensor, persistent=True) -> None:
         """A tensor that is part of the module's state (state_dict, to()) but not a parameter.
         Non-persistent buffers are left out of state_dict."""
         if "_buffers" not in self.__dict__:
@@ -76,7 +78,7 @@ class Module(_StateDictMixin):
         else:
             self._non_persistent_buffers_set.add(name)
 
-    def register_parameter(self, name, param):
+    def register_parameter(self, name, param) -> None:
         if "_parameters" not in self.__dict__:
             raise AttributeError("cannot assign parameter before Module.__init__() call")
         if not isinstance(name, str):
@@ -99,7 +101,7 @@ class Module(_StateDictMixin):
                              "the value in the forward() method.")
         self._parameters[name] = param
 
-    def add_module(self, name, module):
+    def add_module(self, name, module) -> None:
         if not isinstance(module, Module) and module is not None:
             raise TypeError(f"{_typename(module)} is not a Module subclass")
         if not isinstance(name, str):
@@ -114,7 +116,7 @@ class Module(_StateDictMixin):
 
     register_module = add_module
 
-    def get_submodule(self, target):
+    def get_submodule(self, target) -> "Module":
         """The module at a dotted path such as "encoder.layers.0"."""
         module = self
         if target == "":
@@ -127,7 +129,7 @@ class Module(_StateDictMixin):
                 raise AttributeError("`" + item + "` is not an nn.Module")
         return module
 
-    def get_parameter(self, target):
+    def get_parameter(self, target) -> Parameter:
         """The parameter at a dotted path such as "encoder.0.weight"."""
         module_path, _, name = target.rpartition(".")
         module = self.get_submodule(module_path)
@@ -138,7 +140,7 @@ class Module(_StateDictMixin):
             raise AttributeError("`" + name + "` is not an nn.Parameter")
         return param
 
-    def get_buffer(self, target):
+    def get_buffer(self, target) -> Tensor:
         module_path, _, name = target.rpartition(".")
         module = self.get_submodule(module_path)
         if not hasattr(module, name):
@@ -234,37 +236,37 @@ class Module(_StateDictMixin):
                     seen.add(value)
                 yield (module_prefix + "." + name if module_prefix else name), value
 
-    def parameters(self, recurse=True):
+    def parameters(self, recurse=True) -> Iterator[Parameter]:
         for _, param in self.named_parameters(recurse=recurse):
             yield param
 
-    def named_parameters(self, prefix="", recurse=True, remove_duplicate=True):
+    def named_parameters(self, prefix="", recurse=True, remove_duplicate=True) -> Iterator[tuple[str, Parameter]]:
         """(name, parameter) pairs; a parameter shared by several modules is given once."""
         yield from self._named_members(lambda m: m._parameters.items(), prefix, recurse, remove_duplicate)
 
-    def buffers(self, recurse=True):
+    def buffers(self, recurse=True) -> Iterator[Tensor]:
         for _, buf in self.named_buffers(recurse=recurse):
             yield buf
 
-    def named_buffers(self, prefix="", recurse=True, remove_duplicate=True):
+    def named_buffers(self, prefix="", recurse=True, remove_duplicate=True) -> Iterator[tuple[str, Tensor]]:
         yield from self._named_members(lambda m: m._buffers.items(), prefix, recurse, remove_duplicate)
 
-    def children(self):
+    def children(self) -> Iterator["Module"]:
         for _, module in self.named_children():
             yield module
 
-    def named_children(self):
+    def named_children(self) -> Iterator[tuple[str, "Module"]]:
         seen = set()
         for name, module in self._modules.items():
             if module is not None and module not in seen:
                 seen.add(module)
                 yield name, module
 
-    def modules(self):
+    def modules(self) -> Iterator["Module"]:
         for _, module in self.named_modules():
             yield module
 
-    def named_modules(self, memo=None, prefix="", remove_duplicate=True):
+    def named_modules(self, memo=None, prefix="", remove_duplicate=True) -> Iterator[tuple[str, "Module"]]:
         """This module and all below it, depth first, each once (by identity)."""
         if memo is None:
             memo = set()
@@ -278,7 +280,7 @@ class Module(_StateDictMixin):
                 continue
             yield from module.named_modules(memo, prefix + ("." if prefix else "") + name, remove_duplicate)
 
-    def apply(self, fn):
+    def apply(self, fn) -> "Module":
         """fn(module) on every submodule (children first), then on self: e.g. custom initialisation."""
         for module in self.children():
             module.apply(fn)
@@ -286,7 +288,7 @@ class Module(_StateDictMixin):
         return self
 
     # -- modes and gradients ------------------------------------------------
-    def train(self, mode=True):
+    def train(self, mode=True) -> "Module":
         if not isinstance(mode, bool):
             raise ValueError("training mode is expected to be boolean")
         self.training = mode
@@ -294,15 +296,15 @@ class Module(_StateDictMixin):
             module.train(mode)
         return self
 
-    def eval(self):
+    def eval(self) -> "Module":
         return self.train(False)
 
-    def requires_grad_(self, requires_grad=True):
+    def requires_grad_(self, requires_grad=True) -> "Module":
         for p in self.parameters():
             p.requires_grad_(requires_grad)
         return self
 
-    def zero_grad(self, set_to_none=True):
+    def zero_grad(self, set_to_none=True) -> None:
         for p in self.parameters():
             if p.grad is None:
                 continue
@@ -333,7 +335,7 @@ class Module(_StateDictMixin):
                     self._buffers[name] = fn(buf)
         return self
 
-    def to(self, *args, **kwargs):
+    def to(self, *args, **kwargs) -> "Module":
         """to(dtype) / to(tensor) / to(device): floating point parameters and buffers take the dtype;
         integer ones (e.g. BatchNorm's num_batches_tracked) are left alone, as in PyTorch."""
         dtype = kwargs.pop("dtype", None)
@@ -354,19 +356,19 @@ class Module(_StateDictMixin):
                             f"dtype={dtype}")
         return self._apply(lambda t: t.to(dtype) if t.is_floating_point() or t.is_complex() else t)
 
-    def type(self, dst_type):
+    def type(self, dst_type) -> "Module":
         return self._apply(lambda t: t.type(dst_type))
 
-    def float(self):
+    def float(self) -> "Module":
         return self._apply(lambda t: t.float() if t.is_floating_point() else t)
 
-    def double(self):
+    def double(self) -> "Module":
         return self._apply(lambda t: t.double() if t.is_floating_point() else t)
 
-    def half(self):
+    def half(self) -> "Module":
         return self._apply(lambda t: t.half() if t.is_floating_point() else t)
 
-    def cpu(self):
+    def cpu(self) -> "Module":
         return self
 
     # -- calling ------------------------------------------------------------
@@ -431,7 +433,7 @@ class Module(_StateDictMixin):
     def _get_name(self):
         return type(self).__name__
 
-    def extra_repr(self):
+    def extra_repr(self) -> str:
         """The text inside the parentheses of this module's repr (layers give their settings)."""
         return ""
 
