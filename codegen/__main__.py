@@ -7,8 +7,8 @@
 import argparse
 import sys
 
+from .entry import TableError
 from .generate import ROOT, check, generate, list_table
-from .load import TableError
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -2,7 +2,8 @@
 import ast
 from pathlib import Path
 
-from .load import TENSOR_ATTRS, Entry, TableError, load_table
+from .entry import Entry, TableError
+from .load import TENSOR_ATTRS, load_table
 from .render import render_all
 from .saved import analyse
 from .stubs import render_stubs

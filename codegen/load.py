@@ -7,13 +7,13 @@ unknown names here, so a typo fails at `make generate`, not at backward time.
 import ast
 import keyword
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
 
+from .entry import Entry, Formula, ForwardFormula, TableError
 from .runtime_modules import COMPOSITE_MODULES, FORWARD_BUILTINS, KERNEL_MODULES
-from .signature import Signature, SignatureError, parse_signature
+from .signature import SignatureError, parse_signature
 
 #: Keys an entry may have besides input names (`self:`, `a, b:`).
 ENTRY_KEYS = {
@@ -56,85 +56,6 @@ TENSOR_ATTRS = {"shape", "ndim", "dtype", "T", "mT"}
 FORWARD_NAMES = set(KERNEL_MODULES) | set(FORWARD_BUILTINS)
 #: Derived values: `self.shape` in a formula saves only `_saved_self_sizes`.
 DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type"}
-
-
-class TableError(Exception):
-    """An error in derivatives.yaml, pointing at file:line and the entry."""
-
-    def __init__(self, path, line, entry, message):
-        self.path, self.line, self.entry = path, line, entry
-        where = f"{path}:{line}"
-        super().__init__(f"{where}: {'in entry ' + repr(entry) + ': ' if entry else ''}{message}")
-
-
-@dataclass
-class Formula:
-    inputs: tuple          # the input names this formula gives gradients for
-    text: str
-    line: int
-    tree: ast.Expression
-
-
-@dataclass
-class ForwardFormula:
-    """A forward-mode formula: the tangent(s) of some outputs, from the inputs' tangents."""
-    outputs: tuple         # the output names it gives tangents for (`result` for a single output)
-    text: str              # as written, or the derived expression for auto_element_wise
-    line: int
-    shorthand: str = ""    # auto_linear (rendered as the op on the tangents) | ""
-    tree: ast.Expression | None = None
-    derived_from: str = ""  # auto_element_wise: the text is derived from the backward formula
-
-
-@dataclass
-class Entry:
-    path: str
-    line: int
-    signature: Signature
-    numpy: str | None = None
-    numpy_line: int = 0
-    composite: str | None = None
-    formulas: list = field(default_factory=list)
-    forward: list = field(default_factory=list)   # ForwardFormula, in table order
-    non_differentiable: set = field(default_factory=set)
-    not_implemented: set = field(default_factory=set)
-    requires_grad_error: set = field(default_factory=set)
-    output_differentiability: tuple | None = None
-    variants: tuple = ("function", "method")
-    python_module: str = ""
-    operators: tuple = ()
-    keeps_dtype: bool = False
-    tensors_only: bool = False  # Tensor arguments refuse Python numbers (the op checks them)
-    fills: bool = False         # an in-place fill: may write into overlapping memory (expanded tensors)
-    own_overlap_check: bool = False   # the kernel checks inputs against self's memory (index_put_)
-    unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)
-    undefined_grads: bool = False     # formulas get None for outputs without a gradient (not zeros)
-    inplace: bool = False       # also generate the in-place variant <name>_
-    inplace_function: bool = False  # ... and export it as a function too (torch.exp_), as PyTorch does for some
-    node: str | None = None      # explicit Backward class name
-    samples: tuple = ()
-    class_name: str | None = None# set by number_backward_classes
-    saved: list | None = None    # set by codegen.saved
-
-    @property
-    def name(self):
-        return self.signature.name
-
-    @property
-    def is_inplace(self):
-        """An entry that is itself in-place (`fill_(Tensor(a!) self, ...) -> Tensor(a!)`)."""
-        return self.signature.mutated is not None
-
-    @property
-    def is_view(self):
-        """A view op: its result shares memory with an input (`Tensor(a) self -> Tensor(a)`)."""
-        return self.signature.view_of is not None
-
-    @property
-    def differentiable_inputs(self):
-        """Tensor and Tensor[] inputs that get a gradient edge, in signature order."""
-        return [p for p in self.signature.params
-                if (p.is_tensor or p.is_tensor_list) and p.name not in self.non_differentiable]
 
 
 def load_table(path, helper_names=(), tensor_method_names=()):

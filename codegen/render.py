@@ -14,9 +14,9 @@ import numpy as np
 
 from .array_formulas import inlinable_ops
 from .backward import any_output, backward_class, helper_imports, saved_only_for
+from .entry import Entry
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .layout import fill, fit
-from .load import Entry
 from .runtime_modules import COMPOSITE_MODULES, KERNEL_MODULES, import_line
 from .saved import analyse
 from .signature import Signature, varargs_param
