@@ -1,4 +1,4 @@
-"""Making tensors: tensor, zeros, ones, full, eye, arange, rand, randn, *_like, from_numpy."""
+"""Making tensors: tensor, zeros, ones, full, eye, arange, *_like, from_numpy (random ones: random.py)."""
 import operator
 from collections.abc import Callable
 
@@ -6,19 +6,6 @@ import numpy as np
 
 from . import dtypes
 from .tensor import Tensor
-
-_rng = np.random.default_rng()
-
-
-def manual_seed(seed):
-    """Seed the generator behind rand/randn/randint/dropout (NumPy's PCG64, not PyTorch's stream)."""
-    global _rng
-    _rng = np.random.default_rng(int(seed))
-    return _rng
-
-
-def generator():
-    return _rng
 
 
 def _finish(data, dtype, requires_grad):
@@ -155,25 +142,6 @@ def linspace(start, end, steps, dtype=None, device=None, requires_grad=False) ->
     return _finish(np.linspace(start, end, steps, dtype=_default(dtype)), None, requires_grad)
 
 
-def rand(*size, dtype=None, device=None, requires_grad=False, generator=None) -> Tensor:
-    return _finish(_rng.random(_shape(size, "rand")).astype(_default(dtype)), None, requires_grad)
-
-
-def randn(*size, dtype=None, device=None, requires_grad=False, generator=None) -> Tensor:
-    return _finish(_rng.standard_normal(_shape(size, "randn")).astype(_default(dtype)), None, requires_grad)
-
-
-def randint(low, high=None, size=None, dtype=None, device=None, requires_grad=False) -> Tensor:
-    if high is None:
-        low, high = 0, low
-    return _finish(_rng.integers(low, high, tuple(size)).astype(dtypes.to_numpy(dtype or dtypes.int64)), None,
-                   requires_grad)
-
-
-def randperm(n, dtype=None, device=None) -> Tensor:
-    return _finish(_rng.permutation(n).astype(dtypes.to_numpy(dtype or dtypes.int64)), None, False)
-
-
 def _like(fn) -> Callable[..., Tensor]:
     def like(input, dtype=None, device=None, requires_grad=False, memory_format=None) -> Tensor:
         d = dtypes.to_numpy(dtype) if dtype is not None else input._data.dtype
@@ -188,10 +156,6 @@ ones_like = _like(lambda shape, d: np.ones(shape, d))
 ones_like.__name__ = "ones_like"
 empty_like = _like(lambda shape, d: np.zeros(shape, d))
 empty_like.__name__ = "empty_like"
-rand_like = _like(lambda shape, d: _rng.random(shape).astype(d))
-rand_like.__name__ = "rand_like"
-randn_like = _like(lambda shape, d: _rng.standard_normal(shape).astype(d))
-randn_like.__name__ = "randn_like"
 
 
 def full_like(input, fill_value, dtype=None, device=None, requires_grad=False) -> Tensor:
