@@ -20,8 +20,9 @@ def _finish(data, dtype, requires_grad):
 
 
 def _infer(data, dtype_given=False):
-    """Python data -> array with PyTorch's dtype inference (floats -> float32, ints -> int64).
-    With an explicit dtype, Python floats are not rounded to float32 on the way."""
+    """Python data -> array with PyTorch's dtype inference (floats -> the default dtype, float32 unless
+    set_default_dtype changed it; ints -> int64). With an explicit dtype, Python floats are not rounded
+    to the default dtype on the way."""
     if isinstance(data, Tensor):
         return data._data.copy()
     if isinstance(data, np.ndarray):
@@ -29,13 +30,21 @@ def _infer(data, dtype_given=False):
     if isinstance(data, (list, tuple)):
         data = _unwrap_nested(data)
     arr = np.array(data)
-    if arr.dtype == np.float64 and not dtype_given and not _contains_float64_array(data):
-        arr = arr.astype(np.float32)
+    if arr.dtype.kind in "fc" and not dtype_given and not _contains_float64_array(data):
+        arr = arr.astype(_default_for(arr.dtype), copy=False)
     elif arr.dtype.kind in "iu" and arr.dtype != np.int64 and not isinstance(data, np.ndarray):
         arr = arr.astype(np.int64)
     elif arr.dtype == object:
         raise TypeError(f"Could not infer dtype of {type(data).__name__}")
     return arr
+
+
+def _default_for(np_dtype):
+    """The dtype a Python float (complex) gets: the default dtype (its complex counterpart)."""
+    default = dtypes.default_float.numpy
+    if np_dtype.kind == "c":
+        return np.dtype(np.complex128) if default == np.float64 else np.dtype(np.complex64)
+    return default if np_dtype == np.float64 else np_dtype
 
 
 def _unwrap_nested(data):
