@@ -64,10 +64,11 @@ def _shape(size, name):
     """The size given to zeros(2, 3) or zeros((2, 3)), checked as PyTorch checks it."""
     if not size:
         if name in ("rand", "randn"):
+            options = ("Tensor out = None, torch.dtype dtype = None, torch.layout layout = None, "
+                       "torch.device device = None, bool pin_memory = False, bool requires_grad = False)\n")
             raise TypeError(f"{name}() received an invalid combination of arguments - got (), but expected one of:\n"
-                            " * (tuple of ints size, *, torch.Generator generator, Tensor out = None, "
-                            "torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, "
-                            "bool pin_memory = False, bool requires_grad = False)")
+                            f" * (tuple of ints size, *, torch.Generator generator, {options}"
+                            f" * (tuple of ints size, *, {options}")
         raise TypeError(f'{name}() missing 1 required positional arguments: "size"')
     if len(size) == 1 and isinstance(size[0], (tuple, list)):
         return _checked_sizes(tuple(size[0]), name)

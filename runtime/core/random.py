@@ -103,6 +103,8 @@ def _randint_error(given):
 def randint(*args, size=None, low=None, high=None, generator=None, out=None, dtype=None, layout=None, device=None,
             pin_memory=False, requires_grad=False) -> Tensor:
     """randint(high, size) or randint(low, high, size): integers in [low, high), int64 by default."""
+    given = ", ".join([type(a).__name__ for a in args] +
+                      [f"{k}={type(v).__name__}" for k, v in (("low", low), ("high", high)) if v is not None])
     args = list(args)
     if size is None and args and isinstance(args[-1], (tuple, list)):
         size = args.pop()
@@ -122,8 +124,6 @@ def randint(*args, size=None, low=None, high=None, generator=None, out=None, dty
         raise TypeError(f"randint(): argument 'size' (position {len(args)}) must be tuple of ints, not "
                         f"{type(args[2]).__name__}")
     if size is None or high is None:
-        given = ", ".join([type(a).__name__ for a in args] +
-                          [f"{k}={type(v).__name__}" for k, v in (("low", low), ("high", high)) if v is not None])
         if len(args) == 2 and size is None:
             raise TypeError(f"randint(): argument 'size' (position 2) must be tuple of ints, not "
                             f"{type(args[1]).__name__}")
