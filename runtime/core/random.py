@@ -11,6 +11,7 @@ import numpy as np
 
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import record, record_not_implemented
+from ..kernels.core import broadcast_shape
 from . import dtypes
 from .creation import _checked_sizes, _finish, _shape
 from .generator import numpy_rng
@@ -268,11 +269,7 @@ def normal(mean, std=1.0, size=None, *, generator=None, out=None, dtype=None, la
         check_std(std)
         s = std
     m = mean._data if m_tensor else mean
-    try:
-        shape = np.broadcast_shapes(np.shape(m), np.shape(s))
-    except ValueError:
-        from ..kernels.core import broadcast_shape
-        shape = broadcast_shape(np.shape(m), np.shape(s))   # raises PyTorch's message
+    shape = broadcast_shape(np.shape(m), np.shape(s))   # PyTorch's message for shapes that do not broadcast
     result = Tensor._make((m + s * normal_array(rng, shape, np.dtype(np.float64))).astype(like._data.dtype))
     node = NormalBackward3 if m_tensor and s_tensor else NormalBackward1 if m_tensor else NormalBackward2
     _record(node, (mean, std), result)
