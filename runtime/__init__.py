@@ -13,8 +13,13 @@ from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enab
 from .autograd.grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
                         set_grad_enabled)
 from .core.creation import (arange, as_tensor, empty, empty_like, eye, from_numpy, full, full_like, linspace,
-                       manual_seed, ones, ones_like, rand, rand_like, randint, randn, randn_like, randperm, tensor,
-                       zeros, zeros_like)
+                       ones, ones_like, tensor, zeros, zeros_like)
+from .core.generator import (Generator, default_generator, get_rng_state, initial_seed, manual_seed, seed,
+                             set_rng_state)
+from .core.random import (bernoulli, multinomial, normal, poisson, rand, rand_like, randint, randint_like, randn,
+                          randn_like, randperm)
+from .core import random_inplace as _random_inplace  # noqa: F401  (Tensor.uniform_, normal_, ...)
+from .core.dtype_info import finfo, get_default_dtype, iinfo, is_floating_point, set_default_dtype
 from .generated import ops as _ops
 from .generated import tensor_methods as _tensor_methods
 from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
@@ -51,10 +56,6 @@ def is_tensor(obj):
 
 def numel(input):
     return input.numel()
-
-
-def get_default_dtype():
-    return dtypes.default_float
 
 
 def set_printoptions(**kwargs):

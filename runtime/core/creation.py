@@ -1,4 +1,4 @@
-"""Making tensors: tensor, zeros, ones, full, eye, arange, rand, randn, *_like, from_numpy."""
+"""Making tensors: tensor, zeros, ones, full, eye, arange, *_like, from_numpy (random ones: random.py)."""
 import operator
 from collections.abc import Callable
 
@@ -6,19 +6,6 @@ import numpy as np
 
 from . import dtypes
 from .tensor import Tensor
-
-_rng = np.random.default_rng()
-
-
-def manual_seed(seed):
-    """Seed the generator behind rand/randn/randint/dropout (NumPy's PCG64, not PyTorch's stream)."""
-    global _rng
-    _rng = np.random.default_rng(int(seed))
-    return _rng
-
-
-def generator():
-    return _rng
 
 
 def _finish(data, dtype, requires_grad):
@@ -33,8 +20,9 @@ def _finish(data, dtype, requires_grad):
 
 
 def _infer(data, dtype_given=False):
-    """Python data -> array with PyTorch's dtype inference (floats -> float32, ints -> int64).
-    With an explicit dtype, Python floats are not rounded to float32 on the way."""
+    """Python data -> array with PyTorch's dtype inference (floats -> the default dtype, float32 unless
+    set_default_dtype changed it; ints -> int64). With an explicit dtype, Python floats are not rounded
+    to the default dtype on the way."""
     if isinstance(data, Tensor):
         return data._data.copy()
     if isinstance(data, np.ndarray):
@@ -42,13 +30,21 @@ def _infer(data, dtype_given=False):
     if isinstance(data, (list, tuple)):
         data = _unwrap_nested(data)
     arr = np.array(data)
-    if arr.dtype == np.float64 and not dtype_given and not _contains_float64_array(data):
-        arr = arr.astype(np.float32)
+    if arr.dtype.kind in "fc" and not dtype_given and not _contains_float64_array(data):
+        arr = arr.astype(_default_for(arr.dtype), copy=False)
     elif arr.dtype.kind in "iu" and arr.dtype != np.int64 and not isinstance(data, np.ndarray):
         arr = arr.astype(np.int64)
     elif arr.dtype == object:
         raise TypeError(f"Could not infer dtype of {type(data).__name__}")
     return arr
+
+
+def _default_for(np_dtype):
+    """The dtype a Python float (complex) gets: the default dtype (its complex counterpart)."""
+    default = dtypes.default_float.numpy
+    if np_dtype.kind == "c":
+        return np.dtype(np.complex128) if default == np.float64 else np.dtype(np.complex64)
+    return default if np_dtype == np.float64 else np_dtype
 
 
 def _unwrap_nested(data):
@@ -68,10 +64,11 @@ def _shape(size, name):
     """The size given to zeros(2, 3) or zeros((2, 3)), checked as PyTorch checks it."""
     if not size:
         if name in ("rand", "randn"):
+            options = ("Tensor out = None, torch.dtype dtype = None, torch.layout layout = None, "
+                       "torch.device device = None, bool pin_memory = False, bool requires_grad = False)\n")
             raise TypeError(f"{name}() received an invalid combination of arguments - got (), but expected one of:\n"
-                            " * (tuple of ints size, *, torch.Generator generator, Tensor out = None, "
-                            "torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, "
-                            "bool pin_memory = False, bool requires_grad = False)")
+                            f" * (tuple of ints size, *, torch.Generator generator, {options}"
+                            f" * (tuple of ints size, *, {options}")
         raise TypeError(f'{name}() missing 1 required positional arguments: "size"')
     if len(size) == 1 and isinstance(size[0], (tuple, list)):
         return _checked_sizes(tuple(size[0]), name)
@@ -155,25 +152,6 @@ def linspace(start, end, steps, dtype=None, device=None, requires_grad=False) ->
     return _finish(np.linspace(start, end, steps, dtype=_default(dtype)), None, requires_grad)
 
 
-def rand(*size, dtype=None, device=None, requires_grad=False, generator=None) -> Tensor:
-    return _finish(_rng.random(_shape(size, "rand")).astype(_default(dtype)), None, requires_grad)
-
-
-def randn(*size, dtype=None, device=None, requires_grad=False, generator=None) -> Tensor:
-    return _finish(_rng.standard_normal(_shape(size, "randn")).astype(_default(dtype)), None, requires_grad)
-
-
-def randint(low, high=None, size=None, dtype=None, device=None, requires_grad=False) -> Tensor:
-    if high is None:
-        low, high = 0, low
-    return _finish(_rng.integers(low, high, tuple(size)).astype(dtypes.to_numpy(dtype or dtypes.int64)), None,
-                   requires_grad)
-
-
-def randperm(n, dtype=None, device=None) -> Tensor:
-    return _finish(_rng.permutation(n).astype(dtypes.to_numpy(dtype or dtypes.int64)), None, False)
-
-
 def _like(fn) -> Callable[..., Tensor]:
     def like(input, dtype=None, device=None, requires_grad=False, memory_format=None) -> Tensor:
         d = dtypes.to_numpy(dtype) if dtype is not None else input._data.dtype
@@ -188,10 +166,6 @@ ones_like = _like(lambda shape, d: np.ones(shape, d))
 ones_like.__name__ = "ones_like"
 empty_like = _like(lambda shape, d: np.zeros(shape, d))
 empty_like.__name__ = "empty_like"
-rand_like = _like(lambda shape, d: _rng.random(shape).astype(d))
-rand_like.__name__ = "rand_like"
-randn_like = _like(lambda shape, d: _rng.standard_normal(shape).astype(d))
-randn_like.__name__ = "randn_like"
 
 
 def full_like(input, fill_value, dtype=None, device=None, requires_grad=False) -> Tensor:

@@ -9,12 +9,12 @@ import warnings
 
 import numpy as np
 
-from ..core import creation
+from ..core.generator import numpy_rng
 
 
 def _rng(generator):
-    # Looked up at call time: manual_seed replaces the generator.
-    return generator if generator is not None else creation.generator()
+    # Looked up at call time: manual_seed reseeds the default generator.
+    return numpy_rng(generator)
 
 
 def _fill(tensor, values):

@@ -8,8 +8,8 @@ import math
 import numpy as np
 
 from ..autograd.grad_mode import no_grad
-from ..core.creation import generator
 from ..core.dtypes import scalar_type_name
+from ..core.generator import numpy_rng as generator
 from ..core.printing import format_shape
 from ..core.tensor import Tensor
 from ..generated import ops

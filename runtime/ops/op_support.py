@@ -6,6 +6,7 @@ import numpy as np
 
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.saved import SavedTensor
+from ..core import dtypes
 from ..core.dtypes import from_numpy
 from ..core.indexing import to_numpy_index
 from ..core.tensor import Size, Tensor
@@ -13,7 +14,6 @@ from ..kernels.core import broadcast_shape
 
 _ndarray = np.ndarray
 _F64 = np.dtype(np.float64)
-_F32 = np.dtype(np.float32)
 
 
 def unwrap(x):
@@ -74,8 +74,8 @@ def numpy_index(index):
 
 
 def make_result(data, inputs, keeps_dtype=False):
-    """Wrap a forward's array. PyTorch's default dtype is float32: a float64 array that
-    NumPy produced from non-float64 inputs (int tensors, Python floats) becomes float32."""
+    """Wrap a forward's array. A float64 array that NumPy produced from non-float64 inputs (int
+    tensors, Python floats) takes PyTorch's default dtype (float32 unless set_default_dtype changed it)."""
     if type(data) is not _ndarray:
         data = np.asarray(data)
     # (`is`: NumPy's native dtypes are singletons, and this runs once per op call)
@@ -86,7 +86,7 @@ def make_result(data, inputs, keeps_dtype=False):
             if type(x) in (list, tuple) and any(isinstance(t, Tensor) and t._data.dtype is _F64 for t in x):
                 break
         else:
-            data = data.astype(_F32)
+            data = data.astype(dtypes.default_float.numpy, copy=False)
     return Tensor._make(data)
 
 

@@ -22,7 +22,7 @@ from ..autograd.grad_mode import state as _grad_state
 from ..autograd.graph import saved_tensors_hooks
 from ..autograd.node import Node
 from ..autograd.saved import SavedTensor
-from ..core.creation import generator
+from ..core.generator import numpy_rng as generator
 from ..core.tensor import Tensor
 
 

@@ -1,0 +1,133 @@
+"""The in-place random Tensor methods (uniform_, normal_, bernoulli_, exponential_, random_) and the
+random methods that are not in place (multinomial, bernoulli).
+
+They go through core/inplace.py's checks as every in-place op: a leaf that requires grad is refused
+while grad is recorded; the version counter is bumped; on a tensor with history, the result's grad_fn
+is the op's node (UniformBackward0, ...: zero gradients, as PyTorch's table gives them).
+"""
+import numpy as np
+
+from . import dtypes
+from .generator import numpy_rng
+from .inplace import check_inplace, must_record_inplace, rebase_history, write
+from .random import (
+    bernoulli,
+    bernoulli_array,
+    check_int_range,
+    check_probability,
+    check_std,
+    int_array,
+    multinomial,
+    normal_array,
+    not_implemented_for,
+    uniform_array,
+)
+from .random_nodes import (
+    BernoulliBackward1,
+    BernoulliBackward2,
+    ExponentialBackward0,
+    NormalBackward0,
+    RandomBackward0,
+    RandomBackward1,
+    RandomBackward2,
+    UniformBackward0,
+)
+from .tensor import Tensor
+
+
+def _fill(self, node, values, inputs=()):
+    """Write values into self through the in-place path, recording `node` when grad is recorded."""
+    grad_fn = None
+    if must_record_inplace(self, *inputs):
+        check_inplace(self)
+        grad_fn = node()
+        grad_fn.connect((self, *inputs), ())
+    write(self, values, (self, *inputs))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def uniform_(self, from_=0.0, to=1.0, *, generator=None, **kwargs):
+    """Fill with values uniform in [from, to) (`from` may be given by keyword, as in PyTorch)."""
+    low = kwargs.pop("from", from_)
+    d = self._data.dtype
+    if d.kind not in "fc":
+        raise not_implemented_for("check_uniform_bounds", d)
+    if low > to:
+        raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={low:g} > to={to:g}")
+    return _fill(self, UniformBackward0, uniform_array(numpy_rng(generator), self._data.shape, d, low, to))
+
+
+def normal_(self, mean=0.0, std=1.0, *, generator=None):
+    d = self._data.dtype
+    check_std(std)
+    if d.kind not in "fc":
+        raise not_implemented_for("normal_kernel_cpu", d)
+    return _fill(self, NormalBackward0, normal_array(numpy_rng(generator), self._data.shape, d, mean, std))
+
+
+def exponential_(self, lambd=1.0, *, generator=None):
+    d = self._data.dtype
+    if lambd <= 0:
+        raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={lambd:g}")
+    if d.kind != "f":
+        raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
+                           f"floating point but you specified {dtypes.scalar_type_name(d)}")
+    values = numpy_rng(generator).exponential(1.0 / lambd, self._data.shape).astype(d)
+    return _fill(self, ExponentialBackward0, values)
+
+
+def bernoulli_(self, p=0.5, *, generator=None):
+    """Fill with 0/1: 1 with probability p (a number, or a tensor broadcast to self's shape)."""
+    rng = numpy_rng(generator)
+    d = self._data.dtype
+    if isinstance(p, Tensor):
+        if self._data.dtype.kind not in "f":
+            raise not_implemented_for("bernoulli_tensor_cpu_self_", d)
+        return _fill(self, BernoulliBackward1, bernoulli_array(rng, p._data, self._data.shape, d), (p,))
+    check_probability(p)
+    return _fill(self, BernoulliBackward2, bernoulli_array(rng, p, self._data.shape, d))
+
+
+def _full_range(np_dtype):
+    """random_()'s range: [0, 2**mantissa] for floats (every integer there is exact), [0, max] for integers."""
+    if np_dtype.kind == "f":
+        return 0, (1 << (np.finfo(np_dtype).nmant + 1)) + 1
+    if np_dtype.kind == "b":
+        return 0, 2
+    return 0, int(np.iinfo(np_dtype).max) + 1
+
+
+def random_(self, *args, generator=None, **kwargs):
+    """random_(), random_(to) or random_(from, to): integers drawn uniformly, stored in self's dtype."""
+    d = self._data.dtype
+    if "from" in kwargs or len(args) == 2:
+        low, high = args if len(args) == 2 else (kwargs.pop("from"), kwargs.pop("to", args[0] if args else None))
+        node = RandomBackward0
+        if high is None:
+            high = _full_range(d)[1]
+    elif args or "to" in kwargs:
+        low, high = 0, args[0] if args else kwargs.pop("to")
+        node = RandomBackward1
+    else:
+        (low, high), node = _full_range(d), RandomBackward2
+    check_int_range(int(low), int(high), d)
+    return _fill(self, node, int_array(numpy_rng(generator), int(low), int(high), self._data.shape, d))
+
+
+def _multinomial(self, num_samples, replacement=False, *, generator=None):
+    return multinomial(self, num_samples, replacement, generator=generator)
+
+
+def _bernoulli(self, p=None, *, generator=None):
+    return bernoulli(self, p, generator=generator)
+
+
+Tensor.uniform_ = uniform_
+Tensor.normal_ = normal_
+Tensor.exponential_ = exponential_
+Tensor.bernoulli_ = bernoulli_
+Tensor.random_ = random_
+Tensor.multinomial = _multinomial
+Tensor.bernoulli = _bernoulli
