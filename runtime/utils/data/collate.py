@@ -122,12 +122,12 @@ def collate(batch, *, collate_fn_map=None):
         return _rebuild_mapping(elem, {key: collate([d[key] for d in batch], collate_fn_map=collate_fn_map)
                                        for key in elem})
     if isinstance(elem, tuple) and hasattr(elem, "_fields"):
-        return kind(*(collate(list(field), collate_fn_map=collate_fn_map) for field in zip(*batch)))
+        return kind(*(collate(field, collate_fn_map=collate_fn_map) for field in zip(*batch)))
     if isinstance(elem, collections.abc.Sequence):
         size = len(elem)
         if any(len(sample) != size for sample in batch):
             raise RuntimeError("each element in list of batch should be of equal size")
-        fields = [collate(list(field), collate_fn_map=collate_fn_map) for field in zip(*batch)]
+        fields = [collate(field, collate_fn_map=collate_fn_map) for field in zip(*batch)]
         return fields if isinstance(elem, tuple) else _rebuild_sequence(elem, fields)
     raise TypeError(default_collate_err_msg_format.format(kind))
 

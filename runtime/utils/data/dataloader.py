@@ -13,6 +13,7 @@ pin_memory is accepted and ignored (there is only the CPU).
 import itertools
 import math
 import multiprocessing
+import os
 import queue
 import time
 import warnings
@@ -102,6 +103,25 @@ class DataLoader:
         self.persistent_workers = persistent_workers
         self._IterableDataset_len_called = None
         self.__initialized = True
+        self.check_worker_number_rationality()
+
+    def check_worker_number_rationality(self):
+        """PyTorch's warning when more workers are asked for than there are CPUs this process may use."""
+        if not self.num_workers:
+            return
+        has_affinity = hasattr(os, "sched_getaffinity")
+        cpus = len(os.sched_getaffinity(0)) if has_affinity else os.cpu_count()
+        if cpus is not None and self.num_workers <= cpus:
+            return
+        if cpus is None:
+            suggestion = "DataLoader is not able to compute a suggested max number of worker in current system."
+        else:
+            suggestion = (f"Our suggested max number of worker in current system is {cpus}"
+                          f"{'' if has_affinity else ' (`cpuset` is not taken into account)'}, which is smaller than "
+                          "what this DataLoader is going to create.")
+        warnings.warn(f"This DataLoader will create {self.num_workers} worker processes in total. {suggestion} "
+                      "Please be aware that excessive worker creation might get DataLoader running slow or even "
+                      "freeze, lower the worker number to avoid potential slowness/freeze if necessary.", stacklevel=3)
 
     @property
     def multiprocessing_context(self):
@@ -140,6 +160,7 @@ class DataLoader:
     def __iter__(self):
         if self.num_workers == 0:
             return _SingleProcessIter(self)
+        self.check_worker_number_rationality()
         return _MultiProcessIter(self)
 
     def __len__(self):
@@ -157,6 +178,12 @@ class _BaseIter:
         self._sampler_iter = iter(loader._index_sampler)
         self._num_yielded = 0
         self._len_called = loader._IterableDataset_len_called
+        if loader.pin_memory and loader.pin_memory_device:
+            warnings.warn("pin_memory_device is deprecated, the current accelerator will be used as the device,"
+                          f"ignore pin_memory_device='{loader.pin_memory_device}'.", stacklevel=4)
+        if loader.pin_memory:   # there is no accelerator: pinning is a no-op, said as PyTorch says it
+            warnings.warn("'pin_memory' argument is set as true but no accelerator is found, then device pinned "
+                          "memory won't be used.", stacklevel=4)
 
     def __iter__(self):
         return self
