@@ -496,3 +496,75 @@ def test_warnings_for_pin_memory_and_too_many_workers(torch):
     def build(lib):
         return caught(lambda: lib.utils.data.DataLoader([1.0], num_workers=many))
     assert build(gradtable) == build(torch) and len(build(gradtable)) == 1
+
+
+class _Dying(gdata.Dataset):
+    def __getitem__(self, i):
+        if i == 1:
+            import os
+            os._exit(3)
+        return i
+
+    def __len__(self):
+        return 4
+
+
+class _Slow(gdata.Dataset):
+    def __getitem__(self, i):
+        import time
+        time.sleep(3 if i == 0 else 0)
+        return i
+
+    def __len__(self):
+        return 2
+
+
+def test_dead_worker_and_timeout_are_errors_not_hangs():
+    with pytest.raises(RuntimeError, match=r"^DataLoader worker \(pid\(s\) \d+\) exited unexpectedly$"):
+        list(gdata.DataLoader(_Dying(), batch_size=None, num_workers=2))
+    with pytest.raises(RuntimeError, match=r"^DataLoader timed out after 0.5 seconds$"):
+        list(gdata.DataLoader(_Slow(), batch_size=None, num_workers=1, timeout=0.5))
+
+
+def test_leaving_an_epoch_early_stops_the_workers():
+    import gc
+    iterator = iter(gdata.DataLoader(_Squares(), batch_size=1, num_workers=2))
+    assert next(iterator)["value"].tolist() == [0]
+    workers = iterator._workers
+    del iterator
+    gc.collect()
+    for process in workers:
+        process.join(timeout=10)
+    assert not any(process.is_alive() for process in workers)
+
+
+def test_getitems_and_subset_through_the_loader(lib):
+    class Batched(lib.utils.data.Dataset):
+        def __getitem__(self, i):
+            raise AssertionError("the loader should ask for whole batches")
+
+        def __getitems__(self, indices):
+            return [i * 10 for i in indices]
+
+        def __len__(self):
+            return 5
+    loader = lib.utils.data.DataLoader(lib.utils.data.Subset(Batched(), [4, 3, 2]), batch_size=2)
+    assert [b.tolist() for b in loader] == [[40, 30], [20]]
+
+
+class _MissingKey(gdata.Dataset):
+    def __getitem__(self, i):
+        raise KeyError("no such key")
+
+    def __len__(self):
+        return 2
+
+
+def test_worker_key_error_keeps_a_readable_message(torch):
+    def message(lib):
+        try:
+            list(lib.utils.data.DataLoader(_MissingKey(), num_workers=1))
+        except KeyError as e:
+            return str(e).split("\n")[0], str(e).rstrip().splitlines()[-1]
+    assert message(gradtable) == message(torch) == ("Caught KeyError in DataLoader worker process 0.",
+                                                    "KeyError: 'no such key'")

@@ -26,7 +26,7 @@ from .sampler import BatchSampler, RandomSampler, SequentialSampler
 from .worker import ExceptionWrapper, IterableEnd, worker_loop
 
 _FROZEN = ("batch_size", "batch_sampler", "sampler", "drop_last", "dataset", "persistent_workers")
-_POLL_SECONDS = 5.0
+_POLL_SECONDS = 1.0   # how often a wait for a batch checks that the workers are alive
 
 
 class DataLoader:

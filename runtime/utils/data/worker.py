@@ -39,6 +39,13 @@ class IterableEnd:
     worker_id: int
 
 
+class _UnquotedMessage(str):
+    """str(KeyError(text)) is repr(text); this keeps a multi-line message readable, as PyTorch does."""
+
+    def __repr__(self):
+        return self
+
+
 class ExceptionWrapper:
     """An exception from a worker, kept as its type and formatted traceback (both pickle)."""
 
@@ -53,7 +60,7 @@ class ExceptionWrapper:
     def reraise(self):
         message = f"Caught {self.exc_type.__name__} {self.where}.\nOriginal {self.text}"
         if self.exc_type is KeyError:
-            raise KeyError(message)   # KeyError would quote a message; PyTorch raises it the same way
+            raise KeyError(_UnquotedMessage(message))
         try:
             exception = self.exc_type(message)
         except Exception:
