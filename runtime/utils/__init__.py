@@ -1,2 +1,2 @@
-"""gradtable.utils: helpers around autograd (activation checkpointing)."""
-from . import checkpoint  # noqa: F401
+"""gradtable.utils: helpers around autograd (activation checkpointing) and data loading (utils.data)."""
+from . import checkpoint, data  # noqa: F401

@@ -1,4 +1,5 @@
-"""The examples must keep working and keep telling the truth: examples/tour.py (`make tour`)
+"""The examples must keep working and keep telling the truth: examples/tour.py (`make tour`),
+examples/data_loading.py
 and examples/train_digits.py (`make demo`)."""
 import re
 import subprocess
@@ -108,3 +109,30 @@ def test_demo_trains_a_cnn_to_high_accuracy_and_draws_its_graph(tmp_path):
     for name in ("NllLossBackward0", "ConvolutionBackward0", "MaxPool2DWithIndicesBackward0", "conv1.weight",
                  "fc2.bias"):
         assert name in dot
+
+
+# -- examples/data_loading.py: TensorDataset, random_split and DataLoader in a training loop ----------
+
+DATA_LOADING = ROOT / "examples" / "data_loading.py"
+
+
+def test_data_loading_example_trains_and_runs_like_pytorch(torch, tmp_path):
+    """The same lines as under `import torch`, except the loss values (the random data and the
+    shuffles come from NumPy); the model finds the weights it was generated with."""
+    ours = _run(DATA_LOADING)
+    assert ours.returncode == 0, ours.stdout + ours.stderr
+    source = DATA_LOADING.read_text()
+    assert "import gradtable as torch\n" in source
+    script = tmp_path / "data_loading_torch.py"
+    script.write_text(source.replace("import gradtable as torch\n", "import torch\n").replace("from gradtable",
+                                                                                              "from torch"))
+    real = _run(script)
+    assert real.returncode == 0, real.stderr
+
+    def comparable(text):
+        return [line for line in text.splitlines() if not line.startswith("epoch ")]
+
+    assert comparable(ours.stdout) == comparable(real.stdout)
+    assert len(re.findall(r"^epoch \d  validation loss [0-9.]+$", ours.stdout, re.M)) == 5
+    for line in ("validation loss went down: True", "weight close to the truth: True", "bias close to 0.3: True"):
+        assert line in ours.stdout
