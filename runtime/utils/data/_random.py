@@ -1,28 +1,11 @@
-"""Where torch.utils.data's random draws come from: gradtable's own generator, never PyTorch's stream.
+"""Where torch.utils.data's random draws come from: gradtable's own generators, never PyTorch's stream.
 
-PyTorch's samplers take `generator=` (a torch.Generator) and draw with randperm/randint/multinomial.
-gradtable has no Generator class of its own yet, so `generator=` accepts what can actually produce
-the draws: None (the module generator of gradtable.manual_seed, looked up at each draw, so a later
-manual_seed is seen), a numpy.random.Generator, or any object that keeps one in an `_rng` attribute
-(the name creation.py uses for the module generator). Seeding either makes the draws reproducible;
-the numbers are NumPy's PCG64 stream, so they cannot equal PyTorch's.
+PyTorch's samplers take `generator=` (a torch.Generator) and draw with randperm/randint/multinomial. Here
+`generator=` is a gradtable.Generator (or None: the default generator, so gradtable.manual_seed makes runs
+repeatable); core/generator.py's numpy_rng gives the NumPy stream behind it. The numbers are NumPy's PCG64
+stream, so they cannot equal PyTorch's.
 """
-import numpy as np
-
-from ...core import creation
-
-
-def numpy_rng(generator):
-    """The numpy.random.Generator behind a `generator=` argument (see the module docstring)."""
-    if generator is None:
-        return creation.generator()
-    if isinstance(generator, np.random.Generator):
-        return generator
-    inner = getattr(generator, "_rng", None)
-    if isinstance(inner, np.random.Generator):
-        return inner
-    raise TypeError(f"generator must be None, a numpy.random.Generator or an object with a numpy Generator "
-                    f"in its _rng attribute, not {type(generator).__name__}")
+from ...core.generator import numpy_rng
 
 
 def permutation(n, generator):

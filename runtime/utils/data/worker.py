@@ -12,7 +12,7 @@ import sys
 import traceback
 from dataclasses import dataclass
 
-from ...core import creation
+from ...core.generator import manual_seed
 from .fetch import make_fetcher
 
 _worker_info = None
@@ -71,7 +71,7 @@ class ExceptionWrapper:
 def worker_loop(iterable, dataset, index_queue, result_queue, auto_collation, collate_fn, drop_last, seed,
                 init_fn, worker_id, num_workers):
     global _worker_info
-    creation.manual_seed(seed % 2 ** 63)
+    manual_seed(seed % 2 ** 63)
     random.seed(seed)
     _worker_info = WorkerInfo(id=worker_id, num_workers=num_workers, seed=seed, dataset=dataset)
     where = f"in DataLoader worker process {worker_id}"
