@@ -3,3 +3,4 @@ and `init` the initialisation functions."""
 from . import functional, init, modules  # noqa: F401
 from .modules import *  # noqa: F401,F403
 from .parameter import Parameter  # noqa: F401
+from . import utils  # noqa: F401,E402
