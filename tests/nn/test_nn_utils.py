@@ -151,3 +151,130 @@ def test_vector_to_parameters_type_error_matches_torch(torch, vec):
 
 def test_parameters_to_vector_of_nothing_matches_torch(torch):
     same_error(torch, lambda lib: lib.nn.utils.parameters_to_vector([]))
+
+
+# ---- nn.utils.rnn -------------------------------------------------------------------------------------------
+
+def sequences(lib, lengths, features=(2,), requires_grad=True, seed=0):
+    rng = np.random.default_rng(seed)
+    return [lib.tensor(rng.standard_normal((n, *features)), requires_grad=requires_grad) for n in lengths]
+
+
+def assert_same(got, expected):
+    assert repr(got) == repr(expected)
+
+
+@pytest.mark.parametrize("lengths", [[3, 1, 2], [1], [4, 4], [2, 5, 5, 1]])
+@pytest.mark.parametrize("batch_first", [False, True])
+@pytest.mark.parametrize("padding_side", ["right", "left"])
+def test_pad_sequence_values_and_gradients_match_torch(torch, lengths, batch_first, padding_side):
+    ours, theirs = sequences(gradtable, lengths), sequences(torch, lengths)
+    got = gradtable.nn.utils.rnn.pad_sequence(ours, batch_first, -1.5, padding_side)
+    expected = torch.nn.utils.rnn.pad_sequence(theirs, batch_first, -1.5, padding_side)
+    assert_same(got.detach(), expected.detach())
+    weights = np.arange(expected.numel(), dtype=np.float64).reshape(tuple(expected.shape))
+    (got * gradtable.tensor(weights)).sum().backward()
+    (expected * torch.tensor(weights)).sum().backward()
+    for a, b in zip(ours, theirs):
+        np.testing.assert_array_equal(a.grad.numpy(), b.grad.numpy())
+
+
+def test_pad_sequence_forms_match_torch(torch):
+    for build in (lambda lib: lib.nn.utils.rnn.pad_sequence([lib.tensor([1, 2]), lib.tensor([3.0])]),
+                  lambda lib: lib.nn.utils.rnn.pad_sequence(lib.ones(2, 3)),
+                  lambda lib: lib.nn.utils.rnn.pad_sequence((t for t in [lib.ones(1, 2), lib.zeros(0, 2)]), True),
+                  lambda lib: lib.nn.utils.rnn.pad_sequence([lib.tensor([True]), lib.tensor([True, False])])):
+        assert_same(build(gradtable), build(torch))
+
+
+@pytest.mark.parametrize("build", [
+    lambda lib: lib.nn.utils.rnn.pad_sequence([]),
+    lambda lib: lib.nn.utils.rnn.pad_sequence(3),
+    lambda lib: lib.nn.utils.rnn.pad_sequence([lib.ones(2, 3), lib.ones(3, 2)]),
+    lambda lib: lib.nn.utils.rnn.pad_sequence([lib.ones(2)], padding_side="up"),
+])
+def test_pad_sequence_errors_match_torch(torch, build):
+    same_error(torch, build)
+
+
+def test_pad_sequence_of_0_dim_tensors_is_refused():
+    with pytest.raises(RuntimeError, match="0-dim"):
+        gradtable.nn.utils.rnn.pad_sequence([gradtable.ones(()), gradtable.ones(())])
+
+
+@pytest.mark.parametrize("lengths", [[3, 2, 2, 1], [5], [2, 2], [1, 3, 2], [2, 4, 4, 1]])
+@pytest.mark.parametrize("batch_first", [False, True])
+@pytest.mark.parametrize("as_tensor", [False, True])
+def test_pack_and_pad_round_trip_matches_torch(torch, lengths, batch_first, as_tensor):
+    sorted_ = lengths == sorted(lengths, reverse=True)
+    padded = {}
+    for lib in (gradtable, torch):
+        seqs = sequences(lib, lengths, (3,))
+        x = lib.nn.utils.rnn.pad_sequence(seqs, batch_first)
+        packed = lib.nn.utils.rnn.pack_padded_sequence(
+            x, lib.tensor(lengths) if as_tensor else lengths, batch_first, enforce_sorted=sorted_)
+        out, out_lengths = lib.nn.utils.rnn.pad_packed_sequence(packed, batch_first, padding_value=9.0,
+                                                                total_length=max(lengths) + 1)
+        (out * out).sum().backward()
+        padded[lib.__name__] = (packed, out, out_lengths, [s.grad for s in seqs])
+    (p1, o1, l1, g1), (p2, o2, l2, g2) = padded["gradtable"], padded["torch"]
+    assert type(p1).__name__ == "PackedSequence" and isinstance(p1, tuple) and p1._fields == p2._fields
+    assert_same(p1.batch_sizes, p2.batch_sizes)
+    assert_same(p1.sorted_indices, p2.sorted_indices)
+    assert_same(p1.unsorted_indices, p2.unsorted_indices)
+    np.testing.assert_array_equal(p1.data.detach().numpy(), p2.data.detach().numpy())
+    np.testing.assert_array_equal(o1.detach().numpy(), o2.detach().numpy())
+    assert_same(l1, l2)
+    for a, b in zip(g1, g2):
+        np.testing.assert_allclose(a.numpy(), b.numpy())
+
+
+@given(st.lists(st.integers(1, 5), min_size=1, max_size=5), st.booleans())
+@settings(max_examples=30, deadline=None)
+def test_pack_sequence_unpack_sequence_random_match_torch(lengths, batch_first):
+    import torch
+    # Plain tensors: the grad_fn names differ (PyTorch has a PackPaddedSequenceBackward0 node, gradtable an
+    # IndexSelectBackward0: packing is built from table ops); the gradients are compared above.
+    got = gradtable.nn.utils.rnn.pack_sequence(sequences(gradtable, lengths, (), False), enforce_sorted=False)
+    expected = torch.nn.utils.rnn.pack_sequence(sequences(torch, lengths, (), False), enforce_sorted=False)
+    assert_same(got, expected)
+    assert_same(gradtable.nn.utils.rnn.unpack_sequence(got), torch.nn.utils.rnn.unpack_sequence(expected))
+    for lib, packed in ((gradtable, got), (torch, expected)):
+        padded, lens = lib.nn.utils.rnn.pad_packed_sequence(packed, batch_first)
+        back = lib.nn.utils.rnn.unpad_sequence(padded, lens, batch_first)
+        assert [len(s) for s in back] == lengths
+
+
+def test_packed_sequence_repr_and_constructors_match_torch(torch):
+    for build in (lambda lib: lib.nn.utils.rnn.pack_sequence([lib.tensor([1, 2, 3]), lib.tensor([4, 5]),
+                                                              lib.tensor([6])]),
+                  lambda lib: lib.nn.utils.rnn.PackedSequence((lib.ones(2), lib.tensor([1, 1]))),
+                  lambda lib: lib.nn.utils.rnn.PackedSequence(lib.ones(3), lib.tensor([2, 1]), lib.tensor([1, 0])),
+                  lambda lib: lib.nn.utils.rnn.pack_sequence([lib.tensor([1.0]), lib.tensor([2.0, 3.0])],
+                                                             False).double(),
+                  lambda lib: lib.nn.utils.rnn.invert_permutation(lib.tensor([2, 0, 1]))):
+        assert_same(build(gradtable), build(torch))
+    same_error(torch, lambda lib: lib.nn.utils.rnn.PackedSequence(lib.ones(2)))
+
+
+@pytest.mark.parametrize("build", [
+    lambda lib: lib.nn.utils.rnn.pack_padded_sequence(lib.ones(3, 2), [1, 2]),
+    lambda lib: lib.nn.utils.rnn.pack_padded_sequence(lib.ones(3, 2), [2, 0]),
+    lambda lib: lib.nn.utils.rnn.pack_padded_sequence(lib.ones(3, 2), [2]),
+    lambda lib: lib.nn.utils.rnn.pack_padded_sequence(lib.ones(3, 2), [[2, 1]]),
+    lambda lib: lib.nn.utils.rnn.pack_sequence([lib.ones(2), lib.ones(3)]),
+    lambda lib: lib.nn.utils.rnn.pad_packed_sequence(lib.nn.utils.rnn.pack_sequence([lib.ones(3)]), total_length=2),
+])
+def test_packing_errors_match_torch(torch, build):
+    same_error(torch, build)
+
+
+def test_pack_padded_sequence_longer_than_input_is_refused():
+    with pytest.raises(RuntimeError, match="longer than the padded input's 3 time steps"):
+        gradtable.nn.utils.rnn.pack_padded_sequence(gradtable.ones(3, 2), [4, 2])
+
+
+def test_unpad_sequence_leaves_its_input_unchanged():
+    padded = gradtable.arange(6.0).reshape(3, 2)
+    parts = gradtable.nn.utils.rnn.unpad_sequence(padded, gradtable.tensor([3, 1]))
+    assert [p.tolist() for p in parts] == [[0.0, 2.0, 4.0], [1.0]] and padded.shape == (3, 2)
