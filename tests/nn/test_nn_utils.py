@@ -51,8 +51,9 @@ def test_clip_grad_norm_matches_torch(torch, norm_type, max_norm):
 @settings(max_examples=40, deadline=None)
 def test_clip_grad_norm_random_matches_torch(grads, max_norm, norm_type):
     import torch
-    ours = params_with_grads(gradtable, [np.zeros(len(g), np.float32) for g in grads], [np.array(g, np.float32) for g in grads])
-    theirs = params_with_grads(torch, [np.zeros(len(g), np.float32) for g in grads], [np.array(g, np.float32) for g in grads])
+    values = [np.zeros(len(g), np.float32) for g in grads]
+    grads = [np.array(g, np.float32) for g in grads]
+    ours, theirs = params_with_grads(gradtable, values, grads), params_with_grads(torch, values, grads)
     got = gradtable.nn.utils.clip_grad_norm_(iter(ours), max_norm, norm_type, foreach=True)
     expected = torch.nn.utils.clip_grad_norm_(iter(theirs), max_norm, norm_type, foreach=True)
     np.testing.assert_allclose(got.numpy(), expected.numpy(), rtol=1e-5)
