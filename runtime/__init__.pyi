@@ -11,10 +11,15 @@ from .autograd.grad_mode import enable_grad as enable_grad, inference_mode as in
 from .core.creation import arange as arange, as_tensor as as_tensor, empty as empty, empty_like as empty_like, eye as eye, from_numpy as from_numpy, full as full, full_like as full_like, linspace as linspace, manual_seed as manual_seed, ones as ones, ones_like as ones_like, rand as rand, rand_like as rand_like, randint as randint, randn as randn, randn_like as randn_like, randperm as randperm, tensor as tensor, zeros as zeros, zeros_like as zeros_like
 from . import linalg as linalg, nn as nn, optim as optim, utils as utils
 from .autograd import viz as viz
-from .core.device import cuda as cuda, device as device
+from .core.device import device as device
 from .ops.tensor_extras import allclose as allclose
 from .functional import einsum as einsum
 from .core.serialization import load as load, save as save
+from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, onnx as onnx, serialization as serialization
+from .amp import autocast as autocast
+from .amp.autocast_mode import is_autocast_enabled as is_autocast_enabled
+from .compiler import compile as compile
+from .threads import get_num_threads as get_num_threads, set_num_threads as set_num_threads
 from .generated.ops import add as add
 from .generated.ops import sub as sub
 from .generated.ops import rsub as rsub
