@@ -25,10 +25,15 @@ from .generated import tensor_methods as _tensor_methods
 from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
 from . import linalg, nn, optim, utils
 from .autograd import viz
-from .core.device import cuda, device
+from .core.device import device
 from .ops.tensor_extras import allclose
 from .functional import einsum
 from .core.serialization import load, save
+from . import accelerator, amp, backends, cuda, distributed, onnx, serialization
+from .amp import autocast
+from .amp.autocast_mode import is_autocast_enabled
+from .compiler import compile
+from .threads import get_num_threads, set_num_threads
 
 for _name in _tensor_methods.TORCH_FUNCTIONS:
     globals()[_name] = getattr(_ops, _name)

@@ -14,10 +14,15 @@ from .core.random import bernoulli as bernoulli, multinomial as multinomial, nor
 from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dtype, iinfo as iinfo, is_floating_point as is_floating_point, set_default_dtype as set_default_dtype
 from . import linalg as linalg, nn as nn, optim as optim, utils as utils
 from .autograd import viz as viz
-from .core.device import cuda as cuda, device as device
+from .core.device import device as device
 from .ops.tensor_extras import allclose as allclose
 from .functional import einsum as einsum
 from .core.serialization import load as load, save as save
+from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, onnx as onnx, serialization as serialization
+from .amp import autocast as autocast
+from .amp.autocast_mode import is_autocast_enabled as is_autocast_enabled
+from .compiler import compile as compile
+from .threads import get_num_threads as get_num_threads, set_num_threads as set_num_threads
 from .generated.ops import add as add
 from .generated.ops import sub as sub
 from .generated.ops import rsub as rsub

@@ -1,5 +1,6 @@
-"""torch.device and torch.cuda for a CPU-only library: tutorial code that says
-`device = "cuda" if torch.cuda.is_available() else "cpu"` and `model.to(device)` runs unchanged."""
+"""torch.device for a CPU-only library: tutorial code that says
+`device = "cuda" if torch.cuda.is_available() else "cpu"` and `model.to(device)` runs unchanged
+(gradtable.cuda, the package, answers the question)."""
 
 _KNOWN_TYPES = ("cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, maia, xla, lazy, vulkan, mps, "
                 "meta, hpu, mtia, privateuseone")
@@ -47,20 +48,3 @@ def check_device(where):
     if device(where).type != "cpu":
         raise AssertionError("Torch not compiled with CUDA enabled")
 
-
-class cuda:
-    """torch.cuda in a CPU-only build: no devices."""
-
-    @staticmethod
-    def is_available():
-        return False
-
-    @staticmethod
-    def device_count():
-        return 0
-
-    @staticmethod
-    def manual_seed(seed):
-        """Seeding CUDA generators is a no-op without CUDA, as in PyTorch."""
-
-    manual_seed_all = manual_seed

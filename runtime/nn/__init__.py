@@ -1,5 +1,6 @@
-"""gradtable.nn: Parameter, Module and the layers built on it; `functional` holds the table's nn ops
-and `init` the initialisation functions."""
-from . import functional, init, modules  # noqa: F401
+"""gradtable.nn: Parameter, Module and the layers built on it; `functional` holds the table's nn ops,
+`init` the initialisation functions, `utils` clipping and sequence packing, `parallel` DataParallel."""
+from . import functional, init, modules, parallel, utils  # noqa: F401
 from .modules import *  # noqa: F401,F403
+from .parallel import DataParallel  # noqa: F401
 from .parameter import Parameter  # noqa: F401
