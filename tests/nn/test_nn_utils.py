@@ -46,11 +46,16 @@ def test_clip_grad_norm_matches_torch(torch, norm_type, max_norm):
             np.testing.assert_allclose(a.grad.numpy(), b.grad.numpy(), rtol=1e-12)
 
 
-@given(st.lists(st.lists(st.floats(-1e3, 1e3), min_size=1, max_size=5), min_size=1, max_size=4),
+# Gradients whose float32 squares underflow (|g| < 1e-18) are left out: PyTorch's CPU norm squares a
+# one-element tensor in double but a vectorised run in float32 (vector_norm([4.7e-25]) is 4.7e-25,
+# vector_norm([4.7e-25, 1e-30]) is 0), a kernel detail no single rule reproduces.
+_GRAD_VALUES = st.floats(-1e3, 1e3).filter(lambda v: v == 0 or abs(v) > 1e-18)
+
+
+@given(st.lists(st.lists(_GRAD_VALUES, min_size=1, max_size=5), min_size=1, max_size=4),
        st.floats(0.01, 100), st.sampled_from([1.0, 2.0, 3.0, float("inf")]))
 @settings(max_examples=40, deadline=None)
-def test_clip_grad_norm_random_matches_torch(grads, max_norm, norm_type):
-    import torch
+def test_clip_grad_norm_random_matches_torch(torch, grads, max_norm, norm_type):
     values = [np.zeros(len(g), np.float32) for g in grads]
     grads = [np.array(g, np.float32) for g in grads]
     ours, theirs = params_with_grads(gradtable, values, grads), params_with_grads(torch, values, grads)
@@ -232,8 +237,7 @@ def test_pack_and_pad_round_trip_matches_torch(torch, lengths, batch_first, as_t
 
 @given(st.lists(st.integers(1, 5), min_size=1, max_size=5), st.booleans())
 @settings(max_examples=30, deadline=None)
-def test_pack_sequence_unpack_sequence_random_match_torch(lengths, batch_first):
-    import torch
+def test_pack_sequence_unpack_sequence_random_match_torch(torch, lengths, batch_first):
     # Plain tensors: the grad_fn names differ (PyTorch has a PackPaddedSequenceBackward0 node, gradtable an
     # IndexSelectBackward0: packing is built from table ops); the gradients are compared above.
     got = gradtable.nn.utils.rnn.pack_sequence(sequences(gradtable, lengths, (), False), enforce_sorted=False)
