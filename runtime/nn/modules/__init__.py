@@ -43,9 +43,19 @@ from .loss import (
 from .module import Module
 from .normalization import GroupNorm, LayerNorm
 from .pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
+from .rnn import GRU, LSTM, RNN, RNNBase
+from .rnn_cell import GRUCell, LSTMCell, RNNCell, RNNCellBase
 from .sparse import Embedding
 
 __all__ = [
+    "RNNCellBase",
+    "RNNCell",
+    "RNNBase",
+    "RNN",
+    "LSTMCell",
+    "LSTM",
+    "GRUCell",
+    "GRU",
     "AdaptiveAvgPool2d",
     "AvgPool2d",
     "BCELoss",
