@@ -43,6 +43,8 @@ from .loss import (
 from .module import Module
 from .normalization import GroupNorm, LayerNorm
 from .pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
+from .rnn import GRU, LSTM, RNN, RNNBase
+from .rnn_cell import GRUCell, LSTMCell, RNNCell, RNNCellBase
 from .sparse import Embedding
 
 __all__ = [
@@ -62,6 +64,8 @@ __all__ = [
     "Embedding",
     "Flatten",
     "GELU",
+    "GRU",
+    "GRUCell",
     "GroupNorm",
     "Hardsigmoid",
     "Hardswish",
@@ -70,6 +74,8 @@ __all__ = [
     "Identity",
     "KLDivLoss",
     "L1Loss",
+    "LSTM",
+    "LSTMCell",
     "LayerNorm",
     "LeakyReLU",
     "Linear",
@@ -85,6 +91,10 @@ __all__ = [
     "NLLLoss",
     "NonDynamicallyQuantizableLinear",
     "PReLU",
+    "RNN",
+    "RNNBase",
+    "RNNCell",
+    "RNNCellBase",
     "ReLU",
     "ReLU6",
     "SELU",
