@@ -30,7 +30,7 @@ class ASGD(Optimizer):
         super().__init__(params, defaults)
 
     def _update_group(self, group, params):
-        check_capturable(group)
+        check_capturable(group, "params, mus, etas, and state_steps")
         lr, lambd, alpha, t0 = scalar(group["lr"]), group["lambd"], group["alpha"], group["t0"]
         weight_decay = group["weight_decay"]
         for p in params:

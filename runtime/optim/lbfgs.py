@@ -96,6 +96,7 @@ class LBFGS(Optimizer):
                 # The two-loop recursion: d = -H g with H built from the history.
                 if al is None:
                     al = [None] * history_size
+                    state["al"] = None  # (PyTorch's state lists it before the run's results)
                 q = -flat_grad
                 for i in range(len(old_dirs) - 1, -1, -1):
                     al[i] = old_stps[i].dot(q) * ro[i]

@@ -37,7 +37,7 @@ class NAdam(Optimizer):
         super().__init__(params, defaults)
 
     def _update_group(self, group, params):
-        check_capturable(group)
+        check_capturable(group, "params, mu_products and state_steps")
         lr, eps, weight_decay = scalar(group["lr"]), group["eps"], group["weight_decay"]
         beta1, beta2 = group["betas"]
         momentum_decay = group["momentum_decay"]

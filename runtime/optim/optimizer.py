@@ -242,12 +242,13 @@ def lerp(start, end, weight):
     return end - (end - start) * (1 - weight)
 
 
-def check_capturable(group, supports_xla=True):
+def check_capturable(group, tensors="params and state_steps", supports_xla=True):
     """capturable=True keeps the step counters on the accelerator for CUDA graphs: PyTorch
-    refuses it for CPU tensors when stepping (fused kernels aside), with this assertion."""
+    refuses it for CPU tensors when stepping (fused kernels aside), with this assertion
+    (naming the optimizer's own state `tensors`)."""
     if group.get("capturable") and not group.get("fused"):
         devices = ["cuda", "xpu", "hpu", "privateuseone"] + (["xla"] if supports_xla else [])
-        raise AssertionError(f"If capturable=True, params and state_steps must be on supported devices: {devices}.")
+        raise AssertionError(f"If capturable=True, {tensors} must be on supported devices: {devices}.")
 
 
 def check_betas_eps_wd(betas, eps, weight_decay):
