@@ -13,8 +13,8 @@ import weakref
 from bisect import bisect_right
 from collections import Counter
 
-from ..core.tensor import Tensor
-from .optimizer import Optimizer
+from ...core.tensor import Tensor
+from ..optimizer import Optimizer
 
 EPOCH_DEPRECATION_WARNING = (
     "The epoch parameter in `scheduler.step()` was not necessary and is being deprecated where possible. "
