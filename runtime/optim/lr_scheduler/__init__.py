@@ -1,5 +1,9 @@
 """gradtable.optim.lr_scheduler: learning-rate schedules, as torch.optim.lr_scheduler. The base
 class and the simple schedules live in `scheduler`; the others, by family, beside it."""
+from .composite import ChainedScheduler, SequentialLR
+from .cyclic import CyclicLR, OneCycleLR
+from .decay import ConstantLR, CosineAnnealingWarmRestarts, LinearLR, PolynomialLR
+from .plateau import ReduceLROnPlateau
 from .scheduler import (
     EPOCH_DEPRECATION_WARNING,
     CosineAnnealingLR,
@@ -10,5 +14,6 @@ from .scheduler import (
     StepLR,
 )
 
-__all__ = ["CosineAnnealingLR", "EPOCH_DEPRECATION_WARNING", "ExponentialLR", "LRScheduler", "LambdaLR",
-           "MultiStepLR", "StepLR"]
+__all__ = ["ChainedScheduler", "ConstantLR", "CosineAnnealingLR", "CosineAnnealingWarmRestarts", "CyclicLR",
+           "EPOCH_DEPRECATION_WARNING", "ExponentialLR", "LRScheduler", "LambdaLR", "LinearLR", "MultiStepLR",
+           "OneCycleLR", "PolynomialLR", "ReduceLROnPlateau", "SequentialLR", "StepLR"]
