@@ -3,7 +3,20 @@ as torch.optim.Adam (AdamW is this with decoupled weight decay)."""
 import numpy as np
 
 from ..core.tensor import Tensor
-from .optimizer import Optimizer, check_lr, count_step, grad_array, lerp, new_step, scalar, values, write_, zeros_state
+from .optimizer import (
+    Optimizer,
+    check_betas_eps_wd,
+    check_capturable,
+    check_lr,
+    count_step,
+    grad_array,
+    lerp,
+    new_step,
+    scalar,
+    values,
+    write_,
+    zeros_state,
+)
 
 
 class Adam(Optimizer):
@@ -12,29 +25,33 @@ class Adam(Optimizer):
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False, *,
                  foreach=None, maximize=False, capturable=False, differentiable=False, fused=None,
                  decoupled_weight_decay=False):
+        if isinstance(lr, Tensor) and foreach and not capturable:
+            raise ValueError("lr as a Tensor is not supported for capturable=False and foreach=True")
         check_lr(lr)
-        if not 0.0 <= eps:
-            raise ValueError(f"Invalid epsilon value: {eps}")
-        if not 0.0 <= betas[0] < 1.0:
-            raise ValueError(f"Invalid beta parameter at index 0: {betas[0]}")
-        if not 0.0 <= betas[1] < 1.0:
-            raise ValueError(f"Invalid beta parameter at index 1: {betas[1]}")
-        if not 0.0 <= weight_decay:
-            raise ValueError(f"Invalid weight_decay value: {weight_decay}")
+        check_betas_eps_wd(betas, eps, weight_decay)
         if not (all(isinstance(b, float) for b in betas) or all(isinstance(b, Tensor) for b in betas)):
             raise ValueError("betas must be either both floats or both Tensors")
         for i, b in enumerate(betas):
+            if isinstance(b, Tensor) and not capturable and foreach:
+                raise ValueError(f"betas[{i}] as a Tensor is not supported for capturable=False and foreach=True")
             if isinstance(b, Tensor) and b.numel() != 1:
                 raise ValueError(f"Tensor betas[{i}] must be 1-element")
         defaults = {"lr": lr, "betas": tuple(betas), "eps": eps, "weight_decay": weight_decay, "amsgrad": amsgrad,
                     "maximize": maximize, "foreach": foreach, "capturable": capturable,
                     "differentiable": differentiable, "fused": fused,
                     "decoupled_weight_decay": decoupled_weight_decay}
+        # foreach and fused pick PyTorch's kernels (one NumPy path here): accepted as on CPU,
+        # with PyTorch's refusals. (Checked before the base class turns differentiable down.)
+        if fused and differentiable:
+            raise RuntimeError("`fused` does not support `differentiable`")
         super().__init__(params, defaults)
+        if fused and foreach:
+            raise RuntimeError("`fused` and `foreach` cannot be `True` together.")
 
     def _update_group(self, group, params):
         lr, eps, weight_decay = scalar(group["lr"]), group["eps"], group["weight_decay"]
         beta1, beta2 = (scalar(b) for b in group["betas"])
+        check_capturable(group)
         for p in params:
             g = grad_array(p, group["maximize"])
             state = self.state[p]

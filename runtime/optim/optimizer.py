@@ -215,7 +215,7 @@ def grad_array(p, maximize):
 
 def new_step():
     """The step counter PyTorch keeps in state: a 0-d tensor of the default float dtype."""
-    return Tensor._make(np.array(0.0, dtype=dtypes.default_float.numpy))
+    return scalar_state(0.0)
 
 
 def count_step(step):
@@ -240,3 +240,30 @@ def lerp(start, end, weight):
     if abs(weight) < 0.5:
         return start + weight * (end - start)
     return end - (end - start) * (1 - weight)
+
+
+def check_capturable(group, tensors="params and state_steps", supports_xla=True):
+    """capturable=True keeps the step counters on the accelerator for CUDA graphs: PyTorch
+    refuses it for CPU tensors when stepping (fused kernels aside), with this assertion
+    (naming the optimizer's own state `tensors`)."""
+    if group.get("capturable") and not group.get("fused"):
+        devices = ["cuda", "xpu", "hpu", "privateuseone"] + (["xla"] if supports_xla else [])
+        raise AssertionError(f"If capturable=True, {tensors} must be on supported devices: {devices}.")
+
+
+def check_betas_eps_wd(betas, eps, weight_decay):
+    """The option checks the Adam family shares, in PyTorch's order and words."""
+    if not 0.0 <= eps:
+        raise ValueError(f"Invalid epsilon value: {eps}")
+    if not 0.0 <= betas[0] < 1.0:
+        raise ValueError(f"Invalid beta parameter at index 0: {betas[0]}")
+    if not 0.0 <= betas[1] < 1.0:
+        raise ValueError(f"Invalid beta parameter at index 1: {betas[1]}")
+    if not 0.0 <= weight_decay:
+        raise ValueError(f"Invalid weight_decay value: {weight_decay}")
+
+
+def scalar_state(value):
+    """A per-parameter scalar PyTorch keeps as a 0-d tensor of the default float dtype
+    (NAdam's mu_product, ASGD's eta and mu): its value is rounded to that dtype."""
+    return Tensor._make(np.array(value, dtype=dtypes.default_float.numpy))

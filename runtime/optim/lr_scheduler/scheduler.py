@@ -13,8 +13,8 @@ import weakref
 from bisect import bisect_right
 from collections import Counter
 
-from ..core.tensor import Tensor
-from .optimizer import Optimizer
+from ...core.tensor import Tensor
+from ..optimizer import Optimizer
 
 EPOCH_DEPRECATION_WARNING = (
     "The epoch parameter in `scheduler.step()` was not necessary and is being deprecated where possible. "
@@ -45,10 +45,13 @@ class LRScheduler:
                         "last_epoch >= 0.\nThis typically happens when:\n1. You're trying to resume training from "
                         "a checkpoint but haven't properly loaded the optimizer state\n2. You're using "
                         "last_epoch >= 0 for a fresh training run (not recommended)")
-        self.base_lrs = _group_values(optimizer, "initial_lr")
+        self.base_lrs = group_values(optimizer, "initial_lr")
         self.last_epoch = last_epoch
         _track_optimizer_steps(optimizer)
-        # The first step sets the lrs for epoch last_epoch + 1 (epoch 0 for a fresh run).
+        self._initial_step()
+
+    def _initial_step(self):
+        """The first step sets the lrs for epoch last_epoch + 1 (epoch 0 for a fresh run)."""
         self._step_count = 0
         self._is_initial = True
         try:
@@ -89,6 +92,11 @@ class LRScheduler:
         self._step_count += 1
         if epoch is not None:
             warnings.warn(EPOCH_DEPRECATION_WARNING, UserWarning, stacklevel=2)
+        self._update_lr(epoch)
+
+    def _update_lr(self, epoch=None):
+        """Move to the next epoch (or to `epoch`, by the closed form where there is one) and
+        write its lrs into the groups."""
         self._get_lr_called_within_step = True
         try:
             if epoch is None:
@@ -101,11 +109,8 @@ class LRScheduler:
         finally:
             self._get_lr_called_within_step = False
         for group, lr in zip(self.optimizer.param_groups, values):
-            if isinstance(group["lr"], Tensor):
-                group["lr"].fill_(lr)
-            else:
-                group["lr"] = lr
-        self._last_lr = _group_values(self.optimizer, "lr")
+            set_group_value(group, "lr", lr)
+        self._last_lr = group_values(self.optimizer, "lr")
 
     def _warn_if_called_outside_step(self):
         if not self._get_lr_called_within_step:
@@ -113,7 +118,7 @@ class LRScheduler:
                           UserWarning, stacklevel=3)
 
     def _current_lrs(self):
-        return _group_values(self.optimizer, "lr")
+        return group_values(self.optimizer, "lr")
 
 
 class LambdaLR(LRScheduler):
@@ -235,12 +240,32 @@ class CosineAnnealingLR(LRScheduler):
                 for base_lr in self.base_lrs]
 
 
+def set_group_value(group, key, value):
+    """group[key] = value, except that a tensor option is filled in place (never aliased)."""
+    if isinstance(group[key], Tensor):
+        group[key].fill_(value.item() if isinstance(value, Tensor) else value)
+    else:
+        group[key] = value
+
+
+def format_param(name, optimizer, param):
+    """One value per param group: a list as given (its length checked), a single value repeated."""
+    if isinstance(param, (list, tuple)):
+        if len(param) != len(optimizer.param_groups):
+            raise ValueError(f"{name} must have the same length as optimizer.param_groups. {name} has {len(param)} "
+                             f"values, param_groups has {len(optimizer.param_groups)}.")
+    else:
+        param = [param] * len(optimizer.param_groups)
+    return [_copy(p) for p in param]
+
+
 def _copy(value):
     """lrs may be tensors: copy them so schedules never alias a group's lr."""
     return value.clone() if isinstance(value, Tensor) else value
 
 
-def _group_values(optimizer, key):
+def group_values(optimizer, key):
+    """A copy of one option of every param group."""
     return [_copy(group[key]) for group in optimizer.param_groups]
 
 
