@@ -148,22 +148,38 @@ def _view_replay(entry, name):
     return f"lambda base: {name}({args})"
 
 
-def _param_text(p):
-    return p.name if not p.has_default else f"{p.name}={p.default!r}"
+def renames_self(sig: Signature) -> bool:
+    """Whether PyTorch's Python binding calls this signature's `self` `input`: it does where `self`
+    is a Tensor (torch.sum(input=x)); a number `self` keeps its name (torch.pow(self=2, exponent=x)).
+    A method binds that argument to the tensor, so only the function form sees the name."""
+    return any(p.name == "self" and p.type in ("Tensor", "Tensor?") for p in sig.params)
+
+
+def python_name_of(sig: Signature, name: str) -> str:
+    """The keyword a parameter is given by in Python: `input` for a renamed `self`, else its own."""
+    return "input" if name == "self" and renames_self(sig) else name
+
+
+def _param_text(sig, p):
+    name = python_name_of(sig, p.name)
+    return name if not p.has_default else f"{name}={p.default!r}"
 
 
 def python_params(sig: Signature) -> str:
+    """The generated function's parameters, with PyTorch's keyword names (python_name_of): the body
+    keeps the table's names, so a renamed `self` is bound back (`self = input`) in its first line."""
     parts, star = [], False
     star_name = varargs_param(sig)
     for p in sig.params:
         if p.name == star_name:
-            parts.append("*" + p.name)
+            # x.view(2, 3), x.view((2, 3)) and x.view(size=(2, 3)): the values, and the keyword
+            parts += [f"*{p.name}_values", f"{p.name}=None"]
             star = True
             continue
         if p.kw_only and not star:
             parts.append("*")
             star = True
-        parts.append(_param_text(p))
+        parts.append(_param_text(sig, p))
     return ", ".join(parts)
 
 
@@ -241,6 +257,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "name": python_name(entry, overloaded),
         "public": entry.name,
         "params": python_params(sig),
+        "renames_self": renames_self(sig),
         "signature": sig.text,
         "line": entry.line,
         "path": Path(entry.path).name,
@@ -249,7 +266,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "call_args": ", ".join(f"{p.name}={p.name}" if p.kw_only
                                else ("*" if p.name == varargs_param(sig) else "") + p.name
                                for p in sig.params),
-        "varargs": varargs_param(sig) if not entry.composite else None,
+        "varargs": varargs_param(sig),
         "forward": _forward_code(entry) if entry.numpy else None,
         "operands": _operands_line(entry) if entry.numpy else None,
         "outputs": outputs,
@@ -311,7 +328,8 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
 
 def overload_spec(entry: Entry) -> tuple[tuple[str, str, bool, bool], ...]:
     """(name, type, required, keyword-only) per parameter, for runtime overload selection."""
-    return tuple((p.name, p.type, not p.has_default, p.kw_only) for p in entry.signature.params)
+    sig = entry.signature
+    return tuple((python_name_of(sig, p.name), p.type, not p.has_default, p.kw_only) for p in sig.params)
 
 
 def render_all(entries: list[Entry], helper_names: dict[str, str]) -> dict[str, str]:

@@ -102,6 +102,8 @@ def _bound_methods(methods_source: str, ops_source: str, returns: dict[str, str]
         elif isinstance(value, ast.Attribute):  # ops.<op>
             op = value.attr
             params = _parameters(op_defs[op].args)
+            if params == "input" or params.startswith("input,"):  # the function's name for self (render.renames_self)
+                params = "self" + params[len("input"):]
         else:  # a wrapper written beside the bindings (_<op>)
             op = ast.unparse(value).lstrip("_")
             params = _parameters(wrappers[ast.unparse(value)].args)

@@ -1908,18 +1908,18 @@ def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
     return (result_tangent, None)
 
 
-def jvp_linalg_cholesky_ex(L, info, A, *, upper=False, check_errors=False):
-    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L,
+def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
+    """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
         Tensor info)   [derivatives.yaml:1286]
-        L: cholesky_jvp(A_t, L, upper)
+        L: cholesky_jvp(self_t, L, upper)
     """
-    A_t = tangent_of(A)
-    if A_t is None:
+    self_t = tangent_of(self)
+    if self_t is None:
         return None
     with paused():
-        if A_t is None:
-            A_t = zero_tangent(A)
-        L_tangent = cholesky_jvp(A_t, L, upper)
+        if self_t is None:
+            self_t = zero_tangent(self)
+        L_tangent = cholesky_jvp(self_t, L, upper)
     return (L_tangent, None)
 
 

@@ -3231,10 +3231,10 @@ class LinalgSolveExBackward0(Node):
 
 
 class LinalgCholeskyExBackward0(Node):
-    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
+    """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
     derivatives.yaml:1286
-        A: cholesky_backward(grads[0], upper, L)
+        self: cholesky_backward(grads[0], upper, L)
     """
 
     __slots__ = ("_saved_upper", "_raw_saved_L")

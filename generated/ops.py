@@ -31,9 +31,9 @@ from gradtable.core.inplace import (check_inplace, check_written_shape, must_rec
                                     save_original, writable, write)
 from gradtable.core.views import as_view, as_views
 from gradtable.core.tensor import Tensor
-from gradtable.ops.op_support import (broadcast_error, dtype_of, int_list, make_result, must_record, ndim_of,
+from gradtable.ops.op_support import (broadcast_error, dtype_of, make_result, must_record, ndim_of,
                                       numpy_index, refuse_grad, reject_requires_grad, return_type, save,
-                                      select_overload, shape_of, unwrap, unwrap_list, unwrap_operands)
+                                      select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
 from gradtable.generated import forward
 from gradtable.generated.functions import (
     AbsBackward0,
@@ -277,8 +277,9 @@ sort_result = return_type("sort", ["values", "indices"])
 topk_result = return_type("topk", ["values", "indices"])
 
 
-def add(self, other, *, alpha=1):
+def add(input, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:106]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.add(self_array, other_array) if alpha == 1
@@ -293,8 +294,9 @@ def add(self, other, *, alpha=1):
     return result
 
 
-def sub(self, other, *, alpha=1):
+def sub(input, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:115]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.subtract(self_array, other_array, alpha), (self, other))
@@ -308,8 +310,9 @@ def sub(self, other, *, alpha=1):
     return result
 
 
-def _rsub_Tensor(self, other, *, alpha=1):
+def _rsub_Tensor(input, other, *, alpha=1):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:124]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.subtract(other_array, self_array, alpha), (self, other))
@@ -323,8 +326,9 @@ def _rsub_Tensor(self, other, *, alpha=1):
     return result
 
 
-def _rsub_Scalar(self, other, alpha=1):
+def _rsub_Scalar(input, other, alpha=1):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:132]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.subtract(other, unwrap(self), alpha), (self,))
     if must_record(self):
         grad_fn = record_one(RsubBackward1, self, result)
@@ -334,8 +338,9 @@ def _rsub_Scalar(self, other, alpha=1):
     return result
 
 
-def mul(self, other):
+def mul(input, other):
     """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:140]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.multiply(self_array, other_array), (self, other))
@@ -350,8 +355,9 @@ def mul(self, other):
     return result
 
 
-def _div_default(self, other):
+def _div_default(input, other):
     """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:149]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.true_divide(self_array, other_array), (self, other))
@@ -366,8 +372,9 @@ def _div_default(self, other):
     return result
 
 
-def neg(self):
+def neg(input):
     """neg(Tensor self) -> Tensor   [derivatives.yaml:158]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.negative(unwrap(self)), (self,))
     if must_record(self):
         record_one(NegBackward0, self, result)
@@ -376,8 +383,9 @@ def neg(self):
     return result
 
 
-def reciprocal(self):
+def reciprocal(input):
     """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:165]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
                                        else unwrap(self)), (self,))
     if must_record(self):
@@ -388,8 +396,9 @@ def reciprocal(self):
     return result
 
 
-def _pow_Tensor_Scalar(self, exponent):
+def _pow_Tensor_Scalar(input, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:172]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.power(unwrap(self), exponent, True), (self,))
     if must_record(self):
         grad_fn = record_one(PowBackward0, self, result)
@@ -400,8 +409,9 @@ def _pow_Tensor_Scalar(self, exponent):
     return result
 
 
-def _pow_Tensor_Tensor(self, exponent):
+def _pow_Tensor_Tensor(input, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:180]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, exponent_array = unwrap_operands(self, exponent)
     try:
         result = make_result(pointwise_kernels.power(self_array, exponent_array), (self, exponent))
@@ -430,8 +440,9 @@ def _pow_Scalar(self, exponent):
     return result
 
 
-def _div_Scalar(self, other):
+def _div_Scalar(input, other):
     """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:195]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.true_divide(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(DivBackward1, self, result)
@@ -441,8 +452,9 @@ def _div_Scalar(self, other):
     return result
 
 
-def _div_Tensor_mode(self, other, *, rounding_mode):
+def _div_Tensor_mode(input, other, *, rounding_mode):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:202]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.div_mode(self_array, other_array, rounding_mode), (self, other))
@@ -459,8 +471,9 @@ def _div_Tensor_mode(self, other, *, rounding_mode):
     return result
 
 
-def floor_divide(self, other):
+def floor_divide(input, other):
     """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:211]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.div_mode(self_array, other_array, 'floor'), (self, other))
@@ -471,8 +484,9 @@ def floor_divide(self, other):
     return result
 
 
-def maximum(self, other):
+def maximum(input, other):
     """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:217]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"maximum(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -493,8 +507,9 @@ def maximum(self, other):
     return result
 
 
-def minimum(self, other):
+def minimum(input, other):
     """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:225]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"minimum(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -515,8 +530,9 @@ def minimum(self, other):
     return result
 
 
-def fmax(self, other):
+def fmax(input, other):
     """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:233]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"fmax(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -537,8 +553,9 @@ def fmax(self, other):
     return result
 
 
-def fmin(self, other):
+def fmin(input, other):
     """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:241]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"fmin(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -559,8 +576,9 @@ def fmin(self, other):
     return result
 
 
-def atan2(self, other):
+def atan2(input, other):
     """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:249]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"atan2(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -582,8 +600,9 @@ def atan2(self, other):
     return result
 
 
-def hypot(self, other):
+def hypot(input, other):
     """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:260]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"hypot(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -605,8 +624,9 @@ def hypot(self, other):
     return result
 
 
-def _xlogy_Tensor(self, other):
+def _xlogy_Tensor(input, other):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:268]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.xlogy(self_array, other_array), (self, other))
@@ -633,8 +653,9 @@ def _xlogy_Scalar_Self(self, other):
     return result
 
 
-def _xlogy_Scalar_Other(self, other):
+def _xlogy_Scalar_Other(input, other):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:282]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(XlogyBackward2, self, result)
@@ -645,8 +666,9 @@ def _xlogy_Scalar_Other(self, other):
     return result
 
 
-def _remainder_Scalar(self, other):
+def _remainder_Scalar(input, other):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:288]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
     if must_record(self):
         record_one(RemainderBackward0, self, result)
@@ -655,8 +677,9 @@ def _remainder_Scalar(self, other):
     return result
 
 
-def _remainder_Tensor(self, other):
+def _remainder_Tensor(input, other):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:294]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.remainder(self_array, other_array), (self, other))
@@ -679,8 +702,9 @@ def _remainder_Scalar_Tensor(self, other):
     return result
 
 
-def _fmod_Scalar(self, other):
+def _fmod_Scalar(input, other):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:311]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
     if must_record(self):
         record_one(FmodBackward0, self, result)
@@ -689,8 +713,9 @@ def _fmod_Scalar(self, other):
     return result
 
 
-def _fmod_Tensor(self, other):
+def _fmod_Tensor(input, other):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:317]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.fmod(self_array, other_array), (self, other))
@@ -705,8 +730,9 @@ def _fmod_Tensor(self, other):
     return result
 
 
-def _lerp_Scalar(self, end, weight):
+def _lerp_Scalar(input, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:325]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, end_array = unwrap_operands(self, end)
     try:
         result = make_result(pointwise_kernels.lerp(self_array, end_array, weight), (self, end))
@@ -720,8 +746,9 @@ def _lerp_Scalar(self, end, weight):
     return result
 
 
-def _lerp_Tensor(self, end, weight):
+def _lerp_Tensor(input, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:333]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, end_array, weight_array = unwrap_operands(self, end, weight)
     try:
         result = make_result(pointwise_kernels.lerp(self_array, end_array, weight_array), (self, end, weight))
@@ -738,8 +765,9 @@ def _lerp_Tensor(self, end, weight):
     return result
 
 
-def _masked_fill_Scalar(self, mask, value):
+def _masked_fill_Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:342]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, mask_array = unwrap_operands(self, mask)
     try:
         result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
@@ -754,8 +782,9 @@ def _masked_fill_Scalar(self, mask, value):
     return result
 
 
-def _masked_fill_Tensor(self, mask, value):
+def _masked_fill_Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:351]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, mask_array, value_array = unwrap_operands(self, mask, value)
     try:
         result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
@@ -770,13 +799,15 @@ def _masked_fill_Tensor(self, mask, value):
     return result
 
 
-def square(self):
+def square(input):
     """square(Tensor self) -> Tensor   [derivatives.yaml:362]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.square(self)
 
 
-def exp(self):
+def exp(input):
     """exp(Tensor self) -> Tensor   [derivatives.yaml:365]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ExpBackward0, self, result)
@@ -786,8 +817,9 @@ def exp(self):
     return result
 
 
-def log(self):
+def log(input):
     """log(Tensor self) -> Tensor   [derivatives.yaml:371]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogBackward0, self, result)
@@ -797,8 +829,9 @@ def log(self):
     return result
 
 
-def sqrt(self):
+def sqrt(input):
     """sqrt(Tensor self) -> Tensor   [derivatives.yaml:378]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SqrtBackward0, self, result)
@@ -808,8 +841,9 @@ def sqrt(self):
     return result
 
 
-def abs(self):
+def abs(input):
     """abs(Tensor self) -> Tensor   [derivatives.yaml:385]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.absolute(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(AbsBackward0, self, result)
@@ -819,8 +853,9 @@ def abs(self):
     return result
 
 
-def sign(self):
+def sign(input):
     """sign(Tensor self) -> Tensor   [derivatives.yaml:392]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.sign(unwrap(self)), (self,))
     if must_record(self):
         record_one(SignBackward0, self, result)
@@ -829,8 +864,9 @@ def sign(self):
     return result
 
 
-def sin(self):
+def sin(input):
     """sin(Tensor self) -> Tensor   [derivatives.yaml:398]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SinBackward0, self, result)
@@ -840,8 +876,9 @@ def sin(self):
     return result
 
 
-def cos(self):
+def cos(input):
     """cos(Tensor self) -> Tensor   [derivatives.yaml:404]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(CosBackward0, self, result)
@@ -851,8 +888,9 @@ def cos(self):
     return result
 
 
-def tanh(self):
+def tanh(input):
     """tanh(Tensor self) -> Tensor   [derivatives.yaml:410]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(TanhBackward0, self, result)
@@ -862,8 +900,9 @@ def tanh(self):
     return result
 
 
-def sigmoid(self):
+def sigmoid(input):
     """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:416]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(activation_kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SigmoidBackward0, self, result)
@@ -873,8 +912,9 @@ def sigmoid(self):
     return result
 
 
-def relu(self):
+def relu(input):
     """relu(Tensor self) -> Tensor   [derivatives.yaml:422]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.maximum(0, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ReluBackward0, self, result)
@@ -884,8 +924,9 @@ def relu(self):
     return result
 
 
-def threshold_backward(grad_output, self, threshold):
+def threshold_backward(grad_output, input, threshold):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:428]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(activation_kernels.threshold_backward(unwrap(grad_output), unwrap(self),
                                                                    threshold), (grad_output, self))
@@ -901,8 +942,9 @@ def threshold_backward(grad_output, self, threshold):
     return result
 
 
-def _clamp_Tensor(self, min=None, max=None):
+def _clamp_Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:436]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -917,8 +959,9 @@ def _clamp_Tensor(self, min=None, max=None):
     return result
 
 
-def _clamp_default(self, min=None, max=None):
+def _clamp_default(input, min=None, max=None):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:444]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = record_one(ClampBackward1, self, result)
@@ -930,8 +973,9 @@ def _clamp_default(self, min=None, max=None):
     return result
 
 
-def exp2(self):
+def exp2(input):
     """exp2(Tensor self) -> Tensor   [derivatives.yaml:451]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Exp2Backward0, self, result)
@@ -941,8 +985,9 @@ def exp2(self):
     return result
 
 
-def expm1(self):
+def expm1(input):
     """expm1(Tensor self) -> Tensor   [derivatives.yaml:457]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Expm1Backward0, self, result)
@@ -952,8 +997,9 @@ def expm1(self):
     return result
 
 
-def log2(self):
+def log2(input):
     """log2(Tensor self) -> Tensor   [derivatives.yaml:463]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log2Backward0, self, result)
@@ -963,8 +1009,9 @@ def log2(self):
     return result
 
 
-def log10(self):
+def log10(input):
     """log10(Tensor self) -> Tensor   [derivatives.yaml:470]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log10Backward0, self, result)
@@ -974,8 +1021,9 @@ def log10(self):
     return result
 
 
-def log1p(self):
+def log1p(input):
     """log1p(Tensor self) -> Tensor   [derivatives.yaml:477]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log1PBackward0, self, result)
@@ -985,8 +1033,9 @@ def log1p(self):
     return result
 
 
-def rsqrt(self):
+def rsqrt(input):
     """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:484]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(RsqrtBackward0, self, result)
@@ -996,8 +1045,9 @@ def rsqrt(self):
     return result
 
 
-def tan(self):
+def tan(input):
     """tan(Tensor self) -> Tensor   [derivatives.yaml:491]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(TanBackward0, self, result)
@@ -1007,8 +1057,9 @@ def tan(self):
     return result
 
 
-def asin(self):
+def asin(input):
     """asin(Tensor self) -> Tensor   [derivatives.yaml:498]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinBackward0, self, result)
@@ -1018,8 +1069,9 @@ def asin(self):
     return result
 
 
-def acos(self):
+def acos(input):
     """acos(Tensor self) -> Tensor   [derivatives.yaml:505]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AcosBackward0, self, result)
@@ -1029,8 +1081,9 @@ def acos(self):
     return result
 
 
-def atan(self):
+def atan(input):
     """atan(Tensor self) -> Tensor   [derivatives.yaml:512]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanBackward0, self, result)
@@ -1040,8 +1093,9 @@ def atan(self):
     return result
 
 
-def sinh(self):
+def sinh(input):
     """sinh(Tensor self) -> Tensor   [derivatives.yaml:518]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SinhBackward0, self, result)
@@ -1051,8 +1105,9 @@ def sinh(self):
     return result
 
 
-def cosh(self):
+def cosh(input):
     """cosh(Tensor self) -> Tensor   [derivatives.yaml:524]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(CoshBackward0, self, result)
@@ -1062,8 +1117,9 @@ def cosh(self):
     return result
 
 
-def asinh(self):
+def asinh(input):
     """asinh(Tensor self) -> Tensor   [derivatives.yaml:530]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinhBackward0, self, result)
@@ -1073,8 +1129,9 @@ def asinh(self):
     return result
 
 
-def acosh(self):
+def acosh(input):
     """acosh(Tensor self) -> Tensor   [derivatives.yaml:535]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AcoshBackward0, self, result)
@@ -1084,8 +1141,9 @@ def acosh(self):
     return result
 
 
-def atanh(self):
+def atanh(input):
     """atanh(Tensor self) -> Tensor   [derivatives.yaml:541]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanhBackward0, self, result)
@@ -1095,8 +1153,9 @@ def atanh(self):
     return result
 
 
-def erf(self):
+def erf(input):
     """erf(Tensor self) -> Tensor   [derivatives.yaml:547]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfBackward0, self, result)
@@ -1106,8 +1165,9 @@ def erf(self):
     return result
 
 
-def erfc(self):
+def erfc(input):
     """erfc(Tensor self) -> Tensor   [derivatives.yaml:553]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfcBackward0, self, result)
@@ -1117,8 +1177,9 @@ def erfc(self):
     return result
 
 
-def erfinv(self):
+def erfinv(input):
     """erfinv(Tensor self) -> Tensor   [derivatives.yaml:559]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
@@ -1128,8 +1189,9 @@ def erfinv(self):
     return result
 
 
-def lgamma(self):
+def lgamma(input):
     """lgamma(Tensor self) -> Tensor   [derivatives.yaml:567]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LgammaBackward0, self, result)
@@ -1139,8 +1201,9 @@ def lgamma(self):
     return result
 
 
-def digamma(self):
+def digamma(input):
     """digamma(Tensor self) -> Tensor   [derivatives.yaml:574]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(DigammaBackward0, self, result)
@@ -1150,8 +1213,9 @@ def digamma(self):
     return result
 
 
-def polygamma(n, self):
+def polygamma(n, input):
     """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:581]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(PolygammaBackward0, self, result)
@@ -1162,8 +1226,9 @@ def polygamma(n, self):
     return result
 
 
-def floor(self):
+def floor(input):
     """floor(Tensor self) -> Tensor   [derivatives.yaml:588]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
         record_one(FloorBackward0, self, result)
@@ -1172,8 +1237,9 @@ def floor(self):
     return result
 
 
-def ceil(self):
+def ceil(input):
     """ceil(Tensor self) -> Tensor   [derivatives.yaml:594]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
         record_one(CeilBackward0, self, result)
@@ -1182,8 +1248,9 @@ def ceil(self):
     return result
 
 
-def _round_default(self):
+def _round_default(input):
     """round(Tensor self) -> Tensor   [derivatives.yaml:600]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
         record_one(RoundBackward0, self, result)
@@ -1192,8 +1259,9 @@ def _round_default(self):
     return result
 
 
-def _round_decimals(self, *, decimals):
+def _round_decimals(input, *, decimals):
     """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:606]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
         record_one(RoundBackward1, self, result)
@@ -1202,8 +1270,9 @@ def _round_decimals(self, *, decimals):
     return result
 
 
-def trunc(self):
+def trunc(input):
     """trunc(Tensor self) -> Tensor   [derivatives.yaml:612]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
         record_one(TruncBackward0, self, result)
@@ -1212,8 +1281,9 @@ def trunc(self):
     return result
 
 
-def frac(self):
+def frac(input):
     """frac(Tensor self) -> Tensor   [derivatives.yaml:618]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
         record_one(FracBackward0, self, result)
@@ -1222,8 +1292,9 @@ def frac(self):
     return result
 
 
-def _clamp_min_default(self, min):
+def _clamp_min_default(input, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:625]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.maximum(min, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMinBackward0, self, result)
@@ -1234,8 +1305,9 @@ def _clamp_min_default(self, min):
     return result
 
 
-def _clamp_min_Tensor(self, min):
+def _clamp_min_Tensor(input, min):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:632]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, min_array = unwrap_operands(self, min)
     try:
         result = make_result(np.maximum(min_array, self_array), (self, min))
@@ -1250,8 +1322,9 @@ def _clamp_min_Tensor(self, min):
     return result
 
 
-def _clamp_max_default(self, max):
+def _clamp_max_default(input, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:639]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.minimum(max, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMaxBackward0, self, result)
@@ -1262,8 +1335,9 @@ def _clamp_max_default(self, max):
     return result
 
 
-def _clamp_max_Tensor(self, max):
+def _clamp_max_Tensor(input, max):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:646]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, max_array = unwrap_operands(self, max)
     try:
         result = make_result(np.minimum(max_array, self_array), (self, max))
@@ -1278,9 +1352,10 @@ def _clamp_max_Tensor(self, max):
     return result
 
 
-def nan_to_num(self, nan=None, posinf=None, neginf=None):
+def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
         float? neginf=None) -> Tensor   [derivatives.yaml:653]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = record_one(NanToNumBackward0, self, result)
@@ -1304,9 +1379,10 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     return result
 
 
-def hardtanh_backward(grad_output, self, min_val, max_val):
+def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
         Scalar max_val) -> Tensor   [derivatives.yaml:671]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(activation_kernels.hardtanh_backward(unwrap(grad_output), unwrap(self), min_val,
                                                                   max_val), (grad_output, self))
@@ -1323,9 +1399,10 @@ def hardtanh_backward(grad_output, self, min_val, max_val):
     return result
 
 
-def leaky_relu_backward(grad_output, self, negative_slope, self_is_result):
+def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
         bool self_is_result) -> Tensor   [derivatives.yaml:679]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(activation_kernels.leaky_relu_backward(unwrap(grad_output), unwrap(self),
                                                                     negative_slope), (grad_output, self))
@@ -1342,8 +1419,9 @@ def leaky_relu_backward(grad_output, self, negative_slope, self_is_result):
     return result
 
 
-def hardsigmoid_backward(grad_output, self):
+def hardsigmoid_backward(grad_output, input):
     """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:687]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(activation_kernels.hardsigmoid_backward(unwrap(grad_output), unwrap(self)),
                              (grad_output, self))
@@ -1371,8 +1449,9 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
     return result
 
 
-def elu(self, alpha=1, scale=1, input_scale=1):
+def elu(input, alpha=1, scale=1, input_scale=1):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:707]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = record_one(EluBackward0, self, result)
@@ -1471,8 +1550,9 @@ def hardswish(input, inplace=False):
     return result
 
 
-def log_sigmoid(self):
+def log_sigmoid(input):
     """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:776]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogSigmoidBackward0, self, result)
@@ -1487,8 +1567,9 @@ def tanhshrink(input):
     return nn_composite.tanhshrink(input)
 
 
-def eq(self, other):
+def eq(input, other):
     """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:789]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.equal(self_array, other_array), (self, other))
@@ -1497,8 +1578,9 @@ def eq(self, other):
     return result
 
 
-def ne(self, other):
+def ne(input, other):
     """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:794]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.not_equal(self_array, other_array), (self, other))
@@ -1507,8 +1589,9 @@ def ne(self, other):
     return result
 
 
-def lt(self, other):
+def lt(input, other):
     """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:799]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.less(self_array, other_array), (self, other))
@@ -1517,8 +1600,9 @@ def lt(self, other):
     return result
 
 
-def le(self, other):
+def le(input, other):
     """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:804]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.less_equal(self_array, other_array), (self, other))
@@ -1527,8 +1611,9 @@ def le(self, other):
     return result
 
 
-def gt(self, other):
+def gt(input, other):
     """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:809]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.greater(self_array, other_array), (self, other))
@@ -1537,8 +1622,9 @@ def gt(self, other):
     return result
 
 
-def ge(self, other):
+def ge(input, other):
     """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:814]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.greater_equal(self_array, other_array), (self, other))
@@ -1547,8 +1633,9 @@ def ge(self, other):
     return result
 
 
-def logical_and(self, other):
+def logical_and(input, other):
     """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:819]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_and(self_array, other_array), (self, other))
@@ -1557,8 +1644,9 @@ def logical_and(self, other):
     return result
 
 
-def logical_or(self, other):
+def logical_or(input, other):
     """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:825]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_or(self_array, other_array), (self, other))
@@ -1567,8 +1655,9 @@ def logical_or(self, other):
     return result
 
 
-def logical_xor(self, other):
+def logical_xor(input, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:831]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_xor(self_array, other_array), (self, other))
@@ -1577,8 +1666,9 @@ def logical_xor(self, other):
     return result
 
 
-def bitwise_and(self, other):
+def bitwise_and(input, other):
     """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:838]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array,
@@ -1588,8 +1678,9 @@ def bitwise_and(self, other):
     return result
 
 
-def bitwise_or(self, other):
+def bitwise_or(input, other):
     """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:845]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array,
@@ -1599,8 +1690,9 @@ def bitwise_or(self, other):
     return result
 
 
-def bitwise_xor(self, other):
+def bitwise_xor(input, other):
     """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:852]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array,
@@ -1610,20 +1702,23 @@ def bitwise_xor(self, other):
     return result
 
 
-def logical_not(self):
+def logical_not(input):
     """logical_not(Tensor self) -> Tensor   [derivatives.yaml:859]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
-def bitwise_not(self):
+def bitwise_not(input):
     """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:866]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.bitwise_not(unwrap(self)), (self,))
     return result
 
 
-def _sum_default(self, *, dtype=None):
+def _sum_default(input, *, dtype=None):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:873]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward0, self, result)
@@ -1633,9 +1728,10 @@ def _sum_default(self, *, dtype=None):
     return result
 
 
-def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
+def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:878]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward1, self, result)
@@ -1647,8 +1743,9 @@ def _sum_dim_IntList(self, dim, keepdim=False, *, dtype=None):
     return result
 
 
-def _mean_default(self, *, dtype=None):
+def _mean_default(input, *, dtype=None):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:884]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward0, self, result)
@@ -1658,9 +1755,10 @@ def _mean_default(self, *, dtype=None):
     return result
 
 
-def _mean_dim(self, dim, keepdim=False, *, dtype=None):
+def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:889]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), dim, keepdim,
                                                   dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -1673,9 +1771,10 @@ def _mean_dim(self, dim, keepdim=False, *, dtype=None):
     return result
 
 
-def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> Tensor   [derivatives.yaml:895]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(VarBackward0, self, result)
@@ -1690,9 +1789,10 @@ def var(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return result
 
 
-def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
+def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> Tensor   [derivatives.yaml:901]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(StdBackward0, self, result)
@@ -1708,8 +1808,9 @@ def std(self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return result
 
 
-def _max_dim(self, dim, keepdim=False):
+def _max_dim(input, dim, keepdim=False):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:907]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,)) for array in reduction_kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = record_one(MaxBackward0, self, values)
@@ -1722,8 +1823,9 @@ def _max_dim(self, dim, keepdim=False):
     return max_result(values, indices)
 
 
-def _max_default(self):
+def _max_default(input):
     """max(Tensor self) -> Tensor   [derivatives.yaml:914]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = record_one(MaxBackward1, self, result)
@@ -1734,13 +1836,15 @@ def _max_default(self):
     return result
 
 
-def _max_other(self, other):
+def _max_other(input, other):
     """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:919]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.max_other(self, other)
 
 
-def _min_dim(self, dim, keepdim=False):
+def _min_dim(input, dim, keepdim=False):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:923]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,))
                        for array in reduction_kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
@@ -1754,8 +1858,9 @@ def _min_dim(self, dim, keepdim=False):
     return min_result(values, indices)
 
 
-def _min_default(self):
+def _min_default(input):
     """min(Tensor self) -> Tensor   [derivatives.yaml:930]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = record_one(MinBackward1, self, result)
@@ -1766,13 +1871,15 @@ def _min_default(self):
     return result
 
 
-def _min_other(self, other):
+def _min_other(input, other):
     """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:935]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.min_other(self, other)
 
 
-def softmax(self, dim, dtype=None):
+def softmax(input, dim, dtype=None):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:939]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SoftmaxBackward0, self, result)
@@ -1783,8 +1890,9 @@ def softmax(self, dim, dtype=None):
     return result
 
 
-def log_softmax(self, dim, dtype=None):
+def log_softmax(input, dim, dtype=None):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:945]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LogSoftmaxBackward0, self, result)
@@ -1795,8 +1903,9 @@ def log_softmax(self, dim, dtype=None):
     return result
 
 
-def _prod_default(self, *, dtype=None):
+def _prod_default(input, *, dtype=None):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:951]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward0, self, result)
@@ -1807,9 +1916,10 @@ def _prod_default(self, *, dtype=None):
     return result
 
 
-def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
+def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:957]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), dim, keepdim,
                                                   dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -1823,8 +1933,9 @@ def _prod_dim_int(self, dim, keepdim=False, *, dtype=None):
     return result
 
 
-def amax(self, dim=(), keepdim=False):
+def amax(input, dim=(), keepdim=False):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:964]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
         grad_fn = record_one(AmaxBackward0, self, result)
@@ -1837,8 +1948,9 @@ def amax(self, dim=(), keepdim=False):
     return result
 
 
-def amin(self, dim=(), keepdim=False):
+def amin(input, dim=(), keepdim=False):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:970]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
         grad_fn = record_one(AminBackward0, self, result)
@@ -1851,27 +1963,31 @@ def amin(self, dim=(), keepdim=False):
     return result
 
 
-def _argsort_stable(self, *, stable, dim=-1, descending=False):
+def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
         [derivatives.yaml:976]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
 
-def argmax(self, dim=None, keepdim=False):
+def argmax(input, dim=None, keepdim=False):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:981]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
     return result
 
 
-def argmin(self, dim=None, keepdim=False):
+def argmin(input, dim=None, keepdim=False):
     """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:986]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
     return result
 
 
-def logsumexp(self, dim, keepdim=False):
+def logsumexp(input, dim, keepdim=False):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:991]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
         grad_fn = record_one(LogsumexpBackward0, self, result)
@@ -1884,9 +2000,10 @@ def logsumexp(self, dim, keepdim=False):
     return result
 
 
-def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
+def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:997]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LinalgVectorNormBackward0, self, result)
@@ -1901,44 +2018,51 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, *, dtype=None):
     return result
 
 
-def _norm_default(self, p=2, dim=None, keepdim=False, *, dtype=None):
+def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1006]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
-def _norm_str(self, p, dim=None, keepdim=False, *, dtype=None):
+def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1010]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
-def _linalg_norm_default(self, ord=None, dim=None, keepdim=False, *, dtype=None):
+def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1014]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
-def _linalg_norm_ord_str(self, ord, dim=None, keepdim=False, *, dtype=None):
+def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1021]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
-def _linalg_matrix_norm_default(A, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
-    """linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
+def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
+    """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1027]"""
-    return linalg_composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
-def _linalg_matrix_norm_str_ord(A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
-    """linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
+def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
+    """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1033]"""
-    return linalg_composite.linalg_matrix_norm(A, ord, dim, keepdim, dtype=dtype)
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
-def cumsum(self, dim, *, dtype=None):
+def cumsum(input, dim, *, dtype=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1039]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumsumBackward0, self, result)
@@ -1948,8 +2072,9 @@ def cumsum(self, dim, *, dtype=None):
     return result
 
 
-def cumprod(self, dim, *, dtype=None):
+def cumprod(input, dim, *, dtype=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1045]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumprodBackward0, self, result)
@@ -1961,21 +2086,24 @@ def cumprod(self, dim, *, dtype=None):
     return result
 
 
-def all(self, dim=None, keepdim=False):
+def all(input, dim=None, keepdim=False):
     """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1052]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
     return result
 
 
-def any(self, dim=None, keepdim=False):
+def any(input, dim=None, keepdim=False):
     """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1057]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
     return result
 
 
-def _sort_default(self, dim=-1, descending=False):
+def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
         [derivatives.yaml:1063]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
         grad_fn = record_one(SortBackward0, self, values)
@@ -1988,9 +2116,10 @@ def _sort_default(self, dim=-1, descending=False):
     return sort_result(values, indices)
 
 
-def _sort_stable(self, *, stable, dim=-1, descending=False):
+def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
         Tensor indices)   [derivatives.yaml:1070]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
         grad_fn = record_one(SortBackward1, self, values)
@@ -2003,15 +2132,17 @@ def _sort_stable(self, *, stable, dim=-1, descending=False):
     return sort_result(values, indices)
 
 
-def _argsort_default(self, dim=-1, descending=False):
+def _argsort_default(input, dim=-1, descending=False):
     """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1077]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
 
-def topk(self, k, dim=-1, largest=True, sorted=True):
+def topk(input, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
         Tensor indices)   [derivatives.yaml:1082]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,)) for array in kernels.topk(unwrap(self), k, dim, largest, sorted))
     if must_record(self):
         grad_fn = record_one(TopkBackward0, self, values)
@@ -2024,27 +2155,31 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
     return topk_result(values, indices)
 
 
-def isnan(self):
+def isnan(input):
     """isnan(Tensor self) -> Tensor   [derivatives.yaml:1089]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.isnan(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
-def isinf(self):
+def isinf(input):
     """isinf(Tensor self) -> Tensor   [derivatives.yaml:1095]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.isinf(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
-def isfinite(self):
+def isfinite(input):
     """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1101]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.isfinite(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
-def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
         bool equal_nan=False) -> Tensor   [derivatives.yaml:1107]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(kernels.isclose(unwrap(self), unwrap(other), rtol, atol,
                                              equal_nan), (self, other), keeps_dtype=True)
@@ -2053,23 +2188,27 @@ def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     return result
 
 
-def clip(self, min=None, max=None):
+def clip(input, min=None, max=None):
     """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1113]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.clip(self, min, max)
 
 
-def view_as(self, other):
+def view_as(input, other):
     """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1117]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.view_as(self, other)
 
 
-def reshape_as(self, other):
+def reshape_as(input, other):
     """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1122]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.reshape_as(self, other)
 
 
-def matmul(self, other):
+def matmul(input, other):
     """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1128]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"matmul(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -2079,8 +2218,9 @@ def matmul(self, other):
     return composite.matmul(self, other)
 
 
-def mm(self, mat2):
+def mm(input, mat2):
     """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1136]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2094,8 +2234,9 @@ def mm(self, mat2):
     return result
 
 
-def bmm(self, mat2):
+def bmm(input, mat2):
     """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1143]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2109,8 +2250,9 @@ def bmm(self, mat2):
     return result
 
 
-def mv(self, vec):
+def mv(input, vec):
     """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1150]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2124,8 +2266,9 @@ def mv(self, vec):
     return result
 
 
-def dot(self, tensor):
+def dot(input, tensor):
     """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1157]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2139,18 +2282,21 @@ def dot(self, tensor):
     return result
 
 
-def outer(self, vec2):
+def outer(input, vec2):
     """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1164]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.outer(self, vec2)
 
 
-def ger(self, vec2):
+def ger(input, vec2):
     """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1168]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.outer(self, vec2)
 
 
-def trace(self):
+def trace(input):
     """trace(Tensor self) -> Tensor   [derivatives.yaml:1172]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(TraceBackward0, self, result)
@@ -2160,8 +2306,9 @@ def trace(self):
     return result
 
 
-def diagonal(self, offset=0, dim1=0, dim2=1):
+def diagonal(input, offset=0, dim1=0, dim2=1):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1179]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
     if must_record(self):
@@ -2175,8 +2322,9 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
     return result
 
 
-def diagonal_copy(self, offset=0, dim1=0, dim2=1):
+def diagonal_copy(input, offset=0, dim1=0, dim2=1):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1185]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
     if must_record(self):
         grad_fn = record_one(DiagonalBackward0_copy, self, result)
@@ -2205,8 +2353,9 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     return result
 
 
-def diag_embed(self, offset=0, dim1=-2, dim2=-1):
+def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1199]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
         grad_fn = record_one(DiagEmbedBackward0, self, result)
@@ -2218,13 +2367,15 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
     return result
 
 
-def diag(self, diagonal=0):
+def diag(input, diagonal=0):
     """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1205]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.diag(self, diagonal)
 
 
-def tril(self, diagonal=0):
+def tril(input, diagonal=0):
     """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1209]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
         grad_fn = record_one(TrilBackward0, self, result)
@@ -2234,8 +2385,9 @@ def tril(self, diagonal=0):
     return result
 
 
-def triu(self, diagonal=0):
+def triu(input, diagonal=0):
     """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1215]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
         grad_fn = record_one(TriuBackward0, self, result)
@@ -2262,8 +2414,9 @@ def linalg_inv(A):
     return linalg_composite.linalg_inv(A)
 
 
-def inverse(self):
+def inverse(input):
     """inverse(Tensor self) -> Tensor   [derivatives.yaml:1236]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.inverse(self)
 
 
@@ -2279,8 +2432,9 @@ def linalg_det(A):
     return result
 
 
-def det(self):
+def det(input):
     """det(Tensor self) -> Tensor   [derivatives.yaml:1248]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.det(self)
 
 
@@ -2295,13 +2449,15 @@ def linalg_slogdet(A):
     return linalg_slogdet_result(sign, logabsdet)
 
 
-def slogdet(self):
+def slogdet(input):
     """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1262]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.slogdet(self)
 
 
-def logdet(self):
+def logdet(input):
     """logdet(Tensor self) -> Tensor   [derivatives.yaml:1266]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.logdet(self)
 
 
@@ -2327,23 +2483,25 @@ def linalg_solve(A, B, *, left=True):
     return linalg_composite.linalg_solve(A, B, left=left)
 
 
-def linalg_cholesky_ex(A, *, upper=False, check_errors=False):
-    """linalg_cholesky_ex(Tensor A, *, bool upper=False, bool check_errors=False) -> (Tensor L,
+def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
+    """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
         Tensor info)   [derivatives.yaml:1286]"""
-    L, info = (make_result(array, (A,)) for array in linalg_kernels.cholesky_ex(unwrap(A), upper, check_errors))
-    if must_record(A):
-        grad_fn = record_one(LinalgCholeskyExBackward0, A, L)
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    L, info = (make_result(array, (self,)) for array in linalg_kernels.cholesky_ex(unwrap(self), upper, check_errors))
+    if must_record(self):
+        grad_fn = record_one(LinalgCholeskyExBackward0, self, L)
         grad_fn._saved_upper = upper
         grad_fn._raw_saved_L = SavedTensor(L, is_output=True)
     if _fw.active:
-        set_result_tangents((L, info), forward.jvp_linalg_cholesky_ex(L, info, A, upper=upper,
-                                                                      check_errors=check_errors), (A,))
+        set_result_tangents((L, info), forward.jvp_linalg_cholesky_ex(L, info, self, upper=upper,
+                                                                      check_errors=check_errors), (self,))
     return linalg_cholesky_ex_result(L, info)
 
 
-def linalg_cholesky(A, *, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   [derivatives.yaml:1295]"""
-    return linalg_composite.linalg_cholesky(A, upper=upper)
+def linalg_cholesky(input, *, upper=False):
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1295]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    return linalg_composite.linalg_cholesky(self, upper=upper)
 
 
 def linalg_qr(A, mode='reduced'):
@@ -2372,9 +2530,10 @@ def linalg_eigh(A, UPLO='L'):
     return linalg_eigh_result(eigenvalues, eigenvectors)
 
 
-def linalg_eigvalsh(A, UPLO='L'):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   [derivatives.yaml:1317]"""
-    return linalg_composite.linalg_eigvalsh(A, UPLO)
+def linalg_eigvalsh(input, UPLO='L'):
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1317]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    return linalg_composite.linalg_eigvalsh(self, UPLO)
 
 
 def linalg_svd(A, full_matrices=True):
@@ -2401,8 +2560,9 @@ def einsum(equation, tensors, *, path=None):
     return linalg_composite.einsum(equation, tensors, path=path)
 
 
-def t(self):
+def t(input):
     """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1346]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
     if must_record(self):
@@ -2412,8 +2572,9 @@ def t(self):
     return result
 
 
-def transpose(self, dim0, dim1):
+def transpose(input, dim0, dim1):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1352]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
     if must_record(self):
@@ -2425,9 +2586,10 @@ def transpose(self, dim0, dim1):
     return result
 
 
-def view(self, *size):
+def view(input, *size_values, size=None):
     """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1358]"""
-    size = int_list(size)
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    size = sizes_argument("view", "size", size_values, size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     as_view(self, result, lambda base: view(base, size))
     if must_record(self):
@@ -2438,9 +2600,10 @@ def view(self, *size):
     return result
 
 
-def _unsafe_view(self, *size):
+def _unsafe_view(input, *size_values, size=None):
     """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1365]"""
-    size = int_list(size)
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    size = sizes_argument("_unsafe_view", "size", size_values, size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
         grad_fn = record_one(UnsafeViewBackward0, self, result)
@@ -2450,19 +2613,23 @@ def _unsafe_view(self, *size):
     return result
 
 
-def reshape(self, *shape):
+def reshape(input, *shape_values, shape=None):
     """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1372]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    shape = sizes_argument("reshape", "shape", shape_values, shape)
     return composite.reshape(self, *shape)
 
 
-def flatten(self, start_dim=0, end_dim=-1):
+def flatten(input, start_dim=0, end_dim=-1):
     """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1376]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.flatten(self, start_dim, end_dim)
 
 
-def expand(self, *size):
+def expand(input, *size_values, size=None):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1380]"""
-    size = int_list(size)
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    size = sizes_argument("expand", "size", size_values, size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     as_view(self, result, lambda base: expand(base, size))
     if must_record(self):
@@ -2473,8 +2640,9 @@ def expand(self, *size):
     return result
 
 
-def _squeeze_default(self):
+def _squeeze_default(input):
     """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1387]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
@@ -2485,8 +2653,9 @@ def _squeeze_default(self):
     return result
 
 
-def _squeeze_dim(self, dim):
+def _squeeze_dim(input, dim):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1393]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
@@ -2497,8 +2666,9 @@ def _squeeze_dim(self, dim):
     return result
 
 
-def _squeeze_dims(self, dim):
+def _squeeze_dims(input, dim):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1399]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
@@ -2509,8 +2679,9 @@ def _squeeze_dims(self, dim):
     return result
 
 
-def unsqueeze(self, dim):
+def unsqueeze(input, dim):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1405]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
@@ -2544,8 +2715,9 @@ def stack(tensors, dim=0):
     return result
 
 
-def unbind(self, dim=0):
+def unbind(input, dim=0):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1425]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
     if must_record(self):
@@ -2556,8 +2728,9 @@ def unbind(self, dim=0):
     return tuple(result)
 
 
-def clone(self):
+def clone(input):
     """clone(Tensor self) -> Tensor   [derivatives.yaml:1431]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         record_one(CloneBackward0, self, result)
@@ -2566,8 +2739,9 @@ def clone(self):
     return result
 
 
-def _to_copy(self, dtype=None):
+def _to_copy(input, dtype=None):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1436]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(),
                          (self,), keeps_dtype=True)
     if must_record(self):
@@ -2578,8 +2752,9 @@ def _to_copy(self, dtype=None):
     return result
 
 
-def _where_self(condition, self, other):
+def _where_self(condition, input, other):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1442]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     condition_array, self_array, other_array = unwrap_operands(condition, self, other)
     try:
         result = make_result(np.where(kernels.bool_condition(condition_array), self_array,
@@ -2599,9 +2774,10 @@ def _where_default(condition):
     return composite.where_nonzero(condition)
 
 
-def permute(self, *dims):
+def permute(input, *dims_values, dims=None):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1456]"""
-    dims = int_list(dims)
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    dims = sizes_argument("permute", "dims", dims_values, dims)
     result = make_result(kernels.permute(unwrap(self), dims), (self,))
     as_view(self, result, lambda base: permute(base, dims))
     if must_record(self):
@@ -2612,34 +2788,41 @@ def permute(self, *dims):
     return result
 
 
-def movedim(self, source, destination):
+def movedim(input, source, destination):
     """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1462]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.movedim(self, source, destination)
 
 
-def moveaxis(self, source, destination):
+def moveaxis(input, source, destination):
     """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1466]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.movedim(self, source, destination)
 
 
-def unflatten(self, dim, sizes):
+def unflatten(input, dim, sizes):
     """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1470]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.unflatten(self, dim, sizes)
 
 
-def expand_as(self, other):
+def expand_as(input, other):
     """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1474]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.expand_as(self, other)
 
 
-def broadcast_to(self, *size):
+def broadcast_to(input, *size_values, size=None):
     """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1479]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    size = sizes_argument("broadcast_to", "size", size_values, size)
     return composite.broadcast_to(self, *size)
 
 
-def repeat(self, *repeats):
+def repeat(input, *repeats_values, repeats=None):
     """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1483]"""
-    repeats = int_list(repeats)
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
     if must_record(self):
         grad_fn = record_one(RepeatBackward0, self, result)
@@ -2650,14 +2833,17 @@ def repeat(self, *repeats):
     return result
 
 
-def tile(self, *dims):
+def tile(input, *dims_values, dims=None):
     """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1490]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    dims = sizes_argument("tile", "dims", dims_values, dims)
     return composite.tile(self, *dims)
 
 
-def flip(self, *dims):
+def flip(input, *dims_values, dims=None):
     """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1494]"""
-    dims = int_list(dims)
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    dims = sizes_argument("flip", "dims", dims_values, dims)
     result = make_result(kernels.flip(unwrap(self), dims), (self,))
     if must_record(self):
         grad_fn = record_one(FlipBackward0, self, result)
@@ -2667,8 +2853,9 @@ def flip(self, *dims):
     return result
 
 
-def roll(self, shifts, dims=()):
+def roll(input, shifts, dims=()):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1500]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
         grad_fn = record_one(RollBackward0, self, result)
@@ -2679,8 +2866,9 @@ def roll(self, shifts, dims=()):
     return result
 
 
-def _split_Tensor(self, split_size, dim=0):
+def _split_Tensor(input, split_size, dim=0):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1506]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
     as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
     if must_record(self):
@@ -2691,13 +2879,15 @@ def _split_Tensor(self, split_size, dim=0):
     return tuple(result)
 
 
-def _split_sizes(self, split_size, dim=0):
+def _split_sizes(input, split_size, dim=0):
     """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1512]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.split_by_sizes(self, split_size, dim)
 
 
-def split_with_sizes(self, split_sizes, dim=0):
+def split_with_sizes(input, split_sizes, dim=0):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1516]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
     as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
     if must_record(self):
@@ -2708,18 +2898,21 @@ def split_with_sizes(self, split_sizes, dim=0):
     return tuple(result)
 
 
-def chunk(self, chunks, dim=0):
+def chunk(input, chunks, dim=0):
     """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1522]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.chunk(self, chunks, dim)
 
 
-def narrow(self, dim, start, length):
+def narrow(input, dim, start, length):
     """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1526]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.narrow(self, dim, start, length)
 
 
-def select(self, dim, index):
+def select(input, dim, index):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1531]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
@@ -2745,9 +2938,10 @@ def select_backward(grad_output, input_sizes, dim, index):
     return result
 
 
-def slice(self, dim=0, start=None, end=None, step=1):
+def slice(input, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
         int step=1) -> Tensor(a)   [derivatives.yaml:1544]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
@@ -2779,8 +2973,9 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
     return result
 
 
-def index(self, indices):
+def index(input, indices):
     """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1558]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(indexing_kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = record_one(IndexBackward0, self, result)
@@ -2804,8 +2999,9 @@ def index_put_zeros(grad_output, input_sizes, indices):
     return result
 
 
-def alias(self):
+def alias(input):
     """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1572]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
@@ -2815,8 +3011,9 @@ def alias(self):
     return result
 
 
-def index_select(self, dim, index):
+def index_select(input, dim, index):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1578]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2831,9 +3028,10 @@ def index_select(self, dim, index):
     return result
 
 
-def index_add(self, dim, index, source, *, alpha=1):
+def index_add(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
         Scalar alpha=1) -> Tensor   [derivatives.yaml:1585]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source),
                                                         alpha), (self, index, source))
@@ -2850,8 +3048,9 @@ def index_add(self, dim, index, source, *, alpha=1):
     return result
 
 
-def gather(self, dim, index, *, sparse_grad=False):
+def gather(input, dim, index, *, sparse_grad=False):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1594]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2866,8 +3065,9 @@ def gather(self, dim, index, *, sparse_grad=False):
     return result
 
 
-def _scatter_src(self, dim, index, src):
+def _scatter_src(input, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1601]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index),
                                                       unwrap(src)), (self, index, src))
@@ -2882,8 +3082,9 @@ def _scatter_src(self, dim, index, src):
     return result
 
 
-def _scatter_value(self, dim, index, value):
+def _scatter_value(input, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1610]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2897,8 +3098,9 @@ def _scatter_value(self, dim, index, value):
     return result
 
 
-def scatter_add(self, dim, index, src):
+def scatter_add(input, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1618]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src),
                                                       accumulate=True), (self, index, src))
@@ -2913,13 +3115,15 @@ def scatter_add(self, dim, index, src):
     return result
 
 
-def take_along_dim(self, indices, dim=None):
+def take_along_dim(input, indices, dim=None):
     """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1627]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.take_along_dim(self, indices, dim)
 
 
-def masked_select(self, mask):
+def masked_select(input, mask):
     """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1631]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2933,26 +3137,30 @@ def masked_select(self, mask):
     return result
 
 
-def _nonzero_default(self):
+def _nonzero_default(input):
     """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1638]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
-def _nonzero_as_tuple(self, *, as_tuple):
+def _nonzero_as_tuple(input, *, as_tuple):
     """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1643]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
 
 
-def argwhere(self):
+def argwhere(input):
     """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1647]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
-def index_put(self, indices, values, accumulate=False):
+def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
         [derivatives.yaml:1652]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values),
                                                         accumulate), (self, values))
@@ -2967,8 +3175,9 @@ def index_put(self, indices, values, accumulate=False):
     return result
 
 
-def _fill_Scalar(self, value):
+def _fill_Scalar(input, value):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1663]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
         record_one(FillBackward0, self, result)
@@ -2977,8 +3186,9 @@ def _fill_Scalar(self, value):
     return result
 
 
-def _fill_Tensor(self, value):
+def _fill_Tensor(input, value):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1670]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2996,8 +3206,9 @@ def _mse_loss_functional(input, target, size_average=None, reduce=None, reductio
     return loss_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
 
 
-def _mse_loss_default(self, target, reduction=1):
+def _mse_loss_default(input, target, reduction=1):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1717]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(loss_kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))),
                                                       ('none', 'mean', 'sum')[reduction]), (self, target))
@@ -3123,8 +3334,9 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
     return nn_composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
-def constant_pad_nd(self, pad, value=0):
+def constant_pad_nd(input, pad, value=0):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1799]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
         grad_fn = record_one(ConstantPadNdBackward0, self, result)
@@ -3134,9 +3346,10 @@ def constant_pad_nd(self, pad, value=0):
     return result
 
 
-def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1806]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,))
                        for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding,
                                                                        dilation, ceil_mode))
@@ -3156,9 +3369,10 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     return max_pool2d_with_indices_result(values, indices)
 
 
-def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
+def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1814]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
                                                                          unwrap(indices)), (grad_output, self, indices))
@@ -3202,10 +3416,11 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     return result
 
 
-def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
+def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1839]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride,
                                                             padding, ceil_mode, count_include_pad,
@@ -3232,8 +3447,9 @@ def adaptive_avg_pool2d(input, output_size):
     return nn_composite.adaptive_avg_pool2d(input, output_size)
 
 
-def _adaptive_avg_pool2d(self, output_size):
+def _adaptive_avg_pool2d(input, output_size):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1853]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
@@ -3243,8 +3459,9 @@ def _adaptive_avg_pool2d(self, output_size):
     return result
 
 
-def _adaptive_avg_pool2d_backward(grad_output, self):
+def _adaptive_avg_pool2d_backward(grad_output, input):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1860]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)),
                              (grad_output, self))
@@ -3265,9 +3482,10 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     return loss_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
-def nll_loss_forward(self, target, weight, reduction, ignore_index):
+def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)   [derivatives.yaml:1878]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     output, total_weight = (make_result(array, (self, target, weight))
                             for array in loss_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight),
                                                                        reduction, ignore_index))
@@ -3287,9 +3505,10 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
     return nll_loss_forward_result(output, total_weight)
 
 
-def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
+def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1889]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     output, total_weight = (make_result(array, (self, target, weight))
                             for array in loss_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight),
                                                                          reduction, ignore_index))
@@ -3357,8 +3576,9 @@ def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=No
     return loss_composite.huber_loss(input, target, reduction, delta, weight)
 
 
-def _huber_loss_default(self, target, reduction=1, delta=1.0):
+def _huber_loss_default(input, target, reduction=1, delta=1.0):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:1942]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(loss_kernels.huber_loss(unwrap(self), unwrap(target), ('none', 'mean', 'sum')[reduction],
                                                      delta), (self, target))
@@ -3400,9 +3620,10 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     return result
 
 
-def addmm(self, mat1, mat2, *, beta=1, alpha=1):
+def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
         Scalar alpha=1) -> Tensor   [derivatives.yaml:1962]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta,
                                                   alpha), (self, mat1, mat2))
@@ -3575,8 +3796,9 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
                                                      enable_gqa=enable_gqa)
 
 
-def reflection_pad1d(self, padding):
+def reflection_pad1d(input, padding):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2074]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad1DBackward0, self, result)
@@ -3587,8 +3809,9 @@ def reflection_pad1d(self, padding):
     return result
 
 
-def reflection_pad1d_backward(grad_output, self, padding):
+def reflection_pad1d_backward(grad_output, input, padding):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2081]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
                                                           'reflect'), (grad_output, self))
@@ -3603,8 +3826,9 @@ def reflection_pad1d_backward(grad_output, self, padding):
     return result
 
 
-def reflection_pad2d(self, padding):
+def reflection_pad2d(input, padding):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2089]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad2DBackward0, self, result)
@@ -3615,8 +3839,9 @@ def reflection_pad2d(self, padding):
     return result
 
 
-def reflection_pad2d_backward(grad_output, self, padding):
+def reflection_pad2d_backward(grad_output, input, padding):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2096]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
                                                           'reflect'), (grad_output, self))
@@ -3631,8 +3856,9 @@ def reflection_pad2d_backward(grad_output, self, padding):
     return result
 
 
-def replication_pad1d(self, padding):
+def replication_pad1d(input, padding):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2104]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad1DBackward0, self, result)
@@ -3643,9 +3869,10 @@ def replication_pad1d(self, padding):
     return result
 
 
-def replication_pad1d_backward(grad_output, self, padding):
+def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
         [derivatives.yaml:2111]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
                                                           'replicate'), (grad_output, self))
@@ -3660,8 +3887,9 @@ def replication_pad1d_backward(grad_output, self, padding):
     return result
 
 
-def replication_pad2d(self, padding):
+def replication_pad2d(input, padding):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2119]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad2DBackward0, self, result)
@@ -3672,9 +3900,10 @@ def replication_pad2d(self, padding):
     return result
 
 
-def replication_pad2d_backward(grad_output, self, padding):
+def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
         [derivatives.yaml:2126]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
                                                           'replicate'), (grad_output, self))
@@ -3689,8 +3918,9 @@ def replication_pad2d_backward(grad_output, self, padding):
     return result
 
 
-def add_(self, other, *, alpha=1):
+def add_(input, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:106]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, other):
         return fw_inplace(add_, forward.jvp_add, self, other, alpha=alpha)
     grad_fn = None
@@ -3724,8 +3954,9 @@ def add_(self, other, *, alpha=1):
     return self
 
 
-def sub_(self, other, *, alpha=1):
+def sub_(input, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:115]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, other):
         return fw_inplace(sub_, forward.jvp_sub, self, other, alpha=alpha)
     grad_fn = None
@@ -3758,8 +3989,9 @@ def sub_(self, other, *, alpha=1):
     return self
 
 
-def mul_(self, other):
+def mul_(input, other):
     """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:140]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, other):
         return fw_inplace(mul_, forward.jvp_mul, self, other)
     grad_fn = None
@@ -3793,8 +4025,9 @@ def mul_(self, other):
     return self
 
 
-def div_(self, other):
+def div_(input, other):
     """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:149]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, other):
         return fw_inplace(div_, forward.jvp_div_default, self, other)
     grad_fn = None
@@ -3828,8 +4061,9 @@ def div_(self, other):
     return self
 
 
-def neg_(self):
+def neg_(input):
     """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:158]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(neg_, forward.jvp_neg, self)
     grad_fn = None
@@ -3852,8 +4086,9 @@ def neg_(self):
     return self
 
 
-def reciprocal_(self):
+def reciprocal_(input):
     """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:165]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(reciprocal_, forward.jvp_reciprocal, self)
     grad_fn = None
@@ -3879,8 +4114,9 @@ def reciprocal_(self):
     return self
 
 
-def _pow__Tensor_Scalar(self, exponent):
+def _pow__Tensor_Scalar(input, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:172]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(_pow__Tensor_Scalar, forward.jvp_pow_Tensor_Scalar, self, exponent)
     grad_fn = None
@@ -3896,8 +4132,9 @@ def _pow__Tensor_Scalar(self, exponent):
     return self
 
 
-def _pow__Tensor_Tensor(self, exponent):
+def _pow__Tensor_Tensor(input, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:180]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, exponent):
         return fw_inplace(_pow__Tensor_Tensor, forward.jvp_pow_Tensor_Tensor, self, exponent)
     grad_fn = None
@@ -3922,8 +4159,9 @@ def _pow__Tensor_Tensor(self, exponent):
     return self
 
 
-def atan2_(self, other):
+def atan2_(input, other):
     """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:249]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, other):
         return fw_inplace(atan2_, forward.jvp_atan2, self, other)
     grad_fn = None
@@ -3957,8 +4195,9 @@ def atan2_(self, other):
     return self
 
 
-def hypot_(self, other):
+def hypot_(input, other):
     """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:260]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, other):
         return fw_inplace(hypot_, forward.jvp_hypot, self, other)
     grad_fn = None
@@ -3983,8 +4222,9 @@ def hypot_(self, other):
     return self
 
 
-def xlogy_(self, other):
+def xlogy_(input, other):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:268]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, other):
         return fw_inplace(xlogy_, forward.jvp_xlogy_Tensor, self, other)
     grad_fn = None
@@ -4008,8 +4248,9 @@ def xlogy_(self, other):
     return self
 
 
-def remainder_(self, other):
+def remainder_(input, other):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:294]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, other):
         return fw_inplace(remainder_, forward.jvp_remainder_Tensor, self, other)
     grad_fn = None
@@ -4033,8 +4274,9 @@ def remainder_(self, other):
     return self
 
 
-def fmod_(self, other):
+def fmod_(input, other):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:317]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, other):
         return fw_inplace(fmod_, forward.jvp_fmod_Tensor, self, other)
     grad_fn = None
@@ -4058,8 +4300,9 @@ def fmod_(self, other):
     return self
 
 
-def _lerp__Scalar(self, end, weight):
+def _lerp__Scalar(input, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:325]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, end):
         return fw_inplace(_lerp__Scalar, forward.jvp_lerp_Scalar, self, end, weight)
     grad_fn = None
@@ -4082,8 +4325,9 @@ def _lerp__Scalar(self, end, weight):
     return self
 
 
-def _lerp__Tensor(self, end, weight):
+def _lerp__Tensor(input, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:333]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, end, weight):
         return fw_inplace(_lerp__Tensor, forward.jvp_lerp_Tensor, self, end, weight)
     grad_fn = None
@@ -4109,9 +4353,10 @@ def _lerp__Tensor(self, end, weight):
     return self
 
 
-def _masked_fill__Scalar(self, mask, value):
+def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
         [derivatives.yaml:342]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(_masked_fill__Scalar, forward.jvp_masked_fill_Scalar, self, mask, value)
     grad_fn = None
@@ -4134,9 +4379,10 @@ def _masked_fill__Scalar(self, mask, value):
     return self
 
 
-def _masked_fill__Tensor(self, mask, value):
+def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
         [derivatives.yaml:351]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_masked_fill__Tensor, forward.jvp_masked_fill_Tensor, self, mask, value)
     grad_fn = None
@@ -4159,8 +4405,9 @@ def _masked_fill__Tensor(self, mask, value):
     return self
 
 
-def exp_(self):
+def exp_(input):
     """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:365]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(exp_, forward.jvp_exp, self)
     grad_fn = None
@@ -4184,8 +4431,9 @@ def exp_(self):
     return self
 
 
-def log_(self):
+def log_(input):
     """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:371]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(log_, forward.jvp_log, self)
     grad_fn = None
@@ -4209,8 +4457,9 @@ def log_(self):
     return self
 
 
-def sqrt_(self):
+def sqrt_(input):
     """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:378]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(sqrt_, forward.jvp_sqrt, self)
     grad_fn = None
@@ -4234,8 +4483,9 @@ def sqrt_(self):
     return self
 
 
-def abs_(self):
+def abs_(input):
     """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:385]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(abs_, forward.jvp_abs, self)
     grad_fn = None
@@ -4259,8 +4509,9 @@ def abs_(self):
     return self
 
 
-def sign_(self):
+def sign_(input):
     """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:392]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(sign_, forward.jvp_sign, self)
     grad_fn = None
@@ -4274,8 +4525,9 @@ def sign_(self):
     return self
 
 
-def sin_(self):
+def sin_(input):
     """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:398]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(sin_, forward.jvp_sin, self)
     grad_fn = None
@@ -4299,8 +4551,9 @@ def sin_(self):
     return self
 
 
-def cos_(self):
+def cos_(input):
     """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:404]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(cos_, forward.jvp_cos, self)
     grad_fn = None
@@ -4324,8 +4577,9 @@ def cos_(self):
     return self
 
 
-def tanh_(self):
+def tanh_(input):
     """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:410]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(tanh_, forward.jvp_tanh, self)
     grad_fn = None
@@ -4349,8 +4603,9 @@ def tanh_(self):
     return self
 
 
-def sigmoid_(self):
+def sigmoid_(input):
     """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:416]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(sigmoid_, forward.jvp_sigmoid, self)
     grad_fn = None
@@ -4365,8 +4620,9 @@ def sigmoid_(self):
     return self
 
 
-def relu_(self):
+def relu_(input):
     """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:422]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(relu_, forward.jvp_relu, self)
     grad_fn = None
@@ -4390,9 +4646,10 @@ def relu_(self):
     return self
 
 
-def _clamp__Tensor(self, min=None, max=None):
+def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
         in place on self   [derivatives.yaml:436]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, min, max):
         return fw_inplace(_clamp__Tensor, forward.jvp_clamp_Tensor, self, min, max)
     grad_fn = None
@@ -4416,8 +4673,9 @@ def _clamp__Tensor(self, min=None, max=None):
     return self
 
 
-def _clamp__default(self, min=None, max=None):
+def _clamp__default(input, min=None, max=None):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:444]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(_clamp__default, forward.jvp_clamp_default, self, min, max)
     grad_fn = None
@@ -4434,8 +4692,9 @@ def _clamp__default(self, min=None, max=None):
     return self
 
 
-def exp2_(self):
+def exp2_(input):
     """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:451]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(exp2_, forward.jvp_exp2, self)
     grad_fn = None
@@ -4459,8 +4718,9 @@ def exp2_(self):
     return self
 
 
-def expm1_(self):
+def expm1_(input):
     """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:457]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(expm1_, forward.jvp_expm1, self)
     grad_fn = None
@@ -4484,8 +4744,9 @@ def expm1_(self):
     return self
 
 
-def log2_(self):
+def log2_(input):
     """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:463]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(log2_, forward.jvp_log2, self)
     grad_fn = None
@@ -4509,8 +4770,9 @@ def log2_(self):
     return self
 
 
-def log10_(self):
+def log10_(input):
     """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:470]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(log10_, forward.jvp_log10, self)
     grad_fn = None
@@ -4534,8 +4796,9 @@ def log10_(self):
     return self
 
 
-def log1p_(self):
+def log1p_(input):
     """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(log1p_, forward.jvp_log1p, self)
     grad_fn = None
@@ -4559,8 +4822,9 @@ def log1p_(self):
     return self
 
 
-def rsqrt_(self):
+def rsqrt_(input):
     """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:484]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(rsqrt_, forward.jvp_rsqrt, self)
     grad_fn = None
@@ -4584,8 +4848,9 @@ def rsqrt_(self):
     return self
 
 
-def tan_(self):
+def tan_(input):
     """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:491]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(tan_, forward.jvp_tan, self)
     grad_fn = None
@@ -4609,8 +4874,9 @@ def tan_(self):
     return self
 
 
-def asin_(self):
+def asin_(input):
     """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:498]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(asin_, forward.jvp_asin, self)
     grad_fn = None
@@ -4634,8 +4900,9 @@ def asin_(self):
     return self
 
 
-def acos_(self):
+def acos_(input):
     """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:505]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(acos_, forward.jvp_acos, self)
     grad_fn = None
@@ -4659,8 +4926,9 @@ def acos_(self):
     return self
 
 
-def atan_(self):
+def atan_(input):
     """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:512]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(atan_, forward.jvp_atan, self)
     grad_fn = None
@@ -4684,8 +4952,9 @@ def atan_(self):
     return self
 
 
-def sinh_(self):
+def sinh_(input):
     """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:518]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(sinh_, forward.jvp_sinh, self)
     grad_fn = None
@@ -4709,8 +4978,9 @@ def sinh_(self):
     return self
 
 
-def cosh_(self):
+def cosh_(input):
     """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:524]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(cosh_, forward.jvp_cosh, self)
     grad_fn = None
@@ -4734,8 +5004,9 @@ def cosh_(self):
     return self
 
 
-def erf_(self):
+def erf_(input):
     """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:547]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(erf_, forward.jvp_erf, self)
     grad_fn = None
@@ -4750,8 +5021,9 @@ def erf_(self):
     return self
 
 
-def erfc_(self):
+def erfc_(input):
     """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:553]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(erfc_, forward.jvp_erfc, self)
     grad_fn = None
@@ -4766,8 +5038,9 @@ def erfc_(self):
     return self
 
 
-def erfinv_(self):
+def erfinv_(input):
     """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:559]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(erfinv_, forward.jvp_erfinv, self)
     grad_fn = None
@@ -4782,8 +5055,9 @@ def erfinv_(self):
     return self
 
 
-def lgamma_(self):
+def lgamma_(input):
     """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:567]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(lgamma_, forward.jvp_lgamma, self)
     grad_fn = None
@@ -4798,8 +5072,9 @@ def lgamma_(self):
     return self
 
 
-def digamma_(self):
+def digamma_(input):
     """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:574]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(digamma_, forward.jvp_digamma, self)
     grad_fn = None
@@ -4814,8 +5089,9 @@ def digamma_(self):
     return self
 
 
-def floor_(self):
+def floor_(input):
     """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:588]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(floor_, forward.jvp_floor, self)
     grad_fn = None
@@ -4829,8 +5105,9 @@ def floor_(self):
     return self
 
 
-def ceil_(self):
+def ceil_(input):
     """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:594]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(ceil_, forward.jvp_ceil, self)
     grad_fn = None
@@ -4844,8 +5121,9 @@ def ceil_(self):
     return self
 
 
-def round_(self):
+def round_(input):
     """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:600]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(round_, forward.jvp_round_default, self)
     grad_fn = None
@@ -4859,8 +5137,9 @@ def round_(self):
     return self
 
 
-def trunc_(self):
+def trunc_(input):
     """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:612]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(trunc_, forward.jvp_trunc, self)
     grad_fn = None
@@ -4874,8 +5153,9 @@ def trunc_(self):
     return self
 
 
-def frac_(self):
+def frac_(input):
     """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:618]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(frac_, forward.jvp_frac, self)
     grad_fn = None
@@ -4889,8 +5169,9 @@ def frac_(self):
     return self
 
 
-def clamp_min_(self, min):
+def clamp_min_(input, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:625]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_min_, forward.jvp_clamp_min_default, self, min)
     grad_fn = None
@@ -4915,8 +5196,9 @@ def clamp_min_(self, min):
     return self
 
 
-def clamp_max_(self, max):
+def clamp_max_(input, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:639]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_max_, forward.jvp_clamp_max_default, self, max)
     grad_fn = None
@@ -4941,8 +5223,9 @@ def clamp_max_(self, max):
     return self
 
 
-def logical_and_(self, other):
+def logical_and_(input, other):
     """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:819]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("logical_and_", )
     out = writable(self, (self, other))
@@ -4962,8 +5245,9 @@ def logical_and_(self, other):
     return self
 
 
-def logical_or_(self, other):
+def logical_or_(input, other):
     """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:825]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("logical_or_", )
     out = writable(self, (self, other))
@@ -4983,8 +5267,9 @@ def logical_or_(self, other):
     return self
 
 
-def logical_xor_(self, other):
+def logical_xor_(input, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:831]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("logical_xor_", )
     out = writable(self, (self, other))
@@ -5004,8 +5289,9 @@ def logical_xor_(self, other):
     return self
 
 
-def bitwise_and_(self, other):
+def bitwise_and_(input, other):
     """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:838]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("bitwise_and_", )
     if must_record_inplace(self):
@@ -5021,8 +5307,9 @@ def bitwise_and_(self, other):
     return write(self, written, (self, other))
 
 
-def bitwise_or_(self, other):
+def bitwise_or_(input, other):
     """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:845]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("bitwise_or_", )
     if must_record_inplace(self):
@@ -5038,8 +5325,9 @@ def bitwise_or_(self, other):
     return write(self, written, (self, other))
 
 
-def bitwise_xor_(self, other):
+def bitwise_xor_(input, other):
     """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:852]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("bitwise_xor_", )
     if must_record_inplace(self):
@@ -5055,8 +5343,9 @@ def bitwise_xor_(self, other):
     return write(self, written, (self, other))
 
 
-def logical_not_(self):
+def logical_not_(input):
     """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:859]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("logical_not_", )
     out = writable(self)
@@ -5068,8 +5357,9 @@ def logical_not_(self):
     return self
 
 
-def bitwise_not_(self):
+def bitwise_not_(input):
     """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:866]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("bitwise_not_", )
     if must_record_inplace(self):
@@ -5077,9 +5367,10 @@ def bitwise_not_(self):
     return write(self, pointwise_kernels.bitwise_not(unwrap(self)), (self,))
 
 
-def index_add_(self, dim, index, source, *, alpha=1):
+def index_add_(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
         in place on self   [derivatives.yaml:1585]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, source):
         return fw_inplace(index_add_, forward.jvp_index_add, self, dim, index, source, alpha=alpha)
     grad_fn = None
@@ -5103,9 +5394,10 @@ def index_add_(self, dim, index, source, *, alpha=1):
     return self
 
 
-def _scatter__src(self, dim, index, src):
+def _scatter__src(input, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
         [derivatives.yaml:1601]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, src):
         return fw_inplace(_scatter__src, forward.jvp_scatter_src, self, dim, index, src)
     grad_fn = None
@@ -5128,9 +5420,10 @@ def _scatter__src(self, dim, index, src):
     return self
 
 
-def _scatter__value(self, dim, index, value):
+def _scatter__value(input, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
         in place on self   [derivatives.yaml:1610]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(_scatter__value, forward.jvp_scatter_value, self, dim, index, value)
     grad_fn = None
@@ -5153,9 +5446,10 @@ def _scatter__value(self, dim, index, value):
     return self
 
 
-def scatter_add_(self, dim, index, src):
+def scatter_add_(input, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
         [derivatives.yaml:1618]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, src):
         return fw_inplace(scatter_add_, forward.jvp_scatter_add, self, dim, index, src)
     grad_fn = None
@@ -5178,9 +5472,10 @@ def scatter_add_(self, dim, index, src):
     return self
 
 
-def index_put_(self, indices, values, accumulate=False):
+def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
         in place on self   [derivatives.yaml:1652]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, values):
         return fw_inplace(index_put_, forward.jvp_index_put, self, indices, values, accumulate)
     grad_fn = None
@@ -5203,8 +5498,9 @@ def index_put_(self, indices, values, accumulate=False):
     return self
 
 
-def _fill__Scalar(self, value):
+def _fill__Scalar(input, value):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1678]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(_fill__Scalar, forward.jvp_fill__Scalar, self, value)
     grad_fn = None
@@ -5218,8 +5514,9 @@ def _fill__Scalar(self, value):
     return self
 
 
-def _fill__Tensor(self, value):
+def _fill__Tensor(input, value):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1685]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_fill__Tensor, forward.jvp_fill__Tensor, self, value)
     grad_fn = None
@@ -5240,8 +5537,9 @@ def _fill__Tensor(self, value):
     return self
 
 
-def zero_(self):
+def zero_(input):
     """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1692]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(zero_, forward.jvp_zero_, self)
     grad_fn = None
@@ -5255,9 +5553,10 @@ def zero_(self):
     return self
 
 
-def copy_(self, src, non_blocking=False):
+def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
         in place on self   [derivatives.yaml:1698]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, src):
         return fw_inplace(copy_, forward.jvp_copy_, self, src, non_blocking)
     grad_fn = None
@@ -5287,9 +5586,9 @@ def rsub(*args, **kwargs):
 
 
 rsub_overloads = (
-    (_rsub_Tensor, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False),
+    (_rsub_Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False),
                     ('alpha', 'Scalar', False, True))),
-    (_rsub_Scalar, (('self', 'Tensor', True, False), ('other', 'Scalar', True, False),
+    (_rsub_Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False),
                     ('alpha', 'Scalar', False, False))),
 )
 
@@ -5303,8 +5602,8 @@ def div(*args, **kwargs):
 
 
 div_overloads = (
-    (_div_default, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
-    (_div_Tensor_mode, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False),
+    (_div_default, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_div_Tensor_mode, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False),
                         ('rounding_mode', 'str?', True, True))),
 )
 
@@ -5319,8 +5618,8 @@ def pow(*args, **kwargs):
 
 
 pow_overloads = (
-    (_pow_Tensor_Scalar, (('self', 'Tensor', True, False), ('exponent', 'Scalar', True, False))),
-    (_pow_Tensor_Tensor, (('self', 'Tensor', True, False), ('exponent', 'Tensor', True, False))),
+    (_pow_Tensor_Scalar, (('input', 'Tensor', True, False), ('exponent', 'Scalar', True, False))),
+    (_pow_Tensor_Tensor, (('input', 'Tensor', True, False), ('exponent', 'Tensor', True, False))),
     (_pow_Scalar, (('self', 'Scalar', True, False), ('exponent', 'Tensor', True, False))),
 )
 
@@ -5335,9 +5634,9 @@ def xlogy(*args, **kwargs):
 
 
 xlogy_overloads = (
-    (_xlogy_Tensor, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_xlogy_Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
     (_xlogy_Scalar_Self, (('self', 'Scalar', True, False), ('other', 'Tensor', True, False))),
-    (_xlogy_Scalar_Other, (('self', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_xlogy_Scalar_Other, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
 )
 
 
@@ -5351,8 +5650,8 @@ def remainder(*args, **kwargs):
 
 
 remainder_overloads = (
-    (_remainder_Scalar, (('self', 'Tensor', True, False), ('other', 'Scalar', True, False))),
-    (_remainder_Tensor, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_remainder_Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_remainder_Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
     (_remainder_Scalar_Tensor, (('self', 'Scalar', True, False), ('other', 'Tensor', True, False))),
 )
 
@@ -5366,8 +5665,8 @@ def fmod(*args, **kwargs):
 
 
 fmod_overloads = (
-    (_fmod_Scalar, (('self', 'Tensor', True, False), ('other', 'Scalar', True, False))),
-    (_fmod_Tensor, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_fmod_Scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+    (_fmod_Tensor, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
 )
 
 
@@ -5380,9 +5679,9 @@ def lerp(*args, **kwargs):
 
 
 lerp_overloads = (
-    (_lerp_Scalar, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False),
+    (_lerp_Scalar, (('input', 'Tensor', True, False), ('end', 'Tensor', True, False),
                     ('weight', 'Scalar', True, False))),
-    (_lerp_Tensor, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False),
+    (_lerp_Tensor, (('input', 'Tensor', True, False), ('end', 'Tensor', True, False),
                     ('weight', 'Tensor', True, False))),
 )
 
@@ -5396,9 +5695,9 @@ def masked_fill(*args, **kwargs):
 
 
 masked_fill_overloads = (
-    (_masked_fill_Scalar, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False),
+    (_masked_fill_Scalar, (('input', 'Tensor', True, False), ('mask', 'Tensor', True, False),
                            ('value', 'Scalar', True, False))),
-    (_masked_fill_Tensor, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False),
+    (_masked_fill_Tensor, (('input', 'Tensor', True, False), ('mask', 'Tensor', True, False),
                            ('value', 'Tensor', True, False))),
 )
 
@@ -5412,9 +5711,9 @@ def clamp(*args, **kwargs):
 
 
 clamp_overloads = (
-    (_clamp_Tensor, (('self', 'Tensor', True, False), ('min', 'Tensor?', False, False),
+    (_clamp_Tensor, (('input', 'Tensor', True, False), ('min', 'Tensor?', False, False),
                      ('max', 'Tensor?', False, False))),
-    (_clamp_default, (('self', 'Tensor', True, False), ('min', 'Scalar?', False, False),
+    (_clamp_default, (('input', 'Tensor', True, False), ('min', 'Scalar?', False, False),
                       ('max', 'Scalar?', False, False))),
 )
 
@@ -5428,8 +5727,8 @@ def round(*args, **kwargs):
 
 
 round_overloads = (
-    (_round_default, (('self', 'Tensor', True, False),)),
-    (_round_decimals, (('self', 'Tensor', True, False), ('decimals', 'int', True, True))),
+    (_round_default, (('input', 'Tensor', True, False),)),
+    (_round_decimals, (('input', 'Tensor', True, False), ('decimals', 'int', True, True))),
 )
 
 
@@ -5442,8 +5741,8 @@ def clamp_min(*args, **kwargs):
 
 
 clamp_min_overloads = (
-    (_clamp_min_default, (('self', 'Tensor', True, False), ('min', 'Scalar', True, False))),
-    (_clamp_min_Tensor, (('self', 'Tensor', True, False), ('min', 'Tensor', True, False))),
+    (_clamp_min_default, (('input', 'Tensor', True, False), ('min', 'Scalar', True, False))),
+    (_clamp_min_Tensor, (('input', 'Tensor', True, False), ('min', 'Tensor', True, False))),
 )
 
 
@@ -5456,8 +5755,8 @@ def clamp_max(*args, **kwargs):
 
 
 clamp_max_overloads = (
-    (_clamp_max_default, (('self', 'Tensor', True, False), ('max', 'Scalar', True, False))),
-    (_clamp_max_Tensor, (('self', 'Tensor', True, False), ('max', 'Tensor', True, False))),
+    (_clamp_max_default, (('input', 'Tensor', True, False), ('max', 'Scalar', True, False))),
+    (_clamp_max_Tensor, (('input', 'Tensor', True, False), ('max', 'Tensor', True, False))),
 )
 
 
@@ -5470,8 +5769,8 @@ def sum(*args, **kwargs):
 
 
 sum_overloads = (
-    (_sum_default, (('self', 'Tensor', True, False), ('dtype', 'ScalarType?', False, True))),
-    (_sum_dim_IntList, (('self', 'Tensor', True, False), ('dim', 'int[]?', True, False),
+    (_sum_default, (('input', 'Tensor', True, False), ('dtype', 'ScalarType?', False, True))),
+    (_sum_dim_IntList, (('input', 'Tensor', True, False), ('dim', 'int[]?', True, False),
                         ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
 )
 
@@ -5485,8 +5784,8 @@ def mean(*args, **kwargs):
 
 
 mean_overloads = (
-    (_mean_default, (('self', 'Tensor', True, False), ('dtype', 'ScalarType?', False, True))),
-    (_mean_dim, (('self', 'Tensor', True,
+    (_mean_default, (('input', 'Tensor', True, False), ('dtype', 'ScalarType?', False, True))),
+    (_mean_dim, (('input', 'Tensor', True,
                   False), ('dim', 'int[]?', True, False), ('keepdim', 'bool', False,
                                                            False), ('dtype', 'ScalarType?', False, True))),
 )
@@ -5502,9 +5801,9 @@ def max(*args, **kwargs):
 
 
 max_overloads = (
-    (_max_dim, (('self', 'Tensor', True, False), ('dim', 'int', True, False), ('keepdim', 'bool', False, False))),
-    (_max_default, (('self', 'Tensor', True, False),)),
-    (_max_other, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_max_dim, (('input', 'Tensor', True, False), ('dim', 'int', True, False), ('keepdim', 'bool', False, False))),
+    (_max_default, (('input', 'Tensor', True, False),)),
+    (_max_other, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
 )
 
 
@@ -5518,9 +5817,9 @@ def min(*args, **kwargs):
 
 
 min_overloads = (
-    (_min_dim, (('self', 'Tensor', True, False), ('dim', 'int', True, False), ('keepdim', 'bool', False, False))),
-    (_min_default, (('self', 'Tensor', True, False),)),
-    (_min_other, (('self', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_min_dim, (('input', 'Tensor', True, False), ('dim', 'int', True, False), ('keepdim', 'bool', False, False))),
+    (_min_default, (('input', 'Tensor', True, False),)),
+    (_min_other, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
 )
 
 
@@ -5533,8 +5832,8 @@ def prod(*args, **kwargs):
 
 
 prod_overloads = (
-    (_prod_default, (('self', 'Tensor', True, False), ('dtype', 'ScalarType?', False, True))),
-    (_prod_dim_int, (('self', 'Tensor', True,
+    (_prod_default, (('input', 'Tensor', True, False), ('dtype', 'ScalarType?', False, True))),
+    (_prod_dim_int, (('input', 'Tensor', True,
                       False), ('dim', 'int', True, False), ('keepdim', 'bool', False,
                                                             False), ('dtype', 'ScalarType?', False, True))),
 )
@@ -5549,10 +5848,10 @@ def argsort(*args, **kwargs):
 
 
 argsort_overloads = (
-    (_argsort_stable, (('self', 'Tensor', True,
+    (_argsort_stable, (('input', 'Tensor', True,
                         False), ('stable', 'bool', True,
                                  True), ('dim', 'int', False, True), ('descending', 'bool', False, True))),
-    (_argsort_default, (('self', 'Tensor', True, False), ('dim', 'int', False, False),
+    (_argsort_default, (('input', 'Tensor', True, False), ('dim', 'int', False, False),
                         ('descending', 'bool', False, False))),
 )
 
@@ -5566,12 +5865,12 @@ def norm(*args, **kwargs):
 
 
 norm_overloads = (
-    (_norm_default, (('self', 'Tensor', True, False), ('p', 'Scalar?', False,
-                                                       False), ('dim', 'int[]?', False,
-                                                                False), ('keepdim', 'bool', False,
-                                                                         False), ('dtype', 'ScalarType?', False,
-                                                                                  True))),
-    (_norm_str, (('self', 'Tensor', True, False), ('p', 'str', True, False), ('dim', 'int[]?', False, False),
+    (_norm_default, (('input', 'Tensor', True, False), ('p', 'Scalar?', False,
+                                                        False), ('dim', 'int[]?', False,
+                                                                 False), ('keepdim', 'bool', False,
+                                                                          False), ('dtype', 'ScalarType?', False,
+                                                                                   True))),
+    (_norm_str, (('input', 'Tensor', True, False), ('p', 'str', True, False), ('dim', 'int[]?', False, False),
                  ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
 )
 
@@ -5587,10 +5886,10 @@ def linalg_norm(*args, **kwargs):
 
 
 linalg_norm_overloads = (
-    (_linalg_norm_default, (('self', 'Tensor', True, False), ('ord', 'Scalar?', False, False),
+    (_linalg_norm_default, (('input', 'Tensor', True, False), ('ord', 'Scalar?', False, False),
                             ('dim', 'int[]?', False, False), ('keepdim', 'bool', False, False),
                             ('dtype', 'ScalarType?', False, True))),
-    (_linalg_norm_ord_str, (('self', 'Tensor', True, False), ('ord', 'str', True, False),
+    (_linalg_norm_ord_str, (('input', 'Tensor', True, False), ('ord', 'str', True, False),
                             ('dim', 'int[]?', False, False), ('keepdim', 'bool', False, False),
                             ('dtype', 'ScalarType?', False, True))),
 )
@@ -5598,20 +5897,20 @@ linalg_norm_overloads = (
 
 def linalg_matrix_norm(*args, **kwargs):
     """One of:
-        linalg_matrix_norm(Tensor A, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
+        linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
             ScalarType? dtype=None) -> Tensor
-        linalg_matrix_norm.str_ord(Tensor A, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
+        linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
             ScalarType? dtype=None) -> Tensor
     """
     return select_overload("linalg_matrix_norm", linalg_matrix_norm_overloads, args, kwargs)(*args, **kwargs)
 
 
 linalg_matrix_norm_overloads = (
-    (_linalg_matrix_norm_default,
-     (('A', 'Tensor', True, False), ('ord', 'Scalar', True, False), ('dim', 'int[]', False, False),
-      ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
+    (_linalg_matrix_norm_default, (('input', 'Tensor', True, False), ('ord', 'Scalar', True, False),
+                                   ('dim', 'int[]', False, False), ('keepdim', 'bool', False, False),
+                                   ('dtype', 'ScalarType?', False, True))),
     (_linalg_matrix_norm_str_ord,
-     (('A', 'Tensor', True, False), ('ord', 'str', False, False), ('dim', 'int[]', False, False),
+     (('input', 'Tensor', True, False), ('ord', 'str', False, False), ('dim', 'int[]', False, False),
       ('keepdim', 'bool', False, False), ('dtype', 'ScalarType?', False, True))),
 )
 
@@ -5626,9 +5925,9 @@ def sort(*args, **kwargs):
 
 
 sort_overloads = (
-    (_sort_default, (('self', 'Tensor', True, False), ('dim', 'int', False, False),
+    (_sort_default, (('input', 'Tensor', True, False), ('dim', 'int', False, False),
                      ('descending', 'bool', False, False))),
-    (_sort_stable, (('self', 'Tensor', True,
+    (_sort_stable, (('input', 'Tensor', True,
                      False), ('stable', 'bool?', True,
                               True), ('dim', 'int', False, True), ('descending', 'bool', False, True))),
 )
@@ -5644,9 +5943,9 @@ def squeeze(*args, **kwargs):
 
 
 squeeze_overloads = (
-    (_squeeze_default, (('self', 'Tensor', True, False),)),
-    (_squeeze_dim, (('self', 'Tensor', True, False), ('dim', 'int', True, False))),
-    (_squeeze_dims, (('self', 'Tensor', True, False), ('dim', 'int[]', True, False))),
+    (_squeeze_default, (('input', 'Tensor', True, False),)),
+    (_squeeze_dim, (('input', 'Tensor', True, False), ('dim', 'int', True, False))),
+    (_squeeze_dims, (('input', 'Tensor', True, False), ('dim', 'int[]', True, False))),
 )
 
 
@@ -5659,7 +5958,7 @@ def where(*args, **kwargs):
 
 
 where_overloads = (
-    (_where_self, (('condition', 'Tensor', True, False), ('self', 'Tensor', True, False),
+    (_where_self, (('condition', 'Tensor', True, False), ('input', 'Tensor', True, False),
                    ('other', 'Tensor', True, False))),
     (_where_default, (('condition', 'Tensor', True, False),)),
 )
@@ -5674,9 +5973,9 @@ def split(*args, **kwargs):
 
 
 split_overloads = (
-    (_split_Tensor, (('self', 'Tensor', True, False), ('split_size', 'int', True, False),
+    (_split_Tensor, (('input', 'Tensor', True, False), ('split_size', 'int', True, False),
                      ('dim', 'int', False, False))),
-    (_split_sizes, (('self', 'Tensor', True, False), ('split_size', 'int[]', True, False),
+    (_split_sizes, (('input', 'Tensor', True, False), ('split_size', 'int[]', True, False),
                     ('dim', 'int', False, False))),
 )
 
@@ -5690,10 +5989,10 @@ def scatter(*args, **kwargs):
 
 
 scatter_overloads = (
-    (_scatter_src, (('self', 'Tensor', True,
+    (_scatter_src, (('input', 'Tensor', True,
                      False), ('dim', 'int', True, False), ('index', 'Tensor', True,
                                                            False), ('src', 'Tensor', True, False))),
-    (_scatter_value, (('self', 'Tensor', True,
+    (_scatter_value, (('input', 'Tensor', True,
                        False), ('dim', 'int', True, False), ('index', 'Tensor', True,
                                                              False), ('value', 'Scalar', True, False))),
 )
@@ -5708,8 +6007,8 @@ def nonzero(*args, **kwargs):
 
 
 nonzero_overloads = (
-    (_nonzero_default, (('self', 'Tensor', True, False),)),
-    (_nonzero_as_tuple, (('self', 'Tensor', True, False), ('as_tuple', 'bool', True, True))),
+    (_nonzero_default, (('input', 'Tensor', True, False),)),
+    (_nonzero_as_tuple, (('input', 'Tensor', True, False), ('as_tuple', 'bool', True, True))),
 )
 
 
@@ -5722,8 +6021,8 @@ def fill(*args, **kwargs):
 
 
 fill_overloads = (
-    (_fill_Scalar, (('self', 'Tensor', True, False), ('value', 'Scalar', True, False))),
-    (_fill_Tensor, (('self', 'Tensor', True, False), ('value', 'Tensor', True, False))),
+    (_fill_Scalar, (('input', 'Tensor', True, False), ('value', 'Scalar', True, False))),
+    (_fill_Tensor, (('input', 'Tensor', True, False), ('value', 'Tensor', True, False))),
 )
 
 
@@ -5810,8 +6109,8 @@ def pow_(*args, **kwargs):
 
 
 pow__overloads = (
-    (_pow__Tensor_Scalar, (('self', 'Tensor', True, False), ('exponent', 'Scalar', True, False))),
-    (_pow__Tensor_Tensor, (('self', 'Tensor', True, False), ('exponent', 'Tensor', True, False))),
+    (_pow__Tensor_Scalar, (('input', 'Tensor', True, False), ('exponent', 'Scalar', True, False))),
+    (_pow__Tensor_Tensor, (('input', 'Tensor', True, False), ('exponent', 'Tensor', True, False))),
 )
 
 
@@ -5824,9 +6123,9 @@ def lerp_(*args, **kwargs):
 
 
 lerp__overloads = (
-    (_lerp__Scalar, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False),
+    (_lerp__Scalar, (('input', 'Tensor', True, False), ('end', 'Tensor', True, False),
                      ('weight', 'Scalar', True, False))),
-    (_lerp__Tensor, (('self', 'Tensor', True, False), ('end', 'Tensor', True, False),
+    (_lerp__Tensor, (('input', 'Tensor', True, False), ('end', 'Tensor', True, False),
                      ('weight', 'Tensor', True, False))),
 )
 
@@ -5840,9 +6139,9 @@ def masked_fill_(*args, **kwargs):
 
 
 masked_fill__overloads = (
-    (_masked_fill__Scalar, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False),
+    (_masked_fill__Scalar, (('input', 'Tensor', True, False), ('mask', 'Tensor', True, False),
                             ('value', 'Scalar', True, False))),
-    (_masked_fill__Tensor, (('self', 'Tensor', True, False), ('mask', 'Tensor', True, False),
+    (_masked_fill__Tensor, (('input', 'Tensor', True, False), ('mask', 'Tensor', True, False),
                             ('value', 'Tensor', True, False))),
 )
 
@@ -5856,9 +6155,9 @@ def clamp_(*args, **kwargs):
 
 
 clamp__overloads = (
-    (_clamp__Tensor, (('self', 'Tensor', True, False), ('min', 'Tensor?', False, False),
+    (_clamp__Tensor, (('input', 'Tensor', True, False), ('min', 'Tensor?', False, False),
                       ('max', 'Tensor?', False, False))),
-    (_clamp__default, (('self', 'Tensor', True, False), ('min', 'Scalar?', False, False),
+    (_clamp__default, (('input', 'Tensor', True, False), ('min', 'Scalar?', False, False),
                        ('max', 'Scalar?', False, False))),
 )
 
@@ -5872,10 +6171,10 @@ def scatter_(*args, **kwargs):
 
 
 scatter__overloads = (
-    (_scatter__src, (('self', 'Tensor', True,
+    (_scatter__src, (('input', 'Tensor', True,
                       False), ('dim', 'int', True, False), ('index', 'Tensor', True,
                                                             False), ('src', 'Tensor', True, False))),
-    (_scatter__value, (('self', 'Tensor', True,
+    (_scatter__value, (('input', 'Tensor', True,
                         False), ('dim', 'int', True, False), ('index', 'Tensor', True,
                                                               False), ('value', 'Scalar', True, False))),
 )
@@ -5890,6 +6189,6 @@ def fill_(*args, **kwargs):
 
 
 fill__overloads = (
-    (_fill__Scalar, (('self', 'Tensor', True, False), ('value', 'Scalar', True, False))),
-    (_fill__Tensor, (('self', 'Tensor', True, False), ('value', 'Tensor', True, False))),
+    (_fill__Scalar, (('input', 'Tensor', True, False), ('value', 'Scalar', True, False))),
+    (_fill__Tensor, (('input', 'Tensor', True, False), ('value', 'Tensor', True, False))),
 )

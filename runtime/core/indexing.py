@@ -3,6 +3,7 @@ ints -> select, slices -> slice, None -> unsqueeze, applied first; then whatever
 left (integer arrays, bool masks) -> one `index` op, whose backward accumulates
 repeated indices. Assignment (`x[i] = v`) is an in-place op on such a view."""
 import numbers
+import warnings
 
 import numpy as np
 
@@ -30,29 +31,51 @@ def _is_int(item):
     return isinstance(item, (int, np.integer)) and not isinstance(item, (bool, np.bool_))
 
 
+#: PyTorch's refusal of an index tensor of another dtype (float, int8, int16).
+INDEX_DTYPE_ERROR = "tensors used as indices must be long, int, byte or bool tensors"
+
+
 def _normalize(item):
-    """One index item as PyTorch reads it: a 0-d integer tensor is an int; a bool is a
-    0-d mask; tensors and lists are integer or bool arrays."""
+    """One index item as PyTorch reads it: a 0-d integer tensor is an int; a bool is a 0-d mask;
+    int64 and int32 tensors are index arrays, uint8 ones masks (deprecated there, with its warning),
+    other dtypes refused; a list or range is an index array (a float in a list is truncated)."""
     if item is None or item is Ellipsis or isinstance(item, slice) or _is_int(item):
         return int(item) if _is_int(item) else item
     if isinstance(item, (bool, np.bool_)):
         return np.asarray(item)
     if isinstance(item, Tensor):
         item = item._data
+        if item.dtype == np.uint8:
+            warnings.warn("indexing with dtype torch.uint8 is now deprecated, please use a dtype torch.bool "
+                          "instead.", UserWarning, stacklevel=4)
+            return item.astype(np.bool_)
         if item.ndim == 0 and item.dtype.kind in "iu":
             return int(item)
-    elif isinstance(item, (list, tuple)):
+        if item.dtype.kind in "iu" and item.dtype.itemsize < 4:
+            raise IndexError(INDEX_DTYPE_ERROR)
+    elif isinstance(item, (list, tuple, range)):
         item = np.asarray(to_numpy_index(list(item)))
-        if item.size == 0:
+        if item.size == 0 or item.dtype.kind == "f":
             item = item.astype(np.int64)
     if isinstance(item, np.ndarray):
         if item.dtype.kind in "iu":
             return item.astype(np.int64, copy=False)
         if item.dtype == np.bool_:
             return item
-        raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
+        raise IndexError(INDEX_DTYPE_ERROR)
     raise IndexError("only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid "
                      f"indices (got {type(item).__name__})")
+
+
+def _items(index):
+    """The index's items. As PyTorch (after NumPy's old rule), a list shorter than 32 that holds a
+    sequence, a tensor, a slice, `...` or None is read as a tuple: x[[[0, 1], [2, 2]]] is x[[0, 1], [2, 2]]."""
+    if isinstance(index, tuple):
+        return index
+    if isinstance(index, list) and len(index) < 32 and any(
+            isinstance(i, (Tensor, list, tuple, range, slice)) or i is None or i is Ellipsis for i in index):
+        return tuple(index)
+    return (index,)
 
 
 def _dims_used(item):
@@ -111,7 +134,7 @@ def getitem(tensor, index):
     from ..generated import ops  # (the generated ops import op_support, which imports this module)
     if type(tensor._grad_fn) is BrokenView and _grad_state.enabled:
         raise RuntimeError(tensor._grad_fn.message)   # before any index check, as PyTorch
-    items = [_normalize(i) for i in (index if isinstance(index, tuple) else (index,))]
+    items = [_normalize(i) for i in _items(index)]
     result, advanced = _select_basic(tensor, items, keep_full_slices=isinstance(index, slice))
     if not advanced:
         return ops.alias(tensor) if result is tensor else result
@@ -136,9 +159,14 @@ def setitem(tensor, index, value):
     if not isinstance(value, (Tensor, numbers.Number, np.number, np.bool_)):
         kind = legacy_type_name(tensor._data.dtype)
         raise TypeError(f"can't assign a {type(value).__name__} to a torch.{kind}")
-    items = [_normalize(i) for i in (index if isinstance(index, tuple) else (index,))]
+    items = [_normalize(i) for i in _items(index)]
     target, advanced = _select_basic(tensor, items)
+    if (isinstance(index, Tensor) and index._data.dtype == np.uint8 and index._data.ndim
+            and (not isinstance(value, Tensor) or value._data.ndim == 0)):
+        # PyTorch fills through masked_fill_ here, which refuses a uint8 mask (after the shape check)
+        raise RuntimeError("masked_fill_ only supports boolean masks, but got mask with dtype unsigned char")
     if advanced:
+        index = tuple(items)  # (ranges, lists and uint8 masks as the index arrays and masks they mean)
         from .inplace import check_inplace, must_record_inplace  # (inplace imports this module's users)
         if not isinstance(value, Tensor):
             value = Tensor._make(np.asarray(value, dtype=tensor._data.dtype))

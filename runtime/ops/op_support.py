@@ -183,11 +183,18 @@ def _matches(spec, args, kwargs, strict):
 
 def select_overload(name, overloads, args, kwargs):
     """Pick the first overload whose parameters fit, as PyTorch's argument parser does:
-    first requiring real tensors where a Tensor is expected, then accepting numbers too."""
+    first requiring real tensors where a Tensor is expected, then accepting numbers too.
+    Keywords are PyTorch's names (a tensor `self` is `input`: codegen/render.python_name_of)."""
     for strict in (True, False):
         for fn, spec in overloads:
             if _matches(spec, args, kwargs, strict):
                 return fn
+    # As PyTorch: when one overload alone takes this many arguments, say what is wrong with the
+    # call against it (a missing argument, an unknown keyword); otherwise list the overloads.
+    count = len(args) + len(kwargs)
+    plausible = [spec for _, spec in overloads if _required(spec) <= count <= len(spec)]
+    if len(plausible) == 1:
+        _explain_mismatch(name, plausible[0], args, kwargs)
     got = ", ".join([type(a).__name__ if not isinstance(a, Tensor) else "Tensor" for a in args]
                     + [f"{k}={type(v).__name__}" for k, v in kwargs.items()])
     expected = "\n".join(" * (" + ", ".join(f"{t} {n}" for n, t, _, _ in spec) + ")" for _, spec in overloads)
@@ -195,11 +202,55 @@ def select_overload(name, overloads, args, kwargs):
                     f"{expected}")
 
 
+def _required(spec):
+    return sum(1 for _, _, required, _ in spec if required)
+
+
+def _explain_mismatch(name, spec, args, kwargs):
+    """Raise PyTorch's TypeError for a call that does not bind to `spec`, in the order its parser
+    finds the fault: too many positional arguments, a missing one, then a keyword that names no
+    parameter or one already given by position. Returns when the fault is a value's type."""
+    positional = sum(1 for *_, kw_only in spec if not kw_only)
+    if len(args) > positional:
+        least = _required(spec)
+        if least != positional:
+            raise TypeError(f"{name}() takes from {least} to {positional} positional arguments "
+                            f"but {len(args)} were given")
+        raise TypeError(f"{name}() takes {positional} positional argument{'s' if positional != 1 else ''} "
+                        f"but {len(args)} {'was' if len(args) == 1 else 'were'} given")
+    for i, (pname, _, required, _) in enumerate(spec):
+        if required and i >= len(args) and pname not in kwargs:
+            missing = [f'"{n}"' for n, _, req, _ in spec[i:] if req]
+            # (PyTorch's text, its singular and plural the other way round included)
+            raise TypeError(f"{name}() missing {len(missing)} required positional argument"
+                            f"{'s' if len(missing) == 1 else ''}: {', '.join(missing)}")
+    names = [pname for pname, *_ in spec]
+    for key in kwargs:
+        if key not in names:
+            raise TypeError(f"{name}() got an unexpected keyword argument '{key}'")
+        if names.index(key) < len(args):
+            raise TypeError(f"{name}() got multiple values for argument '{key}'")
+
+
 def int_list(size):
     """Sizes given as x.view(2, 3), x.view((2, 3)) or x.view(torch.Size([2, 3]))."""
     if len(size) == 1 and isinstance(size[0], (tuple, list)):
         size = size[0]
     return tuple(int(s) for s in size)
+
+
+def sizes_argument(op, name, values, keyword):
+    """A trailing size list given one int at a time, as one sequence (int_list), or by its keyword
+    (x.view(size=(2, 3))): PyTorch's parser takes any of these, but not two at once."""
+    if keyword is None:
+        if len(values) == 1 and isinstance(values[0], (tuple, list)):
+            values = values[0]
+        return tuple(int(s) for s in values)
+    if values:
+        raise TypeError(f"{op}() got multiple values for argument '{name}'")
+    if not isinstance(keyword, (tuple, list)):  # (one int is taken only as x.view(6), not size=6)
+        raise TypeError(f"{op}(): argument '{name}' must be tuple of ints, not {type(keyword).__name__}")
+    return int_list((keyword,))
 
 
 def refuse_grad(op, name, value):

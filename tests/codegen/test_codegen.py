@@ -458,10 +458,13 @@ def test_signature_errors(text, message):
 
 
 def test_python_params_keyword_only_and_varargs():
+    # PyTorch's keyword names: a tensor self is `input` (torch.add(input=x, other=y)); a number self keeps its name.
     assert python_params(parse_signature("add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor")) == \
-        "self, other, *, alpha=1"
-    # A trailing size list becomes *size (x.view(2, 3)), which already makes what follows keyword-only.
-    assert python_params(parse_signature("view(Tensor self, int[] size) -> Tensor")) == "self, *size"
+        "input, other, *, alpha=1"
+    assert python_params(parse_signature("pow.Scalar(Scalar self, Tensor exponent) -> Tensor")) == "self, exponent"
+    # A trailing size list is taken as *size (x.view(2, 3)) or by its keyword (x.view(size=(2, 3))),
+    # which already makes what follows keyword-only.
+    assert python_params(parse_signature("view(Tensor self, int[] size) -> Tensor")) == "input, *size_values, size=None"
     assert python_params(parse_signature("mse(Tensor input, str reduction='mean') -> Tensor")) == \
         "input, reduction='mean'"
 
@@ -807,8 +810,8 @@ def test_add_an_op_by_editing_yaml(tmp_path):
     assert '_saved_self = saved_tensor("_raw_saved_self")' in cube_class
     assert "self = ctx._saved_self" in cube_class
     assert "grad_inputs[0] = 3 * grad * self * self" in cube_class
-    assert "def cube(self):" in ops
-    cube_fn = ops.split("def cube(self):")[1].split("\ndef ")[0]
+    assert "def cube(input):" in ops
+    cube_fn = ops.split("def cube(input):")[1].split("\ndef ")[0]
     assert "make_result(unwrap(self) ** 3, (self,))" in cube_fn
     assert "grad_fn = record_one(CubeBackward0, self, result)" in cube_fn
     # Arithmetic on the saved input: the formula also runs on arrays when nothing is recorded.
