@@ -7,6 +7,7 @@ everything deterministic is compared with torch's output: batches, their types, 
 lengths, warnings and errors (type and text).
 """
 import collections
+import time
 import warnings
 
 import numpy as np
@@ -432,6 +433,27 @@ def test_workers_on_an_iterable_dataset_as_torch(torch):
         return [_plain(b) for b in lib.utils.data.DataLoader(_stream(lib, 9), num_workers=2, **kwargs)]
     for kwargs in ({"batch_size": 2}, {"batch_size": 2, "drop_last": True}, {"batch_size": None}):
         assert run(gradtable, **kwargs) == run(torch, **kwargs)
+
+
+class _FirstWorkerEndsAtOnce:
+    """Worker 0's share is empty; worker 1 yields once after a wait longer than the loader's liveness
+    poll. Worker 0 has exited by then, as told to: that is not a dead worker."""
+
+    def __init__(self, lib):
+        self.lib = lib
+
+    def __iter__(self):
+        info = self.lib.utils.data.get_worker_info()
+        if info.id == 1:
+            time.sleep(1.5)
+            yield 7
+
+
+def test_a_worker_that_finished_its_stream_is_not_reported_dead(torch):
+    def run(lib):
+        dataset = type("Stream", (_FirstWorkerEndsAtOnce, lib.utils.data.IterableDataset), {})(lib)
+        return [b.tolist() for b in lib.utils.data.DataLoader(dataset, batch_size=1, num_workers=2)]
+    assert run(gradtable) == run(torch) == [[7]]
 
 
 def _record_worker(worker_id):

@@ -270,7 +270,8 @@ class _MultiProcessIter(_BaseIter):
                 if self._timeout > 0 and time.monotonic() - started >= self._timeout:
                     self._shutdown()
                     raise RuntimeError(f"DataLoader timed out after {self._timeout} seconds") from None
-                dead = [str(w.pid) for w in self._workers if not w.is_alive()]
+                # (a worker whose iterable stream ended was told to stop: its exit is expected)
+                dead = [str(w.pid) for i, w in enumerate(self._workers) if self._active[i] and not w.is_alive()]
                 if dead:
                     self._shutdown()
                     raise RuntimeError(f"DataLoader worker (pid(s) {', '.join(dead)}) exited unexpectedly") from None
