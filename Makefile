@@ -68,10 +68,11 @@ demo: $(DEMO_STAMP)
 tour: $(STAMP)
 	$(PY) examples/tour.py
 
-# The worked examples of the seed notes on torch.autograd (examples/seeds/), each run on gradtable;
-# tests/project/test_seed_examples.py checks that each prints exactly what it prints with real torch.
+# The worked examples of the seed notes on torch.autograd (examples/seeds/), each run on gradtable,
+# then two ordinary training scripts (data loading; a character-level LSTM). tests/project/
+# test_seed_examples.py and test_examples.py check each prints what it prints with real torch.
 examples: $(STAMP)
-	@set -e; for script in examples/seeds/s*.py; do \
+	@set -e; for script in examples/seeds/s*.py examples/data_loading.py examples/char_lstm.py; do \
 		echo "=== $$script"; $(PY) $$script; echo; \
 	done
 
