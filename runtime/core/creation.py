@@ -152,9 +152,14 @@ def linspace(start, end, steps, dtype=None, device=None, requires_grad=False) ->
     return _finish(np.linspace(start, end, steps, dtype=_default(dtype)), None, requires_grad)
 
 
+def _like_dtype(input, dtype):
+    """The NumPy dtype of a *_like result: the one asked for, else the input's."""
+    return dtypes.to_numpy(dtype) if dtype is not None else input._data.dtype
+
+
 def _like(fn) -> Callable[..., Tensor]:
     def like(input, dtype=None, device=None, requires_grad=False, memory_format=None) -> Tensor:
-        d = dtypes.to_numpy(dtype) if dtype is not None else input._data.dtype
+        d = _like_dtype(input, dtype)
         return _finish(fn(input._data.shape, d), None, requires_grad)
     like.__name__ = fn.__name__
     return like
@@ -169,5 +174,5 @@ empty_like.__name__ = "empty_like"
 
 
 def full_like(input, fill_value, dtype=None, device=None, requires_grad=False) -> Tensor:
-    d = dtypes.to_numpy(dtype) if dtype is not None else input._data.dtype
+    d = _like_dtype(input, dtype)
     return _finish(np.full(input._data.shape, fill_value, d), None, requires_grad)

@@ -13,7 +13,7 @@ from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import record, record_not_implemented
 from ..kernels.core import broadcast_shape
 from . import dtypes
-from .creation import _checked_sizes, _finish, _shape
+from .creation import _checked_sizes, _finish, _like_dtype, _shape
 from .generator import numpy_rng
 from .random_nodes import BernoulliBackward0, NormalBackward1, NormalBackward2, NormalBackward3, PoissonBackward0
 from .tensor import Tensor
@@ -288,10 +288,6 @@ def poisson(input, generator=None) -> Tensor:
 
 
 # -- *_like -----------------------------------------------------------------------------------------
-def _like_dtype(input, dtype):
-    return dtypes.to_numpy(dtype) if dtype is not None else input._data.dtype
-
-
 def rand_like(input, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False,
               memory_format=None) -> Tensor:
     np_dtype = _like_dtype(input, dtype)
