@@ -69,10 +69,11 @@ tour: $(STAMP)
 	$(PY) examples/tour.py
 
 # The worked examples of the seed notes on torch.autograd (examples/seeds/), each run on gradtable,
-# then two ordinary training scripts (data loading; a character-level LSTM). tests/project/
+# then four ordinary training scripts (data loading; a character-level LSTM; L-BFGS; a tiny GPT). tests/project/
 # test_seed_examples.py and test_examples.py check each prints what it prints with real torch.
 examples: $(STAMP)
-	@set -e; for script in examples/seeds/s*.py examples/data_loading.py examples/char_lstm.py; do \
+	@set -e; for script in examples/seeds/s*.py examples/data_loading.py examples/char_lstm.py \
+		examples/lbfgs_fit.py examples/tiny_gpt.py; do \
 		echo "=== $$script"; $(PY) $$script; echo; \
 	done
 
