@@ -3,6 +3,7 @@ as torch.optim.Adam (AdamW is this with decoupled weight decay)."""
 import numpy as np
 
 from ..core.tensor import Tensor
+from .flat_state import can_flatten, flat_group
 from .optimizer import (
     Optimizer,
     check_betas_eps_wd,
@@ -17,6 +18,10 @@ from .optimizer import (
     write_,
     zeros_state,
 )
+
+#: How many in-place writes PyTorch's update makes to each state tensor per step (its _version
+#: counts them): exp_avg.lerp_; exp_avg_sq.mul_ then addcmul_; torch.maximum(..., out=max_exp_avg_sq).
+STATE_WRITES = {"exp_avg": 1, "exp_avg_sq": 2, "max_exp_avg_sq": 1}
 
 
 class Adam(Optimizer):
@@ -52,6 +57,8 @@ class Adam(Optimizer):
         lr, eps, weight_decay = scalar(group["lr"]), group["eps"], group["weight_decay"]
         beta1, beta2 = (scalar(b) for b in group["betas"])
         check_capturable(group)
+        if can_flatten(params) and self._update_flat(group, params, lr, beta1, beta2, eps, weight_decay):
+            return
         for p in params:
             g = grad_array(p, group["maximize"])
             state = self.state[p]
@@ -72,6 +79,7 @@ class Adam(Optimizer):
             exp_avg, exp_avg_sq = state["exp_avg"], state["exp_avg_sq"]
             write_(exp_avg, lerp(values(exp_avg), g, 1 - beta1))
             write_(exp_avg_sq, values(exp_avg_sq) * beta2 + (1 - beta2) * g * g)
+            exp_avg_sq._bump_version()  # (PyTorch writes it twice: STATE_WRITES)
 
             # Both averages start at zero; dividing by (1 - beta**step) removes that bias.
             step_size = lr / (1 - beta1 ** step)
@@ -82,3 +90,42 @@ class Adam(Optimizer):
                 second_moment = values(state["max_exp_avg_sq"])
             denom = np.sqrt(second_moment) / bias_correction2_sqrt + eps
             write_(p, values(p) + -step_size * values(exp_avg) / denom)
+
+    def _update_flat(self, group, params, lr, beta1, beta2, eps, weight_decay):
+        """The rule above on the whole group at once (flat_state.py says why); False, having done
+        nothing, when the parameters' step counts differ (some missed a step without a gradient)."""
+        steps = [self.state[p].get("step") for p in params]
+        if any(s is None for s in steps):
+            if any(s is not None for s in steps):
+                return False
+            for p in params:
+                self.state[p]["step"] = new_step()
+        elif len({s._data.item() for s in steps}) != 1:
+            return False
+        names = ("exp_avg", "exp_avg_sq") + (("max_exp_avg_sq",) if group["amsgrad"] else ())
+        flat = flat_group(self.__dict__.setdefault("_flat_groups", {}), group, params, self.state, names)
+        step = [count_step(self.state[p]["step"]) for p in params][0]
+        g = flat.gather([p.grad._data for p in params])
+        if group["maximize"]:
+            g = -g
+        weights = flat.gather([p._data for p in params])
+        writes = 1
+        if weight_decay != 0:
+            if group["decoupled_weight_decay"]:
+                writes = 2
+                weights = weights * (1 - lr * weight_decay)
+            else:
+                g = g + weight_decay * weights
+        exp_avg, exp_avg_sq = flat.buffers["exp_avg"], flat.buffers["exp_avg_sq"]
+        exp_avg[...] = lerp(exp_avg, g, 1 - beta1)
+        exp_avg_sq[...] = exp_avg_sq * beta2 + (1 - beta2) * g * g
+        step_size = lr / (1 - beta1 ** step)
+        bias_correction2_sqrt = (1 - beta2 ** step) ** 0.5
+        second_moment = exp_avg_sq
+        if group["amsgrad"]:
+            np.maximum(flat.buffers["max_exp_avg_sq"], second_moment, out=flat.buffers["max_exp_avg_sq"])
+            second_moment = flat.buffers["max_exp_avg_sq"]
+        denom = np.sqrt(second_moment) / bias_correction2_sqrt + eps
+        flat.scatter(weights + -step_size * exp_avg / denom, params, writes)
+        flat.bump_versions(self.state, STATE_WRITES)
+        return True
