@@ -23,7 +23,8 @@ _PARAM_TYPES = ("Tensor", "Scalar", "int", "bool", "float", "int[]")
 #: Helpers that are written for tensors but do the same on arrays.
 ARRAY_SAFE_HELPERS = {"maybe_multiply"}
 #: Helpers with an array version of the same name in runtime/autograd/array_backward.py.
-ARRAY_HELPERS = {"sum_backward", "mean_backward", "softmax_backward", "log_softmax_backward"}
+ARRAY_HELPERS = {"sum_backward", "mean_backward", "softmax_backward", "log_softmax_backward", "gelu_backward",
+                 "layer_norm_backward"}
 #: Modules an inlined NumPy forward may call into (functions.py imports the ones used).
 ARRAY_MODULES = ("np", "math", *KERNEL_MODULES)
 
@@ -82,6 +83,9 @@ def _rewrite(node, arrays, values, ops, used):
         node.left = _rewrite(node.left, arrays, values, ops, used)
         node.right = _rewrite(node.right, arrays, values, ops, used)
         return node
+    if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id == "grads"
+            and isinstance(node.slice, ast.Constant) and type(node.slice.value) is int):
+        return node  # one output's gradient of a node with several outputs: an array like grad
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
         node.operand = _rewrite(node.operand, arrays, values, ops, used)
         return node

@@ -6,7 +6,7 @@ import ast
 import copy
 from pathlib import Path
 
-from .array_formulas import array_formula
+from .array_formulas import ARRAY_HELPERS, array_formula
 from .saved import FREED_AFTER_BACKWARD, RewriteDerived
 
 
@@ -63,24 +63,38 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
     formula, its NumPy source; None when some formula has no array form (then only apply)."""
     sig = entry.signature
     diff = entry.differentiable_inputs
-    if sig.returns_list or len(sig.returns) != 1 or any(p.is_tensor_list for p in diff):
+    if sig.returns_list or any(p.is_tensor_list for p in diff):
         return None
+    if len(sig.returns) > 1 and not _reads_first_grad_only(entry):
+        return None  # (the engine calls apply_arrays with the other outputs' gradients possibly None)
     index = {p.name: i for i, p in enumerate(diff)}
     arrays = {"grad"} | {s.source for s in entry.saved if s.kind in ("tensor", "output")}
     values = {s.attr for s in entry.saved if s.kind in ("value", "index", "derived")}  # numbers, dims, shapes
     blocks, used = [], set()
     for f in entry.formulas:
-        if len(f.inputs) != 1 or "grad_input_mask" in f.text:
+        masked = "grad_input_mask" in f.text
+        if masked and not _calls_array_helper(f.tree):
+            return None
+        if len(f.inputs) != 1 and not masked:
             return None
         tree = RewriteDerived(entry.saved).visit(copy.deepcopy(f.tree))  # self.shape -> self_sizes
-        code = array_formula(tree, arrays, values, inline_ops, array_modules)
+        code = array_formula(tree, arrays | {"grad_input_mask"} if masked else arrays, values, inline_ops,
+                             array_modules)
         if code is None:
             return None
-        i = index[f.inputs[0]]
-        used |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} & (arrays | values) - {"grad"}
+        idx = [index[n] for n in f.inputs]
+        # (names of the emitted code: an inlined forward may not use every argument of its call)
+        used |= {n.id for n in ast.walk(ast.parse(code)) if isinstance(n, ast.Name)} & (arrays | values) - {"grad"}
         used_helpers.update(h for h in ("maybe_multiply",) if h + "(" in code)
-        blocks.append({"index": i, "condition": should_compute_output(i), "loads": [],
-                       "target": f"grad_inputs[{i}]", "code": code})
+        target = ", ".join(f"grad_inputs[{i}]" for i in idx)
+        if len(idx) > 1 and idx == list(range(len(diff))):  # every input's gradient: the shorter line
+            target, code = "grad_inputs", f"list({code})"
+        block = {"index": idx[0], "condition": should_compute_output(idx[0]), "loads": [], "mask": None,
+                 "target": target, "code": code}
+        if masked:  # as apply: the mask of this formula's inputs; it runs when any needs a gradient
+            block["mask"] = grad_input_mask_text(idx)
+            block["condition"] = "any(grad_input_mask)"
+        blocks.append(block)
     loads = []
     for slot in entry.saved:  # in the order apply loads them
         name = slot.source if slot.kind in ("tensor", "output") else slot.attr
@@ -102,6 +116,29 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
     return {"loads": loads, "blocks": blocks}
 
 
+def grad_input_mask_text(indices):
+    """The tuple a formula's grad_input_mask is: whether each of its inputs needs a gradient."""
+    return "(" + ", ".join(should_compute_output(i) for i in indices) + ("," if len(indices) == 1 else "") + ")"
+
+
+def _reads_first_grad_only(entry):
+    """Whether an entry with several outputs reads only grads[0] (the others are never needed)."""
+    for f in entry.formulas:
+        nodes = list(ast.walk(f.tree))
+        uses = sum(isinstance(n, ast.Name) and n.id == "grads" for n in nodes)
+        firsts = sum(isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name) and n.value.id == "grads"
+                     and isinstance(n.slice, ast.Constant) and n.slice.value == 0 for n in nodes)
+        if uses != firsts:
+            return False
+    return True
+
+
+def _calls_array_helper(tree):
+    """A formula that is one call of a helper with an array version (which takes grad_input_mask)."""
+    body = tree.body
+    return isinstance(body, ast.Call) and isinstance(body.func, ast.Name) and body.func.id in ARRAY_HELPERS
+
+
 def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None, array_modules=None):
     """Everything the functions template needs for one Backward class."""
     sig = entry.signature
@@ -121,7 +158,7 @@ def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None,
         if "grad_input_mask" in f.text:
             # As PyTorch: the mask of the inputs this formula gives gradients for, and the formula
             # runs when any of them needs one.
-            mask = "(" + ", ".join(should_compute_output(i) for i in idx) + ("," if len(idx) == 1 else "") + ")"
+            mask = grad_input_mask_text(idx)
             cond = "any(grad_input_mask)"
         targets = ", ".join(f"grad_inputs[{i}]" for i in idx)
         blocks.append({"condition": cond, "mask": mask, "targets": targets, "code": code, "text": f.text})
@@ -153,6 +190,9 @@ def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None,
         # PyTorch's hand-written nodes (named by `node:`) live in the torch::autograd namespace.
         "qualified_name": f"torch::autograd::{entry.node}" if entry.node else None,
         "undefined_grads": entry.undefined_grads,
+        # apply_arrays of a node with several outputs reads grads[0] only: the engine may call it
+        # while the other outputs' gradients are None (apply would see zeros there).
+        "array_missing_grads": len(sig.returns) > 1,
     }
 
 

@@ -2153,6 +2153,15 @@ class GeluBackward0(Node):
             grad_inputs[0] = gelu_backward(grad, input, approximate)
         return grad_inputs
 
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        input = saved_array(ctx._raw_saved_input, ctx, grad)
+        approximate = ctx._saved_approximate
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = array_backward.gelu_backward(grad, input, approximate)
+        return grad_inputs
+
 
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
@@ -4355,6 +4364,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_indices")
     _saved_self = saved_tensor("_raw_saved_self")
     _saved_indices = saved_tensor("_raw_saved_indices")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
         self = ctx._saved_self
@@ -4368,6 +4378,15 @@ class MaxPool2DWithIndicesBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding,
                                                                   dilation, ceil_mode, indices)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        indices = saved_array(ctx._raw_saved_indices, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = nn_kernels.max_pool2d_with_indices_backward(grads[0], self, indices)
         return grad_inputs
 
 
@@ -4757,6 +4776,7 @@ class NativeLayerNormBackward0(Node):
     _saved_tensor_slots = ("_raw_saved_input", "_raw_saved_weight")
     _saved_input = saved_tensor("_raw_saved_input")
     _saved_weight = saved_tensor("_raw_saved_weight")
+    _array_missing_grads = True  # apply_arrays reads grads[0] only: the other outputs' may be None
 
     def apply(ctx, grads):
         input = ctx._saved_input
@@ -4769,6 +4789,20 @@ class NativeLayerNormBackward0(Node):
         if any(grad_input_mask):
             grad_inputs[0], grad_inputs[1], grad_inputs[2] = layer_norm_backward(grads[0], input, normalized_shape,
                                                                                  weight, eps, grad_input_mask)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        input = saved_array(ctx._raw_saved_input, ctx, grad)
+        normalized_shape = ctx._saved_normalized_shape
+        weight = saved_array(ctx._raw_saved_weight, ctx, grad)
+        eps = ctx._saved_eps
+        grad_inputs = [None] * 3
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None,
+                           ctx.next_functions[2][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs = list(array_backward.layer_norm_backward(grads[0], input, normalized_shape, weight, eps,
+                                                                  grad_input_mask))
         return grad_inputs
 
 

@@ -7,8 +7,11 @@ refuse exactly what `apply` refuses, so a saved value is only read directly when
 unpacking it would simply return it; anything else goes through `unpack`, which
 raises the freed / modified-in-place errors or runs the saved-tensor hooks.
 """
+import math
+
 import numpy as np
 
+from ..kernels import pointwise as pointwise_kernels
 from ..kernels.core import dims, sum_to_axes
 from ..kernels.reduction import reduced_count
 from .saved import SavedTensor
@@ -74,3 +77,40 @@ def softmax_backward(grad, result, dim):
 
 def log_softmax_backward(grad, result, dim):
     return grad - np.exp(result) * _sum_over(grad, dim)
+
+
+def gelu_backward(grad, self, approximate):
+    """formula_helpers.gelu_backward on arrays (the constants are Python floats: float32 stays float32)."""
+    if approximate == "tanh":
+        k, c = math.sqrt(2.0 / math.pi), 0.044715
+        t = np.tanh(k * (self + c * self * self * self))
+        d_inner = k * (1 + 3 * c * self * self)
+        return grad * (0.5 * (1 + t) + 0.5 * self * (1 - t * t) * d_inner)
+    cdf = 0.5 * (1 + pointwise_kernels.erf(self * (1 / math.sqrt(2.0))))
+    pdf = np.exp(-0.5 * self * self) * (1 / math.sqrt(2.0 * math.pi))
+    return grad * (cdf + self * pdf)
+
+
+def layer_norm_backward(grad, input, normalized_shape, weight, eps, grad_input_mask):
+    """formula_helpers.layer_norm_backward on arrays: the statistics recomputed from the input."""
+    axes = tuple(range(input.ndim - len(normalized_shape), input.ndim))
+    batch_axes = tuple(range(input.ndim - len(normalized_shape)))
+    centered = input - np.add.reduce(input, axis=axes, keepdims=True) / _count(input, axes)
+    rstd = (np.add.reduce(centered * centered, axis=axes, keepdims=True) / _count(input, axes) + eps) ** -0.5
+    x_hat = centered * rstd
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        g = grad * weight if weight is not None else grad
+        n = _count(input, axes)
+        grad_input = rstd * (g - np.add.reduce(g, axis=axes, keepdims=True) / n
+                             - x_hat * (np.add.reduce(g * x_hat, axis=axes, keepdims=True) / n))
+    if grad_input_mask[1]:
+        grad_weight = np.add.reduce(grad * x_hat, axis=batch_axes) if batch_axes else grad * x_hat
+    if grad_input_mask[2]:
+        grad_bias = np.add.reduce(grad, axis=batch_axes) if batch_axes else grad
+    return grad_input, grad_weight, grad_bias
+
+
+def _count(array, axes):
+    """How many elements a reduction over `axes` averages."""
+    return math.prod(array.shape[a] for a in axes)

@@ -89,7 +89,7 @@ def _run_plain(ready, buffers, dependencies, keep_graph, seen):
     while node is not None:
         grads = buffers.pop(node, None) or [None] * len(node._output_metadata)
         if (node._array_backward and not node._hooked and grads[0] is not None
-                and (len(grads) == 1 or not any_none(grads))):
+                and (len(grads) == 1 or node._array_missing_grads or not any_none(grads))):
             grad_inputs = node.apply_arrays(grads)
             if not keep_graph and node._saved_tensor_slots:
                 node.release_saved()

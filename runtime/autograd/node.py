@@ -45,6 +45,9 @@ class Node:
     _receives_missing_grads = False
     #: True for classes with an `apply_arrays` (set by __init_subclass__).
     _array_backward = False
+    #: True for generated classes of several outputs whose apply_arrays reads grads[0] only (the
+    #: engine then calls it while the other outputs' gradients are still None).
+    _array_missing_grads = False
 
     def __init_subclass__(cls, **kwargs):
         # Generated classes whose formulas run on NumPy arrays define `apply_arrays(grads)`:
