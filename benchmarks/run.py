@@ -7,6 +7,8 @@
 (c) peak memory of one MLP step (tracemalloc; gradtable and NumPy only).
 (d) a conv2d + max_pool2d layer (batch 32, 16 -> 32 channels, 3x3, padding 1, 32x32 images, 2x2 pool),
     forward + backward to the input, weight and bias: milliseconds; NumPy is im2col + one matrix product.
+(e) training steps of real models (a GPT, a tiny GPT, a character LSTM, a small CNN) against PyTorch
+    with the same weights, on one thread (benchmarks/real_models.py).
 
 The three implementations are first checked to agree numerically (gradients of the chain, the
 MLP's loss, weight gradients and updated weights); timings are medians over rounds of warmed-up
@@ -29,6 +31,9 @@ import tracemalloc
 import numpy as np
 
 import gradtable as gt
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # (when loaded by path, as the tests do)
+import real_models  # noqa: E402
 
 try:
     import torch
@@ -781,6 +786,9 @@ def main():
     gflop = conv_flops() / 1e9
     print(f"  convolution products: {gflop:.2f} GFLOP per step; gradtable/numpy "
           f"{res_d['gradtable']['total'] / res_d['numpy']['total']:.2f}x (no target: a first measurement)")
+
+    # -- (e)
+    all_ok &= real_models.run(torch, args.repeats)
 
     print(f"\ntotal benchmark time {time.perf_counter() - start:.1f} s")
 

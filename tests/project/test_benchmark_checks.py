@@ -1,5 +1,6 @@
 """The benchmarks' correctness checks pass (make bench times only computations that agree):
-here for (d), the conv2d + max_pool2d layer against its hand-written NumPy im2col version."""
+here for (d), the conv2d + max_pool2d layer against its hand-written NumPy im2col version, and for
+(e), the real models' first training steps against PyTorch's with the same weights."""
 import importlib.util
 from pathlib import Path
 
@@ -20,3 +21,16 @@ def test_conv_layer_agrees_with_numpy_im2col_and_pytorch(torch):
     assert len(rows) == 8
     bad = [(what, impl, err) for what, impl, err, tol in rows if not err <= tol]
     assert not bad
+
+
+def test_real_models_train_like_pytorch_from_the_same_weights(torch):
+    """Every (e) model's first three losses agree with PyTorch's (the same check make bench makes
+    before timing), and the tied GPT head really is the embedding."""
+    run = load_run()
+    for case in run.real_models.CASES:
+        _, _, losses = run.real_models.prepare(case, torch)
+        for ours, theirs in losses:
+            assert abs(ours - theirs) <= case.loss_rtol * abs(theirs), (case.name, losses)
+        assert losses[2][0] < losses[0][0], case.name  # it trains
+    gpt = run.real_models.models.gpt(run.gt, vocab=11, block=4, layers=1, heads=1, width=8, tanh_gelu=True)
+    assert gpt.lm_head.weight is gpt.wte.weight
