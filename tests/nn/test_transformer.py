@@ -357,3 +357,49 @@ def test_decoder_copies_compute_relu_with_an_activation_module_as_torch(torch):
     assert "(activation): GELU(approximate='none')" in repr(ours)
     rng = np.random.default_rng(3)
     assert_same(run_both(torch, build, [rng.normal(size=(3, 2, 4)), rng.normal(size=(2, 2, 4))], {}, {}, True))
+
+
+def tiny_gpt(lib, vocab=7, d_model=8, context=6):
+    """A decoder-only language model: token + position embeddings, a causal TransformerEncoder
+    (pre-norm, batch_first), a final LayerNorm and a linear head, as GPT is built from torch.nn."""
+    class TinyGPT(lib.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.tokens = lib.nn.Embedding(vocab, d_model)
+            self.positions = lib.nn.Embedding(context, d_model)
+            layer = lib.nn.TransformerEncoderLayer(d_model, 2, 4 * d_model, dropout=0.0, activation="gelu",
+                                                   batch_first=True, norm_first=True)
+            self.blocks = lib.nn.TransformerEncoder(layer, 2, norm=lib.nn.LayerNorm(d_model),
+                                                    enable_nested_tensor=False)
+            self.head = lib.nn.Linear(d_model, vocab)
+
+        def forward(self, idx):
+            length = idx.shape[1]
+            x = self.tokens(idx) + self.positions(lib.arange(length))
+            mask = lib.nn.Transformer.generate_square_subsequent_mask(length, dtype=x.dtype)
+            return self.head(self.blocks(x, mask=mask, is_causal=True))
+    return TinyGPT()
+
+
+def test_tiny_gpt_trains_like_torch(torch):
+    """A few SGD steps from the same weights on next-token prediction: the same losses, falling."""
+    theirs, ours = twins(torch, tiny_gpt)
+    rng = np.random.default_rng(5)
+    data = np.stack([np.roll(np.arange(7), -s)[:6] for s in rng.integers(0, 7, size=4)])  # counting mod 7
+    losses = []
+    for lib, model in ((torch, theirs), (gradtable, ours)):
+        optimizer = lib.optim.SGD(model.parameters(), lr=0.3, momentum=0.9)
+        idx = lib.tensor(data)
+        history = []
+        for _ in range(8):
+            logits = model(idx[:, :-1])
+            loss = lib.nn.functional.cross_entropy(logits.reshape(-1, 7), idx[:, 1:].reshape(-1))
+            optimizer.zero_grad()
+            loss.backward()
+            optimizer.step()
+            history.append(loss.item())
+        losses.append(history)
+    np.testing.assert_allclose(losses[1], losses[0], rtol=1e-8)
+    assert losses[1][-1] < 0.5 * losses[1][0]
+    for name, value in theirs.state_dict().items():
+        np.testing.assert_allclose(ours.state_dict()[name].numpy(), value.numpy(), rtol=1e-7, atol=1e-9)
