@@ -120,11 +120,11 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
         scores = ops.where(Tensor._make(keep), scores, float("-inf"))
     elif attn_mask is not None:
         scores = scores + attn_mask
-    # A query that may attend to nothing gets zero output and zero gradient (PyTorch), not the
-    # nan of a softmax over -inf only.
-    blocked = None if keep is None else np.broadcast_to(~keep.any(-1, keepdims=True), tuple(scores.shape))
-    if blocked is not None and blocked.any():
-        blocked = Tensor._make(np.ascontiguousarray(blocked))
+    # A query that may attend to nothing (every score -inf, from a bool or a float mask) gets zero
+    # output and zero gradient (PyTorch's safe softmax), not the nan of a softmax over -inf only.
+    blocked = np.isneginf(scores._data).all(-1, keepdims=True)
+    if blocked.any():
+        blocked = Tensor._make(np.ascontiguousarray(np.broadcast_to(blocked, tuple(scores.shape))))
         weights = ops.where(blocked, 0.0, ops.softmax(ops.where(blocked, 0.0, scores), -1))
     else:
         weights = ops.softmax(scores, -1)

@@ -46,6 +46,13 @@ from .pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
 from .rnn import GRU, LSTM, RNN, RNNBase
 from .rnn_cell import GRUCell, LSTMCell, RNNCell, RNNCellBase
 from .sparse import Embedding
+from .transformer import (
+                         Transformer,
+                         TransformerDecoder,
+                         TransformerDecoderLayer,
+                         TransformerEncoder,
+                         TransformerEncoderLayer,
+)
 
 __all__ = [
     "AdaptiveAvgPool2d",
@@ -107,5 +114,10 @@ __all__ = [
     "Softplus",
     "Softsign",
     "Tanh",
+    "Transformer",
+    "TransformerDecoder",
+    "TransformerDecoderLayer",
+    "TransformerEncoder",
+    "TransformerEncoderLayer",
     "Unflatten",
 ]
