@@ -42,6 +42,7 @@ from .loss import (
 )
 from .module import Module
 from .normalization import GroupNorm, LayerNorm
+from .param_container import ParameterDict, ParameterList
 from .pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
 from .rnn import GRU, LSTM, RNN, RNNBase
 from .rnn_cell import GRUCell, LSTMCell, RNNCell, RNNCellBase
@@ -91,6 +92,8 @@ __all__ = [
     "NLLLoss",
     "NonDynamicallyQuantizableLinear",
     "PReLU",
+    "ParameterDict",
+    "ParameterList",
     "RNN",
     "RNNBase",
     "RNNCell",
