@@ -63,7 +63,7 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
                                   f"supported for mode='sum' (got mode='{mode}'). Please open a feature request on "
                                   "GitHub.")
     _check_types(input, weight, offsets, per_sample_weights)
-    bags, rows, positions, n_bags = _bags(input._data, offsets._data, weight.shape[0], include_last_offset,
+    bags, rows, positions, n_bags = _bags(input._data, offsets, weight.shape[0], include_last_offset,
                                           _padding_index(padding_idx, weight.shape[0]))
     picked = ops.embedding(weight, creation.tensor(rows, dtype=int64), -1, scale_grad_by_freq, sparse)
     dim = weight.shape[1]
@@ -81,9 +81,9 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
 
 def _check_types(input, weight, offsets, per_sample_weights):
     """The native embedding_bag's argument checks (its texts)."""
-    for name, t in (("indices", input), ("offsets", offsets)):
+    for t in (input, offsets):  # (PyTorch calls offsets 'indices' too)
         if t._data.dtype.kind not in "iu" or t._data.dtype.itemsize not in (4, 8):
-            raise RuntimeError(f"Expected tensor for argument #1 '{name}' to have one of the following scalar types: "
+            raise RuntimeError("Expected tensor for argument #1 'indices' to have one of the following scalar types: "
                                f"Long, Int; but got {_typename(t)} instead (while checking arguments for "
                                "embedding_bag)")
     if weight._data.dtype.kind != "f":
@@ -108,12 +108,14 @@ def _padding_index(padding_idx, num_weights):
 def _bags(indices, offsets, num_weights, include_last_offset, padding_idx):
     """(bag of each kept position, its row, the position itself, number of bags): positions whose
     row is padding_idx (or past the last bag's end with include_last_offset) are left out."""
+    offsets_type = _typename(offsets)
     indices = indices.astype(np.int64)
-    offsets = offsets.astype(np.int64)
+    offsets = offsets._data.astype(np.int64)
     n = indices.shape[0]
     if offsets.size and offsets[0] != 0:
+        # (PyTorch's text ends with the C++ printing of offsets[0]'s empty-shaped type)
         raise RuntimeError("offsets[0] has to be 0, i.e., the first sequence in the mini-batch has to start from "
-                           f"position 0. However, got {offsets[0]}")
+                           f"position 0. However, got {offsets[0]}\n[ {offsets_type}{{}} ]")
     if offsets.size and offsets[-1] > n:
         raise RuntimeError(f"offsets[-1] can not be greater than input's length {n} but got offsets[-1] of "
                            f"{offsets[-1]}")
