@@ -4871,7 +4871,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2074
+    derivatives.yaml:2080
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4901,7 +4901,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2081
+    derivatives.yaml:2087
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4922,7 +4922,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2089
+    derivatives.yaml:2095
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4952,7 +4952,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2096
+    derivatives.yaml:2102
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4973,7 +4973,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2104
+    derivatives.yaml:2110
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5003,7 +5003,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2111
+    derivatives.yaml:2117
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5024,7 +5024,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2119
+    derivatives.yaml:2125
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5054,7 +5054,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2126
+    derivatives.yaml:2132
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

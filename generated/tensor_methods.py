@@ -363,7 +363,7 @@ NN_FUNCTIONAL = ("hardtanh", "relu6", "leaky_relu", "celu", "gelu", "silu", "mis
                  "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d",
                  "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss", "huber_loss",
                  "binary_cross_entropy", "linear", "dropout", "pad", "layer_norm", "batch_norm", "group_norm",
-                 "normalize", "cosine_similarity", "scaled_dot_product_attention")
+                 "normalize", "cosine_similarity", "pairwise_distance", "scaled_dot_product_attention")
 LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det",
           "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
           "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals")

@@ -143,6 +143,10 @@ def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False
     if end is None:
         start, end = 0, start
     values = (start, end, step)
+    if step == 0:
+        raise RuntimeError("step must be nonzero")
+    if (end - start) * step < 0:
+        raise RuntimeError("upper bound and lower bound inconsistent with step sign")
     if dtype is None:
         dtype = dtypes.default_float if any(isinstance(v, float) for v in values) else dtypes.int64
     return _finish(np.arange(start, end, step, dtype=dtypes.to_numpy(dtype)), None, requires_grad)

@@ -495,4 +495,5 @@ def vector_norm(x, ord, dim, keepdim, dtype):
         return np.sum(a != 0, axis=axis, keepdims=keepdim).astype(x.dtype)
     if p == 1.0:
         return np.sum(a, axis=axis, keepdims=keepdim)
-    return np.power(np.sum(np.power(a, p), axis=axis, keepdims=keepdim), 1.0 / p)
+    with np.errstate(divide="ignore"):  # a negative p at a zero: 0 ** p = inf, so the norm is 0, silently
+        return np.power(np.sum(np.power(a, p), axis=axis, keepdims=keepdim), 1.0 / p)

@@ -356,7 +356,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
     """Sum each looked-up row's gradient into its weight row; the padding row gets none, and
     with scale_grad_by_freq each row's sum is divided by how often it was looked up."""
     flat = indices.reshape(-1)
-    rows = grad_output.reshape(flat.size, -1)
+    rows = grad_output.reshape(flat.size, grad_output.shape[-1])  # (not -1: no rows at all is allowed)
     if scale_grad_by_freq:
         rows = rows / np.bincount(flat, minlength=num_weights)[flat][:, None]
     result = np.zeros((num_weights, rows.shape[1]), dtype=grad_output.dtype)

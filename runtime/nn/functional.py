@@ -6,6 +6,7 @@ from ..generated import ops as _ops
 from ..generated.tensor_methods import NN_FUNCTIONAL as _NN_FUNCTIONAL
 from ..kernels.activation import refuse_inplace as _refuse_inplace
 from ..ops.attention import multi_head_attention_forward  # noqa: F401  (public)
+from ..ops.embedding_bag import embedding_bag  # noqa: F401  (public)
 from ..ops.nn_composite import bilinear, prelu  # noqa: F401  (public: F.bilinear, F.prelu)
 
 for _name in _NN_FUNCTIONAL:

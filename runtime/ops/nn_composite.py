@@ -1,5 +1,5 @@
 """nn.functional ops that PyTorch builds from other ops (normalisation wrappers, normalize and
-cosine_similarity, attention, the convolution and pooling wrappers, a few activations, linear,
+cosine_similarity, pairwise_distance, attention, the convolution and pooling wrappers, a few activations, linear,
 dropout, pad, bilinear, prelu): like composite.py, autograd differentiates through the ops they
 call, so the grad_fn of a result is that of the last op, as in PyTorch. The losses are in
 loss_composite.py."""
@@ -88,6 +88,13 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
         n1.clamp_min_(eps)
         n2.clamp_min_(eps)
     return ops.sum((x1 / n1) * (x2 / n2), [dim])
+
+
+def pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False):
+    """||x1 - x2 + eps||_p over the last dim of the broadcast shape: PyTorch adds eps to the
+    difference (not to the norm), which keeps the norm of equal vectors differentiable."""
+    last = max(x1.ndim, x2.ndim) - 1
+    return ops.norm(x1 - x2 + eps, p, [last], keepdim)
 
 
 def _as_float(x, other):

@@ -17,6 +17,7 @@ from .activation import (
                          Sigmoid,
                          SiLU,
                          Softmax,
+                         Softmax2d,
                          Softmin,
                          Softplus,
                          Softsign,
@@ -26,6 +27,7 @@ from .attention import MultiheadAttention
 from .batchnorm import BatchNorm1d, BatchNorm2d
 from .container import ModuleDict, ModuleList, Sequential
 from .conv import Conv1d, Conv2d
+from .distance import CosineSimilarity, PairwiseDistance
 from .dropout import Dropout
 from .flatten import Flatten, Unflatten
 from .linear import Bilinear, Identity, Linear, NonDynamicallyQuantizableLinear
@@ -42,10 +44,11 @@ from .loss import (
 )
 from .module import Module
 from .normalization import GroupNorm, LayerNorm
+from .param_container import ParameterDict, ParameterList
 from .pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
 from .rnn import GRU, LSTM, RNN, RNNBase
 from .rnn_cell import GRUCell, LSTMCell, RNNCell, RNNCellBase
-from .sparse import Embedding
+from .sparse import Embedding, EmbeddingBag
 from .transformer import (
                          Transformer,
                          TransformerDecoder,
@@ -65,10 +68,12 @@ __all__ = [
     "CELU",
     "Conv1d",
     "Conv2d",
+    "CosineSimilarity",
     "CrossEntropyLoss",
     "Dropout",
     "ELU",
     "Embedding",
+    "EmbeddingBag",
     "Flatten",
     "GELU",
     "GRU",
@@ -98,6 +103,9 @@ __all__ = [
     "NLLLoss",
     "NonDynamicallyQuantizableLinear",
     "PReLU",
+    "PairwiseDistance",
+    "ParameterDict",
+    "ParameterList",
     "RNN",
     "RNNBase",
     "RNNCell",
@@ -110,6 +118,7 @@ __all__ = [
     "Sigmoid",
     "SmoothL1Loss",
     "Softmax",
+    "Softmax2d",
     "Softmin",
     "Softplus",
     "Softsign",

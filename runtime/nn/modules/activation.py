@@ -210,6 +210,15 @@ class Softmin(Softmax):
         return F.softmin(input, self.dim, _stacklevel=5)
 
 
+class Softmax2d(Module):
+    """Softmax over the channels of each position: dim -3 of a (C, H, W) or (N, C, H, W) input."""
+
+    def forward(self, input):
+        if input.dim() not in (3, 4):
+            raise ValueError(f"Softmax2d: expected input to be 3D or 4D, got {input.dim()}D instead")
+        return F.softmax(input, -3, _stacklevel=5)
+
+
 class PReLU(Module):
     """LeakyReLU whose negative slope is learned (one per channel, or one shared)."""
 

@@ -33,9 +33,7 @@ class Unflatten(Module):
         self.unflattened_size = unflattened_size
 
     def forward(self, input):
-        shape = list(input.shape)
-        d = self.dim + input.dim() if self.dim < 0 else self.dim
-        return input.reshape(shape[:d] + list(self.unflattened_size) + shape[d + 1:])
+        return input.unflatten(self.dim, self.unflattened_size)
 
     def extra_repr(self):
         return f"dim={self.dim}, unflattened_size={self.unflattened_size}"

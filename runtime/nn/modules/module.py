@@ -8,18 +8,26 @@ Buffers are tensors that belong to the state but are not learned (e.g. BatchNorm
 PyTorch writes all of Module in this one file. Here state_dict() and load_state_dict() come
 from a mixin in state_dict.py, the one part that stands apart from the rest (it reads the
 module only through its dicts and the _save_to_state_dict / _load_from_state_dict steps);
-hooks and registration stay, since __setattr__ and __call__ are made of them.
+the hooks and __call__ come from a mixin in hooks.py (with the global hooks and the backward
+hooks' machinery); registration stays, since __setattr__ is made of it.
 """
 from collections import OrderedDict
 from collections.abc import Iterator
 from typing import Any
 
 from ...autograd.grad_mode import no_grad
-from ...autograd.hooks import add_hook
 from ...core import dtypes
 from ...core.tensor import Tensor
 from ...core.tensor import typename as _typename
 from ..parameter import Parameter
+from .hooks import (  # noqa: F401  (the global hooks are public here, as in torch.nn.modules.module)
+    _HooksMixin,
+    register_module_backward_hook,
+    register_module_forward_hook,
+    register_module_forward_pre_hook,
+    register_module_full_backward_hook,
+    register_module_full_backward_pre_hook,
+)
 from .state_dict import _IncompatibleKeys, _StateDictMixin  # noqa: F401  (_IncompatibleKeys: as in PyTorch)
 
 
@@ -31,7 +39,7 @@ def _addindent(text, spaces):
     return lines[0] + "\n" + "\n".join(" " * spaces + line for line in lines[1:])
 
 
-class Module(_StateDictMixin):
+class Module(_HooksMixin, _StateDictMixin):
     """Base class for all neural network modules; subclasses define forward()."""
 
     training: bool
@@ -51,6 +59,9 @@ class Module(_StateDictMixin):
         setattr_("_forward_hooks", OrderedDict())
         setattr_("_forward_hooks_with_kwargs", set())
         setattr_("_forward_hooks_always_called", set())
+        setattr_("_backward_pre_hooks", OrderedDict())
+        setattr_("_backward_hooks", OrderedDict())
+        setattr_("_is_full_backward_hook", None)
 
     def forward(self, *input) -> Any:
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
@@ -370,64 +381,6 @@ class Module(_StateDictMixin):
 
     def cpu(self) -> "Module":
         return self
-
-    # -- calling ------------------------------------------------------------
-    def register_forward_pre_hook(self, hook, *, prepend=False, with_kwargs=False):
-        """hook(module, args) -> None or new args, run before forward.
-        with_kwargs=True: hook(module, args, kwargs) -> None or (new_args, new_kwargs)."""
-        handle = add_hook(self._forward_pre_hooks, hook)
-        if with_kwargs:
-            self._forward_pre_hooks_with_kwargs.add(handle.id)
-        if prepend:
-            self._forward_pre_hooks.move_to_end(handle.id, last=False)
-        return handle
-
-    def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
-        """hook(module, args, output) -> None or a replacement output, run after forward.
-        with_kwargs=True: hook(module, args, kwargs, output). always_call: also when forward raised."""
-        handle = add_hook(self._forward_hooks, hook)
-        if with_kwargs:
-            self._forward_hooks_with_kwargs.add(handle.id)
-        if always_call:
-            self._forward_hooks_always_called.add(handle.id)
-        if prepend:
-            self._forward_hooks.move_to_end(handle.id, last=False)
-        return handle
-
-    def _run_forward_hooks(self, args, kwargs, result, only_always_called=False):
-        for hook_id, hook in list(self._forward_hooks.items()):
-            if only_always_called and hook_id not in self._forward_hooks_always_called:
-                continue
-            if hook_id in self._forward_hooks_with_kwargs:
-                hook_result = hook(self, args, kwargs, result)
-            else:
-                hook_result = hook(self, args, result)
-            if hook_result is not None:
-                result = hook_result
-        return result
-
-    def __call__(self, *args, **kwargs):
-        for hook_id, hook in list(self._forward_pre_hooks.items()):
-            if hook_id in self._forward_pre_hooks_with_kwargs:
-                hook_result = hook(self, args, kwargs)
-                if hook_result is not None:
-                    if not (isinstance(hook_result, tuple) and len(hook_result) == 2):
-                        raise RuntimeError("forward pre-hook must return None or a tuple of (new_args, new_kwargs), "
-                                           f"but got {hook_result}.")
-                    args, kwargs = hook_result
-            else:
-                hook_result = hook(self, args)
-                if hook_result is not None:
-                    args = hook_result if isinstance(hook_result, tuple) else (hook_result,)
-        if not self._forward_hooks:
-            return self.forward(*args, **kwargs)
-        try:
-            result = self.forward(*args, **kwargs)
-        except Exception:
-            if self._forward_hooks_always_called:
-                self._run_forward_hooks(args, kwargs, None, only_always_called=True)
-            raise
-        return self._run_forward_hooks(args, kwargs, result)
 
     # -- printing -----------------------------------------------------------
     def _get_name(self):

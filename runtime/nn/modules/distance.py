@@ -1,0 +1,28 @@
+"""PairwiseDistance and CosineSimilarity: distances between two batches of vectors."""
+from .. import functional as F
+from .module import Module
+
+
+class PairwiseDistance(Module):
+    """||x1 - x2 + eps||_p over the last dimension (PyTorch keeps p as `norm`)."""
+
+    def __init__(self, p=2.0, eps=1e-06, keepdim=False):
+        super().__init__()
+        self.norm = p
+        self.eps = eps
+        self.keepdim = keepdim
+
+    def forward(self, x1, x2):
+        return F.pairwise_distance(x1, x2, self.norm, self.eps, self.keepdim)
+
+
+class CosineSimilarity(Module):
+    """x1 . x2 / max(||x1|| ||x2||, eps) along dim."""
+
+    def __init__(self, dim=1, eps=1e-08):
+        super().__init__()
+        self.dim = dim
+        self.eps = eps
+
+    def forward(self, x1, x2):
+        return F.cosine_similarity(x1, x2, self.dim, self.eps)
