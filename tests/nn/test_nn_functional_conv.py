@@ -4,6 +4,8 @@ ops), error messages, pooling indices and embedding gradients; dropout's randomn
 by its statistics and its seeding."""
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import gradtable
 import gradtable.nn.functional as GF
@@ -267,3 +269,24 @@ def test_embedding_backward_is_differentiable_with_scale_grad_by_freq(padding_id
 def test_embedding_sparse_gradients_are_refused():
     with pytest.raises(NotImplementedError, match="sparse"):
         GF.embedding(gradtable.tensor([0, 1]), gradtable.randn(3, 2), sparse=True)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(num=st.integers(1, 6), width=st.integers(0, 4), index_shape=st.sampled_from([(0,), (5,), (3, 4), (2, 0, 3)]),
+       padding_idx=st.sampled_from([None, 0, -1]), scale=st.booleans(), dtype=st.sampled_from(["float32", "float64"]),
+       seed=st.integers(0, 2**16))
+def test_embedding_backward_sums_repeated_rows_as_pytorch(torch, num, width, index_shape, padding_idx, scale, dtype,
+                                                          seed):
+    """The rows of one index are summed by sorting the lookups (kernels/nn.py): any index pattern,
+    empty lookups and zero-width rows give PyTorch's weight gradient."""
+    rng = np.random.default_rng(seed)
+    idx = rng.integers(0, num, index_shape)
+    weight = rng.standard_normal((num, width))
+    g = rng.standard_normal(index_shape + (width,))
+    grads = []
+    for lib in (gradtable, torch):
+        w = lib.tensor(weight, dtype=getattr(lib, dtype), requires_grad=True)
+        out = lib.nn.functional.embedding(lib.tensor(idx), w, padding_idx=padding_idx, scale_grad_by_freq=scale)
+        out.backward(lib.tensor(g, dtype=getattr(lib, dtype)))
+        grads.append(w.grad.numpy())
+    np.testing.assert_allclose(grads[0], grads[1], rtol=1e-5 if dtype == "float32" else 1e-12, atol=1e-6)
