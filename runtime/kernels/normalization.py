@@ -32,7 +32,7 @@ def native_layer_norm(x, normalized_shape, weight, bias, eps):
         out = out * weight
     if bias is not None:
         out = out + bias
-    return out.astype(x.dtype), mean.astype(x.dtype), rstd.astype(x.dtype)
+    return out.astype(x.dtype, copy=False), mean.astype(x.dtype, copy=False), rstd.astype(x.dtype, copy=False)
 
 
 def _per_channel(t, ndim):
@@ -70,7 +70,7 @@ def native_batch_norm(x, weight, bias, running_mean, running_var, training, mome
         out = out * _per_channel(weight, x.ndim)
     if bias is not None:
         out = out + _per_channel(bias, x.ndim)
-    return out.astype(x.dtype), mean.astype(x.dtype), rstd.astype(x.dtype)
+    return out.astype(x.dtype, copy=False), mean.astype(x.dtype, copy=False), rstd.astype(x.dtype, copy=False)
 
 
 def native_group_norm(x, weight, bias, n, c, hxw, group, eps):
@@ -86,4 +86,5 @@ def native_group_norm(x, weight, bias, n, c, hxw, group, eps):
         out = out * _per_channel(weight, x.ndim)
     if bias is not None:
         out = out + _per_channel(bias, x.ndim)
-    return out.astype(x.dtype), mean.reshape(n, group).astype(x.dtype), rstd.reshape(n, group).astype(x.dtype)
+    return (out.astype(x.dtype, copy=False), mean.reshape(n, group).astype(x.dtype, copy=False),
+            rstd.reshape(n, group).astype(x.dtype, copy=False))
