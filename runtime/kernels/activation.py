@@ -9,7 +9,7 @@ import math
 
 import numpy as np
 
-from .fast_erf import erf  # (float32 erf in float32: GELU's hot path)
+from .fast_erf import erf, gelu_float32
 from .pointwise import require_float
 
 SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
@@ -70,6 +70,8 @@ def celu(x, alpha, inplace):
 def gelu(x, approximate):
     require_float(x, "GeluKernelImpl")
     if approximate == "none":
+        if x.dtype == np.float32:
+            return gelu_float32(x)   # the same formula, chunk by chunk (fast_erf.py)
         return 0.5 * x * (1.0 + erf(x / math.sqrt(2.0)))
     if approximate == "tanh":
         return 0.5 * x * (1.0 + np.tanh(SQRT_2_OVER_PI * (x + GELU_TANH_COEFF * x * x * x)))

@@ -1,6 +1,6 @@
-"""erf of float32 arrays in float32 arithmetic, for exact GELU (`nn.GELU()`, the MLP of a GPT),
-where a training step takes erf of every hidden activation twice (forward and backward) and that
-used to be most of the step.
+"""erf of float32 arrays in float32 arithmetic, and exact GELU and its backward built on it: in
+`nn.GELU()` (the MLP of a GPT) a training step takes erf of every hidden activation twice (forward
+and backward), and that used to be most of the step.
 
 Two least-squares fits (made in float64 against scipy.special, coefficients rounded to float32):
     |x| < 0.9:        erf(x) = x * P(x^2),                           P of degree 6
@@ -9,8 +9,11 @@ Two least-squares fits (made in float64 against scipy.special, coefficients roun
 The error is at most 2.5 ulp (1.3e-7 absolute), checked by tests/ops/test_fast_erf.py; scipy's
 erf is within 1 ulp but computes in float64 and is about twice as slow. PyTorch's vectorised
 float32 erf is an approximation of the same kind. The input is processed in chunks of 16384
-elements so that the ~20-40 NumPy passes over each chunk stay in the CPU's cache.
+elements so that the ~20-40 NumPy passes over each chunk stay in the CPU's cache; GELU's forward
+and backward do all their arithmetic inside the same chunks.
 """
+import math
+
 import numpy as np
 
 from .pointwise import erf as _general_erf
@@ -36,9 +39,9 @@ def _horner(coefficients, variable):
     return out
 
 
-def _erf_chunk(x, out):
-    """One chunk: the small-|x| polynomial everywhere, then the tail formula on the elements with
-    |x| >= 0.9 only (gathered: most of a network's activations are small, and the tail costs more)."""
+def _erf_chunk(x):
+    """erf of one chunk: the small-|x| polynomial everywhere, then the tail formula on the elements
+    with |x| >= 0.9 only (gathered: most of a network's activations are small, the tail costs more)."""
     square = x * x
     small = _horner(_SMALL32, square)
     small *= x
@@ -56,17 +59,55 @@ def _erf_chunk(x, out):
         saturated = tail_magnitude >= _ONE_FROM  # +-inf and |x| >= 4: exactly +-1
         large[saturated] = np.copysign(np.float32(1), tail_x[saturated])
         small[tail] = large
-    out[...] = small
+    return small
+
+
+def _by_chunks(piece, *arrays):
+    """piece(*chunks) over consecutive chunks of the (same-shaped) arrays, into a new float32 array."""
+    out = np.empty(arrays[0].shape, _F32)
+    flats, flat_out = [a.reshape(-1) for a in arrays], out.reshape(-1)
+    with np.errstate(over="ignore", invalid="ignore"):  # the small branch's polynomial at huge |x| (unused)
+        for start in range(0, flat_out.size, CHUNK):
+            end = start + CHUNK
+            flat_out[start:end] = piece(*(f[start:end] for f in flats))
+    return out
 
 
 def erf_float32(x):
     """erf of a float32 array (any shape, strided or not), as a new float32 array."""
-    out = np.empty(x.shape, _F32)
-    flat_in, flat_out = x.reshape(-1), out.reshape(-1)
-    with np.errstate(over="ignore", invalid="ignore"):  # the small branch's polynomial at huge |x| (unused)
-        for start in range(0, flat_in.size, CHUNK):
-            _erf_chunk(flat_in[start:start + CHUNK], flat_out[start:start + CHUNK])
+    return _by_chunks(_erf_chunk, x)
+
+
+_SQRT_2, _INV_SQRT_2, _INV_SQRT_2PI = math.sqrt(2.0), 1 / math.sqrt(2.0), 1 / math.sqrt(2.0 * math.pi)
+
+
+def _gelu_chunk(x):
+    out = _erf_chunk(x / _SQRT_2)
+    out += 1.0
+    out *= 0.5 * x   # (0.5 * x) * (1 + erf(x / sqrt 2)), as activation.gelu writes it
     return out
+
+
+def _gelu_backward_chunk(grad, x):
+    cdf = _erf_chunk(x * _INV_SQRT_2)
+    cdf += 1
+    cdf *= 0.5
+    pdf = np.exp(-0.5 * x * x)
+    pdf *= _INV_SQRT_2PI
+    pdf *= x
+    cdf += pdf
+    cdf *= grad   # grad * (cdf + x * pdf), as array_backward.gelu_backward writes it
+    return cdf
+
+
+def gelu_float32(x):
+    """Exact GELU of a float32 array, every step of it done chunk by chunk (in cache)."""
+    return _by_chunks(_gelu_chunk, x)
+
+
+def gelu_backward_float32(grad, x):
+    """Exact GELU's backward for float32 grad and input of one shape, chunk by chunk."""
+    return _by_chunks(_gelu_backward_chunk, grad, x)
 
 
 def erf(x):

@@ -60,3 +60,18 @@ def test_exact_gelu_forward_and_backward_match_pytorch(torch, shape):
     (y * gradtable.tensor(seed)).sum().backward()
     (z * torch.tensor(seed)).sum().backward()
     np.testing.assert_allclose(ours.grad.numpy(), theirs.grad.numpy(), rtol=2e-6, atol=2e-6)
+
+
+@settings(max_examples=30, deadline=None)
+@given(arrays(np.float32, st.integers(0, 2 * CHUNK + 3), elements=st.floats(-12, 12, width=32)))
+def test_chunked_gelu_is_the_formula_written_out(x):
+    """gelu_float32 / gelu_backward_float32 do, chunk by chunk, exactly what the unchunked formulas
+    (activation.gelu for other dtypes, array_backward.gelu_backward) do: the same bits."""
+    import math
+
+    from gradtable.kernels.fast_erf import gelu_backward_float32, gelu_float32
+    assert np.array_equal(gelu_float32(x), 0.5 * x * (1.0 + erf_float32(x / math.sqrt(2.0))))
+    grad = np.linspace(-2, 2, x.size, dtype=np.float32)
+    cdf = 0.5 * (1 + erf_float32(x * (1 / math.sqrt(2.0))))
+    pdf = np.exp(-0.5 * x * x) * (1 / math.sqrt(2.0 * math.pi))
+    assert np.array_equal(gelu_backward_float32(grad, x), grad * (cdf + x * pdf))
