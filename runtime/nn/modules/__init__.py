@@ -42,13 +42,26 @@ from .loss import (
 )
 from .module import Module
 from .normalization import GroupNorm, LayerNorm
-from .pooling import AdaptiveAvgPool2d, AvgPool2d, MaxPool2d
+from .pooling import (
+                         AdaptiveAvgPool1d,
+                         AdaptiveAvgPool2d,
+                         AdaptiveMaxPool1d,
+                         AdaptiveMaxPool2d,
+                         AvgPool1d,
+                         AvgPool2d,
+                         MaxPool1d,
+                         MaxPool2d,
+)
 from .rnn import GRU, LSTM, RNN, RNNBase
 from .rnn_cell import GRUCell, LSTMCell, RNNCell, RNNCellBase
 from .sparse import Embedding
 
 __all__ = [
+    "AdaptiveAvgPool1d",
     "AdaptiveAvgPool2d",
+    "AdaptiveMaxPool1d",
+    "AdaptiveMaxPool2d",
+    "AvgPool1d",
     "AvgPool2d",
     "BCELoss",
     "BCEWithLogitsLoss",
@@ -82,6 +95,7 @@ __all__ = [
     "LogSigmoid",
     "LogSoftmax",
     "MSELoss",
+    "MaxPool1d",
     "MaxPool2d",
     "Mish",
     "Module",
