@@ -74,6 +74,9 @@ def _check_convolution(x, w, bias, stride, padding, dilation, transposed, output
                                f"but got {x.shape[1]} channels instead")
         if any(op >= s and op >= d for op, s, d in zip(output_padding, stride, dilation)):
             names = ("depth", "height", "width")[-nd:] if nd <= 3 else [str(i) for i in range(nd)]
+            if nd == 1:   # PyTorch runs a 1-d convolution as a 2-d one of height 1
+                names, output_padding, stride, dilation = ("height", "width"), (0, *output_padding), \
+                    (1, *stride), (1, *dilation)
             parts = ([f"output_padding_{n}: {v}" for n, v in zip(names, output_padding)]
                      + [f"stride_{n}: {v}" for n, v in zip(names, stride)]
                      + [f"dilation_{n}: {v}" for n, v in zip(names, dilation)])

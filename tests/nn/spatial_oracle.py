@@ -62,4 +62,4 @@ def same_error(torch, fn, *shapes):
     theirs, ours = caught
     assert theirs is not None, "PyTorch accepted the call"
     assert type(ours) is type(theirs), f"{type(ours).__name__}: {ours}  vs  {type(theirs).__name__}: {theirs}"
-    assert str(ours) == str(theirs)
+    assert str(ours) == str(theirs), f"{ours!s}  vs  {theirs!s}"
