@@ -17,6 +17,14 @@ from .functional_pooling import (  # noqa: F401  (public)
     max_pool1d,
     max_pool1d_with_indices,
 )
+from .functional_resampling import (  # noqa: F401  (public)
+    interpolate,
+    pixel_shuffle,
+    pixel_unshuffle,
+    upsample,
+    upsample_bilinear,
+    upsample_nearest,
+)
 
 for _name in _NN_FUNCTIONAL:
     globals()[_name] = getattr(_ops, _name)

@@ -42,6 +42,7 @@ from .loss import (
 )
 from .module import Module
 from .normalization import GroupNorm, LayerNorm
+from .pixelshuffle import PixelShuffle, PixelUnshuffle
 from .pooling import (
                          AdaptiveAvgPool1d,
                          AdaptiveAvgPool2d,
@@ -55,6 +56,7 @@ from .pooling import (
 from .rnn import GRU, LSTM, RNN, RNNBase
 from .rnn_cell import GRUCell, LSTMCell, RNNCell, RNNCellBase
 from .sparse import Embedding
+from .upsampling import Upsample, UpsamplingBilinear2d, UpsamplingNearest2d
 
 __all__ = [
     "AdaptiveAvgPool1d",
@@ -107,6 +109,8 @@ __all__ = [
     "NLLLoss",
     "NonDynamicallyQuantizableLinear",
     "PReLU",
+    "PixelShuffle",
+    "PixelUnshuffle",
     "RNN",
     "RNNBase",
     "RNNCell",
@@ -124,4 +128,7 @@ __all__ = [
     "Softsign",
     "Tanh",
     "Unflatten",
+    "Upsample",
+    "UpsamplingBilinear2d",
+    "UpsamplingNearest2d",
 ]
