@@ -7,6 +7,7 @@ from ..generated.tensor_methods import NN_FUNCTIONAL as _NN_FUNCTIONAL
 from ..kernels.activation import refuse_inplace as _refuse_inplace
 from ..ops.attention import multi_head_attention_forward  # noqa: F401  (public)
 from ..ops.nn_composite import bilinear, prelu  # noqa: F401  (public: F.bilinear, F.prelu)
+from .functional_normalization import instance_norm, local_response_norm  # noqa: F401  (public)
 from .functional_pooling import (  # noqa: F401  (public)
     adaptive_avg_pool1d,
     adaptive_max_pool1d,
