@@ -203,3 +203,27 @@ def test_scale_factors_that_keep_or_double_a_size(nd, factor, mode, torch):
         factors[d] = factor
         compare(torch, lambda lib, x: lib.nn.functional.interpolate(x, scale_factor=tuple(factors), mode=mode),
                 tuple(shape), grad=nd == 2 or mode != "nearest")
+
+
+FORWARD_MODE = {
+    "interpolate bilinear": lambda F, d: F.interpolate(d, size=(5, 3), mode="bilinear"),
+    "interpolate nearest-exact": lambda F, d: F.interpolate(d, scale_factor=1.7, mode="nearest-exact"),
+    "adaptive_max_pool2d": lambda F, d: F.adaptive_max_pool2d(d, (2, 3)),
+    "max_pool1d": lambda F, d: F.max_pool1d(d[0], 2),
+    "pixel_shuffle": lambda F, d: F.pixel_shuffle(d[:, :1].expand(1, 4, 3, 4), 2),
+    "instance_norm": lambda F, d: F.instance_norm(d),
+    "local_response_norm": lambda F, d: F.local_response_norm(d, 2),
+}
+
+
+@pytest.mark.parametrize("case", FORWARD_MODE)
+def test_forward_mode_matches_pytorch(case, torch):
+    """The compositions get forward-mode AD from their ops: same tangents as PyTorch."""
+    x, t = arrays((1, 2, 3, 4), (1, 2, 3, 4))
+    tangents = []
+    for lib in (gradtable, torch):
+        with lib.autograd.forward_ad.dual_level():
+            dual = lib.autograd.forward_ad.make_dual(lib.tensor(x), lib.tensor(t))
+            out = FORWARD_MODE[case](lib.nn.functional, dual)
+            tangents.append(lib.autograd.forward_ad.unpack_dual(out).tangent)
+    assert_same(*tangents)
