@@ -142,3 +142,23 @@ def test_modules_match_pytorch(spec, torch):
     assert repr(ours) == repr(theirs)
     shape = (2, 3, 6, 7) if "2d" in spec else (2, 3, 9)
     compare(torch, lambda lib, x: (ours if lib is gradtable else theirs)(x), shape)
+
+
+GRAPHS = {
+    "max_pool1d": lambda F, x: F.max_pool1d(x, 2),
+    "max_pool1d with indices": lambda F, x: F.max_pool1d(x, 2, return_indices=True)[0],
+    "avg_pool1d": lambda F, x: F.avg_pool1d(x, 2),
+    "adaptive_max_pool1d": lambda F, x: F.adaptive_max_pool1d(x, 2),
+    "adaptive_avg_pool1d": lambda F, x: F.adaptive_avg_pool1d(x, 2),
+    "adaptive_max_pool2d": lambda F, x: F.adaptive_max_pool2d(x[None], 2),
+    "instance_norm": lambda F, x: F.instance_norm(x),
+    "local_response_norm": lambda F, x: F.local_response_norm(x, 2),
+}
+
+
+@pytest.mark.parametrize("case", GRAPHS)
+def test_grad_fn_matches_pytorch(case, torch):
+    """The compositions end in the node PyTorch's do (1-d pools squeeze a 2-d pooling)."""
+    names = [type(GRAPHS[case](lib.nn.functional, lib.randn(2, 3, 6, requires_grad=True)).grad_fn).__name__
+             for lib in (gradtable, torch)]
+    assert names[0] == names[1]
