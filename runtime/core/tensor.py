@@ -476,6 +476,11 @@ class Size(tuple):
     def __repr__(self):
         return f"torch.Size({format_shape(self)})"
 
+    def __getitem__(self, index):
+        """A slice of a Size is a Size (x.size()[2:] prints as torch.Size([...]))."""
+        item = tuple.__getitem__(self, index)
+        return Size(item) if isinstance(index, slice) else item
+
     def numel(self):
         n = 1
         for s in self:

@@ -74,6 +74,9 @@ def _check_convolution(x, w, bias, stride, padding, dilation, transposed, output
                                f"but got {x.shape[1]} channels instead")
         if any(op >= s and op >= d for op, s, d in zip(output_padding, stride, dilation)):
             names = ("depth", "height", "width")[-nd:] if nd <= 3 else [str(i) for i in range(nd)]
+            if nd == 1:   # PyTorch runs a 1-d convolution as a 2-d one of height 1
+                names, output_padding, stride, dilation = ("height", "width"), (0, *output_padding), \
+                    (1, *stride), (1, *dilation)
             parts = ([f"output_padding_{n}: {v}" for n, v in zip(names, output_padding)]
                      + [f"stride_{n}: {v}" for n, v in zip(names, stride)]
                      + [f"dilation_{n}: {v}" for n, v in zip(names, dilation)])
@@ -210,19 +213,30 @@ def _pool_args(name, x, kernel_size, stride, padding, dilation, ceil_mode):
                    allow_empty=True) or kernel
     padding = _pair(padding, f"{name}: padding must either be a single int, or a tuple of two ints")
     dilation = _pair(dilation, f"{name}: dilation must be either a single int, or a tuple of two ints")
-    if x.ndim not in (3, 4) or x.size == 0:
+    if x.ndim not in (3, 4):
         raise RuntimeError("non-empty 3D or 4D (batch mode) tensor expected for input")
-    if min(kernel) <= 0:
-        raise RuntimeError(f"kernel size should be greater than zero, but got kH: {kernel[0]} kW: {kernel[1]}")
-    if min(stride) <= 0:
-        raise RuntimeError("stride should not be zero")
-    if min(dilation) <= 0:
-        raise RuntimeError(f"dilation should be greater than zero, but got dilationH: {dilation[0]} "
-                           f"dilationW: {dilation[1]}")
+    # PyTorch's order: pooling_output_shape's checks, then pool2d_shape_check's.
     for k, p, d in zip(kernel, padding, dilation):
+        if min(stride) == 0:
+            raise RuntimeError("stride should not be zero")
+        if p < 0:
+            raise RuntimeError(f"pad must be non-negative, but got pad: {p}")
         if p > (d * (k - 1) + 1) // 2:
             raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={p}, "
                                f"kernel_size={k} and dilation={d}")
+    if min(kernel) <= 0:
+        raise RuntimeError(f"kernel size should be greater than zero, but got kH: {kernel[0]} kW: {kernel[1]}")
+    if min(stride) <= 0:
+        raise RuntimeError(f"stride should be greater than zero, but got dH: {stride[0]} dW: {stride[1]}")
+    if min(dilation) <= 0:
+        raise RuntimeError(f"dilation should be greater than zero, but got dilationH: {dilation[0]} "
+                           f"dilationW: {dilation[1]}")
+    if 0 in x.shape[-3:]:   # only a 4-D input's batch may be empty
+        raise RuntimeError("Expected 3D or 4D (batch mode) tensor with optional 0 dim batch size for input, but "
+                           f"got:{list(x.shape)}")
+    if padding[0] > kernel[0] // 2 or padding[1] > kernel[1] // 2:
+        raise RuntimeError("pad should be smaller than or equal to half of kernel size, but got "
+                           f"padW = {padding[1]}, padH = {padding[0]}, kW = {kernel[1]}, kH = {kernel[0]}")
     size = x.shape[-2:]
     out = tuple(_out_size(n, k, s, p, d, ceil_mode) for n, k, s, p, d in zip(size, kernel, stride, padding, dilation))
     if min(out) < 1:
@@ -251,7 +265,7 @@ def max_pool2d_with_indices(x, kernel_size, stride, padding, dilation, ceil_mode
     xb = _batched(x)
     low = -np.inf if xb.dtype.kind == "f" else np.iinfo(xb.dtype).min
     win = _windows(_padded_for(xb, kernel, stride, padding, dilation, out, low), kernel, stride, dilation)
-    win = win[:, :, :out[0], :out[1]].reshape(xb.shape[:2] + out + (-1,))
+    win = win[:, :, :out[0], :out[1]].reshape(xb.shape[:2] + out + (kernel[0] * kernel[1],))
     arg = np.argmax(win, axis=-1)
     values = np.take_along_axis(win, arg[..., None], axis=-1)[..., 0]
     rows = np.arange(out[0])[:, None] * stride[0] - padding[0] + (arg // kernel[1]) * dilation[0]
@@ -265,8 +279,11 @@ def max_pool2d_with_indices_backward(grad_output, x, indices):
     overlap on the same maximum)."""
     plane = x.shape[-2] * x.shape[-1]
     planes = int(np.prod(x.shape[:-2], dtype=np.int64))
-    flat = (np.arange(planes).reshape(-1, 1) * plane + indices.reshape(planes, -1)).ravel()
-    summed = np.bincount(flat, weights=grad_output.ravel(), minlength=planes * plane)
+    indices = indices.reshape(planes, indices.shape[-2] * indices.shape[-1])
+    # A window lying wholly in the padding has no input position (its value is -inf): no gradient.
+    inside = ((indices >= 0) & (indices < plane)).ravel()
+    flat = (np.arange(planes).reshape(-1, 1) * plane + indices).ravel()
+    summed = np.bincount(flat[inside], weights=grad_output.ravel()[inside], minlength=planes * plane)
     return summed.astype(grad_output.dtype, copy=False).reshape(x.shape)
 
 
@@ -333,6 +350,34 @@ def adaptive_avg_pool2d_backward(grad_output, x):
     rows = _adaptive_matrix(x.shape[-2], grad_output.shape[-2], grad_output.dtype)
     cols = _adaptive_matrix(x.shape[-1], grad_output.shape[-1], grad_output.dtype)
     return rows.T @ grad_output @ cols
+
+
+def adaptive_max_pool2d(x, output_size):
+    """Maxima (and flat h * W + w indices) over PyTorch's adaptive windows: output cell i covers
+    [floor(i n / o), ceil((i + 1) n / o)) along each spatial dim; ties pick the first position."""
+    if x.ndim not in (3, 4):
+        raise RuntimeError(f"adaptive_max_pool2d(): Expected 3D or 4D tensor, but got: {list(x.shape)}")
+    for d in range(x.ndim - 3, x.ndim):
+        if x.shape[d] == 0:
+            raise RuntimeError("adaptive_max_pool2d(): Expected input to have non-zero size for non-batch "
+                               f"dimensions, but input has sizes {list(x.shape)} with dimension {d} being empty")
+    if len(output_size) != 2:
+        raise RuntimeError("adaptive_max_pool2d(): internal error: output_size.size() must be 2")
+    (h, w), (oh, ow) = x.shape[-2:], output_size
+    if min(oh, ow) < 0:
+        raise RuntimeError(f"Trying to create tensor with negative dimension {min(oh, ow)}: "
+                           f"{list(x.shape[:-2]) + [oh, ow]}")
+    values = np.empty(x.shape[:-2] + (oh, ow), dtype=x.dtype)
+    indices = np.empty(values.shape, dtype=np.int64)
+    for i in range(oh):
+        hs, he = (i * h) // oh, -(-((i + 1) * h) // oh)
+        for j in range(ow):
+            ws, we = (j * w) // ow, -(-((j + 1) * w) // ow)
+            win = x[..., hs:he, ws:we].reshape(x.shape[:-2] + ((he - hs) * (we - ws),))
+            arg = np.argmax(win, axis=-1)
+            values[..., i, j] = np.take_along_axis(win, arg[..., None], axis=-1)[..., 0]
+            indices[..., i, j] = (hs + arg // (we - ws)) * w + ws + arg % (we - ws)
+    return values, indices
 
 
 # -- embedding -------------------------------------------------------------------------------------

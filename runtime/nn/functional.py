@@ -8,6 +8,25 @@ from ..kernels.activation import refuse_inplace as _refuse_inplace
 from ..ops.attention import multi_head_attention_forward  # noqa: F401  (public)
 from ..ops.embedding_bag import embedding_bag  # noqa: F401  (public)
 from ..ops.nn_composite import bilinear, prelu  # noqa: F401  (public: F.bilinear, F.prelu)
+from .functional_normalization import instance_norm, local_response_norm  # noqa: F401  (public)
+from .functional_pooling import (  # noqa: F401  (public)
+    adaptive_avg_pool1d,
+    adaptive_max_pool1d,
+    adaptive_max_pool1d_with_indices,
+    adaptive_max_pool2d,
+    adaptive_max_pool2d_with_indices,
+    avg_pool1d,
+    max_pool1d,
+    max_pool1d_with_indices,
+)
+from .functional_resampling import (  # noqa: F401  (public)
+    interpolate,
+    pixel_shuffle,
+    pixel_unshuffle,
+    upsample,
+    upsample_bilinear,
+    upsample_nearest,
+)
 
 for _name in _NN_FUNCTIONAL:
     globals()[_name] = getattr(_ops, _name)

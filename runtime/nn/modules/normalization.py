@@ -1,4 +1,5 @@
-"""Per-sample normalisation: LayerNorm (over the last dimensions) and GroupNorm (over channel groups)."""
+"""Per-sample normalisation: LayerNorm (over the last dimensions), GroupNorm (over channel groups) and
+LocalResponseNorm (over neighbouring channels)."""
 import numbers
 
 from ...core import creation
@@ -77,3 +78,20 @@ class GroupNorm(Module):
     def extra_repr(self):
         return (f"{self.num_groups}, {self.num_channels}, eps={self.eps}, affine={self.affine}, "
                 f"bias={self.bias is not None}")
+
+
+class LocalResponseNorm(Module):
+    """Divides each channel by a power of the mean square of its `size` neighbouring channels."""
+
+    def __init__(self, size, alpha=1e-4, beta=0.75, k=1.0):
+        super().__init__()
+        self.size = size
+        self.alpha = alpha
+        self.beta = beta
+        self.k = k
+
+    def forward(self, input):
+        return F.local_response_norm(input, self.size, self.alpha, self.beta, self.k)
+
+    def extra_repr(self):
+        return f"{self.size}, alpha={self.alpha}, beta={self.beta}, k={self.k}"

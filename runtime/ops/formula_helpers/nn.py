@@ -72,6 +72,11 @@ def convolution_backward(grad, input, weight, stride, padding, dilation, transpo
         if transposed:
             grad_input = ops.convolution(grad, weight, None, stride, padding, dilation, False, [0] * len(stride),
                                          groups)
+            # An output_padding of a stride or more (allowed when dilation is larger) adds positions
+            # no input reached; the plain convolution then reads windows past the input: drop them.
+            for d, n in enumerate(input.shape[2:]):
+                if grad_input.shape[2 + d] != n:
+                    grad_input = ops.narrow(grad_input, 2 + d, 0, n)
         else:
             grad_input = conv_input_backward(grad, weight, input.shape, stride, padding, dilation, groups)
     if grad_input_mask[1]:
