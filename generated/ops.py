@@ -17,6 +17,7 @@ from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import reduction as reduction_kernels
+from gradtable.kernels import special as special_kernels
 from gradtable.ops import composite
 from gradtable.ops import linalg_composite
 from gradtable.ops import loss_composite
@@ -1156,7 +1157,7 @@ def atanh(input):
 def erf(input):
     """erf(Tensor self) -> Tensor   [derivatives.yaml:547]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
+    result = make_result(special_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1168,7 +1169,7 @@ def erf(input):
 def erfc(input):
     """erfc(Tensor self) -> Tensor   [derivatives.yaml:553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
+    result = make_result(special_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfcBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1180,7 +1181,7 @@ def erfc(input):
 def erfinv(input):
     """erfinv(Tensor self) -> Tensor   [derivatives.yaml:559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
+    result = make_result(special_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1192,7 +1193,7 @@ def erfinv(input):
 def lgamma(input):
     """lgamma(Tensor self) -> Tensor   [derivatives.yaml:567]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
+    result = make_result(special_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LgammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -5015,7 +5016,7 @@ def erf_(input):
         grad_fn = ErfBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, pointwise_kernels.erf(unwrap(self)), (self,))
+    write(self, special_kernels.erf(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -5032,7 +5033,7 @@ def erfc_(input):
         grad_fn = ErfcBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, pointwise_kernels.erfc(unwrap(self)), (self,))
+    write(self, special_kernels.erfc(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -5049,7 +5050,7 @@ def erfinv_(input):
         grad_fn = ErfinvBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, pointwise_kernels.erfinv(unwrap(self)), (self,))
+    write(self, special_kernels.erfinv(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -5066,7 +5067,7 @@ def lgamma_(input):
         grad_fn = LgammaBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, pointwise_kernels.lgamma(unwrap(self)), (self,))
+    write(self, special_kernels.lgamma(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self

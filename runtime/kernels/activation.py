@@ -9,7 +9,8 @@ import math
 
 import numpy as np
 
-from .pointwise import erf, require_float
+from .pointwise import require_float
+from .special import erf
 
 SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
 GELU_TANH_COEFF = 0.044715
