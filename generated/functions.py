@@ -19,6 +19,7 @@ from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.kernels import special as special_kernels
 from gradtable.autograd import array_backward
 from gradtable.autograd.array_backward import saved_array
 from gradtable.autograd.node import Node
@@ -43,6 +44,8 @@ from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logi
                                               huber_loss_backward, layer_norm_backward, masked_fill_backward,
                                               max_pool_double_backward, mish_backward, mse_loss_backward, nan_mask,
                                               nll_loss_backward, silu_backward, smooth_l1_loss_backward)
+from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, logit_backward, mvlgamma_backward,
+                                                   not_implemented, sinc_backward, xlog1py_scalar_backward)
 
 
 class AddBackward0(Node):
@@ -1756,10 +1759,456 @@ class PolygammaBackward0(Node):
         return grad_inputs
 
 
+class I0Backward0(Node):
+    """i0(Tensor self) -> Tensor
+
+    derivatives.yaml:588
+        self: grad * special_i1(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * ops.special_i1(self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * special_kernels.i1(self)
+        return grad_inputs
+
+
+class SincBackward0(Node):
+    """sinc(Tensor self) -> Tensor
+
+    derivatives.yaml:594
+        self: sinc_backward(grad, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = sinc_backward(grad, self)
+        return grad_inputs
+
+
+class LogitBackward0(Node):
+    """logit(Tensor self, float? eps=None) -> Tensor
+
+    derivatives.yaml:601
+        self: logit_backward(grad, self, eps)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_eps")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        eps = ctx._saved_eps
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = logit_backward(grad, self, eps)
+        return grad_inputs
+
+
+class MvlgammaBackward0(Node):
+    """mvlgamma(Tensor self, int p) -> Tensor
+
+    derivatives.yaml:608
+        self: mvlgamma_backward(grad, self, p)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_p")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        p = ctx._saved_p
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = mvlgamma_backward(grad, self, p)
+        return grad_inputs
+
+
+class IgammaBackward0(Node):
+    """igamma(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:617
+        self: not_implemented(grad, "igamma: input")
+        other: grad * exp((self - 1) * log(other) - other - lgamma(self))
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'igamma: input')
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * ops.exp((self - 1) * ops.log(other) - other - ops.lgamma(self))
+        return grad_inputs
+
+
+class IgammacBackward0(Node):
+    """igammac(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:624
+        self: not_implemented(grad, "igammac: input")
+        other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'igammac: input')
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = -grad * ops.exp((self - 1) * ops.log(other) - other - ops.lgamma(self))
+        return grad_inputs
+
+
+class SpecialNdtriBackward0(Node):
+    """special_ndtri(Tensor self) -> Tensor
+
+    derivatives.yaml:639
+        self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
+        return grad_inputs
+
+
+class SpecialLogNdtrBackward0(Node):
+    """special_log_ndtr(Tensor self) -> Tensor
+
+    derivatives.yaml:647
+        self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
+        return grad_inputs
+
+
+class SpecialErfcxBackward0(Node):
+    """special_erfcx(Tensor self) -> Tensor
+
+    derivatives.yaml:654
+        self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
+        return grad_inputs
+
+
+class SpecialI0EBackward0(Node):
+    """special_i0e(Tensor self) -> Tensor
+
+    derivatives.yaml:661
+        self: grad * (special_i1e(self) - self.sign() * result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * (ops.special_i1e(self) - self.sign() * result)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * (special_kernels.i1e(self) - pointwise_kernels.sign(self) * result)
+        return grad_inputs
+
+
+class SpecialI1Backward0(Node):
+    """special_i1(Tensor self) -> Tensor
+
+    derivatives.yaml:669
+        self: i1_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = i1_backward(grad, self, result)
+        return grad_inputs
+
+
+class SpecialI1EBackward0(Node):
+    """special_i1e(Tensor self) -> Tensor
+
+    derivatives.yaml:676
+        self: i1e_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = i1e_backward(grad, self, result)
+        return grad_inputs
+
+
+class SpecialEntrBackward0(Node):
+    """special_entr(Tensor self) -> Tensor
+
+    derivatives.yaml:684
+        self: grad * -(1 + self.log())
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * -(1 + self.log())
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * -(1 + np.log(self))
+        return grad_inputs
+
+
+class SpecialXlog1PyBackward0(Node):
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:692
+        self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
+        other: grad * self / (other + 1)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * self / (other + 1)
+        return grad_inputs
+
+
+class SpecialXlog1PyBackward1(Node):
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
+
+    derivatives.yaml:701
+        other: grad * self / (other + 1)
+    """
+
+    __slots__ = ("_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * self / (other + 1)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = saved_array(ctx._raw_saved_other, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * self / (other + 1)
+        return grad_inputs
+
+
+class SpecialXlog1PyBackward2(Node):
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:709
+        self: xlog1py_scalar_backward(grad, self, other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = xlog1py_scalar_backward(grad, self, other)
+        return grad_inputs
+
+
+class SpecialZetaBackward0(Node):
+    """special_zeta(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:719
+        self: not_implemented(grad, "zeta")
+        other: grad * -self * special_zeta(self + 1.0, other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'zeta')
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * -self * ops.special_zeta(self + 1.0, other)
+        return grad_inputs
+
+
+class SpecialZetaBackward1(Node):
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
+
+    derivatives.yaml:727
+        other: grad * -self * special_zeta(self + 1.0, other)
+    """
+
+    __slots__ = ("_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * -self * ops.special_zeta(self + 1.0, other)
+        return grad_inputs
+
+
+class SpecialZetaBackward2(Node):
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:734
+        self: not_implemented(grad, "zeta")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'zeta')
+        return grad_inputs
+
+
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:588
+    derivatives.yaml:1079
         self: zeros_like(grad)
     """
 
@@ -1776,7 +2225,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:594
+    derivatives.yaml:1085
         self: zeros_like(grad)
     """
 
@@ -1793,7 +2242,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:600
+    derivatives.yaml:1091
         self: zeros_like(grad)
     """
 
@@ -1810,7 +2259,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:606
+    derivatives.yaml:1097
         self: zeros_like(grad)
     """
 
@@ -1827,7 +2276,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:612
+    derivatives.yaml:1103
         self: zeros_like(grad)
     """
 
@@ -1844,7 +2293,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:618
+    derivatives.yaml:1109
         self: grad
     """
 
@@ -1868,7 +2317,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:625
+    derivatives.yaml:1116
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1889,7 +2338,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:632
+    derivatives.yaml:1123
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1914,7 +2363,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:639
+    derivatives.yaml:1130
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1935,7 +2384,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:646
+    derivatives.yaml:1137
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -1960,7 +2409,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:653
+    derivatives.yaml:1144
         self: grad * finite_mask(self)
     """
 
@@ -1980,7 +2429,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:660
+    derivatives.yaml:1151
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -2012,7 +2461,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:671
+    derivatives.yaml:1162
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2037,7 +2486,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:679
+    derivatives.yaml:1170
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2062,7 +2511,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:699
+    derivatives.yaml:1190
         input: leaky_relu_backward(grad, input, negative_slope, False)
     """
 
@@ -2092,7 +2541,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:707
+    derivatives.yaml:1198
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2115,7 +2564,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:714
+    derivatives.yaml:1205
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -2136,7 +2585,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:722
+    derivatives.yaml:1213
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2157,7 +2606,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:730
+    derivatives.yaml:1221
         input: silu_backward(grad, input)
     """
 
@@ -2177,7 +2626,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:738
+    derivatives.yaml:1229
         input: mish_backward(grad, input)
     """
 
@@ -2197,7 +2646,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:746
+    derivatives.yaml:1237
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2219,7 +2668,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:760
+    derivatives.yaml:1251
         input: hardsigmoid_backward(grad, input)
     """
 
@@ -2247,7 +2696,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:768
+    derivatives.yaml:1259
         input: hardswish_backward(grad, input)
     """
 
@@ -2267,7 +2716,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:776
+    derivatives.yaml:1267
         self: grad * sigmoid(-self)
     """
 
@@ -2295,7 +2744,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:873
+    derivatives.yaml:1364
         self: grad.expand(self.shape)
     """
 
@@ -2313,7 +2762,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:878
+    derivatives.yaml:1369
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2343,7 +2792,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:884
+    derivatives.yaml:1375
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2369,7 +2818,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:889
+    derivatives.yaml:1380
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2399,7 +2848,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:895
+    derivatives.yaml:1386
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2423,7 +2872,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:901
+    derivatives.yaml:1392
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2450,7 +2899,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:907
+    derivatives.yaml:1398
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2472,7 +2921,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:914
+    derivatives.yaml:1405
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2494,7 +2943,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:923
+    derivatives.yaml:1414
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2516,7 +2965,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:930
+    derivatives.yaml:1421
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2538,7 +2987,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:939
+    derivatives.yaml:1430
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2568,7 +3017,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:945
+    derivatives.yaml:1436
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2598,7 +3047,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:951
+    derivatives.yaml:1442
         self: prod_backward(grad, self, result)
     """
 
@@ -2620,7 +3069,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:957
+    derivatives.yaml:1448
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2644,7 +3093,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:964
+    derivatives.yaml:1455
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2668,7 +3117,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:970
+    derivatives.yaml:1461
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2692,7 +3141,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:991
+    derivatives.yaml:1482
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2717,7 +3166,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:997
+    derivatives.yaml:1488
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -2742,7 +3191,7 @@ class LinalgVectorNormBackward0(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1039
+    derivatives.yaml:1530
         self: cumsum_backward(grad, dim)
     """
 
@@ -2760,7 +3209,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1045
+    derivatives.yaml:1536
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -2783,7 +3232,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1063
+    derivatives.yaml:1554
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2804,7 +3253,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1070
+    derivatives.yaml:1561
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2825,7 +3274,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1082
+    derivatives.yaml:1573
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2846,7 +3295,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1136
+    derivatives.yaml:1627
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2882,7 +3331,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1143
+    derivatives.yaml:1634
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2918,7 +3367,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1150
+    derivatives.yaml:1641
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2954,7 +3403,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1157
+    derivatives.yaml:1648
         self: grad * tensor
         tensor: grad * self
     """
@@ -2990,7 +3439,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1172
+    derivatives.yaml:1663
         self: trace_backward(grad, self.shape)
     """
 
@@ -3008,7 +3457,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1179
+    derivatives.yaml:1670
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3040,7 +3489,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1185
+    derivatives.yaml:1676
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3072,7 +3521,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1192
+    derivatives.yaml:1683
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3092,7 +3541,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1199
+    derivatives.yaml:1690
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3112,7 +3561,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1209
+    derivatives.yaml:1700
         self: grad.tril(diagonal)
     """
 
@@ -3130,7 +3579,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1215
+    derivatives.yaml:1706
         self: grad.triu(diagonal)
     """
 
@@ -3148,7 +3597,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1221
+    derivatives.yaml:1712
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3167,7 +3616,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1240
+    derivatives.yaml:1731
         A: det_backward(grad, result, A)
     """
 
@@ -3189,7 +3638,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1252
+    derivatives.yaml:1743
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3209,7 +3658,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1270
+    derivatives.yaml:1761
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3233,7 +3682,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1286
+    derivatives.yaml:1777
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3253,7 +3702,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1301
+    derivatives.yaml:1792
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3275,7 +3724,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1309
+    derivatives.yaml:1800
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3296,7 +3745,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1323
+    derivatives.yaml:1814
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3320,7 +3769,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1346
+    derivatives.yaml:1837
         self: grad.t()
     """
 
@@ -3344,7 +3793,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1352
+    derivatives.yaml:1843
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3372,7 +3821,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1358
+    derivatives.yaml:1849
         self: grad.reshape(self.shape)
     """
 
@@ -3390,7 +3839,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1365
+    derivatives.yaml:1856
         self: grad.reshape(self.shape)
     """
 
@@ -3408,7 +3857,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1380
+    derivatives.yaml:1871
         self: sum_to(grad, self.shape)
     """
 
@@ -3426,7 +3875,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1387
+    derivatives.yaml:1878
         self: grad.reshape(self.shape)
     """
 
@@ -3444,7 +3893,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1393
+    derivatives.yaml:1884
         self: grad.reshape(self.shape)
     """
 
@@ -3462,7 +3911,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1399
+    derivatives.yaml:1890
         self: grad.reshape(self.shape)
     """
 
@@ -3480,7 +3929,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1405
+    derivatives.yaml:1896
         self: grad.squeeze(dim)
     """
 
@@ -3498,7 +3947,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1411
+    derivatives.yaml:1902
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -3517,7 +3966,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1418
+    derivatives.yaml:1909
         tensors: unbind(grad, dim)
     """
 
@@ -3535,7 +3984,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1425
+    derivatives.yaml:1916
         self: unbind_backward(grads, dim)
     """
 
@@ -3552,7 +4001,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1431
+    derivatives.yaml:1922
         self: grad
     """
 
@@ -3576,7 +4025,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1436
+    derivatives.yaml:1927
         self: grad.to(self.dtype)
     """
 
@@ -3594,7 +4043,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1442
+    derivatives.yaml:1933
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -3617,7 +4066,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1456
+    derivatives.yaml:1947
         self: permute_backward(grad, dims)
     """
 
@@ -3635,7 +4084,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1483
+    derivatives.yaml:1974
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -3654,7 +4103,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1494
+    derivatives.yaml:1985
         self: grad.flip(dims)
     """
 
@@ -3672,7 +4121,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1500
+    derivatives.yaml:1991
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -3691,7 +4140,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1506
+    derivatives.yaml:1997
         self: cat(grads, dim)
     """
 
@@ -3708,7 +4157,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1516
+    derivatives.yaml:2007
         self: cat(grads, dim)
     """
 
@@ -3725,7 +4174,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:1531
+    derivatives.yaml:2022
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -3755,7 +4204,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:1537
+    derivatives.yaml:2028
         grad_output: grad.select(dim, index)
     """
 
@@ -3783,7 +4232,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:1544
+    derivatives.yaml:2035
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -3805,7 +4254,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:1551
+    derivatives.yaml:2042
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -3826,7 +4275,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:1558
+    derivatives.yaml:2049
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -3847,7 +4296,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:1565
+    derivatives.yaml:2056
         grad_output: index(grad, indices)
     """
 
@@ -3867,7 +4316,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1572
+    derivatives.yaml:2063
         self: grad
     """
 
@@ -3891,7 +4340,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:1578
+    derivatives.yaml:2069
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -3913,7 +4362,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1585
+    derivatives.yaml:2076
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -3950,7 +4399,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:1594
+    derivatives.yaml:2085
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -3973,7 +4422,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1601
+    derivatives.yaml:2092
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -3997,7 +4446,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:1610
+    derivatives.yaml:2101
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4018,7 +4467,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1618
+    derivatives.yaml:2109
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4042,7 +4491,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:1631
+    derivatives.yaml:2122
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4063,7 +4512,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:1652
+    derivatives.yaml:2143
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4087,7 +4536,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:1663
+    derivatives.yaml:2154
         self: zeros_like(grad)
     """
 
@@ -4104,7 +4553,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:1670
+    derivatives.yaml:2161
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4124,7 +4573,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:1678
+    derivatives.yaml:2169
         self: zeros_like(grad)
     """
 
@@ -4141,7 +4590,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:1685
+    derivatives.yaml:2176
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4161,7 +4610,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:1692
+    derivatives.yaml:2183
         self: zeros_like(grad)
     """
 
@@ -4178,7 +4627,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:1698
+    derivatives.yaml:2189
         self: zeros_like(grad)
         src: grad
     """
@@ -4201,7 +4650,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:1717
+    derivatives.yaml:2208
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4228,7 +4677,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:1725
+    derivatives.yaml:2216
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4260,7 +4709,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:1738
+    derivatives.yaml:2229
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4295,7 +4744,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:1748
+    derivatives.yaml:2239
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4326,7 +4775,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1799
+    derivatives.yaml:2290
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4345,7 +4794,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1806
+    derivatives.yaml:2297
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4375,7 +4824,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1814
+    derivatives.yaml:2305
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4399,7 +4848,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1830
+    derivatives.yaml:2321
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4429,7 +4878,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1839
+    derivatives.yaml:2330
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4457,7 +4906,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1853
+    derivatives.yaml:2344
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4485,7 +4934,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1860
+    derivatives.yaml:2351
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -4507,7 +4956,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:1878
+    derivatives.yaml:2369
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4536,7 +4985,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1889
+    derivatives.yaml:2380
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4565,7 +5014,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:1924
+    derivatives.yaml:2415
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -4595,7 +5044,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:1942
+    derivatives.yaml:2433
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -4623,7 +5072,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1950
+    derivatives.yaml:2441
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -4655,7 +5104,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1962
+    derivatives.yaml:2453
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -4701,7 +5150,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:1983
+    derivatives.yaml:2474
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4726,7 +5175,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1991
+    derivatives.yaml:2482
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4749,7 +5198,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2016
+    derivatives.yaml:2507
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4776,7 +5225,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2031
+    derivatives.yaml:2522
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -4810,7 +5259,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2046
+    derivatives.yaml:2537
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4837,7 +5286,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2074
+    derivatives.yaml:2565
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4867,7 +5316,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2081
+    derivatives.yaml:2572
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4888,7 +5337,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2089
+    derivatives.yaml:2580
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4918,7 +5367,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2096
+    derivatives.yaml:2587
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4939,7 +5388,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2104
+    derivatives.yaml:2595
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -4969,7 +5418,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2111
+    derivatives.yaml:2602
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4990,7 +5439,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2119
+    derivatives.yaml:2610
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5020,7 +5469,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2126
+    derivatives.yaml:2617
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

@@ -13,6 +13,7 @@ calls a special function should not pay at `import gradtable`.
 """
 import numpy as np
 
+from ..core.dtypes import scalar_type_name
 from .pointwise import floating
 
 
@@ -53,3 +54,105 @@ def lgamma(x):
     x = _float_input(x)
     out = _like(x, scipy_special().gammaln(x))
     return np.where(x == -np.inf, np.asarray(np.inf, out.dtype), out)
+
+
+def _binary_inputs(a, b, kernel=None):
+    """Two operands in their common floating dtype: the arrays' (a Python number does not widen it, as
+    in PyTorch), float32 when they are integers. `kernel` names PyTorch's CPU kernel for an op that
+    refuses integer operands instead of promoting them (igamma_cpu), unless a Python float joins them."""
+    dtype = np.result_type(*[v for v in (a, b) if isinstance(v, np.ndarray)])
+    if dtype.kind != "f":
+        if kernel is not None and not any(isinstance(v, float) for v in (a, b)):
+            raise NotImplementedError(f'"{kernel}" not implemented for \'{scalar_type_name(dtype)}\'')
+        dtype = np.dtype(np.float32)
+    return np.asarray(a, dtype), np.asarray(b, dtype), dtype
+
+
+def _binary(name, kernel=None):
+    """A kernel running the two-argument scipy.special ufunc `name` in the operands' floating dtype."""
+    def fn(a, b):
+        a, b, dtype = _binary_inputs(a, b, kernel)
+        with np.errstate(all="ignore"):
+            return np.asarray(getattr(scipy_special(), name)(a, b)).astype(dtype, copy=False)
+    fn.__name__ = name
+    fn.__doc__ = f"scipy.special.{name} in the operands' floating dtype."
+    return fn
+
+
+# -- error functions and the normal distribution -----------------------------------------------------
+
+erfcx = _unary("erfcx")
+ndtri = _unary("ndtri")
+log_ndtr = _unary("log_ndtr")
+
+# -- Bessel functions ---------------------------------------------------------------------------------
+
+i0 = _unary("i0")
+i0e = _unary("i0e")
+i1 = _unary("i1")
+i1e = _unary("i1e")
+bessel_j0 = _unary("j0")
+bessel_j1 = _unary("j1")
+bessel_y0 = _unary("y0")
+bessel_y1 = _unary("y1")
+modified_bessel_k0 = _unary("k0")
+modified_bessel_k1 = _unary("k1")
+scaled_modified_bessel_k0 = _unary("k0e")
+scaled_modified_bessel_k1 = _unary("k1e")
+
+
+def spherical_bessel_j0(x):
+    """sin(x) / x in x's dtype, as PyTorch computes it (1 at 0, 0 at +-inf)."""
+    x = _float_input(x)
+    with np.errstate(all="ignore"):
+        out = np.sin(x) / x
+    return np.where(x == 0, np.ones((), x.dtype), np.where(np.isinf(x), np.zeros((), x.dtype), out))
+
+
+def airy_ai(x):
+    """Ai(x), the first of the four results of scipy.special.airy (Ai, Ai', Bi, Bi'). Past x = 105 it
+    underflows to 0 in float64; scipy answers nan from about 1e10 on, PyTorch 0 (and nan at +inf)."""
+    x = _float_input(x)
+    out = _like(x, scipy_special().airy(x)[0])
+    return np.where((x > 105) & (x < np.inf), np.zeros((), x.dtype), out)
+
+
+# -- gamma-related -------------------------------------------------------------------------------------
+
+def entr(x):
+    """-x log x: 0 at 0, -inf below 0 (scipy.special.entr's values are PyTorch's)."""
+    x = _float_input(x)
+    return _like(x, scipy_special().entr(x))
+
+
+xlog1py = _binary("xlog1py")
+zeta = _binary("zeta")
+gammainc = _binary("gammainc", "igamma_cpu")
+gammaincc = _binary("gammaincc", "igammac_cpu")
+
+
+def mvlgamma(x, p):
+    """The multivariate log-gamma: sum_j lgamma(x - j / 2) for j < p, plus p (p - 1) / 4 log(pi)."""
+    if p < 1:
+        raise RuntimeError("p has to be greater than or equal to 1")
+    x = _float_input(x)
+    out = np.full(x.shape, p * (p - 1) / 4 * np.log(np.pi), x.dtype)
+    for j in range(p):
+        out = out + lgamma(x - x.dtype.type(j / 2))
+    return out.astype(x.dtype, copy=False)
+
+
+def sinc(x):
+    """sin(pi x) / (pi x), 1 at 0: np.sinc, in x's floating dtype."""
+    x = _float_input(x)
+    with np.errstate(all="ignore"):
+        return np.sinc(x).astype(x.dtype, copy=False)
+
+
+def logit(x, eps=None):
+    """log(x / (1 - x)), x first clamped to [eps, 1 - eps] when eps is given."""
+    x = _float_input(x)
+    if eps is not None:
+        x = np.clip(x, x.dtype.type(eps), x.dtype.type(1 - eps))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.log(x / (1 - x))
