@@ -1877,7 +1877,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:624
+    derivatives.yaml:625
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1902,7 +1902,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:639
+    derivatives.yaml:641
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1922,7 +1922,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:647
+    derivatives.yaml:649
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1944,7 +1944,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:654
+    derivatives.yaml:656
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1966,7 +1966,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:661
+    derivatives.yaml:663
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -1997,7 +1997,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:669
+    derivatives.yaml:671
         self: i1_backward(grad, self, result)
     """
 
@@ -2019,7 +2019,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:676
+    derivatives.yaml:678
         self: i1e_backward(grad, self, result)
     """
 
@@ -2041,7 +2041,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:684
+    derivatives.yaml:686
         self: grad * -(1 + self.log())
     """
 
@@ -2069,7 +2069,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:692
+    derivatives.yaml:694
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2094,7 +2094,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:701
+    derivatives.yaml:703
         other: grad * self / (other + 1)
     """
 
@@ -2124,7 +2124,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:709
+    derivatives.yaml:711
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2145,7 +2145,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:719
+    derivatives.yaml:721
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2170,7 +2170,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:727
+    derivatives.yaml:729
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2191,7 +2191,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:734
+    derivatives.yaml:736
         self: not_implemented(grad, "zeta")
     """
 
@@ -2208,7 +2208,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1079
+    derivatives.yaml:1081
         self: zeros_like(grad)
     """
 
@@ -2225,7 +2225,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1085
+    derivatives.yaml:1087
         self: zeros_like(grad)
     """
 
@@ -2242,7 +2242,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1091
+    derivatives.yaml:1093
         self: zeros_like(grad)
     """
 
@@ -2259,7 +2259,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1097
+    derivatives.yaml:1099
         self: zeros_like(grad)
     """
 
@@ -2276,7 +2276,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1103
+    derivatives.yaml:1105
         self: zeros_like(grad)
     """
 
@@ -2293,7 +2293,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1109
+    derivatives.yaml:1111
         self: grad
     """
 
@@ -2317,7 +2317,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1116
+    derivatives.yaml:1118
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2338,7 +2338,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1123
+    derivatives.yaml:1125
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2363,7 +2363,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1130
+    derivatives.yaml:1132
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2384,7 +2384,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1137
+    derivatives.yaml:1139
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2409,7 +2409,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1144
+    derivatives.yaml:1146
         self: grad * finite_mask(self)
     """
 
@@ -2429,7 +2429,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1151
+    derivatives.yaml:1153
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -2461,7 +2461,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1162
+    derivatives.yaml:1164
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2486,7 +2486,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1170
+    derivatives.yaml:1172
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2511,7 +2511,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1190
+    derivatives.yaml:1192
         input: leaky_relu_backward(grad, input, negative_slope, False)
     """
 
@@ -2541,7 +2541,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1198
+    derivatives.yaml:1200
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2564,7 +2564,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1205
+    derivatives.yaml:1207
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -2585,7 +2585,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1213
+    derivatives.yaml:1215
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2606,7 +2606,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1221
+    derivatives.yaml:1223
         input: silu_backward(grad, input)
     """
 
@@ -2626,7 +2626,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1229
+    derivatives.yaml:1231
         input: mish_backward(grad, input)
     """
 
@@ -2646,7 +2646,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1237
+    derivatives.yaml:1239
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2668,7 +2668,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1251
+    derivatives.yaml:1253
         input: hardsigmoid_backward(grad, input)
     """
 
@@ -2696,7 +2696,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1259
+    derivatives.yaml:1261
         input: hardswish_backward(grad, input)
     """
 
@@ -2716,7 +2716,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1267
+    derivatives.yaml:1269
         self: grad * sigmoid(-self)
     """
 
@@ -2744,7 +2744,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1364
+    derivatives.yaml:1366
         self: grad.expand(self.shape)
     """
 
@@ -2762,7 +2762,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1369
+    derivatives.yaml:1371
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2792,7 +2792,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1375
+    derivatives.yaml:1377
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2818,7 +2818,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1380
+    derivatives.yaml:1382
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2848,7 +2848,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1386
+    derivatives.yaml:1388
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2872,7 +2872,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1392
+    derivatives.yaml:1394
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2899,7 +2899,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1398
+    derivatives.yaml:1400
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2921,7 +2921,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1405
+    derivatives.yaml:1407
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2943,7 +2943,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1414
+    derivatives.yaml:1416
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2965,7 +2965,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1421
+    derivatives.yaml:1423
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2987,7 +2987,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1430
+    derivatives.yaml:1432
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3017,7 +3017,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1436
+    derivatives.yaml:1438
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3047,7 +3047,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1442
+    derivatives.yaml:1444
         self: prod_backward(grad, self, result)
     """
 
@@ -3069,7 +3069,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1448
+    derivatives.yaml:1450
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3093,7 +3093,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1455
+    derivatives.yaml:1457
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3117,7 +3117,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1461
+    derivatives.yaml:1463
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3141,7 +3141,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1482
+    derivatives.yaml:1484
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3166,7 +3166,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1488
+    derivatives.yaml:1490
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3191,7 +3191,7 @@ class LinalgVectorNormBackward0(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1530
+    derivatives.yaml:1532
         self: cumsum_backward(grad, dim)
     """
 
@@ -3209,7 +3209,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1536
+    derivatives.yaml:1538
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3232,7 +3232,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1554
+    derivatives.yaml:1556
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3253,7 +3253,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1561
+    derivatives.yaml:1563
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3274,7 +3274,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1573
+    derivatives.yaml:1575
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3295,7 +3295,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1627
+    derivatives.yaml:1629
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3331,7 +3331,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1634
+    derivatives.yaml:1636
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3367,7 +3367,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1641
+    derivatives.yaml:1643
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3403,7 +3403,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1648
+    derivatives.yaml:1650
         self: grad * tensor
         tensor: grad * self
     """
@@ -3439,7 +3439,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1663
+    derivatives.yaml:1665
         self: trace_backward(grad, self.shape)
     """
 
@@ -3457,7 +3457,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1670
+    derivatives.yaml:1672
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3489,7 +3489,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1676
+    derivatives.yaml:1678
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3521,7 +3521,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1683
+    derivatives.yaml:1685
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3541,7 +3541,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1690
+    derivatives.yaml:1692
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3561,7 +3561,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1700
+    derivatives.yaml:1702
         self: grad.tril(diagonal)
     """
 
@@ -3579,7 +3579,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1706
+    derivatives.yaml:1708
         self: grad.triu(diagonal)
     """
 
@@ -3597,7 +3597,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1712
+    derivatives.yaml:1714
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3616,7 +3616,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1731
+    derivatives.yaml:1733
         A: det_backward(grad, result, A)
     """
 
@@ -3638,7 +3638,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1743
+    derivatives.yaml:1745
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3658,7 +3658,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1761
+    derivatives.yaml:1763
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3682,7 +3682,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1777
+    derivatives.yaml:1779
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3702,7 +3702,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1792
+    derivatives.yaml:1794
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3724,7 +3724,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1800
+    derivatives.yaml:1802
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3745,7 +3745,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1814
+    derivatives.yaml:1816
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3769,7 +3769,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1837
+    derivatives.yaml:1839
         self: grad.t()
     """
 
@@ -3793,7 +3793,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1843
+    derivatives.yaml:1845
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3821,7 +3821,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1849
+    derivatives.yaml:1851
         self: grad.reshape(self.shape)
     """
 
@@ -3839,7 +3839,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1856
+    derivatives.yaml:1858
         self: grad.reshape(self.shape)
     """
 
@@ -3857,7 +3857,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1871
+    derivatives.yaml:1873
         self: sum_to(grad, self.shape)
     """
 
@@ -3875,7 +3875,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1878
+    derivatives.yaml:1880
         self: grad.reshape(self.shape)
     """
 
@@ -3893,7 +3893,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1884
+    derivatives.yaml:1886
         self: grad.reshape(self.shape)
     """
 
@@ -3911,7 +3911,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1890
+    derivatives.yaml:1892
         self: grad.reshape(self.shape)
     """
 
@@ -3929,7 +3929,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1896
+    derivatives.yaml:1898
         self: grad.squeeze(dim)
     """
 
@@ -3947,7 +3947,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1902
+    derivatives.yaml:1904
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -3966,7 +3966,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1909
+    derivatives.yaml:1911
         tensors: unbind(grad, dim)
     """
 
@@ -3984,7 +3984,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1916
+    derivatives.yaml:1918
         self: unbind_backward(grads, dim)
     """
 
@@ -4001,7 +4001,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1922
+    derivatives.yaml:1924
         self: grad
     """
 
@@ -4025,7 +4025,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1927
+    derivatives.yaml:1929
         self: grad.to(self.dtype)
     """
 
@@ -4043,7 +4043,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1933
+    derivatives.yaml:1935
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4066,7 +4066,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1947
+    derivatives.yaml:1949
         self: permute_backward(grad, dims)
     """
 
@@ -4084,7 +4084,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1974
+    derivatives.yaml:1976
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4103,7 +4103,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1985
+    derivatives.yaml:1987
         self: grad.flip(dims)
     """
 
@@ -4121,7 +4121,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1991
+    derivatives.yaml:1993
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4140,7 +4140,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1997
+    derivatives.yaml:1999
         self: cat(grads, dim)
     """
 
@@ -4157,7 +4157,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2007
+    derivatives.yaml:2009
         self: cat(grads, dim)
     """
 
@@ -4174,7 +4174,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2022
+    derivatives.yaml:2024
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4204,7 +4204,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2028
+    derivatives.yaml:2030
         grad_output: grad.select(dim, index)
     """
 
@@ -4232,7 +4232,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2035
+    derivatives.yaml:2037
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4254,7 +4254,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2042
+    derivatives.yaml:2044
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4275,7 +4275,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2049
+    derivatives.yaml:2051
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4296,7 +4296,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2056
+    derivatives.yaml:2058
         grad_output: index(grad, indices)
     """
 
@@ -4316,7 +4316,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2063
+    derivatives.yaml:2065
         self: grad
     """
 
@@ -4340,7 +4340,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2069
+    derivatives.yaml:2071
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4362,7 +4362,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2076
+    derivatives.yaml:2078
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4399,7 +4399,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2085
+    derivatives.yaml:2087
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4422,7 +4422,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2092
+    derivatives.yaml:2094
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4446,7 +4446,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2101
+    derivatives.yaml:2103
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4467,7 +4467,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2109
+    derivatives.yaml:2111
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4491,7 +4491,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2122
+    derivatives.yaml:2124
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4512,7 +4512,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2143
+    derivatives.yaml:2145
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4536,7 +4536,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2154
+    derivatives.yaml:2156
         self: zeros_like(grad)
     """
 
@@ -4553,7 +4553,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2161
+    derivatives.yaml:2163
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4573,7 +4573,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2169
+    derivatives.yaml:2171
         self: zeros_like(grad)
     """
 
@@ -4590,7 +4590,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2176
+    derivatives.yaml:2178
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4610,7 +4610,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2183
+    derivatives.yaml:2185
         self: zeros_like(grad)
     """
 
@@ -4627,7 +4627,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2189
+    derivatives.yaml:2191
         self: zeros_like(grad)
         src: grad
     """
@@ -4650,7 +4650,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2208
+    derivatives.yaml:2210
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4677,7 +4677,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2216
+    derivatives.yaml:2218
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4709,7 +4709,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2229
+    derivatives.yaml:2231
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4744,7 +4744,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2239
+    derivatives.yaml:2241
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4775,7 +4775,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2290
+    derivatives.yaml:2292
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4794,7 +4794,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2297
+    derivatives.yaml:2299
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4824,7 +4824,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2305
+    derivatives.yaml:2307
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4848,7 +4848,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2321
+    derivatives.yaml:2323
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4878,7 +4878,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2330
+    derivatives.yaml:2332
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4906,7 +4906,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2344
+    derivatives.yaml:2346
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4934,7 +4934,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2351
+    derivatives.yaml:2353
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -4956,7 +4956,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2369
+    derivatives.yaml:2371
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4985,7 +4985,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2380
+    derivatives.yaml:2382
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5014,7 +5014,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2415
+    derivatives.yaml:2417
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5044,7 +5044,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2433
+    derivatives.yaml:2435
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5072,7 +5072,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2441
+    derivatives.yaml:2443
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5104,7 +5104,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2453
+    derivatives.yaml:2455
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5150,7 +5150,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2474
+    derivatives.yaml:2476
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5175,7 +5175,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2482
+    derivatives.yaml:2484
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5198,7 +5198,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2507
+    derivatives.yaml:2509
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5225,7 +5225,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2522
+    derivatives.yaml:2524
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5259,7 +5259,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2537
+    derivatives.yaml:2539
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5286,7 +5286,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2565
+    derivatives.yaml:2567
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5316,7 +5316,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2572
+    derivatives.yaml:2574
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5337,7 +5337,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2580
+    derivatives.yaml:2582
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5367,7 +5367,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2587
+    derivatives.yaml:2589
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5388,7 +5388,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2595
+    derivatives.yaml:2597
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5418,7 +5418,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2602
+    derivatives.yaml:2604
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5439,7 +5439,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2610
+    derivatives.yaml:2612
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5469,7 +5469,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2617
+    derivatives.yaml:2619
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

@@ -1300,6 +1300,12 @@ def mvlgamma(input, p):
 def igamma(input, other):
     """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:617]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igamma(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igamma(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(special_kernels.gammainc(self_array, other_array), (self, other))
@@ -1315,8 +1321,14 @@ def igamma(input, other):
 
 
 def igammac(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:624]"""
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:625]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igammac(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igammac(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(special_kernels.gammaincc(self_array, other_array), (self, other))
@@ -1332,13 +1344,13 @@ def igammac(input, other):
 
 
 def special_ndtr(input):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:634]"""
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:636]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.special_ndtr(self)
 
 
 def special_ndtri(input):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:639]"""
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:641]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.ndtri(unwrap(self)), (self,))
     if must_record(self):
@@ -1350,7 +1362,7 @@ def special_ndtri(input):
 
 
 def special_log_ndtr(input):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:647]"""
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:649]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.log_ndtr(unwrap(self)), (self,))
     if must_record(self):
@@ -1363,7 +1375,7 @@ def special_log_ndtr(input):
 
 
 def special_erfcx(input):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:654]"""
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.erfcx(unwrap(self)), (self,))
     if must_record(self):
@@ -1376,7 +1388,7 @@ def special_erfcx(input):
 
 
 def special_i0e(input):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:661]"""
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:663]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.i0e(unwrap(self)), (self,))
     if must_record(self):
@@ -1389,7 +1401,7 @@ def special_i0e(input):
 
 
 def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:669]"""
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:671]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.i1(unwrap(self)), (self,))
     if must_record(self):
@@ -1402,7 +1414,7 @@ def special_i1(input):
 
 
 def special_i1e(input):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:676]"""
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.i1e(unwrap(self)), (self,))
     if must_record(self):
@@ -1415,7 +1427,7 @@ def special_i1e(input):
 
 
 def special_entr(input):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:684]"""
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:686]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.entr(unwrap(self)), (self,))
     if must_record(self):
@@ -1427,7 +1439,7 @@ def special_entr(input):
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:692]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:694]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -1444,7 +1456,7 @@ def _special_xlog1py_default(input, other):
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:701]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:703]"""
     result = make_result(special_kernels.xlog1py(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = record_one(SpecialXlog1PyBackward1, other, result)
@@ -1456,7 +1468,7 @@ def _special_xlog1py_self_scalar(self, other):
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:709]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:711]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.xlog1py(unwrap(self), other), (self,))
     if must_record(self):
@@ -1469,7 +1481,7 @@ def _special_xlog1py_other_scalar(input, other):
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:719]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:721]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -1486,7 +1498,7 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:727]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:729]"""
     result = make_result(special_kernels.zeta(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = record_one(SpecialZetaBackward1, other, result)
@@ -1498,7 +1510,7 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:734]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:736]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.zeta(unwrap(self), other), (self,))
     if must_record(self):
@@ -1509,87 +1521,87 @@ def _special_zeta_other_scalar(input, other):
 
 
 def special_bessel_j0(input):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:742]"""
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:744]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.bessel_j0(unwrap(self)), (self,))
     return result
 
 
 def special_bessel_j1(input):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:749]"""
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:751]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.bessel_j1(unwrap(self)), (self,))
     return result
 
 
 def special_bessel_y0(input):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:756]"""
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:758]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.bessel_y0(unwrap(self)), (self,))
     return result
 
 
 def special_bessel_y1(input):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:763]"""
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:765]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.bessel_y1(unwrap(self)), (self,))
     return result
 
 
 def special_modified_bessel_i0(input):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:770]"""
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:772]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.i0(unwrap(self)), (self,))
     return result
 
 
 def special_modified_bessel_i1(input):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:777]"""
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:779]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.i1(unwrap(self)), (self,))
     return result
 
 
 def special_modified_bessel_k0(input):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:784]"""
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:786]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.modified_bessel_k0(unwrap(self)), (self,))
     return result
 
 
 def special_modified_bessel_k1(input):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:791]"""
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:793]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(special_kernels.modified_bessel_k1(unwrap(self)), (self,))
     return result
 
 
 def special_scaled_modified_bessel_k0(x):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:798]"""
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:800]"""
     result = make_result(special_kernels.scaled_modified_bessel_k0(unwrap(x)), (x,))
     return result
 
 
 def special_scaled_modified_bessel_k1(x):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:805]"""
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:807]"""
     result = make_result(special_kernels.scaled_modified_bessel_k1(unwrap(x)), (x,))
     return result
 
 
 def special_spherical_bessel_j0(x):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:812]"""
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:814]"""
     result = make_result(special_kernels.spherical_bessel_j0(unwrap(x)), (x,))
     return result
 
 
 def special_airy_ai(x):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:819]"""
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:821]"""
     result = make_result(special_kernels.airy_ai(unwrap(x)), (x,))
     return result
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:827]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:829]"""
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.chebyshev_polynomial_t(x_array, n_array), (x, n))
@@ -1599,19 +1611,19 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:834]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:836]"""
     result = make_result(polynomial_kernels.chebyshev_polynomial_t(x, unwrap(n)), (n,))
     return result
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:841]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:843]"""
     result = make_result(polynomial_kernels.chebyshev_polynomial_t(unwrap(x), n), (x,))
     return result
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:848]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:850]"""
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.chebyshev_polynomial_u(x_array, n_array), (x, n))
@@ -1621,19 +1633,19 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:855]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:857]"""
     result = make_result(polynomial_kernels.chebyshev_polynomial_u(x, unwrap(n)), (n,))
     return result
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:862]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:864]"""
     result = make_result(polynomial_kernels.chebyshev_polynomial_u(unwrap(x), n), (x,))
     return result
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:869]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:871]"""
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.chebyshev_polynomial_v(x_array, n_array), (x, n))
@@ -1643,19 +1655,19 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:876]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:878]"""
     result = make_result(polynomial_kernels.chebyshev_polynomial_v(x, unwrap(n)), (n,))
     return result
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:883]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:885]"""
     result = make_result(polynomial_kernels.chebyshev_polynomial_v(unwrap(x), n), (x,))
     return result
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:890]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:892]"""
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.chebyshev_polynomial_w(x_array, n_array), (x, n))
@@ -1665,19 +1677,19 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:897]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:899]"""
     result = make_result(polynomial_kernels.chebyshev_polynomial_w(x, unwrap(n)), (n,))
     return result
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:904]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:906]"""
     result = make_result(polynomial_kernels.chebyshev_polynomial_w(unwrap(x), n), (x,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:911]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:913]"""
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(x_array, n_array), (x, n))
@@ -1687,19 +1699,19 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:918]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:920]"""
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(x, unwrap(n)), (n,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:925]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:927]"""
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(unwrap(x), n), (x,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:932]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:934]"""
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(x_array, n_array), (x, n))
@@ -1709,19 +1721,19 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:939]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:941]"""
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(x, unwrap(n)), (n,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:946]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:948]"""
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(unwrap(x), n), (x,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:953]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:955]"""
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(x_array, n_array), (x, n))
@@ -1731,19 +1743,19 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:960]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:962]"""
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(x, unwrap(n)), (n,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:967]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:969]"""
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(unwrap(x), n), (x,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:974]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:976]"""
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(x_array, n_array), (x, n))
@@ -1753,19 +1765,19 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:981]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:983]"""
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(x, unwrap(n)), (n,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:988]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:990]"""
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(unwrap(x), n), (x,))
     return result
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:995]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:997]"""
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.hermite_polynomial_h(x_array, n_array), (x, n))
@@ -1775,19 +1787,19 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1002]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1004]"""
     result = make_result(polynomial_kernels.hermite_polynomial_h(x, unwrap(n)), (n,))
     return result
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1009]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1011]"""
     result = make_result(polynomial_kernels.hermite_polynomial_h(unwrap(x), n), (x,))
     return result
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1016]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1018]"""
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.hermite_polynomial_he(x_array, n_array), (x, n))
@@ -1797,19 +1809,19 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1023]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1025]"""
     result = make_result(polynomial_kernels.hermite_polynomial_he(x, unwrap(n)), (n,))
     return result
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1030]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1032]"""
     result = make_result(polynomial_kernels.hermite_polynomial_he(unwrap(x), n), (x,))
     return result
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1037]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1039]"""
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.laguerre_polynomial_l(x_array, n_array), (x, n))
@@ -1819,19 +1831,19 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1044]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1046]"""
     result = make_result(polynomial_kernels.laguerre_polynomial_l(x, unwrap(n)), (n,))
     return result
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1051]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1053]"""
     result = make_result(polynomial_kernels.laguerre_polynomial_l(unwrap(x), n), (x,))
     return result
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1058]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1060]"""
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.legendre_polynomial_p(x_array, n_array), (x, n))
@@ -1841,19 +1853,19 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1065]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1067]"""
     result = make_result(polynomial_kernels.legendre_polynomial_p(x, unwrap(n)), (n,))
     return result
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1072]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1074]"""
     result = make_result(polynomial_kernels.legendre_polynomial_p(unwrap(x), n), (x,))
     return result
 
 
 def floor(input):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1079]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1081]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
@@ -1864,7 +1876,7 @@ def floor(input):
 
 
 def ceil(input):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1085]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1087]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
@@ -1875,7 +1887,7 @@ def ceil(input):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1091]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1093]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
@@ -1886,7 +1898,7 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1097]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1099]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
@@ -1897,7 +1909,7 @@ def _round_decimals(input, *, decimals):
 
 
 def trunc(input):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1103]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1105]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
@@ -1908,7 +1920,7 @@ def trunc(input):
 
 
 def frac(input):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1109]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
@@ -1919,7 +1931,7 @@ def frac(input):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1116]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.maximum(min, unwrap(self)), (self,))
     if must_record(self):
@@ -1932,7 +1944,7 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1123]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, min_array = unwrap_operands(self, min)
     try:
@@ -1949,7 +1961,7 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1130]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1132]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.minimum(max, unwrap(self)), (self,))
     if must_record(self):
@@ -1962,7 +1974,7 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1137]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1139]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, max_array = unwrap_operands(self, max)
     try:
@@ -1980,7 +1992,7 @@ def _clamp_max_Tensor(input, max):
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1144]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1146]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
@@ -1993,7 +2005,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0,
-        bool inplace=False) -> Tensor   [derivatives.yaml:1151]"""
+        bool inplace=False) -> Tensor   [derivatives.yaml:1153]"""
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardtanhBackward0, input, result)
@@ -2007,7 +2019,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1162]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1164]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(activation_kernels.hardtanh_backward(unwrap(grad_output), unwrap(self), min_val,
@@ -2027,7 +2039,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1170]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(activation_kernels.leaky_relu_backward(unwrap(grad_output), unwrap(self),
@@ -2046,7 +2058,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1178]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1180]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(activation_kernels.hardsigmoid_backward(unwrap(grad_output), unwrap(self)),
@@ -2059,12 +2071,12 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1184]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1186]"""
     return nn_composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:1190]"""
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:1192]"""
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(LeakyReluBackward0, input, result)
@@ -2076,7 +2088,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1198]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
@@ -2091,7 +2103,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0, inplace=False):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:1205]"""
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:1207]"""
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(CeluBackward0, input, result)
@@ -2103,7 +2115,7 @@ def celu(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1213]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1215]"""
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = record_one(GeluBackward0, input, result)
@@ -2115,7 +2127,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input, inplace=False):
-    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1221]"""
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1223]"""
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(SiluBackward0, input, result)
@@ -2126,7 +2138,7 @@ def silu(input, inplace=False):
 
 
 def mish(input, inplace=False):
-    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1229]"""
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1231]"""
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(MishBackward0, input, result)
@@ -2137,7 +2149,7 @@ def mish(input, inplace=False):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1237]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1239]"""
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = record_one(SoftplusBackward0, input, result)
@@ -2150,12 +2162,12 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1245]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1247]"""
     return nn_composite.softsign(input)
 
 
 def hardsigmoid(input, inplace=False):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1251]"""
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1253]"""
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardsigmoidBackward0, input, result)
@@ -2166,7 +2178,7 @@ def hardsigmoid(input, inplace=False):
 
 
 def hardswish(input, inplace=False):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1259]"""
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1261]"""
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardswishBackward0, input, result)
@@ -2177,7 +2189,7 @@ def hardswish(input, inplace=False):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1267]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1269]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
@@ -2189,12 +2201,12 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1274]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1276]"""
     return nn_composite.tanhshrink(input)
 
 
 def eq(input, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1280]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1282]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -2205,7 +2217,7 @@ def eq(input, other):
 
 
 def ne(input, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1285]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1287]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -2216,7 +2228,7 @@ def ne(input, other):
 
 
 def lt(input, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1290]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -2227,7 +2239,7 @@ def lt(input, other):
 
 
 def le(input, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1295]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1297]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -2238,7 +2250,7 @@ def le(input, other):
 
 
 def gt(input, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1300]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1302]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -2249,7 +2261,7 @@ def gt(input, other):
 
 
 def ge(input, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1305]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1307]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -2260,7 +2272,7 @@ def ge(input, other):
 
 
 def logical_and(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1310]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1312]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -2271,7 +2283,7 @@ def logical_and(input, other):
 
 
 def logical_or(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1316]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -2282,7 +2294,7 @@ def logical_or(input, other):
 
 
 def logical_xor(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1322]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -2293,7 +2305,7 @@ def logical_xor(input, other):
 
 
 def bitwise_and(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1329]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1331]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -2305,7 +2317,7 @@ def bitwise_and(input, other):
 
 
 def bitwise_or(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1336]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1338]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -2317,7 +2329,7 @@ def bitwise_or(input, other):
 
 
 def bitwise_xor(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1343]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -2329,21 +2341,21 @@ def bitwise_xor(input, other):
 
 
 def logical_not(input):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1350]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1352]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def bitwise_not(input):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1357]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.bitwise_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1364]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2356,7 +2368,7 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1369]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2370,7 +2382,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1375]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1377]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2383,7 +2395,7 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1380]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1382]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), dim, keepdim,
                                                   dtype), (self,), keeps_dtype=True)
@@ -2399,7 +2411,7 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1386]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
@@ -2417,7 +2429,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1392]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1394]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
@@ -2435,7 +2447,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1398]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1400]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,)) for array in reduction_kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
@@ -2450,7 +2462,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1405]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
@@ -2463,13 +2475,13 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1410]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1412]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.max_other(self, other)
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1414]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1416]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,))
                        for array in reduction_kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
@@ -2485,7 +2497,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1421]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
@@ -2498,13 +2510,13 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1426]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1428]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.min_other(self, other)
 
 
 def softmax(input, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1430]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1432]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2517,7 +2529,7 @@ def softmax(input, dim, dtype=None):
 
 
 def log_softmax(input, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1436]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1438]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2530,7 +2542,7 @@ def log_softmax(input, dim, dtype=None):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1442]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1444]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2544,7 +2556,7 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1448]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1450]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), dim, keepdim,
                                                   dtype), (self,), keeps_dtype=True)
@@ -2560,7 +2572,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
 
 
 def amax(input, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1455]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1457]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
@@ -2575,7 +2587,7 @@ def amax(input, dim=(), keepdim=False):
 
 
 def amin(input, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1461]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1463]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
@@ -2591,28 +2603,28 @@ def amin(input, dim=(), keepdim=False):
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1467]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1469]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
 
 def argmax(input, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1472]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
     return result
 
 
 def argmin(input, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1477]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1479]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
     return result
 
 
 def logsumexp(input, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1482]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1484]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
@@ -2628,7 +2640,7 @@ def logsumexp(input, dim, keepdim=False):
 
 def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1488]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1490]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2646,48 +2658,48 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1497]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1499]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1501]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1505]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1507]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1512]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1514]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1518]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1524]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1526]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def cumsum(input, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1530]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1532]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2699,7 +2711,7 @@ def cumsum(input, dim, *, dtype=None):
 
 
 def cumprod(input, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1536]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1538]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2713,14 +2725,14 @@ def cumprod(input, dim, *, dtype=None):
 
 
 def all(input, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1543]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def any(input, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1548]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
     return result
@@ -2728,7 +2740,7 @@ def any(input, dim=None, keepdim=False):
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1554]"""
+        [derivatives.yaml:1556]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
@@ -2744,7 +2756,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1561]"""
+        Tensor indices)   [derivatives.yaml:1563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
@@ -2759,7 +2771,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1568]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
@@ -2767,7 +2779,7 @@ def _argsort_default(input, dim=-1, descending=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1573]"""
+        Tensor indices)   [derivatives.yaml:1575]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,)) for array in kernels.topk(unwrap(self), k, dim, largest, sorted))
     if must_record(self):
@@ -2782,21 +2794,21 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1580]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1582]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.isnan(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1586]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.isinf(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1592]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1594]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.isfinite(unwrap(self)), (self,), keeps_dtype=True)
     return result
@@ -2804,7 +2816,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:1598]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:1600]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(kernels.isclose(unwrap(self), unwrap(other), rtol, atol,
@@ -2815,25 +2827,25 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def clip(input, min=None, max=None):
-    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1604]"""
+    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1606]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.clip(self, min, max)
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1608]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.view_as(self, other)
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1613]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.reshape_as(self, other)
 
 
 def matmul(input, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1619]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1621]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"matmul(): argument 'input' (position 1) must be Tensor, "
@@ -2845,7 +2857,7 @@ def matmul(input, other):
 
 
 def mm(input, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1627]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1629]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
@@ -2861,7 +2873,7 @@ def mm(input, mat2):
 
 
 def bmm(input, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1634]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1636]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
@@ -2877,7 +2889,7 @@ def bmm(input, mat2):
 
 
 def mv(input, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1641]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1643]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
@@ -2893,7 +2905,7 @@ def mv(input, vec):
 
 
 def dot(input, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1648]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1650]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
@@ -2909,19 +2921,19 @@ def dot(input, tensor):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1655]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1657]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.outer(self, vec2)
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1659]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1661]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.outer(self, vec2)
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1663]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2933,7 +2945,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1670]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1672]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
@@ -2949,7 +2961,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1676]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
     if must_record(self):
@@ -2965,7 +2977,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1683]"""
+        int dim2) -> Tensor   [derivatives.yaml:1685]"""
     result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1,
                                                           dim2), (grad_output,))
     if must_record(grad_output):
@@ -2980,7 +2992,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1690]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1692]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
@@ -2994,13 +3006,13 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1696]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1698]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.diag(self, diagonal)
 
 
 def tril(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1700]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1702]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
@@ -3012,7 +3024,7 @@ def tril(input, diagonal=0):
 
 
 def triu(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1706]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1708]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
@@ -3024,7 +3036,7 @@ def triu(input, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1712]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1714]"""
     inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
     if must_record(A):
         grad_fn = record_one(LinalgInvExBackward0, A, inverse)
@@ -3036,18 +3048,18 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1721]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1723]"""
     return linalg_composite.linalg_inv(A)
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1727]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1729]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.inverse(self)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1731]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1733]"""
     result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
         grad_fn = record_one(LinalgDetBackward0, A, result)
@@ -3059,13 +3071,13 @@ def linalg_det(A):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1739]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:1741]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.det(self)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1743]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1745]"""
     sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
@@ -3076,20 +3088,20 @@ def linalg_slogdet(A):
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1753]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1755]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.slogdet(self)
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1757]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1759]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.logdet(self)
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:1761]"""
+        Tensor info)   [derivatives.yaml:1763]"""
     result, info = (make_result(array, (A, B))
                     for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
     if must_record(A, B):
@@ -3105,13 +3117,13 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1770]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1772]"""
     return linalg_composite.linalg_solve(A, B, left=left)
 
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1777]"""
+        Tensor info)   [derivatives.yaml:1779]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     L, info = (make_result(array, (self,)) for array in linalg_kernels.cholesky_ex(unwrap(self), upper, check_errors))
     if must_record(self):
@@ -3125,13 +3137,13 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(input, *, upper=False):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1786]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1788]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.linalg_cholesky(self, upper=upper)
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1792]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1794]"""
     Q, R = (make_result(array, (A,)) for array in linalg_kernels.qr(unwrap(A), mode))
     if must_record(A):
         grad_fn = record(LinalgQrBackward0, (A,), (Q, R))
@@ -3144,7 +3156,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1800]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1802]"""
     eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
     if must_record(A):
         grad_fn = record(LinalgEighBackward0, (A,), (eigenvalues, eigenvectors))
@@ -3157,13 +3169,13 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(input, UPLO='L'):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1808]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1810]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.linalg_eigvalsh(self, UPLO)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1814]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1816]"""
     U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
     if must_record(A):
         grad_fn = record(LinalgSvdBackward0, (A,), (U, S, Vh))
@@ -3177,17 +3189,17 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1822]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1824]"""
     return linalg_composite.linalg_svdvals(A)
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1828]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1830]"""
     return linalg_composite.einsum(equation, tensors, path=path)
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1837]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1839]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
@@ -3199,7 +3211,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1843]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1845]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
@@ -3213,7 +3225,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1849]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1851]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
@@ -3227,7 +3239,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1856]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1858]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
@@ -3240,20 +3252,20 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1863]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     return composite.reshape(self, *shape)
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1867]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1869]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1871]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1873]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
@@ -3267,7 +3279,7 @@ def expand(input, *size_values, size=None):
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1878]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1880]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
@@ -3280,7 +3292,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1884]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1886]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
@@ -3293,7 +3305,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1890]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1892]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
@@ -3306,7 +3318,7 @@ def _squeeze_dims(input, dim):
 
 
 def unsqueeze(input, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1896]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1898]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
@@ -3319,7 +3331,7 @@ def unsqueeze(input, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1902]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1904]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(CatBackward0, tensors, (result,))
@@ -3331,7 +3343,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1909]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1911]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(StackBackward0, tensors, (result,))
@@ -3342,7 +3354,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(input, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1916]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1918]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
@@ -3355,7 +3367,7 @@ def unbind(input, dim=0):
 
 
 def clone(input):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1922]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1924]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
@@ -3366,7 +3378,7 @@ def clone(input):
 
 
 def _to_copy(input, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1927]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1929]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(),
                          (self,), keeps_dtype=True)
@@ -3379,7 +3391,7 @@ def _to_copy(input, dtype=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1933]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1935]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     condition_array, self_array, other_array = unwrap_operands(condition, self, other)
     try:
@@ -3396,12 +3408,12 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1942]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1944]"""
     return composite.where_nonzero(condition)
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1947]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1949]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     result = make_result(kernels.permute(unwrap(self), dims), (self,))
@@ -3415,38 +3427,38 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1953]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1955]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.movedim(self, source, destination)
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1957]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1959]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.movedim(self, source, destination)
 
 
 def unflatten(input, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1961]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1963]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.unflatten(self, dim, sizes)
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1965]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1967]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.expand_as(self, other)
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1970]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1972]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     return composite.broadcast_to(self, *size)
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1974]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1976]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
@@ -3460,14 +3472,14 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1981]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1983]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     return composite.tile(self, *dims)
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1985]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1987]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     result = make_result(kernels.flip(unwrap(self), dims), (self,))
@@ -3480,7 +3492,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1991]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1993]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
@@ -3493,7 +3505,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1997]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1999]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
     as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
@@ -3506,13 +3518,13 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2003]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2005]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.split_by_sizes(self, split_size, dim)
 
 
 def split_with_sizes(input, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2007]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2009]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
     as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
@@ -3525,19 +3537,19 @@ def split_with_sizes(input, split_sizes, dim=0):
 
 
 def chunk(input, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2013]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2015]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.chunk(self, chunks, dim)
 
 
 def narrow(input, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2017]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2019]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.narrow(self, dim, start, length)
 
 
 def select(input, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2022]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2024]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
@@ -3552,7 +3564,7 @@ def select(input, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2028]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2030]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(SelectBackwardBackward0, grad_output, result)
@@ -3566,7 +3578,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 def slice(input, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2035]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2037]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
@@ -3584,7 +3596,7 @@ def slice(input, dim=0, start=None, end=None, step=1):
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2042]"""
+        int step) -> Tensor   [derivatives.yaml:2044]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end,
                                                 step), (grad_output,))
     if must_record(grad_output):
@@ -3600,7 +3612,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2049]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2051]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(indexing_kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
@@ -3613,7 +3625,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2056]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2058]"""
     result = make_result(indexing_kernels.index_put_zeros(unwrap(grad_output), input_sizes,
                                                           numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
@@ -3626,7 +3638,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2063]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2065]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
@@ -3638,7 +3650,7 @@ def alias(input):
 
 
 def index_select(input, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2069]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
@@ -3656,7 +3668,7 @@ def index_select(input, dim, index):
 
 def index_add(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2076]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2078]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source),
@@ -3675,7 +3687,7 @@ def index_add(input, dim, index, source, *, alpha=1):
 
 
 def gather(input, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2085]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2087]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
@@ -3692,7 +3704,7 @@ def gather(input, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2092]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2094]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index),
@@ -3709,7 +3721,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2101]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2103]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
@@ -3725,7 +3737,7 @@ def _scatter_value(input, dim, index, value):
 
 
 def scatter_add(input, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2109]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src),
@@ -3742,13 +3754,13 @@ def scatter_add(input, dim, index, src):
 
 
 def take_along_dim(input, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2118]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2120]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.take_along_dim(self, indices, dim)
 
 
 def masked_select(input, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2122]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2124]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
@@ -3764,20 +3776,20 @@ def masked_select(input, mask):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2129]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2131]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2134]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2138]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2140]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
@@ -3785,7 +3797,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2143]"""
+        [derivatives.yaml:2145]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values),
@@ -3802,7 +3814,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2154]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
@@ -3813,7 +3825,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2161]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2163]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
@@ -3828,12 +3840,12 @@ def _fill_Tensor(input, value):
 
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2201]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2203]"""
     return loss_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2208]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2210]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(loss_kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))),
@@ -3852,7 +3864,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2216]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:2218]"""
     try:
         result = make_result(loss_kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight),
                                                           unwrap(pos_weight), reduction),
@@ -3877,7 +3889,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2229]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2231]"""
     try:
         result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding,
                                                     dilation, transposed, output_padding, groups),
@@ -3903,7 +3915,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2239]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2241]"""
     try:
         result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride,
                                                          padding, dilation, groups), (input, grad_output))
@@ -3926,42 +3938,42 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2248]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2250]"""
     return nn_composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2255]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2257]"""
     return nn_composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2262]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2264]"""
     return nn_composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2270]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2272]"""
     return nn_composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2277]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2279]"""
     return nn_composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2283]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2285]"""
     return nn_composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2290]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
@@ -3974,7 +3986,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2297]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2299]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,))
                        for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding,
@@ -3997,7 +4009,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2305]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2307]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
@@ -4017,14 +4029,14 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2314]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2316]"""
     return nn_composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2321]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2323]"""
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode,
                                                count_include_pad, divisor_override), (input,))
     if must_record(input):
@@ -4045,7 +4057,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2330]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2332]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride,
@@ -4069,12 +4081,12 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2338]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2340]"""
     return nn_composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2344]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2346]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
@@ -4086,7 +4098,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2351]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2353]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)),
@@ -4104,13 +4116,13 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2361]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2363]"""
     return loss_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2369]"""
+        Tensor total_weight)   [derivatives.yaml:2371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     output, total_weight = (make_result(array, (self, target, weight))
                             for array in loss_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight),
@@ -4133,7 +4145,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2380]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2382]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     output, total_weight = (make_result(array, (self, target, weight))
                             for array in loss_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight),
@@ -4157,26 +4169,26 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2390]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2392]"""
     return loss_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction,
                                         label_smoothing)
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:2401]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:2403]"""
     return loss_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2408]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2410]"""
     return loss_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2415]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:2417]"""
     try:
         result = make_result(loss_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction,
                                                          beta), (input, target))
@@ -4198,12 +4210,12 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2425]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2427]"""
     return loss_composite.huber_loss(input, target, reduction, delta, weight)
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2433]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(loss_kernels.huber_loss(unwrap(self), unwrap(target), ('none', 'mean', 'sum')[reduction],
@@ -4224,7 +4236,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2441]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2443]"""
     try:
         result = make_result(loss_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight),
                                                                size_average, reduce, reduction),
@@ -4248,7 +4260,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2453]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2455]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta,
@@ -4268,18 +4280,18 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2461]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2463]"""
     return nn_composite.linear(input, weight, bias)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2468]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2470]"""
     return nn_composite.dropout(input, p, training, inplace)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2474]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:2476]"""
     try:
         result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -4298,7 +4310,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2482]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2484]"""
     try:
         result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights,
                                                                  padding_idx, scale_grad_by_freq),
@@ -4318,19 +4330,19 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2490]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2492]"""
     return nn_composite.pad(input, pad, mode, value)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2501]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2503]"""
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2507]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:2509]"""
     out, mean, rstd = (make_result(array, (input, weight, bias))
                        for array in normalization_kernels.native_layer_norm(unwrap(input), normalized_shape,
                                                                             unwrap(weight), unwrap(bias), eps))
@@ -4348,14 +4360,14 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2515]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2517]"""
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2522]"""
+        Tensor save_invstd)   [derivatives.yaml:2524]"""
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var))
                                    for array in normalization_kernels.native_batch_norm(unwrap(input), unwrap(weight),
                                                                                         unwrap(bias),
@@ -4380,13 +4392,13 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2531]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2533]"""
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2537]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2539]"""
     out, mean, rstd = (make_result(array, (input, weight, bias))
                        for array in normalization_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias),
                                                                             N, C, HxW, group, eps))
@@ -4405,25 +4417,25 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:2544]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:2546]"""
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2550]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2552]"""
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2558]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2560]"""
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
                                                      enable_gqa=enable_gqa)
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2565]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2567]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
@@ -4436,7 +4448,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2572]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2574]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
@@ -4453,7 +4465,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2580]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2582]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
@@ -4466,7 +4478,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2587]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2589]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
@@ -4483,7 +4495,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2595]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2597]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
@@ -4497,7 +4509,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:2602]"""
+        [derivatives.yaml:2604]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
@@ -4514,7 +4526,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2610]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2612]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
@@ -4528,7 +4540,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:2617]"""
+        [derivatives.yaml:2619]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
@@ -5812,7 +5824,7 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:624]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:625]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("igammac_", self, other)
@@ -5838,7 +5850,7 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1079]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1081]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(floor_, forward.jvp_floor, self)
@@ -5854,7 +5866,7 @@ def floor_(input):
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1085]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1087]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(ceil_, forward.jvp_ceil, self)
@@ -5870,7 +5882,7 @@ def ceil_(input):
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1091]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1093]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(round_, forward.jvp_round_default, self)
@@ -5886,7 +5898,7 @@ def round_(input):
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1103]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1105]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(trunc_, forward.jvp_trunc, self)
@@ -5902,7 +5914,7 @@ def trunc_(input):
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1109]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(frac_, forward.jvp_frac, self)
@@ -5918,7 +5930,7 @@ def frac_(input):
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1116]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_min_, forward.jvp_clamp_min_default, self, min)
@@ -5945,7 +5957,7 @@ def clamp_min_(input, min):
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1130]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1132]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_max_, forward.jvp_clamp_max_default, self, max)
@@ -5972,7 +5984,7 @@ def clamp_max_(input, max):
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1310]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1312]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("logical_and_", )
@@ -5994,7 +6006,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1316]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("logical_or_", )
@@ -6016,7 +6028,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1322]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("logical_xor_", )
@@ -6038,7 +6050,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1329]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1331]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("bitwise_and_", )
@@ -6056,7 +6068,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1336]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1338]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("bitwise_or_", )
@@ -6074,7 +6086,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1343]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("bitwise_xor_", )
@@ -6092,7 +6104,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1350]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1352]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("logical_not_", )
@@ -6106,7 +6118,7 @@ def logical_not_(input):
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1357]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("bitwise_not_", )
@@ -6117,7 +6129,7 @@ def bitwise_not_(input):
 
 def index_add_(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2076]"""
+        in place on self   [derivatives.yaml:2078]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, source):
         return fw_inplace(index_add_, forward.jvp_index_add, self, dim, index, source, alpha=alpha)
@@ -6144,7 +6156,7 @@ def index_add_(input, dim, index, source, *, alpha=1):
 
 def _scatter__src(input, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2092]"""
+        [derivatives.yaml:2094]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, src):
         return fw_inplace(_scatter__src, forward.jvp_scatter_src, self, dim, index, src)
@@ -6170,7 +6182,7 @@ def _scatter__src(input, dim, index, src):
 
 def _scatter__value(input, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2101]"""
+        in place on self   [derivatives.yaml:2103]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(_scatter__value, forward.jvp_scatter_value, self, dim, index, value)
@@ -6196,7 +6208,7 @@ def _scatter__value(input, dim, index, value):
 
 def scatter_add_(input, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2109]"""
+        [derivatives.yaml:2111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, src):
         return fw_inplace(scatter_add_, forward.jvp_scatter_add, self, dim, index, src)
@@ -6222,7 +6234,7 @@ def scatter_add_(input, dim, index, src):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2143]"""
+        in place on self   [derivatives.yaml:2145]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, values):
         return fw_inplace(index_put_, forward.jvp_index_put, self, indices, values, accumulate)
@@ -6247,7 +6259,7 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2169]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(_fill__Scalar, forward.jvp_fill__Scalar, self, value)
@@ -6263,7 +6275,7 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2176]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2178]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_fill__Tensor, forward.jvp_fill__Tensor, self, value)
@@ -6286,7 +6298,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2183]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2185]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(zero_, forward.jvp_zero_, self)
@@ -6303,7 +6315,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2189]"""
+        in place on self   [derivatives.yaml:2191]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, src):
         return fw_inplace(copy_, forward.jvp_copy_, self, src, non_blocking)

@@ -48,6 +48,28 @@ def _hypot(self, other):
     return ops.hypot(self, other)
 
 
+def _igamma(self, other):
+    """Tensor.igamma: ops.igamma, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igamma(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igamma(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.igamma(self, other)
+
+
+def _igammac(self, other):
+    """Tensor.igammac: ops.igammac, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igammac(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igammac(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.igammac(self, other)
+
+
 def _matmul(self, other):
     """Tensor.matmul: ops.matmul, with the argument positions PyTorch gives a method."""
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
@@ -177,9 +199,9 @@ Tensor.hypot = _hypot
 Tensor.hypot_ = ops.hypot_
 Tensor.i0 = ops.i0
 Tensor.i0_ = ops.i0_
-Tensor.igamma = ops.igamma
+Tensor.igamma = _igamma
 Tensor.igamma_ = ops.igamma_
-Tensor.igammac = ops.igammac
+Tensor.igammac = _igammac
 Tensor.igammac_ = ops.igammac_
 Tensor.index_add = ops.index_add
 Tensor.index_add_ = ops.index_add_

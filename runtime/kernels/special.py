@@ -45,7 +45,14 @@ def _unary(name):
 
 erf = _unary("erf")
 erfc = _unary("erfc")
-erfinv = _unary("erfinv")
+_erfinv = _unary("erfinv")
+
+
+def erfinv(y):
+    """scipy's erfinv, keeping the sign of a zero: erfinv(-0.) is -0. in PyTorch (scipy gives +0.)."""
+    y = _float_input(y)
+    out = _erfinv(y)
+    return np.where(y == 0, y, out)
 
 
 def lgamma(x):
@@ -126,9 +133,38 @@ def entr(x):
 
 
 xlog1py = _binary("xlog1py")
-zeta = _binary("zeta")
-gammainc = _binary("gammainc", "igamma_cpu")
-gammaincc = _binary("gammaincc", "igammac_cpu")
+_zeta = _binary("zeta")
+
+
+def zeta(x, q):
+    """The Hurwitz zeta function sum_k (k + q)^-x: scipy's, except at q = +inf, where PyTorch's (Cephes')
+    series gives nan and scipy the limit 0."""
+    out = _zeta(x, q)
+    return np.where((np.asarray(q) == np.inf) & (np.asarray(x) != 1), np.asarray(np.nan, out.dtype), out)
+
+_gammainc = _binary("gammainc", "igamma_cpu")
+_gammaincc = _binary("gammaincc", "igammac_cpu")
+
+
+def _igamma_edges(a, x, out, complement):
+    """PyTorch's (Cephes') special cases of P(a, x), checked in its order, so that they win over a nan in
+    the other argument (P(nan, 0) = 0, P(inf, nan) = 0, P(nan, inf) = 1); Q = 1 - P (complement)."""
+    a, x = np.asarray(a), np.asarray(x)
+    one, zero = (0.0, 1.0) if complement else (1.0, 0.0)
+    with np.errstate(invalid="ignore"):
+        conditions = [(x < 0) | (a < 0), a == 0, x == 0, np.isinf(a), np.isinf(x)]
+        choices = [np.nan, np.where(x > 0, one, np.nan), zero, np.where(np.isinf(x), np.nan, zero), one]
+    return np.select(conditions, choices, out).astype(out.dtype, copy=False)
+
+
+def gammainc(a, x):
+    """The regularized lower incomplete gamma function P(a, x) (torch.igamma): scipy's, with PyTorch's edges."""
+    return _igamma_edges(a, x, _gammainc(a, x), complement=False)
+
+
+def gammaincc(a, x):
+    """The regularized upper incomplete gamma function Q(a, x) = 1 - P(a, x) (torch.igammac)."""
+    return _igamma_edges(a, x, _gammaincc(a, x), complement=True)
 
 
 def mvlgamma(x, p):
