@@ -34,9 +34,10 @@ class Tol:
 #: name -> (domain (low, high) for Hypothesis, tolerance). Each `why` is the measured reason.
 UNARY = {
     "erf": ((-10, 10), Tol((2 * EPS32, 0), (4 * EPS64, 0), "scipy's erf: 1 ulp (float32), 3 ulp (float64)")),
-    "erfc": ((-10, 27), Tol((2 * EPS32, 0), (256 * EPS64, 1e-307),
-                            "scipy's float64 erfc tails are within 226 ulp of PyTorch's (erfc < 1e-100), and "
-                            "scipy flushes a subnormal erfc (x > 26.55) to 0")),
+    "erfc": ((-10, 27), Tol((2 * EPS32, 0), (320 * EPS64, 1e-307),
+                            "scipy's float64 erfc tail (x > 10, erfc < 1e-44) is up to 261 ulp from the true value "
+                            "(mpmath, on a grid of 2e6 points; PyTorch's is right), and scipy flushes a "
+                            "subnormal erfc (x > 26.55) to 0")),
     "erfinv": ((-1, 1), Tol((4 * EPS32, 0), (4 * EPS64, 0), "scipy's erfinv: 3 ulp in both dtypes")),
     "gammaln": ((-20, 1e4), Tol((4 * EPS32, 1e-9), (8 * EPS64, 1e-15),
                                 "scipy's float64 lgamma is within 9e-16 of the true value for x in (0, 6) "
@@ -100,6 +101,8 @@ def _compare(ours, theirs, tol, label, x=None):
     a, b = ours.detach().numpy(), theirs.detach().numpy()
     assert a.shape == b.shape, label
     rtol, atol = tol.by_dtype[str(theirs.dtype).removeprefix("torch.")]
+    # A subnormal result's ulp is absolute (1.4e-45 in float32): a few of them are allowed everywhere.
+    atol = max(atol, 4 * float(np.finfo(b.dtype).smallest_subnormal))
     x = np.broadcast_to(np.asarray(x if x is not None else np.nan), b.shape)
 
     def where(mask):
