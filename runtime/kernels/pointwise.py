@@ -93,14 +93,22 @@ _BERNOULLI = (1 / 6, -1 / 30, 1 / 42, -1 / 30, 5 / 66, -691 / 2730, 7 / 6, -3617
 
 
 def _shift_up(x, threshold, term):
-    """Recurrence: move every x to >= threshold, summing term(x) for each step taken."""
-    total = np.zeros_like(x)
-    x = x.copy()
-    need = x < threshold
-    while np.any(need):
-        total[need] += term(x[need])
-        x[need] += 1.0
-        need = x < threshold
+    """Recurrence: move each x below threshold up one at a time until it reaches threshold, summing
+    term(x) before each step (x += 1 each time, rounding as PyTorch's loop does). One pass per step
+    over all those elements (an element that has arrived stays put and adds 0), where a shrinking
+    mask per step took twice as long."""
+    x, total = np.array(x, dtype=np.float64), np.zeros(np.shape(x))
+    flat_x, flat_total = x.reshape(-1), total.reshape(-1)   # views: writing them writes x and total
+    low = np.flatnonzero(flat_x < threshold)
+    if low.size:
+        low_x = flat_x[low]
+        acc = np.zeros_like(low_x)
+        moving = np.ones(low_x.shape, bool)
+        while moving.any():
+            acc += np.where(moving, term(low_x), 0.0)
+            low_x = np.where(moving, low_x + 1.0, low_x)
+            moving = low_x < threshold
+        flat_x[low], flat_total[low] = low_x, acc
     return x, total
 
 
