@@ -52,14 +52,14 @@ def python_name(entry: Entry, overloaded: bool = True) -> str:
 
 def _is_elementwise(tree):
     """A forward that is a NumPy ufunc (or np.where) of its arguments, or one of the element-wise
-    kernels of runtime/kernels/pointwise.py, possibly chosen by an if."""
+    kernels of runtime/kernels/pointwise.py, special.py or polynomials.py, possibly chosen by an if."""
     node = tree.body if isinstance(tree, ast.Expression) else tree
     if isinstance(node, ast.IfExp):
         return _is_elementwise(node.body) and _is_elementwise(node.orelse)
     f = getattr(node, "func", None)
     if not (isinstance(node, ast.Call) and isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)):
         return False
-    if f.value.id == "pointwise_kernels":
+    if f.value.id in ("pointwise_kernels", "special_kernels", "polynomial_kernels"):
         return True
     return f.value.id == "np" and (f.attr == "where" or isinstance(getattr(np, f.attr, None), np.ufunc))
 

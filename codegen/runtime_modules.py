@@ -11,6 +11,8 @@ KERNEL_MODULES = {
     "indexing_kernels": "gradtable.kernels.indexing",
     "reduction_kernels": "gradtable.kernels.reduction",
     "pointwise_kernels": "gradtable.kernels.pointwise",
+    "special_kernels": "gradtable.kernels.special",
+    "polynomial_kernels": "gradtable.kernels.polynomials",
     "activation_kernels": "gradtable.kernels.activation",
     "nn_kernels": "gradtable.kernels.nn",
     "linalg_kernels": "gradtable.kernels.linalg",

@@ -19,6 +19,7 @@ from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.kernels import special as special_kernels
 from gradtable.autograd import array_backward
 from gradtable.autograd.array_backward import saved_array
 from gradtable.autograd.node import Node
@@ -43,6 +44,8 @@ from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logi
                                               huber_loss_backward, layer_norm_backward, masked_fill_backward,
                                               max_pool_double_backward, mish_backward, mse_loss_backward, nan_mask,
                                               nll_loss_backward, silu_backward, smooth_l1_loss_backward)
+from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, logit_backward, mvlgamma_backward,
+                                                   not_implemented, sinc_backward, xlog1py_scalar_backward)
 
 
 class AddBackward0(Node):
@@ -1756,10 +1759,456 @@ class PolygammaBackward0(Node):
         return grad_inputs
 
 
+class I0Backward0(Node):
+    """i0(Tensor self) -> Tensor
+
+    derivatives.yaml:588
+        self: grad * special_i1(self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * ops.special_i1(self)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * special_kernels.i1(self)
+        return grad_inputs
+
+
+class SincBackward0(Node):
+    """sinc(Tensor self) -> Tensor
+
+    derivatives.yaml:594
+        self: sinc_backward(grad, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = sinc_backward(grad, self)
+        return grad_inputs
+
+
+class LogitBackward0(Node):
+    """logit(Tensor self, float? eps=None) -> Tensor
+
+    derivatives.yaml:601
+        self: logit_backward(grad, self, eps)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_eps")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        eps = ctx._saved_eps
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = logit_backward(grad, self, eps)
+        return grad_inputs
+
+
+class MvlgammaBackward0(Node):
+    """mvlgamma(Tensor self, int p) -> Tensor
+
+    derivatives.yaml:608
+        self: mvlgamma_backward(grad, self, p)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_p")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        p = ctx._saved_p
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = mvlgamma_backward(grad, self, p)
+        return grad_inputs
+
+
+class IgammaBackward0(Node):
+    """igamma(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:617
+        self: not_implemented(grad, "igamma: input")
+        other: grad * exp((self - 1) * log(other) - other - lgamma(self))
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'igamma: input')
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * ops.exp((self - 1) * ops.log(other) - other - ops.lgamma(self))
+        return grad_inputs
+
+
+class IgammacBackward0(Node):
+    """igammac(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:625
+        self: not_implemented(grad, "igammac: input")
+        other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'igammac: input')
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = -grad * ops.exp((self - 1) * ops.log(other) - other - ops.lgamma(self))
+        return grad_inputs
+
+
+class SpecialNdtriBackward0(Node):
+    """special_ndtri(Tensor self) -> Tensor
+
+    derivatives.yaml:641
+        self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
+        return grad_inputs
+
+
+class SpecialLogNdtrBackward0(Node):
+    """special_log_ndtr(Tensor self) -> Tensor
+
+    derivatives.yaml:649
+        self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
+        return grad_inputs
+
+
+class SpecialErfcxBackward0(Node):
+    """special_erfcx(Tensor self) -> Tensor
+
+    derivatives.yaml:656
+        self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
+        return grad_inputs
+
+
+class SpecialI0EBackward0(Node):
+    """special_i0e(Tensor self) -> Tensor
+
+    derivatives.yaml:663
+        self: grad * (special_i1e(self) - self.sign() * result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * (ops.special_i1e(self) - self.sign() * result)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * (special_kernels.i1e(self) - pointwise_kernels.sign(self) * result)
+        return grad_inputs
+
+
+class SpecialI1Backward0(Node):
+    """special_i1(Tensor self) -> Tensor
+
+    derivatives.yaml:671
+        self: i1_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = i1_backward(grad, self, result)
+        return grad_inputs
+
+
+class SpecialI1EBackward0(Node):
+    """special_i1e(Tensor self) -> Tensor
+
+    derivatives.yaml:678
+        self: i1e_backward(grad, self, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = i1e_backward(grad, self, result)
+        return grad_inputs
+
+
+class SpecialEntrBackward0(Node):
+    """special_entr(Tensor self) -> Tensor
+
+    derivatives.yaml:686
+        self: grad * -(1 + self.log())
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * -(1 + self.log())
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * -(1 + np.log(self))
+        return grad_inputs
+
+
+class SpecialXlog1PyBackward0(Node):
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:694
+        self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
+        other: grad * self / (other + 1)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * self / (other + 1)
+        return grad_inputs
+
+
+class SpecialXlog1PyBackward1(Node):
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
+
+    derivatives.yaml:703
+        other: grad * self / (other + 1)
+    """
+
+    __slots__ = ("_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * self / (other + 1)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = saved_array(ctx._raw_saved_other, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * self / (other + 1)
+        return grad_inputs
+
+
+class SpecialXlog1PyBackward2(Node):
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:711
+        self: xlog1py_scalar_backward(grad, self, other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = xlog1py_scalar_backward(grad, self, other)
+        return grad_inputs
+
+
+class SpecialZetaBackward0(Node):
+    """special_zeta(Tensor self, Tensor other) -> Tensor
+
+    derivatives.yaml:721
+        self: not_implemented(grad, "zeta")
+        other: grad * -self * special_zeta(self + 1.0, other)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_other")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'zeta')
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad * -self * ops.special_zeta(self + 1.0, other)
+        return grad_inputs
+
+
+class SpecialZetaBackward1(Node):
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
+
+    derivatives.yaml:729
+        other: grad * -self * special_zeta(self + 1.0, other)
+    """
+
+    __slots__ = ("_saved_self", "_raw_saved_other")
+    _saved_tensor_slots = ("_raw_saved_other",)
+    _saved_other = saved_tensor("_raw_saved_other")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        other = ctx._saved_other
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * -self * ops.special_zeta(self + 1.0, other)
+        return grad_inputs
+
+
+class SpecialZetaBackward2(Node):
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
+
+    derivatives.yaml:736
+        self: not_implemented(grad, "zeta")
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = not_implemented(grad, 'zeta')
+        return grad_inputs
+
+
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:588
+    derivatives.yaml:1081
         self: zeros_like(grad)
     """
 
@@ -1776,7 +2225,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:594
+    derivatives.yaml:1087
         self: zeros_like(grad)
     """
 
@@ -1793,7 +2242,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:600
+    derivatives.yaml:1093
         self: zeros_like(grad)
     """
 
@@ -1810,7 +2259,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:606
+    derivatives.yaml:1099
         self: zeros_like(grad)
     """
 
@@ -1827,7 +2276,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:612
+    derivatives.yaml:1105
         self: zeros_like(grad)
     """
 
@@ -1844,7 +2293,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:618
+    derivatives.yaml:1111
         self: grad
     """
 
@@ -1868,7 +2317,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:625
+    derivatives.yaml:1118
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1889,7 +2338,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:632
+    derivatives.yaml:1125
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1914,7 +2363,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:639
+    derivatives.yaml:1132
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1935,7 +2384,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:646
+    derivatives.yaml:1139
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -1960,7 +2409,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:653
+    derivatives.yaml:1146
         self: grad * finite_mask(self)
     """
 
@@ -1980,7 +2429,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:660
+    derivatives.yaml:1153
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -2012,7 +2461,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:671
+    derivatives.yaml:1164
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2037,7 +2486,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:679
+    derivatives.yaml:1172
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2062,7 +2511,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:699
+    derivatives.yaml:1192
         input: leaky_relu_backward(grad, input, negative_slope, False)
     """
 
@@ -2092,7 +2541,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:707
+    derivatives.yaml:1200
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2115,7 +2564,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:714
+    derivatives.yaml:1207
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -2136,7 +2585,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:722
+    derivatives.yaml:1215
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2166,7 +2615,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:730
+    derivatives.yaml:1223
         input: silu_backward(grad, input)
     """
 
@@ -2186,7 +2635,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:738
+    derivatives.yaml:1231
         input: mish_backward(grad, input)
     """
 
@@ -2206,7 +2655,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:746
+    derivatives.yaml:1239
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2228,7 +2677,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:760
+    derivatives.yaml:1253
         input: hardsigmoid_backward(grad, input)
     """
 
@@ -2256,7 +2705,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:768
+    derivatives.yaml:1261
         input: hardswish_backward(grad, input)
     """
 
@@ -2276,7 +2725,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:776
+    derivatives.yaml:1269
         self: grad * sigmoid(-self)
     """
 
@@ -2304,7 +2753,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:873
+    derivatives.yaml:1366
         self: grad.expand(self.shape)
     """
 
@@ -2322,7 +2771,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:878
+    derivatives.yaml:1371
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2352,7 +2801,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:884
+    derivatives.yaml:1377
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2378,7 +2827,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:889
+    derivatives.yaml:1382
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2408,7 +2857,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:895
+    derivatives.yaml:1388
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2432,7 +2881,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:901
+    derivatives.yaml:1394
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2459,7 +2908,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:907
+    derivatives.yaml:1400
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2481,7 +2930,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:914
+    derivatives.yaml:1407
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2503,7 +2952,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:923
+    derivatives.yaml:1416
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2525,7 +2974,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:930
+    derivatives.yaml:1423
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2547,7 +2996,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:939
+    derivatives.yaml:1432
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2577,7 +3026,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:945
+    derivatives.yaml:1438
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2607,7 +3056,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:951
+    derivatives.yaml:1444
         self: prod_backward(grad, self, result)
     """
 
@@ -2629,7 +3078,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:957
+    derivatives.yaml:1450
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2653,7 +3102,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:964
+    derivatives.yaml:1457
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2677,7 +3126,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:970
+    derivatives.yaml:1463
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2701,7 +3150,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:991
+    derivatives.yaml:1484
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2726,7 +3175,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:997
+    derivatives.yaml:1490
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -2751,7 +3200,7 @@ class LinalgVectorNormBackward0(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1039
+    derivatives.yaml:1532
         self: cumsum_backward(grad, dim)
     """
 
@@ -2769,7 +3218,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1045
+    derivatives.yaml:1538
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -2792,7 +3241,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1063
+    derivatives.yaml:1556
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2813,7 +3262,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1070
+    derivatives.yaml:1563
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2834,7 +3283,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1082
+    derivatives.yaml:1575
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2855,7 +3304,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1136
+    derivatives.yaml:1629
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2891,7 +3340,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1143
+    derivatives.yaml:1636
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2927,7 +3376,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1150
+    derivatives.yaml:1643
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2963,7 +3412,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1157
+    derivatives.yaml:1650
         self: grad * tensor
         tensor: grad * self
     """
@@ -2999,7 +3448,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1172
+    derivatives.yaml:1665
         self: trace_backward(grad, self.shape)
     """
 
@@ -3017,7 +3466,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1179
+    derivatives.yaml:1672
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3049,7 +3498,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1185
+    derivatives.yaml:1678
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3081,7 +3530,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1192
+    derivatives.yaml:1685
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3101,7 +3550,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1199
+    derivatives.yaml:1692
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3121,7 +3570,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1209
+    derivatives.yaml:1702
         self: grad.tril(diagonal)
     """
 
@@ -3139,7 +3588,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1215
+    derivatives.yaml:1708
         self: grad.triu(diagonal)
     """
 
@@ -3157,7 +3606,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1221
+    derivatives.yaml:1714
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3176,7 +3625,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1240
+    derivatives.yaml:1733
         A: det_backward(grad, result, A)
     """
 
@@ -3198,7 +3647,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1252
+    derivatives.yaml:1745
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3218,7 +3667,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1270
+    derivatives.yaml:1763
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3242,7 +3691,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1286
+    derivatives.yaml:1779
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3262,7 +3711,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1301
+    derivatives.yaml:1794
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3284,7 +3733,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1309
+    derivatives.yaml:1802
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3305,7 +3754,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1323
+    derivatives.yaml:1816
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3329,7 +3778,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1346
+    derivatives.yaml:1839
         self: grad.t()
     """
 
@@ -3353,7 +3802,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1352
+    derivatives.yaml:1845
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3381,7 +3830,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1358
+    derivatives.yaml:1851
         self: grad.reshape(self.shape)
     """
 
@@ -3399,7 +3848,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1365
+    derivatives.yaml:1858
         self: grad.reshape(self.shape)
     """
 
@@ -3417,7 +3866,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1380
+    derivatives.yaml:1873
         self: sum_to(grad, self.shape)
     """
 
@@ -3435,7 +3884,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1387
+    derivatives.yaml:1880
         self: grad.reshape(self.shape)
     """
 
@@ -3453,7 +3902,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1393
+    derivatives.yaml:1886
         self: grad.reshape(self.shape)
     """
 
@@ -3471,7 +3920,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1399
+    derivatives.yaml:1892
         self: grad.reshape(self.shape)
     """
 
@@ -3489,7 +3938,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1405
+    derivatives.yaml:1898
         self: grad.squeeze(dim)
     """
 
@@ -3507,7 +3956,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1411
+    derivatives.yaml:1904
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -3526,7 +3975,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1418
+    derivatives.yaml:1911
         tensors: unbind(grad, dim)
     """
 
@@ -3544,7 +3993,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1425
+    derivatives.yaml:1918
         self: unbind_backward(grads, dim)
     """
 
@@ -3561,7 +4010,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1431
+    derivatives.yaml:1924
         self: grad
     """
 
@@ -3585,7 +4034,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1436
+    derivatives.yaml:1929
         self: grad.to(self.dtype)
     """
 
@@ -3603,7 +4052,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1442
+    derivatives.yaml:1935
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -3626,7 +4075,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1456
+    derivatives.yaml:1949
         self: permute_backward(grad, dims)
     """
 
@@ -3644,7 +4093,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1483
+    derivatives.yaml:1976
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -3663,7 +4112,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1494
+    derivatives.yaml:1987
         self: grad.flip(dims)
     """
 
@@ -3681,7 +4130,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1500
+    derivatives.yaml:1993
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -3700,7 +4149,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1506
+    derivatives.yaml:1999
         self: cat(grads, dim)
     """
 
@@ -3717,7 +4166,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1516
+    derivatives.yaml:2009
         self: cat(grads, dim)
     """
 
@@ -3734,7 +4183,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:1531
+    derivatives.yaml:2024
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -3764,7 +4213,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:1537
+    derivatives.yaml:2030
         grad_output: grad.select(dim, index)
     """
 
@@ -3792,7 +4241,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:1544
+    derivatives.yaml:2037
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -3814,7 +4263,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:1551
+    derivatives.yaml:2044
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -3835,7 +4284,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:1558
+    derivatives.yaml:2051
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -3856,7 +4305,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:1565
+    derivatives.yaml:2058
         grad_output: index(grad, indices)
     """
 
@@ -3876,7 +4325,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1572
+    derivatives.yaml:2065
         self: grad
     """
 
@@ -3900,7 +4349,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:1578
+    derivatives.yaml:2071
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -3922,7 +4371,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1585
+    derivatives.yaml:2078
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -3959,7 +4408,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:1594
+    derivatives.yaml:2087
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -3982,7 +4431,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1601
+    derivatives.yaml:2094
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4006,7 +4455,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:1610
+    derivatives.yaml:2103
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4027,7 +4476,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1618
+    derivatives.yaml:2111
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4051,7 +4500,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:1631
+    derivatives.yaml:2124
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4072,7 +4521,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:1652
+    derivatives.yaml:2145
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4096,7 +4545,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:1663
+    derivatives.yaml:2156
         self: zeros_like(grad)
     """
 
@@ -4113,7 +4562,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:1670
+    derivatives.yaml:2163
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4133,7 +4582,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:1678
+    derivatives.yaml:2171
         self: zeros_like(grad)
     """
 
@@ -4150,7 +4599,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:1685
+    derivatives.yaml:2178
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4170,7 +4619,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:1692
+    derivatives.yaml:2185
         self: zeros_like(grad)
     """
 
@@ -4187,7 +4636,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:1698
+    derivatives.yaml:2191
         self: zeros_like(grad)
         src: grad
     """
@@ -4210,7 +4659,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:1717
+    derivatives.yaml:2210
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4237,7 +4686,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:1725
+    derivatives.yaml:2218
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4269,7 +4718,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:1738
+    derivatives.yaml:2231
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4304,7 +4753,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:1748
+    derivatives.yaml:2241
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4335,7 +4784,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1799
+    derivatives.yaml:2292
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4354,7 +4803,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1806
+    derivatives.yaml:2299
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4394,7 +4843,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1814
+    derivatives.yaml:2307
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4418,7 +4867,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1830
+    derivatives.yaml:2323
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4448,7 +4897,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1839
+    derivatives.yaml:2332
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4476,7 +4925,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1853
+    derivatives.yaml:2346
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4504,7 +4953,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1860
+    derivatives.yaml:2353
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -4525,7 +4974,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1870
+    derivatives.yaml:2363
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -4556,7 +5005,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:1878
+    derivatives.yaml:2371
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4580,7 +5029,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:1897
+    derivatives.yaml:2390
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4609,7 +5058,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1908
+    derivatives.yaml:2401
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4638,7 +5087,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:1943
+    derivatives.yaml:2436
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -4668,7 +5117,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:1961
+    derivatives.yaml:2454
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -4696,7 +5145,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1969
+    derivatives.yaml:2462
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -4728,7 +5177,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1981
+    derivatives.yaml:2474
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -4774,7 +5223,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2002
+    derivatives.yaml:2495
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4799,7 +5248,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2010
+    derivatives.yaml:2503
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4822,7 +5271,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2035
+    derivatives.yaml:2528
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4864,7 +5313,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2050
+    derivatives.yaml:2543
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -4898,7 +5347,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2065
+    derivatives.yaml:2558
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4925,7 +5374,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2099
+    derivatives.yaml:2592
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4955,7 +5404,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2106
+    derivatives.yaml:2599
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4976,7 +5425,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2114
+    derivatives.yaml:2607
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5006,7 +5455,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2121
+    derivatives.yaml:2614
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5027,7 +5476,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2129
+    derivatives.yaml:2622
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5057,7 +5506,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2136
+    derivatives.yaml:2629
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5078,7 +5527,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2144
+    derivatives.yaml:2637
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5108,7 +5557,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2151
+    derivatives.yaml:2644
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

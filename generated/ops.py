@@ -16,7 +16,9 @@ from gradtable.kernels import matmul as matmul_kernels
 from gradtable.kernels import nn as nn_kernels
 from gradtable.kernels import normalization as normalization_kernels
 from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.kernels import polynomials as polynomial_kernels
 from gradtable.kernels import reduction as reduction_kernels
+from gradtable.kernels import special as special_kernels
 from gradtable.ops import composite
 from gradtable.ops import linalg_composite
 from gradtable.ops import loss_composite
@@ -114,6 +116,9 @@ from gradtable.generated.functions import (
     HardtanhBackwardBackward0,
     HuberLossBackward0,
     HypotBackward0,
+    I0Backward0,
+    IgammaBackward0,
+    IgammacBackward0,
     IndexAddBackward0,
     IndexBackward0,
     IndexPutBackward0,
@@ -139,6 +144,7 @@ from gradtable.generated.functions import (
     LogBackward0,
     LogSigmoidBackward0,
     LogSoftmaxBackward0,
+    LogitBackward0,
     LogsumexpBackward0,
     MaskedFillBackward0,
     MaskedFillBackward1,
@@ -158,6 +164,7 @@ from gradtable.generated.functions import (
     MseLossBackward0,
     MulBackward0,
     MvBackward0,
+    MvlgammaBackward0,
     NanToNumBackward0,
     NativeBatchNormBackward0,
     NativeGroupNormBackward0,
@@ -200,6 +207,7 @@ from gradtable.generated.functions import (
     SignBackward0,
     SiluBackward0,
     SinBackward0,
+    SincBackward0,
     SinhBackward0,
     SliceBackward0,
     SliceBackwardBackward0,
@@ -208,6 +216,19 @@ from gradtable.generated.functions import (
     SoftplusBackward0,
     SortBackward0,
     SortBackward1,
+    SpecialEntrBackward0,
+    SpecialErfcxBackward0,
+    SpecialI0EBackward0,
+    SpecialI1Backward0,
+    SpecialI1EBackward0,
+    SpecialLogNdtrBackward0,
+    SpecialNdtriBackward0,
+    SpecialXlog1PyBackward0,
+    SpecialXlog1PyBackward1,
+    SpecialXlog1PyBackward2,
+    SpecialZetaBackward0,
+    SpecialZetaBackward1,
+    SpecialZetaBackward2,
     SplitBackward0,
     SplitWithSizesBackward0,
     SqrtBackward0,
@@ -1160,7 +1181,7 @@ def atanh(input):
 def erf(input):
     """erf(Tensor self) -> Tensor   [derivatives.yaml:547]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    result = make_result(pointwise_kernels.erf(unwrap(self)), (self,))
+    result = make_result(special_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1172,7 +1193,7 @@ def erf(input):
 def erfc(input):
     """erfc(Tensor self) -> Tensor   [derivatives.yaml:553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    result = make_result(pointwise_kernels.erfc(unwrap(self)), (self,))
+    result = make_result(special_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfcBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1184,7 +1205,7 @@ def erfc(input):
 def erfinv(input):
     """erfinv(Tensor self) -> Tensor   [derivatives.yaml:559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    result = make_result(pointwise_kernels.erfinv(unwrap(self)), (self,))
+    result = make_result(special_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1196,7 +1217,7 @@ def erfinv(input):
 def lgamma(input):
     """lgamma(Tensor self) -> Tensor   [derivatives.yaml:567]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    result = make_result(pointwise_kernels.lgamma(unwrap(self)), (self,))
+    result = make_result(special_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LgammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1230,8 +1251,625 @@ def polygamma(n, input):
     return result
 
 
+def i0(input):
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:588]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.i0(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(I0Backward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_i0(result, self), (self,))
+    return result
+
+
+def sinc(input):
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:594]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.sinc(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(SincBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_sinc(result, self), (self,))
+    return result
+
+
+def logit(input, eps=None):
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:601]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.logit(unwrap(self), eps), (self,))
+    if must_record(self):
+        grad_fn = record_one(LogitBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_eps = eps
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_logit(result, self, eps), (self,))
+    return result
+
+
+def mvlgamma(input, p):
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:608]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.mvlgamma(unwrap(self), p), (self,))
+    if must_record(self):
+        grad_fn = record_one(MvlgammaBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_p = p
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_mvlgamma(result, self, p), (self,))
+    return result
+
+
+def igamma(input, other):
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:617]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igamma(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igamma(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        result = make_result(special_kernels.gammainc(self_array, other_array), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(IgammaBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    if _fw.active:
+        fw_unsupported("igamma", self, other)
+    return result
+
+
+def igammac(input, other):
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:625]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igammac(): argument 'input' (position 1) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igammac(): argument 'other' (position 2) must be Tensor, "
+                        f"not {type(other).__name__}")
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        result = make_result(special_kernels.gammaincc(self_array, other_array), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(IgammacBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    if _fw.active:
+        fw_unsupported("igammac", self, other)
+    return result
+
+
+def special_ndtr(input):
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:636]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    return composite.special_ndtr(self)
+
+
+def special_ndtri(input):
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:641]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.ndtri(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(SpecialNdtriBackward0, self, result)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_special_ndtri(result, self), (self,))
+    return result
+
+
+def special_log_ndtr(input):
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:649]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.log_ndtr(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(SpecialLogNdtrBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_special_log_ndtr(result, self), (self,))
+    return result
+
+
+def special_erfcx(input):
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:656]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.erfcx(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(SpecialErfcxBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_special_erfcx(result, self), (self,))
+    return result
+
+
+def special_i0e(input):
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:663]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.i0e(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(SpecialI0EBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_special_i0e(result, self), (self,))
+    return result
+
+
+def special_i1(input):
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:671]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.i1(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(SpecialI1Backward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_special_i1(result, self), (self,))
+    return result
+
+
+def special_i1e(input):
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:678]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.i1e(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(SpecialI1EBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_special_i1e(result, self), (self,))
+    return result
+
+
+def special_entr(input):
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:686]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.entr(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(SpecialEntrBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_special_entr(result, self), (self,))
+    return result
+
+
+def _special_xlog1py_default(input, other):
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:694]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        result = make_result(special_kernels.xlog1py(self_array, other_array), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(SpecialXlog1PyBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self)
+        grad_fn._raw_saved_other = save(other)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_special_xlog1py_default(result, self, other), (self, other))
+    return result
+
+
+def _special_xlog1py_self_scalar(self, other):
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:703]"""
+    result = make_result(special_kernels.xlog1py(self, unwrap(other)), (other,))
+    if must_record(other):
+        grad_fn = record_one(SpecialXlog1PyBackward1, other, result)
+        grad_fn._saved_self = self
+        grad_fn._raw_saved_other = SavedTensor(other)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_special_xlog1py_self_scalar(result, self, other), (other,))
+    return result
+
+
+def _special_xlog1py_other_scalar(input, other):
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:711]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.xlog1py(unwrap(self), other), (self,))
+    if must_record(self):
+        grad_fn = record_one(SpecialXlog1PyBackward2, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_other = other
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_special_xlog1py_other_scalar(result, self, other), (self,))
+    return result
+
+
+def _special_zeta_default(input, other):
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:721]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        result = make_result(special_kernels.zeta(self_array, other_array), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(SpecialZetaBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    if _fw.active:
+        fw_unsupported("special_zeta", self, other)
+    return result
+
+
+def _special_zeta_self_scalar(self, other):
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:729]"""
+    result = make_result(special_kernels.zeta(self, unwrap(other)), (other,))
+    if must_record(other):
+        grad_fn = record_one(SpecialZetaBackward1, other, result)
+        grad_fn._saved_self = self
+        grad_fn._raw_saved_other = SavedTensor(other)
+    if _fw.active:
+        fw_unsupported("special_zeta", other)
+    return result
+
+
+def _special_zeta_other_scalar(input, other):
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:736]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.zeta(unwrap(self), other), (self,))
+    if must_record(self):
+        record_one(SpecialZetaBackward2, self, result)
+    if _fw.active:
+        fw_unsupported("special_zeta", self)
+    return result
+
+
+def special_bessel_j0(input):
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:744]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.bessel_j0(unwrap(self)), (self,))
+    return result
+
+
+def special_bessel_j1(input):
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:751]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.bessel_j1(unwrap(self)), (self,))
+    return result
+
+
+def special_bessel_y0(input):
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:758]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.bessel_y0(unwrap(self)), (self,))
+    return result
+
+
+def special_bessel_y1(input):
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:765]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.bessel_y1(unwrap(self)), (self,))
+    return result
+
+
+def special_modified_bessel_i0(input):
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:772]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.i0(unwrap(self)), (self,))
+    return result
+
+
+def special_modified_bessel_i1(input):
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:779]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.i1(unwrap(self)), (self,))
+    return result
+
+
+def special_modified_bessel_k0(input):
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:786]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.modified_bessel_k0(unwrap(self)), (self,))
+    return result
+
+
+def special_modified_bessel_k1(input):
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:793]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(special_kernels.modified_bessel_k1(unwrap(self)), (self,))
+    return result
+
+
+def special_scaled_modified_bessel_k0(x):
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:800]"""
+    result = make_result(special_kernels.scaled_modified_bessel_k0(unwrap(x)), (x,))
+    return result
+
+
+def special_scaled_modified_bessel_k1(x):
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:807]"""
+    result = make_result(special_kernels.scaled_modified_bessel_k1(unwrap(x)), (x,))
+    return result
+
+
+def special_spherical_bessel_j0(x):
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:814]"""
+    result = make_result(special_kernels.spherical_bessel_j0(unwrap(x)), (x,))
+    return result
+
+
+def special_airy_ai(x):
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:821]"""
+    result = make_result(special_kernels.airy_ai(unwrap(x)), (x,))
+    return result
+
+
+def _special_chebyshev_polynomial_t_default(x, n):
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:829]"""
+    x_array, n_array = unwrap_operands(x, n)
+    try:
+        result = make_result(polynomial_kernels.chebyshev_polynomial_t(x_array, n_array), (x, n))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (x, n)) from None
+    return result
+
+
+def _special_chebyshev_polynomial_t_x_scalar(x, n):
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:836]"""
+    result = make_result(polynomial_kernels.chebyshev_polynomial_t(x, unwrap(n)), (n,))
+    return result
+
+
+def _special_chebyshev_polynomial_t_n_scalar(x, n):
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:843]"""
+    result = make_result(polynomial_kernels.chebyshev_polynomial_t(unwrap(x), n), (x,))
+    return result
+
+
+def _special_chebyshev_polynomial_u_default(x, n):
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:850]"""
+    x_array, n_array = unwrap_operands(x, n)
+    try:
+        result = make_result(polynomial_kernels.chebyshev_polynomial_u(x_array, n_array), (x, n))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (x, n)) from None
+    return result
+
+
+def _special_chebyshev_polynomial_u_x_scalar(x, n):
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:857]"""
+    result = make_result(polynomial_kernels.chebyshev_polynomial_u(x, unwrap(n)), (n,))
+    return result
+
+
+def _special_chebyshev_polynomial_u_n_scalar(x, n):
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:864]"""
+    result = make_result(polynomial_kernels.chebyshev_polynomial_u(unwrap(x), n), (x,))
+    return result
+
+
+def _special_chebyshev_polynomial_v_default(x, n):
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:871]"""
+    x_array, n_array = unwrap_operands(x, n)
+    try:
+        result = make_result(polynomial_kernels.chebyshev_polynomial_v(x_array, n_array), (x, n))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (x, n)) from None
+    return result
+
+
+def _special_chebyshev_polynomial_v_x_scalar(x, n):
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:878]"""
+    result = make_result(polynomial_kernels.chebyshev_polynomial_v(x, unwrap(n)), (n,))
+    return result
+
+
+def _special_chebyshev_polynomial_v_n_scalar(x, n):
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:885]"""
+    result = make_result(polynomial_kernels.chebyshev_polynomial_v(unwrap(x), n), (x,))
+    return result
+
+
+def _special_chebyshev_polynomial_w_default(x, n):
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:892]"""
+    x_array, n_array = unwrap_operands(x, n)
+    try:
+        result = make_result(polynomial_kernels.chebyshev_polynomial_w(x_array, n_array), (x, n))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (x, n)) from None
+    return result
+
+
+def _special_chebyshev_polynomial_w_x_scalar(x, n):
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:899]"""
+    result = make_result(polynomial_kernels.chebyshev_polynomial_w(x, unwrap(n)), (n,))
+    return result
+
+
+def _special_chebyshev_polynomial_w_n_scalar(x, n):
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:906]"""
+    result = make_result(polynomial_kernels.chebyshev_polynomial_w(unwrap(x), n), (x,))
+    return result
+
+
+def _special_shifted_chebyshev_polynomial_t_default(x, n):
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:913]"""
+    x_array, n_array = unwrap_operands(x, n)
+    try:
+        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(x_array, n_array), (x, n))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (x, n)) from None
+    return result
+
+
+def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:920]"""
+    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(x, unwrap(n)), (n,))
+    return result
+
+
+def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:927]"""
+    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(unwrap(x), n), (x,))
+    return result
+
+
+def _special_shifted_chebyshev_polynomial_u_default(x, n):
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:934]"""
+    x_array, n_array = unwrap_operands(x, n)
+    try:
+        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(x_array, n_array), (x, n))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (x, n)) from None
+    return result
+
+
+def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:941]"""
+    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(x, unwrap(n)), (n,))
+    return result
+
+
+def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:948]"""
+    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(unwrap(x), n), (x,))
+    return result
+
+
+def _special_shifted_chebyshev_polynomial_v_default(x, n):
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:955]"""
+    x_array, n_array = unwrap_operands(x, n)
+    try:
+        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(x_array, n_array), (x, n))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (x, n)) from None
+    return result
+
+
+def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:962]"""
+    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(x, unwrap(n)), (n,))
+    return result
+
+
+def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:969]"""
+    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(unwrap(x), n), (x,))
+    return result
+
+
+def _special_shifted_chebyshev_polynomial_w_default(x, n):
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:976]"""
+    x_array, n_array = unwrap_operands(x, n)
+    try:
+        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(x_array, n_array), (x, n))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (x, n)) from None
+    return result
+
+
+def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:983]"""
+    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(x, unwrap(n)), (n,))
+    return result
+
+
+def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:990]"""
+    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(unwrap(x), n), (x,))
+    return result
+
+
+def _special_hermite_polynomial_h_default(x, n):
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:997]"""
+    x_array, n_array = unwrap_operands(x, n)
+    try:
+        result = make_result(polynomial_kernels.hermite_polynomial_h(x_array, n_array), (x, n))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (x, n)) from None
+    return result
+
+
+def _special_hermite_polynomial_h_x_scalar(x, n):
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1004]"""
+    result = make_result(polynomial_kernels.hermite_polynomial_h(x, unwrap(n)), (n,))
+    return result
+
+
+def _special_hermite_polynomial_h_n_scalar(x, n):
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1011]"""
+    result = make_result(polynomial_kernels.hermite_polynomial_h(unwrap(x), n), (x,))
+    return result
+
+
+def _special_hermite_polynomial_he_default(x, n):
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1018]"""
+    x_array, n_array = unwrap_operands(x, n)
+    try:
+        result = make_result(polynomial_kernels.hermite_polynomial_he(x_array, n_array), (x, n))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (x, n)) from None
+    return result
+
+
+def _special_hermite_polynomial_he_x_scalar(x, n):
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1025]"""
+    result = make_result(polynomial_kernels.hermite_polynomial_he(x, unwrap(n)), (n,))
+    return result
+
+
+def _special_hermite_polynomial_he_n_scalar(x, n):
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1032]"""
+    result = make_result(polynomial_kernels.hermite_polynomial_he(unwrap(x), n), (x,))
+    return result
+
+
+def _special_laguerre_polynomial_l_default(x, n):
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1039]"""
+    x_array, n_array = unwrap_operands(x, n)
+    try:
+        result = make_result(polynomial_kernels.laguerre_polynomial_l(x_array, n_array), (x, n))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (x, n)) from None
+    return result
+
+
+def _special_laguerre_polynomial_l_x_scalar(x, n):
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1046]"""
+    result = make_result(polynomial_kernels.laguerre_polynomial_l(x, unwrap(n)), (n,))
+    return result
+
+
+def _special_laguerre_polynomial_l_n_scalar(x, n):
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1053]"""
+    result = make_result(polynomial_kernels.laguerre_polynomial_l(unwrap(x), n), (x,))
+    return result
+
+
+def _special_legendre_polynomial_p_default(x, n):
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1060]"""
+    x_array, n_array = unwrap_operands(x, n)
+    try:
+        result = make_result(polynomial_kernels.legendre_polynomial_p(x_array, n_array), (x, n))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (x, n)) from None
+    return result
+
+
+def _special_legendre_polynomial_p_x_scalar(x, n):
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1067]"""
+    result = make_result(polynomial_kernels.legendre_polynomial_p(x, unwrap(n)), (n,))
+    return result
+
+
+def _special_legendre_polynomial_p_n_scalar(x, n):
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1074]"""
+    result = make_result(polynomial_kernels.legendre_polynomial_p(unwrap(x), n), (x,))
+    return result
+
+
 def floor(input):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:588]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1081]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
@@ -1242,7 +1880,7 @@ def floor(input):
 
 
 def ceil(input):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:594]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1087]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
@@ -1253,7 +1891,7 @@ def ceil(input):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:600]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1093]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
@@ -1264,7 +1902,7 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:606]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1099]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
@@ -1275,7 +1913,7 @@ def _round_decimals(input, *, decimals):
 
 
 def trunc(input):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:612]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1105]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
@@ -1286,7 +1924,7 @@ def trunc(input):
 
 
 def frac(input):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:618]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
@@ -1297,7 +1935,7 @@ def frac(input):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:625]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.maximum(min, unwrap(self)), (self,))
     if must_record(self):
@@ -1310,7 +1948,7 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:632]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, min_array = unwrap_operands(self, min)
     try:
@@ -1327,7 +1965,7 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:639]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1132]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.minimum(max, unwrap(self)), (self,))
     if must_record(self):
@@ -1340,7 +1978,7 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:646]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1139]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, max_array = unwrap_operands(self, max)
     try:
@@ -1358,7 +1996,7 @@ def _clamp_max_Tensor(input, max):
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:653]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1146]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
@@ -1371,7 +2009,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0,
-        bool inplace=False) -> Tensor   [derivatives.yaml:660]"""
+        bool inplace=False) -> Tensor   [derivatives.yaml:1153]"""
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardtanhBackward0, input, result)
@@ -1385,7 +2023,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:671]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1164]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(activation_kernels.hardtanh_backward(unwrap(grad_output), unwrap(self), min_val,
@@ -1405,7 +2043,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:679]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(activation_kernels.leaky_relu_backward(unwrap(grad_output), unwrap(self),
@@ -1424,7 +2062,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:687]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1180]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(activation_kernels.hardsigmoid_backward(unwrap(grad_output), unwrap(self)),
@@ -1437,12 +2075,12 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:693]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1186]"""
     return nn_composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:699]"""
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:1192]"""
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(LeakyReluBackward0, input, result)
@@ -1454,7 +2092,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:707]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1200]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
@@ -1469,7 +2107,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0, inplace=False):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:714]"""
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:1207]"""
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(CeluBackward0, input, result)
@@ -1481,7 +2119,7 @@ def celu(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:722]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1215]"""
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = record_one(GeluBackward0, input, result)
@@ -1493,7 +2131,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input, inplace=False):
-    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:730]"""
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1223]"""
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(SiluBackward0, input, result)
@@ -1504,7 +2142,7 @@ def silu(input, inplace=False):
 
 
 def mish(input, inplace=False):
-    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:738]"""
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1231]"""
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(MishBackward0, input, result)
@@ -1515,7 +2153,7 @@ def mish(input, inplace=False):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:746]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1239]"""
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = record_one(SoftplusBackward0, input, result)
@@ -1528,12 +2166,12 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:754]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1247]"""
     return nn_composite.softsign(input)
 
 
 def hardsigmoid(input, inplace=False):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:760]"""
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1253]"""
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardsigmoidBackward0, input, result)
@@ -1544,7 +2182,7 @@ def hardsigmoid(input, inplace=False):
 
 
 def hardswish(input, inplace=False):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:768]"""
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1261]"""
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardswishBackward0, input, result)
@@ -1555,7 +2193,7 @@ def hardswish(input, inplace=False):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:776]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1269]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
@@ -1567,12 +2205,12 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:783]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1276]"""
     return nn_composite.tanhshrink(input)
 
 
 def eq(input, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:789]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1282]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -1583,7 +2221,7 @@ def eq(input, other):
 
 
 def ne(input, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:794]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1287]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -1594,7 +2232,7 @@ def ne(input, other):
 
 
 def lt(input, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:799]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -1605,7 +2243,7 @@ def lt(input, other):
 
 
 def le(input, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:804]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1297]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -1616,7 +2254,7 @@ def le(input, other):
 
 
 def gt(input, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:809]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1302]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -1627,7 +2265,7 @@ def gt(input, other):
 
 
 def ge(input, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:814]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1307]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -1638,7 +2276,7 @@ def ge(input, other):
 
 
 def logical_and(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:819]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1312]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -1649,7 +2287,7 @@ def logical_and(input, other):
 
 
 def logical_or(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:825]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -1660,7 +2298,7 @@ def logical_or(input, other):
 
 
 def logical_xor(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:831]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -1671,7 +2309,7 @@ def logical_xor(input, other):
 
 
 def bitwise_and(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:838]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1331]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -1683,7 +2321,7 @@ def bitwise_and(input, other):
 
 
 def bitwise_or(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:845]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1338]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -1695,7 +2333,7 @@ def bitwise_or(input, other):
 
 
 def bitwise_xor(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:852]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -1707,21 +2345,21 @@ def bitwise_xor(input, other):
 
 
 def logical_not(input):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:859]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1352]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
 def bitwise_not(input):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:866]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(pointwise_kernels.bitwise_not(unwrap(self)), (self,))
     return result
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:873]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -1734,7 +2372,7 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:878]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -1748,7 +2386,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:884]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1377]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -1761,7 +2399,7 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:889]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1382]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), dim, keepdim,
                                                   dtype), (self,), keeps_dtype=True)
@@ -1777,7 +2415,7 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:895]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
@@ -1795,7 +2433,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:901]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1394]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
@@ -1813,7 +2451,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:907]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1400]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,)) for array in reduction_kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
@@ -1828,7 +2466,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:914]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
@@ -1841,13 +2479,13 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:919]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1412]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.max_other(self, other)
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:923]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1416]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,))
                        for array in reduction_kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
@@ -1863,7 +2501,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:930]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
@@ -1876,13 +2514,13 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:935]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1428]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.min_other(self, other)
 
 
 def softmax(input, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:939]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1432]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -1895,7 +2533,7 @@ def softmax(input, dim, dtype=None):
 
 
 def log_softmax(input, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:945]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1438]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -1908,7 +2546,7 @@ def log_softmax(input, dim, dtype=None):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:951]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1444]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -1922,7 +2560,7 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:957]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1450]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), dim, keepdim,
                                                   dtype), (self,), keeps_dtype=True)
@@ -1938,7 +2576,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
 
 
 def amax(input, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:964]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1457]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
@@ -1953,7 +2591,7 @@ def amax(input, dim=(), keepdim=False):
 
 
 def amin(input, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:970]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1463]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
@@ -1968,29 +2606,29 @@ def amin(input, dim=(), keepdim=False):
 
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
-    """argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
-        [derivatives.yaml:976]"""
+    """argsort.stable(Tensor self, *, bool stable, int dim=-1,
+        bool descending=False) -> Tensor   [derivatives.yaml:1469]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
 
 def argmax(input, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:981]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
     return result
 
 
 def argmin(input, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:986]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1479]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
     return result
 
 
 def logsumexp(input, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:991]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1484]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
@@ -2006,7 +2644,7 @@ def logsumexp(input, dim, keepdim=False):
 
 def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:997]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1490]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2024,48 +2662,48 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1006]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1499]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1010]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1014]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1507]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1021]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1514]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1027]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1033]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1526]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def cumsum(input, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1039]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1532]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2077,7 +2715,7 @@ def cumsum(input, dim, *, dtype=None):
 
 
 def cumprod(input, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1045]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1538]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2091,14 +2729,14 @@ def cumprod(input, dim, *, dtype=None):
 
 
 def all(input, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1052]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1545]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
     return result
 
 
 def any(input, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1057]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(reduction_kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
     return result
@@ -2106,7 +2744,7 @@ def any(input, dim=None, keepdim=False):
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1063]"""
+        [derivatives.yaml:1556]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
@@ -2122,7 +2760,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1070]"""
+        Tensor indices)   [derivatives.yaml:1563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
@@ -2137,7 +2775,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1077]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
@@ -2145,7 +2783,7 @@ def _argsort_default(input, dim=-1, descending=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1082]"""
+        Tensor indices)   [derivatives.yaml:1575]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,)) for array in kernels.topk(unwrap(self), k, dim, largest, sorted))
     if must_record(self):
@@ -2160,21 +2798,21 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1089]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1582]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.isnan(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1095]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.isinf(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1101]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1594]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.isfinite(unwrap(self)), (self,), keeps_dtype=True)
     return result
@@ -2182,7 +2820,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:1107]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:1600]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(kernels.isclose(unwrap(self), unwrap(other), rtol, atol,
@@ -2193,25 +2831,25 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def clip(input, min=None, max=None):
-    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1113]"""
+    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1606]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.clip(self, min, max)
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1117]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.view_as(self, other)
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1122]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.reshape_as(self, other)
 
 
 def matmul(input, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1128]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1621]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"matmul(): argument 'input' (position 1) must be Tensor, "
@@ -2223,7 +2861,7 @@ def matmul(input, other):
 
 
 def mm(input, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1136]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1629]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
@@ -2239,7 +2877,7 @@ def mm(input, mat2):
 
 
 def bmm(input, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1143]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1636]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
@@ -2255,7 +2893,7 @@ def bmm(input, mat2):
 
 
 def mv(input, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1150]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1643]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
@@ -2271,7 +2909,7 @@ def mv(input, vec):
 
 
 def dot(input, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1157]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1650]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
@@ -2287,19 +2925,19 @@ def dot(input, tensor):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1164]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1657]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.outer(self, vec2)
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1168]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1661]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.outer(self, vec2)
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1172]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2311,7 +2949,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1179]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1672]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
@@ -2327,7 +2965,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1185]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
     if must_record(self):
@@ -2343,7 +2981,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1192]"""
+        int dim2) -> Tensor   [derivatives.yaml:1685]"""
     result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1,
                                                           dim2), (grad_output,))
     if must_record(grad_output):
@@ -2358,7 +2996,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1199]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1692]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
@@ -2372,13 +3010,13 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1205]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1698]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.diag(self, diagonal)
 
 
 def tril(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1209]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1702]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
@@ -2390,7 +3028,7 @@ def tril(input, diagonal=0):
 
 
 def triu(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1215]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1708]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
@@ -2402,7 +3040,7 @@ def triu(input, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1221]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1714]"""
     inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
     if must_record(A):
         grad_fn = record_one(LinalgInvExBackward0, A, inverse)
@@ -2414,18 +3052,18 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1230]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1723]"""
     return linalg_composite.linalg_inv(A)
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1236]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1729]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.inverse(self)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1240]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1733]"""
     result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
         grad_fn = record_one(LinalgDetBackward0, A, result)
@@ -2437,13 +3075,13 @@ def linalg_det(A):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1248]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:1741]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.det(self)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1252]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1745]"""
     sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
@@ -2454,20 +3092,20 @@ def linalg_slogdet(A):
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1262]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1755]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.slogdet(self)
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1266]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1759]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.logdet(self)
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:1270]"""
+        Tensor info)   [derivatives.yaml:1763]"""
     result, info = (make_result(array, (A, B))
                     for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
     if must_record(A, B):
@@ -2483,13 +3121,13 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1279]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1772]"""
     return linalg_composite.linalg_solve(A, B, left=left)
 
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1286]"""
+        Tensor info)   [derivatives.yaml:1779]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     L, info = (make_result(array, (self,)) for array in linalg_kernels.cholesky_ex(unwrap(self), upper, check_errors))
     if must_record(self):
@@ -2503,13 +3141,13 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(input, *, upper=False):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1295]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1788]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.linalg_cholesky(self, upper=upper)
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1301]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1794]"""
     Q, R = (make_result(array, (A,)) for array in linalg_kernels.qr(unwrap(A), mode))
     if must_record(A):
         grad_fn = record(LinalgQrBackward0, (A,), (Q, R))
@@ -2522,7 +3160,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1309]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1802]"""
     eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
     if must_record(A):
         grad_fn = record(LinalgEighBackward0, (A,), (eigenvalues, eigenvectors))
@@ -2535,13 +3173,13 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(input, UPLO='L'):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1317]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1810]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return linalg_composite.linalg_eigvalsh(self, UPLO)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1323]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1816]"""
     U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
     if must_record(A):
         grad_fn = record(LinalgSvdBackward0, (A,), (U, S, Vh))
@@ -2555,17 +3193,17 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1331]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1824]"""
     return linalg_composite.linalg_svdvals(A)
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1337]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1830]"""
     return linalg_composite.einsum(equation, tensors, path=path)
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1346]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1839]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
@@ -2577,7 +3215,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1352]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1845]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
@@ -2591,7 +3229,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1358]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1851]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
@@ -2605,7 +3243,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1365]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1858]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     result = make_result(kernels.view(unwrap(self), size), (self,))
@@ -2618,20 +3256,20 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1372]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     return composite.reshape(self, *shape)
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1376]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1869]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.flatten(self, start_dim, end_dim)
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1380]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1873]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     result = make_result(kernels.expand(unwrap(self), size), (self,))
@@ -2645,7 +3283,7 @@ def expand(input, *size_values, size=None):
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1387]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1880]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
@@ -2658,7 +3296,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1393]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1886]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
@@ -2671,7 +3309,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1399]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1892]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
@@ -2684,7 +3322,7 @@ def _squeeze_dims(input, dim):
 
 
 def unsqueeze(input, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1405]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1898]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
@@ -2697,7 +3335,7 @@ def unsqueeze(input, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1411]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1904]"""
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(CatBackward0, tensors, (result,))
@@ -2709,7 +3347,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1418]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1911]"""
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(StackBackward0, tensors, (result,))
@@ -2720,7 +3358,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(input, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1425]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1918]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
@@ -2733,7 +3371,7 @@ def unbind(input, dim=0):
 
 
 def clone(input):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1431]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1924]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
@@ -2744,7 +3382,7 @@ def clone(input):
 
 
 def _to_copy(input, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1436]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1929]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(),
                          (self,), keeps_dtype=True)
@@ -2757,7 +3395,7 @@ def _to_copy(input, dtype=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1442]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1935]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     condition_array, self_array, other_array = unwrap_operands(condition, self, other)
     try:
@@ -2774,12 +3412,12 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1451]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1944]"""
     return composite.where_nonzero(condition)
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1456]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1949]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     result = make_result(kernels.permute(unwrap(self), dims), (self,))
@@ -2793,38 +3431,38 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1462]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1955]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.movedim(self, source, destination)
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1466]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1959]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.movedim(self, source, destination)
 
 
 def unflatten(input, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1470]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1963]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.unflatten(self, dim, sizes)
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1474]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1967]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.expand_as(self, other)
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1479]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1972]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     return composite.broadcast_to(self, *size)
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1483]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1976]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
@@ -2838,14 +3476,14 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1490]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1983]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     return composite.tile(self, *dims)
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1494]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:1987]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     result = make_result(kernels.flip(unwrap(self), dims), (self,))
@@ -2858,7 +3496,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1500]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:1993]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
@@ -2871,7 +3509,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1506]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1999]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
     as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
@@ -2884,13 +3522,13 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:1512]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2005]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.split_by_sizes(self, split_size, dim)
 
 
 def split_with_sizes(input, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1516]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2009]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
     as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
@@ -2903,19 +3541,19 @@ def split_with_sizes(input, split_sizes, dim=0):
 
 
 def chunk(input, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:1522]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2015]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.chunk(self, chunks, dim)
 
 
 def narrow(input, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:1526]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2019]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.narrow(self, dim, start, length)
 
 
 def select(input, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:1531]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2024]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
@@ -2930,7 +3568,7 @@ def select(input, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:1537]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2030]"""
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(SelectBackwardBackward0, grad_output, result)
@@ -2944,7 +3582,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 def slice(input, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:1544]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2037]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
@@ -2962,7 +3600,7 @@ def slice(input, dim=0, start=None, end=None, step=1):
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:1551]"""
+        int step) -> Tensor   [derivatives.yaml:2044]"""
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end,
                                                 step), (grad_output,))
     if must_record(grad_output):
@@ -2978,7 +3616,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:1558]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2051]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(indexing_kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
@@ -2991,7 +3629,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:1565]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2058]"""
     result = make_result(indexing_kernels.index_put_zeros(unwrap(grad_output), input_sizes,
                                                           numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
@@ -3004,7 +3642,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1572]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2065]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
@@ -3016,7 +3654,7 @@ def alias(input):
 
 
 def index_select(input, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:1578]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
@@ -3034,7 +3672,7 @@ def index_select(input, dim, index):
 
 def index_add(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:1585]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2078]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source),
@@ -3053,7 +3691,7 @@ def index_add(input, dim, index, source, *, alpha=1):
 
 
 def gather(input, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:1594]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2087]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
@@ -3070,7 +3708,7 @@ def gather(input, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1601]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2094]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index),
@@ -3087,7 +3725,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:1610]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2103]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
@@ -3103,7 +3741,7 @@ def _scatter_value(input, dim, index, value):
 
 
 def scatter_add(input, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:1618]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src),
@@ -3120,13 +3758,13 @@ def scatter_add(input, dim, index, src):
 
 
 def take_along_dim(input, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:1627]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2120]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.take_along_dim(self, indices, dim)
 
 
 def masked_select(input, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:1631]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2124]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
@@ -3142,20 +3780,20 @@ def masked_select(input, mask):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:1638]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2131]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:1643]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:1647]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2140]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
@@ -3163,7 +3801,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:1652]"""
+        [derivatives.yaml:2145]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values),
@@ -3180,7 +3818,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:1663]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
@@ -3191,7 +3829,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:1670]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2163]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
@@ -3206,12 +3844,12 @@ def _fill_Tensor(input, value):
 
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:1710]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2203]"""
     return loss_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:1717]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2210]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(loss_kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))),
@@ -3230,7 +3868,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:1725]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:2218]"""
     try:
         result = make_result(loss_kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight),
                                                           unwrap(pos_weight), reduction),
@@ -3255,7 +3893,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:1738]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2231]"""
     try:
         result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding,
                                                     dilation, transposed, output_padding, groups),
@@ -3281,7 +3919,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:1748]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2241]"""
     try:
         result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride,
                                                          padding, dilation, groups), (input, grad_output))
@@ -3304,42 +3942,42 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:1757]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2250]"""
     return nn_composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1764]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2257]"""
     return nn_composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:1771]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2264]"""
     return nn_composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:1779]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2272]"""
     return nn_composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:1786]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2279]"""
     return nn_composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:1792]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2285]"""
     return nn_composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:1799]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2292]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
@@ -3352,7 +3990,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1806]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2299]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,))
                        for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding,
@@ -3375,7 +4013,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:1814]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2307]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
@@ -3395,14 +4033,14 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:1823]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2316]"""
     return nn_composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:1830]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2323]"""
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode,
                                                count_include_pad, divisor_override), (input,))
     if must_record(input):
@@ -3423,7 +4061,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:1839]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2332]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride,
@@ -3447,12 +4085,12 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:1847]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2340]"""
     return nn_composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:1853]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2346]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
@@ -3464,7 +4102,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1860]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2353]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)),
@@ -3482,7 +4120,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1870]"""
+        [derivatives.yaml:2363]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     values, indices = (make_result(array, (self,))
                        for array in nn_kernels.adaptive_max_pool2d(unwrap(self), output_size))
@@ -3498,7 +4136,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:1878]"""
+        [derivatives.yaml:2371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
@@ -3516,13 +4154,13 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1889]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2382]"""
     return loss_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
 
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:1897]"""
+        Tensor total_weight)   [derivatives.yaml:2390]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     output, total_weight = (make_result(array, (self, target, weight))
                             for array in loss_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight),
@@ -3545,7 +4183,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:1908]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2401]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     output, total_weight = (make_result(array, (self, target, weight))
                             for array in loss_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight),
@@ -3569,26 +4207,26 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:1918]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2411]"""
     return loss_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction,
                                         label_smoothing)
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:1929]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:2422]"""
     return loss_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:1936]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2429]"""
     return loss_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:1943]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:2436]"""
     try:
         result = make_result(loss_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction,
                                                          beta), (input, target))
@@ -3610,12 +4248,12 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:1953]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2446]"""
     return loss_composite.huber_loss(input, target, reduction, delta, weight)
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:1961]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2454]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(loss_kernels.huber_loss(unwrap(self), unwrap(target), ('none', 'mean', 'sum')[reduction],
@@ -3636,7 +4274,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:1969]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2462]"""
     try:
         result = make_result(loss_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight),
                                                                size_average, reduce, reduction),
@@ -3660,7 +4298,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:1981]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(matmul_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta,
@@ -3680,18 +4318,18 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:1989]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2482]"""
     return nn_composite.linear(input, weight, bias)
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:1996]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2489]"""
     return nn_composite.dropout(input, p, training, inplace)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2002]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:2495]"""
     try:
         result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3710,7 +4348,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2010]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2503]"""
     try:
         result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights,
                                                                  padding_idx, scale_grad_by_freq),
@@ -3730,19 +4368,19 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2018]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2511]"""
     return nn_composite.pad(input, pad, mode, value)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2029]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2522]"""
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2035]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:2528]"""
     out, mean, rstd = (make_result(array, (input, weight, bias))
                        for array in normalization_kernels.native_layer_norm(unwrap(input), normalized_shape,
                                                                             unwrap(weight), unwrap(bias), eps))
@@ -3760,14 +4398,14 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2043]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2536]"""
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2050]"""
+        Tensor save_invstd)   [derivatives.yaml:2543]"""
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var))
                                    for array in normalization_kernels.native_batch_norm(unwrap(input), unwrap(weight),
                                                                                         unwrap(bias),
@@ -3792,13 +4430,13 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2059]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2552]"""
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2065]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2558]"""
     out, mean, rstd = (make_result(array, (input, weight, bias))
                        for array in normalization_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias),
                                                                             N, C, HxW, group, eps))
@@ -3817,31 +4455,31 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:2072]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:2565]"""
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2078]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2571]"""
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:2084]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:2577]"""
     return nn_composite.pairwise_distance(x1, x2, p, eps, keepdim)
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2092]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2585]"""
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
                                                      enable_gqa=enable_gqa)
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2099]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2592]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
@@ -3854,7 +4492,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2106]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2599]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
@@ -3871,7 +4509,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2114]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2607]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
@@ -3884,7 +4522,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2121]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2614]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
@@ -3901,7 +4539,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2129]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2622]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
@@ -3915,7 +4553,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:2136]"""
+        [derivatives.yaml:2629]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
@@ -3932,7 +4570,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2144]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2637]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
@@ -3946,7 +4584,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:2151]"""
+        [derivatives.yaml:2644]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
@@ -5059,7 +5697,7 @@ def erf_(input):
         grad_fn = ErfBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, pointwise_kernels.erf(unwrap(self)), (self,))
+    write(self, special_kernels.erf(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -5076,7 +5714,7 @@ def erfc_(input):
         grad_fn = ErfcBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, pointwise_kernels.erfc(unwrap(self)), (self,))
+    write(self, special_kernels.erfc(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -5093,7 +5731,7 @@ def erfinv_(input):
         grad_fn = ErfinvBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, pointwise_kernels.erfinv(unwrap(self)), (self,))
+    write(self, special_kernels.erfinv(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -5110,7 +5748,7 @@ def lgamma_(input):
         grad_fn = LgammaBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, pointwise_kernels.lgamma(unwrap(self)), (self,))
+    write(self, special_kernels.lgamma(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -5133,8 +5771,130 @@ def digamma_(input):
     return self
 
 
+def i0_(input):
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:588]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _fw.active and any_tangent(self):
+        return fw_inplace(i0_, forward.jvp_i0, self)
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = I0Backward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+    write(self, special_kernels.i0(unwrap(self)), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sinc_(input):
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:594]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _fw.active and any_tangent(self):
+        return fw_inplace(sinc_, forward.jvp_sinc, self)
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = SincBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+    write(self, special_kernels.sinc(unwrap(self)), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def logit_(input, eps=None):
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:601]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _fw.active and any_tangent(self):
+        return fw_inplace(logit_, forward.jvp_logit, self, eps)
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = LogitBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_eps = eps
+    write(self, special_kernels.logit(unwrap(self), eps), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def mvlgamma_(input, p):
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:608]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _fw.active and any_tangent(self):
+        return fw_inplace(mvlgamma_, forward.jvp_mvlgamma, self, p)
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+        grad_fn = MvlgammaBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+        grad_fn._saved_p = p
+    write(self, special_kernels.mvlgamma(unwrap(self), p), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def igamma_(input, other):
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:617]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _fw.active:
+        fw_unsupported("igamma_", self, other)
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = IgammaBackward0()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        written = special_kernels.gammainc(self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def igammac_(input, other):
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:625]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _fw.active:
+        fw_unsupported("igammac_", self, other)
+    grad_fn = None
+    if must_record_inplace(self, other):
+        check_inplace(self)
+        grad_fn = IgammacBackward0()
+        grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        written = special_kernels.gammaincc(self_array, other_array)
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+        check_written_shape(self, (self, other))
+        raise
+    write(self, written, (self, other))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:588]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1081]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(floor_, forward.jvp_floor, self)
@@ -5150,7 +5910,7 @@ def floor_(input):
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:594]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1087]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(ceil_, forward.jvp_ceil, self)
@@ -5166,7 +5926,7 @@ def ceil_(input):
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:600]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1093]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(round_, forward.jvp_round_default, self)
@@ -5182,7 +5942,7 @@ def round_(input):
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:612]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1105]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(trunc_, forward.jvp_trunc, self)
@@ -5198,7 +5958,7 @@ def trunc_(input):
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:618]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(frac_, forward.jvp_frac, self)
@@ -5214,7 +5974,7 @@ def frac_(input):
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:625]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_min_, forward.jvp_clamp_min_default, self, min)
@@ -5241,7 +6001,7 @@ def clamp_min_(input, min):
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:639]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1132]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_max_, forward.jvp_clamp_max_default, self, max)
@@ -5268,7 +6028,7 @@ def clamp_max_(input, max):
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:819]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1312]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("logical_and_", )
@@ -5290,7 +6050,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:825]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("logical_or_", )
@@ -5312,7 +6072,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:831]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("logical_xor_", )
@@ -5334,7 +6094,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:838]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1331]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("bitwise_and_", )
@@ -5352,7 +6112,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:845]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1338]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("bitwise_or_", )
@@ -5370,7 +6130,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:852]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("bitwise_xor_", )
@@ -5388,7 +6148,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:859]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1352]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("logical_not_", )
@@ -5402,7 +6162,7 @@ def logical_not_(input):
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:866]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active:
         fw_unsupported("bitwise_not_", )
@@ -5413,7 +6173,7 @@ def bitwise_not_(input):
 
 def index_add_(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:1585]"""
+        in place on self   [derivatives.yaml:2078]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, source):
         return fw_inplace(index_add_, forward.jvp_index_add, self, dim, index, source, alpha=alpha)
@@ -5440,7 +6200,7 @@ def index_add_(input, dim, index, source, *, alpha=1):
 
 def _scatter__src(input, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:1601]"""
+        [derivatives.yaml:2094]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, src):
         return fw_inplace(_scatter__src, forward.jvp_scatter_src, self, dim, index, src)
@@ -5466,7 +6226,7 @@ def _scatter__src(input, dim, index, src):
 
 def _scatter__value(input, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:1610]"""
+        in place on self   [derivatives.yaml:2103]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(_scatter__value, forward.jvp_scatter_value, self, dim, index, value)
@@ -5492,7 +6252,7 @@ def _scatter__value(input, dim, index, value):
 
 def scatter_add_(input, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:1618]"""
+        [derivatives.yaml:2111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, src):
         return fw_inplace(scatter_add_, forward.jvp_scatter_add, self, dim, index, src)
@@ -5518,7 +6278,7 @@ def scatter_add_(input, dim, index, src):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:1652]"""
+        in place on self   [derivatives.yaml:2145]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, values):
         return fw_inplace(index_put_, forward.jvp_index_put, self, indices, values, accumulate)
@@ -5543,7 +6303,7 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:1678]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(_fill__Scalar, forward.jvp_fill__Scalar, self, value)
@@ -5559,7 +6319,7 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:1685]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2178]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_fill__Tensor, forward.jvp_fill__Tensor, self, value)
@@ -5582,7 +6342,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:1692]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2185]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self):
         return fw_inplace(zero_, forward.jvp_zero_, self)
@@ -5599,7 +6359,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:1698]"""
+        in place on self   [derivatives.yaml:2191]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _fw.active and any_tangent(self, src):
         return fw_inplace(copy_, forward.jvp_copy_, self, src, non_blocking)
@@ -5759,6 +6519,242 @@ clamp_overloads = (
                      ('max', 'Tensor?', False, False))),
     (_clamp_default, (('input', 'Tensor', True, False), ('min', 'Scalar?', False, False),
                       ('max', 'Scalar?', False, False))),
+)
+
+
+def special_xlog1py(*args, **kwargs):
+    """One of:
+        special_xlog1py(Tensor self, Tensor other) -> Tensor
+        special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
+        special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
+    """
+    return select_overload("special_xlog1py", special_xlog1py_overloads, args, kwargs)(*args, **kwargs)
+
+
+special_xlog1py_overloads = (
+    (_special_xlog1py_default, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_special_xlog1py_self_scalar, (('self', 'Scalar', True, False), ('other', 'Tensor', True, False))),
+    (_special_xlog1py_other_scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+)
+
+
+def special_zeta(*args, **kwargs):
+    """One of:
+        special_zeta(Tensor self, Tensor other) -> Tensor
+        special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
+        special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
+    """
+    return select_overload("special_zeta", special_zeta_overloads, args, kwargs)(*args, **kwargs)
+
+
+special_zeta_overloads = (
+    (_special_zeta_default, (('input', 'Tensor', True, False), ('other', 'Tensor', True, False))),
+    (_special_zeta_self_scalar, (('self', 'Scalar', True, False), ('other', 'Tensor', True, False))),
+    (_special_zeta_other_scalar, (('input', 'Tensor', True, False), ('other', 'Scalar', True, False))),
+)
+
+
+def special_chebyshev_polynomial_t(*args, **kwargs):
+    """One of:
+        special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor
+        special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
+        special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
+    """
+    return select_overload("special_chebyshev_polynomial_t", special_chebyshev_polynomial_t_overloads, args,
+                           kwargs)(*args, **kwargs)
+
+
+special_chebyshev_polynomial_t_overloads = (
+    (_special_chebyshev_polynomial_t_default, (('x', 'Tensor', True, False), ('n', 'Tensor', True, False))),
+    (_special_chebyshev_polynomial_t_x_scalar, (('x', 'Scalar', True, False), ('n', 'Tensor', True, False))),
+    (_special_chebyshev_polynomial_t_n_scalar, (('x', 'Tensor', True, False), ('n', 'Scalar', True, False))),
+)
+
+
+def special_chebyshev_polynomial_u(*args, **kwargs):
+    """One of:
+        special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor
+        special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
+        special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
+    """
+    return select_overload("special_chebyshev_polynomial_u", special_chebyshev_polynomial_u_overloads, args,
+                           kwargs)(*args, **kwargs)
+
+
+special_chebyshev_polynomial_u_overloads = (
+    (_special_chebyshev_polynomial_u_default, (('x', 'Tensor', True, False), ('n', 'Tensor', True, False))),
+    (_special_chebyshev_polynomial_u_x_scalar, (('x', 'Scalar', True, False), ('n', 'Tensor', True, False))),
+    (_special_chebyshev_polynomial_u_n_scalar, (('x', 'Tensor', True, False), ('n', 'Scalar', True, False))),
+)
+
+
+def special_chebyshev_polynomial_v(*args, **kwargs):
+    """One of:
+        special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor
+        special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
+        special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
+    """
+    return select_overload("special_chebyshev_polynomial_v", special_chebyshev_polynomial_v_overloads, args,
+                           kwargs)(*args, **kwargs)
+
+
+special_chebyshev_polynomial_v_overloads = (
+    (_special_chebyshev_polynomial_v_default, (('x', 'Tensor', True, False), ('n', 'Tensor', True, False))),
+    (_special_chebyshev_polynomial_v_x_scalar, (('x', 'Scalar', True, False), ('n', 'Tensor', True, False))),
+    (_special_chebyshev_polynomial_v_n_scalar, (('x', 'Tensor', True, False), ('n', 'Scalar', True, False))),
+)
+
+
+def special_chebyshev_polynomial_w(*args, **kwargs):
+    """One of:
+        special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor
+        special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
+        special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
+    """
+    return select_overload("special_chebyshev_polynomial_w", special_chebyshev_polynomial_w_overloads, args,
+                           kwargs)(*args, **kwargs)
+
+
+special_chebyshev_polynomial_w_overloads = (
+    (_special_chebyshev_polynomial_w_default, (('x', 'Tensor', True, False), ('n', 'Tensor', True, False))),
+    (_special_chebyshev_polynomial_w_x_scalar, (('x', 'Scalar', True, False), ('n', 'Tensor', True, False))),
+    (_special_chebyshev_polynomial_w_n_scalar, (('x', 'Tensor', True, False), ('n', 'Scalar', True, False))),
+)
+
+
+def special_shifted_chebyshev_polynomial_t(*args, **kwargs):
+    """One of:
+        special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor
+        special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
+        special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
+    """
+    return select_overload("special_shifted_chebyshev_polynomial_t", special_shifted_chebyshev_polynomial_t_overloads,
+                           args, kwargs)(*args, **kwargs)
+
+
+special_shifted_chebyshev_polynomial_t_overloads = (
+    (_special_shifted_chebyshev_polynomial_t_default, (('x', 'Tensor', True, False), ('n', 'Tensor', True, False))),
+    (_special_shifted_chebyshev_polynomial_t_x_scalar, (('x', 'Scalar', True, False), ('n', 'Tensor', True, False))),
+    (_special_shifted_chebyshev_polynomial_t_n_scalar, (('x', 'Tensor', True, False), ('n', 'Scalar', True, False))),
+)
+
+
+def special_shifted_chebyshev_polynomial_u(*args, **kwargs):
+    """One of:
+        special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor
+        special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
+        special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
+    """
+    return select_overload("special_shifted_chebyshev_polynomial_u", special_shifted_chebyshev_polynomial_u_overloads,
+                           args, kwargs)(*args, **kwargs)
+
+
+special_shifted_chebyshev_polynomial_u_overloads = (
+    (_special_shifted_chebyshev_polynomial_u_default, (('x', 'Tensor', True, False), ('n', 'Tensor', True, False))),
+    (_special_shifted_chebyshev_polynomial_u_x_scalar, (('x', 'Scalar', True, False), ('n', 'Tensor', True, False))),
+    (_special_shifted_chebyshev_polynomial_u_n_scalar, (('x', 'Tensor', True, False), ('n', 'Scalar', True, False))),
+)
+
+
+def special_shifted_chebyshev_polynomial_v(*args, **kwargs):
+    """One of:
+        special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor
+        special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
+        special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
+    """
+    return select_overload("special_shifted_chebyshev_polynomial_v", special_shifted_chebyshev_polynomial_v_overloads,
+                           args, kwargs)(*args, **kwargs)
+
+
+special_shifted_chebyshev_polynomial_v_overloads = (
+    (_special_shifted_chebyshev_polynomial_v_default, (('x', 'Tensor', True, False), ('n', 'Tensor', True, False))),
+    (_special_shifted_chebyshev_polynomial_v_x_scalar, (('x', 'Scalar', True, False), ('n', 'Tensor', True, False))),
+    (_special_shifted_chebyshev_polynomial_v_n_scalar, (('x', 'Tensor', True, False), ('n', 'Scalar', True, False))),
+)
+
+
+def special_shifted_chebyshev_polynomial_w(*args, **kwargs):
+    """One of:
+        special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor
+        special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
+        special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
+    """
+    return select_overload("special_shifted_chebyshev_polynomial_w", special_shifted_chebyshev_polynomial_w_overloads,
+                           args, kwargs)(*args, **kwargs)
+
+
+special_shifted_chebyshev_polynomial_w_overloads = (
+    (_special_shifted_chebyshev_polynomial_w_default, (('x', 'Tensor', True, False), ('n', 'Tensor', True, False))),
+    (_special_shifted_chebyshev_polynomial_w_x_scalar, (('x', 'Scalar', True, False), ('n', 'Tensor', True, False))),
+    (_special_shifted_chebyshev_polynomial_w_n_scalar, (('x', 'Tensor', True, False), ('n', 'Scalar', True, False))),
+)
+
+
+def special_hermite_polynomial_h(*args, **kwargs):
+    """One of:
+        special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor
+        special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor
+        special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor
+    """
+    return select_overload("special_hermite_polynomial_h", special_hermite_polynomial_h_overloads, args,
+                           kwargs)(*args, **kwargs)
+
+
+special_hermite_polynomial_h_overloads = (
+    (_special_hermite_polynomial_h_default, (('x', 'Tensor', True, False), ('n', 'Tensor', True, False))),
+    (_special_hermite_polynomial_h_x_scalar, (('x', 'Scalar', True, False), ('n', 'Tensor', True, False))),
+    (_special_hermite_polynomial_h_n_scalar, (('x', 'Tensor', True, False), ('n', 'Scalar', True, False))),
+)
+
+
+def special_hermite_polynomial_he(*args, **kwargs):
+    """One of:
+        special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor
+        special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor
+        special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor
+    """
+    return select_overload("special_hermite_polynomial_he", special_hermite_polynomial_he_overloads, args,
+                           kwargs)(*args, **kwargs)
+
+
+special_hermite_polynomial_he_overloads = (
+    (_special_hermite_polynomial_he_default, (('x', 'Tensor', True, False), ('n', 'Tensor', True, False))),
+    (_special_hermite_polynomial_he_x_scalar, (('x', 'Scalar', True, False), ('n', 'Tensor', True, False))),
+    (_special_hermite_polynomial_he_n_scalar, (('x', 'Tensor', True, False), ('n', 'Scalar', True, False))),
+)
+
+
+def special_laguerre_polynomial_l(*args, **kwargs):
+    """One of:
+        special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor
+        special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor
+        special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor
+    """
+    return select_overload("special_laguerre_polynomial_l", special_laguerre_polynomial_l_overloads, args,
+                           kwargs)(*args, **kwargs)
+
+
+special_laguerre_polynomial_l_overloads = (
+    (_special_laguerre_polynomial_l_default, (('x', 'Tensor', True, False), ('n', 'Tensor', True, False))),
+    (_special_laguerre_polynomial_l_x_scalar, (('x', 'Scalar', True, False), ('n', 'Tensor', True, False))),
+    (_special_laguerre_polynomial_l_n_scalar, (('x', 'Tensor', True, False), ('n', 'Scalar', True, False))),
+)
+
+
+def special_legendre_polynomial_p(*args, **kwargs):
+    """One of:
+        special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor
+        special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor
+        special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor
+    """
+    return select_overload("special_legendre_polynomial_p", special_legendre_polynomial_p_overloads, args,
+                           kwargs)(*args, **kwargs)
+
+
+special_legendre_polynomial_p_overloads = (
+    (_special_legendre_polynomial_p_default, (('x', 'Tensor', True, False), ('n', 'Tensor', True, False))),
+    (_special_legendre_polynomial_p_x_scalar, (('x', 'Scalar', True, False), ('n', 'Tensor', True, False))),
+    (_special_legendre_polynomial_p_n_scalar, (('x', 'Tensor', True, False), ('n', 'Scalar', True, False))),
 )
 
 

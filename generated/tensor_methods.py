@@ -48,6 +48,28 @@ def _hypot(self, other):
     return ops.hypot(self, other)
 
 
+def _igamma(self, other):
+    """Tensor.igamma: ops.igamma, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igamma(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igamma(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.igamma(self, other)
+
+
+def _igammac(self, other):
+    """Tensor.igammac: ops.igammac, with the argument positions PyTorch gives a method."""
+    if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igammac(): argument 'self' (position 0) must be Tensor, "
+                        f"not {type(self).__name__}")
+    if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"igammac(): argument 'other' (position 1) must be Tensor, "
+                        f"not {type(other).__name__}")
+    return ops.igammac(self, other)
+
+
 def _matmul(self, other):
     """Tensor.matmul: ops.matmul, with the argument positions PyTorch gives a method."""
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
@@ -175,6 +197,12 @@ Tensor.ger = ops.ger
 Tensor.gt = ops.gt
 Tensor.hypot = _hypot
 Tensor.hypot_ = ops.hypot_
+Tensor.i0 = ops.i0
+Tensor.i0_ = ops.i0_
+Tensor.igamma = _igamma
+Tensor.igamma_ = ops.igamma_
+Tensor.igammac = _igammac
+Tensor.igammac_ = ops.igammac_
 Tensor.index_add = ops.index_add
 Tensor.index_add_ = ops.index_add_
 Tensor.index_put_ = ops.index_put_
@@ -207,6 +235,8 @@ Tensor.logical_or = ops.logical_or
 Tensor.logical_or_ = ops.logical_or_
 Tensor.logical_xor = ops.logical_xor
 Tensor.logical_xor_ = ops.logical_xor_
+Tensor.logit = ops.logit
+Tensor.logit_ = ops.logit_
 Tensor.logsumexp = ops.logsumexp
 Tensor.lt = ops.lt
 Tensor.masked_fill = ops.masked_fill
@@ -224,6 +254,8 @@ Tensor.movedim = ops.movedim
 Tensor.mul = ops.mul
 Tensor.mul_ = ops.mul_
 Tensor.mv = ops.mv
+Tensor.mvlgamma = ops.mvlgamma
+Tensor.mvlgamma_ = ops.mvlgamma_
 Tensor.nan_to_num = ops.nan_to_num
 Tensor.narrow = ops.narrow
 Tensor.ne = ops.ne
@@ -261,6 +293,8 @@ Tensor.sign = ops.sign
 Tensor.sign_ = ops.sign_
 Tensor.sin = ops.sin
 Tensor.sin_ = ops.sin_
+Tensor.sinc = ops.sinc
+Tensor.sinc_ = ops.sinc_
 Tensor.sinh = ops.sinh
 Tensor.sinh_ = ops.sinh_
 Tensor.slogdet = ops.slogdet
@@ -342,22 +376,23 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "fmax", "fmin", "atan2", "hypot", "xlogy", "remainder", "fmod", "lerp", "masked_fill", "square",
                    "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "exp2",
                    "expm1", "log2", "log10", "log1p", "rsqrt", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh",
-                   "acosh", "atanh", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "floor", "ceil",
-                   "round", "trunc", "frac", "clamp_min", "clamp_max", "nan_to_num", "eq", "ne", "lt", "le", "gt", "ge",
-                   "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor",
-                   "logical_not", "bitwise_not", "sum", "mean", "var", "std", "max", "min", "softmax", "log_softmax",
-                   "prod", "amax", "amin", "argsort", "argmax", "argmin", "logsumexp", "norm", "cumsum", "cumprod",
-                   "all", "any", "sort", "topk", "isnan", "isinf", "isfinite", "isclose", "clip", "matmul", "mm", "bmm",
-                   "mv", "dot", "outer", "ger", "trace", "diagonal", "diagonal_copy", "diag_embed", "diag", "tril",
-                   "triu", "inverse", "det", "slogdet", "logdet", "t", "transpose", "reshape", "flatten", "squeeze",
-                   "unsqueeze", "cat", "stack", "unbind", "clone", "where", "permute", "movedim", "moveaxis",
-                   "unflatten", "broadcast_to", "tile", "flip", "roll", "split", "split_with_sizes", "chunk", "narrow",
-                   "select", "index_select", "index_add", "gather", "scatter", "scatter_add", "take_along_dim",
-                   "masked_select", "nonzero", "argwhere", "fill", "convolution", "constant_pad_nd", "addmm",
-                   "embedding", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_",
-                   "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_",
-                   "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "floor_", "ceil_", "round_",
-                   "trunc_", "frac_", "clamp_min_", "clamp_max_", "fill_", "zero_")
+                   "acosh", "atanh", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "i0", "sinc", "logit",
+                   "mvlgamma", "igamma", "igammac", "floor", "ceil", "round", "trunc", "frac", "clamp_min", "clamp_max",
+                   "nan_to_num", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor",
+                   "bitwise_and", "bitwise_or", "bitwise_xor", "logical_not", "bitwise_not", "sum", "mean", "var",
+                   "std", "max", "min", "softmax", "log_softmax", "prod", "amax", "amin", "argsort", "argmax", "argmin",
+                   "logsumexp", "norm", "cumsum", "cumprod", "all", "any", "sort", "topk", "isnan", "isinf", "isfinite",
+                   "isclose", "clip", "matmul", "mm", "bmm", "mv", "dot", "outer", "ger", "trace", "diagonal",
+                   "diagonal_copy", "diag_embed", "diag", "tril", "triu", "inverse", "det", "slogdet", "logdet", "t",
+                   "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone",
+                   "where", "permute", "movedim", "moveaxis", "unflatten", "broadcast_to", "tile", "flip", "roll",
+                   "split", "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather",
+                   "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill",
+                   "convolution", "constant_pad_nd", "addmm", "embedding", "neg_", "reciprocal_", "xlogy_", "exp_",
+                   "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_",
+                   "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_",
+                   "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_",
+                   "clamp_max_", "fill_", "zero_")
 NN_FUNCTIONAL = ("hardtanh", "relu6", "leaky_relu", "celu", "gelu", "silu", "mish", "softplus", "softsign",
                  "hardsigmoid", "hardswish", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits", "conv1d",
                  "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d",
@@ -367,4 +402,13 @@ NN_FUNCTIONAL = ("hardtanh", "relu6", "leaky_relu", "celu", "gelu", "silu", "mis
 LINALG = ("linalg_vector_norm", "linalg_norm", "linalg_matrix_norm", "linalg_inv_ex", "linalg_inv", "linalg_det",
           "linalg_slogdet", "linalg_solve_ex", "linalg_solve", "linalg_cholesky_ex", "linalg_cholesky", "linalg_qr",
           "linalg_eigh", "linalg_eigvalsh", "linalg_svd", "linalg_svdvals")
-SPECIAL = ()
+SPECIAL = ("special_ndtr", "special_ndtri", "special_log_ndtr", "special_erfcx", "special_i0e", "special_i1",
+           "special_i1e", "special_entr", "special_xlog1py", "special_zeta", "special_bessel_j0", "special_bessel_j1",
+           "special_bessel_y0", "special_bessel_y1", "special_modified_bessel_i0", "special_modified_bessel_i1",
+           "special_modified_bessel_k0", "special_modified_bessel_k1", "special_scaled_modified_bessel_k0",
+           "special_scaled_modified_bessel_k1", "special_spherical_bessel_j0", "special_airy_ai",
+           "special_chebyshev_polynomial_t", "special_chebyshev_polynomial_u", "special_chebyshev_polynomial_v",
+           "special_chebyshev_polynomial_w", "special_shifted_chebyshev_polynomial_t",
+           "special_shifted_chebyshev_polynomial_u", "special_shifted_chebyshev_polynomial_v",
+           "special_shifted_chebyshev_polynomial_w", "special_hermite_polynomial_h", "special_hermite_polynomial_he",
+           "special_laguerre_polynomial_l", "special_legendre_polynomial_p")

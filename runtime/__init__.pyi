@@ -12,7 +12,7 @@ from .core.creation import arange as arange, as_tensor as as_tensor, empty as em
 from .core.generator import Generator as Generator, default_generator as default_generator, get_rng_state as get_rng_state, initial_seed as initial_seed, manual_seed as manual_seed, seed as seed, set_rng_state as set_rng_state
 from .core.random import bernoulli as bernoulli, multinomial as multinomial, normal as normal, poisson as poisson, rand as rand, rand_like as rand_like, randint as randint, randint_like as randint_like, randn as randn, randn_like as randn_like, randperm as randperm
 from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dtype, iinfo as iinfo, is_floating_point as is_floating_point, set_default_dtype as set_default_dtype
-from . import linalg as linalg, nn as nn, optim as optim, utils as utils
+from . import linalg as linalg, nn as nn, optim as optim, special as special, utils as utils
 from .autograd import viz as viz
 from .core.device import device as device
 from .ops.tensor_extras import allclose as allclose
@@ -76,6 +76,12 @@ from .generated.ops import erfinv as erfinv
 from .generated.ops import lgamma as lgamma
 from .generated.ops import digamma as digamma
 from .generated.ops import polygamma as polygamma
+from .generated.ops import i0 as i0
+from .generated.ops import sinc as sinc
+from .generated.ops import logit as logit
+from .generated.ops import mvlgamma as mvlgamma
+from .generated.ops import igamma as igamma
+from .generated.ops import igammac as igammac
 from .generated.ops import floor as floor
 from .generated.ops import ceil as ceil
 from .generated.ops import round as round
@@ -208,6 +214,9 @@ from .generated.ops import sinh_ as sinh_
 from .generated.ops import cosh_ as cosh_
 from .generated.ops import erf_ as erf_
 from .generated.ops import erfc_ as erfc_
+from .generated.ops import i0_ as i0_
+from .generated.ops import sinc_ as sinc_
+from .generated.ops import logit_ as logit_
 from .generated.ops import floor_ as floor_
 from .generated.ops import ceil_ as ceil_
 from .generated.ops import round_ as round_

@@ -16,7 +16,7 @@ import math
 
 import numpy as np
 
-from .pointwise import erf as _general_erf
+from .special import erf as _general_erf
 
 _F32 = np.dtype(np.float32)
 _SMALL = (1.128379225730896, -0.37612634897232056, 0.11283732950687408, -0.026861522346735,

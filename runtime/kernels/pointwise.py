@@ -1,9 +1,11 @@
-"""NumPy kernels for the element-wise math ops of derivatives.yaml: special functions NumPy
-lacks (erf, erfinv, lgamma, digamma, polygamma), rounding, and division-like binary ops.
+"""NumPy kernels for the element-wise math ops of derivatives.yaml: digamma and polygamma,
+rounding, and division-like binary ops (the scipy-backed special functions are in special.py).
 
-Special functions are accurate to about float64 machine precision, because gradcheck and
-the comparison with PyTorch run in float64. They compute in float64 and return the input's
-floating dtype (integers give float64, which the entry point turns into PyTorch's float32).
+digamma and polygamma are accurate to about float64 machine precision, because gradcheck and
+the comparison with PyTorch run in float64 (scipy's psi was measured slower and less accurate:
+benchmarks/README.md). They compute in float64, with whole-array recurrences and series, and
+return the input's floating dtype (integers give float64, which the entry point turns into
+PyTorch's float32).
 """
 import math
 
@@ -86,62 +88,27 @@ def _float64(x):
     return x.astype(np.float64), out_dtype
 
 
-def _elementwise(scalar_fn):
-    """A vectorised kernel from an accurate scalar function (math.erf, ...)."""
-    ufunc = np.frompyfunc(scalar_fn, 1, 1)
-
-    def kernel(x):
-        x64, out_dtype = _float64(x)
-        return np.asarray(ufunc(x64), dtype=np.float64).astype(out_dtype)
-    return kernel
-
-
-def _lgamma_scalar(v):
-    try:
-        return math.lgamma(v)
-    except ValueError:  # a pole: 0, -1, -2, ...
-        return math.inf
-
-
-erf = _elementwise(math.erf)
-erfc = _elementwise(math.erfc)
-lgamma = _elementwise(_lgamma_scalar)
-
-
-def erfinv(y):
-    """Inverse error function: an approximate start (Winitzki's closed form, ~1e-3) refined
-    by Halley steps on erf (erfc near |y| = 1, where 1 - |y| is exact)."""
-    y64, out_dtype = _float64(y)
-    a = np.abs(y64)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        log_term = np.log1p(-a * a)  # ln(1 - y^2) <= 0
-        c = 2.0 / (math.pi * 0.147) + 0.5 * log_term
-        x = np.sqrt(np.sqrt(c * c - log_term / 0.147) - c)
-        inside = a < 1.0
-        x = np.where(inside, x, 0.0)
-        near_one = a > 0.5
-        for _ in range(3):
-            f = np.where(near_one, (1.0 - a) - erfc(x), erf(x) - a)
-            slope = (2.0 / math.sqrt(math.pi)) * np.exp(-x * x)
-            x = x - np.where(inside, f / (slope + x * f), 0.0)
-        x = np.where(a == 1.0, np.inf, np.where(inside, x, np.nan))
-        out = np.copysign(x, y64)
-    return out.astype(out_dtype)
-
-
 #: Bernoulli numbers B_2, B_4, ..., B_16 for the asymptotic series below.
 _BERNOULLI = (1 / 6, -1 / 30, 1 / 42, -1 / 30, 5 / 66, -691 / 2730, 7 / 6, -3617 / 510)
 
 
 def _shift_up(x, threshold, term):
-    """Recurrence: move every x to >= threshold, summing term(x) for each step taken."""
-    total = np.zeros_like(x)
-    x = x.copy()
-    need = x < threshold
-    while np.any(need):
-        total[need] += term(x[need])
-        x[need] += 1.0
-        need = x < threshold
+    """Recurrence: move each x below threshold up one at a time until it reaches threshold, summing
+    term(x) before each step (x += 1 each time, rounding as PyTorch's loop does). One pass per step
+    over all those elements (an element that has arrived stays put and adds 0), where a shrinking
+    mask per step took twice as long."""
+    x, total = np.array(x, dtype=np.float64), np.zeros(np.shape(x))
+    flat_x, flat_total = x.reshape(-1), total.reshape(-1)   # views: writing them writes x and total
+    low = np.flatnonzero(flat_x < threshold)
+    if low.size:
+        low_x = flat_x[low]
+        acc = np.zeros_like(low_x)
+        moving = np.ones(low_x.shape, bool)
+        while moving.any():
+            acc += np.where(moving, term(low_x), 0.0)
+            low_x = np.where(moving, low_x + 1.0, low_x)
+            moving = low_x < threshold
+        flat_x[low], flat_total[low] = low_x, acc
     return x, total
 
 

@@ -268,3 +268,11 @@ def view_as(self, other):
 
 def reshape_as(self, other):
     return ops.reshape(self, other.shape)
+
+
+def special_ndtr(input):
+    """The standard normal distribution function, (1 + erf(x / sqrt 2)) / 2, composed as PyTorch
+    composes it, so its values are PyTorch's (0 far in the lower tail, where scipy's ndtr is not).
+    Its nodes are MulBackward0 and AddBackward0 where PyTorch's C++ composite shows the Scalar
+    overloads' MulBackward1 and AddBackward1: the table has no separate Scalar overloads."""
+    return (1 + ops.erf(input * (1 / math.sqrt(2.0)))) * 0.5

@@ -273,7 +273,9 @@ def test_special_functions_are_accurate_to_float64_precision(torch):
     same_as_torch(torch, lambda lib, t: lib.polygamma(1, t), x, grad=False, rtol=1e-8)
     y = np.concatenate([rng.uniform(-1, 1, 400), 1 - np.logspace(-15, -1, 30)])
     same_as_torch(torch, lambda lib, t: lib.erfinv(t), y, grad=False, rtol=1e-12)
-    np.testing.assert_allclose(gt.erf(gt.erfinv(gt.tensor(y))).numpy(), y, rtol=0, atol=2e-16)
+    # scipy's erfinv is within 3 ulp of PyTorch's (benchmarks/README.md): the round trip through it and erf
+    # comes back within 2 ulp of y (an ulp is 1.1e-16 just below 1).
+    np.testing.assert_allclose(gt.erf(gt.erfinv(gt.tensor(y))).numpy(), y, rtol=0, atol=2.3e-16)
 
 
 def test_polygamma_method_takes_n_as_in_pytorch(torch):

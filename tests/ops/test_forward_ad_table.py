@@ -42,7 +42,12 @@ def _has_differentiable_input(entry):
     return bool(entry.formulas) or entry.composite is not None
 
 
-CASES = [c for c in cases(OP) if not c.entry.is_inplace and _has_differentiable_input(c.entry)]
+#: Entries PyTorch gives no forward-mode formula: a dual input raises its "Trying to use forward AD with
+#: <op> that does not support it" (tests/ops/test_special.py compares that error with PyTorch's).
+NO_FORWARD_IN_PYTORCH = {"igamma", "igammac", "special_zeta"}
+
+CASES = [c for c in cases(OP) if not c.entry.is_inplace and _has_differentiable_input(c.entry)
+         and c.entry.name not in NO_FORWARD_IN_PYTORCH]
 
 
 def test_every_entry_has_a_forward_formula():

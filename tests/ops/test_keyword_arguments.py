@@ -73,7 +73,8 @@ def _compare(ours, theirs):
 
 
 def _module(lib, entry):
-    return {"": lib, "nn.functional": lib.nn.functional, "linalg": lib.linalg}[entry.python_module]
+    return {"": lib, "nn.functional": lib.nn.functional, "linalg": lib.linalg,
+            "special": lib.special}[entry.python_module]
 
 
 @pytest.mark.parametrize("case", _function_cases(), ids=lambda c: c.id)
