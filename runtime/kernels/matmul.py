@@ -66,5 +66,8 @@ def addmm(bias, mat1, mat2, beta, alpha):
                            f"({bias.shape[-1]}) at non-singleton dimension 1.  Target sizes: {format_shape(shape)}.  "
                            f"Tensor sizes: {format_shape(bias.shape)}")
     if alpha != 1:
-        product = product * alpha
+        product *= alpha
+    if bias.dtype is product.dtype:  # (bias broadcasts to the product, checked above)
+        product += bias if beta == 1 else bias * beta   # the product is ours: no second array of its size
+        return product
     return product + (bias if beta == 1 else bias * beta)

@@ -189,21 +189,31 @@ def reduced_size(shape, axis):
 _UFUNC_REDUCTIONS = {np.sum: np.add.reduce, np.prod: np.multiply.reduce}
 
 
+def _refuse_integers(x, d, name):
+    """PyTorch's CPU softmax kernels exist for floating dtypes only (one for the last dim, one for others)."""
+    if x.dtype.kind in "biu":
+        kernel = f"{name}_lastdim_kernel_impl" if d == max(x.ndim - 1, 0) else f"{name}_kernel_impl"
+        raise NotImplementedError(f'"{kernel}" not implemented for \'{scalar_type_name(x.dtype)}\'')
+
+
 def softmax(x, dim, dtype=None):
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
     d = wrap_dim(dim, x.ndim)
+    _refuse_integers(x, d, "softmax")
     if x.size == 0:  # (np.maximum.reduce has no identity for an empty slice)
         return x.copy()
-    shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)
-    e = np.exp(shifted)
-    return e / np.add.reduce(e, axis=d, keepdims=True)
+    e = np.subtract(x, np.maximum.reduce(x, axis=d, keepdims=True), out=np.empty(x.shape, x.dtype))  # (0-dim too)
+    np.exp(e, out=e)   # (in place: the temporaries of a large attention softmax cost as much as the math)
+    e /= np.add.reduce(e, axis=d, keepdims=True)
+    return e
 
 
 def log_softmax(x, dim, dtype=None):
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
     d = wrap_dim(dim, x.ndim)
+    _refuse_integers(x, d, "log_softmax")
     if x.size == 0:
         return x.copy()
     shifted = x - np.maximum.reduce(x, axis=d, keepdims=True)

@@ -35,3 +35,18 @@ if given is not None:
             shifted = x - np.max(x, axis=d, keepdims=True)
             ref = shifted - np.log(np.sum(np.exp(shifted), axis=d, keepdims=True))
             np.testing.assert_array_equal(kernels.log_softmax(x, d), ref)
+
+
+@pytest.mark.parametrize("name", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("data, dim", [([1, 2], 0), ([[1, 2]], 0), ([[1, 2]], -1), (1, 0), ([True], 0)])
+@pytest.mark.parametrize("int_dtype", ["int64", "int32", "bool"])
+def test_softmax_of_integers_is_refused_as_pytorch(lib, name, data, dim, int_dtype):
+    """PyTorch's CPU softmax kernels exist for floating dtypes only, named by whether dim is the last."""
+    x = lib.tensor(data).to(getattr(lib, int_dtype))
+    with pytest.raises(NotImplementedError) as info:
+        getattr(lib, name)(x, dim)
+    last = dim in (-1, max(x.dim() - 1, 0))
+    kernel = f"{name}_lastdim_kernel_impl" if last else f"{name}_kernel_impl"
+    type_name = {"int64": "Long", "int32": "Int", "bool": "Bool"}[int_dtype]
+    assert str(info.value) == f'"{kernel}" not implemented for \'{type_name}\''
+    assert getattr(lib, name)(x, dim, dtype=lib.float32).dtype == lib.float32  # with a float dtype it runs
