@@ -1,10 +1,13 @@
 """Glue: load the table, render it, and write, compare or list the result."""
 import ast
+import os
 from pathlib import Path
 
+from . import trust
 from .entry import Entry, TableError
 from .load import TENSOR_ATTRS, load_table
 from .render import render_all
+from .runtime_modules import KERNEL_MODULES
 from .saved import analyse
 from .stubs import render_stubs
 
@@ -52,10 +55,50 @@ def _tensor_attributes(path: str | Path) -> set[str]:
     return set()
 
 
+def _module_file(dotted: str) -> Path:
+    """gradtable.kernels.core -> runtime/kernels/core.py (or a package's __init__.py)."""
+    path = RUNTIME.joinpath(*dotted.split(".")[1:])
+    return path.with_suffix(".py") if path.with_suffix(".py").exists() else path / "__init__.py"
+
+
+def kernel_functions() -> dict[str, set[str]]:
+    """Each kernel module's short name -> its public top-level names (ast: nothing is imported)."""
+    found = {}
+    for short, dotted in KERNEL_MODULES.items():
+        tree = ast.parse(_module_file(dotted).read_text())
+        found[short] = set(trust.function_specs(tree)) | {
+            t.id for n in tree.body if isinstance(n, ast.Assign) for t in n.targets
+            if isinstance(t, ast.Name) and not t.id.startswith("_")}
+    return found
+
+
+def helper_specs(package: Path = HELPERS) -> dict[str, tuple]:
+    """Each formula helper -> its parameters, to check the formulas' calls (ast: nothing is imported)."""
+    specs: dict[str, tuple] = {}
+    for path in sorted(Path(package).glob("*.py")):
+        if path.name != "__init__.py":
+            specs.update(trust.function_specs(ast.parse(path.read_text())))
+    return specs
+
+
+#: Where each namespace's hand-written names live: a table op must not silently replace one.
+NAMESPACE_FILES = {"torch": RUNTIME / "__init__.py", "nn.functional": RUNTIME / "nn" / "functional.py",
+                   "linalg": RUNTIME / "linalg.py", "special": RUNTIME / "special.py"}
+
+
+def reserved_names() -> dict[str, set[str]]:
+    reserved = {place: trust.hand_written_names(ast.parse(path.read_text()))
+                for place, path in NAMESPACE_FILES.items() if path.exists()}
+    reserved["Tensor"] = _tensor_attributes(RUNTIME / "core" / "tensor.py")
+    return reserved
+
+
 def load(table: str | Path) -> tuple[list[Entry], dict[str, str]]:
     helpers = helper_modules()
     attrs = _tensor_attributes(RUNTIME / "core" / "tensor.py") | TENSOR_ATTRS
-    return load_table(table, helper_names=helpers, tensor_method_names=attrs), helpers
+    entries = load_table(table, helper_names=helpers, tensor_method_names=attrs, kernel_functions=kernel_functions(),
+                         helper_specs=helper_specs(), reserved=reserved_names())
+    return entries, helpers
 
 
 def render(table: str | Path) -> dict[str, str]:
@@ -76,13 +119,28 @@ def _outputs(table: str | Path, out: str | Path) -> dict[Path, str]:
 
 
 def generate(table: str | Path, out: str | Path) -> list[str]:
+    """Write what the table gives. Every Python file is compiled first, and the files are written
+    beside their targets and then moved over them, so a failed generation leaves the old ones whole."""
     Path(out).mkdir(exist_ok=True)
-    written = []
-    for path, text in _outputs(table, out).items():
-        if not path.exists() or path.read_text() != text:
-            path.write_text(text)
-        written.append(str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path))
-    return written
+    outputs = _outputs(table, out)
+    for path, text in outputs.items():
+        try:
+            compile(text, str(path), "exec")
+        except SyntaxError as err:  # a bug of the generator, or a table it failed to refuse
+            raise TableError(str(table), 0, None, f"the generated {path.name} would not compile (line {err.lineno}: "
+                                                  f"{err.msg}); nothing was written") from None
+    changed = {path: text for path, text in outputs.items() if not path.exists() or path.read_text() != text}
+    temporary = {}
+    try:
+        for path, text in changed.items():
+            temporary[path] = path.with_name(path.name + ".tmp")
+            temporary[path].write_text(text)
+        for path, tmp in temporary.items():
+            os.replace(tmp, path)
+    finally:
+        for tmp in temporary.values():
+            tmp.unlink(missing_ok=True)
+    return [str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path) for path in outputs]
 
 
 def check(table: str | Path, out: str | Path) -> list[str]:

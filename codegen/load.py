@@ -11,6 +11,7 @@ from pathlib import Path
 
 import yaml
 
+from . import trust
 from .entry import Entry, Formula, ForwardFormula, TableError
 from .runtime_modules import COMPOSITE_MODULES, FORWARD_BUILTINS, KERNEL_MODULES
 from .signature import SignatureError, parse_signature
@@ -58,8 +59,12 @@ FORWARD_NAMES = set(KERNEL_MODULES) | set(FORWARD_BUILTINS)
 DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type"}
 
 
-def load_table(path, helper_names=(), tensor_method_names=()):
-    """Read and validate the table. Returns the list of Entry, in file order."""
+def load_table(path, helper_names=(), tensor_method_names=(), kernel_functions=None, helper_specs=None,
+               reserved=None):
+    """Read and validate the table. Returns the list of Entry, in file order.
+
+    The optional arguments give what the table may name (codegen/trust.py): kernel module -> its
+    public functions, formula helper -> its parameters, namespace -> its hand-written names."""
     path = Path(path)
     text = path.read_text()
     try:
@@ -74,7 +79,7 @@ def load_table(path, helper_names=(), tensor_method_names=()):
         raise TableError(path, line, _entry_before(text, line),
                          f"bad YAML: {getattr(err, 'problem', err)}{where}") from None
     if root is None:
-        return []
+        raise TableError(path, 1, None, "the table has no entries (a YAML list of '- name: ...' entries)")
     if not isinstance(root, yaml.SequenceNode):
         raise TableError(path, root.start_mark.line + 1, None,
                          "the table must be a YAML list of entries ('- name: ...')")
@@ -83,11 +88,19 @@ def load_table(path, helper_names=(), tensor_method_names=()):
         # An entry without a usable name is named by its position, so the error still says which entry.
         position = f"#{i}" + (f", after {entries[-1].signature.full_name}" if entries else "")
         entries.append(_read_entry(path, node, position))
+    if not entries:
+        raise TableError(path, root.start_mark.line + 1, None, "the table has no entries")
+    for e in entries:
+        if e.numpy is not None:
+            trust.check_numpy_forward(path, e.numpy_line, e.signature.full_name, ast.parse(e.numpy, mode="eval"),
+                                      {p.name for p in e.signature.params}, kernel_functions)
     _check_unique(path, entries)
+    trust.check_namespace_clashes(entries, reserved or {})
     op_names = {e.name for e in entries}
     for entry in entries:
         _check_formulas(entry, op_names, set(helper_names), set(tensor_method_names) | op_names)
         _check_forward_formulas(entry, op_names, set(helper_names), set(tensor_method_names) | op_names)
+    trust.check_formula_calls(entries, helper_specs or {})
     number_backward_classes(entries)
     return entries
 
@@ -135,6 +148,9 @@ def _read_entry(path, node, position):
         raise TableError(path, names[0].start_mark.line + 1, sig_text, str(err)) from None
     entry = Entry(str(path), line, signature)
     label = signature.full_name
+    trust.check_identifier(path, names[0].start_mark.line + 1, label, "op", signature.name)
+    for p in signature.params:
+        trust.check_identifier(path, names[0].start_mark.line + 1, label, "argument", p.name)
     param_names = {p.name: p for p in signature.params}
     seen_keys = set()
     for key, key_line, value in items:

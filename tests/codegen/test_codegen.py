@@ -322,8 +322,11 @@ def test_table_must_be_a_list(tmp_path):
         load_table(path)
 
 
-def test_empty_table_loads(tmp_path):
-    assert load_table(write(tmp_path, "# nothing yet\n")) == []
+def test_empty_table_is_refused(tmp_path):
+    """A table without entries would write a generated/ that breaks `import gradtable`."""
+    for text in ("# nothing yet\n", "[]\n"):
+        with pytest.raises(TableError, match="the table has no entries"):
+            load_table(write(tmp_path, text))
 
 
 def test_real_helper_names_are_used(tmp_path):
