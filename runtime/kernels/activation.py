@@ -9,6 +9,7 @@ import math
 
 import numpy as np
 
+from ..core.dtypes import INEXACT_KINDS
 from .pointwise import erf, require_float
 
 SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
@@ -114,7 +115,7 @@ def log_sigmoid(x):
 def sigmoid(x):
     """1 / (1 + exp(-x)) for every x, as PyTorch's CPU kernel computes it, so float32 results round the
     same way (and underflow to 0 below about -88, as PyTorch's do); exp(-x) = inf there is harmless."""
-    if x.dtype.kind not in "fc":
+    if x.dtype.kind not in INEXACT_KINDS:
         x = x.astype(np.float32)
     with np.errstate(over="ignore"):
         return (1 / (1 + np.exp(-x))).astype(x.dtype, copy=False)

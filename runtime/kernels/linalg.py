@@ -8,7 +8,7 @@ import math
 
 import numpy as np
 
-from ..core.dtypes import scalar_type_name
+from ..core.dtypes import INEXACT_KINDS, scalar_type_name
 from .core import dims, numpy_dtype, wrap_dim
 
 
@@ -28,7 +28,7 @@ def check_matrix(api, A, square=True, name="A"):
     """PyTorch's input checks for linalg functions: float, at least 2-D, square."""
     if A.ndim < 2:
         raise RuntimeError(f"{api}: The input tensor {name} must have at least 2 dimensions.")
-    if A.dtype.kind not in "fc":
+    if A.dtype.kind not in INEXACT_KINDS:
         raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. "
                            f"Got {scalar_type_name(A.dtype)}")
     if square and A.shape[-1] != A.shape[-2]:
@@ -477,7 +477,7 @@ def vector_norm(x, ord, dim, keepdim, dtype):
     ord = 0 counts the nonzero elements."""
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
-    if x.dtype.kind not in "fc":
+    if x.dtype.kind not in INEXACT_KINDS:
         raise RuntimeError("linalg.vector_norm: Expected a floating point or complex tensor as input. "
                            f"Got {scalar_type_name(x.dtype)}")
     axis = dims(dim, x.ndim)

@@ -4,7 +4,7 @@ import warnings
 
 import numpy as np
 
-from ..core.dtypes import scalar_type_name
+from ..core.dtypes import FLOATING_KINDS, scalar_type_name
 from ..core.printing import format_shape
 from . import core as kernels
 
@@ -81,7 +81,7 @@ def _nll_targets(target, n_classes, ignore_index):
 def _nll(x, target, weight, reduction, ignore_index):
     """-weight[t] * x[t] per target (class dim 1, or 0 for an unbatched 1-D input), reduced;
     with the total weight of the kept targets, which 'mean' divides by."""
-    if x.dtype.kind != "f":
+    if x.dtype.kind not in FLOATING_KINDS:
         raise NotImplementedError(f"\"nll_loss_out_frame\" not implemented for '{scalar_type_name(x.dtype)}'")
     class_dim = 0 if x.ndim == 1 else 1
     n_classes = x.shape[class_dim]

@@ -9,12 +9,12 @@ import math
 
 import numpy as np
 
-from ..core.dtypes import cpp_type_name, scalar_type_name
+from ..core.dtypes import FLOATING_KINDS, cpp_type_name, scalar_type_name
 
 
 def require_float(x, kernel):
     """PyTorch's CPU kernels for many ops exist only for floating dtypes; so do ours."""
-    if np.asarray(x).dtype.kind != "f":
+    if np.asarray(x).dtype.kind not in FLOATING_KINDS:
         raise NotImplementedError(f'"{kernel}" not implemented for \'{scalar_type_name(np.asarray(x).dtype)}\'')
     return x
 
@@ -26,7 +26,7 @@ def bitwise(ufunc, kernel, a, b):
     if all(np.asarray(x).dtype.kind in "biu" for x in (a, b)):
         return ufunc(a, b)
     np.broadcast_shapes(np.shape(a), np.shape(b))   # PyTorch checks the shapes first (ValueError: its words)
-    float_arrays = [x.dtype for x in (a, b) if isinstance(x, np.ndarray) and x.dtype.kind == "f"]
+    float_arrays = [x.dtype for x in (a, b) if isinstance(x, np.ndarray) and x.dtype.kind in FLOATING_KINDS]
     name = scalar_type_name(np.result_type(*float_arrays)) if float_arrays else "Float"
     raise NotImplementedError(f'"{kernel}" not implemented for \'{name}\'')
 
@@ -82,7 +82,7 @@ def floating(x):
 
 def _float64(x):
     x = np.asarray(x)
-    out_dtype = x.dtype if x.dtype.kind == "f" else np.dtype(np.float64)
+    out_dtype = x.dtype if x.dtype.kind in FLOATING_KINDS else np.dtype(np.float64)
     return x.astype(np.float64), out_dtype
 
 
@@ -196,7 +196,7 @@ def _trigamma(x):
     the sine is 0, and a large finite number elsewhere, where pi x is rounded and its sine is not 0
     (6.6e32 at -1 in float64, 1.3e15 in float32). The same is done here; psi'(1 - x) is exact."""
     x = np.asarray(x)
-    precision = x.dtype if x.dtype.kind == "f" else np.dtype(np.float32)  # integers: PyTorch's float32
+    precision = x.dtype if x.dtype.kind in FLOATING_KINDS else np.dtype(np.float32)  # integers: PyTorch's float32
     x64, out_dtype = _float64(x)
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         reflect = x64 < 0.5
@@ -292,7 +292,7 @@ def div_mode(a, b, rounding_mode):
 def sign(x):
     """-1, 0 or 1; PyTorch's sign of nan is 0 (NumPy's is nan)."""
     out = np.sign(x)
-    return np.where(np.isnan(out), 0, out) if out.dtype.kind == "f" else out
+    return np.where(np.isnan(out), 0, out) if out.dtype.kind in FLOATING_KINDS else out
 
 
 def remainder(a, b):
@@ -333,7 +333,7 @@ def xlogy(x, y):
 def lerp(start, end, weight):
     """start + weight (end - start), computed from the nearer end as PyTorch does."""
     start, end = np.asarray(start), np.asarray(end)
-    if start.dtype.kind != "f":
+    if start.dtype.kind not in FLOATING_KINDS:
         raise NotImplementedError(f'"lerp_kernel_scalar" not implemented for \'{scalar_type_name(start.dtype)}\'')
     for name, t in (("end", end), ("weight", weight)):
         if isinstance(t, np.ndarray) and t.dtype != start.dtype:
@@ -358,7 +358,7 @@ def masked_fill(x, mask, value):
 
 
 def nan_to_num(x, nan, posinf, neginf):
-    if x.dtype.kind != "f":
+    if x.dtype.kind not in FLOATING_KINDS:
         return x.copy()
     return np.nan_to_num(x, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
 
@@ -376,7 +376,7 @@ def power(base, exponent, scalar_exponent=False):
         shape = np.broadcast_shapes(np.shape(base), np.shape(exponent))
         full = np.full(shape or (1,), np.reshape(exponent, ()), np.result_type(base, exponent))
         return _power(base, full, False).reshape(shape)
-    if scalar_exponent and exponent == -0.5 and np.asarray(base).dtype.kind == "f":
+    if scalar_exponent and exponent == -0.5 and np.asarray(base).dtype.kind in FLOATING_KINDS:
         return np.reciprocal(np.sqrt(base))
     return _power(base, exponent, scalar_exponent)
 

@@ -6,7 +6,7 @@ import warnings
 
 import numpy as np
 
-from ..core.dtypes import scalar_type_name
+from ..core.dtypes import FLOATING_KINDS, INEXACT_KINDS, scalar_type_name
 from .core import dims, numpy_dtype, wrap_dim
 
 
@@ -102,7 +102,7 @@ def argmax(x, dim, keepdim, fn):
 
 def logsumexp(x, dim, keepdim):
     """log(sum(exp(x))) computed around the max, so large inputs do not overflow."""
-    if x.dtype.kind not in "fc":
+    if x.dtype.kind not in INEXACT_KINDS:
         x = x.astype(np.float32)
     axis = dims(dim, x.ndim)
     if x.ndim == 0:
@@ -125,7 +125,7 @@ def cumulative(fn, x, dim, dtype):
     if x.ndim == 0:  # (PyTorch copies a 0-dim tensor, -0.0 included)
         return x.copy()
     out = fn(x, axis=d)
-    if fn is np.cumsum and out.dtype.kind == "f":
+    if fn is np.cumsum and out.dtype.kind in FLOATING_KINDS:
         out += 0.0  # PyTorch's running sum starts at +0.0, so a -0.0 prefix sums to +0.0
     return out
 
@@ -147,10 +147,10 @@ def reduce(fn, x, dim, keepdim, dtype):
         x = x.astype(numpy_dtype(dtype))
     elif fn in (np.sum, np.prod) and x.dtype.kind in "biu":
         x = x.astype(np.int64)
-    elif fn is np.mean and x.dtype.kind not in "fc":
+    elif fn is np.mean and x.dtype.kind not in INEXACT_KINDS:
         raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or "
                            f"complex dtype. Got: {scalar_type_name(x.dtype)}")
-    if fn is np.mean and x.dtype.kind == "f" and x.dtype.itemsize >= 4:
+    if fn is np.mean and x.dtype.kind in FLOATING_KINDS and x.dtype.itemsize >= 4:
         return _mean(x, axis, keepdim)
     return _UFUNC_REDUCTIONS.get(fn, fn)(x, axis=axis, keepdims=keepdim)
 
