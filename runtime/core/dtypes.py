@@ -46,7 +46,37 @@ class dtype:
 float16 = half = dtype("float16", np.float16)
 float32 = float = dtype("float32", np.float32)
 float64 = double = dtype("float64", np.float64)
-bfloat16 = dtype("bfloat16", BFLOAT16)
+
+
+class _Usage:
+    """`usage.bfloat16`: whether a bfloat16 tensor may exist in this process, i.e. whether
+    bfloat16's NumPy dtype has been asked for (every way of making a bfloat16 tensor asks: dtype=,
+    .to(), .bfloat16(), load). Until then op results skip the bfloat16 promotion check
+    (ops/op_support.make_result), so float32 programs pay one attribute test, not a loop."""
+
+    __slots__ = ("bfloat16",)
+
+
+usage = _Usage()
+
+
+class _BFloat16(dtype):
+    """torch.bfloat16: a dtype whose NumPy dtype, once read, sets `usage.bfloat16`."""
+
+    __slots__ = ()
+    _numpy_slot = dtype.numpy   # (the base class's slot, under the property below)
+
+    @property
+    def numpy(self):
+        usage.bfloat16 = True
+        return self._numpy_slot
+
+    @numpy.setter
+    def numpy(self, value):
+        _BFloat16._numpy_slot.__set__(self, value)
+
+
+bfloat16 = _BFloat16("bfloat16", BFLOAT16)
 int8 = dtype("int8", np.int8)
 uint8 = dtype("uint8", np.uint8)
 int16 = short = dtype("int16", np.int16)
@@ -59,6 +89,7 @@ complex128 = dtype("complex128", np.complex128)
 ALL = (float16, float32, float64, bfloat16, int8, uint8, int16, int32, int64, bool, complex64, complex128)
 _BY_NUMPY = {d.numpy: d for d in ALL}
 _BY_NAME = {d.name: d for d in ALL}
+usage.bfloat16 = False   # (the tables above read every dtype's NumPy dtype: no tensor exists yet)
 
 
 def from_name(name):

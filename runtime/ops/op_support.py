@@ -7,10 +7,13 @@ import numpy as np
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.saved import SavedTensor
 from ..core import dtypes
+from ..core.dtypes import INEXACT_KINDS as _INEXACT_KINDS
 from ..core.dtypes import from_numpy
+from ..core.dtypes import usage as _usage
 from ..core.indexing import to_numpy_index
 from ..core.tensor import Size, Tensor
 from ..kernels.core import broadcast_shape
+from .bfloat16_promotion import to_pytorch_dtype
 
 _ndarray = np.ndarray
 _F64 = np.dtype(np.float64)
@@ -75,10 +78,13 @@ def numpy_index(index):
 
 def make_result(data, inputs, keeps_dtype=False):
     """Wrap a forward's array. A float64 array that NumPy produced from non-float64 inputs (int
-    tensors, Python floats) takes PyTorch's default dtype (float32 unless set_default_dtype changed it)."""
+    tensors, Python floats) takes PyTorch's default dtype (float32 unless set_default_dtype changed it);
+    once bfloat16 is in use, a floating result with a bfloat16 input takes PyTorch's promoted dtype."""
     if type(data) is not _ndarray:
         data = np.asarray(data)
     # (`is`: NumPy's native dtypes are singletons, and this runs once per op call)
+    if _usage.bfloat16 and not keeps_dtype and data.dtype.kind in _INEXACT_KINDS:
+        data = to_pytorch_dtype(data, inputs)   # NumPy promotes bfloat16 by another table than PyTorch's
     if data.dtype is _F64 and not keeps_dtype:
         for x in inputs:
             if isinstance(x, Tensor) and x._data.dtype is _F64:
