@@ -1,8 +1,8 @@
 """torch.finfo / torch.iinfo (a dtype's numeric limits), the default float dtype's setter and getter,
 and is_floating_point.
 
-The limits come from NumPy's finfo/iinfo (ml_dtypes' finfo, which extends NumPy's to bfloat16), returned as Python numbers as PyTorch returns them; the
-repr prints them with six significant digits, as PyTorch's does.
+The limits come from NumPy's finfo/iinfo (ml_dtypes' finfo, which extends NumPy's to bfloat16),
+returned as Python numbers as PyTorch returns them; the repr prints them with six significant digits, as PyTorch's does.
 """
 import ml_dtypes
 import numpy as np

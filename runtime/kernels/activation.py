@@ -10,6 +10,7 @@ import math
 import numpy as np
 
 from ..core.dtypes import INEXACT_KINDS
+from .opmath import in_float32
 from .pointwise import erf, require_float
 
 SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
@@ -67,6 +68,7 @@ def celu(x, alpha, inplace):
     return elu(x, alpha, 1.0, 1.0 / alpha)
 
 
+@in_float32
 def gelu(x, approximate):
     require_float(x, "GeluKernelImpl")
     if approximate == "none":
@@ -76,6 +78,7 @@ def gelu(x, approximate):
     raise RuntimeError("approximate argument must be either none or tanh.")
 
 
+@in_float32
 def silu(x, inplace):
     refuse_inplace("silu", inplace)
     require_float(x, "silu_cpu")
@@ -88,6 +91,7 @@ def mish(x, inplace):
     return x * np.tanh(np.logaddexp(0, x))
 
 
+@in_float32
 def softplus(x, beta, threshold):
     """log(1 + exp(beta x)) / beta, and x itself where beta x > threshold (PyTorch's cut-off)."""
     require_float(x, "softplus_cpu")
@@ -112,6 +116,7 @@ def log_sigmoid(x):
     return -np.logaddexp(0, -x)
 
 
+@in_float32
 def sigmoid(x):
     """1 / (1 + exp(-x)) for every x, as PyTorch's CPU kernel computes it, so float32 results round the
     same way (and underflow to 0 below about -88, as PyTorch's do); exp(-x) = inf there is harmless."""

@@ -10,6 +10,7 @@ import numpy as np
 
 from ..core.dtypes import INEXACT_KINDS, scalar_type_name
 from .core import dims, numpy_dtype, wrap_dim
+from .opmath import in_float32
 
 
 class _LinAlgError(RuntimeError):
@@ -472,6 +473,7 @@ def _check_inf_norm_identity(shape, dim, axis, name):
                                "this dimension is empty and the operation does not have an identity")
 
 
+@in_float32
 def vector_norm(x, ord, dim, keepdim, dtype):
     """linalg.vector_norm: (sum |x|^ord)^(1/ord) over dim (None = all); ord = inf/-inf give max/min |x|,
     ord = 0 counts the nonzero elements."""

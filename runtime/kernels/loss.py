@@ -7,6 +7,7 @@ import numpy as np
 from ..core.dtypes import FLOATING_KINDS, scalar_type_name
 from ..core.printing import format_shape
 from . import core as kernels
+from .opmath import in_float32
 
 # -- the reduction argument ------------------------------------------------------------------------
 
@@ -42,6 +43,7 @@ def warn_size_mismatch(input, target, stacklevel=4):
                       "broadcasting. Please ensure they have the same size.", stacklevel=stacklevel)
 
 
+@in_float32
 def reduce_loss(loss, reduction):
     """A per-element loss reduced as the reduction string says (every loss kernel ends here)."""
     if reduction == "none":

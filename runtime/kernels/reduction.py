@@ -8,6 +8,7 @@ import numpy as np
 
 from ..core.dtypes import FLOATING_KINDS, INEXACT_KINDS, scalar_type_name
 from .core import dims, numpy_dtype, wrap_dim
+from .opmath import in_float32
 
 
 def correction_of(unbiased, correction):
@@ -16,6 +17,7 @@ def correction_of(unbiased, correction):
     return 0 if unbiased is False else 1
 
 
+@in_float32
 def var(x, dim, unbiased, keepdim, correction, name="var"):
     dim, unbiased = var_dim(dim, unbiased)
     axis = dims(dim, x.ndim)
@@ -32,6 +34,7 @@ def var(x, dim, unbiased, keepdim, correction, name="var"):
     return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
 
 
+@in_float32
 def std(x, dim, unbiased, keepdim, correction):
     return np.sqrt(var(x, dim, unbiased, keepdim, correction, "std"))
 
@@ -100,6 +103,7 @@ def argmax(x, dim, keepdim, fn):
     return fn(x, axis=d, keepdims=keepdim).astype(np.int64)
 
 
+@in_float32
 def logsumexp(x, dim, keepdim):
     """log(sum(exp(x))) computed around the max, so large inputs do not overflow."""
     if x.dtype.kind not in INEXACT_KINDS:
@@ -115,6 +119,7 @@ def logsumexp(x, dim, keepdim):
     return out if keepdim else np.squeeze(out, axis=axis if axis is not None else tuple(range(x.ndim)))
 
 
+@in_float32
 def cumulative(fn, x, dim, dtype):
     """cumsum/cumprod along dim; integer and bool inputs give int64, as PyTorch."""
     d = wrap_dim(dim, x.ndim)
@@ -140,6 +145,7 @@ def all_any(fn, x, dim, keepdim):
     return np.asarray(out, dtype=np.uint8 if x.dtype == np.uint8 else np.bool_)
 
 
+@in_float32
 def reduce(fn, x, dim, keepdim, dtype):
     """sum/mean/prod over `dim` (None = all); integer sums and products give int64 as in PyTorch."""
     axis = dims(dim, x.ndim)
@@ -189,6 +195,7 @@ def reduced_size(shape, axis):
 _UFUNC_REDUCTIONS = {np.sum: np.add.reduce, np.prod: np.multiply.reduce}
 
 
+@in_float32
 def softmax(x, dim, dtype=None):
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
@@ -200,6 +207,7 @@ def softmax(x, dim, dtype=None):
     return e / np.add.reduce(e, axis=d, keepdims=True)
 
 
+@in_float32
 def log_softmax(x, dim, dtype=None):
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
