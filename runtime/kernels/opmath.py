@@ -15,6 +15,7 @@ import numpy as np
 from ..core.dtypes import BFLOAT16
 
 _F32 = np.dtype(np.float32)
+_F16 = np.dtype(np.float16)
 
 
 def _narrow(result):
@@ -47,3 +48,36 @@ def in_float32(kernel):
         return _narrow(kernel(*args, **kwargs))
 
     return run
+
+
+# -- PyTorch's promotion table with bfloat16 (NumPy's refuses some pairs) --------------------------
+
+def category(np_dtype):
+    """bool 0 < integer 1 < floating 2 < complex 3."""
+    kind = np_dtype.kind
+    return 0 if kind == "b" else 1 if kind in "iu" else 3 if kind == "c" else 2
+
+
+def promote_types(a, b):
+    """PyTorch's promoteTypes for two NumPy dtypes: NumPy's table, except for bfloat16, which an
+    integer or bool keeps, float16 meets at float32, and wider floats and complex absorb."""
+    if a is b or a == b:
+        return a
+    if a is BFLOAT16 or b is BFLOAT16:
+        other = b if a is BFLOAT16 else a
+        if other.kind in "biu":
+            return BFLOAT16
+        if other == _F16:
+            return _F32
+        return other   # float32, float64, complex64, complex128
+    return np.promote_types(a, b)
+
+
+def with_common_dtype(arrays):
+    """The arrays cast to PyTorch's common dtype: for NumPy functions (where, concatenate, stack)
+    that refuse to promote bfloat16 with float16 or a wide integer (DTypePromotionError). Called
+    from their error path only, so other dtypes never pay for it."""
+    common = arrays[0].dtype
+    for a in arrays[1:]:
+        common = promote_types(common, a.dtype)
+    return [a.astype(common, copy=False) for a in arrays]

@@ -16,31 +16,11 @@ import numpy as np
 
 from ..core import dtypes
 from ..core.tensor import Tensor
+from ..kernels.opmath import category as _category
+from ..kernels.opmath import promote_types
 
 _BF16 = dtypes.BFLOAT16
-_F16, _F32 = np.dtype(np.float16), np.dtype(np.float32)
 _C64 = np.dtype(np.complex64)
-
-
-def _category(np_dtype):
-    """bool 0 < integer 1 < floating 2 < complex 3."""
-    kind = np_dtype.kind
-    return 0 if kind == "b" else 1 if kind in "iu" else 3 if kind == "c" else 2
-
-
-def promote_types(a, b):
-    """PyTorch's promoteTypes for two NumPy dtypes: NumPy's table, except for bfloat16, which an
-    integer or bool keeps, float16 meets at float32, and wider floats and complex absorb."""
-    if a is b or a == b:
-        return a
-    if a is _BF16 or b is _BF16:
-        other = b if a is _BF16 else a
-        if other.kind in "biu":
-            return _BF16
-        if other == _F16:
-            return _F32
-        return other   # float32, float64, complex64, complex128
-    return np.promote_types(a, b)
 
 
 def _group(current, np_dtype):
