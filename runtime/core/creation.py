@@ -11,7 +11,8 @@ from .tensor import Tensor
 
 def _finish(data, dtype, requires_grad):
     if dtype is not None:
-        data = data.astype(dtypes.to_numpy(dtype), copy=False)
+        with np.errstate(over="ignore"):   # 1e5 in float16, 1e39 in bfloat16: inf, silently as in PyTorch
+            data = data.astype(dtypes.to_numpy(dtype), copy=False)
     t = Tensor._make(data)
     if requires_grad:
         if data.dtype.kind not in INEXACT_KINDS:

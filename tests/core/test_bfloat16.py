@@ -352,3 +352,30 @@ def test_mismatched_matmul_dtypes(lib):
     with pytest.raises(RuntimeError, match="expected m1 and m2 to have the same dtype, but got: "
                                            "c10::BFloat16 != float"):
         lib.ones(2, 3, dtype=lib.bfloat16) @ lib.ones(3, 2)
+
+
+_LINALG = {
+    "solve": (lambda L, x: L.linalg.solve(x, x), NotImplementedError, "\"lu_cpu\" not implemented for 'BFloat16'"),
+    "det": (lambda L, x: x.det(), NotImplementedError, "\"lu_cpu\" not implemented for 'BFloat16'"),
+    "eigh": (lambda L, x: L.linalg.eigh(x), NotImplementedError, "\"linalg_eigh_cpu\" not implemented for 'BFloat16'"),
+    "svdvals": (lambda L, x: L.linalg.svdvals(x), NotImplementedError,
+                "\"linalg_svd_cpu\" not implemented for 'BFloat16'"),
+    "cholesky": (lambda L, x: L.linalg.cholesky(x), NotImplementedError,
+                 "\"cholesky_cpu\" not implemented for 'BFloat16'"),
+    "qr": (lambda L, x: L.linalg.qr(x), NotImplementedError, "\"geqrf_cpu\" not implemented for 'BFloat16'"),
+    "inv": (lambda L, x: L.linalg.inv(x), RuntimeError, "linalg.inv: Low precision dtypes not supported. Got BFloat16"),
+    "inverse": (lambda L, x: L.inverse(x), RuntimeError,
+                "linalg.inv: Low precision dtypes not supported. Got BFloat16"),
+    "slogdet": (lambda L, x: L.linalg.slogdet(x), RuntimeError,
+                "linalg.slogdet: Low precision dtypes not supported. Got BFloat16"),
+    "logdet": (lambda L, x: L.logdet(x), RuntimeError, "logdet: Low precision dtypes not supported. Got BFloat16"),
+}
+
+
+@pytest.mark.parametrize("name", _LINALG)
+def test_linear_algebra_is_refused(lib, name):
+    """PyTorch's CPU build has no bfloat16 LAPACK kernels: its errors, word for word."""
+    fn, error, text = _LINALG[name]
+    with pytest.raises(error) as info:
+        fn(lib, lib.eye(3, dtype=lib.bfloat16) + 0.1)
+    assert str(info.value) == text
