@@ -64,12 +64,18 @@ def _is_elementwise(tree):
     return f.value.id == "np" and (f.attr == "where" or isinstance(getattr(np, f.attr, None), np.ufunc))
 
 
+#: The ops whose PyTorch CPU kernels take a Python-number operand of a bfloat16 tensor at float32
+#: ("opmath") instead of rounding it to bfloat16 first: unwrap_operands leaves their numbers alone.
+OPMATH_SCALAR_OPS = {"mul", "div", "div.Tensor_mode", "floor_divide", "lerp.Scalar"}
+
+
 def _operands_line(entry):
     """For an element-wise op of several tensors: the line that unwraps them all at once
     (`self_array, other_array = unwrap_operands(self, other)`), else None."""
     tensors = [p.name for p in entry.signature.params if p.type in ("Tensor", "Tensor?")]
     if len(tensors) >= 2 and _is_elementwise(ast.parse(entry.numpy, mode="eval")):
-        return f"{', '.join(t + '_array' for t in tensors)} = unwrap_operands({', '.join(tensors)})"
+        keep = ", keep_float_scalars=True" if entry.signature.full_name in OPMATH_SCALAR_OPS else ""
+        return f"{', '.join(t + '_array' for t in tensors)} = unwrap_operands({', '.join(tensors)}{keep})"
     return None
 
 

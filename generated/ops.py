@@ -341,7 +341,7 @@ def _rsub_Scalar(input, other, alpha=1):
 def mul(input, other):
     """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:140]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
     try:
         result = make_result(np.multiply(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -358,7 +358,7 @@ def mul(input, other):
 def _div_default(input, other):
     """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
     try:
         result = make_result(np.true_divide(self_array, other_array), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -455,7 +455,7 @@ def _div_Scalar(input, other):
 def _div_Tensor_mode(input, other, *, rounding_mode):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:202]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
     try:
         result = make_result(pointwise_kernels.div_mode(self_array, other_array, rounding_mode), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -474,7 +474,7 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
 def floor_divide(input, other):
     """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:211]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
     try:
         result = make_result(pointwise_kernels.div_mode(self_array, other_array, 'floor'), (self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -733,7 +733,7 @@ def _fmod_Tensor(input, other):
 def _lerp_Scalar(input, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:325]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
-    self_array, end_array = unwrap_operands(self, end)
+    self_array, end_array = unwrap_operands(self, end, keep_float_scalars=True)
     try:
         result = make_result(pointwise_kernels.lerp(self_array, end_array, weight), (self, end))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -4001,7 +4001,7 @@ def mul_(input, other):
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
     else:
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
             np.multiply(self_array, other_array, out=out)
         except (TypeError, ValueError):
@@ -4009,7 +4009,7 @@ def mul_(input, other):
         else:
             self._bump_version()
             return self
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
     try:
         written = np.multiply(self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -4037,7 +4037,7 @@ def div_(input, other):
         grad_fn._raw_saved_other = save(other)
     else:
         out = writable(self, (self, other))
-        self_array, other_array = unwrap_operands(self, other)
+        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
             np.true_divide(self_array, other_array, out=out)
         except (TypeError, ValueError):
@@ -4045,7 +4045,7 @@ def div_(input, other):
         else:
             self._bump_version()
             return self
-    self_array, other_array = unwrap_operands(self, other)
+    self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
     try:
         written = np.true_divide(self_array, other_array)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -4309,7 +4309,7 @@ def _lerp__Scalar(input, end, weight):
         grad_fn = LerpBackward0()
         grad_fn.connect((self, end), ())  # edges from the inputs' history before the write
         grad_fn._saved_weight = weight
-    self_array, end_array = unwrap_operands(self, end)
+    self_array, end_array = unwrap_operands(self, end, keep_float_scalars=True)
     try:
         written = pointwise_kernels.lerp(self_array, end_array, weight)
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words

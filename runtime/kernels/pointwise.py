@@ -9,7 +9,7 @@ import math
 
 import numpy as np
 
-from ..core.dtypes import FLOATING_KINDS, cpp_type_name, scalar_type_name
+from ..core.dtypes import BFLOAT16, FLOATING_KINDS, cpp_type_name, scalar_type_name
 
 
 def require_float(x, kernel):
@@ -339,6 +339,9 @@ def lerp(start, end, weight):
         if isinstance(t, np.ndarray) and t.dtype != start.dtype:
             raise RuntimeError(f"expected dtype {cpp_type_name(start.dtype)} for `{name}` but got dtype "
                                f"{cpp_type_name(t.dtype)}")
+    if start.dtype is BFLOAT16:   # in float32, rounded once, as PyTorch's kernel
+        widen = [t.astype(np.float32) if isinstance(t, np.ndarray) else t for t in (start, end, weight)]
+        return lerp(*widen).astype(BFLOAT16)
     diff = end - start
     return np.where(np.abs(weight) < 0.5, start + weight * diff, end - diff * (1 - weight))
 

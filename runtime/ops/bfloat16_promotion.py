@@ -21,6 +21,7 @@ from ..kernels.opmath import promote_types
 
 _BF16 = dtypes.BFLOAT16
 _C64 = np.dtype(np.complex64)
+_ndarray = np.ndarray
 
 
 def _group(current, np_dtype):
@@ -84,3 +85,14 @@ def to_pytorch_dtype(data, inputs):
     if target is None or target.kind not in dtypes.INEXACT_KINDS or target == data.dtype:
         return data
     return data.astype(target)
+
+
+def floats_to_bfloat16(operands):
+    """An element-wise op's unwrapped operands with each Python float rounded to bfloat16 when a
+    bfloat16 array is among them (PyTorch casts a number to the common dtype before computing;
+    NumPy would compute with it at float32). A float32 array beside them keeps the float."""
+    if not any(type(x) is _ndarray and x.dtype is _BF16 for x in operands):
+        return operands
+    if any(type(x) is _ndarray and x.dtype.kind in "fc" and x.ndim for x in operands):
+        return operands   # the common dtype is wider than bfloat16
+    return type(operands)(_BF16.type(x) if type(x) is float else x for x in operands)

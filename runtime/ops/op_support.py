@@ -13,7 +13,7 @@ from ..core.dtypes import usage as _usage
 from ..core.indexing import to_numpy_index
 from ..core.tensor import Size, Tensor
 from ..kernels.core import broadcast_shape
-from .bfloat16_promotion import to_pytorch_dtype
+from .bfloat16_promotion import floats_to_bfloat16, to_pytorch_dtype
 
 _ndarray = np.ndarray
 _F64 = np.dtype(np.float64)
@@ -50,8 +50,11 @@ def unwrap_operand(x, operands):
     return data
 
 
-def unwrap_operands(*operands):
-    """unwrap_operand for each of an element-wise op's tensor arguments, in one call."""
+def unwrap_operands(*operands, keep_float_scalars=False):
+    """unwrap_operand for each of an element-wise op's tensor arguments, in one call.
+    Once bfloat16 is in use, a Python float beside a bfloat16 array is rounded to bfloat16 first,
+    as PyTorch casts a number to the op's common dtype; except where its kernel computes with the
+    float itself (`keep_float_scalars`: mul, div, ...; codegen's OPMATH_SCALAR_OPS)."""
     if len(operands) == 2:  # the common binary op, without the general loops
         a, b = operands
         if isinstance(a, Tensor):
@@ -64,8 +67,11 @@ def unwrap_operands(*operands):
                     b = b.item()
         elif isinstance(b, Tensor):
             b = b._data
+        if _usage.bfloat16 and not keep_float_scalars:
+            return floats_to_bfloat16((a, b))
         return a, b
-    return [unwrap_operand(x, operands) for x in operands]
+    arrays = [unwrap_operand(x, operands) for x in operands]
+    return floats_to_bfloat16(arrays) if _usage.bfloat16 and not keep_float_scalars else arrays
 
 
 def unwrap_list(xs):

@@ -208,6 +208,15 @@ _POINTWISE = {
     "gt": lambda L, a, b: a > b, "floor": lambda L, a, b: (a * 4).floor(), "sigmoid": lambda L, a, b: a.sigmoid(),
     "silu": lambda L, a, b: L.nn.functional.silu(a), "gelu": lambda L, a, b: L.nn.functional.gelu(a),
     "masked_fill": lambda L, a, b: a.masked_fill(a > 0, 0.3), "cat": lambda L, a, b: L.cat([a, b]),
+    # A Python float beside bfloat16: rounded to bfloat16 first (+, -, comparisons), or used at float32
+    # (*, /, //), as PyTorch's kernels do.
+    "add 0.1": lambda L, a, b: a + 0.1, "sub 1e-3": lambda L, a, b: a - 1e-3, "gt 0.1": lambda L, a, b: a > 0.1,
+    "eq 0.1": lambda L, a, b: (a * 0 + 0.1) == 0.1, "mul 0.1": lambda L, a, b: a * 0.1,
+    "div 0.3": lambda L, a, b: a / 0.3,
+    "floordiv 0.3": lambda L, a, b: a // 0.3, "add 0-dim": lambda L, a, b: a + L.tensor(0.1),
+    "mul 0-dim": lambda L, a, b: a * L.tensor(0.1, dtype=L.float64), "add_ 0.1": lambda L, a, b: a.clone().add_(0.1),
+    "mul_ 0.1": lambda L, a, b: a.clone().mul_(0.1), "lerp 0.1": lambda L, a, b: L.lerp(a, b, 0.1),
+    "maximum 0-dim": lambda L, a, b: L.maximum(a, L.tensor(0.1)), "where 0.1": lambda L, a, b: L.where(a > 0, a, 0.1),
     "index": lambda L, a, b: a[1:, ::2], "transpose": lambda L, a, b: a.t().contiguous(),
 }
 
