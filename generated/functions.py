@@ -48,7 +48,7 @@ from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logi
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:106
+    derivatives.yaml:109
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -79,7 +79,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:115
+    derivatives.yaml:118
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -110,7 +110,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:124
+    derivatives.yaml:127
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -141,7 +141,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:132
+    derivatives.yaml:135
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -167,7 +167,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:140
+    derivatives.yaml:143
         self: grad * other
         other: grad * self
     """
@@ -203,7 +203,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:149
+    derivatives.yaml:152
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -239,7 +239,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:158
+    derivatives.yaml:161
         self: -grad
     """
 
@@ -263,7 +263,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:165
+    derivatives.yaml:168
         self: -grad * result * result
     """
 
@@ -291,7 +291,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:172
+    derivatives.yaml:175
         self: pow_backward(grad, self, exponent)
     """
 
@@ -312,7 +312,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:180
+    derivatives.yaml:183
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -339,7 +339,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:188
+    derivatives.yaml:191
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -362,7 +362,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:195
+    derivatives.yaml:198
         self: grad / other
     """
 
@@ -388,7 +388,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:202
+    derivatives.yaml:205
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -414,7 +414,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:217
+    derivatives.yaml:220
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -439,7 +439,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:225
+    derivatives.yaml:228
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -464,7 +464,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:233
+    derivatives.yaml:236
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -489,7 +489,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:241
+    derivatives.yaml:244
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -514,7 +514,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:249
+    derivatives.yaml:252
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -541,7 +541,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:260
+    derivatives.yaml:263
         self: grad * self / result
         other: grad * other / result
     """
@@ -580,7 +580,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:268
+    derivatives.yaml:271
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -605,7 +605,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:276
+    derivatives.yaml:279
         other: grad * self / other
     """
 
@@ -635,7 +635,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:282
+    derivatives.yaml:285
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -657,7 +657,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:288
+    derivatives.yaml:291
         self: grad
     """
 
@@ -681,7 +681,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:294
+    derivatives.yaml:297
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -706,7 +706,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:311
+    derivatives.yaml:314
         self: grad
     """
 
@@ -730,7 +730,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:317
+    derivatives.yaml:320
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -755,7 +755,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:325
+    derivatives.yaml:328
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -786,7 +786,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:333
+    derivatives.yaml:336
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -831,7 +831,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:342
+    derivatives.yaml:345
         self: grad.masked_fill(mask, 0)
     """
 
@@ -851,7 +851,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:351
+    derivatives.yaml:354
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -874,7 +874,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:365
+    derivatives.yaml:368
         self: grad * result
     """
 
@@ -902,7 +902,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:371
+    derivatives.yaml:374
         self: grad / self
     """
 
@@ -930,7 +930,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:378
+    derivatives.yaml:381
         self: grad / (2 * result)
     """
 
@@ -958,7 +958,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:385
+    derivatives.yaml:388
         self: grad * sign(self)
     """
 
@@ -986,7 +986,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:392
+    derivatives.yaml:395
         self: zeros_like(grad)
     """
 
@@ -1003,7 +1003,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:398
+    derivatives.yaml:401
         self: grad * cos(self)
     """
 
@@ -1031,7 +1031,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:404
+    derivatives.yaml:407
         self: grad * -sin(self)
     """
 
@@ -1059,7 +1059,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:410
+    derivatives.yaml:413
         self: grad * (1 - result * result)
     """
 
@@ -1087,7 +1087,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:416
+    derivatives.yaml:419
         self: grad * result * (1 - result)
     """
 
@@ -1115,7 +1115,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:422
+    derivatives.yaml:425
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1143,7 +1143,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:428
+    derivatives.yaml:431
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1167,7 +1167,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:436
+    derivatives.yaml:439
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1195,7 +1195,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:444
+    derivatives.yaml:447
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1217,7 +1217,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:451
+    derivatives.yaml:454
         self: grad * result * math.log(2.0)
     """
 
@@ -1237,7 +1237,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:457
+    derivatives.yaml:460
         self: grad * (result + 1)
     """
 
@@ -1265,7 +1265,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:463
+    derivatives.yaml:466
         self: grad / (self * math.log(2.0))
     """
 
@@ -1285,7 +1285,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:470
+    derivatives.yaml:473
         self: grad / (self * math.log(10.0))
     """
 
@@ -1305,7 +1305,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:477
+    derivatives.yaml:480
         self: grad / (self + 1)
     """
 
@@ -1333,7 +1333,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:484
+    derivatives.yaml:487
         self: -0.5 * grad * result * result * result
     """
 
@@ -1361,7 +1361,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:491
+    derivatives.yaml:494
         self: grad * (1 + result * result)
     """
 
@@ -1389,7 +1389,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:498
+    derivatives.yaml:501
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1417,7 +1417,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:505
+    derivatives.yaml:508
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1445,7 +1445,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:512
+    derivatives.yaml:515
         self: grad / (self * self + 1)
     """
 
@@ -1473,7 +1473,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:518
+    derivatives.yaml:521
         self: grad * cosh(self)
     """
 
@@ -1501,7 +1501,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:524
+    derivatives.yaml:527
         self: grad * sinh(self)
     """
 
@@ -1529,7 +1529,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:530
+    derivatives.yaml:533
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1557,7 +1557,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:535
+    derivatives.yaml:538
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1585,7 +1585,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:541
+    derivatives.yaml:544
         self: grad / (1 - self * self)
     """
 
@@ -1613,7 +1613,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:547
+    derivatives.yaml:550
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1633,7 +1633,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:553
+    derivatives.yaml:556
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1653,7 +1653,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:559
+    derivatives.yaml:562
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1673,7 +1673,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:567
+    derivatives.yaml:570
         self: grad * digamma(self)
     """
 
@@ -1701,7 +1701,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:574
+    derivatives.yaml:577
         self: grad * polygamma(1, self)
     """
 
@@ -1729,7 +1729,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:581
+    derivatives.yaml:584
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1759,7 +1759,7 @@ class PolygammaBackward0(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:588
+    derivatives.yaml:591
         self: zeros_like(grad)
     """
 
@@ -1776,7 +1776,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:594
+    derivatives.yaml:597
         self: zeros_like(grad)
     """
 
@@ -1793,7 +1793,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:600
+    derivatives.yaml:603
         self: zeros_like(grad)
     """
 
@@ -1810,7 +1810,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:606
+    derivatives.yaml:609
         self: zeros_like(grad)
     """
 
@@ -1827,7 +1827,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:612
+    derivatives.yaml:615
         self: zeros_like(grad)
     """
 
@@ -1844,7 +1844,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:618
+    derivatives.yaml:621
         self: grad
     """
 
@@ -1868,7 +1868,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:625
+    derivatives.yaml:628
         self: where(self >= min, grad, 0.0)
     """
 
@@ -1889,7 +1889,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:632
+    derivatives.yaml:635
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -1914,7 +1914,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:639
+    derivatives.yaml:642
         self: where(self <= max, grad, 0.0)
     """
 
@@ -1935,7 +1935,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:646
+    derivatives.yaml:649
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -1960,7 +1960,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:653
+    derivatives.yaml:656
         self: grad * finite_mask(self)
     """
 
@@ -1980,7 +1980,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:660
+    derivatives.yaml:663
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -2012,7 +2012,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:671
+    derivatives.yaml:674
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2037,7 +2037,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:679
+    derivatives.yaml:682
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2062,7 +2062,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:699
+    derivatives.yaml:702
         input: leaky_relu_backward(grad, input, negative_slope, False)
     """
 
@@ -2092,7 +2092,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:707
+    derivatives.yaml:710
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2115,7 +2115,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:714
+    derivatives.yaml:717
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -2136,7 +2136,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:722
+    derivatives.yaml:725
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2157,7 +2157,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:730
+    derivatives.yaml:733
         input: silu_backward(grad, input)
     """
 
@@ -2177,7 +2177,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:738
+    derivatives.yaml:741
         input: mish_backward(grad, input)
     """
 
@@ -2197,7 +2197,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:746
+    derivatives.yaml:749
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2219,7 +2219,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:760
+    derivatives.yaml:763
         input: hardsigmoid_backward(grad, input)
     """
 
@@ -2247,7 +2247,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:768
+    derivatives.yaml:771
         input: hardswish_backward(grad, input)
     """
 
@@ -2267,7 +2267,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:776
+    derivatives.yaml:779
         self: grad * sigmoid(-self)
     """
 
@@ -2295,7 +2295,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:873
+    derivatives.yaml:876
         self: grad.expand(self.shape)
     """
 
@@ -2313,7 +2313,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:878
+    derivatives.yaml:881
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2343,7 +2343,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:884
+    derivatives.yaml:887
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2369,7 +2369,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:889
+    derivatives.yaml:892
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2399,7 +2399,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:895
+    derivatives.yaml:898
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2423,7 +2423,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:901
+    derivatives.yaml:904
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2450,7 +2450,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:907
+    derivatives.yaml:910
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2472,7 +2472,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:914
+    derivatives.yaml:917
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2494,7 +2494,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:923
+    derivatives.yaml:926
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2516,7 +2516,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:930
+    derivatives.yaml:933
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2538,7 +2538,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:939
+    derivatives.yaml:942
         self: softmax_backward(grad, result, dim)
     """
 
@@ -2568,7 +2568,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:945
+    derivatives.yaml:948
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -2598,7 +2598,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:951
+    derivatives.yaml:954
         self: prod_backward(grad, self, result)
     """
 
@@ -2620,7 +2620,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:957
+    derivatives.yaml:961
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2644,7 +2644,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:964
+    derivatives.yaml:969
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2668,7 +2668,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:970
+    derivatives.yaml:975
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2692,7 +2692,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:991
+    derivatives.yaml:996
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -2717,7 +2717,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:997
+    derivatives.yaml:1002
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -2742,7 +2742,7 @@ class LinalgVectorNormBackward0(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1039
+    derivatives.yaml:1044
         self: cumsum_backward(grad, dim)
     """
 
@@ -2760,7 +2760,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1045
+    derivatives.yaml:1050
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -2783,7 +2783,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1063
+    derivatives.yaml:1068
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2804,7 +2804,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1070
+    derivatives.yaml:1075
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2825,7 +2825,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1082
+    derivatives.yaml:1087
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -2846,7 +2846,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1136
+    derivatives.yaml:1142
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -2882,7 +2882,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1143
+    derivatives.yaml:1150
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -2918,7 +2918,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1150
+    derivatives.yaml:1158
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -2954,7 +2954,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1157
+    derivatives.yaml:1165
         self: grad * tensor
         tensor: grad * self
     """
@@ -2990,7 +2990,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1172
+    derivatives.yaml:1180
         self: trace_backward(grad, self.shape)
     """
 
@@ -3008,7 +3008,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1179
+    derivatives.yaml:1188
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3040,7 +3040,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1185
+    derivatives.yaml:1194
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3072,7 +3072,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1192
+    derivatives.yaml:1201
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3092,7 +3092,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1199
+    derivatives.yaml:1208
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3112,7 +3112,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1209
+    derivatives.yaml:1218
         self: grad.tril(diagonal)
     """
 
@@ -3130,7 +3130,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1215
+    derivatives.yaml:1224
         self: grad.triu(diagonal)
     """
 
@@ -3148,7 +3148,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1221
+    derivatives.yaml:1230
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3167,7 +3167,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1240
+    derivatives.yaml:1252
         A: det_backward(grad, result, A)
     """
 
@@ -3189,7 +3189,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1252
+    derivatives.yaml:1264
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3209,7 +3209,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1270
+    derivatives.yaml:1282
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3233,7 +3233,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1286
+    derivatives.yaml:1299
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3253,7 +3253,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1301
+    derivatives.yaml:1316
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3275,7 +3275,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1309
+    derivatives.yaml:1325
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3296,7 +3296,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1323
+    derivatives.yaml:1341
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3320,7 +3320,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1346
+    derivatives.yaml:1366
         self: grad.t()
     """
 
@@ -3344,7 +3344,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1352
+    derivatives.yaml:1372
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3372,7 +3372,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1358
+    derivatives.yaml:1378
         self: grad.reshape(self.shape)
     """
 
@@ -3390,7 +3390,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1365
+    derivatives.yaml:1385
         self: grad.reshape(self.shape)
     """
 
@@ -3408,7 +3408,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1380
+    derivatives.yaml:1400
         self: sum_to(grad, self.shape)
     """
 
@@ -3426,7 +3426,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1387
+    derivatives.yaml:1407
         self: grad.reshape(self.shape)
     """
 
@@ -3444,7 +3444,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1393
+    derivatives.yaml:1413
         self: grad.reshape(self.shape)
     """
 
@@ -3462,7 +3462,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1399
+    derivatives.yaml:1419
         self: grad.reshape(self.shape)
     """
 
@@ -3480,7 +3480,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1405
+    derivatives.yaml:1425
         self: grad.squeeze(dim)
     """
 
@@ -3498,7 +3498,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1411
+    derivatives.yaml:1431
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -3517,7 +3517,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1418
+    derivatives.yaml:1438
         tensors: unbind(grad, dim)
     """
 
@@ -3535,7 +3535,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1425
+    derivatives.yaml:1445
         self: unbind_backward(grads, dim)
     """
 
@@ -3552,7 +3552,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1431
+    derivatives.yaml:1451
         self: grad
     """
 
@@ -3576,7 +3576,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1436
+    derivatives.yaml:1456
         self: grad.to(self.dtype)
     """
 
@@ -3594,7 +3594,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1442
+    derivatives.yaml:1462
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -3617,7 +3617,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1456
+    derivatives.yaml:1476
         self: permute_backward(grad, dims)
     """
 
@@ -3635,7 +3635,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1483
+    derivatives.yaml:1503
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -3654,7 +3654,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:1494
+    derivatives.yaml:1514
         self: grad.flip(dims)
     """
 
@@ -3672,7 +3672,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:1500
+    derivatives.yaml:1520
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -3691,7 +3691,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1506
+    derivatives.yaml:1526
         self: cat(grads, dim)
     """
 
@@ -3708,7 +3708,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1516
+    derivatives.yaml:1536
         self: cat(grads, dim)
     """
 
@@ -3725,7 +3725,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:1531
+    derivatives.yaml:1551
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -3755,7 +3755,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:1537
+    derivatives.yaml:1557
         grad_output: grad.select(dim, index)
     """
 
@@ -3783,7 +3783,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:1544
+    derivatives.yaml:1564
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -3805,7 +3805,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:1551
+    derivatives.yaml:1571
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -3826,7 +3826,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:1558
+    derivatives.yaml:1578
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -3847,7 +3847,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:1565
+    derivatives.yaml:1585
         grad_output: index(grad, indices)
     """
 
@@ -3867,7 +3867,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1572
+    derivatives.yaml:1592
         self: grad
     """
 
@@ -3891,7 +3891,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:1578
+    derivatives.yaml:1598
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -3913,7 +3913,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1585
+    derivatives.yaml:1605
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -3950,7 +3950,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:1594
+    derivatives.yaml:1614
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -3973,7 +3973,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1601
+    derivatives.yaml:1621
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -3997,7 +3997,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:1610
+    derivatives.yaml:1630
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4018,7 +4018,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:1618
+    derivatives.yaml:1638
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4042,7 +4042,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:1631
+    derivatives.yaml:1651
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4063,7 +4063,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:1652
+    derivatives.yaml:1672
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4087,7 +4087,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:1663
+    derivatives.yaml:1683
         self: zeros_like(grad)
     """
 
@@ -4104,7 +4104,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:1670
+    derivatives.yaml:1690
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4124,7 +4124,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:1678
+    derivatives.yaml:1698
         self: zeros_like(grad)
     """
 
@@ -4141,7 +4141,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:1685
+    derivatives.yaml:1705
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4161,7 +4161,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:1692
+    derivatives.yaml:1712
         self: zeros_like(grad)
     """
 
@@ -4178,7 +4178,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:1698
+    derivatives.yaml:1718
         self: zeros_like(grad)
         src: grad
     """
@@ -4201,7 +4201,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:1717
+    derivatives.yaml:1738
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4228,7 +4228,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:1725
+    derivatives.yaml:1747
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4260,7 +4260,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:1738
+    derivatives.yaml:1761
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4295,7 +4295,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:1748
+    derivatives.yaml:1772
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4326,7 +4326,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:1799
+    derivatives.yaml:1829
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4345,7 +4345,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1806
+    derivatives.yaml:1836
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4375,7 +4375,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:1814
+    derivatives.yaml:1844
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4399,7 +4399,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:1830
+    derivatives.yaml:1860
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4429,7 +4429,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:1839
+    derivatives.yaml:1869
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4457,7 +4457,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:1853
+    derivatives.yaml:1883
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4485,7 +4485,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:1860
+    derivatives.yaml:1890
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -4507,7 +4507,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:1878
+    derivatives.yaml:1909
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4536,7 +4536,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:1889
+    derivatives.yaml:1920
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -4565,7 +4565,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:1924
+    derivatives.yaml:1958
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -4595,7 +4595,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:1942
+    derivatives.yaml:1978
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -4623,7 +4623,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:1950
+    derivatives.yaml:1987
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -4655,7 +4655,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:1962
+    derivatives.yaml:2000
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -4701,7 +4701,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:1983
+    derivatives.yaml:2023
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -4726,7 +4726,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:1991
+    derivatives.yaml:2031
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -4749,7 +4749,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2016
+    derivatives.yaml:2056
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -4776,7 +4776,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2031
+    derivatives.yaml:2071
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -4810,7 +4810,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2046
+    derivatives.yaml:2086
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -4837,7 +4837,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2074
+    derivatives.yaml:2115
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -4867,7 +4867,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2081
+    derivatives.yaml:2123
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4888,7 +4888,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2089
+    derivatives.yaml:2131
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -4918,7 +4918,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2096
+    derivatives.yaml:2139
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4939,7 +4939,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2104
+    derivatives.yaml:2147
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -4969,7 +4969,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2111
+    derivatives.yaml:2155
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -4990,7 +4990,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2119
+    derivatives.yaml:2163
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5020,7 +5020,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2126
+    derivatives.yaml:2171
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

@@ -31,7 +31,7 @@ from .functional import einsum
 from .core.serialization import load, save
 from . import accelerator, amp, backends, cuda, distributed, onnx, serialization
 from .amp import autocast
-from .amp.autocast_mode import is_autocast_enabled
+from .amp.autocast_mode import get_autocast_dtype, is_autocast_enabled
 from .compiler import compile
 from .threads import get_num_threads, set_num_threads
 

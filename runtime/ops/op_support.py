@@ -7,6 +7,7 @@ import numpy as np
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.saved import SavedTensor
 from ..core import dtypes
+from ..core.dtypes import FLOATING_KINDS as _FLOATING_KINDS
 from ..core.dtypes import INEXACT_KINDS as _INEXACT_KINDS
 from ..core.dtypes import from_numpy
 from ..core.dtypes import usage as _usage
@@ -72,6 +73,14 @@ def unwrap_operands(*operands, keep_float_scalars=False):
         return a, b
     arrays = [unwrap_operand(x, operands) for x in operands]
     return floats_to_bfloat16(arrays) if _usage.bfloat16 and not keep_float_scalars else arrays
+
+
+def autocast_inputs(target, *tensors):
+    """An autocast op's tensor arguments in an enabled CPU region: floating tensors other than
+    float64 cast to `target` (the region's dtype or float32, by the op's list) with a recorded copy
+    (ToCopyBackward0, as PyTorch's cached_cast); other arguments as given."""
+    return tuple(t.to(target) if isinstance(t, Tensor) and t._data.dtype.kind in _FLOATING_KINDS
+                 and t._data.dtype is not _F64 and t._data.dtype is not target.numpy else t for t in tensors)
 
 
 def unwrap_list(xs):
