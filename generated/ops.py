@@ -2791,8 +2791,10 @@ def _to_copy(input, dtype=None):
 def _where_self(condition, input, other):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1462]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    condition_array, self_array, other_array = unwrap_operands(condition, self, other)
     try:
-        result = make_result(kernels.where(unwrap(condition), unwrap(self), unwrap(other)), (condition, self, other))
+        result = make_result(pointwise_kernels.where(condition_array, self_array,
+                                                     other_array), (condition, self, other))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
         raise broadcast_error(error, (condition, self, other)) from None
     if must_record(self, other):

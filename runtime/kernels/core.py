@@ -201,15 +201,6 @@ def stack(arrays, dim):
         return np.stack(with_common_dtype(arrays), axis=wrap_dim(dim, arrays[0].ndim + 1))
 
 
-def where(condition, x, y):
-    """torch.where(condition, x, y); x and y of bfloat16 and float16 (or a wide integer) meet at
-    PyTorch's common dtype, where NumPy refuses to promote them."""
-    condition = bool_condition(condition)
-    try:
-        return np.where(condition, x, y)
-    except TypeError:   # (NumPy's DTypePromotionError)
-        return np.where(condition, *with_common_dtype([np.asarray(x), np.asarray(y)]))
-
 
 def unbind(x, dim):
     d = wrap_dim_nonscalar(dim, x.ndim)

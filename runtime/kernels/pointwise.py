@@ -10,6 +10,8 @@ import math
 import numpy as np
 
 from ..core.dtypes import BFLOAT16, FLOATING_KINDS, cpp_type_name, scalar_type_name
+from .core import bool_condition
+from .opmath import with_common_dtype
 
 
 def require_float(x, kernel):
@@ -397,3 +399,13 @@ def _power(base, exponent, scalar_exponent):
     sign = np.where(exponent % 2 == 0, 1, -1)
     at_negative = np.where(base == 1, 1, np.where(base == -1, sign, 0))
     return np.where(exponent < 0, at_negative, result).astype(result.dtype)
+
+
+def where(condition, x, y):
+    """torch.where(condition, x, y); x and y of bfloat16 and float16 (or a wide integer) meet at
+    PyTorch's common dtype, where NumPy refuses to promote them."""
+    condition = bool_condition(condition)
+    try:
+        return np.where(condition, x, y)
+    except TypeError:   # (NumPy's DTypePromotionError)
+        return np.where(condition, *with_common_dtype([np.asarray(x), np.asarray(y)]))
