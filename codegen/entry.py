@@ -60,6 +60,7 @@ class Entry:
     own_overlap_check: bool = False   # the kernel checks inputs against self's memory (index_put_)
     unchecked_inplace: bool = False   # no autograd in-place checks for the in-place variant (logical_and_)
     undefined_grads: bool = False     # formulas get None for outputs without a gradient (not zeros)
+    autocast: str | None = None  # lower_precision | float32: PyTorch's CPU autocast list it is on
     inplace: bool = False       # also generate the in-place variant <name>_
     inplace_function: bool = False  # ... and export it as a function too (torch.exp_), as PyTorch does for some
     node: str | None = None      # explicit Backward class name

@@ -38,6 +38,9 @@ ENTRY_KEYS = {
                        "PyTorch's take undefined tensors (only slogdet's sign used: no gradient at all)",
     "own_overlap_check": "true for an in-place op whose kernel decides itself which inputs may share memory with "
                          "self (index_put_: PyTorch's own test, not the generic partial-overlap one)",
+    "autocast": "lower_precision or float32: PyTorch's CPU autocast lists. In an enabled CPU region the op's "
+                "floating tensor arguments (not float64) are cast first to the region's dtype (mm, linear, "
+                "conv...) or to float32 (losses, prod, LAPACK ops)",
     "node": "the Backward class name when PyTorch's is not <Op>Backward<N> (e.g. CopyBackwards)",
     "samples": "argument lists used by the table-driven tests, e.g. ['T(3, 4), T(4)']",
     "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
@@ -200,6 +203,10 @@ def _read_entry(path, node, position):
             if not isinstance(flag, bool):
                 raise TableError(path, key_line, label, f"{key} must be true or false")
             setattr(entry, key, flag)
+        elif key == "autocast":
+            entry.autocast = _scalar(path, value, label, key)
+            if entry.autocast not in ("lower_precision", "float32"):
+                raise TableError(path, key_line, label, "autocast is lower_precision or float32")
         elif key == "inplace":
             entry.inplace = _plain(path, value, label, key)
             if entry.inplace == "method, function":

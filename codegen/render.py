@@ -64,12 +64,25 @@ def _is_elementwise(tree):
     return f.value.id == "np" and (f.attr == "where" or isinstance(getattr(np, f.attr, None), np.ufunc))
 
 
+#: The ops whose PyTorch CPU kernels take a Python-number operand of a bfloat16 tensor at float32
+#: ("opmath") instead of rounding it to bfloat16 first: unwrap_operands leaves their numbers alone.
+OPMATH_SCALAR_OPS = {"mul", "div", "div.Tensor_mode", "floor_divide", "lerp.Scalar"}
+
+
+def _autocast_targets(sig):
+    """The left-hand side `input, weight, bias` of an autocast op's cast line: its tensor arguments
+    (`input,` for one)."""
+    names = [p.name for p in sig.params if p.type in ("Tensor", "Tensor?")]
+    return ", ".join(names) + ("," if len(names) == 1 else "")
+
+
 def _operands_line(entry):
     """For an element-wise op of several tensors: the line that unwraps them all at once
     (`self_array, other_array = unwrap_operands(self, other)`), else None."""
     tensors = [p.name for p in entry.signature.params if p.type in ("Tensor", "Tensor?")]
     if len(tensors) >= 2 and _is_elementwise(ast.parse(entry.numpy, mode="eval")):
-        return f"{', '.join(t + '_array' for t in tensors)} = unwrap_operands({', '.join(tensors)})"
+        keep = ", keep_float_scalars=True" if entry.signature.full_name in OPMATH_SCALAR_OPS else ""
+        return f"{', '.join(t + '_array' for t in tensors)} = unwrap_operands({', '.join(tensors)}{keep})"
     return None
 
 
@@ -289,6 +302,8 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "view_of": sig.view_of.name if sig.view_of and not entry.composite else None,
         "view_replay": _view_replay(entry, python_name(entry, overloaded)) if sig.view_of else None,
         "tensor_checks": tensor_checks(entry),
+        "autocast": _autocast_targets(sig) if entry.autocast else None,
+        "autocast_to": "_autocast.cpu_dtype" if entry.autocast == "lower_precision" else "_float32",
     }
 
 

@@ -6,8 +6,8 @@
 # (core/tensor.py needs the autograd machinery; the generated ops need Tensor).
 from . import autograd
 from .core import dtypes
-from .core.dtypes import (bool, complex64, complex128, double, dtype, float, float16, float32, float64, half, int,
-                     int8, int16, int32, int64, long, short, uint8)
+from .core.dtypes import (bfloat16, bool, complex64, complex128, double, dtype, float, float16, float32, float64, half,
+                          int, int8, int16, int32, int64, long, short, uint8)
 from .core.tensor import Size, Tensor, typename
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled
 from .autograd.grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
@@ -31,7 +31,7 @@ from .functional import einsum
 from .core.serialization import load, save
 from . import accelerator, amp, backends, cuda, distributed, onnx, serialization
 from .amp import autocast
-from .amp.autocast_mode import is_autocast_enabled
+from .amp.autocast_mode import get_autocast_dtype, is_autocast_enabled
 from .compiler import compile
 from .threads import get_num_threads, set_num_threads
 

@@ -1,4 +1,4 @@
-"""torch.amp: automatic mixed precision. See autocast_mode (a pass-through on the CPU) and grad_scaler
+"""torch.amp: automatic mixed precision. See autocast_mode (PyTorch's CPU lower-precision casts) and grad_scaler
 (loss scaling, real on the CPU as in PyTorch)."""
-from .autocast_mode import autocast, is_autocast_available  # noqa: F401
+from .autocast_mode import autocast, get_autocast_dtype, is_autocast_available  # noqa: F401
 from .grad_scaler import GradScaler  # noqa: F401

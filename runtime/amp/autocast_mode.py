@@ -2,22 +2,26 @@
 
 What matches PyTorch: the arguments, the errors, the warnings and the disabling rules (device 'cuda'
 disables itself with PyTorch's warning, as on a CPU-only PyTorch; a CPU dtype other than float16 or
-bfloat16 disables with PyTorch's warning), and is_autocast_enabled() inside the region.
-
-What does not: inside an enabled CPU region PyTorch runs matmul-like ops (linear, conv, matmul, bmm...)
-in bfloat16 (the CPU default) or float16. gradtable has no bfloat16 and keeps every op in its inputs'
-dtype: the region is a documented pass-through, so results are the float32 ones, slightly more precise
-than PyTorch's. `fast_dtype` is None where PyTorch would say torch.bfloat16.
+bfloat16 disables with PyTorch's warning), is_autocast_enabled() and get_autocast_dtype() inside the
+region, and what an enabled CPU region does: PyTorch's lower-precision ops (matmul, mm, bmm, addmm,
+linear, conv1d/2d, conv_transpose1d/2d, convolution, scaled_dot_product_attention: the entries
+marked `autocast: true` in derivatives.yaml) cast their floating arguments other than float64 to the
+region's dtype (bfloat16 by default) with a recorded copy (ToCopyBackward0), so they compute and
+return that dtype; every other op runs in its inputs' dtype. PyTorch's float32 list (ops it widens
+back to float32 inside a region, like the losses) needs no cast here: they take their inputs' dtype.
 """
 import functools
 import warnings
 
 from ..core import dtypes
+from ..core.autocast_state import state as _cpu_state
 from ..core.device import device as _device
 
 _SUPPORTED_CPU_DTYPES = "torch.bfloat16, torch.float16"
 #: device type -> enabled, as PyTorch's per-device autocast state (the region's flag, nothing more).
 _enabled = {"cpu": False, "cuda": False}
+#: device type -> the dtype get_autocast_dtype reports outside a region (PyTorch's defaults).
+_dtype = {"cpu": dtypes.bfloat16, "cuda": dtypes.float16}
 
 
 def is_autocast_available(device_type):
@@ -27,6 +31,12 @@ def is_autocast_available(device_type):
 
 def is_autocast_enabled(device_type="cuda"):
     return _enabled.get(device_type, False)
+
+
+def get_autocast_dtype(device_type):
+    """The dtype autocast computes in on the device: the innermost region's, else PyTorch's default."""
+    _device(device_type)  # PyTorch's error for an unknown device name
+    return _dtype.get(device_type, dtypes.float16)
 
 
 class autocast:
@@ -39,14 +49,14 @@ class autocast:
         if not is_autocast_available(device_type):
             raise RuntimeError(f"User specified an unsupported autocast device_type '{device_type}'")
         if dtype is None:
-            dtype = dtypes.float16 if device_type == "cuda" else None  # PyTorch: bfloat16, absent here
+            dtype = _dtype[device_type]
         self.device = device_type
         self.fast_dtype = dtype
         self._cache_enabled = True if cache_enabled is None else cache_enabled
         if enabled and device_type == "cuda":
             warnings.warn("CUDA is not available or torch_xla is imported. Disabling autocast.", stacklevel=2)
             enabled = False
-        elif enabled and dtype is not None and dtype != dtypes.float16:
+        elif enabled and dtype not in (dtypes.float16, dtypes.bfloat16):
             warnings.warn("In CPU autocast, but the target dtype is not supported. Disabling autocast.\n"
                           f"CPU Autocast only supports dtypes of {_SUPPORTED_CPU_DTYPES} currently.", stacklevel=2)
             enabled = False
@@ -54,12 +64,15 @@ class autocast:
         self._previous = []  # a stack: a decorated function may be re-entered (recursion)
 
     def __enter__(self):
-        self._previous.append(_enabled[self.device])
+        self._previous.append((_enabled[self.device], _dtype[self.device], _cpu_state.cpu_dtype))
         _enabled[self.device] = self._enabled
+        _dtype[self.device] = self.fast_dtype   # (a disabled region's too, as PyTorch)
+        if self.device == "cpu":
+            _cpu_state.cpu_dtype = self.fast_dtype if self._enabled else None
         return self
 
     def __exit__(self, exc_type, exc_value, traceback):
-        _enabled[self.device] = self._previous.pop()
+        _enabled[self.device], _dtype[self.device], _cpu_state.cpu_dtype = self._previous.pop()
         return False
 
     def __call__(self, func):

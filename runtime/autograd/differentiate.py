@@ -3,6 +3,7 @@ import warnings
 
 import numpy as np
 
+from ..core.dtypes import INEXACT_KINDS
 from ..core.tensor import Tensor
 from .engine import run_backward
 from .node import BrokenView, edge_of, grad_accumulator
@@ -24,7 +25,7 @@ def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
             if out._requires_grad:
                 if out._data.size != 1:
                     raise RuntimeError("grad can be implicitly created only for scalar outputs")
-                if out._data.dtype.kind not in "fc":
+                if out._data.dtype.kind not in INEXACT_KINDS:
                     raise RuntimeError("grad can be implicitly created only for real scalar outputs but got "
                                        f"{out.dtype}")
                 g = np.empty(out._data.shape, out._data.dtype)

@@ -10,6 +10,7 @@ from collections import namedtuple
 
 import numpy as np
 
+from ..core.dtypes import INEXACT_KINDS
 from ..core.printing import format_shape
 from ..core.tensor import Tensor
 from ..generated import ops
@@ -65,9 +66,9 @@ def make_dual(tensor, tangent, *, level=None) -> Tensor:
     if level < 0:
         raise RuntimeError("Trying to create a dual Tensor for forward AD but no level exists, make sure to "
                            "enter_dual_level() first.")
-    if tensor._data.dtype.kind not in "fc":
+    if tensor._data.dtype.kind not in INEXACT_KINDS:
         raise ValueError(f"Expected primal to be floating point or complex, but got: {tensor.dtype}")
-    if tangent._data.dtype.kind not in "fc":
+    if tangent._data.dtype.kind not in INEXACT_KINDS:
         raise ValueError(f"Expected tangent to be floating point or complex, but got: {tangent.dtype}")
     if level != _current_level():
         raise RuntimeError("Invalid level given to _make_dual")

@@ -11,6 +11,7 @@ import weakref
 
 import numpy as np
 
+from ..core.dtypes import INEXACT_KINDS
 from ..core.tensor import Tensor
 
 
@@ -128,7 +129,7 @@ def set_result_tangents(results, tangents, inputs):
         inputs_tangents = [t for x in inputs for t in ((tangent_of(e) for e in x) if type(x) in (list, tuple)
                                                        else (tangent_of(x),))]
     for r, t in zip(results, tangents):
-        if r is None or t is None or r._data.dtype.kind not in "fc":
+        if r is None or t is None or r._data.dtype.kind not in INEXACT_KINDS:
             continue
         set_tangent(r, _fit(r, t, inputs_tangents, inputs is None))
 

@@ -13,6 +13,7 @@ import warnings
 
 import numpy as np
 
+from ..core.dtypes import INEXACT_KINDS
 from ..core.tensor import Tensor
 from . import forward_grad as _fw
 from .grad_mode import no_grad
@@ -236,7 +237,7 @@ def _forward_mode(cls, ctx, inputs, result):
 
 
 def _is_float_tensor(x):
-    return isinstance(x, Tensor) and x._data.dtype.kind in "fc"
+    return isinstance(x, Tensor) and x._data.dtype.kind in INEXACT_KINDS
 
 
 def _wrap_outputs(ctx, inputs, output, records):
@@ -263,7 +264,7 @@ def _wrap_outputs(ctx, inputs, output, records):
         metadata.append((out._data.shape, out._data.dtype))
         is_input = id(out) in input_ids
         is_dirty = id(out) in dirty_ids
-        differentiable = records and id(out) not in non_diff_ids and out._data.dtype.kind in "fc"
+        differentiable = records and id(out) not in non_diff_ids and out._data.dtype.kind in INEXACT_KINDS
         if not differentiable:
             if not out._requires_grad:
                 if is_input and not is_dirty:

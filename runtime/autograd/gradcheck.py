@@ -7,6 +7,7 @@ import warnings
 
 import numpy as np
 
+from ..core.dtypes import FLOATING_KINDS, INEXACT_KINDS
 from ..core.tensor import Tensor
 from . import forward_ad
 from .differentiate import grad as autograd_grad
@@ -28,7 +29,7 @@ def _differentiable(inputs):
 
 
 def _float_outputs(outputs):
-    return [o for o in outputs if isinstance(o, Tensor) and o._data.dtype.kind in "fc"]
+    return [o for o in outputs if isinstance(o, Tensor) and o._data.dtype.kind in INEXACT_KINDS]
 
 
 def _snapshot(outputs):
@@ -39,7 +40,7 @@ def _snapshot(outputs):
 def _jacobian_dtype(array):
     """As PyTorch, a Jacobian holds the dtype of the tensor it is allocated from (float32 stays float32,
     which GradcheckError's message shows); complex values are compared as before, in float64."""
-    return array.dtype if array.dtype.kind == "f" else np.float64
+    return array.dtype if array.dtype.kind in FLOATING_KINDS else np.float64
 
 
 def numerical_jacobian(func, inputs, eps):

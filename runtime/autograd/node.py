@@ -16,6 +16,7 @@ import itertools
 import re
 import weakref
 
+from ..core.dtypes import INEXACT_KINDS
 from ..core.views import NO_GRAD_MODE
 from . import anomaly_mode as _anomaly
 from .hooks import add_hook
@@ -248,7 +249,7 @@ def _link(node, inputs, outputs):
         return
     out_meta = []
     for i, out in enumerate(outputs):
-        if out is None or out._data.dtype.kind not in "fc":
+        if out is None or out._data.dtype.kind not in INEXACT_KINDS:
             out_meta.append(None)
             continue
         out._grad_fn = node
@@ -275,7 +276,7 @@ def _link_output(node, out, input_meta):
     input's `input_meta` when they are the same."""
     data = out._data
     dtype = data.dtype
-    if dtype.kind in "fc":
+    if dtype.kind in INEXACT_KINDS:
         out._grad_fn = node
         out._requires_grad = True
         shape = data.shape

@@ -5,15 +5,17 @@ from collections.abc import Callable
 import numpy as np
 
 from . import dtypes
+from .dtypes import INEXACT_KINDS
 from .tensor import Tensor
 
 
 def _finish(data, dtype, requires_grad):
     if dtype is not None:
-        data = data.astype(dtypes.to_numpy(dtype), copy=False)
+        with np.errstate(over="ignore"):   # 1e5 in float16, 1e39 in bfloat16: inf, silently as in PyTorch
+            data = data.astype(dtypes.to_numpy(dtype), copy=False)
     t = Tensor._make(data)
     if requires_grad:
-        if data.dtype.kind not in "fc":
+        if data.dtype.kind not in INEXACT_KINDS:
             raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
         t._requires_grad = True
     return t
@@ -26,11 +28,13 @@ def _infer(data, dtype_given=False):
     if isinstance(data, Tensor):
         return data._data.copy()
     if isinstance(data, np.ndarray):
+        if data.dtype is dtypes.BFLOAT16:
+            dtypes.refuse_numpy_dtype(data.dtype)
         return data.copy()
     if isinstance(data, (list, tuple)):
         data = _unwrap_nested(data)
     arr = np.array(data)
-    if arr.dtype.kind in "fc" and not dtype_given and not _contains_float64_array(data):
+    if arr.dtype.kind in INEXACT_KINDS and not dtype_given and not _contains_float64_array(data):
         arr = arr.astype(_default_for(arr.dtype), copy=False)
     elif arr.dtype.kind in "iu" and arr.dtype != np.int64 and not isinstance(data, np.ndarray):
         arr = arr.astype(np.int64)
@@ -107,6 +111,8 @@ def from_numpy(array) -> Tensor:
     """Shares memory with the array, as in PyTorch."""
     if not isinstance(array, np.ndarray):
         raise TypeError(f"expected np.ndarray (got {type(array).__name__})")
+    if array.dtype is dtypes.BFLOAT16:
+        dtypes.refuse_numpy_dtype(array.dtype)
     dtypes.from_numpy(array.dtype)
     return Tensor._make(array)
 

@@ -1,12 +1,14 @@
 """torch.finfo / torch.iinfo (a dtype's numeric limits), the default float dtype's setter and getter,
 and is_floating_point.
 
-The limits come from NumPy's finfo/iinfo, returned as Python numbers as PyTorch returns them; the
-repr prints them with six significant digits, as PyTorch's does.
+The limits come from NumPy's finfo/iinfo (ml_dtypes' finfo, which extends NumPy's to bfloat16),
+returned as Python numbers as PyTorch returns them; the repr prints them with six significant digits, as PyTorch's does.
 """
+import ml_dtypes
 import numpy as np
 
 from . import dtypes
+from .dtypes import INEXACT_KINDS
 from .tensor import Tensor
 
 
@@ -32,10 +34,10 @@ class finfo:
 
     def __init__(self, type=None):
         dt = _dtype_arg(type, "finfo")
-        if dt.numpy.kind not in "fc":
+        if dt.numpy.kind not in INEXACT_KINDS:
             raise TypeError("torch.finfo() requires a floating point input type. Use torch.iinfo to handle "
                             "'torch.finfo'")
-        info = np.finfo(dt.numpy)
+        info = ml_dtypes.finfo(dt.numpy)   # NumPy's finfo and ml_dtypes' bfloat16 (ml_dtypes' knows both)
         self.bits = int(info.bits)
         self.eps = float(info.eps)
         self.max = float(info.max)

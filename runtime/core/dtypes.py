@@ -1,5 +1,26 @@
-"""The dtype objects (`gradtable.float32`, ...) and their NumPy counterparts."""
+"""The dtype objects (`gradtable.float32`, ...) and their NumPy counterparts.
+
+bfloat16 comes from ml_dtypes (the package JAX uses): NumPy has no bfloat16, and ml_dtypes' one is a
+real NumPy dtype whose ufuncs compute in float32 and round each element, as PyTorch's CPU kernels do.
+NumPy files it under kind 'V', not 'f': code asking "is this floating?" asks `is_floating` or tests
+`kind in FLOATING_KINDS` / `INEXACT_KINDS` below, never `kind == "f"`.
+"""
+import ml_dtypes
 import numpy as np
+
+#: NumPy's kinds of the floating dtypes: 'f', and 'V' for ml_dtypes' bfloat16 (the only 'V' dtype a
+#: tensor may hold). Frozensets: a membership test costs what `kind in "fc"` cost on the hot paths.
+FLOATING_KINDS = frozenset("fV")
+#: ... and of the dtypes autograd differentiates (floating and complex).
+INEXACT_KINDS = frozenset("fcV")
+
+#: ml_dtypes' bfloat16 as a NumPy dtype.
+BFLOAT16 = np.dtype(ml_dtypes.bfloat16)
+
+
+def is_floating(np_dtype):
+    """Whether a NumPy dtype is a floating one for PyTorch (float16/32/64 and bfloat16)."""
+    return np_dtype.kind in FLOATING_KINDS
 
 
 class dtype:
@@ -10,9 +31,9 @@ class dtype:
     def __init__(self, name, np_dtype):
         self.name = name
         self.numpy = np.dtype(np_dtype)
-        self.is_floating_point = self.numpy.kind == "f"
+        self.is_floating_point = self.numpy.kind in FLOATING_KINDS
         self.is_complex = self.numpy.kind == "c"
-        self.is_signed = self.numpy.kind in "fic"
+        self.is_signed = self.numpy.kind in "ficV"
         self.itemsize = self.numpy.itemsize
 
     def __repr__(self):
@@ -25,6 +46,37 @@ class dtype:
 float16 = half = dtype("float16", np.float16)
 float32 = float = dtype("float32", np.float32)
 float64 = double = dtype("float64", np.float64)
+
+
+class _Usage:
+    """`usage.bfloat16`: whether a bfloat16 tensor may exist in this process, i.e. whether
+    bfloat16's NumPy dtype has been asked for (every way of making a bfloat16 tensor asks: dtype=,
+    .to(), .bfloat16(), load). Until then op results skip the bfloat16 promotion check
+    (ops/op_support.make_result), so float32 programs pay one attribute test, not a loop."""
+
+    __slots__ = ("bfloat16",)
+
+
+usage = _Usage()
+
+
+class _BFloat16(dtype):
+    """torch.bfloat16: a dtype whose NumPy dtype, once read, sets `usage.bfloat16`."""
+
+    __slots__ = ()
+    _numpy_slot = dtype.numpy   # (the base class's slot, under the property below)
+
+    @property
+    def numpy(self):
+        usage.bfloat16 = True
+        return self._numpy_slot
+
+    @numpy.setter
+    def numpy(self, value):
+        _BFloat16._numpy_slot.__set__(self, value)
+
+
+bfloat16 = _BFloat16("bfloat16", BFLOAT16)
 int8 = dtype("int8", np.int8)
 uint8 = dtype("uint8", np.uint8)
 int16 = short = dtype("int16", np.int16)
@@ -34,9 +86,10 @@ bool = dtype("bool", np.bool_)
 complex64 = dtype("complex64", np.complex64)
 complex128 = dtype("complex128", np.complex128)
 
-ALL = (float16, float32, float64, int8, uint8, int16, int32, int64, bool, complex64, complex128)
+ALL = (float16, float32, float64, bfloat16, int8, uint8, int16, int32, int64, bool, complex64, complex128)
 _BY_NUMPY = {d.numpy: d for d in ALL}
 _BY_NAME = {d.name: d for d in ALL}
+usage.bfloat16 = False   # (the tables above read every dtype's NumPy dtype: no tensor exists yet)
 
 
 def from_name(name):
@@ -51,9 +104,17 @@ def from_numpy(np_dtype):
         d = np.dtype(np_dtype)
         if d in _BY_NUMPY:
             return _BY_NUMPY[d]
-        raise TypeError(f"can't convert np.ndarray of type {d}. The only supported types are: "
-                        "float64, float32, float16, complex64, complex128, int64, int32, int16, int8, uint8, "
-                        "and bool.") from None
+        refuse_numpy_dtype(d)
+
+
+def refuse_numpy_dtype(np_dtype):
+    """The TypeError of an ndarray PyTorch cannot convert; ml_dtypes' named with its module
+    (ml_dtypes.bfloat16): torch.from_numpy and torch.tensor(ndarray) refuse it, as PyTorch
+    converts NumPy's own dtypes only, though gradtable holds that dtype inside."""
+    name = f"ml_dtypes.{np_dtype}" if np_dtype is BFLOAT16 else str(np_dtype)
+    raise TypeError(f"can't convert np.ndarray of type {name}. The only supported types are: "
+                    "float64, float32, float16, complex64, complex128, int64, int32, int16, int8, uint8, "
+                    "and bool.") from None
 
 
 def to_numpy(dt):
@@ -81,13 +142,15 @@ default_float = float32
 # (NumPy only, no Tensor), so kernels/ may import it without reaching the tensor floor.
 
 #: PyTorch's ScalarType names: "... not implemented for 'Long'", "Found dtype Double but expected Float".
-SCALAR_TYPE_NAMES = {"float32": "Float", "float64": "Double", "float16": "Half", "int64": "Long", "int32": "Int",
+SCALAR_TYPE_NAMES = {"float32": "Float", "float64": "Double", "float16": "Half", "bfloat16": "BFloat16",
+                     "int64": "Long", "int32": "Int",
                      "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
                      "complex64": "ComplexFloat", "complex128": "ComplexDouble"}
 
 #: The C++ element types some messages print instead: "expected m1 and m2 to have the same dtype, but got:
 #: float != double".
-CPP_TYPE_NAMES = {"float32": "float", "float64": "double", "float16": "c10::Half", "int64": "long int",
+CPP_TYPE_NAMES = {"float32": "float", "float64": "double", "float16": "c10::Half", "bfloat16": "c10::BFloat16",
+                  "int64": "long int",
                   "int32": "int", "int16": "short int", "int8": "signed char", "uint8": "unsigned char",
                   "bool": "bool", "complex64": "c10::complex<float>", "complex128": "c10::complex<double>"}
 

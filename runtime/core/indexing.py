@@ -11,7 +11,7 @@ from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import BrokenView
 from ..kernels.core import expand
 from ..kernels.indexing import check_index_put_overlap
-from .dtypes import legacy_type_name
+from .dtypes import FLOATING_KINDS, legacy_type_name
 from .printing import format_shape
 from .tensor import Tensor
 
@@ -55,7 +55,7 @@ def _normalize(item):
             raise IndexError(INDEX_DTYPE_ERROR)
     elif isinstance(item, (list, tuple, range)):
         item = np.asarray(to_numpy_index(list(item)))
-        if item.size == 0 or item.dtype.kind == "f":
+        if item.size == 0 or item.dtype.kind in FLOATING_KINDS:
             item = item.astype(np.int64)
     if isinstance(item, np.ndarray):
         if item.dtype.kind in "iu":

@@ -21,7 +21,7 @@ from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import BrokenView, Node, edge_of, short_name
 from ..autograd.saved import SavedTensor
 from ..ops.op_support import make_result
-from .dtypes import scalar_type_name
+from .dtypes import INEXACT_KINDS, scalar_type_name
 from .printing import format_shape
 from .tensor import Tensor
 from .views import DEFAULT, INFERENCE_MODE, MULTI_OUTPUT_NODE, NO_GRAD_MODE
@@ -213,7 +213,7 @@ def save_original(self):
 def rebase_history(self, grad_fn):
     """Make grad_fn (connected to the inputs, holding its saved values) the producer of self's new value."""
     data = self._data
-    if data.dtype.kind not in "fc":  # an integer tensor has no history
+    if data.dtype.kind not in INEXACT_KINDS:  # an integer tensor has no history
         return
     _forget_retained_grad(self)
     grad_fn._output_metadata = ((data.shape, data.dtype),)

@@ -20,13 +20,17 @@ The rules reproduced here, in brief:
 * Suffixes (``dtype=``, ``size=``, ``grad_fn=``, ``requires_grad=``) follow
   the data, each moved to a new line if it would overflow 80 columns.
 
-Complex and bfloat16 tensors are not supported.
+* bfloat16 (ml_dtypes') prints its values widened to float32, as PyTorch's
+  printing does (every bfloat16 is exactly a float32).
+
+Complex tensors are not supported.
 """
 
 from __future__ import annotations
 
 import math
 
+import ml_dtypes
 import numpy as np
 
 __all__ = ["format_shape", "format_tensor", "torch_dtype_name"]
@@ -53,7 +57,9 @@ _TORCH_DTYPE_NAMES = {
     np.dtype(np.float16): "torch.float16",
     np.dtype(np.float32): "torch.float32",
     np.dtype(np.float64): "torch.float64",
+    np.dtype(ml_dtypes.bfloat16): "torch.bfloat16",
 }
+_BFLOAT16 = np.dtype(ml_dtypes.bfloat16)
 
 # PyTorch omits ``dtype=`` for the default float dtype and for the dtypes a
 # literal would infer anyway (int64 for ints, bool for bools).
@@ -96,6 +102,8 @@ def format_tensor(
     arr = np.asarray(data)
     dtype_name = torch_dtype_name(arr.dtype)
     dtype = arr.dtype.newbyteorder("=")
+    if dtype == _BFLOAT16:
+        arr = arr.astype(np.float32)   # exact; PyTorch prints a bfloat16 tensor's float() too
 
     suffixes = []
     if arr.size == 0:

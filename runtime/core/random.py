@@ -14,6 +14,7 @@ from ..autograd.node import record, record_not_implemented
 from ..kernels.core import broadcast_shape
 from . import dtypes
 from .creation import _checked_sizes, _finish, _like_dtype, _shape
+from .dtypes import FLOATING_KINDS, INEXACT_KINDS
 from .generator import numpy_rng
 from .random_nodes import BernoulliBackward0, NormalBackward1, NormalBackward2, NormalBackward3, PoissonBackward0
 from .tensor import Tensor
@@ -52,7 +53,7 @@ def normal_array(rng, shape, np_dtype, mean=0.0, std=1.0):
 
 def _float_dtype(dtype, kernel):
     np_dtype = dtypes.to_numpy(dtype if dtype is not None else dtypes.default_float)
-    if np_dtype.kind not in "fc":
+    if np_dtype.kind not in INEXACT_KINDS:
         raise not_implemented_for(kernel, np_dtype)
     return np_dtype
 
@@ -156,7 +157,7 @@ def randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=Non
 def multinomial(input, num_samples, replacement=False, *, generator=None, out=None) -> Tensor:
     """Category indices drawn from the rows of `input` (weights, not necessarily normalised)."""
     p = input._data
-    if p.dtype.kind != "f":
+    if p.dtype.kind not in FLOATING_KINDS:
         raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: "
                            f"{dtypes.scalar_type_name(p.dtype)}")
     if p.ndim not in (1, 2):
@@ -215,7 +216,7 @@ def bernoulli(input, p=None, *, generator=None, out=None) -> Tensor:
         if _grad_state.enabled and input._requires_grad:
             record_not_implemented("bernoulli", (input,), result)  # PyTorch has no formula for bernoulli.p
         return result
-    if data.dtype.kind != "f":
+    if data.dtype.kind not in FLOATING_KINDS:
         raise not_implemented_for("bernoulli_tensor_cpu_p_", data.dtype)
     result = Tensor._make(bernoulli_array(rng, data, data.shape, data.dtype))
     _record(BernoulliBackward0, (input,), result)
@@ -259,7 +260,7 @@ def normal(mean, std=1.0, size=None, *, generator=None, out=None, dtype=None, la
         shape = _checked_sizes(tuple(size), "normal")
         return _finish(normal_array(rng, shape, np_dtype, mean, std), None, requires_grad)
     like = mean if m_tensor else std   # the result's dtype
-    if like._data.dtype.kind not in "fc":
+    if like._data.dtype.kind not in INEXACT_KINDS:
         raise not_implemented_for("normal_kernel_cpu", like._data.dtype)
     if s_tensor:
         s = std._data
@@ -278,7 +279,7 @@ def normal(mean, std=1.0, size=None, *, generator=None, out=None, dtype=None, la
 
 def poisson(input, generator=None) -> Tensor:
     data = input._data
-    if data.dtype.kind != "f":
+    if data.dtype.kind not in FLOATING_KINDS:
         raise not_implemented_for("poisson_cpu", data.dtype)
     if data.size and not np.all(data >= 0):
         raise RuntimeError("invalid Poisson rate, expected rate to be non-negative")
@@ -291,7 +292,7 @@ def poisson(input, generator=None) -> Tensor:
 def rand_like(input, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False,
               memory_format=None) -> Tensor:
     np_dtype = _like_dtype(input, dtype)
-    if np_dtype.kind not in "fc":
+    if np_dtype.kind not in INEXACT_KINDS:
         raise not_implemented_for("check_uniform_bounds", np_dtype)
     return _finish(uniform_array(numpy_rng(generator), input._data.shape, np_dtype), None, requires_grad)
 
@@ -299,7 +300,7 @@ def rand_like(input, *, generator=None, dtype=None, layout=None, device=None, pi
 def randn_like(input, *, generator=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False,
                memory_format=None) -> Tensor:
     np_dtype = _like_dtype(input, dtype)
-    if np_dtype.kind not in "fc":
+    if np_dtype.kind not in INEXACT_KINDS:
         raise not_implemented_for("normal_kernel_cpu", np_dtype)
     return _finish(normal_array(numpy_rng(generator), input._data.shape, np_dtype), None, requires_grad)
 

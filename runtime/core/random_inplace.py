@@ -8,6 +8,7 @@ is the op's node (UniformBackward0, ...: zero gradients, as PyTorch's table give
 import numpy as np
 
 from . import dtypes
+from .dtypes import FLOATING_KINDS, INEXACT_KINDS
 from .generator import numpy_rng
 from .inplace import check_inplace, must_record_inplace, rebase_history, write
 from .random import (
@@ -52,7 +53,7 @@ def uniform_(self, from_=0.0, to=1.0, *, generator=None, **kwargs):
     """Fill with values uniform in [from, to) (`from` may be given by keyword, as in PyTorch)."""
     low = kwargs.pop("from", from_)
     d = self._data.dtype
-    if d.kind not in "fc":
+    if d.kind not in INEXACT_KINDS:
         raise not_implemented_for("check_uniform_bounds", d)
     if low > to:
         raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={low:g} > to={to:g}")
@@ -62,7 +63,7 @@ def uniform_(self, from_=0.0, to=1.0, *, generator=None, **kwargs):
 def normal_(self, mean=0.0, std=1.0, *, generator=None):
     d = self._data.dtype
     check_std(std)
-    if d.kind not in "fc":
+    if d.kind not in INEXACT_KINDS:
         raise not_implemented_for("normal_kernel_cpu", d)
     return _fill(self, NormalBackward0, normal_array(numpy_rng(generator), self._data.shape, d, mean, std))
 
@@ -71,7 +72,7 @@ def exponential_(self, lambd=1.0, *, generator=None):
     d = self._data.dtype
     if lambd <= 0:
         raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={lambd:g}")
-    if d.kind != "f":
+    if d.kind not in FLOATING_KINDS:
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
                            f"floating point but you specified {dtypes.scalar_type_name(d)}")
     values = numpy_rng(generator).exponential(1.0 / lambd, self._data.shape).astype(d)
@@ -83,7 +84,7 @@ def bernoulli_(self, p=0.5, *, generator=None):
     rng = numpy_rng(generator)
     d = self._data.dtype
     if isinstance(p, Tensor):
-        if self._data.dtype.kind not in "f":
+        if self._data.dtype.kind not in FLOATING_KINDS:
             raise not_implemented_for("bernoulli_tensor_cpu_self_", d)
         return _fill(self, BernoulliBackward1, bernoulli_array(rng, p._data, self._data.shape, d), (p,))
     check_probability(p)
@@ -92,7 +93,7 @@ def bernoulli_(self, p=0.5, *, generator=None):
 
 def _full_range(np_dtype):
     """random_()'s range: [0, 2**mantissa] for floats (every integer there is exact), [0, max] for integers."""
-    if np_dtype.kind == "f":
+    if np_dtype.kind in FLOATING_KINDS:
         return 0, (1 << (np.finfo(np_dtype).nmant + 1)) + 1
     if np_dtype.kind == "b":
         return 0, 2

@@ -13,6 +13,7 @@ from collections import Counter, OrderedDict
 
 import numpy as np
 
+from . import dtypes
 from .tensor import Tensor
 
 _MANIFEST = "__gradtable_manifest__"
@@ -70,7 +71,12 @@ def _encode(obj, arrays, tensors):
         if key is None:  # the same tensor saved twice comes back as one tensor
             key = tensors[id(obj)] = f"tensor{len(tensors)}"
             arrays[key] = obj._data
-        return {"kind": "tensor", "array": key, "requires_grad": obj.requires_grad}
+        node = {"kind": "tensor", "array": key, "requires_grad": obj.requires_grad}
+        if obj._data.dtype is dtypes.BFLOAT16:
+            # .npy has no bfloat16 (ml_dtypes' dtype would need pickling): its bits go as uint16
+            arrays[key] = obj._data.view(np.uint16)
+            node["dtype"] = "bfloat16"
+        return node
     if obj is None:
         return {"kind": "None"}
     for kind, cls in _SCALARS.items():
@@ -92,7 +98,10 @@ def _decode(node, archive, tensors):
     if kind == "tensor":
         key = node["array"]
         if key not in tensors:
-            t = Tensor._make(archive[key])
+            data = archive[key]
+            if "dtype" in node:   # the bits of a dtype .npy lacks (bfloat16)
+                data = data.view(dtypes.from_name(node["dtype"]).numpy)
+            t = Tensor._make(data)
             t.requires_grad_(node["requires_grad"])
             tensors[key] = t
         return tensors[key]

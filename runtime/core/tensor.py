@@ -17,6 +17,7 @@ from ..autograd.version_counter import VersionCounter
 from ..kernels.core import wrap_dim as _wrap_dim
 from . import dtypes
 from .device import CPU, check_device
+from .dtypes import FLOATING_KINDS, INEXACT_KINDS
 from .printing import format_shape, format_tensor
 
 
@@ -72,7 +73,7 @@ class Tensor:
     @requires_grad.setter
     def requires_grad(self, value):
         # PyTorch's attribute setter words this error differently from requires_grad_().
-        if value and self._grad_fn is None and self._data.dtype.kind not in "fc":
+        if value and self._grad_fn is None and self._data.dtype.kind not in INEXACT_KINDS:
             raise RuntimeError("only Tensors of floating point and complex dtype can require gradients")
         self.requires_grad_(value)
 
@@ -83,7 +84,7 @@ class Tensor:
             raise RuntimeError("you can only change requires_grad flags of leaf variables. If you want "
                                "to use a computed variable in a subgraph that doesn't require "
                                "differentiation use var_no_grad = var.detach().")
-        if requires_grad and self._data.dtype.kind not in "fc":
+        if requires_grad and self._data.dtype.kind not in INEXACT_KINDS:
             raise RuntimeError("only Tensors of floating point dtype can require gradients")
         if requires_grad and self._is_inference and not _grad_state.inference:
             raise RuntimeError("Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.")
@@ -319,7 +320,7 @@ class Tensor:
         return False
 
     def is_floating_point(self):
-        return self._data.dtype.kind == "f"
+        return self._data.dtype.kind in FLOATING_KINDS
 
     def is_complex(self):
         return self._data.dtype.kind == "c"
@@ -365,6 +366,9 @@ class Tensor:
     def half(self):
         return self.to(dtypes.float16)
 
+    def bfloat16(self):
+        return self.to(dtypes.bfloat16)
+
     def long(self):
         return self.to(dtypes.int64)
 
@@ -389,6 +393,8 @@ class Tensor:
         # As PyTorch: refused only where the array could be used to bypass recording (grad mode on).
         if self._requires_grad and _grad_state.enabled and not force:
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
+        if self._data.dtype is dtypes.BFLOAT16:   # PyTorch hands NumPy its own dtypes only
+            raise TypeError("Got unsupported ScalarType BFloat16")
         return self._data
 
     def __array__(self, dtype=None, copy=None):

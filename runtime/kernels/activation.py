@@ -9,7 +9,9 @@ import math
 
 import numpy as np
 
+from ..core.dtypes import INEXACT_KINDS
 from .fast_erf import erf, gelu_float32
+from .opmath import in_float32
 from .pointwise import require_float
 
 SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
@@ -67,6 +69,7 @@ def celu(x, alpha, inplace):
     return elu(x, alpha, 1.0, 1.0 / alpha)
 
 
+@in_float32
 def gelu(x, approximate):
     require_float(x, "GeluKernelImpl")
     if approximate == "none":
@@ -78,6 +81,7 @@ def gelu(x, approximate):
     raise RuntimeError("approximate argument must be either none or tanh.")
 
 
+@in_float32
 def silu(x, inplace):
     refuse_inplace("silu", inplace)
     require_float(x, "silu_cpu")
@@ -90,6 +94,7 @@ def mish(x, inplace):
     return x * np.tanh(np.logaddexp(0, x))
 
 
+@in_float32
 def softplus(x, beta, threshold):
     """log(1 + exp(beta x)) / beta, and x itself where beta x > threshold (PyTorch's cut-off)."""
     require_float(x, "softplus_cpu")
@@ -114,10 +119,11 @@ def log_sigmoid(x):
     return -np.logaddexp(0, -x)
 
 
+@in_float32
 def sigmoid(x):
     """1 / (1 + exp(-x)) for every x, as PyTorch's CPU kernel computes it, so float32 results round the
     same way (and underflow to 0 below about -88, as PyTorch's do); exp(-x) = inf there is harmless."""
-    if x.dtype.kind not in "fc":
+    if x.dtype.kind not in INEXACT_KINDS:
         x = x.astype(np.float32)
     with np.errstate(over="ignore"):
         return (1 / (1 + np.exp(-x))).astype(x.dtype, copy=False)

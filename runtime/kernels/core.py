@@ -11,6 +11,7 @@ import numpy as np
 
 from ..core.dtypes import scalar_type_name, to_numpy
 from ..core.printing import format_shape
+from .opmath import with_common_dtype
 
 
 def dims(dim, ndim):
@@ -181,7 +182,10 @@ def cat(arrays, dim):
             if k != d and expected != got:
                 raise RuntimeError(f"Sizes of tensors must match except in dimension {d}. Expected size {expected} "
                                    f"but got size {got} for tensor number {i} in the list.")
-    return np.concatenate([a for _, a in kept], axis=d)
+    try:
+        return np.concatenate([a for _, a in kept], axis=d)
+    except TypeError:   # NumPy's DTypePromotionError: bfloat16 beside float16 or a wide integer
+        return np.concatenate(with_common_dtype([a for _, a in kept]), axis=d)
 
 
 def stack(arrays, dim):
@@ -191,7 +195,11 @@ def stack(arrays, dim):
         if a.shape != arrays[0].shape:
             raise RuntimeError(f"stack expects each tensor to be equal size, but got {list(arrays[0].shape)} "
                                f"at entry 0 and {format_shape(a.shape)} at entry {i}")
-    return np.stack(arrays, axis=wrap_dim(dim, arrays[0].ndim + 1))
+    try:
+        return np.stack(arrays, axis=wrap_dim(dim, arrays[0].ndim + 1))
+    except TypeError:   # (as in cat)
+        return np.stack(with_common_dtype(arrays), axis=wrap_dim(dim, arrays[0].ndim + 1))
+
 
 
 def unbind(x, dim):

@@ -8,8 +8,9 @@ import math
 
 import numpy as np
 
-from ..core.dtypes import scalar_type_name
+from ..core.dtypes import BFLOAT16, INEXACT_KINDS, scalar_type_name
 from .core import dims, numpy_dtype, wrap_dim
+from .opmath import in_float32
 
 
 class _LinAlgError(RuntimeError):
@@ -28,12 +29,30 @@ def check_matrix(api, A, square=True, name="A"):
     """PyTorch's input checks for linalg functions: float, at least 2-D, square."""
     if A.ndim < 2:
         raise RuntimeError(f"{api}: The input tensor {name} must have at least 2 dimensions.")
-    if A.dtype.kind not in "fc":
+    if A.dtype.kind not in INEXACT_KINDS:
         raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. "
                            f"Got {scalar_type_name(A.dtype)}")
+    if A.dtype is BFLOAT16:
+        _refuse_bfloat16(api)
     if square and A.shape[-1] != A.shape[-2]:
         raise RuntimeError(f"{api}: {name} must be batches of square matrices, but they are "
                            f"{A.shape[-2]} by {A.shape[-1]} matrices")
+
+
+#: The LAPACK kernels PyTorch's CPU build lacks for bfloat16, by the function asking (its error names the kernel).
+_BF16_KERNELS = {"det": "lu_cpu", "solve": "lu_cpu", "cholesky": "cholesky_cpu", "qr": "geqrf_cpu",
+                 "eigh": "linalg_eigh_cpu", "eigvalsh": "linalg_eigh_cpu", "svd": "linalg_svd_cpu"}
+#: ... and the functions that refuse low precision before reaching one.
+_BF16_LOW_PRECISION = {"linalg.inv": "linalg.inv", "linalg.inv_ex": "linalg.inv", "linalg.slogdet": "linalg.slogdet",
+                       "logdet": "logdet"}
+
+
+def _refuse_bfloat16(api):
+    """PyTorch has no bfloat16 linear algebra on the CPU (LAPACK has none): its errors."""
+    if api in _BF16_LOW_PRECISION:
+        raise RuntimeError(f"{_BF16_LOW_PRECISION[api]}: Low precision dtypes not supported. Got BFloat16")
+    name = api.rsplit(".", 1)[-1].removesuffix("_ex")
+    raise NotImplementedError(f'"{_BF16_KERNELS.get(name, name + "_cpu")}" not implemented for \'BFloat16\'')
 
 
 def raise_for_info(api, info, message):
@@ -472,12 +491,13 @@ def _check_inf_norm_identity(shape, dim, axis, name):
                                "this dimension is empty and the operation does not have an identity")
 
 
+@in_float32
 def vector_norm(x, ord, dim, keepdim, dtype):
     """linalg.vector_norm: (sum |x|^ord)^(1/ord) over dim (None = all); ord = inf/-inf give max/min |x|,
     ord = 0 counts the nonzero elements."""
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
-    if x.dtype.kind not in "fc":
+    if x.dtype.kind not in INEXACT_KINDS:
         raise RuntimeError("linalg.vector_norm: Expected a floating point or complex tensor as input. "
                            f"Got {scalar_type_name(x.dtype)}")
     axis = dims(dim, x.ndim)

@@ -4,9 +4,10 @@ import warnings
 
 import numpy as np
 
-from ..core.dtypes import scalar_type_name
+from ..core.dtypes import FLOATING_KINDS, scalar_type_name
 from ..core.printing import format_shape
 from . import core as kernels
+from .opmath import in_float32
 
 # -- the reduction argument ------------------------------------------------------------------------
 
@@ -42,6 +43,7 @@ def warn_size_mismatch(input, target, stacklevel=4):
                       "broadcasting. Please ensure they have the same size.", stacklevel=stacklevel)
 
 
+@in_float32
 def reduce_loss(loss, reduction):
     """A per-element loss reduced as the reduction string says (every loss kernel ends here)."""
     if reduction == "none":
@@ -81,7 +83,7 @@ def _nll_targets(target, n_classes, ignore_index):
 def _nll(x, target, weight, reduction, ignore_index):
     """-weight[t] * x[t] per target (class dim 1, or 0 for an unbatched 1-D input), reduced;
     with the total weight of the kept targets, which 'mean' divides by."""
-    if x.dtype.kind != "f":
+    if x.dtype.kind not in FLOATING_KINDS:
         raise NotImplementedError(f"\"nll_loss_out_frame\" not implemented for '{scalar_type_name(x.dtype)}'")
     class_dim = 0 if x.ndim == 1 else 1
     n_classes = x.shape[class_dim]

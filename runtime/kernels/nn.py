@@ -12,7 +12,7 @@ import itertools
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
-from ..core.dtypes import legacy_type_name
+from ..core.dtypes import FLOATING_KINDS, legacy_type_name
 from ..core.printing import format_shape
 
 # -- shared checks and sizes ---------------------------------------------------------------
@@ -263,7 +263,7 @@ def max_pool2d_with_indices(x, kernel_size, stride, padding, dilation, ceil_mode
     kernel, stride, padding, dilation, out = _pool_args("max_pool2d", x, kernel_size, stride, padding, dilation,
                                                         ceil_mode)
     xb = _batched(x)
-    low = -np.inf if xb.dtype.kind == "f" else np.iinfo(xb.dtype).min
+    low = -np.inf if xb.dtype.kind in FLOATING_KINDS else np.iinfo(xb.dtype).min
     win = _windows(_padded_for(xb, kernel, stride, padding, dilation, out, low), kernel, stride, dilation)
     win = win[:, :, :out[0], :out[1]].reshape(xb.shape[:2] + out + (kernel[0] * kernel[1],))
     arg = np.argmax(win, axis=-1)

@@ -3,6 +3,7 @@ its own axes and returns the mean and 1 / std its backward formula reuses."""
 import numpy as np
 
 from ..core.printing import format_shape
+from .opmath import in_float32
 
 
 def _normalize(x, axes, eps):
@@ -13,6 +14,7 @@ def _normalize(x, axes, eps):
     return (x - mean) * rstd, mean, rstd
 
 
+@in_float32
 def native_layer_norm(x, normalized_shape, weight, bias, eps):
     normalized_shape = tuple(normalized_shape)
     k = len(normalized_shape)

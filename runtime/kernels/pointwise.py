@@ -11,12 +11,14 @@ import math
 
 import numpy as np
 
-from ..core.dtypes import cpp_type_name, scalar_type_name
+from ..core.dtypes import BFLOAT16, FLOATING_KINDS, cpp_type_name, scalar_type_name
+from .core import bool_condition
+from .opmath import with_common_dtype
 
 
 def require_float(x, kernel):
     """PyTorch's CPU kernels for many ops exist only for floating dtypes; so do ours."""
-    if np.asarray(x).dtype.kind != "f":
+    if np.asarray(x).dtype.kind not in FLOATING_KINDS:
         raise NotImplementedError(f'"{kernel}" not implemented for \'{scalar_type_name(np.asarray(x).dtype)}\'')
     return x
 
@@ -28,7 +30,7 @@ def bitwise(ufunc, kernel, a, b):
     if all(np.asarray(x).dtype.kind in "biu" for x in (a, b)):
         return ufunc(a, b)
     np.broadcast_shapes(np.shape(a), np.shape(b))   # PyTorch checks the shapes first (ValueError: its words)
-    float_arrays = [x.dtype for x in (a, b) if isinstance(x, np.ndarray) and x.dtype.kind == "f"]
+    float_arrays = [x.dtype for x in (a, b) if isinstance(x, np.ndarray) and x.dtype.kind in FLOATING_KINDS]
     name = scalar_type_name(np.result_type(*float_arrays)) if float_arrays else "Float"
     raise NotImplementedError(f'"{kernel}" not implemented for \'{name}\'')
 
@@ -84,7 +86,7 @@ def floating(x):
 
 def _float64(x):
     x = np.asarray(x)
-    out_dtype = x.dtype if x.dtype.kind == "f" else np.dtype(np.float64)
+    out_dtype = x.dtype if x.dtype.kind in FLOATING_KINDS else np.dtype(np.float64)
     return x.astype(np.float64), out_dtype
 
 
@@ -163,7 +165,7 @@ def _trigamma(x):
     the sine is 0, and a large finite number elsewhere, where pi x is rounded and its sine is not 0
     (6.6e32 at -1 in float64, 1.3e15 in float32). The same is done here; psi'(1 - x) is exact."""
     x = np.asarray(x)
-    precision = x.dtype if x.dtype.kind == "f" else np.dtype(np.float32)  # integers: PyTorch's float32
+    precision = x.dtype if x.dtype.kind in FLOATING_KINDS else np.dtype(np.float32)  # integers: PyTorch's float32
     x64, out_dtype = _float64(x)
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         reflect = x64 < 0.5
@@ -259,7 +261,7 @@ def div_mode(a, b, rounding_mode):
 def sign(x):
     """-1, 0 or 1; PyTorch's sign of nan is 0 (NumPy's is nan)."""
     out = np.sign(x)
-    return np.where(np.isnan(out), 0, out) if out.dtype.kind == "f" else out
+    return np.where(np.isnan(out), 0, out) if out.dtype.kind in FLOATING_KINDS else out
 
 
 def remainder(a, b):
@@ -300,12 +302,15 @@ def xlogy(x, y):
 def lerp(start, end, weight):
     """start + weight (end - start), computed from the nearer end as PyTorch does."""
     start, end = np.asarray(start), np.asarray(end)
-    if start.dtype.kind != "f":
+    if start.dtype.kind not in FLOATING_KINDS:
         raise NotImplementedError(f'"lerp_kernel_scalar" not implemented for \'{scalar_type_name(start.dtype)}\'')
     for name, t in (("end", end), ("weight", weight)):
         if isinstance(t, np.ndarray) and t.dtype != start.dtype:
             raise RuntimeError(f"expected dtype {cpp_type_name(start.dtype)} for `{name}` but got dtype "
                                f"{cpp_type_name(t.dtype)}")
+    if start.dtype is BFLOAT16:   # in float32, rounded once, as PyTorch's kernel
+        widen = [t.astype(np.float32) if isinstance(t, np.ndarray) else t for t in (start, end, weight)]
+        return lerp(*widen).astype(BFLOAT16)
     diff = end - start
     return np.where(np.abs(weight) < 0.5, start + weight * diff, end - diff * (1 - weight))
 
@@ -325,7 +330,7 @@ def masked_fill(x, mask, value):
 
 
 def nan_to_num(x, nan, posinf, neginf):
-    if x.dtype.kind != "f":
+    if x.dtype.kind not in FLOATING_KINDS:
         return x.copy()
     return np.nan_to_num(x, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
 
@@ -343,7 +348,7 @@ def power(base, exponent, scalar_exponent=False):
         shape = np.broadcast_shapes(np.shape(base), np.shape(exponent))
         full = np.full(shape or (1,), np.reshape(exponent, ()), np.result_type(base, exponent))
         return _power(base, full, False).reshape(shape)
-    if scalar_exponent and exponent == -0.5 and np.asarray(base).dtype.kind == "f":
+    if scalar_exponent and exponent == -0.5 and np.asarray(base).dtype.kind in FLOATING_KINDS:
         return np.reciprocal(np.sqrt(base))
     return _power(base, exponent, scalar_exponent)
 
@@ -361,3 +366,13 @@ def _power(base, exponent, scalar_exponent):
     sign = np.where(exponent % 2 == 0, 1, -1)
     at_negative = np.where(base == 1, 1, np.where(base == -1, sign, 0))
     return np.where(exponent < 0, at_negative, result).astype(result.dtype)
+
+
+def where(condition, x, y):
+    """torch.where(condition, x, y); x and y of bfloat16 and float16 (or a wide integer) meet at
+    PyTorch's common dtype, where NumPy refuses to promote them."""
+    condition = bool_condition(condition)
+    try:
+        return np.where(condition, x, y)
+    except TypeError:   # (NumPy's DTypePromotionError)
+        return np.where(condition, *with_common_dtype([np.asarray(x), np.asarray(y)]))

@@ -6,8 +6,9 @@ import warnings
 
 import numpy as np
 
-from ..core.dtypes import scalar_type_name
+from ..core.dtypes import FLOATING_KINDS, INEXACT_KINDS, scalar_type_name
 from .core import dims, numpy_dtype, wrap_dim
+from .opmath import in_float32
 
 
 def correction_of(unbiased, correction):
@@ -16,6 +17,7 @@ def correction_of(unbiased, correction):
     return 0 if unbiased is False else 1
 
 
+@in_float32
 def var(x, dim, unbiased, keepdim, correction, name="var"):
     dim, unbiased = var_dim(dim, unbiased)
     axis = dims(dim, x.ndim)
@@ -32,6 +34,7 @@ def var(x, dim, unbiased, keepdim, correction, name="var"):
     return np.var(x, axis=axis, ddof=ddof, keepdims=keepdim)
 
 
+@in_float32
 def std(x, dim, unbiased, keepdim, correction):
     return np.sqrt(var(x, dim, unbiased, keepdim, correction, "std"))
 
@@ -100,9 +103,10 @@ def argmax(x, dim, keepdim, fn):
     return fn(x, axis=d, keepdims=keepdim).astype(np.int64)
 
 
+@in_float32
 def logsumexp(x, dim, keepdim):
     """log(sum(exp(x))) computed around the max, so large inputs do not overflow."""
-    if x.dtype.kind not in "fc":
+    if x.dtype.kind not in INEXACT_KINDS:
         x = x.astype(np.float32)
     axis = dims(dim, x.ndim)
     if x.ndim == 0:
@@ -115,6 +119,7 @@ def logsumexp(x, dim, keepdim):
     return out if keepdim else np.squeeze(out, axis=axis if axis is not None else tuple(range(x.ndim)))
 
 
+@in_float32
 def cumulative(fn, x, dim, dtype):
     """cumsum/cumprod along dim; integer and bool inputs give int64, as PyTorch."""
     d = wrap_dim(dim, x.ndim)
@@ -125,7 +130,7 @@ def cumulative(fn, x, dim, dtype):
     if x.ndim == 0:  # (PyTorch copies a 0-dim tensor, -0.0 included)
         return x.copy()
     out = fn(x, axis=d)
-    if fn is np.cumsum and out.dtype.kind == "f":
+    if fn is np.cumsum and out.dtype.kind in FLOATING_KINDS:
         out += 0.0  # PyTorch's running sum starts at +0.0, so a -0.0 prefix sums to +0.0
     return out
 
@@ -140,6 +145,7 @@ def all_any(fn, x, dim, keepdim):
     return np.asarray(out, dtype=np.uint8 if x.dtype == np.uint8 else np.bool_)
 
 
+@in_float32
 def reduce(fn, x, dim, keepdim, dtype):
     """sum/mean/prod over `dim` (None = all); integer sums and products give int64 as in PyTorch."""
     axis = dims(dim, x.ndim)
@@ -147,10 +153,10 @@ def reduce(fn, x, dim, keepdim, dtype):
         x = x.astype(numpy_dtype(dtype))
     elif fn in (np.sum, np.prod) and x.dtype.kind in "biu":
         x = x.astype(np.int64)
-    elif fn is np.mean and x.dtype.kind not in "fc":
+    elif fn is np.mean and x.dtype.kind not in INEXACT_KINDS:
         raise RuntimeError(f"mean(): could not infer output dtype. Input dtype must be either a floating point or "
                            f"complex dtype. Got: {scalar_type_name(x.dtype)}")
-    if fn is np.mean and x.dtype.kind == "f" and x.dtype.itemsize >= 4:
+    if fn is np.mean and x.dtype.kind in FLOATING_KINDS and x.dtype.itemsize >= 4:
         return _mean(x, axis, keepdim)
     return _UFUNC_REDUCTIONS.get(fn, fn)(x, axis=axis, keepdims=keepdim)
 
@@ -196,6 +202,7 @@ def _refuse_integers(x, d, name):
         raise NotImplementedError(f'"{kernel}" not implemented for \'{scalar_type_name(x.dtype)}\'')
 
 
+@in_float32
 def softmax(x, dim, dtype=None):
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))
@@ -209,6 +216,7 @@ def softmax(x, dim, dtype=None):
     return e
 
 
+@in_float32
 def log_softmax(x, dim, dtype=None):
     if dtype is not None:
         x = x.astype(numpy_dtype(dtype))

@@ -5,6 +5,7 @@ Ops never produce Parameters: their results are plain Tensors (ops build results
 """
 from ..autograd.version_counter import VersionCounter
 from ..core.creation import empty
+from ..core.dtypes import INEXACT_KINDS
 from ..core.tensor import Tensor, _init
 
 
@@ -22,7 +23,7 @@ class Parameter(Tensor):
             data._version_counter = VersionCounter()
         self._version_counter = data._version_counter
         if requires_grad:
-            if data._data.dtype.kind not in "fc":
+            if data._data.dtype.kind not in INEXACT_KINDS:
                 raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
             self._requires_grad = True
 

@@ -3,7 +3,7 @@ huber): autograd differentiates through the ops they call, so a result's grad_fn
 last op, as in PyTorch. The NumPy halves they lean on are in kernels/loss.py."""
 import warnings
 
-from ..core.dtypes import scalar_type_name
+from ..core.dtypes import FLOATING_KINDS, scalar_type_name
 from ..core.printing import format_shape
 from ..generated import ops
 from ..kernels.loss import reduction_enum, reduction_of, warn_size_mismatch
@@ -65,7 +65,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     against the target distribution (class-probability targets: same shape as input)."""
     reduction = reduction_enum(reduction_of(size_average, reduce, reduction))
     if tuple(input.shape) == tuple(target.shape):
-        if target._data.dtype.kind != "f":
+        if target._data.dtype.kind not in FLOATING_KINDS:
             raise RuntimeError(f"Expected floating point type for target with class probabilities, got "
                                f"{scalar_type_name(target._data.dtype)}")
         if ignore_index >= 0:

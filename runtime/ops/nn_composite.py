@@ -8,7 +8,7 @@ import math
 import numpy as np
 
 from ..autograd.grad_mode import no_grad
-from ..core.dtypes import scalar_type_name
+from ..core.dtypes import INEXACT_KINDS, scalar_type_name
 from ..core.generator import numpy_rng as generator
 from ..core.printing import format_shape
 from ..core.tensor import Tensor
@@ -76,9 +76,9 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     """<x1 / ||x1||, x2 / ||x2||> along dim. As PyTorch, the norms are raised to eps outside
     autograd: the value is clamped but the gradient is that of the plain norm."""
     for x in (x1, x2):
-        if x._data.dtype.kind not in "fc":
+        if x._data.dtype.kind not in INEXACT_KINDS:
             x_other = x2 if x is x1 else x1
-            if x_other._data.dtype.kind not in "fc":
+            if x_other._data.dtype.kind not in INEXACT_KINDS:
                 raise RuntimeError(f"expected common dtype to be floating point, yet common dtype is "
                                    f"{scalar_type_name(np.result_type(x1._data, x2._data))}")
     x1, x2 = broadcast_pair(_as_float(x1, x2), _as_float(x2, x1))
@@ -99,9 +99,9 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False):
 
 def _as_float(x, other):
     """Integer inputs take the other input's float dtype (or float32), as type promotion does."""
-    if x._data.dtype.kind in "fc":
+    if x._data.dtype.kind in INEXACT_KINDS:
         return x
-    return ops._to_copy(x, other.dtype if other._data.dtype.kind in "fc" else None)
+    return ops._to_copy(x, other.dtype if other._data.dtype.kind in INEXACT_KINDS else None)
 
 # ---------------------------------------------------------------- attention
 

@@ -7,10 +7,14 @@ import numpy as np
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.saved import SavedTensor
 from ..core import dtypes
+from ..core.dtypes import FLOATING_KINDS as _FLOATING_KINDS
+from ..core.dtypes import INEXACT_KINDS as _INEXACT_KINDS
 from ..core.dtypes import from_numpy
+from ..core.dtypes import usage as _usage
 from ..core.indexing import to_numpy_index
 from ..core.tensor import Size, Tensor
 from ..kernels.core import broadcast_shape
+from .bfloat16_promotion import floats_to_bfloat16, to_pytorch_dtype
 
 _ndarray = np.ndarray
 _F64 = np.dtype(np.float64)
@@ -47,8 +51,11 @@ def unwrap_operand(x, operands):
     return data
 
 
-def unwrap_operands(*operands):
-    """unwrap_operand for each of an element-wise op's tensor arguments, in one call."""
+def unwrap_operands(*operands, keep_float_scalars=False):
+    """unwrap_operand for each of an element-wise op's tensor arguments, in one call.
+    Once bfloat16 is in use, a Python float beside a bfloat16 array is rounded to bfloat16 first,
+    as PyTorch casts a number to the op's common dtype; except where its kernel computes with the
+    float itself (`keep_float_scalars`: mul, div, ...; codegen's OPMATH_SCALAR_OPS)."""
     if len(operands) == 2:  # the common binary op, without the general loops
         a, b = operands
         if isinstance(a, Tensor):
@@ -61,8 +68,19 @@ def unwrap_operands(*operands):
                     b = b.item()
         elif isinstance(b, Tensor):
             b = b._data
+        if _usage.bfloat16 and not keep_float_scalars:
+            return floats_to_bfloat16((a, b))
         return a, b
-    return [unwrap_operand(x, operands) for x in operands]
+    arrays = [unwrap_operand(x, operands) for x in operands]
+    return floats_to_bfloat16(arrays) if _usage.bfloat16 and not keep_float_scalars else arrays
+
+
+def autocast_inputs(target, *tensors):
+    """An autocast op's tensor arguments in an enabled CPU region: floating tensors other than
+    float64 cast to `target` (the region's dtype or float32, by the op's list) with a recorded copy
+    (ToCopyBackward0, as PyTorch's cached_cast); other arguments as given."""
+    return tuple(t.to(target) if isinstance(t, Tensor) and t._data.dtype.kind in _FLOATING_KINDS
+                 and t._data.dtype is not _F64 and t._data.dtype is not target.numpy else t for t in tensors)
 
 
 def unwrap_list(xs):
@@ -75,10 +93,13 @@ def numpy_index(index):
 
 def make_result(data, inputs, keeps_dtype=False):
     """Wrap a forward's array. A float64 array that NumPy produced from non-float64 inputs (int
-    tensors, Python floats) takes PyTorch's default dtype (float32 unless set_default_dtype changed it)."""
+    tensors, Python floats) takes PyTorch's default dtype (float32 unless set_default_dtype changed it);
+    once bfloat16 is in use, a floating result with a bfloat16 input takes PyTorch's promoted dtype."""
     if type(data) is not _ndarray:
         data = np.asarray(data)
     # (`is`: NumPy's native dtypes are singletons, and this runs once per op call)
+    if _usage.bfloat16 and not keeps_dtype and data.dtype.kind in _INEXACT_KINDS:
+        data = to_pytorch_dtype(data, inputs)   # NumPy promotes bfloat16 by another table than PyTorch's
     if data.dtype is _F64 and not keeps_dtype:
         for x in inputs:
             if isinstance(x, Tensor) and x._data.dtype is _F64:

@@ -379,6 +379,9 @@ class Module(_HooksMixin, _StateDictMixin):
     def half(self) -> "Module":
         return self._apply(lambda t: t.half() if t.is_floating_point() else t)
 
+    def bfloat16(self) -> "Module":
+        return self._apply(lambda t: t.bfloat16() if t.is_floating_point() else t)
+
     def cpu(self) -> "Module":
         return self
 

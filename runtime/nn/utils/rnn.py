@@ -62,6 +62,9 @@ class PackedSequence(PackedSequence_):
     def half(self):
         return self.to(dtype=dtypes.float16)
 
+    def bfloat16(self):
+        return self.to(dtype=dtypes.bfloat16)
+
     def long(self):
         return self.to(dtype=dtypes.int64)
 
