@@ -1460,3 +1460,18 @@ def test_index_add_out_of_range_as_pytorch(torch, shape, index):
             size[dim] = len(index)
             return lib.zeros(shape).index_add(dim, lib.tensor(index), lib.ones(size))
         _same(torch, program)
+
+
+def test_two_norm_at_zero_keeps_nan_gradients_and_second_derivatives(lib):
+    """Found by the random programs: PyTorch masks x / ||x|| (not grad / ||x||) where the norm is 0,
+    so a nan gradient stays nan there, and the second derivative at 0 is nan (0 / 0)."""
+    v0 = lib.tensor(0.0, dtype=lib.float64, requires_grad=True)
+    with lib.no_grad():
+        v1 = lib.add(v0, v0, alpha=0.0)
+    v1.div_(lib.norm(v0, "fro")).backward()
+    assert math.isnan(v0.grad.item())
+    x = lib.tensor([[3.0, 4.0], [0.0, 0.0]], dtype=lib.float64, requires_grad=True)
+    g, = lib.autograd.grad(lib.linalg.vector_norm(x, dim=1).sum(), [x], create_graph=True)
+    assert g.tolist() == [[0.6, 0.8], [0.0, 0.0]]
+    g.sum().backward()
+    assert [math.isnan(v) for v in x.grad.flatten().tolist()] == [False, False, True, True]

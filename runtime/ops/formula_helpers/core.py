@@ -149,7 +149,12 @@ def norm_backward(grad, self, ord, result, dim, keepdim):
     if p == 1.0:
         return grad * ops.sign(self)
     if p == 2.0:
-        return self * _divide_or_zero(grad, norm)
+        # As PyTorch: x / ||x|| divided for real and masked to 0 where the norm is 0, then times grad.
+        # So a nan gradient stays nan at a zero norm, and so does the second derivative there (the
+        # mask's backward sends 0 into the division: 0 / 0). The general p below masks grad /
+        # ||x||^(p-1) instead, as PyTorch does, and gives 0.
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return grad * ops.masked_fill(self / norm, ops.eq(norm, 0.0), 0.0)
     if math.isinf(p):
         mask = ops.eq(ops.abs(self), norm)
         count = ops.sum(mask, dims(dim, self.ndim), keepdim=True)
