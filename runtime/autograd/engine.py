@@ -73,7 +73,7 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
         previous_mode = _grad_state.enabled
         _grad_state.enabled = create_graph
         tasks = _graph_task.state.tasks
-        tasks.append(_graph_task.GraphTask(dependencies, capture))
+        tasks.append(_graph_task.GraphTask(dependencies, capture, accumulate))
         try:
             if arrays and capture is None and accumulate and not _observers.wrappers:
                 _run_plain(ready, buffers, dependencies, keep_graph, seen)

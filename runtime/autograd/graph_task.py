@@ -9,6 +9,8 @@ backward call, none per node. A stack, since a hook may itself call backward (re
 import itertools
 import threading
 
+from .node import AccumulateGrad
+
 _ids = itertools.count()
 
 
@@ -24,15 +26,19 @@ class GraphTask:
     """One run_backward: `dependencies` holds every node reachable from its roots; `capture`
     (grad(), backward(inputs=)) restricts which of them are visited."""
 
-    __slots__ = ("id", "dependencies", "capture")
+    __slots__ = ("id", "dependencies", "capture", "accumulate")
 
-    def __init__(self, dependencies, capture):
+    def __init__(self, dependencies, capture, accumulate):
         self.id = next(_ids)
         self.dependencies = dependencies
         self.capture = capture
+        self.accumulate = accumulate
 
     def will_execute(self, node):
         """Whether the engine visits `node` in this call (runs it, or reads a gradient there)."""
+        if not self.accumulate and type(node) is AccumulateGrad:
+            raise RuntimeError("A leaf node was passed to _will_engine_execute_node but we are currently running "
+                               "autograd.grad(). This is currently not supported.")
         if node not in self.dependencies:
             return False
         return self.capture is None or self.capture.wants(node)

@@ -39,7 +39,11 @@ class _MultiHandle(RemovableHandle):
 def _node_of(tensor):
     """The node whose gradient reaches `tensor`: its grad_fn, or a leaf's AccumulateGrad."""
     fn = tensor.grad_fn
-    return fn if fn is not None else grad_accumulator(tensor)
+    if fn is None and tensor.requires_grad:
+        fn = grad_accumulator(tensor)
+    if fn is None:
+        raise AssertionError("Expected gradient function to be set")
+    return fn
 
 
 def register_multi_grad_hook(tensors, fn, *, mode="all"):
