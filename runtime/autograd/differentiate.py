@@ -4,6 +4,7 @@ import warnings
 import numpy as np
 
 from ..core.dtypes import from_numpy
+from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Size, Tensor
 from .engine import run_backward
 from .gradient_edge import GradientEdge
@@ -40,7 +41,7 @@ def _warn_create_graph_once():
     global _warned_create_graph
     if not _warned_create_graph:
         _warned_create_graph = True
-        warnings.warn(_CREATE_GRAPH_CYCLE, UserWarning, stacklevel=3)
+        warnings.warn(_CREATE_GRAPH_CYCLE, UserWarning, stacklevel=user_stacklevel())
 
 
 def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
