@@ -13,7 +13,6 @@ import weakref
 
 import numpy as np
 
-from . import dtypes
 from .device import CPU
 from .tensor import Tensor
 
@@ -53,10 +52,6 @@ class UntypedStorage:
     @property
     def device(self):
         return CPU
-
-    @property
-    def dtype(self):
-        return dtypes.uint8
 
     def data_ptr(self):
         return _address(self._owner) if self._owner.nbytes else 0

@@ -12,7 +12,6 @@ run there, and may replace them).
 The global hooks (register_module_forward_hook, ...) are exported from module.py, where PyTorch
 has them (torch.nn.modules.module.register_module_forward_hook).
 """
-
 import warnings
 from collections import OrderedDict
 
