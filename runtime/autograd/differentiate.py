@@ -3,49 +3,77 @@ import warnings
 
 import numpy as np
 
-from ..core.dtypes import INEXACT_KINDS
-from ..core.tensor import Tensor
+from ..core.dtypes import INEXACT_KINDS, from_numpy
+from ..core.stacklevel import user_stacklevel
+from ..core.tensor import Size, Tensor
 from .engine import run_backward
+from .gradient_edge import GradientEdge
 from .node import BrokenView, edge_of, grad_accumulator
+
+_CREATE_GRAPH_CYCLE = (
+    "Using backward() with create_graph=True will create a reference cycle between the parameter and its "
+    "gradient which can cause a memory leak. We recommend using autograd.grad when creating the graph to avoid "
+    "this. If you have to use this function, make sure to reset the .grad fields of your parameters to None "
+    "after use to break the cycle and avoid the leak.")
+_warned_create_graph = False
 
 
 def _as_tuple(x):
     if x is None:
         return ()
-    if isinstance(x, Tensor):
+    if isinstance(x, (Tensor, GradientEdge)):   # (a GradientEdge is a tuple itself)
         return (x,)
     return tuple(x)
+
+
+def _output_meta(out):
+    """(shape, NumPy dtype, whether a gradient flows from it) of an output: a tensor, or a
+    GradientEdge (the (shape, dtype) its node keeps for that output)."""
+    if isinstance(out, GradientEdge):
+        shape, dtype = out.node._output_metadata[out.output_nr]
+        return shape, dtype, True
+    return out._data.shape, out._data.dtype, out._requires_grad
+
+
+def _warn_create_graph_once():
+    """PyTorch warns once per process when backward() accumulates into .grad with create_graph:
+    the .grad of a leaf then holds a graph that holds the leaf."""
+    global _warned_create_graph
+    if not _warned_create_graph:
+        _warned_create_graph = True
+        warnings.warn(_CREATE_GRAPH_CYCLE, UserWarning, stacklevel=user_stacklevel())
 
 
 def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
     """The gradient to start from for each output (ones for scalars), checked against its shape."""
     grads = []
     for i, (out, g) in enumerate(zip(outputs, grad_outputs)):
+        shape, dtype, flows = _output_meta(out)
         if g is None:
-            if out._requires_grad:
-                if out._data.size != 1:
+            if flows:
+                if int(np.prod(shape)) != 1:
                     raise RuntimeError("grad can be implicitly created only for scalar outputs")
-                if out._data.dtype.kind not in INEXACT_KINDS:
+                if dtype.kind not in INEXACT_KINDS:
                     raise RuntimeError("grad can be implicitly created only for real scalar outputs but got "
-                                       f"{out.dtype}")
-                g = np.empty(out._data.shape, out._data.dtype)
+                                       f"{from_numpy(dtype)}")
+                g = np.empty(shape, dtype)
                 g.fill(1)
                 g = Tensor._make(g)
             grads.append(g)
             continue
         if not isinstance(g, Tensor):
-            g = Tensor._make(np.asarray(g, dtype=out._data.dtype))
-        if g._data.shape != out._data.shape:
+            g = Tensor._make(np.asarray(g, dtype=dtype))
+        if g._data.shape != shape:
             raise RuntimeError(f"Mismatch in shape: grad_output[{i}] has a shape of {g.shape} and output[{i}] "
-                               f"has a shape of {out.shape}.")
-        if (g._data.dtype.kind == "c") != (out._data.dtype.kind == "c"):
+                               f"has a shape of {Size(shape)}.")
+        if (g._data.dtype.kind == "c") != (dtype.kind == "c"):
             raise RuntimeError(f"For complex Tensors, both grad_output and output are required to have the same "
                                f"dtype. Mismatch in dtype: grad_output[{i}] has a dtype of {g.dtype} and output[{i}] "
-                               f"has a dtype of {out.dtype}.")
-        if g._data.dtype != out._data.dtype and out._requires_grad:
+                               f"has a dtype of {from_numpy(dtype)}.")
+        if g._data.dtype != dtype and flows:
             # PyTorch casts a root gradient to its output's dtype (an int or float64 gradient for a
             # float32 output); without it a leaf root would get a .grad of another dtype.
-            g = g.to(out.dtype)
+            g = g.to(from_numpy(dtype))
         grads.append(g)
     return grads
 
@@ -53,6 +81,9 @@ def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
 def _roots(outputs):
     roots = []
     for i, out in enumerate(outputs):
+        if isinstance(out, GradientEdge):
+            roots.append((out.node, out.output_nr))
+            continue
         if not out._requires_grad:
             raise RuntimeError(f"element {i} of tensors does not require grad and does not have a grad_fn")
         roots.append(edge_of(out))
@@ -60,7 +91,10 @@ def _roots(outputs):
 
 
 def _input_edge(t):
-    """Where the gradient for input `t` arrives: its grad_fn output, or its AccumulateGrad."""
+    """Where the gradient for input `t` arrives: its grad_fn output, or its AccumulateGrad
+    (or the GradientEdge `t` names)."""
+    if isinstance(t, GradientEdge):
+        return (t.node, t.output_nr)
     if type(t._grad_fn) is BrokenView:
         raise RuntimeError(t._grad_fn.message)
     if t._grad_fn is not None:
@@ -90,6 +124,8 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
     capture = None
     if inputs:
         for t in inputs:
+            if isinstance(t, GradientEdge):
+                continue
             if not isinstance(t, Tensor):
                 raise TypeError("backward(): 'inputs' must be a sequence of Tensors")
             # As PyTorch does: non-leaf inputs get their gradient in .grad through retain_grad()
@@ -98,6 +134,8 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
             if not t._requires_grad:
                 raise RuntimeError("One of the differentiated Tensors does not require grad")
         capture = [_input_edge(t) for t in inputs]
+    if create_graph:
+        _warn_create_graph_once()
     run_backward(roots, grads, retain_graph, create_graph, capture=capture, accumulate=True)
 
 
@@ -120,6 +158,8 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     if not inputs_tuple:
         raise RuntimeError("`inputs` argument to `grad()` cannot be empty.")
     for t in inputs_tuple:
+        if isinstance(t, GradientEdge):
+            continue
         if not isinstance(t, Tensor):
             raise RuntimeError(f"all inputs have to be Tensors or GradientEdges, but got {type(t).__name__}")
         if not t._requires_grad:
@@ -137,6 +177,8 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     for index, (t, g) in enumerate(zip(inputs_tuple, captured)):
         if g is None:
             if materialize_grads:
+                if isinstance(t, GradientEdge):
+                    raise RuntimeError("materialize_grads cannot be used when the given input is a GradientEdge")
                 g = Tensor._make(np.zeros_like(t._data))
                 if create_graph:    # as PyTorch: a materialized zero can be differentiated again
                     g.requires_grad_(True)

@@ -29,6 +29,7 @@ import numpy as np
 from ..core.dtypes import from_numpy
 from ..core.tensor import Tensor
 from . import backward_observers as _observers
+from . import graph_task as _graph_task
 from .accumulate_grad import accumulate_array
 from .array_backward import sum_to_shape
 from .grad_mode import state as _grad_state
@@ -71,6 +72,8 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
 
         previous_mode = _grad_state.enabled
         _grad_state.enabled = create_graph
+        tasks = _graph_task.state.tasks
+        tasks.append(_graph_task.GraphTask(dependencies, capture, accumulate))
         try:
             if arrays and capture is None and accumulate and not _observers.wrappers:
                 _run_plain(ready, buffers, dependencies, keep_graph, seen)
@@ -78,6 +81,7 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                 _run_general(ready, buffers, dependencies, keep_graph, create_graph, capture, accumulate, seen)
         finally:
             _grad_state.enabled = previous_mode
+            tasks.pop()
         return capture.captured if capture is not None else None
 
 

@@ -22,30 +22,37 @@ __all__ = ["UnpackedDualTensor", "dual_level", "enter_dual_level", "exit_dual_le
 UnpackedDualTensor = namedtuple("UnpackedDualTensor", ["primal", "tangent"])
 
 
-def _current_level():
-    return -1 if _fw.state.level is None else _fw.state.level
+#: The level the functions here use by default (-1: none), a module global as in PyTorch.
+_current_level = -1
 
 
 def enter_dual_level() -> int:
     """Enter a new forward grad level and make it the default of the other functions here.
     As in PyTorch, only one level may exist at a time."""
+    global _current_level
     if _fw.state.level is not None:
         raise RuntimeError("Nested forward mode AD is not supported at the moment")
     _fw.state.level = 0
     _fw.state.active = True
+    if _current_level != -1:   # (as PyTorch, checked after the level was entered)
+        raise RuntimeError("Entering a new forward AD level but the current level is not valid. Make sure you did "
+                           "not modify it directly.")
+    _current_level = 0
     return 0
 
 
 def exit_dual_level(*, level=None) -> None:
     """Exit the level (the current one by default); the tangents made at it are dropped."""
+    global _current_level
     if level is None:
-        level = _current_level()
-    if level != _current_level():
+        level = _current_level
+    if level != _current_level:
         raise RuntimeError("Trying to exit a forward AD level that was not the last one that was created. This is "
                            "not supported.")
     if level < 0:
         raise RuntimeError("Dual level must be a positive number.")
     _fw.exit_level()
+    _current_level = level - 1
 
 
 class dual_level(_GradModeContext):
@@ -62,7 +69,7 @@ class dual_level(_GradModeContext):
 def make_dual(tensor, tangent, *, level=None) -> Tensor:
     """A view of `tensor` whose tangent at `level` (the current one) is `tangent`."""
     if level is None:
-        level = _current_level()
+        level = _current_level
     if level < 0:
         raise RuntimeError("Trying to create a dual Tensor for forward AD but no level exists, make sure to "
                            "enter_dual_level() first.")
@@ -70,7 +77,7 @@ def make_dual(tensor, tangent, *, level=None) -> Tensor:
         raise ValueError(f"Expected primal to be floating point or complex, but got: {tensor.dtype}")
     if tangent._data.dtype.kind not in INEXACT_KINDS:
         raise ValueError(f"Expected tangent to be floating point or complex, but got: {tangent.dtype}")
-    if level != _current_level():
+    if level != _current_level:
         raise RuntimeError("Invalid level given to _make_dual")
     if _fw.tangent_of(tensor) is not None:
         raise RuntimeError(f"Making a dual Tensor based on a Tensor that already has a forward gradient at the same "
@@ -98,11 +105,11 @@ def unpack_dual(tensor, *, level=None) -> UnpackedDualTensor:
     if not isinstance(tensor, Tensor):
         raise TypeError(f"_unpack_dual(): argument 'dual' (position 1) must be Tensor, not {type(tensor).__name__}")
     if level is None:
-        level = _current_level()
+        level = _current_level
     if level < 0:
         return UnpackedDualTensor(tensor, None)
     tangent = _fw.tangent_of(tensor)
-    if level != _current_level() and tangent is not None:
+    if level != _current_level and tangent is not None:
         raise RuntimeError("Invalid level given to _fw_primal")
     with _fw.paused():
         primal = ops.alias(tensor)

@@ -167,3 +167,32 @@ class inference_mode(_GradModeContext):
     def __exit__(self, *exc):
         state.enabled, state.inference = self._prev
         return False
+
+
+class set_multithreading_enabled(_GradModeContext):
+    """Enable or disable multithreaded backward, as a function call or a context manager
+    (restoring the previous setting on exit); thread-local, as in PyTorch.
+
+    PyTorch runs the backward of accelerator tensors on per-device worker threads and this
+    switches that off. gradtable has no devices and its backward always runs on the calling
+    thread, so the setting is kept (for code that reads it back) and changes nothing.
+    """
+
+    def __init__(self, mode):
+        self.prev = _is_multithreading_enabled()
+        state.multithreading = bool(mode)
+        self.mode = mode
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, *exc):
+        state.multithreading = self.prev
+
+    def _init_args(self):
+        return (self.mode,)
+
+
+def _is_multithreading_enabled():
+    """PyTorch's torch._C._is_multithreading_enabled (True unless switched off in this thread)."""
+    return getattr(state, "multithreading", True)

@@ -1,4 +1,9 @@
-"""gradtable.autograd.graph: the graph's node type and hooks for the tensors it saves.
+"""gradtable.autograd.graph: the graph's node type, edges and hooks, and hooks for the tensors it saves.
+
+The node type (Node), gradient edges (GradientEdge, get_gradient_edge), hooks on several
+tensors (register_multi_grad_hook) and in-place changes to saved tensors
+(allow_mutation_on_saved_tensors, increment_version) live in modules of their own and are
+gathered here under PyTorch's names; the saved-tensor hooks are below.
 
 Ops keep some tensors for their backward (x * w keeps x and w). Saved-tensor
 hooks decide how: `pack_hook(tensor)` runs when an op saves the tensor and may
@@ -14,6 +19,9 @@ import numpy as np
 
 from ..core.tensor import Tensor
 from . import saved_tensor_hooks as _state
+from .gradient_edge import GradientEdge, get_gradient_edge  # noqa: F401
+from .multi_grad_hook import register_multi_grad_hook  # noqa: F401
+from .mutation_on_saved import allow_mutation_on_saved_tensors  # noqa: F401
 from .node import Node  # noqa: F401
 from .saved import SavedTensor, _check_callable_hooks  # noqa: F401
 
@@ -56,6 +64,46 @@ class disable_saved_tensors_hooks:
     def __exit__(self, *exc):
         _state.state.disabled_message = self._previous
         return False
+
+
+class save_on_cpu(saved_tensors_hooks):
+    """Context manager: tensors saved for backward are kept on the CPU (PyTorch moves them off
+    the accelerator to save its memory, and back for backward).
+
+    gradtable computes on the CPU already, so nothing moves: with pin_memory=False (the default)
+    the saved tensor is kept itself, as PyTorch keeps a CPU tensor; with pin_memory=True PyTorch
+    packs into a new (pinned) buffer, so gradtable keeps a copy, and an in-place change to the
+    original after the forward does not reach backward. As with any saved-tensor hooks, the
+    version check is skipped. `device_type` is accepted for compatibility and ignored.
+    """
+
+    def __init__(self, pin_memory=False, device_type="cuda"):
+        def pack_to_cpu(tensor):
+            if not pin_memory:
+                return tensor
+            return Tensor._make(np.array(tensor._data, copy=True))
+
+        def unpack_from_cpu(packed):
+            return packed
+
+        super().__init__(pack_to_cpu, unpack_from_cpu)
+
+
+def increment_version(tensor):
+    """Mark `tensor` (or each tensor of an iterable) as modified in place, for changes autograd
+    cannot see (memory written through data_ptr or NumPy): backward then refuses stale saved
+    values. Inference tensors have no version counter and are left alone, as in PyTorch."""
+    tensors = (tensor,) if isinstance(tensor, Tensor) else tensor
+    try:
+        tensors = list(tensors)
+    except TypeError:
+        raise RuntimeError("increment_version expect a Iterable[Tensor] as input") from None
+    for t in tensors:
+        if not isinstance(t, Tensor):
+            raise RuntimeError("increment_version expects each element of the iterable to be a tensor")
+    for t in tensors:
+        if not t._is_inference:
+            t._bump_version()
 
 
 class save_on_disk(saved_tensors_hooks):

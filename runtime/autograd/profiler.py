@@ -37,6 +37,12 @@ _active_sessions = 0
 _patched = []  # (namespace, attribute, original) to restore
 
 
+def kineto_available():
+    """Whether PyTorch's Kineto tracer is built in: never in gradtable, whose profiler records op
+    calls from Python (its use_kineto argument changes nothing)."""
+    return False
+
+
 def _sessions():
     return getattr(_local, "sessions", None)
 

@@ -17,6 +17,7 @@ or written `op_(Tensor(a!) self, ...)`) call, in order:
 """
 import numpy as np
 
+from ..autograd import mutation_on_saved as _mutation_on_saved
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import BrokenView, Node, edge_of, short_name
 from ..autograd.saved import SavedTensor
@@ -118,6 +119,8 @@ def writable(self, inputs=(), fills=False):
     `fills`: the op writes one value everywhere (fill_, zero_), which PyTorch allows anyway."""
     if self._is_inference and not _grad_state.inference:
         self._bump_version()  # raises PyTorch's error
+    if _mutation_on_saved.active is not None:  # allow_mutation_on_saved_tensors: clone what was saved first
+        _mutation_on_saved.active.before_write(self)
     data = self._data
     if not data.flags.writeable:
         # NumPy marks every view of a broadcast read-only; only a stride-0 dim of size > 1 overlaps

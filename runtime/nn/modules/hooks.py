@@ -12,13 +12,13 @@ run there, and may replace them).
 The global hooks (register_module_forward_hook, ...) are exported from module.py, where PyTorch
 has them (torch.nn.modules.module.register_module_forward_hook).
 """
-import sys
 import warnings
 from collections import OrderedDict
 
 from ...autograd.function import Function
 from ...autograd.grad_mode import is_grad_enabled
 from ...autograd.hooks import RemovableHandle, add_hook
+from ...core.stacklevel import user_stacklevel
 from ...core.tensor import Tensor
 
 _global_backward_pre_hooks: dict = OrderedDict()
@@ -66,15 +66,6 @@ def register_module_full_backward_pre_hook(hook) -> RemovableHandle:
 def register_module_full_backward_hook(hook) -> RemovableHandle:
     _set_global_kind(True)
     return add_hook(_global_backward_hooks, hook)
-
-
-def _user_stacklevel():
-    """The stacklevel that makes a warning point at the first frame outside gradtable (hooks run
-    deep inside the engine; PyTorch's point at the user's backward() call)."""
-    frame, level = sys._getframe(1), 1
-    while frame is not None and frame.f_globals.get("__name__", "").startswith("gradtable."):
-        frame, level = frame.f_back, level + 1
-    return level
 
 
 class BackwardHookFunction(Function):
@@ -165,7 +156,7 @@ class BackwardHook:
                                   "outputs since no inputs require gradients. See "
                                   "https://docs.pytorch.org/docs/main/generated/torch.nn.Module.html"
                                   "#torch.nn.Module.register_full_backward_hook for more details.",
-                                  stacklevel=_user_stacklevel())
+                                  stacklevel=user_stacklevel())
                     grad_inputs = (None,) * self.n_inputs
                     for user_hook in self.user_hooks:
                         out = user_hook(self.module, grad_inputs, self.grad_outputs)
