@@ -219,3 +219,55 @@ def test_the_kernel_module_is_read_not_imported(tmp_path):
 def test_bad_package_names(tmp_path, package):
     with pytest.raises(TableError, match="is not a Python package name"):
         compile_table(TABLE, package, tmp_path)
+
+
+# -- check-op ---------------------------------------------------------------------------------------
+
+def test_check_op_passes_on_the_example():
+    result = _codegen("my_ops.yaml", "--package", "my_ops", "--out", ".", "--check-op", "scaled_dot")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "ok    scaled_dot#1: gradcheck and gradgradcheck" in result.stdout
+    assert "ok    scaled_dot#1: forward mode" in result.stdout
+    assert "check-op scaled_dot: 4 passed, 0 failed" in result.stdout
+
+
+def _check_op(tmp_path, text, op):
+    table = _table(tmp_path, text)
+    compile_table(table, "chk_ops", tmp_path)
+    return _codegen(table, "--package", "chk_ops", "--out", tmp_path, "--check-op", op, cwd=tmp_path)
+
+
+def test_check_op_explains_a_wrong_formula(tmp_path):
+    result = _check_op(tmp_path, "- name: cube(Tensor self) -> Tensor\n  numpy: np.power(self, 3)\n"
+                                 "  self: -3 * grad * self * self\n  result: self_t * 3 * self * self\n", "cube")
+    assert result.returncode == 1
+    out = result.stdout
+    assert "FAIL  cube#0: gradcheck and gradgradcheck" in out
+    assert "gradcheck failed (the backward formula disagrees with finite differences)" in out
+    assert "the gradient for `self` is wrong; its formula:" in out and "t.yaml:3: self: -3 * grad * self * self" in out
+    assert "the sign is flipped" in out
+    # the right `result:` formula then disagrees with the wrong backward one: forward mode says so too
+    assert "FAIL  cube#0: forward mode" in out and "forward mode disagrees with reverse mode" in out
+    assert "check-op cube: 0 passed, 2 failed" in out
+
+
+def test_check_op_compares_with_pytorch_where_it_has_the_op(tmp_path, torch):
+    ok = _check_op(tmp_path, "- name: sinh(Tensor self) -> Tensor\n  numpy: np.sinh(self)\n"
+                             "  self: grad * cosh(self)\n  result: auto_element_wise\n  overrides: true\n", "sinh")
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    assert "ok    sinh#0: against torch.sinh" in ok.stdout
+    wrong = _check_op(tmp_path, "- name: sinh(Tensor self) -> Tensor\n  numpy: np.sinh(self) + 1\n"
+                                "  self: grad * cosh(self)\n  overrides: true\n", "sinh")
+    assert wrong.returncode == 1
+    assert "FAIL  sinh#0: against torch.sinh" in wrong.stdout
+    assert "the forward value of the result differs from PyTorch's" in wrong.stdout
+    assert "the forward: t.yaml:2: numpy: np.sinh(self) + 1" in wrong.stdout
+
+
+def test_check_op_refuses_an_unknown_op_and_a_stale_package(tmp_path):
+    result = _check_op(tmp_path, "- name: cube(Tensor self) -> Tensor\n  numpy: np.power(self, 3)\n"
+                                 "  self: 3 * grad * self * self\n", "cubic")
+    assert result.returncode == 2 and "no op named 'cubic' in" in result.stdout and "(its ops: cube)" in result.stdout
+    (tmp_path / "t.yaml").write_text((tmp_path / "t.yaml").read_text().replace("3 * grad", "3.0 * grad"))
+    stale = _codegen(tmp_path / "t.yaml", "--package", "chk_ops", "--out", tmp_path, "--check-op", "cube", cwd=tmp_path)
+    assert stale.returncode == 2 and "chk_ops is out of date with" in stale.stdout
