@@ -2,6 +2,7 @@
 same generator as the built-in table (codegen/user_table.py), with the example of
 examples/custom_table/ (my_ops.yaml, its kernel module and its checked-in package my_ops)."""
 import importlib
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -271,3 +272,46 @@ def test_check_op_refuses_an_unknown_op_and_a_stale_package(tmp_path):
     (tmp_path / "t.yaml").write_text((tmp_path / "t.yaml").read_text().replace("3 * grad", "3.0 * grad"))
     stale = _codegen(tmp_path / "t.yaml", "--package", "chk_ops", "--out", tmp_path, "--check-op", "cube", cwd=tmp_path)
     assert stale.returncode == 2 and "chk_ops is out of date with" in stale.stdout
+
+
+# -- from an installed gradtable ----------------------------------------------------------------------
+
+def test_compile_import_and_check_op_from_the_installed_wheel(tmp_path):
+    """What a user who only pip-installed gradtable has: the wheel's files (gradtable/, with codegen/ and
+    generated/ inside, no derivatives.yaml, no runtime/), unpacked and first on the path, run outside
+    the source tree. The package it writes is the checked-in one."""
+    import shutil
+    import zipfile
+
+    wheels = tmp_path / "wheels"
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", str(ROOT), "-w", str(wheels), "--no-deps", "-q"],
+                           capture_output=True, text=True, timeout=300)
+    assert built.returncode == 0, built.stderr
+    site = tmp_path / "site"
+    with zipfile.ZipFile(next(wheels.glob("gradtable-*.whl"))) as wheel:
+        wheel.extractall(site)
+    work = tmp_path / "work"
+    work.mkdir()
+    for name in ("my_ops.yaml", "my_kernels.py"):
+        shutil.copy(EXAMPLE / name, work)
+    env = {**os.environ, "PYTHONPATH": str(site)}
+
+    def run(*args):
+        return subprocess.run([sys.executable, *args], cwd=work, env=env, capture_output=True, text=True, timeout=300)
+
+    compiled = run("-m", "gradtable.codegen", "my_ops.yaml", "--package", "my_ops", "--out", "out")
+    assert compiled.returncode == 0, compiled.stderr
+    for path in (EXAMPLE / "my_ops").glob("*.py"):
+        assert (work / "out" / "my_ops" / path.name).read_text() == path.read_text(), path.name
+    used = run("-c", "import sys; sys.path.insert(0, 'out'); import gradtable, my_ops; from gradtable.codegen import "
+                     "generate; print(gradtable.__file__); print(generate.RUNTIME); "
+                     "x = gradtable.randn(3, dtype=gradtable.float64, requires_grad=True); "
+                     "print(gradtable.autograd.gradgradcheck(my_ops.swish, (x,)), "
+                     "type(x.soft_clip(1.0).grad_fn).__name__)")
+    assert used.returncode == 0, used.stderr
+    lines = used.stdout.split("\n")
+    assert lines[0] == str(site / "gradtable" / "__init__.py") and lines[1] == str((site / "gradtable").resolve())
+    assert lines[2] == "True SoftClipBackward0"
+    checked = run("-m", "gradtable.codegen", "my_ops.yaml", "--package", "my_ops", "--out", "out",
+                  "--check-op", "swish")
+    assert checked.returncode == 0 and "check-op swish: 2 passed, 0 failed" in checked.stdout, checked.stdout
