@@ -134,22 +134,22 @@ def flatten_args(value, out):
     return out
 
 
-def _substitute(value, tensors, it):
+def substitute(value, tensors, it):
     if isinstance(value, Arg):
         t = tensors[next(it)]
         return (t + t.mT) / 2 if value.symmetrize else t
     if isinstance(value, list):
-        return [_substitute(v, tensors, it) for v in value]
+        return [substitute(v, tensors, it) for v in value]
     if isinstance(value, tuple):
-        return tuple(_substitute(v, tensors, it) for v in value)
+        return tuple(substitute(v, tensors, it) for v in value)
     return value
 
 
 def call_with(fn, args, kwargs, tensors):
     """fn on the sample's arguments, its Arg leaves replaced by tensors (in flatten_args order)."""
     it = iter(range(len(tensors)))
-    a = [_substitute(v, tensors, it) for v in args]
-    k = {key: _substitute(v, tensors, it) for key, v in kwargs.items()}
+    a = [substitute(v, tensors, it) for v in args]
+    k = {key: substitute(v, tensors, it) for key, v in kwargs.items()}
     return fn(*a, **k)
 
 
