@@ -10,17 +10,26 @@ from .array_formulas import ARRAY_HELPERS, array_formula
 from .saved import FREED_AFTER_BACKWARD, RewriteDerived
 
 
+def op_modules(op_names):
+    """op name -> the module alias a generated file calls it through. op_names is a set (every op is
+    the table's own: `ops`) or already such a mapping (a user table: its own ops in `ops`, gradtable's
+    in `gradtable_ops`)."""
+    return op_names if isinstance(op_names, dict) else dict.fromkeys(op_names, "ops")
+
+
 class QualifyOps(ast.NodeTransformer):
-    """`sum(x)` -> `ops.sum(x)` for table ops that are not shadowed by an argument name."""
+    """`sum(x)` -> `ops.sum(x)` for table ops that are not shadowed by an argument name (op_names:
+    a set, or a mapping op name -> module alias, see op_modules)."""
 
     def __init__(self, op_names, local_names):
-        self.op_names = op_names
+        self.op_names = op_modules(op_names)
         self.local_names = local_names
 
     def visit_Call(self, node):
         self.generic_visit(node)
         if isinstance(node.func, ast.Name) and node.func.id in self.op_names and node.func.id not in self.local_names:
-            node.func = ast.copy_location(ast.Attribute(ast.Name("ops", ast.Load()), node.func.id, ast.Load()),
+            module = self.op_names[node.func.id]
+            node.func = ast.copy_location(ast.Attribute(ast.Name(module, ast.Load()), node.func.id, ast.Load()),
                                           node.func)
         return node
 

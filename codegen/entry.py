@@ -64,6 +64,7 @@ class Entry:
     inplace: bool = False       # also generate the in-place variant <name>_
     inplace_function: bool = False  # ... and export it as a function too (torch.exp_), as PyTorch does for some
     node: str | None = None      # explicit Backward class name
+    overrides: bool = False      # a user table's op may take the name of one of gradtable's
     samples: tuple = ()
     class_name: str | None = None# set by number_backward_classes
     saved: list | None = None    # set by codegen.saved

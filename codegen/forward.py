@@ -10,25 +10,19 @@ the module (`forward.jvp_mul_Tensor(...)`): one import for all of them.
 import ast
 from pathlib import Path
 
+from .backward import QualifyOps
 
-class _Rewrite(ast.NodeTransformer):
-    """`self_p` -> `self`; table ops -> `ops.<name>` unless shadowed by an argument."""
+
+class _Rewrite(QualifyOps):
+    """`self_p` -> `self`; table ops -> `ops.<name>` unless shadowed by an argument (QualifyOps)."""
 
     def __init__(self, primal_names, op_names, local_names):
+        super().__init__(op_names, local_names)
         self.primal_names = primal_names
-        self.op_names = op_names
-        self.local_names = local_names
 
     def visit_Name(self, node):
         if node.id in self.primal_names:
             return ast.copy_location(ast.Name(self.primal_names[node.id], node.ctx), node)
-        return node
-
-    def visit_Call(self, node):
-        self.generic_visit(node)
-        if isinstance(node.func, ast.Name) and node.func.id in self.op_names and node.func.id not in self.local_names:
-            node.func = ast.copy_location(ast.Attribute(ast.Name("ops", ast.Load()), node.func.id, ast.Load()),
-                                          node.func)
         return node
 
 

@@ -1,5 +1,6 @@
 """Glue: load the table, render it, and write, compare or list the result."""
 import ast
+import importlib.util
 import os
 from pathlib import Path
 
@@ -11,8 +12,25 @@ from .runtime_modules import KERNEL_MODULES
 from .saved import analyse
 from .stubs import render_stubs
 
+#: The source tree (derivatives.yaml, generated/, runtime/) when the generator runs from one.
 ROOT = Path(__file__).resolve().parent.parent
-RUNTIME = ROOT / "runtime"
+
+
+def _runtime_dir() -> Path:
+    """The directory of the package `gradtable` (the hand-written runtime): runtime/ beside the generator
+    in the source tree; in an installed gradtable (pip install), site-packages/gradtable, found with
+    find_spec, which does not import it."""
+    if (ROOT / "runtime" / "__init__.py").exists() and (ROOT / "codegen").is_dir():
+        return ROOT / "runtime"
+    spec = importlib.util.find_spec("gradtable")
+    if spec is not None and spec.submodule_search_locations:
+        return Path(list(spec.submodule_search_locations)[0]).resolve()
+    return ROOT / "runtime"
+
+
+RUNTIME = _runtime_dir()
+#: The built-in table's generated package: generated/ in the source tree, gradtable/generated installed.
+GENERATED = RUNTIME / "generated" if (RUNTIME / "generated" / "ops.py").exists() else ROOT / "generated"
 
 
 #: The package of the helpers formulas may call, one module per topic (core, nn, linalg).
@@ -122,7 +140,11 @@ def generate(table: str | Path, out: str | Path) -> list[str]:
     """Write what the table gives. Every Python file is compiled first, and the files are written
     beside their targets and then moved over them, so a failed generation leaves the old ones whole."""
     Path(out).mkdir(exist_ok=True)
-    outputs = _outputs(table, out)
+    return write_all(table, _outputs(table, out))
+
+
+def write_all(table: str | Path, outputs: dict[Path, str]) -> list[str]:
+    """Write outputs (path -> text) as generate does: all compiled first, then replaced together."""
     for path, text in outputs.items():
         try:
             compile(text, str(path), "exec")
@@ -161,8 +183,9 @@ def _forward_summary(entry: Entry) -> str:
                      + (f"  ({f.derived_from})" if f.derived_from else "") for f in entry.forward)
 
 
-def list_table(table: str | Path) -> str:
-    entries, _ = load(table)
+def list_table(table: str | Path, entries: list[Entry] | None = None) -> str:
+    """--list: each entry of the table (entries: already loaded, as a user table is)."""
+    entries = entries if entries is not None else load(table)[0]
     lines = []
     for e in entries:
         saved = analyse(e)

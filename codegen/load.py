@@ -42,12 +42,18 @@ ENTRY_KEYS = {
                 "floating tensor arguments (not float64) are cast first to the region's dtype (mm, linear, "
                 "conv...) or to float32 (losses, prod, LAPACK ops)",
     "node": "the Backward class name when PyTorch's is not <Op>Backward<N> (e.g. CopyBackwards)",
+    "overrides": "true (user tables) when the op may take the name of one of gradtable's ops or Tensor methods: "
+                 "its method then replaces gradtable's (without it, such a name is an error)",
     "samples": "argument lists used by the table-driven tests, e.g. ['T(3, 4), T(4)']",
     "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
               "auto_element_wise",
 }
 #: Entry keys that are true or false, stored on the Entry under the same name.
-_FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "fills", "tensors_only", "undefined_grads")
+_FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "fills", "tensors_only", "undefined_grads",
+              "overrides")
+#: Top-level keys of a table written as a mapping (a user table with its own kernel module).
+TABLE_KEYS = {"ops": "the list of entries", "kernels": "the table's own kernel module: <name> for <name>.py beside the "
+                                                        "table, whose public functions `numpy:` forwards may call"}
 
 #: Forward formulas that are derived, not written (PyTorch's shorthands).
 FORWARD_SHORTHANDS = ("auto_linear", "auto_element_wise")
@@ -63,11 +69,14 @@ DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type"}
 
 
 def load_table(path, helper_names=(), tensor_method_names=(), kernel_functions=None, helper_specs=None,
-               reserved=None):
+               reserved=None, gradtable_ops=None, gradtable_names=None):
     """Read and validate the table. Returns the list of Entry, in file order.
 
     The optional arguments give what the table may name (codegen/trust.py): kernel module -> its
-    public functions, formula helper -> its parameters, namespace -> its hand-written names."""
+    public functions, formula helper -> its parameters, namespace -> its hand-written names. A user
+    table also gets gradtable_ops (gradtable's op -> its parameters: its formulas may call them) and
+    gradtable_names (namespace -> gradtable's op names there, which its ops may take only with
+    `overrides: true`)."""
     path = Path(path)
     text = path.read_text()
     try:
@@ -83,6 +92,8 @@ def load_table(path, helper_names=(), tensor_method_names=(), kernel_functions=N
                          f"bad YAML: {getattr(err, 'problem', err)}{where}") from None
     if root is None:
         raise TableError(path, 1, None, "the table has no entries (a YAML list of '- name: ...' entries)")
+    if isinstance(root, yaml.MappingNode):
+        root = table_parts(path, root)["ops"]
     if not isinstance(root, yaml.SequenceNode):
         raise TableError(path, root.start_mark.line + 1, None,
                          "the table must be a YAML list of entries ('- name: ...')")
@@ -90,7 +101,7 @@ def load_table(path, helper_names=(), tensor_method_names=(), kernel_functions=N
     for i, node in enumerate(root.value, 1):
         # An entry without a usable name is named by its position, so the error still says which entry.
         position = f"#{i}" + (f", after {entries[-1].signature.full_name}" if entries else "")
-        entries.append(_read_entry(path, node, position))
+        entries.append(_read_entry(path, node, position, FORWARD_NAMES | set(kernel_functions or ())))
     if not entries:
         raise TableError(path, root.start_mark.line + 1, None, "the table has no entries")
     for e in entries:
@@ -98,14 +109,28 @@ def load_table(path, helper_names=(), tensor_method_names=(), kernel_functions=N
             trust.check_numpy_forward(path, e.numpy_line, e.signature.full_name, ast.parse(e.numpy, mode="eval"),
                                       {p.name for p in e.signature.params}, kernel_functions)
     _check_unique(path, entries)
-    trust.check_namespace_clashes(entries, reserved or {})
-    op_names = {e.name for e in entries}
+    trust.check_namespace_clashes(entries, reserved or {}, gradtable_names)
+    op_names = {e.name for e in entries} | set(gradtable_ops or ())
     for entry in entries:
         _check_formulas(entry, op_names, set(helper_names), set(tensor_method_names) | op_names)
         _check_forward_formulas(entry, op_names, set(helper_names), set(tensor_method_names) | op_names)
-    trust.check_formula_calls(entries, helper_specs or {})
+    own = {e.name for e in entries}
+    trust.check_formula_calls(entries, {**{n: s for n, s in (gradtable_ops or {}).items() if n not in own},
+                                        **(helper_specs or {})})
     number_backward_classes(entries)
     return entries
+
+
+def table_parts(path, root):
+    """The nodes of a table written as a mapping: `ops:` (the entries) and `kernels:` (optional)."""
+    parts = {k.value: v for k, v in root.value}
+    unknown = [k for k in parts if k not in TABLE_KEYS]
+    if unknown or "ops" not in parts:
+        raise TableError(path, root.start_mark.line + 1, None,
+                         "the table must be a YAML list of entries ('- name: ...'), or a mapping with 'ops:' (that "
+                         "list) and 'kernels:' (the table's own kernel module)"
+                         + (f"; unknown key '{unknown[0]}'" if unknown else "; no 'ops:' key"))
+    return parts
 
 
 _NAME_LINE = re.compile(r"^\s*(?:-\s*)?name:\s*['\"]?\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)?)")
@@ -136,7 +161,7 @@ def _plain(path, node, entry, key):
         raise TableError(path, node.start_mark.line + 1, entry, f"'{key}': {err}") from None
 
 
-def _read_entry(path, node, position):
+def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
     line = node.start_mark.line + 1
     if not isinstance(node, yaml.MappingNode):
         raise TableError(path, line, position, "each entry must be a mapping starting with 'name:'")
@@ -165,7 +190,7 @@ def _read_entry(path, node, position):
         if key == "numpy":
             entry.numpy = _scalar(path, value, label, key)
             entry.numpy_line = key_line
-            _check_forward(path, key_line, label, entry.numpy, param_names)
+            _check_forward(path, key_line, label, entry.numpy, param_names, forward_names)
         elif key == "composite":
             entry.composite = _scalar(path, value, label, key)
             module, _, function = entry.composite.rpartition(".")
@@ -356,16 +381,16 @@ def _check_aliasing(path, line, label, entry):
                              "an in-place entry is written `op_(Tensor(a!) self, ...) -> Tensor(a!)`")
 
 
-def _check_forward(path, line, label, text, params):
+def _check_forward(path, line, label, text, params, forward_names=FORWARD_NAMES):
     try:
         tree = ast.parse(text, mode="eval")
     except SyntaxError as err:
         raise TableError(path, line, label, f"numpy forward is not a Python expression: {err.msg}") from None
     for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and node.id not in params and node.id not in FORWARD_NAMES:
+        if isinstance(node, ast.Name) and node.id not in params and node.id not in forward_names:
+            modules = ", ".join([*KERNEL_MODULES, *sorted(set(forward_names) - FORWARD_NAMES)])
             raise TableError(path, line, label, f"numpy forward uses unknown name '{node.id}' (arguments: "
-                                                f"{', '.join(params) or 'none'}; "
-                                                f"modules: np, math, {', '.join(KERNEL_MODULES)})")
+                                                f"{', '.join(params) or 'none'}; modules: np, math, {modules})")
         if isinstance(node, (ast.Lambda, ast.NamedExpr)):
             raise TableError(path, line, label, "numpy forward must be a plain expression (no lambda or :=)")
 

@@ -6,6 +6,7 @@ ops, which is what makes double backward work) and that derived values
 (`self.shape`) read the saved `self_sizes`.
 """
 import ast
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,26 @@ from .saved import analyse
 from .signature import Signature, varargs_param
 
 HEADER = "# Generated from derivatives.yaml by `make generate`. Do not edit: change the table and regenerate."
+
+
+@dataclass
+class Target:
+    """The package a table is generated into, and what its formulas and forwards may call besides the
+    table's own ops. The built-in table is `gradtable.generated`; a user table (codegen/user_table.py)
+    is its own package, whose formulas may also call gradtable's ops (`gradtable_ops.<name>` in the
+    generated code) and whose forwards may call its own kernel module."""
+    package: str = "gradtable.generated"
+    table_name: str = "derivatives.yaml"
+    header: str = HEADER
+    gradtable_ops: frozenset = frozenset()     # gradtable's op names, for a user table
+    kernels: dict[str, str] = field(default_factory=dict)   # the table's own kernel module: short -> dotted
+
+    @property
+    def user(self) -> bool:
+        return self.package != "gradtable.generated"
+
+
+BUILT_IN = Target()
 #: Reflected operators whose op takes the operands the other way round.
 SWAPPED_OPERATORS = {"__rpow__", "__rmatmul__", "__rtruediv__", "__rfloordiv__", "__rmod__"}
 #: The augmented assignment an in-place variant also gets, from its entry's binary operator.
@@ -347,11 +368,15 @@ def overload_spec(entry: Entry) -> tuple[tuple[str, str, bool, bool], ...]:
     return tuple((python_name_of(sig, p.name), p.type, not p.has_default, p.kw_only) for p in sig.params)
 
 
-def render_all(entries: list[Entry], helper_names: dict[str, str]) -> dict[str, str]:
+def render_all(entries: list[Entry], helper_names: dict[str, str], target: Target = BUILT_IN) -> dict[str, str]:
     """The generated files' text by name. helper_names maps each formula helper to the module
-    that defines it (generate.helper_modules)."""
+    that defines it (generate.helper_modules); target says which package they form (the built-in
+    table's gradtable.generated, or a user table's package, which also gets an __init__.py)."""
     env = _environment()
-    op_names = {e.name for e in entries}
+    own = {e.name for e in entries}
+    # (a table's own op shadows gradtable's of the same name: an entry that overrides it)
+    op_names = {**dict.fromkeys(target.gradtable_ops - own, "gradtable_ops"), **dict.fromkeys(own, "ops")}
+    kernel_modules = {**KERNEL_MODULES, **target.kernels}
     used_helpers: set[str] = set()
     classes = []
     for e in entries:
@@ -417,20 +442,26 @@ def render_all(entries: list[Entry], helper_names: dict[str, str]) -> dict[str, 
             for op in e.operators:
                 if op in AUGMENTED_OPERATORS and not e.is_inplace:
                     operators.append((AUGMENTED_OPERATORS[op], name, False, e.tensors_only))
+    common = {"header": target.header, "package": target.package, "table_name": target.table_name,
+              "gradtable_ops": target.user}
     files = {
         "functions.py": env.get_template("functions.py.j2").render(
-            header=HEADER, classes=classes, helper_imports=helper_imports(used_helpers, helper_names),
-            array_imports=sorted(import_line(m, KERNEL_MODULES) for m in array_modules - {"np", "math"})),
+            classes=classes, helper_imports=helper_imports(used_helpers, helper_names),
+            array_imports=sorted(import_line(m, kernel_modules) for m in array_modules - {"np", "math"}),
+            **common),
         "ops.py": env.get_template("ops.py.j2").render(
-            header=HEADER, ops=ops, inplace_ops=inplace_ops, dispatchers=dispatchers, tuple_types=tuple_types,
+            ops=ops, inplace_ops=inplace_ops, dispatchers=dispatchers, tuple_types=tuple_types,
             classes=sorted(c["name"] for c in classes), jvps=bool(jvps),
             tensors_only=any(e.tensors_only for e in entries),
-            module_imports=sorted([import_line(m, KERNEL_MODULES) for m in KERNEL_MODULES]
-                                  + [import_line(m, COMPOSITE_MODULES) for m in COMPOSITE_MODULES])),
+            module_imports=sorted([import_line(m, kernel_modules) for m in kernel_modules]
+                                  + [import_line(m, COMPOSITE_MODULES) for m in COMPOSITE_MODULES]), **common),
         "forward.py": env.get_template("forward.py.j2").render(
-            header=HEADER, functions=jvps, helper_imports=helper_imports(forward_helpers, helper_names)),
+            functions=jvps, helper_imports=helper_imports(forward_helpers, helper_names), **common),
         "tensor_methods.py": env.get_template("tensor_methods.py.j2").render(
-            header=HEADER, methods=sorted(methods), operators=sorted(operators), namespaces=namespaces,
-            checked=checked_methods, checked_methods=sorted(checked_methods.items())),
+            methods=sorted(methods), operators=sorted(operators), namespaces=namespaces,
+            checked=checked_methods, checked_methods=sorted(checked_methods.items()), **common),
     }
+    if target.user:
+        files["__init__.py"] = env.get_template("package_init.py.j2").render(
+            functions=sorted(namespaces[""]), methods=bool(methods), **common)
     return files

@@ -30,20 +30,37 @@ def check_identifier(path, line, label, what, name):
                                             "(a keyword, a dunder or not an identifier)")
 
 
-def check_namespace_clashes(entries, reserved):
-    """reserved: namespace ('torch', 'nn.functional', 'Tensor', ...) -> hand-written names there."""
+def _names_in(entry, place):
+    """The names an entry binds in one namespace: its function, or on Tensor its method, its in-place
+    method and its operators."""
+    if place != "Tensor":
+        return [entry.name]
+    return [entry.name] + ([entry.name + "_"] if entry.inplace else []) + list(entry.operators)
+
+
+def check_namespace_clashes(entries, reserved, gradtable_names=None):
+    """reserved: namespace ('torch', 'nn.functional', 'Tensor', ...) -> hand-written names there.
+    gradtable_names (a user table): namespace -> the names gradtable's own table binds there; a user
+    op may take one of those only when its entry says `overrides: true` (its method then replaces
+    gradtable's), and never a hand-written name. A user table's functions are checked against
+    gradtable's ('torch'), the namespace they mirror."""
     for e in entries:
         places = []
         if "function" in e.variants:
             places.append(e.python_module or "torch")
-        if "method" in e.variants:
+        if "method" in e.variants or e.inplace:
             places.append("Tensor")
         for place in places:
-            if e.name in reserved.get(place, ()):
-                where = "gradtable" if place == "torch" else ("gradtable.Tensor" if place == "Tensor"
-                                                               else f"gradtable.{place}")
-                raise TableError(e.path, e.line, e.signature.full_name,
-                                 f"op '{e.name}' would replace the hand-written {where}.{e.name}: rename the op")
+            where = "gradtable" if place == "torch" else ("gradtable.Tensor" if place == "Tensor"
+                                                           else f"gradtable.{place}")
+            for name in _names_in(e, place):
+                if name in reserved.get(place, ()):
+                    raise TableError(e.path, e.line, e.signature.full_name,
+                                     f"op '{e.name}' would replace the hand-written {where}.{name}: rename the op")
+                if gradtable_names is not None and name in gradtable_names.get(place, ()) and not e.overrides:
+                    raise TableError(e.path, e.line, e.signature.full_name,
+                                     f"op '{e.name}' clashes with gradtable's own {where}.{name}: rename the op, or "
+                                     "add 'overrides: true' to the entry to replace it")
 
 
 #: Attributes an expression's value may have in a forward: those of NumPy arrays, dtypes and scalars.
@@ -80,7 +97,8 @@ def check_numpy_forward(path, line, label, tree, params, kernel_functions):
                 target = getattr(target, part)
                 if not isinstance(target, type(np)):  # stop at the first non-module (np.float32.max)
                     break
-        elif chain and chain[0] in KERNEL_MODULES and chain[0] not in params:
+        elif chain and chain[0] in (KERNEL_MODULES if kernel_functions is None else kernel_functions) \
+                and chain[0] not in params:
             if kernel_functions is not None and chain[1] not in kernel_functions.get(chain[0], ()):
                 raise TableError(path, line, label, f"numpy forward calls {chain[0]}.{chain[1]}, which that "
                                                     f"kernel module does not define")

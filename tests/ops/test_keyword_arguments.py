@@ -12,12 +12,12 @@ from test_ops_table import (
     _case_inputs,
     _gradtable_tensors,
     _outputs,
-    _substitute,
     _torch_tensors,
     public_name,
 )
 
 import gradtable
+from gradtable.codegen.samples import substitute as _substitute
 
 #: PyTorch's torch.split and Tensor.split are Python functions (torch/functional.py, torch/_tensor.py)
 #: with names of their own (tensor, split_size_or_sections), not the native signature's.

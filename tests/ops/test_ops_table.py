@@ -19,9 +19,13 @@ from op_checks import (
     plainly,
     raised_in_backward,
 )
-from table_cases import Arg, cases, entries
+from table_cases import cases, entries
 
 import gradtable
+from gradtable.codegen.samples import call_with as _call_with
+from gradtable.codegen.samples import flatten_args as _flatten_args
+from gradtable.codegen.samples import gradtable_tensors as _gradtable_tensors
+from gradtable.codegen.samples import outputs_of as _outputs
 from gradtable.generated import ops
 
 OP = os.environ.get("GRADTABLE_OP") or None
@@ -75,42 +79,6 @@ def test_every_entry_has_test_cases():
 
 # -- building calls --------------------------------------------------------------------------
 
-def _flatten_args(value, out):
-    if isinstance(value, Arg):
-        out.append(value)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            _flatten_args(v, out)
-    elif isinstance(value, dict):
-        for v in value.values():
-            _flatten_args(v, out)
-    return out
-
-
-def _substitute(value, tensors, it):
-    if isinstance(value, Arg):
-        t = tensors[next(it)]
-        return (t + t.mT) / 2 if value.symmetrize else t
-    if isinstance(value, list):
-        return [_substitute(v, tensors, it) for v in value]
-    if isinstance(value, tuple):
-        return tuple(_substitute(v, tensors, it) for v in value)
-    return value
-
-
-def _call_with(fn, args, kwargs, tensors):
-    it = iter(range(len(tensors)))
-    a = [_substitute(v, tensors, it) for v in args]
-    k = {key: _substitute(v, tensors, it) for key, v in kwargs.items()}
-    return fn(*a, **k)
-
-
-def _outputs(result):
-    if isinstance(result, (tuple, list)):
-        return tuple(result)
-    return (result,)
-
-
 def public_name(entry):
     """The Python name: `linalg_vector_norm` is linalg.vector_norm, `special_ndtr` special.ndtr, as in PyTorch."""
     if entry.python_module in ("linalg", "special"):
@@ -134,11 +102,6 @@ def _case_inputs(case):
     args, kwargs = case.build()
     leaves = _flatten_args(args, []) + _flatten_args(kwargs, [])
     return args, kwargs, leaves
-
-
-def _gradtable_tensors(leaves):
-    return [gradtable.tensor(a.array, requires_grad=a.differentiable and a.array.dtype.kind == "f")
-            if a.array.dtype.kind == "f" else gradtable.tensor(a.array) for a in leaves]
 
 
 def _differentiable(case):

@@ -1,0 +1,102 @@
+# Generated from my_ops.yaml by `python -m gradtable.codegen`. Do not edit: change the table and regenerate.
+# ruff: noqa: F401, I001, E501
+"""Op entry points: run the NumPy forward, and when a gradient is needed record
+a Backward node (generated/functions.py) with exactly what its formulas use.
+View ops mark their results as views (core/views.py); in-place ops write into self
+and rewrite its history (core/inplace.py)."""
+import math
+
+import numpy as np
+
+from gradtable.kernels import activation as activation_kernels
+from gradtable.kernels import core as kernels
+from gradtable.kernels import indexing as indexing_kernels
+from gradtable.kernels import linalg as linalg_kernels
+from gradtable.kernels import loss as loss_kernels
+from gradtable.kernels import matmul as matmul_kernels
+from gradtable.kernels import nn as nn_kernels
+from gradtable.kernels import normalization as normalization_kernels
+from gradtable.kernels import pointwise as pointwise_kernels
+from gradtable.kernels import polynomials as polynomial_kernels
+from gradtable.kernels import reduction as reduction_kernels
+from gradtable.kernels import special as special_kernels
+from gradtable.ops import composite
+from gradtable.ops import linalg_composite
+from gradtable.ops import loss_composite
+from gradtable.ops import nn_composite
+from my_ops import my_kernels
+from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
+from gradtable.autograd.forward_grad import inplace as fw_inplace
+from gradtable.autograd.forward_grad import state as _fw
+from gradtable.autograd.forward_grad import unsupported as fw_unsupported
+from gradtable.autograd.node import record, record_not_implemented, record_one, record_two
+from gradtable.autograd.saved import SavedIndex, SavedTensor
+from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
+                                    save_original, writable, write)
+from gradtable.core.views import as_view, as_views
+from gradtable.ops.op_support import (broadcast_error, dtype_of, make_result, must_record, ndim_of,
+                                      numpy_index, refuse_grad, reject_requires_grad, return_type, save,
+                                      select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
+from my_ops import forward
+from my_ops.functions import (
+    ScaledDotBackward0,
+    SoftClipBackward0,
+    SwishBackward0,
+    SwishGradBackward0,
+)
+
+
+def soft_clip(input, limit=3.0):
+    """soft_clip(Tensor self, float limit=3.0) -> Tensor   [my_ops.yaml:7]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(my_kernels.soft_clip(unwrap(self), limit), (self,))
+    if must_record(self):
+        grad_fn = record_one(SoftClipBackward0, self, result)
+        grad_fn._saved_limit = limit
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_soft_clip(result, self, limit), (self,))
+    return result
+
+
+def swish(input):
+    """swish(Tensor self) -> Tensor   [my_ops.yaml:14]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result(unwrap(self) / (1 + np.exp(-unwrap(self))), (self,))
+    if must_record(self):
+        grad_fn = record_one(SwishBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_swish(result, self), (self,))
+    return result
+
+
+def swish_grad(input):
+    """swish_grad(Tensor self) -> Tensor   [my_ops.yaml:20]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    result = make_result((1 + np.exp(-unwrap(self)) * (1 + unwrap(self))) / np.square(1 + np.exp(-unwrap(self))),
+                         (self,))
+    if must_record(self):
+        grad_fn = record_one(SwishGradBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_swish_grad(result, self), (self,))
+    return result
+
+
+def scaled_dot(input, other, *, scale=1.0):
+    """scaled_dot(Tensor self, Tensor other, *, float scale=1.0) -> Tensor   [my_ops.yaml:27]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    self_array, other_array = unwrap_operands(self, other)
+    try:
+        result = make_result(np.multiply(np.sum(np.multiply(self_array, other_array), axis=-1), scale), (self, other))
+    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+        raise broadcast_error(error, (self, other)) from None
+    if must_record(self, other):
+        grad_fn = record_two(ScaledDotBackward0, self, other, result)
+        grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
+        grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
+        grad_fn._saved_scale = scale
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_scaled_dot(result, self, other, scale=scale), (self, other))
+    return result
