@@ -2,6 +2,7 @@
 dispatching): has_torch_function, handle_torch_function, TorchFunctionMode, the function lists."""
 from .autograd.dispatch_state import DisableTorchFunction, DisableTorchFunctionSubclass, state
 from .core.tensor import Tensor
+from .generated import ops
 from .ops.dispatch import call_torch_function, disabled_torch_function_impl, overloaded_args
 
 __all__ = ["TorchFunctionMode", "get_ignored_functions", "get_overridable_functions", "handle_torch_function",
@@ -54,7 +55,6 @@ def get_overridable_functions():
     gradtable.nn.functional, gradtable.linalg, gradtable.special and of Tensor."""
     import gradtable  # (function-level, as above)
 
-    from .generated import ops
     generated = {id(f) for f in vars(ops).values() if callable(f)}
     result = {}
     for space in (gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special, Tensor):

@@ -31,6 +31,8 @@ def _tensor_default(name):
 
 def route(fn, public, aten, composite, args, kwargs):
     """Send one op call through the layers that want it, or return _CONTINUE."""
+    if not (state.function_modes or state.dispatch_modes) and _plain(args) and (not kwargs or _plain(kwargs.values())):
+        return _CONTINUE  # (a subclass exists somewhere, but not among these arguments: the common case)
     if not state.all_disabled:
         overloaded = [] if state.function_disabled else overloaded_args(args, kwargs, "__torch_function__")
         if overloaded or state.function_modes:
@@ -44,6 +46,22 @@ def route(fn, public, aten, composite, args, kwargs):
         if overloaded:
             return _call_dispatch_subclasses(op_overload(aten, fn), overloaded, args, kwargs)
     return _CONTINUE
+
+
+_PLAIN = frozenset((Tensor, int, float, bool, str, type(None)))
+
+
+def _plain(values):
+    """No argument can override anything: tensors of the base class, numbers, sequences of them."""
+    for a in values:
+        t = type(a)
+        if t not in _PLAIN:
+            if t is not tuple and t is not list:
+                return False
+            for b in a:
+                if type(b) not in _PLAIN:
+                    return False
+    return True
 
 
 def _flat(args, kwargs):

@@ -3,6 +3,7 @@ sees every table op called while it is active, below the __torch_function__ laye
 with the op as an OpOverload (`aten.mm.default`). While the mode is on, the backward runs its
 formulas on tensors, so the ops of the backward reach the mode too, as PyTorch's do."""
 from ..autograd.dispatch_state import state
+from ..core.tensor import Tensor
 
 
 class TorchDispatchMode:
@@ -55,5 +56,4 @@ def _len_torch_dispatch_stack():
 
 def is_traceable_wrapper_subclass(t):
     """A tensor subclass with __torch_dispatch__ and `__tensor_flatten__` (the wrapper protocol)."""
-    from ..core.tensor import Tensor  # (function-level only to keep this module's imports light)
     return isinstance(t, Tensor) and type(t) is not Tensor and hasattr(t, "__tensor_flatten__")

@@ -88,3 +88,29 @@ def test_nested_modes_and_fast_path_restored(lib):
     assert [e for e in log if e[1] == "aten.neg.default"] == [("inner", "aten.neg.default"),
                                                              ("outer", "aten.neg.default")]
     assert TDM._get_current_dispatch_mode() is None
+
+
+def test_wrapper_subclass_forward(lib):
+    """A LoggingTensor in PyTorch's style (_make_wrapper_subclass + __torch_dispatch__), forward only."""
+    log = []
+
+    class LoggingTensor(lib.Tensor):
+        @staticmethod
+        def __new__(cls, elem):
+            r = lib.Tensor._make_wrapper_subclass(cls, elem.size(), dtype=elem.dtype)
+            r.elem = elem
+            return r
+
+        @classmethod
+        def __torch_dispatch__(cls, func, types, args=(), kwargs=None):
+            log.append(str(func))
+
+            def unwrap(e):
+                return e.elem if isinstance(e, LoggingTensor) else e
+            out = func(*[unwrap(a) for a in args], **{k: unwrap(v) for k, v in (kwargs or {}).items()})
+            return LoggingTensor(out) if isinstance(out, lib.Tensor) else out
+
+    x = LoggingTensor(lib.tensor([[1., 2.], [3., 4.]]))
+    y = lib.mm(x, x)
+    assert type(y).__name__ == "LoggingTensor" and y.elem.tolist() == [[7., 10.], [15., 22.]]
+    assert log[-1] == "aten.mm.default" and tuple(y.shape) == (2, 2)
