@@ -325,7 +325,28 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "tensor_checks": tensor_checks(entry),
         "autocast": _autocast_targets(sig) if entry.autocast else None,
         "autocast_to": "_autocast.cpu_dtype" if entry.autocast == "lower_precision" else "_float32",
+        "aten": aten_name(entry.name, sig.overload),
+        "route_args": _names_tuple([p.name for p in sig.params if not p.kw_only]),
+        "route_kwargs": "{" + ", ".join(f'"{p.name}": {p.name}' for p in sig.params if p.kw_only) + "}",
     }
+
+
+def _names_tuple(names):
+    return "(" + ", ".join(names) + ("," if len(names) == 1 else "") + ")"
+
+
+def aten_name(name: str, overload: str) -> str:
+    """The op's name as PyTorch's dispatcher prints it after `aten.` (`mm.default`, `add.Tensor`):
+    the table's name and overload, where the table leaves the overload of a binary op with a Tensor
+    `other` unnamed, PyTorch's `Tensor` (ATEN_OVERLOADS)."""
+    full = f"{name}.{overload or ATEN_OVERLOADS.get(name.rstrip('_'), 'default')}"
+    return ATEN_RENAMED.get(full, full)
+
+
+# Ops whose unnamed table overload is PyTorch's `.Tensor` (its `.default` is the Python-number op)
+ATEN_OVERLOADS = {"add": "Tensor", "sub": "Tensor", "mul": "Tensor", "div": "Tensor"}
+# In-place overloads PyTorch names apart from their out-of-place ones
+ATEN_RENAMED = {"pow_.Tensor_Scalar": "pow_.Scalar", "pow_.Tensor_Tensor": "pow_.Tensor"}
 
 
 def inplace_name(entry: Entry) -> str:
@@ -353,6 +374,7 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
     op = op_function(entry, False, inplace=True)
     op["name"] = inplace_python_name(entry, overloaded)
     op["public"] = inplace_name(entry)
+    op["aten"] = aten_name(inplace_name(entry), entry.signature.overload)
     op["saves_after"] = [f"grad_fn.{s.slot} = SavedTensor(self, is_output=True)"
                          for s in entry.saved or [] if s.kind == "output"]
     op["fast_forward"] = _fast_inplace_code(entry)

@@ -27,6 +27,7 @@ from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
 from gradtable.autograd.forward_grad import inplace as fw_inplace
 from gradtable.autograd.forward_grad import state as _fw
 from gradtable.autograd.forward_grad import unsupported as fw_unsupported
+from gradtable.autograd.dispatch_state import state as _ov
 from gradtable.autograd.node import record, record_not_implemented, record_one, record_two
 from gradtable.autograd.saved import SavedIndex, SavedTensor
 from gradtable.core.autocast_state import state as _autocast
@@ -35,6 +36,7 @@ from gradtable.core.inplace import (check_inplace, check_written_shape, must_rec
                                     save_original, writable, write)
 from gradtable.core.views import as_view, as_views
 from gradtable.core.tensor import Tensor
+from gradtable.ops.dispatch import route as _route
 from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, make_result, must_record, ndim_of,
                                       numpy_index, refuse_grad, reject_requires_grad, return_type, save,
                                       select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
@@ -307,6 +309,10 @@ topk_result = return_type("topk", ["values", "indices"])
 def add(input, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(add, add, "add.Tensor", False, (self, other), {"alpha": alpha})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.add(self_array, other_array) if alpha == 1
@@ -324,6 +330,10 @@ def add(input, other, *, alpha=1):
 def sub(input, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(sub, sub, "sub.Tensor", False, (self, other), {"alpha": alpha})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.subtract(self_array, other_array, alpha), (self, other))
@@ -340,6 +350,10 @@ def sub(input, other, *, alpha=1):
 def _rsub_Tensor(input, other, *, alpha=1):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:127]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_rsub_Tensor, rsub, "rsub.Tensor", False, (self, other), {"alpha": alpha})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.subtract(other_array, self_array, alpha), (self, other))
@@ -356,6 +370,10 @@ def _rsub_Tensor(input, other, *, alpha=1):
 def _rsub_Scalar(input, other, alpha=1):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:135]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_rsub_Scalar, rsub, "rsub.Scalar", False, (self, other, alpha), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.subtract(other, unwrap(self), alpha), (self,))
     if must_record(self):
         grad_fn = record_one(RsubBackward1, self, result)
@@ -368,6 +386,10 @@ def _rsub_Scalar(input, other, alpha=1):
 def mul(input, other):
     """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:143]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(mul, mul, "mul.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
     try:
         result = make_result(np.multiply(self_array, other_array), (self, other))
@@ -385,6 +407,10 @@ def mul(input, other):
 def _div_default(input, other):
     """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:152]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_div_default, div, "div.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
     try:
         result = make_result(np.true_divide(self_array, other_array), (self, other))
@@ -402,6 +428,10 @@ def _div_default(input, other):
 def neg(input):
     """neg(Tensor self) -> Tensor   [derivatives.yaml:161]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(neg, neg, "neg.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.negative(unwrap(self)), (self,))
     if must_record(self):
         record_one(NegBackward0, self, result)
@@ -413,6 +443,10 @@ def neg(input):
 def reciprocal(input):
     """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:168]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(reciprocal, reciprocal, "reciprocal.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
                                        else unwrap(self)), (self,))
     if must_record(self):
@@ -426,6 +460,10 @@ def reciprocal(input):
 def _pow_Tensor_Scalar(input, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:175]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_pow_Tensor_Scalar, pow, "pow.Tensor_Scalar", False, (self, exponent), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.power(unwrap(self), exponent, True), (self,))
     if must_record(self):
         grad_fn = record_one(PowBackward0, self, result)
@@ -439,6 +477,10 @@ def _pow_Tensor_Scalar(input, exponent):
 def _pow_Tensor_Tensor(input, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:183]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_pow_Tensor_Tensor, pow, "pow.Tensor_Tensor", False, (self, exponent), {})
+        if routed is not _ov:
+            return routed
     self_array, exponent_array = unwrap_operands(self, exponent)
     try:
         result = make_result(pointwise_kernels.power(self_array, exponent_array), (self, exponent))
@@ -456,6 +498,10 @@ def _pow_Tensor_Tensor(input, exponent):
 
 def _pow_Scalar(self, exponent):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:191]"""
+    if _ov.active:
+        routed = _route(_pow_Scalar, pow, "pow.Scalar", False, (self, exponent), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.power(self, unwrap(exponent)), (exponent,))
     if must_record(exponent):
         grad_fn = record_one(PowBackward2, exponent, result)
@@ -470,6 +516,10 @@ def _pow_Scalar(self, exponent):
 def _div_Scalar(input, other):
     """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:198]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_div_Scalar, div, "div.Scalar", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.true_divide(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(DivBackward1, self, result)
@@ -482,6 +532,11 @@ def _div_Scalar(input, other):
 def _div_Tensor_mode(input, other, *, rounding_mode):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:205]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_div_Tensor_mode, div, "div.Tensor_mode", False, (self, other),
+                        {"rounding_mode": rounding_mode})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
     try:
         result = make_result(pointwise_kernels.div_mode(self_array, other_array, rounding_mode), (self, other))
@@ -501,6 +556,10 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
 def floor_divide(input, other):
     """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:214]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(floor_divide, floor_divide, "floor_divide.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
     try:
         result = make_result(pointwise_kernels.div_mode(self_array, other_array, 'floor'), (self, other))
@@ -514,6 +573,10 @@ def floor_divide(input, other):
 def maximum(input, other):
     """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:220]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(maximum, maximum, "maximum.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"maximum(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -537,6 +600,10 @@ def maximum(input, other):
 def minimum(input, other):
     """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:228]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(minimum, minimum, "minimum.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"minimum(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -560,6 +627,10 @@ def minimum(input, other):
 def fmax(input, other):
     """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:236]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(fmax, fmax, "fmax.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"fmax(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -583,6 +654,10 @@ def fmax(input, other):
 def fmin(input, other):
     """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:244]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(fmin, fmin, "fmin.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"fmin(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -606,6 +681,10 @@ def fmin(input, other):
 def atan2(input, other):
     """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:252]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(atan2, atan2, "atan2.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"atan2(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -630,6 +709,10 @@ def atan2(input, other):
 def hypot(input, other):
     """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(hypot, hypot, "hypot.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"hypot(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -654,6 +737,10 @@ def hypot(input, other):
 def _xlogy_Tensor(input, other):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:271]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_xlogy_Tensor, xlogy, "xlogy.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.xlogy(self_array, other_array), (self, other))
@@ -670,6 +757,10 @@ def _xlogy_Tensor(input, other):
 
 def _xlogy_Scalar_Self(self, other):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:279]"""
+    if _ov.active:
+        routed = _route(_xlogy_Scalar_Self, xlogy, "xlogy.Scalar_Self", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = record_one(XlogyBackward1, other, result)
@@ -683,6 +774,10 @@ def _xlogy_Scalar_Self(self, other):
 def _xlogy_Scalar_Other(input, other):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:285]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_xlogy_Scalar_Other, xlogy, "xlogy.Scalar_Other", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(XlogyBackward2, self, result)
@@ -696,6 +791,10 @@ def _xlogy_Scalar_Other(input, other):
 def _remainder_Scalar(input, other):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:291]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_remainder_Scalar, remainder, "remainder.Scalar", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
     if must_record(self):
         record_one(RemainderBackward0, self, result)
@@ -707,6 +806,10 @@ def _remainder_Scalar(input, other):
 def _remainder_Tensor(input, other):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:297]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_remainder_Tensor, remainder, "remainder.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.remainder(self_array, other_array), (self, other))
@@ -723,6 +826,10 @@ def _remainder_Tensor(input, other):
 
 def _remainder_Scalar_Tensor(self, other):
     """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:307]"""
+    if _ov.active:
+        routed = _route(_remainder_Scalar_Tensor, remainder, "remainder.Scalar_Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.remainder(self, unwrap(other)), (other,))
     if must_record(other):
         record_not_implemented("remainder", (other,), result)
@@ -732,6 +839,10 @@ def _remainder_Scalar_Tensor(self, other):
 def _fmod_Scalar(input, other):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:314]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_fmod_Scalar, fmod, "fmod.Scalar", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
     if must_record(self):
         record_one(FmodBackward0, self, result)
@@ -743,6 +854,10 @@ def _fmod_Scalar(input, other):
 def _fmod_Tensor(input, other):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:320]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_fmod_Tensor, fmod, "fmod.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.fmod(self_array, other_array), (self, other))
@@ -760,6 +875,10 @@ def _fmod_Tensor(input, other):
 def _lerp_Scalar(input, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:328]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_lerp_Scalar, lerp, "lerp.Scalar", False, (self, end, weight), {})
+        if routed is not _ov:
+            return routed
     self_array, end_array = unwrap_operands(self, end, keep_float_scalars=True)
     try:
         result = make_result(pointwise_kernels.lerp(self_array, end_array, weight), (self, end))
@@ -776,6 +895,10 @@ def _lerp_Scalar(input, end, weight):
 def _lerp_Tensor(input, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:336]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_lerp_Tensor, lerp, "lerp.Tensor", False, (self, end, weight), {})
+        if routed is not _ov:
+            return routed
     self_array, end_array, weight_array = unwrap_operands(self, end, weight)
     try:
         result = make_result(pointwise_kernels.lerp(self_array, end_array, weight_array), (self, end, weight))
@@ -795,6 +918,10 @@ def _lerp_Tensor(input, end, weight):
 def _masked_fill_Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_masked_fill_Scalar, masked_fill, "masked_fill.Scalar", False, (self, mask, value), {})
+        if routed is not _ov:
+            return routed
     self_array, mask_array = unwrap_operands(self, mask)
     try:
         result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
@@ -812,6 +939,10 @@ def _masked_fill_Scalar(input, mask, value):
 def _masked_fill_Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_masked_fill_Tensor, masked_fill, "masked_fill.Tensor", False, (self, mask, value), {})
+        if routed is not _ov:
+            return routed
     self_array, mask_array, value_array = unwrap_operands(self, mask, value)
     try:
         result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
@@ -829,12 +960,20 @@ def _masked_fill_Tensor(input, mask, value):
 def square(input):
     """square(Tensor self) -> Tensor   [derivatives.yaml:365]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(square, square, "square.default", True, (self,), {})
+        if routed is not _ov:
+            return routed
     return composite.square(self)
 
 
 def exp(input):
     """exp(Tensor self) -> Tensor   [derivatives.yaml:368]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(exp, exp, "exp.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ExpBackward0, self, result)
@@ -847,6 +986,10 @@ def exp(input):
 def log(input):
     """log(Tensor self) -> Tensor   [derivatives.yaml:374]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(log, log, "log.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogBackward0, self, result)
@@ -859,6 +1002,10 @@ def log(input):
 def sqrt(input):
     """sqrt(Tensor self) -> Tensor   [derivatives.yaml:381]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(sqrt, sqrt, "sqrt.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SqrtBackward0, self, result)
@@ -871,6 +1018,10 @@ def sqrt(input):
 def abs(input):
     """abs(Tensor self) -> Tensor   [derivatives.yaml:388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(abs, abs, "abs.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.absolute(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(AbsBackward0, self, result)
@@ -883,6 +1034,10 @@ def abs(input):
 def sign(input):
     """sign(Tensor self) -> Tensor   [derivatives.yaml:395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(sign, sign, "sign.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.sign(unwrap(self)), (self,))
     if must_record(self):
         record_one(SignBackward0, self, result)
@@ -894,6 +1049,10 @@ def sign(input):
 def sin(input):
     """sin(Tensor self) -> Tensor   [derivatives.yaml:401]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(sin, sin, "sin.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SinBackward0, self, result)
@@ -906,6 +1065,10 @@ def sin(input):
 def cos(input):
     """cos(Tensor self) -> Tensor   [derivatives.yaml:407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(cos, cos, "cos.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(CosBackward0, self, result)
@@ -918,6 +1081,10 @@ def cos(input):
 def tanh(input):
     """tanh(Tensor self) -> Tensor   [derivatives.yaml:413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(tanh, tanh, "tanh.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(TanhBackward0, self, result)
@@ -930,6 +1097,10 @@ def tanh(input):
 def sigmoid(input):
     """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(sigmoid, sigmoid, "sigmoid.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(activation_kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SigmoidBackward0, self, result)
@@ -942,6 +1113,10 @@ def sigmoid(input):
 def relu(input):
     """relu(Tensor self) -> Tensor   [derivatives.yaml:425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(relu, relu, "relu.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.maximum(0, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ReluBackward0, self, result)
@@ -954,6 +1129,11 @@ def relu(input):
 def threshold_backward(grad_output, input, threshold):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:431]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(threshold_backward, threshold_backward, "threshold_backward.default", False,
+                        (grad_output, self, threshold), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(activation_kernels.threshold_backward(unwrap(grad_output), unwrap(self),
                                                                    threshold), (grad_output, self))
@@ -972,6 +1152,10 @@ def threshold_backward(grad_output, input, threshold):
 def _clamp_Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:439]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_clamp_Tensor, clamp, "clamp.Tensor", False, (self, min, max), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -989,6 +1173,10 @@ def _clamp_Tensor(input, min=None, max=None):
 def _clamp_default(input, min=None, max=None):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_clamp_default, clamp, "clamp.default", False, (self, min, max), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = record_one(ClampBackward1, self, result)
@@ -1003,6 +1191,10 @@ def _clamp_default(input, min=None, max=None):
 def exp2(input):
     """exp2(Tensor self) -> Tensor   [derivatives.yaml:454]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(exp2, exp2, "exp2.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Exp2Backward0, self, result)
@@ -1015,6 +1207,10 @@ def exp2(input):
 def expm1(input):
     """expm1(Tensor self) -> Tensor   [derivatives.yaml:460]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(expm1, expm1, "expm1.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Expm1Backward0, self, result)
@@ -1027,6 +1223,10 @@ def expm1(input):
 def log2(input):
     """log2(Tensor self) -> Tensor   [derivatives.yaml:466]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(log2, log2, "log2.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log2Backward0, self, result)
@@ -1039,6 +1239,10 @@ def log2(input):
 def log10(input):
     """log10(Tensor self) -> Tensor   [derivatives.yaml:473]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(log10, log10, "log10.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log10Backward0, self, result)
@@ -1051,6 +1255,10 @@ def log10(input):
 def log1p(input):
     """log1p(Tensor self) -> Tensor   [derivatives.yaml:480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(log1p, log1p, "log1p.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log1PBackward0, self, result)
@@ -1063,6 +1271,10 @@ def log1p(input):
 def rsqrt(input):
     """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(rsqrt, rsqrt, "rsqrt.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(RsqrtBackward0, self, result)
@@ -1075,6 +1287,10 @@ def rsqrt(input):
 def tan(input):
     """tan(Tensor self) -> Tensor   [derivatives.yaml:494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(tan, tan, "tan.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(TanBackward0, self, result)
@@ -1087,6 +1303,10 @@ def tan(input):
 def asin(input):
     """asin(Tensor self) -> Tensor   [derivatives.yaml:501]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(asin, asin, "asin.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinBackward0, self, result)
@@ -1099,6 +1319,10 @@ def asin(input):
 def acos(input):
     """acos(Tensor self) -> Tensor   [derivatives.yaml:508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(acos, acos, "acos.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AcosBackward0, self, result)
@@ -1111,6 +1335,10 @@ def acos(input):
 def atan(input):
     """atan(Tensor self) -> Tensor   [derivatives.yaml:515]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(atan, atan, "atan.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanBackward0, self, result)
@@ -1123,6 +1351,10 @@ def atan(input):
 def sinh(input):
     """sinh(Tensor self) -> Tensor   [derivatives.yaml:521]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(sinh, sinh, "sinh.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SinhBackward0, self, result)
@@ -1135,6 +1367,10 @@ def sinh(input):
 def cosh(input):
     """cosh(Tensor self) -> Tensor   [derivatives.yaml:527]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(cosh, cosh, "cosh.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(CoshBackward0, self, result)
@@ -1147,6 +1383,10 @@ def cosh(input):
 def asinh(input):
     """asinh(Tensor self) -> Tensor   [derivatives.yaml:533]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(asinh, asinh, "asinh.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinhBackward0, self, result)
@@ -1159,6 +1399,10 @@ def asinh(input):
 def acosh(input):
     """acosh(Tensor self) -> Tensor   [derivatives.yaml:538]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(acosh, acosh, "acosh.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AcoshBackward0, self, result)
@@ -1171,6 +1415,10 @@ def acosh(input):
 def atanh(input):
     """atanh(Tensor self) -> Tensor   [derivatives.yaml:544]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(atanh, atanh, "atanh.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanhBackward0, self, result)
@@ -1183,6 +1431,10 @@ def atanh(input):
 def erf(input):
     """erf(Tensor self) -> Tensor   [derivatives.yaml:550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(erf, erf, "erf.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfBackward0, self, result)
@@ -1195,6 +1447,10 @@ def erf(input):
 def erfc(input):
     """erfc(Tensor self) -> Tensor   [derivatives.yaml:556]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(erfc, erfc, "erfc.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfcBackward0, self, result)
@@ -1207,6 +1463,10 @@ def erfc(input):
 def erfinv(input):
     """erfinv(Tensor self) -> Tensor   [derivatives.yaml:562]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(erfinv, erfinv, "erfinv.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
@@ -1219,6 +1479,10 @@ def erfinv(input):
 def lgamma(input):
     """lgamma(Tensor self) -> Tensor   [derivatives.yaml:570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(lgamma, lgamma, "lgamma.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LgammaBackward0, self, result)
@@ -1231,6 +1495,10 @@ def lgamma(input):
 def digamma(input):
     """digamma(Tensor self) -> Tensor   [derivatives.yaml:577]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(digamma, digamma, "digamma.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(DigammaBackward0, self, result)
@@ -1243,6 +1511,10 @@ def digamma(input):
 def polygamma(n, input):
     """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:584]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(polygamma, polygamma, "polygamma.default", False, (n, self), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(PolygammaBackward0, self, result)
@@ -1256,6 +1528,10 @@ def polygamma(n, input):
 def i0(input):
     """i0(Tensor self) -> Tensor   [derivatives.yaml:591]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(i0, i0, "i0.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.i0(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(I0Backward0, self, result)
@@ -1268,6 +1544,10 @@ def i0(input):
 def sinc(input):
     """sinc(Tensor self) -> Tensor   [derivatives.yaml:597]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(sinc, sinc, "sinc.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.sinc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SincBackward0, self, result)
@@ -1280,6 +1560,10 @@ def sinc(input):
 def logit(input, eps=None):
     """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:604]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(logit, logit, "logit.default", False, (self, eps), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.logit(unwrap(self), eps), (self,))
     if must_record(self):
         grad_fn = record_one(LogitBackward0, self, result)
@@ -1293,6 +1577,10 @@ def logit(input, eps=None):
 def mvlgamma(input, p):
     """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:611]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(mvlgamma, mvlgamma, "mvlgamma.default", False, (self, p), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.mvlgamma(unwrap(self), p), (self,))
     if must_record(self):
         grad_fn = record_one(MvlgammaBackward0, self, result)
@@ -1306,6 +1594,10 @@ def mvlgamma(input, p):
 def igamma(input, other):
     """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:620]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(igamma, igamma, "igamma.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"igamma(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -1329,6 +1621,10 @@ def igamma(input, other):
 def igammac(input, other):
     """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:628]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(igammac, igammac, "igammac.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"igammac(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -1352,12 +1648,20 @@ def igammac(input, other):
 def special_ndtr(input):
     """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_ndtr, special_ndtr, "special_ndtr.default", True, (self,), {})
+        if routed is not _ov:
+            return routed
     return composite.special_ndtr(self)
 
 
 def special_ndtri(input):
     """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:644]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_ndtri, special_ndtri, "special_ndtri.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.ndtri(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialNdtriBackward0, self, result)
@@ -1370,6 +1674,10 @@ def special_ndtri(input):
 def special_log_ndtr(input):
     """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:652]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_log_ndtr, special_log_ndtr, "special_log_ndtr.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.log_ndtr(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialLogNdtrBackward0, self, result)
@@ -1383,6 +1691,10 @@ def special_log_ndtr(input):
 def special_erfcx(input):
     """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:659]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_erfcx, special_erfcx, "special_erfcx.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.erfcx(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialErfcxBackward0, self, result)
@@ -1396,6 +1708,10 @@ def special_erfcx(input):
 def special_i0e(input):
     """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_i0e, special_i0e, "special_i0e.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.i0e(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI0EBackward0, self, result)
@@ -1409,6 +1725,10 @@ def special_i0e(input):
 def special_i1(input):
     """special_i1(Tensor self) -> Tensor   [derivatives.yaml:674]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_i1, special_i1, "special_i1.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.i1(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI1Backward0, self, result)
@@ -1422,6 +1742,10 @@ def special_i1(input):
 def special_i1e(input):
     """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:681]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_i1e, special_i1e, "special_i1e.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.i1e(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI1EBackward0, self, result)
@@ -1435,6 +1759,10 @@ def special_i1e(input):
 def special_entr(input):
     """special_entr(Tensor self) -> Tensor   [derivatives.yaml:689]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_entr, special_entr, "special_entr.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.entr(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialEntrBackward0, self, result)
@@ -1447,6 +1775,10 @@ def special_entr(input):
 def _special_xlog1py_default(input, other):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:697]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_special_xlog1py_default, special_xlog1py, "special_xlog1py.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(special_kernels.xlog1py(self_array, other_array), (self, other))
@@ -1463,6 +1795,11 @@ def _special_xlog1py_default(input, other):
 
 def _special_xlog1py_self_scalar(self, other):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:706]"""
+    if _ov.active:
+        routed = _route(_special_xlog1py_self_scalar, special_xlog1py, "special_xlog1py.self_scalar", False,
+                        (self, other), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.xlog1py(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = record_one(SpecialXlog1PyBackward1, other, result)
@@ -1476,6 +1813,11 @@ def _special_xlog1py_self_scalar(self, other):
 def _special_xlog1py_other_scalar(input, other):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:714]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_special_xlog1py_other_scalar, special_xlog1py, "special_xlog1py.other_scalar", False,
+                        (self, other), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.xlog1py(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialXlog1PyBackward2, self, result)
@@ -1489,6 +1831,10 @@ def _special_xlog1py_other_scalar(input, other):
 def _special_zeta_default(input, other):
     """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:724]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_special_zeta_default, special_zeta, "special_zeta.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(special_kernels.zeta(self_array, other_array), (self, other))
@@ -1505,6 +1851,10 @@ def _special_zeta_default(input, other):
 
 def _special_zeta_self_scalar(self, other):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:732]"""
+    if _ov.active:
+        routed = _route(_special_zeta_self_scalar, special_zeta, "special_zeta.self_scalar", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.zeta(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = record_one(SpecialZetaBackward1, other, result)
@@ -1518,6 +1868,10 @@ def _special_zeta_self_scalar(self, other):
 def _special_zeta_other_scalar(input, other):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:739]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_special_zeta_other_scalar, special_zeta, "special_zeta.other_scalar", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.zeta(unwrap(self), other), (self,))
     if must_record(self):
         record_one(SpecialZetaBackward2, self, result)
@@ -1529,6 +1883,10 @@ def _special_zeta_other_scalar(input, other):
 def special_bessel_j0(input):
     """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:747]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_bessel_j0, special_bessel_j0, "special_bessel_j0.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.bessel_j0(unwrap(self)), (self,))
     return result
 
@@ -1536,6 +1894,10 @@ def special_bessel_j0(input):
 def special_bessel_j1(input):
     """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:754]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_bessel_j1, special_bessel_j1, "special_bessel_j1.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.bessel_j1(unwrap(self)), (self,))
     return result
 
@@ -1543,6 +1905,10 @@ def special_bessel_j1(input):
 def special_bessel_y0(input):
     """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:761]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_bessel_y0, special_bessel_y0, "special_bessel_y0.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.bessel_y0(unwrap(self)), (self,))
     return result
 
@@ -1550,6 +1916,10 @@ def special_bessel_y0(input):
 def special_bessel_y1(input):
     """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:768]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_bessel_y1, special_bessel_y1, "special_bessel_y1.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.bessel_y1(unwrap(self)), (self,))
     return result
 
@@ -1557,6 +1927,11 @@ def special_bessel_y1(input):
 def special_modified_bessel_i0(input):
     """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:775]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_modified_bessel_i0, special_modified_bessel_i0, "special_modified_bessel_i0.default",
+                        False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.i0(unwrap(self)), (self,))
     return result
 
@@ -1564,6 +1939,11 @@ def special_modified_bessel_i0(input):
 def special_modified_bessel_i1(input):
     """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:782]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_modified_bessel_i1, special_modified_bessel_i1, "special_modified_bessel_i1.default",
+                        False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.i1(unwrap(self)), (self,))
     return result
 
@@ -1571,6 +1951,11 @@ def special_modified_bessel_i1(input):
 def special_modified_bessel_k0(input):
     """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:789]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_modified_bessel_k0, special_modified_bessel_k0, "special_modified_bessel_k0.default",
+                        False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.modified_bessel_k0(unwrap(self)), (self,))
     return result
 
@@ -1578,36 +1963,65 @@ def special_modified_bessel_k0(input):
 def special_modified_bessel_k1(input):
     """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:796]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(special_modified_bessel_k1, special_modified_bessel_k1, "special_modified_bessel_k1.default",
+                        False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.modified_bessel_k1(unwrap(self)), (self,))
     return result
 
 
 def special_scaled_modified_bessel_k0(x):
     """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:803]"""
+    if _ov.active:
+        routed = _route(special_scaled_modified_bessel_k0, special_scaled_modified_bessel_k0,
+                        "special_scaled_modified_bessel_k0.default", False, (x,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.scaled_modified_bessel_k0(unwrap(x)), (x,))
     return result
 
 
 def special_scaled_modified_bessel_k1(x):
     """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:810]"""
+    if _ov.active:
+        routed = _route(special_scaled_modified_bessel_k1, special_scaled_modified_bessel_k1,
+                        "special_scaled_modified_bessel_k1.default", False, (x,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.scaled_modified_bessel_k1(unwrap(x)), (x,))
     return result
 
 
 def special_spherical_bessel_j0(x):
     """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:817]"""
+    if _ov.active:
+        routed = _route(special_spherical_bessel_j0, special_spherical_bessel_j0, "special_spherical_bessel_j0.default",
+                        False, (x,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.spherical_bessel_j0(unwrap(x)), (x,))
     return result
 
 
 def special_airy_ai(x):
     """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:824]"""
+    if _ov.active:
+        routed = _route(special_airy_ai, special_airy_ai, "special_airy_ai.default", False, (x,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(special_kernels.airy_ai(unwrap(x)), (x,))
     return result
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
     """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:832]"""
+    if _ov.active:
+        routed = _route(_special_chebyshev_polynomial_t_default, special_chebyshev_polynomial_t,
+                        "special_chebyshev_polynomial_t.default", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.chebyshev_polynomial_t(x_array, n_array), (x, n))
@@ -1618,18 +2032,33 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
     """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:839]"""
+    if _ov.active:
+        routed = _route(_special_chebyshev_polynomial_t_x_scalar, special_chebyshev_polynomial_t,
+                        "special_chebyshev_polynomial_t.x_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.chebyshev_polynomial_t(x, unwrap(n)), (n,))
     return result
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
     """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:846]"""
+    if _ov.active:
+        routed = _route(_special_chebyshev_polynomial_t_n_scalar, special_chebyshev_polynomial_t,
+                        "special_chebyshev_polynomial_t.n_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.chebyshev_polynomial_t(unwrap(x), n), (x,))
     return result
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
     """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:853]"""
+    if _ov.active:
+        routed = _route(_special_chebyshev_polynomial_u_default, special_chebyshev_polynomial_u,
+                        "special_chebyshev_polynomial_u.default", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.chebyshev_polynomial_u(x_array, n_array), (x, n))
@@ -1640,18 +2069,33 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
     """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:860]"""
+    if _ov.active:
+        routed = _route(_special_chebyshev_polynomial_u_x_scalar, special_chebyshev_polynomial_u,
+                        "special_chebyshev_polynomial_u.x_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.chebyshev_polynomial_u(x, unwrap(n)), (n,))
     return result
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
     """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:867]"""
+    if _ov.active:
+        routed = _route(_special_chebyshev_polynomial_u_n_scalar, special_chebyshev_polynomial_u,
+                        "special_chebyshev_polynomial_u.n_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.chebyshev_polynomial_u(unwrap(x), n), (x,))
     return result
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
     """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:874]"""
+    if _ov.active:
+        routed = _route(_special_chebyshev_polynomial_v_default, special_chebyshev_polynomial_v,
+                        "special_chebyshev_polynomial_v.default", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.chebyshev_polynomial_v(x_array, n_array), (x, n))
@@ -1662,18 +2106,33 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
     """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:881]"""
+    if _ov.active:
+        routed = _route(_special_chebyshev_polynomial_v_x_scalar, special_chebyshev_polynomial_v,
+                        "special_chebyshev_polynomial_v.x_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.chebyshev_polynomial_v(x, unwrap(n)), (n,))
     return result
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
     """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:888]"""
+    if _ov.active:
+        routed = _route(_special_chebyshev_polynomial_v_n_scalar, special_chebyshev_polynomial_v,
+                        "special_chebyshev_polynomial_v.n_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.chebyshev_polynomial_v(unwrap(x), n), (x,))
     return result
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
     """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:895]"""
+    if _ov.active:
+        routed = _route(_special_chebyshev_polynomial_w_default, special_chebyshev_polynomial_w,
+                        "special_chebyshev_polynomial_w.default", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.chebyshev_polynomial_w(x_array, n_array), (x, n))
@@ -1684,18 +2143,33 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
     """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:902]"""
+    if _ov.active:
+        routed = _route(_special_chebyshev_polynomial_w_x_scalar, special_chebyshev_polynomial_w,
+                        "special_chebyshev_polynomial_w.x_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.chebyshev_polynomial_w(x, unwrap(n)), (n,))
     return result
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
     """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:909]"""
+    if _ov.active:
+        routed = _route(_special_chebyshev_polynomial_w_n_scalar, special_chebyshev_polynomial_w,
+                        "special_chebyshev_polynomial_w.n_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.chebyshev_polynomial_w(unwrap(x), n), (x,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
     """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:916]"""
+    if _ov.active:
+        routed = _route(_special_shifted_chebyshev_polynomial_t_default, special_shifted_chebyshev_polynomial_t,
+                        "special_shifted_chebyshev_polynomial_t.default", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(x_array, n_array), (x, n))
@@ -1706,18 +2180,33 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
     """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:923]"""
+    if _ov.active:
+        routed = _route(_special_shifted_chebyshev_polynomial_t_x_scalar, special_shifted_chebyshev_polynomial_t,
+                        "special_shifted_chebyshev_polynomial_t.x_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(x, unwrap(n)), (n,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
     """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:930]"""
+    if _ov.active:
+        routed = _route(_special_shifted_chebyshev_polynomial_t_n_scalar, special_shifted_chebyshev_polynomial_t,
+                        "special_shifted_chebyshev_polynomial_t.n_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(unwrap(x), n), (x,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
     """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:937]"""
+    if _ov.active:
+        routed = _route(_special_shifted_chebyshev_polynomial_u_default, special_shifted_chebyshev_polynomial_u,
+                        "special_shifted_chebyshev_polynomial_u.default", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(x_array, n_array), (x, n))
@@ -1728,18 +2217,33 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
     """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:944]"""
+    if _ov.active:
+        routed = _route(_special_shifted_chebyshev_polynomial_u_x_scalar, special_shifted_chebyshev_polynomial_u,
+                        "special_shifted_chebyshev_polynomial_u.x_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(x, unwrap(n)), (n,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
     """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:951]"""
+    if _ov.active:
+        routed = _route(_special_shifted_chebyshev_polynomial_u_n_scalar, special_shifted_chebyshev_polynomial_u,
+                        "special_shifted_chebyshev_polynomial_u.n_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(unwrap(x), n), (x,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
     """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:958]"""
+    if _ov.active:
+        routed = _route(_special_shifted_chebyshev_polynomial_v_default, special_shifted_chebyshev_polynomial_v,
+                        "special_shifted_chebyshev_polynomial_v.default", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(x_array, n_array), (x, n))
@@ -1750,18 +2254,33 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
     """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:965]"""
+    if _ov.active:
+        routed = _route(_special_shifted_chebyshev_polynomial_v_x_scalar, special_shifted_chebyshev_polynomial_v,
+                        "special_shifted_chebyshev_polynomial_v.x_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(x, unwrap(n)), (n,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
     """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:972]"""
+    if _ov.active:
+        routed = _route(_special_shifted_chebyshev_polynomial_v_n_scalar, special_shifted_chebyshev_polynomial_v,
+                        "special_shifted_chebyshev_polynomial_v.n_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(unwrap(x), n), (x,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
     """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:979]"""
+    if _ov.active:
+        routed = _route(_special_shifted_chebyshev_polynomial_w_default, special_shifted_chebyshev_polynomial_w,
+                        "special_shifted_chebyshev_polynomial_w.default", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(x_array, n_array), (x, n))
@@ -1772,18 +2291,33 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
     """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:986]"""
+    if _ov.active:
+        routed = _route(_special_shifted_chebyshev_polynomial_w_x_scalar, special_shifted_chebyshev_polynomial_w,
+                        "special_shifted_chebyshev_polynomial_w.x_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(x, unwrap(n)), (n,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
     """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:993]"""
+    if _ov.active:
+        routed = _route(_special_shifted_chebyshev_polynomial_w_n_scalar, special_shifted_chebyshev_polynomial_w,
+                        "special_shifted_chebyshev_polynomial_w.n_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(unwrap(x), n), (x,))
     return result
 
 
 def _special_hermite_polynomial_h_default(x, n):
     """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1000]"""
+    if _ov.active:
+        routed = _route(_special_hermite_polynomial_h_default, special_hermite_polynomial_h,
+                        "special_hermite_polynomial_h.default", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.hermite_polynomial_h(x_array, n_array), (x, n))
@@ -1794,18 +2328,33 @@ def _special_hermite_polynomial_h_default(x, n):
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
     """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1007]"""
+    if _ov.active:
+        routed = _route(_special_hermite_polynomial_h_x_scalar, special_hermite_polynomial_h,
+                        "special_hermite_polynomial_h.x_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.hermite_polynomial_h(x, unwrap(n)), (n,))
     return result
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
     """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1014]"""
+    if _ov.active:
+        routed = _route(_special_hermite_polynomial_h_n_scalar, special_hermite_polynomial_h,
+                        "special_hermite_polynomial_h.n_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.hermite_polynomial_h(unwrap(x), n), (x,))
     return result
 
 
 def _special_hermite_polynomial_he_default(x, n):
     """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1021]"""
+    if _ov.active:
+        routed = _route(_special_hermite_polynomial_he_default, special_hermite_polynomial_he,
+                        "special_hermite_polynomial_he.default", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.hermite_polynomial_he(x_array, n_array), (x, n))
@@ -1816,18 +2365,33 @@ def _special_hermite_polynomial_he_default(x, n):
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
     """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1028]"""
+    if _ov.active:
+        routed = _route(_special_hermite_polynomial_he_x_scalar, special_hermite_polynomial_he,
+                        "special_hermite_polynomial_he.x_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.hermite_polynomial_he(x, unwrap(n)), (n,))
     return result
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
     """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1035]"""
+    if _ov.active:
+        routed = _route(_special_hermite_polynomial_he_n_scalar, special_hermite_polynomial_he,
+                        "special_hermite_polynomial_he.n_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.hermite_polynomial_he(unwrap(x), n), (x,))
     return result
 
 
 def _special_laguerre_polynomial_l_default(x, n):
     """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1042]"""
+    if _ov.active:
+        routed = _route(_special_laguerre_polynomial_l_default, special_laguerre_polynomial_l,
+                        "special_laguerre_polynomial_l.default", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.laguerre_polynomial_l(x_array, n_array), (x, n))
@@ -1838,18 +2402,33 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
     """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1049]"""
+    if _ov.active:
+        routed = _route(_special_laguerre_polynomial_l_x_scalar, special_laguerre_polynomial_l,
+                        "special_laguerre_polynomial_l.x_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.laguerre_polynomial_l(x, unwrap(n)), (n,))
     return result
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
     """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1056]"""
+    if _ov.active:
+        routed = _route(_special_laguerre_polynomial_l_n_scalar, special_laguerre_polynomial_l,
+                        "special_laguerre_polynomial_l.n_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.laguerre_polynomial_l(unwrap(x), n), (x,))
     return result
 
 
 def _special_legendre_polynomial_p_default(x, n):
     """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1063]"""
+    if _ov.active:
+        routed = _route(_special_legendre_polynomial_p_default, special_legendre_polynomial_p,
+                        "special_legendre_polynomial_p.default", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     x_array, n_array = unwrap_operands(x, n)
     try:
         result = make_result(polynomial_kernels.legendre_polynomial_p(x_array, n_array), (x, n))
@@ -1860,12 +2439,22 @@ def _special_legendre_polynomial_p_default(x, n):
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
     """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1070]"""
+    if _ov.active:
+        routed = _route(_special_legendre_polynomial_p_x_scalar, special_legendre_polynomial_p,
+                        "special_legendre_polynomial_p.x_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.legendre_polynomial_p(x, unwrap(n)), (n,))
     return result
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
     """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1077]"""
+    if _ov.active:
+        routed = _route(_special_legendre_polynomial_p_n_scalar, special_legendre_polynomial_p,
+                        "special_legendre_polynomial_p.n_scalar", False, (x, n), {})
+        if routed is not _ov:
+            return routed
     result = make_result(polynomial_kernels.legendre_polynomial_p(unwrap(x), n), (x,))
     return result
 
@@ -1873,6 +2462,10 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
 def floor(input):
     """floor(Tensor self) -> Tensor   [derivatives.yaml:1084]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(floor, floor, "floor.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
         record_one(FloorBackward0, self, result)
@@ -1884,6 +2477,10 @@ def floor(input):
 def ceil(input):
     """ceil(Tensor self) -> Tensor   [derivatives.yaml:1090]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(ceil, ceil, "ceil.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
         record_one(CeilBackward0, self, result)
@@ -1895,6 +2492,10 @@ def ceil(input):
 def _round_default(input):
     """round(Tensor self) -> Tensor   [derivatives.yaml:1096]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_round_default, round, "round.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
         record_one(RoundBackward0, self, result)
@@ -1906,6 +2507,10 @@ def _round_default(input):
 def _round_decimals(input, *, decimals):
     """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1102]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_round_decimals, round, "round.decimals", False, (self,), {"decimals": decimals})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
         record_one(RoundBackward1, self, result)
@@ -1917,6 +2522,10 @@ def _round_decimals(input, *, decimals):
 def trunc(input):
     """trunc(Tensor self) -> Tensor   [derivatives.yaml:1108]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(trunc, trunc, "trunc.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
         record_one(TruncBackward0, self, result)
@@ -1928,6 +2537,10 @@ def trunc(input):
 def frac(input):
     """frac(Tensor self) -> Tensor   [derivatives.yaml:1114]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(frac, frac, "frac.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
         record_one(FracBackward0, self, result)
@@ -1939,6 +2552,10 @@ def frac(input):
 def _clamp_min_default(input, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1121]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_clamp_min_default, clamp_min, "clamp_min.default", False, (self, min), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.maximum(min, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMinBackward0, self, result)
@@ -1952,6 +2569,10 @@ def _clamp_min_default(input, min):
 def _clamp_min_Tensor(input, min):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1128]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_clamp_min_Tensor, clamp_min, "clamp_min.Tensor", False, (self, min), {})
+        if routed is not _ov:
+            return routed
     self_array, min_array = unwrap_operands(self, min)
     try:
         result = make_result(np.maximum(min_array, self_array), (self, min))
@@ -1969,6 +2590,10 @@ def _clamp_min_Tensor(input, min):
 def _clamp_max_default(input, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1135]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_clamp_max_default, clamp_max, "clamp_max.default", False, (self, max), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.minimum(max, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMaxBackward0, self, result)
@@ -1982,6 +2607,10 @@ def _clamp_max_default(input, max):
 def _clamp_max_Tensor(input, max):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1142]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_clamp_max_Tensor, clamp_max, "clamp_max.Tensor", False, (self, max), {})
+        if routed is not _ov:
+            return routed
     self_array, max_array = unwrap_operands(self, max)
     try:
         result = make_result(np.minimum(max_array, self_array), (self, max))
@@ -2000,6 +2629,10 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
         float? neginf=None) -> Tensor   [derivatives.yaml:1149]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(nan_to_num, nan_to_num, "nan_to_num.default", False, (self, nan, posinf, neginf), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = record_one(NanToNumBackward0, self, result)
@@ -2012,6 +2645,10 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0,
         bool inplace=False) -> Tensor   [derivatives.yaml:1156]"""
+    if _ov.active:
+        routed = _route(hardtanh, hardtanh, "hardtanh.default", False, (input, min_val, max_val, inplace), {})
+        if routed is not _ov:
+            return routed
     result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardtanhBackward0, input, result)
@@ -2027,6 +2664,11 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
         Scalar max_val) -> Tensor   [derivatives.yaml:1167]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(hardtanh_backward, hardtanh_backward, "hardtanh_backward.default", False,
+                        (grad_output, self, min_val, max_val), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(activation_kernels.hardtanh_backward(unwrap(grad_output), unwrap(self), min_val,
                                                                   max_val), (grad_output, self))
@@ -2047,6 +2689,11 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
         bool self_is_result) -> Tensor   [derivatives.yaml:1175]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(leaky_relu_backward, leaky_relu_backward, "leaky_relu_backward.default", False,
+                        (grad_output, self, negative_slope, self_is_result), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(activation_kernels.leaky_relu_backward(unwrap(grad_output), unwrap(self),
                                                                     negative_slope), (grad_output, self))
@@ -2066,6 +2713,11 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 def hardsigmoid_backward(grad_output, input):
     """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1183]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(hardsigmoid_backward, hardsigmoid_backward, "hardsigmoid_backward.default", False,
+                        (grad_output, self), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(activation_kernels.hardsigmoid_backward(unwrap(grad_output), unwrap(self)),
                              (grad_output, self))
@@ -2078,11 +2730,19 @@ def hardsigmoid_backward(grad_output, input):
 
 def relu6(input, inplace=False):
     """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1189]"""
+    if _ov.active:
+        routed = _route(relu6, relu6, "relu6.default", True, (input, inplace), {})
+        if routed is not _ov:
+            return routed
     return nn_composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:1195]"""
+    if _ov.active:
+        routed = _route(leaky_relu, leaky_relu, "leaky_relu.default", False, (input, negative_slope, inplace), {})
+        if routed is not _ov:
+            return routed
     result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(LeakyReluBackward0, input, result)
@@ -2096,6 +2756,10 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 def elu(input, alpha=1, scale=1, input_scale=1):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1203]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(elu, elu, "elu.default", False, (self, alpha, scale, input_scale), {})
+        if routed is not _ov:
+            return routed
     result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = record_one(EluBackward0, self, result)
@@ -2110,6 +2774,10 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 def celu(input, alpha=1.0, inplace=False):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:1210]"""
+    if _ov.active:
+        routed = _route(celu, celu, "celu.default", False, (input, alpha, inplace), {})
+        if routed is not _ov:
+            return routed
     result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(CeluBackward0, input, result)
@@ -2122,6 +2790,10 @@ def celu(input, alpha=1.0, inplace=False):
 
 def gelu(input, *, approximate='none'):
     """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1218]"""
+    if _ov.active:
+        routed = _route(gelu, gelu, "gelu.default", False, (input,), {"approximate": approximate})
+        if routed is not _ov:
+            return routed
     result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = record_one(GeluBackward0, input, result)
@@ -2134,6 +2806,10 @@ def gelu(input, *, approximate='none'):
 
 def silu(input, inplace=False):
     """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1226]"""
+    if _ov.active:
+        routed = _route(silu, silu, "silu.default", False, (input, inplace), {})
+        if routed is not _ov:
+            return routed
     result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(SiluBackward0, input, result)
@@ -2145,6 +2821,10 @@ def silu(input, inplace=False):
 
 def mish(input, inplace=False):
     """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1234]"""
+    if _ov.active:
+        routed = _route(mish, mish, "mish.default", False, (input, inplace), {})
+        if routed is not _ov:
+            return routed
     result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(MishBackward0, input, result)
@@ -2156,6 +2836,10 @@ def mish(input, inplace=False):
 
 def softplus(input, beta=1, threshold=20):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1242]"""
+    if _ov.active:
+        routed = _route(softplus, softplus, "softplus.default", False, (input, beta, threshold), {})
+        if routed is not _ov:
+            return routed
     result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = record_one(SoftplusBackward0, input, result)
@@ -2169,11 +2853,19 @@ def softplus(input, beta=1, threshold=20):
 
 def softsign(input):
     """softsign(Tensor input) -> Tensor   [derivatives.yaml:1250]"""
+    if _ov.active:
+        routed = _route(softsign, softsign, "softsign.default", True, (input,), {})
+        if routed is not _ov:
+            return routed
     return nn_composite.softsign(input)
 
 
 def hardsigmoid(input, inplace=False):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1256]"""
+    if _ov.active:
+        routed = _route(hardsigmoid, hardsigmoid, "hardsigmoid.default", False, (input, inplace), {})
+        if routed is not _ov:
+            return routed
     result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardsigmoidBackward0, input, result)
@@ -2185,6 +2877,10 @@ def hardsigmoid(input, inplace=False):
 
 def hardswish(input, inplace=False):
     """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1264]"""
+    if _ov.active:
+        routed = _route(hardswish, hardswish, "hardswish.default", False, (input, inplace), {})
+        if routed is not _ov:
+            return routed
     result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardswishBackward0, input, result)
@@ -2197,6 +2893,10 @@ def hardswish(input, inplace=False):
 def log_sigmoid(input):
     """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(log_sigmoid, log_sigmoid, "log_sigmoid.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogSigmoidBackward0, self, result)
@@ -2208,12 +2908,20 @@ def log_sigmoid(input):
 
 def tanhshrink(input):
     """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1279]"""
+    if _ov.active:
+        routed = _route(tanhshrink, tanhshrink, "tanhshrink.default", True, (input,), {})
+        if routed is not _ov:
+            return routed
     return nn_composite.tanhshrink(input)
 
 
 def eq(input, other):
     """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1285]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(eq, eq, "eq.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.equal(self_array, other_array), (self, other))
@@ -2225,6 +2933,10 @@ def eq(input, other):
 def ne(input, other):
     """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1290]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(ne, ne, "ne.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.not_equal(self_array, other_array), (self, other))
@@ -2236,6 +2948,10 @@ def ne(input, other):
 def lt(input, other):
     """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1295]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(lt, lt, "lt.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.less(self_array, other_array), (self, other))
@@ -2247,6 +2963,10 @@ def lt(input, other):
 def le(input, other):
     """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1300]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(le, le, "le.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.less_equal(self_array, other_array), (self, other))
@@ -2258,6 +2978,10 @@ def le(input, other):
 def gt(input, other):
     """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1305]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(gt, gt, "gt.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.greater(self_array, other_array), (self, other))
@@ -2269,6 +2993,10 @@ def gt(input, other):
 def ge(input, other):
     """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1310]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(ge, ge, "ge.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.greater_equal(self_array, other_array), (self, other))
@@ -2280,6 +3008,10 @@ def ge(input, other):
 def logical_and(input, other):
     """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1315]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(logical_and, logical_and, "logical_and.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_and(self_array, other_array), (self, other))
@@ -2291,6 +3023,10 @@ def logical_and(input, other):
 def logical_or(input, other):
     """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(logical_or, logical_or, "logical_or.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_or(self_array, other_array), (self, other))
@@ -2302,6 +3038,10 @@ def logical_or(input, other):
 def logical_xor(input, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1327]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(logical_xor, logical_xor, "logical_xor.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.logical_xor(self_array, other_array), (self, other))
@@ -2313,6 +3053,10 @@ def logical_xor(input, other):
 def bitwise_and(input, other):
     """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1334]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(bitwise_and, bitwise_and, "bitwise_and.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array,
@@ -2325,6 +3069,10 @@ def bitwise_and(input, other):
 def bitwise_or(input, other):
     """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1341]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(bitwise_or, bitwise_or, "bitwise_or.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array,
@@ -2337,6 +3085,10 @@ def bitwise_or(input, other):
 def bitwise_xor(input, other):
     """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1348]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(bitwise_xor, bitwise_xor, "bitwise_xor.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array,
@@ -2349,6 +3101,10 @@ def bitwise_xor(input, other):
 def logical_not(input):
     """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1355]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(logical_not, logical_not, "logical_not.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
@@ -2356,6 +3112,10 @@ def logical_not(input):
 def bitwise_not(input):
     """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1362]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(bitwise_not, bitwise_not, "bitwise_not.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(pointwise_kernels.bitwise_not(unwrap(self)), (self,))
     return result
 
@@ -2363,6 +3123,10 @@ def bitwise_not(input):
 def _sum_default(input, *, dtype=None):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1369]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_sum_default, sum, "sum.default", False, (self,), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward0, self, result)
@@ -2376,6 +3140,10 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1374]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_sum_dim_IntList, sum, "sum.dim_IntList", False, (self, dim, keepdim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward1, self, result)
@@ -2390,6 +3158,10 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 def _mean_default(input, *, dtype=None):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1380]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_mean_default, mean, "mean.default", False, (self,), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward0, self, result)
@@ -2403,6 +3175,10 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_mean_dim, mean, "mean.dim", False, (self, dim, keepdim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), dim, keepdim,
                                                   dtype), (self,), keeps_dtype=True)
     if must_record(self):
@@ -2419,6 +3195,10 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> Tensor   [derivatives.yaml:1391]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(var, var, "var.default", False, (self, dim, unbiased, keepdim), {"correction": correction})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(VarBackward0, self, result)
@@ -2437,6 +3217,10 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
         Scalar? correction=None) -> Tensor   [derivatives.yaml:1397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(std, std, "std.default", False, (self, dim, unbiased, keepdim), {"correction": correction})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(StdBackward0, self, result)
@@ -2455,6 +3239,10 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 def _max_dim(input, dim, keepdim=False):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1403]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_max_dim, max, "max.dim", False, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
     values, indices = (make_result(array, (self,)) for array in reduction_kernels.max_dim(unwrap(self), dim, keepdim))
     if must_record(self):
         grad_fn = record_one(MaxBackward0, self, values)
@@ -2470,6 +3258,10 @@ def _max_dim(input, dim, keepdim=False):
 def _max_default(input):
     """max(Tensor self) -> Tensor   [derivatives.yaml:1410]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_max_default, max, "max.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = record_one(MaxBackward1, self, result)
@@ -2483,12 +3275,20 @@ def _max_default(input):
 def _max_other(input, other):
     """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1415]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_max_other, max, "max.other", True, (self, other), {})
+        if routed is not _ov:
+            return routed
     return composite.max_other(self, other)
 
 
 def _min_dim(input, dim, keepdim=False):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_min_dim, min, "min.dim", False, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
     values, indices = (make_result(array, (self,))
                        for array in reduction_kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
     if must_record(self):
@@ -2505,6 +3305,10 @@ def _min_dim(input, dim, keepdim=False):
 def _min_default(input):
     """min(Tensor self) -> Tensor   [derivatives.yaml:1426]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_min_default, min, "min.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = record_one(MinBackward1, self, result)
@@ -2518,12 +3322,20 @@ def _min_default(input):
 def _min_other(input, other):
     """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1431]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_min_other, min, "min.other", True, (self, other), {})
+        if routed is not _ov:
+            return routed
     return composite.min_other(self, other)
 
 
 def softmax(input, dim, dtype=None):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(softmax, softmax, "softmax.int", False, (self, dim, dtype), {})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SoftmaxBackward0, self, result)
@@ -2537,6 +3349,10 @@ def softmax(input, dim, dtype=None):
 def log_softmax(input, dim, dtype=None):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1441]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(log_softmax, log_softmax, "log_softmax.int", False, (self, dim, dtype), {})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LogSoftmaxBackward0, self, result)
@@ -2550,6 +3366,10 @@ def log_softmax(input, dim, dtype=None):
 def _prod_default(input, *, dtype=None):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_prod_default, prod, "prod.default", False, (self,), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
@@ -2566,6 +3386,10 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1454]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_prod_dim_int, prod, "prod.dim_int", False, (self, dim, keepdim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), dim, keepdim,
@@ -2584,6 +3408,10 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
 def amax(input, dim=(), keepdim=False):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1462]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(amax, amax, "amax.default", False, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
         grad_fn = record_one(AmaxBackward0, self, result)
@@ -2599,6 +3427,10 @@ def amax(input, dim=(), keepdim=False):
 def amin(input, dim=(), keepdim=False):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1468]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(amin, amin, "amin.default", False, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
         grad_fn = record_one(AminBackward0, self, result)
@@ -2615,6 +3447,11 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
         bool descending=False) -> Tensor   [derivatives.yaml:1474]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_argsort_stable, argsort, "argsort.stable", False, (self,),
+                        {"stable": stable, "dim": dim, "descending": descending})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
@@ -2622,6 +3459,10 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
 def argmax(input, dim=None, keepdim=False):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1479]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(argmax, argmax, "argmax.default", False, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
     return result
 
@@ -2629,6 +3470,10 @@ def argmax(input, dim=None, keepdim=False):
 def argmin(input, dim=None, keepdim=False):
     """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1484]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(argmin, argmin, "argmin.default", False, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
     return result
 
@@ -2636,6 +3481,10 @@ def argmin(input, dim=None, keepdim=False):
 def logsumexp(input, dim, keepdim=False):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1489]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(logsumexp, logsumexp, "logsumexp.default", False, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
         grad_fn = record_one(LogsumexpBackward0, self, result)
@@ -2652,6 +3501,11 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1495]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(linalg_vector_norm, linalg_vector_norm, "linalg_vector_norm.default", False,
+                        (self, ord, dim, keepdim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LinalgVectorNormBackward0, self, result)
@@ -2670,6 +3524,10 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1504]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_norm_default, norm, "norm.default", True, (self, p, dim, keepdim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
@@ -2677,6 +3535,10 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_norm_str, norm, "norm.str", True, (self, p, dim, keepdim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
@@ -2684,6 +3546,11 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_linalg_norm_default, linalg_norm, "linalg_norm.default", True, (self, ord, dim, keepdim),
+                        {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
@@ -2691,6 +3558,11 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_linalg_norm_ord_str, linalg_norm, "linalg_norm.ord_str", True, (self, ord, dim, keepdim),
+                        {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
@@ -2698,6 +3570,11 @@ def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtyp
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_linalg_matrix_norm_default, linalg_matrix_norm, "linalg_matrix_norm.default", True,
+                        (self, ord, dim, keepdim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
@@ -2705,12 +3582,21 @@ def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_linalg_matrix_norm_str_ord, linalg_matrix_norm, "linalg_matrix_norm.str_ord", True,
+                        (self, ord, dim, keepdim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def cumsum(input, dim, *, dtype=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1537]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(cumsum, cumsum, "cumsum.default", False, (self, dim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumsumBackward0, self, result)
@@ -2723,6 +3609,10 @@ def cumsum(input, dim, *, dtype=None):
 def cumprod(input, dim, *, dtype=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1543]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(cumprod, cumprod, "cumprod.default", False, (self, dim), {"dtype": dtype})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumprodBackward0, self, result)
@@ -2737,6 +3627,10 @@ def cumprod(input, dim, *, dtype=None):
 def all(input, dim=None, keepdim=False):
     """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(all, all, "all.dims", False, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
     return result
 
@@ -2744,6 +3638,10 @@ def all(input, dim=None, keepdim=False):
 def any(input, dim=None, keepdim=False):
     """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1555]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(any, any, "any.dims", False, (self, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
     result = make_result(reduction_kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
     return result
 
@@ -2752,6 +3650,10 @@ def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
         [derivatives.yaml:1561]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_sort_default, sort, "sort.default", False, (self, dim, descending), {})
+        if routed is not _ov:
+            return routed
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
         grad_fn = record_one(SortBackward0, self, values)
@@ -2768,6 +3670,11 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
         Tensor indices)   [derivatives.yaml:1568]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_sort_stable, sort, "sort.stable", False, (self,),
+                        {"stable": stable, "dim": dim, "descending": descending})
+        if routed is not _ov:
+            return routed
     values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
     if must_record(self):
         grad_fn = record_one(SortBackward1, self, values)
@@ -2783,6 +3690,10 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 def _argsort_default(input, dim=-1, descending=False):
     """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1575]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_argsort_default, argsort, "argsort.default", False, (self, dim, descending), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
@@ -2791,6 +3702,10 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
         Tensor indices)   [derivatives.yaml:1580]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(topk, topk, "topk.default", False, (self, k, dim, largest, sorted), {})
+        if routed is not _ov:
+            return routed
     values, indices = (make_result(array, (self,)) for array in kernels.topk(unwrap(self), k, dim, largest, sorted))
     if must_record(self):
         grad_fn = record_one(TopkBackward0, self, values)
@@ -2806,6 +3721,10 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 def isnan(input):
     """isnan(Tensor self) -> Tensor   [derivatives.yaml:1587]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(isnan, isnan, "isnan.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.isnan(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
@@ -2813,6 +3732,10 @@ def isnan(input):
 def isinf(input):
     """isinf(Tensor self) -> Tensor   [derivatives.yaml:1593]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(isinf, isinf, "isinf.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.isinf(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
@@ -2820,6 +3743,10 @@ def isinf(input):
 def isfinite(input):
     """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1599]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(isfinite, isfinite, "isfinite.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.isfinite(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
@@ -2828,6 +3755,10 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
         bool equal_nan=False) -> Tensor   [derivatives.yaml:1605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(isclose, isclose, "isclose.default", False, (self, other, rtol, atol, equal_nan), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(kernels.isclose(unwrap(self), unwrap(other), rtol, atol,
                                              equal_nan), (self, other), keeps_dtype=True)
@@ -2839,24 +3770,40 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 def clip(input, min=None, max=None):
     """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1611]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(clip, clip, "clip.default", True, (self, min, max), {})
+        if routed is not _ov:
+            return routed
     return composite.clip(self, min, max)
 
 
 def view_as(input, other):
     """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(view_as, view_as, "view_as.default", True, (self, other), {})
+        if routed is not _ov:
+            return routed
     return composite.view_as(self, other)
 
 
 def reshape_as(input, other):
     """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1620]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(reshape_as, reshape_as, "reshape_as.default", True, (self, other), {})
+        if routed is not _ov:
+            return routed
     return composite.reshape_as(self, other)
 
 
 def matmul(input, other):
     """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1626]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(matmul, matmul, "matmul.default", True, (self, other), {})
+        if routed is not _ov:
+            return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"matmul(): argument 'input' (position 1) must be Tensor, "
                         f"not {type(self).__name__}")
@@ -2871,6 +3818,10 @@ def matmul(input, other):
 def mm(input, mat2):
     """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1635]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(mm, mm, "mm.default", False, (self, mat2), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat2)
     try:
@@ -2889,6 +3840,10 @@ def mm(input, mat2):
 def bmm(input, mat2):
     """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1643]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(bmm, bmm, "bmm.default", False, (self, mat2), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat2)
     try:
@@ -2907,6 +3862,10 @@ def bmm(input, mat2):
 def mv(input, vec):
     """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1651]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(mv, mv, "mv.default", False, (self, vec), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(matmul_kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2923,6 +3882,10 @@ def mv(input, vec):
 def dot(input, tensor):
     """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1658]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(dot, dot, "dot.default", False, (self, tensor), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(matmul_kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -2939,18 +3902,30 @@ def dot(input, tensor):
 def outer(input, vec2):
     """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(outer, outer, "outer.default", True, (self, vec2), {})
+        if routed is not _ov:
+            return routed
     return linalg_composite.outer(self, vec2)
 
 
 def ger(input, vec2):
     """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1669]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(ger, ger, "ger.default", True, (self, vec2), {})
+        if routed is not _ov:
+            return routed
     return linalg_composite.outer(self, vec2)
 
 
 def trace(input):
     """trace(Tensor self) -> Tensor   [derivatives.yaml:1673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(trace, trace, "trace.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
@@ -2965,6 +3940,10 @@ def trace(input):
 def diagonal(input, offset=0, dim1=0, dim2=1):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1681]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(diagonal, diagonal, "diagonal.default", False, (self, offset, dim1, dim2), {})
+        if routed is not _ov:
+            return routed
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
     if must_record(self):
@@ -2981,6 +3960,10 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 def diagonal_copy(input, offset=0, dim1=0, dim2=1):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1687]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(diagonal_copy, diagonal_copy, "diagonal_copy.default", False, (self, offset, dim1, dim2), {})
+        if routed is not _ov:
+            return routed
     result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
     if must_record(self):
         grad_fn = record_one(DiagonalBackward0_copy, self, result)
@@ -2996,6 +3979,11 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
         int dim2) -> Tensor   [derivatives.yaml:1694]"""
+    if _ov.active:
+        routed = _route(diagonal_backward, diagonal_backward, "diagonal_backward.default", False,
+                        (grad_output, input_sizes, offset, dim1, dim2), {})
+        if routed is not _ov:
+            return routed
     result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1,
                                                           dim2), (grad_output,))
     if must_record(grad_output):
@@ -3012,6 +4000,10 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1701]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(diag_embed, diag_embed, "diag_embed.default", False, (self, offset, dim1, dim2), {})
+        if routed is not _ov:
+            return routed
     result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
         grad_fn = record_one(DiagEmbedBackward0, self, result)
@@ -3026,12 +4018,20 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 def diag(input, diagonal=0):
     """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1707]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(diag, diag, "diag.default", True, (self, diagonal), {})
+        if routed is not _ov:
+            return routed
     return linalg_composite.diag(self, diagonal)
 
 
 def tril(input, diagonal=0):
     """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1711]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(tril, tril, "tril.default", False, (self, diagonal), {})
+        if routed is not _ov:
+            return routed
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
         grad_fn = record_one(TrilBackward0, self, result)
@@ -3044,6 +4044,10 @@ def tril(input, diagonal=0):
 def triu(input, diagonal=0):
     """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1717]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(triu, triu, "triu.default", False, (self, diagonal), {})
+        if routed is not _ov:
+            return routed
     result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
         grad_fn = record_one(TriuBackward0, self, result)
@@ -3055,6 +4059,11 @@ def triu(input, diagonal=0):
 
 def linalg_inv_ex(A, *, check_errors=False):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1723]"""
+    if _ov.active:
+        routed = _route(linalg_inv_ex, linalg_inv_ex, "linalg_inv_ex.default", False, (A,),
+                        {"check_errors": check_errors})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
@@ -3069,6 +4078,10 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 def linalg_inv(A):
     """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1733]"""
+    if _ov.active:
+        routed = _route(linalg_inv, linalg_inv, "linalg_inv.default", True, (A,), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     return linalg_composite.linalg_inv(A)
@@ -3077,6 +4090,10 @@ def linalg_inv(A):
 def inverse(input):
     """inverse(Tensor self) -> Tensor   [derivatives.yaml:1740]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(inverse, inverse, "inverse.default", True, (self,), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     return linalg_composite.inverse(self)
@@ -3084,6 +4101,10 @@ def inverse(input):
 
 def linalg_det(A):
     """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1745]"""
+    if _ov.active:
+        routed = _route(linalg_det, linalg_det, "linalg_det.default", False, (A,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
         grad_fn = record_one(LinalgDetBackward0, A, result)
@@ -3097,11 +4118,19 @@ def linalg_det(A):
 def det(input):
     """det(Tensor self) -> Tensor   [derivatives.yaml:1753]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(det, det, "det.default", True, (self,), {})
+        if routed is not _ov:
+            return routed
     return linalg_composite.det(self)
 
 
 def linalg_slogdet(A):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1757]"""
+    if _ov.active:
+        routed = _route(linalg_slogdet, linalg_slogdet, "linalg_slogdet.default", False, (A,), {})
+        if routed is not _ov:
+            return routed
     sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
@@ -3114,18 +4143,31 @@ def linalg_slogdet(A):
 def slogdet(input):
     """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1767]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(slogdet, slogdet, "slogdet.default", True, (self,), {})
+        if routed is not _ov:
+            return routed
     return linalg_composite.slogdet(self)
 
 
 def logdet(input):
     """logdet(Tensor self) -> Tensor   [derivatives.yaml:1771]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(logdet, logdet, "logdet.default", True, (self,), {})
+        if routed is not _ov:
+            return routed
     return linalg_composite.logdet(self)
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
         Tensor info)   [derivatives.yaml:1775]"""
+    if _ov.active:
+        routed = _route(linalg_solve_ex, linalg_solve_ex, "linalg_solve_ex.default", False, (A, B),
+                        {"left": left, "check_errors": check_errors})
+        if routed is not _ov:
+            return routed
     result, info = (make_result(array, (A, B))
                     for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
     if must_record(A, B):
@@ -3142,6 +4184,10 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 def linalg_solve(A, B, *, left=True):
     """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1784]"""
+    if _ov.active:
+        routed = _route(linalg_solve, linalg_solve, "linalg_solve.default", True, (A, B), {"left": left})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, B = autocast_inputs(_float32, A, B)
     return linalg_composite.linalg_solve(A, B, left=left)
@@ -3151,6 +4197,11 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
         Tensor info)   [derivatives.yaml:1792]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(linalg_cholesky_ex, linalg_cholesky_ex, "linalg_cholesky_ex.default", False, (self,),
+                        {"upper": upper, "check_errors": check_errors})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     L, info = (make_result(array, (self,)) for array in linalg_kernels.cholesky_ex(unwrap(self), upper, check_errors))
@@ -3167,6 +4218,10 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
 def linalg_cholesky(input, *, upper=False):
     """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1802]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(linalg_cholesky, linalg_cholesky, "linalg_cholesky.default", True, (self,), {"upper": upper})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     return linalg_composite.linalg_cholesky(self, upper=upper)
@@ -3174,6 +4229,10 @@ def linalg_cholesky(input, *, upper=False):
 
 def linalg_qr(A, mode='reduced'):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1809]"""
+    if _ov.active:
+        routed = _route(linalg_qr, linalg_qr, "linalg_qr.default", False, (A, mode), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     Q, R = (make_result(array, (A,)) for array in linalg_kernels.qr(unwrap(A), mode))
@@ -3189,6 +4248,10 @@ def linalg_qr(A, mode='reduced'):
 
 def linalg_eigh(A, UPLO='L'):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1818]"""
+    if _ov.active:
+        routed = _route(linalg_eigh, linalg_eigh, "linalg_eigh.default", False, (A, UPLO), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
@@ -3205,6 +4268,10 @@ def linalg_eigh(A, UPLO='L'):
 def linalg_eigvalsh(input, UPLO='L'):
     """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1827]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(linalg_eigvalsh, linalg_eigvalsh, "linalg_eigvalsh.default", True, (self, UPLO), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     return linalg_composite.linalg_eigvalsh(self, UPLO)
@@ -3212,6 +4279,10 @@ def linalg_eigvalsh(input, UPLO='L'):
 
 def linalg_svd(A, full_matrices=True):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1834]"""
+    if _ov.active:
+        routed = _route(linalg_svd, linalg_svd, "linalg_svd.default", False, (A, full_matrices), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
@@ -3228,6 +4299,10 @@ def linalg_svd(A, full_matrices=True):
 
 def linalg_svdvals(A):
     """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1843]"""
+    if _ov.active:
+        routed = _route(linalg_svdvals, linalg_svdvals, "linalg_svdvals.default", True, (A,), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     return linalg_composite.linalg_svdvals(A)
@@ -3235,12 +4310,20 @@ def linalg_svdvals(A):
 
 def einsum(equation, tensors, *, path=None):
     """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1850]"""
+    if _ov.active:
+        routed = _route(einsum, einsum, "einsum.default", True, (equation, tensors), {"path": path})
+        if routed is not _ov:
+            return routed
     return linalg_composite.einsum(equation, tensors, path=path)
 
 
 def t(input):
     """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1859]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(t, t, "t.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
     if must_record(self):
@@ -3253,6 +4336,10 @@ def t(input):
 def transpose(input, dim0, dim1):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1865]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(transpose, transpose, "transpose.int", False, (self, dim0, dim1), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
     if must_record(self):
@@ -3268,6 +4355,10 @@ def view(input, *size_values, size=None):
     """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1871]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
+    if _ov.active:
+        routed = _route(view, view, "view.default", False, (self, size), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.view(unwrap(self), size), (self,))
     as_view(self, result, lambda base: view(base, size))
     if must_record(self):
@@ -3282,6 +4373,10 @@ def _unsafe_view(input, *size_values, size=None):
     """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1878]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
+    if _ov.active:
+        routed = _route(_unsafe_view, _unsafe_view, "_unsafe_view.default", False, (self, size), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
         grad_fn = record_one(UnsafeViewBackward0, self, result)
@@ -3295,12 +4390,20 @@ def reshape(input, *shape_values, shape=None):
     """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1885]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
+    if _ov.active:
+        routed = _route(reshape, reshape, "reshape.default", True, (self, shape), {})
+        if routed is not _ov:
+            return routed
     return composite.reshape(self, *shape)
 
 
 def flatten(input, start_dim=0, end_dim=-1):
     """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1889]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(flatten, flatten, "flatten.using_ints", True, (self, start_dim, end_dim), {})
+        if routed is not _ov:
+            return routed
     return composite.flatten(self, start_dim, end_dim)
 
 
@@ -3308,6 +4411,10 @@ def expand(input, *size_values, size=None):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1893]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
+    if _ov.active:
+        routed = _route(expand, expand, "expand.default", False, (self, size), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.expand(unwrap(self), size), (self,))
     as_view(self, result, lambda base: expand(base, size))
     if must_record(self):
@@ -3321,6 +4428,10 @@ def expand(input, *size_values, size=None):
 def _squeeze_default(input):
     """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1900]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_squeeze_default, squeeze, "squeeze.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
@@ -3334,6 +4445,10 @@ def _squeeze_default(input):
 def _squeeze_dim(input, dim):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1906]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_squeeze_dim, squeeze, "squeeze.dim", False, (self, dim), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
@@ -3347,6 +4462,10 @@ def _squeeze_dim(input, dim):
 def _squeeze_dims(input, dim):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1912]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_squeeze_dims, squeeze, "squeeze.dims", False, (self, dim), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
@@ -3360,6 +4479,10 @@ def _squeeze_dims(input, dim):
 def unsqueeze(input, dim):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1918]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(unsqueeze, unsqueeze, "unsqueeze.default", False, (self, dim), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
@@ -3372,6 +4495,10 @@ def unsqueeze(input, dim):
 
 def cat(tensors, dim=0):
     """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1924]"""
+    if _ov.active:
+        routed = _route(cat, cat, "cat.default", False, (tensors, dim), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(CatBackward0, tensors, (result,))
@@ -3384,6 +4511,10 @@ def cat(tensors, dim=0):
 
 def stack(tensors, dim=0):
     """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1931]"""
+    if _ov.active:
+        routed = _route(stack, stack, "stack.default", False, (tensors, dim), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(StackBackward0, tensors, (result,))
@@ -3396,6 +4527,10 @@ def stack(tensors, dim=0):
 def unbind(input, dim=0):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1938]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(unbind, unbind, "unbind.int", False, (self, dim), {})
+        if routed is not _ov:
+            return routed
     result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
     if must_record(self):
@@ -3409,6 +4544,10 @@ def unbind(input, dim=0):
 def clone(input):
     """clone(Tensor self) -> Tensor   [derivatives.yaml:1944]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(clone, clone, "clone.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         record_one(CloneBackward0, self, result)
@@ -3420,6 +4559,10 @@ def clone(input):
 def _to_copy(input, dtype=None):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1949]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_to_copy, _to_copy, "_to_copy.default", False, (self, dtype), {})
+        if routed is not _ov:
+            return routed
     result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(),
                          (self,), keeps_dtype=True)
     if must_record(self):
@@ -3433,6 +4576,10 @@ def _to_copy(input, dtype=None):
 def _where_self(condition, input, other):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1955]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_where_self, where, "where.self", False, (condition, self, other), {})
+        if routed is not _ov:
+            return routed
     condition_array, self_array, other_array = unwrap_operands(condition, self, other)
     try:
         result = make_result(pointwise_kernels.where(condition_array, self_array,
@@ -3449,6 +4596,10 @@ def _where_self(condition, input, other):
 
 def _where_default(condition):
     """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1964]"""
+    if _ov.active:
+        routed = _route(_where_default, where, "where.default", True, (condition,), {})
+        if routed is not _ov:
+            return routed
     return composite.where_nonzero(condition)
 
 
@@ -3456,6 +4607,10 @@ def permute(input, *dims_values, dims=None):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1969]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
+    if _ov.active:
+        routed = _route(permute, permute, "permute.default", False, (self, dims), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.permute(unwrap(self), dims), (self,))
     as_view(self, result, lambda base: permute(base, dims))
     if must_record(self):
@@ -3469,24 +4624,40 @@ def permute(input, *dims_values, dims=None):
 def movedim(input, source, destination):
     """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1975]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(movedim, movedim, "movedim.intlist", True, (self, source, destination), {})
+        if routed is not _ov:
+            return routed
     return composite.movedim(self, source, destination)
 
 
 def moveaxis(input, source, destination):
     """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1979]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(moveaxis, moveaxis, "moveaxis.intlist", True, (self, source, destination), {})
+        if routed is not _ov:
+            return routed
     return composite.movedim(self, source, destination)
 
 
 def unflatten(input, dim, sizes):
     """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1983]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(unflatten, unflatten, "unflatten.int", True, (self, dim, sizes), {})
+        if routed is not _ov:
+            return routed
     return composite.unflatten(self, dim, sizes)
 
 
 def expand_as(input, other):
     """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1987]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(expand_as, expand_as, "expand_as.default", True, (self, other), {})
+        if routed is not _ov:
+            return routed
     return composite.expand_as(self, other)
 
 
@@ -3494,6 +4665,10 @@ def broadcast_to(input, *size_values, size=None):
     """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1992]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
+    if _ov.active:
+        routed = _route(broadcast_to, broadcast_to, "broadcast_to.default", True, (self, size), {})
+        if routed is not _ov:
+            return routed
     return composite.broadcast_to(self, *size)
 
 
@@ -3501,6 +4676,10 @@ def repeat(input, *repeats_values, repeats=None):
     """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1996]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
+    if _ov.active:
+        routed = _route(repeat, repeat, "repeat.default", False, (self, repeats), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
     if must_record(self):
         grad_fn = record_one(RepeatBackward0, self, result)
@@ -3515,6 +4694,10 @@ def tile(input, *dims_values, dims=None):
     """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2003]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
+    if _ov.active:
+        routed = _route(tile, tile, "tile.default", True, (self, dims), {})
+        if routed is not _ov:
+            return routed
     return composite.tile(self, *dims)
 
 
@@ -3522,6 +4705,10 @@ def flip(input, *dims_values, dims=None):
     """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2007]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
+    if _ov.active:
+        routed = _route(flip, flip, "flip.default", False, (self, dims), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.flip(unwrap(self), dims), (self,))
     if must_record(self):
         grad_fn = record_one(FlipBackward0, self, result)
@@ -3534,6 +4721,10 @@ def flip(input, *dims_values, dims=None):
 def roll(input, shifts, dims=()):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2013]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(roll, roll, "roll.default", False, (self, shifts, dims), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
         grad_fn = record_one(RollBackward0, self, result)
@@ -3547,6 +4738,10 @@ def roll(input, shifts, dims=()):
 def _split_Tensor(input, split_size, dim=0):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2019]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_split_Tensor, split, "split.Tensor", False, (self, split_size, dim), {})
+        if routed is not _ov:
+            return routed
     result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
     as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
     if must_record(self):
@@ -3560,12 +4755,21 @@ def _split_Tensor(input, split_size, dim=0):
 def _split_sizes(input, split_size, dim=0):
     """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2025]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_split_sizes, split, "split.sizes", True, (self, split_size, dim), {})
+        if routed is not _ov:
+            return routed
     return composite.split_by_sizes(self, split_size, dim)
 
 
 def split_with_sizes(input, split_sizes, dim=0):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2029]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(split_with_sizes, split_with_sizes, "split_with_sizes.default", False, (self, split_sizes, dim),
+                        {})
+        if routed is not _ov:
+            return routed
     result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
     as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
     if must_record(self):
@@ -3579,18 +4783,30 @@ def split_with_sizes(input, split_sizes, dim=0):
 def chunk(input, chunks, dim=0):
     """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2035]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(chunk, chunk, "chunk.default", True, (self, chunks, dim), {})
+        if routed is not _ov:
+            return routed
     return composite.chunk(self, chunks, dim)
 
 
 def narrow(input, dim, start, length):
     """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2039]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(narrow, narrow, "narrow.default", True, (self, dim, start, length), {})
+        if routed is not _ov:
+            return routed
     return composite.narrow(self, dim, start, length)
 
 
 def select(input, dim, index):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2044]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(select, select, "select.int", False, (self, dim, index), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
@@ -3605,6 +4821,11 @@ def select(input, dim, index):
 
 def select_backward(grad_output, input_sizes, dim, index):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2050]"""
+    if _ov.active:
+        routed = _route(select_backward, select_backward, "select_backward.default", False,
+                        (grad_output, input_sizes, dim, index), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(SelectBackwardBackward0, grad_output, result)
@@ -3620,6 +4841,10 @@ def slice(input, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
         int step=1) -> Tensor(a)   [derivatives.yaml:2057]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(slice, slice, "slice.Tensor", False, (self, dim, start, end, step), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
@@ -3637,6 +4862,11 @@ def slice(input, dim=0, start=None, end=None, step=1):
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
         int step) -> Tensor   [derivatives.yaml:2064]"""
+    if _ov.active:
+        routed = _route(slice_backward, slice_backward, "slice_backward.default", False,
+                        (grad_output, input_sizes, dim, start, end, step), {})
+        if routed is not _ov:
+            return routed
     result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end,
                                                 step), (grad_output,))
     if must_record(grad_output):
@@ -3654,6 +4884,10 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 def index(input, indices):
     """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2071]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(index, index, "index.Tensor", False, (self, indices), {})
+        if routed is not _ov:
+            return routed
     result = make_result(indexing_kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = record_one(IndexBackward0, self, result)
@@ -3666,6 +4900,11 @@ def index(input, indices):
 
 def index_put_zeros(grad_output, input_sizes, indices):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2078]"""
+    if _ov.active:
+        routed = _route(index_put_zeros, index_put_zeros, "index_put_zeros.default", False,
+                        (grad_output, input_sizes, indices), {})
+        if routed is not _ov:
+            return routed
     result = make_result(indexing_kernels.index_put_zeros(unwrap(grad_output), input_sizes,
                                                           numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
@@ -3680,6 +4919,10 @@ def index_put_zeros(grad_output, input_sizes, indices):
 def alias(input):
     """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2085]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(alias, alias, "alias.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
@@ -3692,6 +4935,10 @@ def alias(input):
 def index_select(input, dim, index):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2091]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(index_select, index_select, "index_select.default", False, (self, dim, index), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(indexing_kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3710,6 +4957,10 @@ def index_add(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
         Scalar alpha=1) -> Tensor   [derivatives.yaml:2098]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(index_add, index_add, "index_add.default", False, (self, dim, index, source), {"alpha": alpha})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source),
                                                         alpha), (self, index, source))
@@ -3729,6 +4980,10 @@ def index_add(input, dim, index, source, *, alpha=1):
 def gather(input, dim, index, *, sparse_grad=False):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2107]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(gather, gather, "gather.default", False, (self, dim, index), {"sparse_grad": sparse_grad})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(indexing_kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3746,6 +5001,10 @@ def gather(input, dim, index, *, sparse_grad=False):
 def _scatter_src(input, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2114]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_scatter_src, scatter, "scatter.src", False, (self, dim, index, src), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index),
                                                       unwrap(src)), (self, index, src))
@@ -3763,6 +5022,10 @@ def _scatter_src(input, dim, index, src):
 def _scatter_value(input, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2123]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_scatter_value, scatter, "scatter.value", False, (self, dim, index, value), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3779,6 +5042,10 @@ def _scatter_value(input, dim, index, value):
 def scatter_add(input, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2131]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(scatter_add, scatter_add, "scatter_add.default", False, (self, dim, index, src), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src),
                                                       accumulate=True), (self, index, src))
@@ -3796,12 +5063,20 @@ def scatter_add(input, dim, index, src):
 def take_along_dim(input, indices, dim=None):
     """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2140]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(take_along_dim, take_along_dim, "take_along_dim.default", True, (self, indices, dim), {})
+        if routed is not _ov:
+            return routed
     return composite.take_along_dim(self, indices, dim)
 
 
 def masked_select(input, mask):
     """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2144]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(masked_select, masked_select, "masked_select.default", False, (self, mask), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(indexing_kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3818,6 +5093,10 @@ def masked_select(input, mask):
 def _nonzero_default(input):
     """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2151]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_nonzero_default, nonzero, "nonzero.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
@@ -3825,12 +5104,20 @@ def _nonzero_default(input):
 def _nonzero_as_tuple(input, *, as_tuple):
     """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_nonzero_as_tuple, nonzero, "nonzero.as_tuple", True, (self,), {"as_tuple": as_tuple})
+        if routed is not _ov:
+            return routed
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
 
 
 def argwhere(input):
     """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2160]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(argwhere, argwhere, "argwhere.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
@@ -3839,6 +5126,10 @@ def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
         [derivatives.yaml:2165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(index_put, index_put, "index_put.default", False, (self, indices, values, accumulate), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values),
                                                         accumulate), (self, values))
@@ -3856,6 +5147,10 @@ def index_put(input, indices, values, accumulate=False):
 def _fill_Scalar(input, value):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2176]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_fill_Scalar, fill, "fill.Scalar", False, (self, value), {})
+        if routed is not _ov:
+            return routed
     result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
         record_one(FillBackward0, self, result)
@@ -3867,6 +5162,10 @@ def _fill_Scalar(input, value):
 def _fill_Tensor(input, value):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2183]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_fill_Tensor, fill, "fill.Tensor", False, (self, value), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -3881,6 +5180,11 @@ def _fill_Tensor(input, value):
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
         str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2223]"""
+    if _ov.active:
+        routed = _route(_mse_loss_functional, mse_loss, "mse_loss.functional", True,
+                        (input, target, size_average, reduce, reduction, weight), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     return loss_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
@@ -3889,6 +5193,10 @@ def _mse_loss_functional(input, target, size_average=None, reduce=None, reductio
 def _mse_loss_default(input, target, reduction=1):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2231]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_mse_loss_default, mse_loss, "mse_loss.default", False, (self, target, reduction), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
     try:
@@ -3909,6 +5217,12 @@ def _mse_loss_default(input, target, reduction=1):
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor   [derivatives.yaml:2240]"""
+    if _ov.active:
+        routed = _route(binary_cross_entropy_with_logits, binary_cross_entropy_with_logits,
+                        "binary_cross_entropy_with_logits.default", False,
+                        (input, target, weight, pos_weight, reduction), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight, pos_weight = autocast_inputs(_float32, input, target, weight, pos_weight)
     try:
@@ -3936,6 +5250,11 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2254]"""
+    if _ov.active:
+        routed = _route(convolution, convolution, "convolution.default", False,
+                        (input, weight, bias, stride, padding, dilation, transposed, output_padding, groups), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     try:
@@ -3964,6 +5283,11 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor   [derivatives.yaml:2265]"""
+    if _ov.active:
+        routed = _route(convolution_backward_weight, convolution_backward_weight, "convolution_backward_weight.default",
+                        False, (input, grad_output, weight_size, stride, padding, dilation, groups), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride,
                                                          padding, dilation, groups), (input, grad_output))
@@ -3987,6 +5311,11 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
         int groups=1) -> Tensor   [derivatives.yaml:2274]"""
+    if _ov.active:
+        routed = _route(_conv1d_default, conv1d, "conv1d.default", True,
+                        (input, weight, bias, stride, padding, dilation, groups), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
@@ -3995,6 +5324,11 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
         int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2282]"""
+    if _ov.active:
+        routed = _route(_conv1d_padding, conv1d, "conv1d.padding", True,
+                        (input, weight, bias, stride, padding, dilation, groups), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
@@ -4003,6 +5337,11 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
         int groups=1) -> Tensor   [derivatives.yaml:2290]"""
+    if _ov.active:
+        routed = _route(_conv2d_default, conv2d, "conv2d.default", True,
+                        (input, weight, bias, stride, padding, dilation, groups), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
@@ -4011,6 +5350,11 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
         int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2299]"""
+    if _ov.active:
+        routed = _route(_conv2d_padding, conv2d, "conv2d.padding", True,
+                        (input, weight, bias, stride, padding, dilation, groups), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
@@ -4019,6 +5363,11 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
         int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2307]"""
+    if _ov.active:
+        routed = _route(conv_transpose1d, conv_transpose1d, "conv_transpose1d.default", True,
+                        (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
@@ -4027,6 +5376,11 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
         int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2314]"""
+    if _ov.active:
+        routed = _route(conv_transpose2d, conv_transpose2d, "conv_transpose2d.default", True,
+                        (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
@@ -4035,6 +5389,10 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 def constant_pad_nd(input, pad, value=0):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2322]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(constant_pad_nd, constant_pad_nd, "constant_pad_nd.default", False, (self, pad, value), {})
+        if routed is not _ov:
+            return routed
     result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
         grad_fn = record_one(ConstantPadNdBackward0, self, result)
@@ -4048,6 +5406,11 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2329]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(max_pool2d_with_indices, max_pool2d_with_indices, "max_pool2d_with_indices.default", False,
+                        (self, kernel_size, stride, padding, dilation, ceil_mode), {})
+        if routed is not _ov:
+            return routed
     values, indices = (make_result(array, (self,))
                        for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding,
                                                                        dilation, ceil_mode))
@@ -4071,6 +5434,12 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2337]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(max_pool2d_with_indices_backward, max_pool2d_with_indices_backward,
+                        "max_pool2d_with_indices_backward.default", False,
+                        (grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
                                                                          unwrap(indices)), (grad_output, self, indices))
@@ -4090,6 +5459,11 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2346]"""
+    if _ov.active:
+        routed = _route(max_pool2d, max_pool2d, "max_pool2d.default", True,
+                        (input, kernel_size, stride, padding, dilation, ceil_mode, return_indices), {})
+        if routed is not _ov:
+            return routed
     return nn_composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
@@ -4097,6 +5471,11 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2353]"""
+    if _ov.active:
+        routed = _route(avg_pool2d, avg_pool2d, "avg_pool2d.default", False,
+                        (input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), {})
+        if routed is not _ov:
+            return routed
     result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode,
                                                count_include_pad, divisor_override), (input,))
     if must_record(input):
@@ -4119,6 +5498,13 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2362]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(avg_pool2d_backward, avg_pool2d_backward, "avg_pool2d_backward.default", False,
+                        (grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                         divisor_override),
+                        {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride,
                                                             padding, ceil_mode, count_include_pad,
@@ -4142,12 +5528,22 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 def adaptive_avg_pool2d(input, output_size):
     """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2370]"""
+    if _ov.active:
+        routed = _route(adaptive_avg_pool2d, adaptive_avg_pool2d, "adaptive_avg_pool2d.default", True,
+                        (input, output_size), {})
+        if routed is not _ov:
+            return routed
     return nn_composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(input, output_size):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_adaptive_avg_pool2d, _adaptive_avg_pool2d, "_adaptive_avg_pool2d.default", False,
+                        (self, output_size), {})
+        if routed is not _ov:
+            return routed
     result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
@@ -4160,6 +5556,11 @@ def _adaptive_avg_pool2d(input, output_size):
 def _adaptive_avg_pool2d_backward(grad_output, input):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2383]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_adaptive_avg_pool2d_backward, _adaptive_avg_pool2d_backward,
+                        "_adaptive_avg_pool2d_backward.default", False, (grad_output, self), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)),
                              (grad_output, self))
@@ -4178,6 +5579,11 @@ def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
         [derivatives.yaml:2393]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(adaptive_max_pool2d, adaptive_max_pool2d, "adaptive_max_pool2d.default", False,
+                        (self, output_size), {})
+        if routed is not _ov:
+            return routed
     values, indices = (make_result(array, (self,))
                        for array in nn_kernels.adaptive_max_pool2d(unwrap(self), output_size))
     if must_record(self):
@@ -4194,6 +5600,11 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
         [derivatives.yaml:2401]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(adaptive_max_pool2d_backward, adaptive_max_pool2d_backward,
+                        "adaptive_max_pool2d_backward.default", False, (grad_output, self, indices), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
                                                                          unwrap(indices)), (grad_output, self, indices))
@@ -4211,6 +5622,11 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
         bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2412]"""
+    if _ov.active:
+        routed = _route(nll_loss, nll_loss, "nll_loss.default", True,
+                        (input, target, weight, size_average, ignore_index, reduce, reduction), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     return loss_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
@@ -4220,6 +5636,11 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)   [derivatives.yaml:2421]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(nll_loss_forward, nll_loss_forward, "nll_loss_forward.default", False,
+                        (self, target, weight, reduction, ignore_index), {})
+        if routed is not _ov:
+            return routed
     output, total_weight = (make_result(array, (self, target, weight))
                             for array in loss_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight),
                                                                        reduction, ignore_index))
@@ -4243,6 +5664,11 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2432]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(nll_loss2d_forward, nll_loss2d_forward, "nll_loss2d_forward.default", False,
+                        (self, target, weight, reduction, ignore_index), {})
+        if routed is not _ov:
+            return routed
     output, total_weight = (make_result(array, (self, target, weight))
                             for array in loss_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight),
                                                                          reduction, ignore_index))
@@ -4266,6 +5692,13 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
         bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2442]"""
+    if _ov.active:
+        routed = _route(cross_entropy, cross_entropy, "cross_entropy.default", True, (input, target, weight,
+                                                                                      size_average, ignore_index,
+                                                                                      reduce, reduction,
+                                                                                      label_smoothing), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     return loss_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction,
@@ -4275,6 +5708,11 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         bool log_target=False) -> Tensor   [derivatives.yaml:2454]"""
+    if _ov.active:
+        routed = _route(kl_div, kl_div, "kl_div.default", True,
+                        (input, target, size_average, reduce, reduction, log_target), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target = autocast_inputs(_float32, input, target)
     return loss_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
@@ -4283,6 +5721,11 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         Tensor? weight=None) -> Tensor   [derivatives.yaml:2462]"""
+    if _ov.active:
+        routed = _route(l1_loss, l1_loss, "l1_loss.default", True,
+                        (input, target, size_average, reduce, reduction, weight), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     return loss_composite.l1_loss(input, target, size_average, reduce, reduction, weight)
@@ -4291,6 +5734,11 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor   [derivatives.yaml:2470]"""
+    if _ov.active:
+        routed = _route(smooth_l1_loss, smooth_l1_loss, "smooth_l1_loss.default", False,
+                        (input, target, size_average, reduce, reduction, beta), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target = autocast_inputs(_float32, input, target)
     try:
@@ -4315,6 +5763,11 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
         Tensor? weight=None) -> Tensor   [derivatives.yaml:2481]"""
+    if _ov.active:
+        routed = _route(_huber_loss_functional, huber_loss, "huber_loss.functional", True,
+                        (input, target, reduction, delta, weight), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     return loss_composite.huber_loss(input, target, reduction, delta, weight)
@@ -4323,6 +5776,11 @@ def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=No
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2490]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_huber_loss_default, huber_loss, "huber_loss.default", False, (self, target, reduction,
+                                                                                       delta), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
     try:
@@ -4345,6 +5803,11 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2499]"""
+    if _ov.active:
+        routed = _route(binary_cross_entropy, binary_cross_entropy, "binary_cross_entropy.default", False,
+                        (input, target, weight, size_average, reduce, reduction), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     try:
@@ -4372,6 +5835,10 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
         Scalar alpha=1) -> Tensor   [derivatives.yaml:2512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(addmm, addmm, "addmm.default", False, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat1, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat1, mat2)
     try:
@@ -4393,6 +5860,10 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 def linear(input, weight, bias=None):
     """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2521]"""
+    if _ov.active:
+        routed = _route(linear, linear, "linear.default", True, (input, weight, bias), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.linear(input, weight, bias)
@@ -4400,12 +5871,21 @@ def linear(input, weight, bias=None):
 
 def dropout(input, p=0.5, training=True, inplace=False):
     """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2529]"""
+    if _ov.active:
+        routed = _route(dropout, dropout, "dropout.default", True, (input, p, training, inplace), {})
+        if routed is not _ov:
+            return routed
     return nn_composite.dropout(input, p, training, inplace)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor   [derivatives.yaml:2535]"""
+    if _ov.active:
+        routed = _route(embedding, embedding, "embedding.default", False,
+                        (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
     except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -4425,6 +5905,11 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2543]"""
+    if _ov.active:
+        routed = _route(embedding_dense_backward, embedding_dense_backward, "embedding_dense_backward.default", False,
+                        (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights,
                                                                  padding_idx, scale_grad_by_freq),
@@ -4445,18 +5930,32 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 def pad(input, pad, mode='constant', value=None):
     """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2551]"""
+    if _ov.active:
+        routed = _route(pad, pad, "pad.default", True, (input, pad, mode, value), {})
+        if routed is not _ov:
+            return routed
     return nn_composite.pad(input, pad, mode, value)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
         float eps=1e-05) -> Tensor   [derivatives.yaml:2562]"""
+    if _ov.active:
+        routed = _route(layer_norm, layer_norm, "layer_norm.default", True,
+                        (input, normalized_shape, weight, bias, eps), {})
+        if routed is not _ov:
+            return routed
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)   [derivatives.yaml:2568]"""
+    if _ov.active:
+        routed = _route(native_layer_norm, native_layer_norm, "native_layer_norm.default", False,
+                        (input, normalized_shape, weight, bias, eps), {})
+        if routed is not _ov:
+            return routed
     out, mean, rstd = (make_result(array, (input, weight, bias))
                        for array in normalization_kernels.native_layer_norm(unwrap(input), normalized_shape,
                                                                             unwrap(weight), unwrap(bias), eps))
@@ -4475,6 +5974,11 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
         bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2576]"""
+    if _ov.active:
+        routed = _route(batch_norm, batch_norm, "batch_norm.default", True,
+                        (input, running_mean, running_var, weight, bias, training, momentum, eps), {})
+        if routed is not _ov:
+            return routed
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
@@ -4482,6 +5986,11 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
         Tensor save_invstd)   [derivatives.yaml:2583]"""
+    if _ov.active:
+        routed = _route(native_batch_norm, native_batch_norm, "native_batch_norm.default", False,
+                        (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
+        if routed is not _ov:
+            return routed
     out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var))
                                    for array in normalization_kernels.native_batch_norm(unwrap(input), unwrap(weight),
                                                                                         unwrap(bias),
@@ -4507,12 +6016,21 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
         float eps=1e-05) -> Tensor   [derivatives.yaml:2592]"""
+    if _ov.active:
+        routed = _route(group_norm, group_norm, "group_norm.default", True, (input, num_groups, weight, bias, eps), {})
+        if routed is not _ov:
+            return routed
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2598]"""
+    if _ov.active:
+        routed = _route(native_group_norm, native_group_norm, "native_group_norm.default", False,
+                        (input, weight, bias, N, C, HxW, group, eps), {})
+        if routed is not _ov:
+            return routed
     out, mean, rstd = (make_result(array, (input, weight, bias))
                        for array in normalization_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias),
                                                                             N, C, HxW, group, eps))
@@ -4532,17 +6050,30 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
         Tensor? out=None) -> Tensor   [derivatives.yaml:2605]"""
+    if _ov.active:
+        routed = _route(normalize, normalize, "normalize.default", True, (input, p, dim, eps, out), {})
+        if routed is not _ov:
+            return routed
     return nn_composite.normalize(input, p, dim, eps, out)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2611]"""
+    if _ov.active:
+        routed = _route(cosine_similarity, cosine_similarity, "cosine_similarity.default", True, (x1, x2, dim, eps), {})
+        if routed is not _ov:
+            return routed
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
         bool keepdim=False) -> Tensor   [derivatives.yaml:2617]"""
+    if _ov.active:
+        routed = _route(pairwise_distance, pairwise_distance, "pairwise_distance.default", True,
+                        (x1, x2, p, eps, keepdim), {})
+        if routed is not _ov:
+            return routed
     return nn_composite.pairwise_distance(x1, x2, p, eps, keepdim)
 
 
@@ -4550,6 +6081,13 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
         bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2625]"""
+    if _ov.active:
+        routed = _route(scaled_dot_product_attention, scaled_dot_product_attention,
+                        "scaled_dot_product_attention.default", True,
+                        (query, key, value, attn_mask, dropout_p, is_causal),
+                        {"scale": scale, "enable_gqa": enable_gqa})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         query, key, value, attn_mask = autocast_inputs(_autocast.cpu_dtype, query, key, value, attn_mask)
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
@@ -4559,6 +6097,10 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 def reflection_pad1d(input, padding):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2633]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(reflection_pad1d, reflection_pad1d, "reflection_pad1d.default", False, (self, padding), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
@@ -4574,6 +6116,11 @@ def reflection_pad1d(input, padding):
 def reflection_pad1d_backward(grad_output, input, padding):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2641]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(reflection_pad1d_backward, reflection_pad1d_backward, "reflection_pad1d_backward.default",
+                        False, (grad_output, self, padding), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
                                                           'reflect'), (grad_output, self))
@@ -4591,6 +6138,10 @@ def reflection_pad1d_backward(grad_output, input, padding):
 def reflection_pad2d(input, padding):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2649]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(reflection_pad2d, reflection_pad2d, "reflection_pad2d.default", False, (self, padding), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
@@ -4606,6 +6157,11 @@ def reflection_pad2d(input, padding):
 def reflection_pad2d_backward(grad_output, input, padding):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2657]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(reflection_pad2d_backward, reflection_pad2d_backward, "reflection_pad2d_backward.default",
+                        False, (grad_output, self, padding), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
                                                           'reflect'), (grad_output, self))
@@ -4623,6 +6179,10 @@ def reflection_pad2d_backward(grad_output, input, padding):
 def replication_pad1d(input, padding):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(replication_pad1d, replication_pad1d, "replication_pad1d.default", False, (self, padding), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
@@ -4639,6 +6199,11 @@ def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
         [derivatives.yaml:2673]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(replication_pad1d_backward, replication_pad1d_backward, "replication_pad1d_backward.default",
+                        False, (grad_output, self, padding), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
                                                           'replicate'), (grad_output, self))
@@ -4656,6 +6221,10 @@ def replication_pad1d_backward(grad_output, input, padding):
 def replication_pad2d(input, padding):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2681]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(replication_pad2d, replication_pad2d, "replication_pad2d.default", False, (self, padding), {})
+        if routed is not _ov:
+            return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
@@ -4672,6 +6241,11 @@ def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
         [derivatives.yaml:2689]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(replication_pad2d_backward, replication_pad2d_backward, "replication_pad2d_backward.default",
+                        False, (grad_output, self, padding), {})
+        if routed is not _ov:
+            return routed
     try:
         result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
                                                           'replicate'), (grad_output, self))
@@ -4689,6 +6263,10 @@ def replication_pad2d_backward(grad_output, input, padding):
 def add_(input, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:109]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(add_, add_, "add_.Tensor", False, (self, other), {"alpha": alpha})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(add_, forward.jvp_add, self, other, alpha=alpha)
     grad_fn = None
@@ -4725,6 +6303,10 @@ def add_(input, other, *, alpha=1):
 def sub_(input, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(sub_, sub_, "sub_.Tensor", False, (self, other), {"alpha": alpha})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(sub_, forward.jvp_sub, self, other, alpha=alpha)
     grad_fn = None
@@ -4760,6 +6342,10 @@ def sub_(input, other, *, alpha=1):
 def mul_(input, other):
     """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:143]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(mul_, mul_, "mul_.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(mul_, forward.jvp_mul, self, other)
     grad_fn = None
@@ -4796,6 +6382,10 @@ def mul_(input, other):
 def div_(input, other):
     """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:152]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(div_, div_, "div_.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(div_, forward.jvp_div_default, self, other)
     grad_fn = None
@@ -4832,6 +6422,10 @@ def div_(input, other):
 def neg_(input):
     """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:161]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(neg_, neg_, "neg_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(neg_, forward.jvp_neg, self)
     grad_fn = None
@@ -4857,6 +6451,10 @@ def neg_(input):
 def reciprocal_(input):
     """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:168]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(reciprocal_, reciprocal_, "reciprocal_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(reciprocal_, forward.jvp_reciprocal, self)
     grad_fn = None
@@ -4885,6 +6483,10 @@ def reciprocal_(input):
 def _pow__Tensor_Scalar(input, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:175]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_pow__Tensor_Scalar, pow_, "pow_.Scalar", False, (self, exponent), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(_pow__Tensor_Scalar, forward.jvp_pow_Tensor_Scalar, self, exponent)
     grad_fn = None
@@ -4903,6 +6505,10 @@ def _pow__Tensor_Scalar(input, exponent):
 def _pow__Tensor_Tensor(input, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:183]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_pow__Tensor_Tensor, pow_, "pow_.Tensor", False, (self, exponent), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, exponent):
         return fw_inplace(_pow__Tensor_Tensor, forward.jvp_pow_Tensor_Tensor, self, exponent)
     grad_fn = None
@@ -4930,6 +6536,10 @@ def _pow__Tensor_Tensor(input, exponent):
 def atan2_(input, other):
     """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:252]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(atan2_, atan2_, "atan2_.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(atan2_, forward.jvp_atan2, self, other)
     grad_fn = None
@@ -4966,6 +6576,10 @@ def atan2_(input, other):
 def hypot_(input, other):
     """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:263]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(hypot_, hypot_, "hypot_.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(hypot_, forward.jvp_hypot, self, other)
     grad_fn = None
@@ -4993,6 +6607,10 @@ def hypot_(input, other):
 def xlogy_(input, other):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:271]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(xlogy_, xlogy_, "xlogy_.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(xlogy_, forward.jvp_xlogy_Tensor, self, other)
     grad_fn = None
@@ -5019,6 +6637,10 @@ def xlogy_(input, other):
 def remainder_(input, other):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:297]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(remainder_, remainder_, "remainder_.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(remainder_, forward.jvp_remainder_Tensor, self, other)
     grad_fn = None
@@ -5045,6 +6667,10 @@ def remainder_(input, other):
 def fmod_(input, other):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:320]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(fmod_, fmod_, "fmod_.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(fmod_, forward.jvp_fmod_Tensor, self, other)
     grad_fn = None
@@ -5071,6 +6697,10 @@ def fmod_(input, other):
 def _lerp__Scalar(input, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:328]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_lerp__Scalar, lerp_, "lerp_.Scalar", False, (self, end, weight), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, end):
         return fw_inplace(_lerp__Scalar, forward.jvp_lerp_Scalar, self, end, weight)
     grad_fn = None
@@ -5096,6 +6726,10 @@ def _lerp__Scalar(input, end, weight):
 def _lerp__Tensor(input, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:336]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_lerp__Tensor, lerp_, "lerp_.Tensor", False, (self, end, weight), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, end, weight):
         return fw_inplace(_lerp__Tensor, forward.jvp_lerp_Tensor, self, end, weight)
     grad_fn = None
@@ -5125,6 +6759,10 @@ def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
         [derivatives.yaml:345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_masked_fill__Scalar, masked_fill_, "masked_fill_.Scalar", False, (self, mask, value), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(_masked_fill__Scalar, forward.jvp_masked_fill_Scalar, self, mask, value)
     grad_fn = None
@@ -5151,6 +6789,10 @@ def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
         [derivatives.yaml:354]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_masked_fill__Tensor, masked_fill_, "masked_fill_.Tensor", False, (self, mask, value), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_masked_fill__Tensor, forward.jvp_masked_fill_Tensor, self, mask, value)
     grad_fn = None
@@ -5176,6 +6818,10 @@ def _masked_fill__Tensor(input, mask, value):
 def exp_(input):
     """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:368]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(exp_, exp_, "exp_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(exp_, forward.jvp_exp, self)
     grad_fn = None
@@ -5202,6 +6848,10 @@ def exp_(input):
 def log_(input):
     """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:374]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(log_, log_, "log_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(log_, forward.jvp_log, self)
     grad_fn = None
@@ -5228,6 +6878,10 @@ def log_(input):
 def sqrt_(input):
     """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:381]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(sqrt_, sqrt_, "sqrt_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(sqrt_, forward.jvp_sqrt, self)
     grad_fn = None
@@ -5254,6 +6908,10 @@ def sqrt_(input):
 def abs_(input):
     """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(abs_, abs_, "abs_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(abs_, forward.jvp_abs, self)
     grad_fn = None
@@ -5280,6 +6938,10 @@ def abs_(input):
 def sign_(input):
     """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(sign_, sign_, "sign_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(sign_, forward.jvp_sign, self)
     grad_fn = None
@@ -5296,6 +6958,10 @@ def sign_(input):
 def sin_(input):
     """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:401]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(sin_, sin_, "sin_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(sin_, forward.jvp_sin, self)
     grad_fn = None
@@ -5322,6 +6988,10 @@ def sin_(input):
 def cos_(input):
     """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(cos_, cos_, "cos_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(cos_, forward.jvp_cos, self)
     grad_fn = None
@@ -5348,6 +7018,10 @@ def cos_(input):
 def tanh_(input):
     """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:413]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(tanh_, tanh_, "tanh_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(tanh_, forward.jvp_tanh, self)
     grad_fn = None
@@ -5374,6 +7048,10 @@ def tanh_(input):
 def sigmoid_(input):
     """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(sigmoid_, sigmoid_, "sigmoid_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(sigmoid_, forward.jvp_sigmoid, self)
     grad_fn = None
@@ -5391,6 +7069,10 @@ def sigmoid_(input):
 def relu_(input):
     """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(relu_, relu_, "relu_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(relu_, forward.jvp_relu, self)
     grad_fn = None
@@ -5418,6 +7100,10 @@ def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
         in place on self   [derivatives.yaml:439]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_clamp__Tensor, clamp_, "clamp_.Tensor", False, (self, min, max), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, min, max):
         return fw_inplace(_clamp__Tensor, forward.jvp_clamp_Tensor, self, min, max)
     grad_fn = None
@@ -5444,6 +7130,10 @@ def _clamp__Tensor(input, min=None, max=None):
 def _clamp__default(input, min=None, max=None):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:447]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_clamp__default, clamp_, "clamp_.default", False, (self, min, max), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(_clamp__default, forward.jvp_clamp_default, self, min, max)
     grad_fn = None
@@ -5463,6 +7153,10 @@ def _clamp__default(input, min=None, max=None):
 def exp2_(input):
     """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:454]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(exp2_, exp2_, "exp2_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(exp2_, forward.jvp_exp2, self)
     grad_fn = None
@@ -5489,6 +7183,10 @@ def exp2_(input):
 def expm1_(input):
     """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:460]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(expm1_, expm1_, "expm1_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(expm1_, forward.jvp_expm1, self)
     grad_fn = None
@@ -5515,6 +7213,10 @@ def expm1_(input):
 def log2_(input):
     """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:466]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(log2_, log2_, "log2_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(log2_, forward.jvp_log2, self)
     grad_fn = None
@@ -5541,6 +7243,10 @@ def log2_(input):
 def log10_(input):
     """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:473]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(log10_, log10_, "log10_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(log10_, forward.jvp_log10, self)
     grad_fn = None
@@ -5567,6 +7273,10 @@ def log10_(input):
 def log1p_(input):
     """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:480]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(log1p_, log1p_, "log1p_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(log1p_, forward.jvp_log1p, self)
     grad_fn = None
@@ -5593,6 +7303,10 @@ def log1p_(input):
 def rsqrt_(input):
     """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(rsqrt_, rsqrt_, "rsqrt_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(rsqrt_, forward.jvp_rsqrt, self)
     grad_fn = None
@@ -5619,6 +7333,10 @@ def rsqrt_(input):
 def tan_(input):
     """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:494]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(tan_, tan_, "tan_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(tan_, forward.jvp_tan, self)
     grad_fn = None
@@ -5645,6 +7363,10 @@ def tan_(input):
 def asin_(input):
     """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:501]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(asin_, asin_, "asin_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(asin_, forward.jvp_asin, self)
     grad_fn = None
@@ -5671,6 +7393,10 @@ def asin_(input):
 def acos_(input):
     """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(acos_, acos_, "acos_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(acos_, forward.jvp_acos, self)
     grad_fn = None
@@ -5697,6 +7423,10 @@ def acos_(input):
 def atan_(input):
     """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:515]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(atan_, atan_, "atan_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(atan_, forward.jvp_atan, self)
     grad_fn = None
@@ -5723,6 +7453,10 @@ def atan_(input):
 def sinh_(input):
     """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:521]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(sinh_, sinh_, "sinh_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(sinh_, forward.jvp_sinh, self)
     grad_fn = None
@@ -5749,6 +7483,10 @@ def sinh_(input):
 def cosh_(input):
     """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:527]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(cosh_, cosh_, "cosh_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(cosh_, forward.jvp_cosh, self)
     grad_fn = None
@@ -5775,6 +7513,10 @@ def cosh_(input):
 def erf_(input):
     """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(erf_, erf_, "erf_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(erf_, forward.jvp_erf, self)
     grad_fn = None
@@ -5792,6 +7534,10 @@ def erf_(input):
 def erfc_(input):
     """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:556]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(erfc_, erfc_, "erfc_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(erfc_, forward.jvp_erfc, self)
     grad_fn = None
@@ -5809,6 +7555,10 @@ def erfc_(input):
 def erfinv_(input):
     """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:562]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(erfinv_, erfinv_, "erfinv_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(erfinv_, forward.jvp_erfinv, self)
     grad_fn = None
@@ -5826,6 +7576,10 @@ def erfinv_(input):
 def lgamma_(input):
     """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(lgamma_, lgamma_, "lgamma_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(lgamma_, forward.jvp_lgamma, self)
     grad_fn = None
@@ -5843,6 +7597,10 @@ def lgamma_(input):
 def digamma_(input):
     """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:577]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(digamma_, digamma_, "digamma_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(digamma_, forward.jvp_digamma, self)
     grad_fn = None
@@ -5860,6 +7618,10 @@ def digamma_(input):
 def i0_(input):
     """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:591]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(i0_, i0_, "i0_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(i0_, forward.jvp_i0, self)
     grad_fn = None
@@ -5877,6 +7639,10 @@ def i0_(input):
 def sinc_(input):
     """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:597]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(sinc_, sinc_, "sinc_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(sinc_, forward.jvp_sinc, self)
     grad_fn = None
@@ -5894,6 +7660,10 @@ def sinc_(input):
 def logit_(input, eps=None):
     """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:604]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(logit_, logit_, "logit_.default", False, (self, eps), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(logit_, forward.jvp_logit, self, eps)
     grad_fn = None
@@ -5912,6 +7682,10 @@ def logit_(input, eps=None):
 def mvlgamma_(input, p):
     """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:611]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(mvlgamma_, mvlgamma_, "mvlgamma_.default", False, (self, p), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(mvlgamma_, forward.jvp_mvlgamma, self, p)
     grad_fn = None
@@ -5930,6 +7704,10 @@ def mvlgamma_(input, p):
 def igamma_(input, other):
     """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:620]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(igamma_, igamma_, "igamma_.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active:
         fw_unsupported("igamma_", self, other)
     grad_fn = None
@@ -5956,6 +7734,10 @@ def igamma_(input, other):
 def igammac_(input, other):
     """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:628]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(igammac_, igammac_, "igammac_.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active:
         fw_unsupported("igammac_", self, other)
     grad_fn = None
@@ -5982,6 +7764,10 @@ def igammac_(input, other):
 def floor_(input):
     """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1084]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(floor_, floor_, "floor_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(floor_, forward.jvp_floor, self)
     grad_fn = None
@@ -5998,6 +7784,10 @@ def floor_(input):
 def ceil_(input):
     """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1090]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(ceil_, ceil_, "ceil_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(ceil_, forward.jvp_ceil, self)
     grad_fn = None
@@ -6014,6 +7804,10 @@ def ceil_(input):
 def round_(input):
     """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1096]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(round_, round_, "round_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(round_, forward.jvp_round_default, self)
     grad_fn = None
@@ -6030,6 +7824,10 @@ def round_(input):
 def trunc_(input):
     """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1108]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(trunc_, trunc_, "trunc_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(trunc_, forward.jvp_trunc, self)
     grad_fn = None
@@ -6046,6 +7844,10 @@ def trunc_(input):
 def frac_(input):
     """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1114]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(frac_, frac_, "frac_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(frac_, forward.jvp_frac, self)
     grad_fn = None
@@ -6062,6 +7864,10 @@ def frac_(input):
 def clamp_min_(input, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1121]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(clamp_min_, clamp_min_, "clamp_min_.default", False, (self, min), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_min_, forward.jvp_clamp_min_default, self, min)
     grad_fn = None
@@ -6089,6 +7895,10 @@ def clamp_min_(input, min):
 def clamp_max_(input, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1135]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(clamp_max_, clamp_max_, "clamp_max_.default", False, (self, max), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_max_, forward.jvp_clamp_max_default, self, max)
     grad_fn = None
@@ -6116,6 +7926,10 @@ def clamp_max_(input, max):
 def logical_and_(input, other):
     """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1315]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(logical_and_, logical_and_, "logical_and_.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active:
         fw_unsupported("logical_and_", )
     out = writable(self, (self, other))
@@ -6138,6 +7952,10 @@ def logical_and_(input, other):
 def logical_or_(input, other):
     """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1321]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(logical_or_, logical_or_, "logical_or_.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active:
         fw_unsupported("logical_or_", )
     out = writable(self, (self, other))
@@ -6160,6 +7978,10 @@ def logical_or_(input, other):
 def logical_xor_(input, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1327]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(logical_xor_, logical_xor_, "logical_xor_.default", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active:
         fw_unsupported("logical_xor_", )
     out = writable(self, (self, other))
@@ -6182,6 +8004,10 @@ def logical_xor_(input, other):
 def bitwise_and_(input, other):
     """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1334]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(bitwise_and_, bitwise_and_, "bitwise_and_.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active:
         fw_unsupported("bitwise_and_", )
     if must_record_inplace(self):
@@ -6200,6 +8026,10 @@ def bitwise_and_(input, other):
 def bitwise_or_(input, other):
     """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1341]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(bitwise_or_, bitwise_or_, "bitwise_or_.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active:
         fw_unsupported("bitwise_or_", )
     if must_record_inplace(self):
@@ -6218,6 +8048,10 @@ def bitwise_or_(input, other):
 def bitwise_xor_(input, other):
     """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1348]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(bitwise_xor_, bitwise_xor_, "bitwise_xor_.Tensor", False, (self, other), {})
+        if routed is not _ov:
+            return routed
     if _fw.active:
         fw_unsupported("bitwise_xor_", )
     if must_record_inplace(self):
@@ -6236,6 +8070,10 @@ def bitwise_xor_(input, other):
 def logical_not_(input):
     """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1355]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(logical_not_, logical_not_, "logical_not_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active:
         fw_unsupported("logical_not_", )
     out = writable(self)
@@ -6250,6 +8088,10 @@ def logical_not_(input):
 def bitwise_not_(input):
     """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1362]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(bitwise_not_, bitwise_not_, "bitwise_not_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active:
         fw_unsupported("bitwise_not_", )
     if must_record_inplace(self):
@@ -6261,6 +8103,11 @@ def index_add_(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
         in place on self   [derivatives.yaml:2098]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(index_add_, index_add_, "index_add_.default", False, (self, dim, index, source),
+                        {"alpha": alpha})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, source):
         return fw_inplace(index_add_, forward.jvp_index_add, self, dim, index, source, alpha=alpha)
     grad_fn = None
@@ -6288,6 +8135,10 @@ def _scatter__src(input, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
         [derivatives.yaml:2114]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_scatter__src, scatter_, "scatter_.src", False, (self, dim, index, src), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, src):
         return fw_inplace(_scatter__src, forward.jvp_scatter_src, self, dim, index, src)
     grad_fn = None
@@ -6314,6 +8165,10 @@ def _scatter__value(input, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
         in place on self   [derivatives.yaml:2123]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_scatter__value, scatter_, "scatter_.value", False, (self, dim, index, value), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(_scatter__value, forward.jvp_scatter_value, self, dim, index, value)
     grad_fn = None
@@ -6340,6 +8195,10 @@ def scatter_add_(input, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
         [derivatives.yaml:2131]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(scatter_add_, scatter_add_, "scatter_add_.default", False, (self, dim, index, src), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, src):
         return fw_inplace(scatter_add_, forward.jvp_scatter_add, self, dim, index, src)
     grad_fn = None
@@ -6366,6 +8225,10 @@ def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
         in place on self   [derivatives.yaml:2165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(index_put_, index_put_, "index_put_.default", False, (self, indices, values, accumulate), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, values):
         return fw_inplace(index_put_, forward.jvp_index_put, self, indices, values, accumulate)
     grad_fn = None
@@ -6391,6 +8254,10 @@ def index_put_(input, indices, values, accumulate=False):
 def _fill__Scalar(input, value):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2191]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_fill__Scalar, fill_, "fill_.Scalar", False, (self, value), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(_fill__Scalar, forward.jvp_fill__Scalar, self, value)
     grad_fn = None
@@ -6407,6 +8274,10 @@ def _fill__Scalar(input, value):
 def _fill__Tensor(input, value):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2198]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_fill__Tensor, fill_, "fill_.Tensor", False, (self, value), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_fill__Tensor, forward.jvp_fill__Tensor, self, value)
     grad_fn = None
@@ -6430,6 +8301,10 @@ def _fill__Tensor(input, value):
 def zero_(input):
     """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2205]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(zero_, zero_, "zero_.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(zero_, forward.jvp_zero_, self)
     grad_fn = None
@@ -6447,6 +8322,10 @@ def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
         in place on self   [derivatives.yaml:2211]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(copy_, copy_, "copy_.default", False, (self, src, non_blocking), {})
+        if routed is not _ov:
+            return routed
     if _fw.active and any_tangent(self, src):
         return fw_inplace(copy_, forward.jvp_copy_, self, src, non_blocking)
     grad_fn = None
@@ -7318,3 +9197,448 @@ fill__overloads = (
     (_fill__Scalar, (('input', 'Tensor', True, False), ('value', 'Scalar', True, False))),
     (_fill__Tensor, (('input', 'Tensor', True, False), ('value', 'Tensor', True, False))),
 )
+
+
+# Every table op by PyTorch's dispatcher name (ops/dispatch.py: gradtable.ops.aten, what modes see)
+ATEN = {
+    "add.Tensor": add,
+    "sub.Tensor": sub,
+    "rsub.Tensor": _rsub_Tensor,
+    "rsub.Scalar": _rsub_Scalar,
+    "mul.Tensor": mul,
+    "div.Tensor": _div_default,
+    "neg.default": neg,
+    "reciprocal.default": reciprocal,
+    "pow.Tensor_Scalar": _pow_Tensor_Scalar,
+    "pow.Tensor_Tensor": _pow_Tensor_Tensor,
+    "pow.Scalar": _pow_Scalar,
+    "div.Scalar": _div_Scalar,
+    "div.Tensor_mode": _div_Tensor_mode,
+    "floor_divide.default": floor_divide,
+    "maximum.default": maximum,
+    "minimum.default": minimum,
+    "fmax.default": fmax,
+    "fmin.default": fmin,
+    "atan2.default": atan2,
+    "hypot.default": hypot,
+    "xlogy.Tensor": _xlogy_Tensor,
+    "xlogy.Scalar_Self": _xlogy_Scalar_Self,
+    "xlogy.Scalar_Other": _xlogy_Scalar_Other,
+    "remainder.Scalar": _remainder_Scalar,
+    "remainder.Tensor": _remainder_Tensor,
+    "remainder.Scalar_Tensor": _remainder_Scalar_Tensor,
+    "fmod.Scalar": _fmod_Scalar,
+    "fmod.Tensor": _fmod_Tensor,
+    "lerp.Scalar": _lerp_Scalar,
+    "lerp.Tensor": _lerp_Tensor,
+    "masked_fill.Scalar": _masked_fill_Scalar,
+    "masked_fill.Tensor": _masked_fill_Tensor,
+    "square.default": square,
+    "exp.default": exp,
+    "log.default": log,
+    "sqrt.default": sqrt,
+    "abs.default": abs,
+    "sign.default": sign,
+    "sin.default": sin,
+    "cos.default": cos,
+    "tanh.default": tanh,
+    "sigmoid.default": sigmoid,
+    "relu.default": relu,
+    "threshold_backward.default": threshold_backward,
+    "clamp.Tensor": _clamp_Tensor,
+    "clamp.default": _clamp_default,
+    "exp2.default": exp2,
+    "expm1.default": expm1,
+    "log2.default": log2,
+    "log10.default": log10,
+    "log1p.default": log1p,
+    "rsqrt.default": rsqrt,
+    "tan.default": tan,
+    "asin.default": asin,
+    "acos.default": acos,
+    "atan.default": atan,
+    "sinh.default": sinh,
+    "cosh.default": cosh,
+    "asinh.default": asinh,
+    "acosh.default": acosh,
+    "atanh.default": atanh,
+    "erf.default": erf,
+    "erfc.default": erfc,
+    "erfinv.default": erfinv,
+    "lgamma.default": lgamma,
+    "digamma.default": digamma,
+    "polygamma.default": polygamma,
+    "i0.default": i0,
+    "sinc.default": sinc,
+    "logit.default": logit,
+    "mvlgamma.default": mvlgamma,
+    "igamma.default": igamma,
+    "igammac.default": igammac,
+    "special_ndtr.default": special_ndtr,
+    "special_ndtri.default": special_ndtri,
+    "special_log_ndtr.default": special_log_ndtr,
+    "special_erfcx.default": special_erfcx,
+    "special_i0e.default": special_i0e,
+    "special_i1.default": special_i1,
+    "special_i1e.default": special_i1e,
+    "special_entr.default": special_entr,
+    "special_xlog1py.default": _special_xlog1py_default,
+    "special_xlog1py.self_scalar": _special_xlog1py_self_scalar,
+    "special_xlog1py.other_scalar": _special_xlog1py_other_scalar,
+    "special_zeta.default": _special_zeta_default,
+    "special_zeta.self_scalar": _special_zeta_self_scalar,
+    "special_zeta.other_scalar": _special_zeta_other_scalar,
+    "special_bessel_j0.default": special_bessel_j0,
+    "special_bessel_j1.default": special_bessel_j1,
+    "special_bessel_y0.default": special_bessel_y0,
+    "special_bessel_y1.default": special_bessel_y1,
+    "special_modified_bessel_i0.default": special_modified_bessel_i0,
+    "special_modified_bessel_i1.default": special_modified_bessel_i1,
+    "special_modified_bessel_k0.default": special_modified_bessel_k0,
+    "special_modified_bessel_k1.default": special_modified_bessel_k1,
+    "special_scaled_modified_bessel_k0.default": special_scaled_modified_bessel_k0,
+    "special_scaled_modified_bessel_k1.default": special_scaled_modified_bessel_k1,
+    "special_spherical_bessel_j0.default": special_spherical_bessel_j0,
+    "special_airy_ai.default": special_airy_ai,
+    "special_chebyshev_polynomial_t.default": _special_chebyshev_polynomial_t_default,
+    "special_chebyshev_polynomial_t.x_scalar": _special_chebyshev_polynomial_t_x_scalar,
+    "special_chebyshev_polynomial_t.n_scalar": _special_chebyshev_polynomial_t_n_scalar,
+    "special_chebyshev_polynomial_u.default": _special_chebyshev_polynomial_u_default,
+    "special_chebyshev_polynomial_u.x_scalar": _special_chebyshev_polynomial_u_x_scalar,
+    "special_chebyshev_polynomial_u.n_scalar": _special_chebyshev_polynomial_u_n_scalar,
+    "special_chebyshev_polynomial_v.default": _special_chebyshev_polynomial_v_default,
+    "special_chebyshev_polynomial_v.x_scalar": _special_chebyshev_polynomial_v_x_scalar,
+    "special_chebyshev_polynomial_v.n_scalar": _special_chebyshev_polynomial_v_n_scalar,
+    "special_chebyshev_polynomial_w.default": _special_chebyshev_polynomial_w_default,
+    "special_chebyshev_polynomial_w.x_scalar": _special_chebyshev_polynomial_w_x_scalar,
+    "special_chebyshev_polynomial_w.n_scalar": _special_chebyshev_polynomial_w_n_scalar,
+    "special_shifted_chebyshev_polynomial_t.default": _special_shifted_chebyshev_polynomial_t_default,
+    "special_shifted_chebyshev_polynomial_t.x_scalar": _special_shifted_chebyshev_polynomial_t_x_scalar,
+    "special_shifted_chebyshev_polynomial_t.n_scalar": _special_shifted_chebyshev_polynomial_t_n_scalar,
+    "special_shifted_chebyshev_polynomial_u.default": _special_shifted_chebyshev_polynomial_u_default,
+    "special_shifted_chebyshev_polynomial_u.x_scalar": _special_shifted_chebyshev_polynomial_u_x_scalar,
+    "special_shifted_chebyshev_polynomial_u.n_scalar": _special_shifted_chebyshev_polynomial_u_n_scalar,
+    "special_shifted_chebyshev_polynomial_v.default": _special_shifted_chebyshev_polynomial_v_default,
+    "special_shifted_chebyshev_polynomial_v.x_scalar": _special_shifted_chebyshev_polynomial_v_x_scalar,
+    "special_shifted_chebyshev_polynomial_v.n_scalar": _special_shifted_chebyshev_polynomial_v_n_scalar,
+    "special_shifted_chebyshev_polynomial_w.default": _special_shifted_chebyshev_polynomial_w_default,
+    "special_shifted_chebyshev_polynomial_w.x_scalar": _special_shifted_chebyshev_polynomial_w_x_scalar,
+    "special_shifted_chebyshev_polynomial_w.n_scalar": _special_shifted_chebyshev_polynomial_w_n_scalar,
+    "special_hermite_polynomial_h.default": _special_hermite_polynomial_h_default,
+    "special_hermite_polynomial_h.x_scalar": _special_hermite_polynomial_h_x_scalar,
+    "special_hermite_polynomial_h.n_scalar": _special_hermite_polynomial_h_n_scalar,
+    "special_hermite_polynomial_he.default": _special_hermite_polynomial_he_default,
+    "special_hermite_polynomial_he.x_scalar": _special_hermite_polynomial_he_x_scalar,
+    "special_hermite_polynomial_he.n_scalar": _special_hermite_polynomial_he_n_scalar,
+    "special_laguerre_polynomial_l.default": _special_laguerre_polynomial_l_default,
+    "special_laguerre_polynomial_l.x_scalar": _special_laguerre_polynomial_l_x_scalar,
+    "special_laguerre_polynomial_l.n_scalar": _special_laguerre_polynomial_l_n_scalar,
+    "special_legendre_polynomial_p.default": _special_legendre_polynomial_p_default,
+    "special_legendre_polynomial_p.x_scalar": _special_legendre_polynomial_p_x_scalar,
+    "special_legendre_polynomial_p.n_scalar": _special_legendre_polynomial_p_n_scalar,
+    "floor.default": floor,
+    "ceil.default": ceil,
+    "round.default": _round_default,
+    "round.decimals": _round_decimals,
+    "trunc.default": trunc,
+    "frac.default": frac,
+    "clamp_min.default": _clamp_min_default,
+    "clamp_min.Tensor": _clamp_min_Tensor,
+    "clamp_max.default": _clamp_max_default,
+    "clamp_max.Tensor": _clamp_max_Tensor,
+    "nan_to_num.default": nan_to_num,
+    "hardtanh.default": hardtanh,
+    "hardtanh_backward.default": hardtanh_backward,
+    "leaky_relu_backward.default": leaky_relu_backward,
+    "hardsigmoid_backward.default": hardsigmoid_backward,
+    "relu6.default": relu6,
+    "leaky_relu.default": leaky_relu,
+    "elu.default": elu,
+    "celu.default": celu,
+    "gelu.default": gelu,
+    "silu.default": silu,
+    "mish.default": mish,
+    "softplus.default": softplus,
+    "softsign.default": softsign,
+    "hardsigmoid.default": hardsigmoid,
+    "hardswish.default": hardswish,
+    "log_sigmoid.default": log_sigmoid,
+    "tanhshrink.default": tanhshrink,
+    "eq.Tensor": eq,
+    "ne.Tensor": ne,
+    "lt.Tensor": lt,
+    "le.Tensor": le,
+    "gt.Tensor": gt,
+    "ge.Tensor": ge,
+    "logical_and.default": logical_and,
+    "logical_or.default": logical_or,
+    "logical_xor.default": logical_xor,
+    "bitwise_and.Tensor": bitwise_and,
+    "bitwise_or.Tensor": bitwise_or,
+    "bitwise_xor.Tensor": bitwise_xor,
+    "logical_not.default": logical_not,
+    "bitwise_not.default": bitwise_not,
+    "sum.default": _sum_default,
+    "sum.dim_IntList": _sum_dim_IntList,
+    "mean.default": _mean_default,
+    "mean.dim": _mean_dim,
+    "var.default": var,
+    "std.default": std,
+    "max.dim": _max_dim,
+    "max.default": _max_default,
+    "max.other": _max_other,
+    "min.dim": _min_dim,
+    "min.default": _min_default,
+    "min.other": _min_other,
+    "softmax.int": softmax,
+    "log_softmax.int": log_softmax,
+    "prod.default": _prod_default,
+    "prod.dim_int": _prod_dim_int,
+    "amax.default": amax,
+    "amin.default": amin,
+    "argsort.stable": _argsort_stable,
+    "argmax.default": argmax,
+    "argmin.default": argmin,
+    "logsumexp.default": logsumexp,
+    "linalg_vector_norm.default": linalg_vector_norm,
+    "norm.default": _norm_default,
+    "norm.str": _norm_str,
+    "linalg_norm.default": _linalg_norm_default,
+    "linalg_norm.ord_str": _linalg_norm_ord_str,
+    "linalg_matrix_norm.default": _linalg_matrix_norm_default,
+    "linalg_matrix_norm.str_ord": _linalg_matrix_norm_str_ord,
+    "cumsum.default": cumsum,
+    "cumprod.default": cumprod,
+    "all.dims": all,
+    "any.dims": any,
+    "sort.default": _sort_default,
+    "sort.stable": _sort_stable,
+    "argsort.default": _argsort_default,
+    "topk.default": topk,
+    "isnan.default": isnan,
+    "isinf.default": isinf,
+    "isfinite.default": isfinite,
+    "isclose.default": isclose,
+    "clip.default": clip,
+    "view_as.default": view_as,
+    "reshape_as.default": reshape_as,
+    "matmul.default": matmul,
+    "mm.default": mm,
+    "bmm.default": bmm,
+    "mv.default": mv,
+    "dot.default": dot,
+    "outer.default": outer,
+    "ger.default": ger,
+    "trace.default": trace,
+    "diagonal.default": diagonal,
+    "diagonal_copy.default": diagonal_copy,
+    "diagonal_backward.default": diagonal_backward,
+    "diag_embed.default": diag_embed,
+    "diag.default": diag,
+    "tril.default": tril,
+    "triu.default": triu,
+    "linalg_inv_ex.default": linalg_inv_ex,
+    "linalg_inv.default": linalg_inv,
+    "inverse.default": inverse,
+    "linalg_det.default": linalg_det,
+    "det.default": det,
+    "linalg_slogdet.default": linalg_slogdet,
+    "slogdet.default": slogdet,
+    "logdet.default": logdet,
+    "linalg_solve_ex.default": linalg_solve_ex,
+    "linalg_solve.default": linalg_solve,
+    "linalg_cholesky_ex.default": linalg_cholesky_ex,
+    "linalg_cholesky.default": linalg_cholesky,
+    "linalg_qr.default": linalg_qr,
+    "linalg_eigh.default": linalg_eigh,
+    "linalg_eigvalsh.default": linalg_eigvalsh,
+    "linalg_svd.default": linalg_svd,
+    "linalg_svdvals.default": linalg_svdvals,
+    "einsum.default": einsum,
+    "t.default": t,
+    "transpose.int": transpose,
+    "view.default": view,
+    "_unsafe_view.default": _unsafe_view,
+    "reshape.default": reshape,
+    "flatten.using_ints": flatten,
+    "expand.default": expand,
+    "squeeze.default": _squeeze_default,
+    "squeeze.dim": _squeeze_dim,
+    "squeeze.dims": _squeeze_dims,
+    "unsqueeze.default": unsqueeze,
+    "cat.default": cat,
+    "stack.default": stack,
+    "unbind.int": unbind,
+    "clone.default": clone,
+    "_to_copy.default": _to_copy,
+    "where.self": _where_self,
+    "where.default": _where_default,
+    "permute.default": permute,
+    "movedim.intlist": movedim,
+    "moveaxis.intlist": moveaxis,
+    "unflatten.int": unflatten,
+    "expand_as.default": expand_as,
+    "broadcast_to.default": broadcast_to,
+    "repeat.default": repeat,
+    "tile.default": tile,
+    "flip.default": flip,
+    "roll.default": roll,
+    "split.Tensor": _split_Tensor,
+    "split.sizes": _split_sizes,
+    "split_with_sizes.default": split_with_sizes,
+    "chunk.default": chunk,
+    "narrow.default": narrow,
+    "select.int": select,
+    "select_backward.default": select_backward,
+    "slice.Tensor": slice,
+    "slice_backward.default": slice_backward,
+    "index.Tensor": index,
+    "index_put_zeros.default": index_put_zeros,
+    "alias.default": alias,
+    "index_select.default": index_select,
+    "index_add.default": index_add,
+    "gather.default": gather,
+    "scatter.src": _scatter_src,
+    "scatter.value": _scatter_value,
+    "scatter_add.default": scatter_add,
+    "take_along_dim.default": take_along_dim,
+    "masked_select.default": masked_select,
+    "nonzero.default": _nonzero_default,
+    "nonzero.as_tuple": _nonzero_as_tuple,
+    "argwhere.default": argwhere,
+    "index_put.default": index_put,
+    "fill.Scalar": _fill_Scalar,
+    "fill.Tensor": _fill_Tensor,
+    "mse_loss.functional": _mse_loss_functional,
+    "mse_loss.default": _mse_loss_default,
+    "binary_cross_entropy_with_logits.default": binary_cross_entropy_with_logits,
+    "convolution.default": convolution,
+    "convolution_backward_weight.default": convolution_backward_weight,
+    "conv1d.default": _conv1d_default,
+    "conv1d.padding": _conv1d_padding,
+    "conv2d.default": _conv2d_default,
+    "conv2d.padding": _conv2d_padding,
+    "conv_transpose1d.default": conv_transpose1d,
+    "conv_transpose2d.default": conv_transpose2d,
+    "constant_pad_nd.default": constant_pad_nd,
+    "max_pool2d_with_indices.default": max_pool2d_with_indices,
+    "max_pool2d_with_indices_backward.default": max_pool2d_with_indices_backward,
+    "max_pool2d.default": max_pool2d,
+    "avg_pool2d.default": avg_pool2d,
+    "avg_pool2d_backward.default": avg_pool2d_backward,
+    "adaptive_avg_pool2d.default": adaptive_avg_pool2d,
+    "_adaptive_avg_pool2d.default": _adaptive_avg_pool2d,
+    "_adaptive_avg_pool2d_backward.default": _adaptive_avg_pool2d_backward,
+    "adaptive_max_pool2d.default": adaptive_max_pool2d,
+    "adaptive_max_pool2d_backward.default": adaptive_max_pool2d_backward,
+    "nll_loss.default": nll_loss,
+    "nll_loss_forward.default": nll_loss_forward,
+    "nll_loss2d_forward.default": nll_loss2d_forward,
+    "cross_entropy.default": cross_entropy,
+    "kl_div.default": kl_div,
+    "l1_loss.default": l1_loss,
+    "smooth_l1_loss.default": smooth_l1_loss,
+    "huber_loss.functional": _huber_loss_functional,
+    "huber_loss.default": _huber_loss_default,
+    "binary_cross_entropy.default": binary_cross_entropy,
+    "addmm.default": addmm,
+    "linear.default": linear,
+    "dropout.default": dropout,
+    "embedding.default": embedding,
+    "embedding_dense_backward.default": embedding_dense_backward,
+    "pad.default": pad,
+    "layer_norm.default": layer_norm,
+    "native_layer_norm.default": native_layer_norm,
+    "batch_norm.default": batch_norm,
+    "native_batch_norm.default": native_batch_norm,
+    "group_norm.default": group_norm,
+    "native_group_norm.default": native_group_norm,
+    "normalize.default": normalize,
+    "cosine_similarity.default": cosine_similarity,
+    "pairwise_distance.default": pairwise_distance,
+    "scaled_dot_product_attention.default": scaled_dot_product_attention,
+    "reflection_pad1d.default": reflection_pad1d,
+    "reflection_pad1d_backward.default": reflection_pad1d_backward,
+    "reflection_pad2d.default": reflection_pad2d,
+    "reflection_pad2d_backward.default": reflection_pad2d_backward,
+    "replication_pad1d.default": replication_pad1d,
+    "replication_pad1d_backward.default": replication_pad1d_backward,
+    "replication_pad2d.default": replication_pad2d,
+    "replication_pad2d_backward.default": replication_pad2d_backward,
+    "add_.Tensor": add_,
+    "sub_.Tensor": sub_,
+    "mul_.Tensor": mul_,
+    "div_.Tensor": div_,
+    "neg_.default": neg_,
+    "reciprocal_.default": reciprocal_,
+    "pow_.Scalar": _pow__Tensor_Scalar,
+    "pow_.Tensor": _pow__Tensor_Tensor,
+    "atan2_.default": atan2_,
+    "hypot_.default": hypot_,
+    "xlogy_.Tensor": xlogy_,
+    "remainder_.Tensor": remainder_,
+    "fmod_.Tensor": fmod_,
+    "lerp_.Scalar": _lerp__Scalar,
+    "lerp_.Tensor": _lerp__Tensor,
+    "masked_fill_.Scalar": _masked_fill__Scalar,
+    "masked_fill_.Tensor": _masked_fill__Tensor,
+    "exp_.default": exp_,
+    "log_.default": log_,
+    "sqrt_.default": sqrt_,
+    "abs_.default": abs_,
+    "sign_.default": sign_,
+    "sin_.default": sin_,
+    "cos_.default": cos_,
+    "tanh_.default": tanh_,
+    "sigmoid_.default": sigmoid_,
+    "relu_.default": relu_,
+    "clamp_.Tensor": _clamp__Tensor,
+    "clamp_.default": _clamp__default,
+    "exp2_.default": exp2_,
+    "expm1_.default": expm1_,
+    "log2_.default": log2_,
+    "log10_.default": log10_,
+    "log1p_.default": log1p_,
+    "rsqrt_.default": rsqrt_,
+    "tan_.default": tan_,
+    "asin_.default": asin_,
+    "acos_.default": acos_,
+    "atan_.default": atan_,
+    "sinh_.default": sinh_,
+    "cosh_.default": cosh_,
+    "erf_.default": erf_,
+    "erfc_.default": erfc_,
+    "erfinv_.default": erfinv_,
+    "lgamma_.default": lgamma_,
+    "digamma_.default": digamma_,
+    "i0_.default": i0_,
+    "sinc_.default": sinc_,
+    "logit_.default": logit_,
+    "mvlgamma_.default": mvlgamma_,
+    "igamma_.default": igamma_,
+    "igammac_.default": igammac_,
+    "floor_.default": floor_,
+    "ceil_.default": ceil_,
+    "round_.default": round_,
+    "trunc_.default": trunc_,
+    "frac_.default": frac_,
+    "clamp_min_.default": clamp_min_,
+    "clamp_max_.default": clamp_max_,
+    "logical_and_.default": logical_and_,
+    "logical_or_.default": logical_or_,
+    "logical_xor_.default": logical_xor_,
+    "bitwise_and_.Tensor": bitwise_and_,
+    "bitwise_or_.Tensor": bitwise_or_,
+    "bitwise_xor_.Tensor": bitwise_xor_,
+    "logical_not_.default": logical_not_,
+    "bitwise_not_.default": bitwise_not_,
+    "index_add_.default": index_add_,
+    "scatter_.src": _scatter__src,
+    "scatter_.value": _scatter__value,
+    "scatter_add_.default": scatter_add_,
+    "index_put_.default": index_put_,
+    "fill_.Scalar": _fill__Scalar,
+    "fill_.Tensor": _fill__Tensor,
+    "zero_.default": zero_,
+    "copy_.default": copy_,
+}

@@ -24,7 +24,8 @@ from .core.dtype_info import finfo, get_default_dtype, iinfo, is_floating_point,
 from .generated import ops as _ops
 from .generated import tensor_methods as _tensor_methods
 from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
-from . import linalg, nn, optim, special, utils
+from .ops import subclass as _subclass  # noqa: F401  (Tensor.__torch_function__, as_subclass)
+from . import linalg, nn, optim, overrides, special, utils
 from .autograd import viz
 from .core.device import device
 from .ops.tensor_extras import allclose

@@ -13,7 +13,7 @@ from .core.generator import Generator as Generator, default_generator as default
 from .core.random import bernoulli as bernoulli, multinomial as multinomial, normal as normal, poisson as poisson, rand as rand, rand_like as rand_like, randint as randint, randint_like as randint_like, randn as randn, randn_like as randn_like, randperm as randperm
 from .core.storage import TypedStorage as TypedStorage, UntypedStorage as UntypedStorage
 from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dtype, iinfo as iinfo, is_floating_point as is_floating_point, set_default_dtype as set_default_dtype
-from . import linalg as linalg, nn as nn, optim as optim, special as special, utils as utils
+from . import linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
 from .autograd import viz as viz
 from .core.device import device as device
 from .ops.tensor_extras import allclose as allclose

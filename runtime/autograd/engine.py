@@ -32,6 +32,7 @@ from . import backward_observers as _observers
 from . import graph_task as _graph_task
 from .accumulate_grad import accumulate_array
 from .array_backward import sum_to_shape
+from .dispatch_state import state as _dispatch_state
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad
 from .run_node import any_none, run_with_hooks
@@ -75,7 +76,9 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
         tasks = _graph_task.state.tasks
         tasks.append(_graph_task.GraphTask(dependencies, capture, accumulate))
         try:
-            if arrays and capture is None and accumulate and not _observers.wrappers:
+            # (a TorchDispatchMode sees the backward's ops: the formulas then run on tensors)
+            if arrays and capture is None and accumulate and not _observers.wrappers \
+                    and not _dispatch_state.dispatch_modes:
                 _run_plain(ready, buffers, dependencies, keep_graph, seen)
             else:
                 _run_general(ready, buffers, dependencies, keep_graph, create_graph, capture, accumulate, seen)

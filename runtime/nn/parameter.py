@@ -7,10 +7,13 @@ from ..autograd.version_counter import VersionCounter
 from ..core.creation import empty
 from ..core.dtypes import INEXACT_KINDS
 from ..core.tensor import Tensor, _init
+from ..ops.dispatch import disabled_torch_function_impl
 
 
 class Parameter(Tensor):
     # Like PyTorch's Parameter, instances may carry extra Python attributes (a __dict__).
+    # Ops on a Parameter give plain tensors (PyTorch's _disabled_torch_function_impl).
+    __torch_function__ = disabled_torch_function_impl
 
     def __init__(self, data=None, requires_grad=True):
         if data is None:

@@ -29,12 +29,16 @@ from gradtable.autograd.forward_grad import any_tangent, set_result_tangents
 from gradtable.autograd.forward_grad import inplace as fw_inplace
 from gradtable.autograd.forward_grad import state as _fw
 from gradtable.autograd.forward_grad import unsupported as fw_unsupported
+from gradtable.autograd.dispatch_state import state as _ov
 from gradtable.autograd.node import record, record_not_implemented, record_one, record_two
 from gradtable.autograd.saved import SavedIndex, SavedTensor
+from gradtable.core.autocast_state import state as _autocast
+from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
                                     save_original, writable, write)
 from gradtable.core.views import as_view, as_views
-from gradtable.ops.op_support import (broadcast_error, dtype_of, make_result, must_record, ndim_of,
+from gradtable.ops.dispatch import route as _route
+from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, make_result, must_record, ndim_of,
                                       numpy_index, refuse_grad, reject_requires_grad, return_type, save,
                                       select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
 from my_ops import forward
@@ -49,6 +53,10 @@ from my_ops.functions import (
 def soft_clip(input, limit=3.0):
     """soft_clip(Tensor self, float limit=3.0) -> Tensor   [my_ops.yaml:7]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(soft_clip, soft_clip, "soft_clip.default", False, (self, limit), {})
+        if routed is not _ov:
+            return routed
     result = make_result(my_kernels.soft_clip(unwrap(self), limit), (self,))
     if must_record(self):
         grad_fn = record_one(SoftClipBackward0, self, result)
@@ -62,6 +70,10 @@ def soft_clip(input, limit=3.0):
 def swish(input):
     """swish(Tensor self) -> Tensor   [my_ops.yaml:14]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(swish, swish, "swish.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result(unwrap(self) / (1 + np.exp(-unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SwishBackward0, self, result)
@@ -74,6 +86,10 @@ def swish(input):
 def swish_grad(input):
     """swish_grad(Tensor self) -> Tensor   [my_ops.yaml:20]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(swish_grad, swish_grad, "swish_grad.default", False, (self,), {})
+        if routed is not _ov:
+            return routed
     result = make_result((1 + np.exp(-unwrap(self)) * (1 + unwrap(self))) / np.square(1 + np.exp(-unwrap(self))),
                          (self,))
     if must_record(self):
@@ -87,6 +103,10 @@ def swish_grad(input):
 def scaled_dot(input, other, *, scale=1.0):
     """scaled_dot(Tensor self, Tensor other, *, float scale=1.0) -> Tensor   [my_ops.yaml:27]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(scaled_dot, scaled_dot, "scaled_dot.default", False, (self, other), {"scale": scale})
+        if routed is not _ov:
+            return routed
     self_array, other_array = unwrap_operands(self, other)
     try:
         result = make_result(np.multiply(np.sum(np.multiply(self_array, other_array), axis=-1), scale), (self, other))
@@ -100,3 +120,12 @@ def scaled_dot(input, other, *, scale=1.0):
     if _fw.active:
         set_result_tangents((result,), forward.jvp_scaled_dot(result, self, other, scale=scale), (self, other))
     return result
+
+
+# Every table op by PyTorch's dispatcher name (ops/dispatch.py: gradtable.ops.aten, what modes see)
+ATEN = {
+    "soft_clip.default": soft_clip,
+    "swish.default": swish,
+    "swish_grad.default": swish_grad,
+    "scaled_dot.default": scaled_dot,
+}

@@ -1,0 +1,271 @@
+"""The two Python override layers an op call goes through when dispatch_state.state.active is set,
+in PyTorch's order:
+
+1. `__torch_function__`, at the level of the public function (`torch.add`, `torch.matmul`,
+   `F.linear`): the innermost TorchFunctionMode first, then the arguments' types that define their
+   own `__torch_function__`, subclasses before their superclasses, else left to right. A handler
+   returning NotImplemented passes on; if all do, PyTorch's TypeError.
+2. `__torch_dispatch__`, for the table's own ops only (composites decompose into them, as
+   PyTorch's CompositeImplicitAutograd ops do): the innermost TorchDispatchMode, popped while its
+   handler runs, so `func(*args)` inside reaches the next mode or the kernel; then the arguments'
+   types that define `__torch_dispatch__` (wrapper subclasses).
+
+route() returns the state object itself when neither layer takes the call: the generated op then
+goes on into its own body, in the same frame (no second entry, nothing re-checked).
+
+One difference from PyTorch: autograd is not a separate layer below which the mode sits. The op
+records its node in the same body that runs the kernel, so the result `func(*args)` returns inside
+`__torch_dispatch__` already carries its grad_fn; a mode that returns it unchanged (logging,
+counting) gives the same graph as PyTorch's.
+"""
+from ..autograd.dispatch_state import DisableTorchFunction, DisableTorchFunctionSubclass, state
+from ..core.tensor import Tensor
+
+_CONTINUE = state
+
+
+def _tensor_default(name):
+    """Tensor's own implementation of an override hook (None for a plain object)."""
+    return getattr(Tensor, name, None)
+
+
+def route(fn, public, aten, composite, args, kwargs):
+    """Send one op call through the layers that want it, or return _CONTINUE."""
+    if not (state.function_modes or state.dispatch_modes) and _plain(args) and (not kwargs or _plain(kwargs.values())):
+        return _CONTINUE  # (a subclass exists somewhere, but not among these arguments: the common case)
+    if not state.all_disabled:
+        overloaded = [] if state.function_disabled else overloaded_args(args, kwargs, "__torch_function__")
+        if overloaded or state.function_modes:
+            return call_torch_function(public, overloaded, args, kwargs)
+    if composite:
+        return _CONTINUE
+    if state.dispatch_modes:
+        return _call_mode(op_overload(aten, fn), args, kwargs)
+    if state.subclasses:
+        overloaded = overloaded_args(args, kwargs, "__torch_dispatch__")
+        if overloaded:
+            return _call_dispatch_subclasses(op_overload(aten, fn), overloaded, args, kwargs)
+    return _CONTINUE
+
+
+_PLAIN = frozenset((Tensor, int, float, bool, str, type(None)))
+
+
+def _plain(values):
+    """No argument can override anything: tensors of the base class, numbers, sequences of them."""
+    for a in values:
+        t = type(a)
+        if t not in _PLAIN:
+            if t is not tuple and t is not list:
+                return False
+            for b in a:
+                if type(b) not in _PLAIN:
+                    return False
+    return True
+
+
+def _flat(args, kwargs):
+    for a in args:
+        if type(a) in (list, tuple):
+            yield from a
+        else:
+            yield a
+    if kwargs:
+        yield from _flat(tuple(kwargs.values()), None)
+
+
+def overloaded_args(args, kwargs, hook):
+    """The types among the arguments (one level into lists) that implement `hook` themselves,
+    in the order PyTorch tries them: left to right, but a subclass before any of its bases."""
+    default_dispatch = getattr(_tensor_default("__torch_dispatch__"), "__func__", None)
+    ordered = []
+    for a in _flat(args, kwargs):
+        t = type(a)
+        if t is Tensor or t in ordered:
+            continue
+        impl = getattr(t, hook, None)
+        if impl is None or (hook == "__torch_dispatch__" and getattr(impl, "__func__", None) is default_dispatch)\
+                or _is_disabled(t, hook):
+            continue
+        index = len(ordered)
+        for i, seen in enumerate(ordered):
+            if issubclass(t, seen):
+                index = i
+                break
+        ordered.insert(index, t)
+    return ordered
+
+
+def _is_disabled(t, hook):
+    return hook == "__torch_function__" and getattr(getattr(t, hook), "__func__", None) is _disabled_impl
+
+
+def _disabled_impl(cls, func, types, args=(), kwargs=None):
+    """nn.Parameter's __torch_function__ (torch._disabled_torch_function_impl): results are plain."""
+    with DisableTorchFunctionSubclass():
+        return func(*args, **(kwargs or {}))
+
+
+disabled_torch_function_impl = classmethod(_disabled_impl)
+
+
+def call_torch_function(public, overloaded, args, kwargs):
+    """torch.overrides.handle_torch_function's work: modes, then the overloaded types."""
+    kwargs = kwargs or {}
+    types = tuple(overloaded)
+    if state.function_modes:
+        mode = state.function_modes.pop()
+        state.refresh()
+        try:
+            result = mode.__torch_function__(public, types, args, kwargs)
+        finally:
+            state.function_modes.append(mode)
+            state.refresh()
+        if result is not NotImplemented:
+            return result
+    for t in overloaded:
+        result = t.__torch_function__(public, types, args, kwargs)
+        if result is not NotImplemented:
+            return result
+    if not overloaded:  # only a mode, and it declined: the function itself
+        with DisableTorchFunctionSubclass():
+            return public(*args, **kwargs)
+    raise TypeError(f"Multiple dispatch failed for '{qualified_name(public)}'; all __torch_function__ handlers "
+                    "returned NotImplemented:\n\n"
+                    + "".join(f"  - tensor subclass {t}\n" if issubclass(t, Tensor) else f"  - class {t}\n"
+                              for t in overloaded)
+                    + "\nFor more information, try re-running with TORCH_LOGS=not_implemented")
+
+
+def qualified_name(func):
+    """How PyTorch names a function in its messages: torch.add, torch.nn.functional.linear."""
+    module = getattr(func, "__module__", "") or ""
+    name = getattr(func, "__name__", repr(func))
+    if module.startswith("gradtable.nn.functional"):
+        return f"torch.nn.functional.{name}"
+    if module.startswith("gradtable.generated") or module == "gradtable":
+        import gradtable  # (function-level: the package imports this floor)
+        if getattr(gradtable, name, None) is func:
+            return f"torch.{name}"
+        return f"torch.Tensor.{name}"
+    return f"{module.replace('gradtable', 'torch', 1)}.{name}"
+
+
+def _call_mode(op, args, kwargs):
+    mode = state.dispatch_modes.pop()
+    state.refresh()
+    try:
+        result = mode.__torch_dispatch__(op, (), args, kwargs)
+    finally:
+        state.dispatch_modes.append(mode)
+        state.refresh()
+    if result is NotImplemented:
+        raise TypeError(f"Multiple dispatch failed for {op}; all __torch_dispatch__ handlers returned "
+                        f"NotImplemented:\n\n  - mode object {mode}\n")
+    return result
+
+
+def _call_dispatch_subclasses(op, overloaded, args, kwargs):
+    types = tuple(overloaded)
+    for t in overloaded:
+        result = t.__torch_dispatch__(op, types, args, kwargs or {})
+        if result is not NotImplemented:
+            return result
+    raise TypeError(f"Multiple dispatch failed for '{op}'; all __torch_dispatch__ handlers returned "
+                    "NotImplemented:\n\n" + "".join(f"  - tensor subclass {t}\n" for t in overloaded))
+
+
+class OpOverloadPacket:
+    """torch._ops.OpOverloadPacket: `aten.mm`, the op whatever its overload (what FlopCounterMode
+    keys on). Its overloads are attributes: `aten.add.Tensor`."""
+
+    def __init__(self, name):
+        self._qualified_op_name = f"aten::{name}"
+        self.__name__ = name
+        self._overloads = {}
+
+    def __getattr__(self, overload):
+        if overload.startswith("__"):
+            raise AttributeError(overload)
+        op = self._overloads.get(overload)
+        if op is None:
+            fn = _functions().get(f"{self.__name__}.{overload}")
+            if fn is None:
+                raise AttributeError(f"The underlying op of '{self}' has no overload name '{overload}'")
+            op = self._overloads[overload] = OpOverload(self, overload, fn)
+        return op
+
+    def overloads(self):
+        return [k.split(".", 1)[1] for k in _functions() if k.split(".", 1)[0] == self.__name__]
+
+    def __call__(self, *args, **kwargs):
+        return getattr(self, self.overloads()[0])(*args, **kwargs)
+
+    def __str__(self):
+        return f"aten.{self.__name__}"
+
+    def __repr__(self):
+        return f"<OpOverloadPacket(op='aten.{self.__name__}')>"
+
+
+class OpOverload:
+    """torch._ops.OpOverload: one table op as a dispatch mode sees it (`aten.mm.default`).
+    Calling it runs the op below the __torch_function__ layer, under the remaining modes."""
+
+    def __init__(self, packet, overload, fn):
+        self.overloadpacket = self._overloadpacket = packet
+        self._overloadname = overload
+        self._fn = fn
+        self.__name__ = f"{packet.__name__}.{overload}"
+
+    def name(self):
+        base = packet_name = self.overloadpacket._qualified_op_name
+        return base if self._overloadname == "default" else f"{packet_name}.{self._overloadname}"
+
+    def __call__(self, *args, **kwargs):
+        with DisableTorchFunction():
+            return self._fn(*args, **kwargs)
+
+    def __str__(self):
+        return f"aten.{self.__name__}"
+
+    def __repr__(self):
+        return f"<OpOverload(op='aten.{self.overloadpacket.__name__}', overload='{self._overloadname}')>"
+
+
+_packets = {}
+
+
+def packet(name):
+    p = _packets.get(name)
+    if p is None:
+        p = _packets[name] = OpOverloadPacket(name)
+    return p
+
+
+def op_overload(aten, fn):
+    """The OpOverload for `name.overload` (one object per op, so `func is aten.mm.default` holds)."""
+    name, overload = aten.split(".", 1)
+    p = packet(name)
+    op = p._overloads.get(overload)
+    if op is None:
+        op = p._overloads[overload] = OpOverload(p, overload, fn)
+    return op
+
+
+def _functions():
+    """`name.overload` -> generated op, for every table op (generated.ops.ATEN)."""
+    from ..generated import ops  # (function-level: generated imports this module)
+    return ops.ATEN
+
+
+class _Aten:
+    """`gradtable.ops.aten`: the table's ops by PyTorch's names (torch.ops.aten)."""
+
+    def __getattr__(self, name):
+        if name.startswith("__") or not any(k.split(".", 1)[0] == name for k in _functions()):
+            raise AttributeError(f"'_OpNamespace' 'aten' object has no attribute '{name}'")
+        return packet(name)
+
+
+aten = _Aten()
