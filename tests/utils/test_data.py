@@ -590,3 +590,43 @@ def test_worker_key_error_keeps_a_readable_message(torch):
             return str(e).split("\n")[0], str(e).rstrip().splitlines()[-1]
     assert message(gradtable) == message(torch) == ("Caught KeyError in DataLoader worker process 0.",
                                                     "KeyError: 'no such key'")
+
+
+def test_a_worker_flushes_its_results_before_exiting():
+    """Regression (a hang under load, ~1 run in 25): a worker whose stream had ended exited while its
+    queue's feeder thread still held the result queue's write lock (cancel_join_thread), and the
+    other worker's next result then blocked for ever. A worker now closes its result queue and
+    waits for the feeder thread: run in this process with recording queues, it must end so."""
+    from gradtable.utils.data.worker import worker_loop
+
+    class Tasks:
+        def __init__(self, items):
+            self.items = list(items)
+
+        def get(self):
+            return self.items.pop(0)
+
+    class Results:
+        def __init__(self):
+            self.calls = []
+
+        def put(self, item):
+            self.calls.append(("put", item[0]))
+
+        def __getattr__(self, name):  # close, join_thread, cancel_join_thread: recorded
+            return lambda: self.calls.append((name,))
+
+    import random
+
+    from gradtable.utils.data import worker
+    results = Results()
+    states = gradtable.get_rng_state(), random.getstate()
+    try:  # (the loop seeds the generators and sets the worker info, as it would in a worker)
+        worker_loop(False, list(range(4)), Tasks([(0, [0, 1]), (1, [2, 3]), None]), results, True,
+                    lambda batch: batch, False, 0, None, 0, 1)
+    finally:
+        gradtable.set_rng_state(states[0])
+        random.setstate(states[1])
+        worker._worker_info = None
+    assert gdata.get_worker_info() is None
+    assert results.calls == [("put", 0), ("put", 1), ("close",), ("join_thread",)]

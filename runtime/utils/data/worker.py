@@ -103,4 +103,10 @@ def worker_loop(iterable, dataset, index_queue, result_queue, auto_collation, co
                 data = ExceptionWrapper.current(where)
         result_queue.put((number, data))
         del data
-    result_queue.cancel_join_thread()
+    # Let the queue's feeder thread finish before exiting: it holds the result queue's write lock
+    # (shared by all workers) while it sends, and a worker that exits under it (as
+    # cancel_join_thread allowed) leaves that lock taken, so every other worker's next result
+    # blocks for ever. (A worker that cannot flush because the main process stopped reading is
+    # terminated by the main process's shutdown.)
+    result_queue.close()
+    result_queue.join_thread()
