@@ -36,6 +36,7 @@ from .node import AccumulateGrad
 from .run_node import any_none, run_with_hooks
 
 _ndarray = np.ndarray
+_capturing = [False]  # whether the innermost running backward is autograd.grad or backward(inputs=)
 _ties = itertools.count()  # heap entries that run in the order they became ready (same _sequence_nr)
 
 
@@ -71,6 +72,8 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
 
         previous_mode = _grad_state.enabled
         _grad_state.enabled = create_graph
+        previous_capturing = _capturing[0]
+        _capturing[0] = capture is not None
         try:
             if arrays and capture is None and accumulate and not _observers.wrappers:
                 _run_plain(ready, buffers, dependencies, keep_graph, seen)
@@ -78,7 +81,14 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                 _run_general(ready, buffers, dependencies, keep_graph, create_graph, capture, accumulate, seen)
         finally:
             _grad_state.enabled = previous_mode
+            _capturing[0] = previous_capturing
         return capture.captured if capture is not None else None
+
+
+def is_checkpoint_valid():
+    """torch.autograd._is_checkpoint_valid: False inside a backward that only computes the gradients
+    of chosen inputs, where a reentrant checkpoint's nested backward could not reach them."""
+    return not _capturing[0]
 
 
 def _run_plain(ready, buffers, dependencies, keep_graph, seen):
