@@ -72,6 +72,12 @@ class OpOverloadPacket:
     def __call__(self, *args, **kwargs):
         return _table_ops()[self._name](*args, **kwargs)
 
+    def __eq__(self, other):
+        return isinstance(other, OpOverloadPacket) and other._name == self._name
+
+    def __hash__(self):
+        return hash(("aten packet", self._name))
+
     def __repr__(self):
         return f"<OpOverloadPacket(op='aten.{self._name}')>"
 
