@@ -9,6 +9,7 @@ from . import (  # noqa: F401
 )
 from .anomaly_mode import detect_anomaly, set_detect_anomaly  # noqa: F401
 from .differentiate import backward, grad  # noqa: F401
+from .engine import is_checkpoint_valid as _is_checkpoint_valid  # noqa: F401
 from .function import Function, once_differentiable  # noqa: F401
 from .grad_mode import enable_grad, inference_mode, no_grad, set_grad_enabled, set_multithreading_enabled  # noqa: F401
 from .gradcheck import GradcheckError, gradcheck, gradgradcheck  # noqa: F401

@@ -38,6 +38,7 @@ from .node import AccumulateGrad
 from .run_node import any_none, run_with_hooks
 
 _ndarray = np.ndarray
+_capturing = [False]  # whether the innermost running backward is autograd.grad or backward(inputs=)
 _ties = itertools.count()  # heap entries that run in the order they became ready (same _sequence_nr)
 
 
@@ -75,6 +76,8 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
         _grad_state.enabled = create_graph
         tasks = _graph_task.state.tasks
         tasks.append(_graph_task.GraphTask(dependencies, capture, accumulate))
+        previous_capturing = _capturing[0]
+        _capturing[0] = capture is not None
         try:
             # (a TorchDispatchMode sees the backward's ops: the formulas then run on tensors)
             if arrays and capture is None and accumulate and not _observers.wrappers \
@@ -85,7 +88,14 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
         finally:
             _grad_state.enabled = previous_mode
             tasks.pop()
+            _capturing[0] = previous_capturing
         return capture.captured if capture is not None else None
+
+
+def is_checkpoint_valid():
+    """torch.autograd._is_checkpoint_valid: False inside a backward that only computes the gradients
+    of chosen inputs, where a reentrant checkpoint's nested backward could not reach them."""
+    return not _capturing[0]
 
 
 def _run_plain(ready, buffers, dependencies, keep_graph, seen):

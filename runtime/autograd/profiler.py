@@ -14,9 +14,9 @@ methods/operators, as "aten::<op>"; each backward node as
 With profile_memory, an op's memory is the bytes of the result arrays it made
 (gradtable allocates nothing else that outlives an op), not allocator traffic.
 
-Cost when off: none. Entering the first profiler wraps the op entry points where
-they are bound (module functions, Tensor methods) and leaving the last one puts the
-originals back; the engine reports nodes through backward_observers.
+Cost when off: none. Entering the first profiler installs an op interceptor
+(op_interception wraps the op entry points where they are bound while any interceptor
+is installed); the engine reports nodes through backward_observers.
 
 This module records; what it records (FunctionEvent, EventList) and how that is
 summed, tabulated and exported live in profiler_util.py, as in PyTorch.
@@ -26,15 +26,13 @@ import threading
 import time
 
 from ..core.tensor import Tensor
-from ..generated import ops
-from . import backward_observers
+from . import backward_observers, op_interception
 from .anomaly_mode import user_frames
 from .profiler_util import EventList, FunctionEvent
 
 _local = threading.local()  # .sessions: the profilers active in this thread; .open: the open events
 _patch_lock = threading.Lock()
 _active_sessions = 0
-_patched = []  # (namespace, attribute, original) to restore
 
 
 def kineto_available():
@@ -235,7 +233,7 @@ def _start_recording():
     with _patch_lock:
         _active_sessions += 1
         if _active_sessions == 1:
-            _wrap_ops()
+            op_interception.add(_record_op)
             backward_observers.add(_observe_node)
 
 
@@ -245,55 +243,20 @@ def _stop_recording():
         _active_sessions -= 1
         if _active_sessions == 0:
             backward_observers.remove(_observe_node)
-            for namespace, attribute, original in reversed(_patched):
-                setattr(namespace, attribute, original)
-            _patched.clear()
+            op_interception.remove(_record_op)
 
 
-def _op_namespaces():
-    """Where the table's ops are bound: the generated module and everything that re-exports its
-    functions (gradtable, nn.functional, linalg) or binds them as Tensor methods and operators."""
-    import gradtable  # (the package imports this module: its namespaces are complete once a profiler starts)
-    return [ops, gradtable, gradtable.nn.functional, gradtable.linalg, Tensor]
-
-
-def _wrap_ops():
-    wrappers = {}
-    for namespace in _op_namespaces():
-        for attribute, value in list(vars(namespace).items()):
-            if not (callable(value) and getattr(value, "__module__", None) == ops.__name__):
-                continue
-            if namespace is ops and attribute.startswith("_"):
-                continue  # internal overloads: their public dispatcher is recorded
-            wrapper = wrappers.get(value)
-            if wrapper is None:
-                wrapper = wrappers[value] = _recorded(value, "aten::" + _op_name(value))
-            _patched.append((namespace, attribute, value))
-            setattr(namespace, attribute, wrapper)
-
-
-def _op_name(fn):
-    """The schema name in the generated docstring ("mul(Tensor self, ...)", "rsub.Tensor(...)")."""
-    for line in (fn.__doc__ or "").splitlines():
-        line = line.strip()
-        if "(" in line:
-            return line.split("(")[0].split(".")[0]
-    return fn.__name__.lstrip("_")
-
-
-def _recorded(fn, name):
-    @functools.wraps(fn)
-    def op(*args, **kwargs):
-        if not _sessions():
-            return fn(*args, **kwargs)
-        frame = _open(name, (args, kwargs))
-        result = None
-        try:
-            result = fn(*args, **kwargs)
-        finally:
-            _close(frame, result)
-        return result
-    return op
+def _record_op(fn, args, kwargs, proceed):
+    """Op interceptor: an "aten::<op>" event around the op's run."""
+    if not _sessions():
+        return proceed()
+    frame = _open("aten::" + op_interception.op_name(fn), (args, kwargs))
+    result = None
+    try:
+        result = proceed()
+    finally:
+        _close(frame, result)
+    return result
 
 
 def _observe_node(node, step):

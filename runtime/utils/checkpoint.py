@@ -9,25 +9,74 @@ Two variants, as in PyTorch:
 - use_reentrant=False (recommended): fn's graph is recorded as usual, but every
   tensor it saves goes through saved-tensor hooks that keep only a numbered
   placeholder. The first time backward unpacks one, fn is run again (with the RNG
-  state of the forward) and the tensors it saves are collected in the same order.
-- use_reentrant=True (PyTorch's default when not given, with a warning): fn runs
-  under no_grad; one CheckpointFunctionBackward node stands for all of it, and its
-  backward reruns fn with grad enabled and calls autograd.backward on the result.
+  state of the forward, under context_fn's second context manager) and the tensors
+  it saves are collected in the same order, checked against the shapes, dtypes and
+  devices the forward saved (determinism_check="default"). Recomputation stops as
+  soon as it has them all (early_stop). A checkpoint inside a checkpoint keeps its own
+  saves: the inner frame's hooks are innermost, in forward and in recomputation alike.
+- use_reentrant=True (PyTorch's default when not given, with a warning): one
+  CheckpointFunctionBackward node stands for the whole function (checkpoint_reentrant.py).
+
+Selective checkpointing (which ops are saved rather than recomputed) is a context_fn:
+create_selective_checkpoint_contexts, in selective_checkpoint.py.
 """
+import contextlib
 import warnings
 
-from ..autograd.differentiate import backward
-from ..autograd.grad_mode import enable_grad, no_grad
+from ..autograd.grad_mode import enable_grad
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.graph import saved_tensors_hooks
-from ..autograd.node import Node
-from ..autograd.saved import SavedTensor
-from ..core.generator import numpy_rng as generator
-from ..core.tensor import Tensor
+from .checkpoint_debug import DEBUG_TIP, OpLog, debug_error
+from .checkpoint_reentrant import CheckpointFunctionBackward, checkpoint_reentrant
+from .checkpoint_rng import RngReplay
+from .selective_checkpoint import (  # noqa: F401
+    CheckpointPolicy,
+    SelectiveCheckpointContext,
+    create_selective_checkpoint_contexts,
+)
+
+__all__ = ["checkpoint", "checkpoint_sequential", "CheckpointError", "CheckpointFunctionBackward",
+           "noop_context_fn", "set_checkpoint_early_stop", "set_checkpoint_debug_enabled", "CheckpointPolicy",
+           "SelectiveCheckpointContext", "create_selective_checkpoint_contexts"]
+
+_early_stop_override = [None]  # set by set_checkpoint_early_stop
+_debug_override = [None]  # set by set_checkpoint_debug_enabled
 
 
-def checkpoint(function, *args, use_reentrant=None, context_fn=None, determinism_check="default", debug=False,
-               **kwargs):
+class CheckpointError(RuntimeError):
+    """A recomputation that does not reproduce what the forward saved."""
+
+
+def noop_context_fn():
+    """The default context_fn: nothing around the forward, nothing around the recomputation."""
+    return contextlib.nullcontext(), contextlib.nullcontext()
+
+
+@contextlib.contextmanager
+def set_checkpoint_early_stop(enable):
+    """Whether checkpoints created inside stop recomputing once they have every saved tensor
+    (overrides checkpoint(early_stop=...); only the forward needs to run inside)."""
+    previous = _early_stop_override[0]
+    _early_stop_override[0] = enable
+    try:
+        yield
+    finally:
+        _early_stop_override[0] = previous
+
+
+@contextlib.contextmanager
+def set_checkpoint_debug_enabled(enabled):
+    """Force checkpoint(debug=...) on (True), off (False) or leave it to each call (None)."""
+    previous = _debug_override[0]
+    _debug_override[0] = enabled
+    try:
+        yield
+    finally:
+        _debug_override[0] = previous
+
+
+def checkpoint(function, *args, use_reentrant=None, context_fn=noop_context_fn, determinism_check="default",
+               debug=False, early_stop=True, **kwargs):
     """Run function(*args, **kwargs) now; recompute what backward needs from it later."""
     if use_reentrant is None:
         warnings.warn("torch.utils.checkpoint: the use_reentrant parameter should be passed explicitly. Starting "
@@ -40,19 +89,16 @@ def checkpoint(function, *args, use_reentrant=None, context_fn=None, determinism
     if kwargs and use_reentrant:
         raise ValueError("Unexpected keyword arguments: " + ",".join(kwargs))
     if use_reentrant:
-        if context_fn is not None or debug is not False:
+        if context_fn is not noop_context_fn or debug is not False:
             raise ValueError("Passing `context_fn` or `debug` is only supported when use_reentrant=False.")
-        return _checkpoint_reentrant(function, preserve_rng_state, args)
-    if context_fn is not None:
-        raise NotImplementedError("checkpoint(context_fn=...) is not supported by gradtable yet")
-    frame = _Recomputation(function, args, kwargs, preserve_rng_state)
-    with saved_tensors_hooks(frame.pack, frame.unpack):
-        return function(*args, **kwargs)
+        return checkpoint_reentrant(function, preserve_rng_state, args)
+    return _checkpoint_non_reentrant(function, args, kwargs, preserve_rng_state, context_fn, determinism_check,
+                                     debug, early_stop)
 
 
 def checkpoint_sequential(functions, segments, input, use_reentrant=None, **kwargs):
-    """Split `functions` (a list, or a module with children()) into `segments` runs of
-    equal length; checkpoint every run but the last, which backward needs first anyway."""
+    """Split `functions` (a list, or a Sequential) into `segments` runs of equal length;
+    checkpoint every run but the last, which backward needs first anyway."""
     if use_reentrant is None:
         warnings.warn("torch.utils.checkpoint.checkpoint_sequential: the use_reentrant parameter should be passed "
                       "explicitly. In version 2.9 we will raise an exception if use_reentrant is not passed. "
@@ -65,12 +111,11 @@ def checkpoint_sequential(functions, segments, input, use_reentrant=None, **kwar
         raise ValueError("Unexpected keyword arguments: " + ",".join(kwargs))
     if hasattr(functions, "children"):
         functions = list(functions.children())
-    functions = list(functions)
 
     def run(start, end):
         def forward(x):
-            for fn in functions[start:end + 1]:
-                x = fn(x)
+            for j in range(start, end + 1):
+                x = functions[j](x)
             return x
         return forward
 
@@ -82,22 +127,45 @@ def checkpoint_sequential(functions, segments, input, use_reentrant=None, **kwar
     return run(end + 1, len(functions) - 1)(input)
 
 
-class _RngReplay:
-    """The generator state at the checkpointed forward, restored around a recomputation
-    so rand/randn/dropout inside the function draw the same numbers again."""
+# -- use_reentrant=False --------------------------------------------------------
 
-    def __init__(self, preserve):
-        self.state = generator().bit_generator.state if preserve else None
+def _metadata(tensor):
+    return {"shape": tensor.shape, "dtype": tensor.dtype, "device": tensor.device}
 
-    def __enter__(self):
-        if self.state is not None:
-            self._now = generator().bit_generator.state
-            generator().bit_generator.state = self.state
 
-    def __exit__(self, *exc):
-        if self.state is not None:
-            generator().bit_generator.state = self._now
-        return False
+_DETERMINISM_CHECKS = {"default": _metadata, "none": lambda tensor: None}
+
+
+def _checkpoint_non_reentrant(function, args, kwargs, preserve_rng_state, context_fn, determinism_check, debug,
+                              early_stop):
+    op_log = None
+    if _debug_override[0] if _debug_override[0] is not None else debug:
+        if context_fn is not noop_context_fn:
+            raise ValueError("debug=True is incompatible with non-default context_fn")
+        op_log = OpLog()
+        context_fn = op_log.contexts
+    if determinism_check not in _DETERMINISM_CHECKS:
+        raise ValueError(f"determinism_check should be one of {list(_DETERMINISM_CHECKS)}, "
+                         f"but got {determinism_check}")
+    forward_context, recompute_context = context_fn()
+    if not _grad_state.enabled:  # nothing is saved: plain call, as PyTorch
+        return function(*args, **kwargs)
+    early_stop = _early_stop_override[0] if _early_stop_override[0] is not None else early_stop
+    frame = _Recomputation(function, args, kwargs, preserve_rng_state, recompute_context, early_stop,
+                           _DETERMINISM_CHECKS[determinism_check], op_log)
+    failed = False
+    with saved_tensors_hooks(frame.pack, frame.unpack), forward_context:
+        try:
+            result = function(*args, **kwargs)
+        except BaseException:
+            failed = True
+            raise
+    if failed:
+        raise RuntimeError("torch.utils.checkpoint: the forward context provided by context_fn suppressed an "
+                           "exception raised during the checkpointed forward. This is not supported because "
+                           "checkpoint cannot return a value for a failed forward.")
+    frame.forward_completed = True
+    return result
 
 
 class _Placeholder:
@@ -114,47 +182,75 @@ class _Recomputation:
     """One non-reentrant checkpoint call: numbers the tensors the forward saves and
     rebuilds them all, in order, by running the function again when one is needed."""
 
-    def __init__(self, function, args, kwargs, preserve_rng_state):
+    def __init__(self, function, args, kwargs, preserve_rng_state, recompute_context, early_stop, metadata_fn,
+                 op_log):
         self.function = function
         self.args = args
         self.kwargs = kwargs
-        self.rng = _RngReplay(preserve_rng_state)
-        self.grad_enabled = _grad_state.enabled
-        self.count = 0
+        self.rng = RngReplay(preserve_rng_state)
+        self.recompute_context = recompute_context
+        self.early_stop = early_stop
+        self.metadata_fn = metadata_fn
+        self.op_log = op_log
+        self.metadata = []
+        self.forward_completed = False
         self.recomputed = None
 
     def pack(self, tensor):
-        placeholder = _Placeholder(self, self.count)
-        self.count += 1
+        placeholder = _Placeholder(self, len(self.metadata))
+        self.metadata.append(self.metadata_fn(tensor))
         return placeholder
 
     def unpack(self, placeholder):
         # Each recomputed tensor is handed out once; asking again (a second backward
         # with retain_graph, or reading grad_fn._saved_* twice) recomputes.
-        if self.recomputed is None or self.recomputed[placeholder.index] is None:
-            self._recompute()
+        try:
+            if self.recomputed is None or self.recomputed[placeholder.index] is None:
+                self._recompute()
+        except CheckpointError as error:
+            if self.op_log is None:
+                raise
+            raise debug_error(CheckpointError, error, self.op_log) from error
         tensor = self.recomputed[placeholder.index]
         self.recomputed[placeholder.index] = None
         return tensor
 
     def _recompute(self):
         saved = []
+        expected = len(self.metadata)
+        more = [False]
 
         def collect(tensor):
+            if len(saved) == expected:
+                if self.forward_completed:
+                    more[0] = True  # reported below, once the recomputation is over
+                return tensor
             saved.append(tensor.detach())
-            if len(saved) == self.count:  # everything is back: the rest of the function is not needed
-                raise _StopRecomputation
+            if self.early_stop and len(saved) == expected:
+                raise _StopRecomputation  # everything is back: the rest of the function is not needed
+            return tensor
 
         try:
-            with self.rng, enable_grad(), saved_tensors_hooks(collect, _never_unpacked):
+            with enable_grad(), saved_tensors_hooks(collect, _recomputed_unpack), self.rng, self.recompute_context:
                 self.function(*self.args, **self.kwargs)
         except _StopRecomputation:
             pass
-        if len(saved) != self.count:
-            raise RuntimeError("torch.utils.checkpoint: A different number of tensors was saved during the "
-                               "original forward and recomputation.\n"
-                               f"Number of tensors saved during forward: {self.count}\n"
-                               f"Number of tensors saved during recomputation: {len(saved)}")
+        if more[0]:
+            raise CheckpointError("torch.utils.checkpoint: trying to save more tensors during recomputation than "
+                                  "during the original forward pass.\n" + DEBUG_TIP)
+        if len(saved) != expected:
+            raise CheckpointError("torch.utils.checkpoint: A different number of tensors was saved during the "
+                                  "original forward and recomputation.\n"
+                                  f"Number of tensors saved during forward: {expected}\n"
+                                  f"Number of tensors saved during recomputation: {len(saved)}.\n" + DEBUG_TIP)
+        different = ""
+        for index, (before, tensor) in enumerate(zip(self.metadata, saved)):
+            after = self.metadata_fn(tensor)
+            if before != after:
+                different += f"tensor at position {index}:\nsaved metadata: {before}\nrecomputed metadata: {after}\n"
+        if different:
+            raise CheckpointError("torch.utils.checkpoint: Recomputed values for the following tensors have "
+                                  f"different metadata than during the forward pass.\n{different}.\n" + DEBUG_TIP)
         self.recomputed = saved
 
 
@@ -162,57 +258,7 @@ class _StopRecomputation(Exception):
     """Raised by the recomputation's pack hook once it has every tensor the forward saved."""
 
 
-def _never_unpacked(packed):  # the recomputed graph is dropped unused
-    raise AssertionError("checkpoint: a recomputed graph was differentiated")
-
-
-# -- use_reentrant=True ---------------------------------------------------------
-
-def _checkpoint_reentrant(function, preserve_rng_state, args):
-    if not any(a._requires_grad for a in args if isinstance(a, Tensor)):
-        warnings.warn("None of the inputs have requires_grad=True. Gradients will be None", stacklevel=3)
-    rng = _RngReplay(preserve_rng_state)
-    with no_grad():
-        outputs = function(*args)
-    tensor_inputs = [a for a in args if isinstance(a, Tensor)]
-    if not (_grad_state.enabled and any(a._requires_grad for a in tensor_inputs)):
-        return outputs
-    many = isinstance(outputs, tuple)
-    node = CheckpointFunctionBackward(function, rng, args)
-    node.connect(tensor_inputs, [o for o in (outputs if many else (outputs,)) if isinstance(o, Tensor)])
-    return outputs
-
-
-class CheckpointFunctionBackward(Node):
-    """The one node of a reentrant checkpoint: its backward reruns the function with
-    grad enabled and backpropagates through that fresh graph (a nested backward)."""
-
-    def __init__(self, function, rng, args):
-        super().__init__()
-        self._function = function
-        self._rng = rng
-        self._args = [SavedTensor(a) if isinstance(a, Tensor) else a for a in args]
-
-    def apply(self, grads):
-        inputs = []
-        for a in self._args:
-            if isinstance(a, SavedTensor):
-                original = a.unpack(self)
-                a = original.detach()
-                a._requires_grad = original._requires_grad
-            inputs.append(a)
-        with self._rng, enable_grad():
-            outputs = self._function(*inputs)
-        if not isinstance(outputs, tuple):
-            outputs = (outputs,)
-        outputs = [o for o in outputs if isinstance(o, Tensor)]
-        pairs = [(o, g) for o, g in zip(outputs, grads) if o._requires_grad]
-        if not pairs:
-            raise RuntimeError("none of output has requires_grad=True, this checkpoint() is not necessary")
-        backward([o for o, _ in pairs], [g for _, g in pairs])
-        return [a.grad for a in inputs if isinstance(a, Tensor)]
-
-    def release_saved(self):
-        for a in self._args:
-            if isinstance(a, SavedTensor):
-                a.release()
+def _recomputed_unpack(tensor):
+    """The recomputed graph keeps real tensors: a backward inside the function (autograd.grad
+    in the checkpointed code) runs on it as usual."""
+    return tensor
