@@ -14,6 +14,7 @@ from numpy.lib.stride_tricks import sliding_window_view
 
 from ..core.dtypes import FLOATING_KINDS, legacy_type_name
 from ..core.printing import format_shape
+from .indexing import add_rows_at
 
 # -- shared checks and sizes ---------------------------------------------------------------
 
@@ -404,15 +405,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
     rows = grad_output.reshape(flat.size, grad_output.shape[-1])  # (not -1: no rows at all is allowed)
     if scale_grad_by_freq:
         rows = rows / np.bincount(flat, minlength=num_weights)[flat][:, None]
-    result = np.zeros((num_weights, rows.shape[1]), dtype=grad_output.dtype)
-    if flat.size:
-        # Rows of one index summed together: sort the indices (stably, so each row's sum keeps the
-        # order of lookups) and reduce each run at once. About 6x faster than np.add.at, which
-        # handles one row at a time (1024 lookups of 128-wide rows: 0.4 ms against 2.5 ms).
-        order = np.argsort(flat, kind="stable")
-        ordered = flat[order]
-        starts = np.flatnonzero(np.concatenate(([True], ordered[1:] != ordered[:-1])))
-        result[ordered[starts]] = np.add.reduceat(rows[order], starts, axis=0)
+    result = add_rows_at(np.zeros((num_weights, rows.shape[1]), dtype=grad_output.dtype), flat, rows)
     if padding_idx >= 0:
         result[padding_idx] = 0
     return result
