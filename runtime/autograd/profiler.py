@@ -24,12 +24,13 @@ summed, tabulated and exported live in profiler_util.py, as in PyTorch.
 import functools
 import threading
 import time
+import warnings
 
 from ..core.tensor import Tensor
 from ..generated import ops
 from . import backward_observers
 from .anomaly_mode import user_frames
-from .profiler_util import EventList, FunctionEvent
+from .profiler_util import EventList, FunctionEvent, op_flops
 
 _local = threading.local()  # .sessions: the profilers active in this thread; .open: the open events
 _patch_lock = threading.Lock()
@@ -56,11 +57,21 @@ class profile:
                  profile_memory=False, with_stack=False, with_modules=False, use_kineto=False, use_cpu=True,
                  experimental_config=None, acc_events=False, custom_trace_id_callback=None):
         self.enabled = enabled
-        self.record_shapes = record_shapes
+        if not enabled:
+            return
+        if use_cuda:
+            warnings.warn("The attribute `use_cuda` will be deprecated soon, please use ``use_device = 'cuda'`` "
+                          "instead.", FutureWarning, stacklevel=2)
+            use_device = "cuda"
+        self.use_device = _available_device(use_device)
+        self.with_flops = with_flops
+        self.record_shapes = record_shapes or with_flops  # FLOPs are estimated from the input shapes
         self.profile_memory = profile_memory
         self.with_stack = with_stack
+        self.acc_events = acc_events
         self.entered = False
         self._events = None
+        self._recording = False
         self._next_id = 0
 
     def __enter__(self):
@@ -68,27 +79,42 @@ class profile:
             return
         if self.entered:
             raise RuntimeError("Profiler context manager is not reentrant")
-        self.entered = True
-        self._events = []
-        self._origin_ns = time.perf_counter_ns()
-        if _sessions() is None:
-            _local.sessions = []
-            _local.open = []
-        _local.sessions.append(self)
-        _start_recording()
+        self._prepare_trace()
+        self._start_trace()
         return self
 
     def __exit__(self, *exc):
         if not self.enabled:
             return False
-        _local.sessions.remove(self)
-        _stop_recording()
+        if self._recording:
+            self._recording = False
+            _local.sessions.remove(self)
+            _stop_recording()
         return False
+
+    # The two halves of __enter__, which torch.profiler.profile calls apart: a schedule's warm-up steps
+    # are prepared but not recorded. With acc_events, one profile records several cycles into one list.
+    def _prepare_trace(self):
+        self.entered = True
+
+    def _start_trace(self):
+        self.entered = True
+        if self._events is None or not self.acc_events:
+            self._events = []
+            self._origin_ns = time.perf_counter_ns()
+            self._origin_wall_ns = time.time_ns()
+        if _sessions() is None:
+            _local.sessions = []
+            _local.open = []
+        _local.sessions.append(self)
+        self._recording = True
+        _start_recording()
 
     # results
     def events(self):
         self._check_results()
-        return EventList(sorted(self._events, key=lambda e: (e.start_us, -e.end_us)), self.profile_memory)
+        return EventList(sorted(self._events, key=lambda e: (e.start_us, -e.end_us)), self.profile_memory,
+                         self.with_flops)
 
     @property
     def function_events(self):
@@ -105,8 +131,9 @@ class profile:
         return self.events().table(sort_by, row_limit, max_src_column_width, max_name_column_width,
                                    max_shapes_column_width, header, top_level_events_only)
 
-    def export_chrome_trace(self, path):
-        return self.events().export_chrome_trace(path)
+    def export_chrome_trace(self, path, metadata=None):
+        return self.events().export_chrome_trace(path, {**(metadata or {}),
+                                                        "baseTimeNanoseconds": self._origin_wall_ns})
 
     @property
     def self_cpu_time_total(self):
@@ -122,6 +149,18 @@ class profile:
     # recording (called by the wrappers below)
     def _us(self, ns):
         return (ns - self._origin_ns) / 1000.0
+
+
+def _available_device(use_device):
+    """The device to profile besides the CPU: PyTorch warns and drops one that is not there (here: all)."""
+    if use_device is None:
+        return None
+    if use_device not in ("cuda", "xpu", "mtia", "hpu"):
+        warnings.warn(f"The {use_device} is not a valid device option.", stacklevel=3)
+    elif use_device != "mtia":
+        warnings.warn(f"{use_device.upper()} is not available, disabling {use_device.upper()} profiling",
+                      stacklevel=3)
+    return None
 
 
 class record_function:
@@ -164,7 +203,7 @@ def _open(name, inputs, category="cpu_op"):
     stack = None
     if any(s.with_stack for s in sessions):
         stack = [f"{f.filename}({f.lineno}): {f.name}" for f in reversed(user_frames())]
-    thread = threading.get_ident()
+    thread = threading.get_native_id()
     frame = _Open()
     frame.events = []
     frame.child_arrays = set()
@@ -193,6 +232,8 @@ def _close(frame, result):
         event.end_us = session._us(end)
         if session.profile_memory:
             event.self_memory_bytes = own
+        if session.with_flops:
+            event.flops = op_flops(event.name, event.input_shapes, result)
         if parent is not None:
             for parent_session, parent_event in parent.events:
                 if parent_session is session:
@@ -267,11 +308,12 @@ def _wrap_ops():
 
 
 def _op_name(fn):
-    """The schema name in the generated docstring ("mul(Tensor self, ...)", "rsub.Tensor(...)")."""
+    """The schema name in the generated docstring ("mul(Tensor self, ...)", "rsub.Tensor(...)"), with
+    PyTorch's trailing underscore for an in-place variant ("mul(...) -> Tensor, in place on self")."""
     for line in (fn.__doc__ or "").splitlines():
         line = line.strip()
         if "(" in line:
-            return line.split("(")[0].split(".")[0]
+            return line.split("(")[0].split(".")[0] + ("_" if "in place on self" in line else "")
     return fn.__name__.lstrip("_")
 
 
