@@ -63,7 +63,11 @@ class profile:
             warnings.warn("The attribute `use_cuda` will be deprecated soon, please use ``use_device = 'cuda'`` "
                           "instead.", FutureWarning, stacklevel=2)
             use_device = "cuda"
+        if not use_cpu and not use_kineto:
+            raise AssertionError("Device-only events supported only with Kineto (use_kineto=True)")
         self.use_device = _available_device(use_device)
+        if not use_cpu and self.use_device is None:
+            raise AssertionError("No activities specified for the profiler")
         self.with_flops = with_flops
         self.record_shapes = record_shapes or with_flops  # FLOPs are estimated from the input shapes
         self.profile_memory = profile_memory
@@ -190,10 +194,11 @@ class record_function:
 
 
 class _Open:
-    """An event being recorded: one FunctionEvent per active session, and the result
-    arrays its children made (so a parent returning a child's result is not charged twice)."""
+    """An event being recorded: one FunctionEvent per active session, the result arrays its children
+    made (so a parent returning a child's result is not charged twice) and, with profile_memory, the
+    memory of its inputs (a result viewing an input, as t() or view(), allocated nothing)."""
 
-    __slots__ = ("events", "child_arrays")
+    __slots__ = ("events", "child_arrays", "input_memory")
 
 
 def _open(name, inputs, category="cpu_op"):
@@ -207,6 +212,9 @@ def _open(name, inputs, category="cpu_op"):
     frame = _Open()
     frame.events = []
     frame.child_arrays = set()
+    frame.input_memory = ()
+    if inputs is not None and any(s.profile_memory for s in sessions):
+        frame.input_memory = {id(_memory_of(a)) for a in _result_arrays(list(inputs[0]) + list(inputs[1].values()))}
     start = time.perf_counter_ns()
     for session in sessions:
         shapes = None
@@ -225,7 +233,8 @@ def _close(frame, result):
     _local.open.remove(frame)
     parent = _local.open[-1] if _local.open else None
     arrays = _result_arrays(result) if any(s.profile_memory for s, _ in frame.events) else []
-    own = sum(a.nbytes for a in arrays if id(a) not in frame.child_arrays)
+    own = sum(a.nbytes for a in arrays
+              if id(a) not in frame.child_arrays and id(_memory_of(a)) not in frame.input_memory)
     if parent is not None:
         parent.child_arrays.update(id(a) for a in arrays)
     for session, event in frame.events:
@@ -248,6 +257,13 @@ def _result_arrays(result):
     if isinstance(result, (tuple, list)):
         return [a for r in result for a in _result_arrays(r)]
     return []
+
+
+def _memory_of(array):
+    """The array owning the memory `array` views (itself if it owns it)."""
+    while isinstance(getattr(array, "base", None), type(array)):
+        array = array.base
+    return array
 
 
 def _shapes(inputs):

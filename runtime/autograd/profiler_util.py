@@ -129,8 +129,8 @@ class EventList(list):
                 key = (key, str(event.input_shapes))
             if group_by_stack_n:
                 key = (key, tuple(event.stack[:group_by_stack_n]))
-            if key not in groups:
-                groups[key] = FunctionEventAvg(event.key, event.input_shapes,
+            if key not in groups:  # (input shapes shown only when grouped by them, as PyTorch does)
+                groups[key] = FunctionEventAvg(event.key, event.input_shapes if group_by_input_shape else "",
                                                event.stack[:group_by_stack_n] if group_by_stack_n else [])
             groups[key].add(event)
         return EventList(groups.values(), self._profile_memory, self._with_flops)
