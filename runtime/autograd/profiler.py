@@ -42,6 +42,11 @@ def _sessions():
     return getattr(_local, "sessions", None)
 
 
+def recording():
+    """Whether any profiler records now (a cheap test for code that would only name a range)."""
+    return _active_sessions > 0
+
+
 # -- the profiler ---------------------------------------------------------------
 
 class profile:

@@ -16,8 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from ..autograd import profiler
 from ..autograd.grad_mode import enable_grad, no_grad
-from ..autograd.profiler import record_function
 from ..core import dtypes
 from ..core.tensor import Tensor
 from ..core.tensor import typename as _typename
@@ -106,7 +106,9 @@ class Optimizer:
 
     def zero_grad(self, set_to_none=True) -> None:
         """Forget the gradients before the next backward (None by default, zeros if asked)."""
-        with record_function(f"Optimizer.zero_grad#{type(self).__name__}.zero_grad"):
+        if not profiler.recording():
+            return self._zero_grad(set_to_none)
+        with profiler.record_function(f"Optimizer.zero_grad#{type(self).__name__}.zero_grad"):
             self._zero_grad(set_to_none)
 
     def _zero_grad(self, set_to_none):
@@ -281,11 +283,12 @@ def scalar_state(value):
 
 
 def _profiled_step(step):
-    """An optimizer's step as a profiler range named as PyTorch names it ("Optimizer.step#SGD.step");
-    without a profiler, record_function does nothing."""
+    """An optimizer's step as a profiler range named as PyTorch names it ("Optimizer.step#SGD.step")."""
     @functools.wraps(step)
     def profiled(self, *args, **kwargs):
-        with record_function(f"Optimizer.step#{type(self).__name__}.step"):
+        if not profiler.recording():
+            return step(self, *args, **kwargs)
+        with profiler.record_function(f"Optimizer.step#{type(self).__name__}.step"):
             return step(self, *args, **kwargs)
     return profiled
 
