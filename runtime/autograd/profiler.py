@@ -144,6 +144,12 @@ class profile:
         return self.events().export_chrome_trace(path, {**(metadata or {}),
                                                         "baseTimeNanoseconds": self._origin_wall_ns})
 
+    def export_stacks(self, path, metric="self_cpu_time_total"):
+        events = self.events()
+        if not self.with_stack:
+            raise AssertionError("export_stacks() requires with_stack=True")
+        return events.export_stacks(path, metric)
+
     @property
     def self_cpu_time_total(self):
         return self.events().self_cpu_time_total

@@ -29,6 +29,8 @@ class Interval:
 class FunctionEvent:
     """One recorded call: an op, a backward node or a record_function range (times in microseconds)."""
 
+    self_device_time_total = 0  # (no device runs anything here)
+
     def __init__(self, id, name, start_us, thread, input_shapes=None, stack=None, category="cpu_op"):
         self.id = id
         # A profiler step's range is one row for all steps in the summaries ("ProfilerStep*") and keeps
@@ -146,6 +148,23 @@ class EventList(list):
         return _build_table(self, sort_by, row_limit, max_src_column_width, max_name_column_width,
                             max_shapes_column_width, header, top_level_events_only, self._profile_memory,
                             self._with_flops)
+
+    @staticmethod
+    def supported_export_stacks_metrics():
+        return ["self_cpu_time_total", "self_cuda_time_total", "self_xpu_time_total", "self_privateuse1_time_total"]
+
+    def export_stacks(self, path, metric):
+        """Flame-graph input: per event with a stack, its frames outermost first joined by ";" (spaces and
+        ";" in them made "_"), then the metric in whole microseconds; events where it is 0 are left out."""
+        if metric not in self.supported_export_stacks_metrics():
+            raise ValueError("metric should be one of: " + str(self.supported_export_stacks_metrics()))
+        attribute = metric.replace("cuda", "device").replace("xpu", "device").replace("privateuse1", "device")
+        clean = str.maketrans(" ;\t\n", "____")
+        with open(path, "w") as f:
+            for event in self:
+                value = int(getattr(event, attribute))
+                if event.stack and value > 0:
+                    f.write(";".join(entry.translate(clean) for entry in reversed(event.stack)) + f" {value}\n")
 
     def export_chrome_trace(self, path, metadata=None):
         """Chrome trace-event JSON as PyTorch writes it: process and thread names ("M" events), then one

@@ -215,6 +215,12 @@ class _KinetoProfile:
             shutil.copyfileobj(source, target)
         os.remove(plain)
 
+    def export_stacks(self, path, metric="self_cpu_time_total"):
+        """Stack traces with each event's time, the input of flame-graph tools (needs with_stack)."""
+        if self.profiler is None:
+            raise AssertionError("Profiler must be initialized before exporting stacks")
+        return self.profiler.export_stacks(path, metric)
+
     def key_averages(self, group_by_input_shape=False, group_by_stack_n=0, group_by_overload_name=False):
         if self.profiler is None:
             raise AssertionError("Profiler must be initialized before getting key averages")

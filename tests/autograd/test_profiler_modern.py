@@ -291,6 +291,31 @@ def test_tensorboard_handler_default_worker_and_gzip(lib, tmp_path):
         assert json.load(f)["traceEvents"]
 
 
+def test_export_stacks_writes_flamegraph_lines(tmp_path):
+    # (gradtable only: PyTorch 2.13's CPU build leaves these ops' stacks empty, so its file is empty)
+    with gradtable.profiler.profile(with_stack=True) as prof:
+        gradtable.ones(50, 50).exp()  # (a line of this file: on the stack of the op)
+    path = str(tmp_path / "stacks.txt")
+    prof.export_stacks(path)
+    with open(path) as f:
+        lines = f.read().splitlines()
+    assert lines and all(re.fullmatch(r"\S+ [1-9]\d*", line) for line in lines)
+    assert any("test_profiler_modern.py" in line for line in lines)
+
+
+def test_export_stacks_errors_as_pytorch(torch, tmp_path):
+    def errors(lib):
+        path = str(tmp_path / "stacks.txt")
+        with lib.profiler.profile() as plain:
+            lib.ones(2).exp()
+        with lib.profiler.profile(with_stack=True) as stacked:
+            lib.ones(2).exp()
+        return [_raised(lambda: plain.export_stacks(path)), _raised(lambda: stacked.export_stacks(path, "bad")),
+                _raised(lambda: lib.profiler.profile().export_stacks(path))]
+
+    assert errors(gradtable) == errors(torch)
+
+
 # -- errors and devices ------------------------------------------------------------------
 
 def test_results_before_a_cycle_raise_pytorchs_errors(torch, tmp_path):
