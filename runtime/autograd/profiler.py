@@ -24,11 +24,12 @@ summed, tabulated and exported live in profiler_util.py, as in PyTorch.
 import functools
 import threading
 import time
+import warnings
 
 from ..core.tensor import Tensor
 from . import backward_observers, op_interception
 from .anomaly_mode import user_frames
-from .profiler_util import EventList, FunctionEvent
+from .profiler_util import EventList, FunctionEvent, op_flops
 
 _local = threading.local()  # .sessions: the profilers active in this thread; .open: the open events
 _patch_lock = threading.Lock()
@@ -43,6 +44,11 @@ def kineto_available():
 
 def _sessions():
     return getattr(_local, "sessions", None)
+
+
+def recording():
+    """Whether any profiler records now (a cheap test for code that would only name a range)."""
+    return _active_sessions > 0
 
 
 # -- the profiler ---------------------------------------------------------------
@@ -60,11 +66,25 @@ class profile:
                  profile_memory=False, with_stack=False, with_modules=False, use_kineto=False, use_cpu=True,
                  experimental_config=None, acc_events=False, custom_trace_id_callback=None):
         self.enabled = enabled
-        self.record_shapes = record_shapes
+        if not enabled:
+            return
+        if use_cuda:
+            warnings.warn("The attribute `use_cuda` will be deprecated soon, please use ``use_device = 'cuda'`` "
+                          "instead.", FutureWarning, stacklevel=2)
+            use_device = "cuda"
+        if not use_cpu and not use_kineto:
+            raise AssertionError("Device-only events supported only with Kineto (use_kineto=True)")
+        self.use_device = _available_device(use_device)
+        if not use_cpu and self.use_device is None:
+            raise AssertionError("No activities specified for the profiler")
+        self.with_flops = with_flops
+        self.record_shapes = record_shapes or with_flops  # FLOPs are estimated from the input shapes
         self.profile_memory = profile_memory
         self.with_stack = with_stack
+        self.acc_events = acc_events
         self.entered = False
         self._events = None
+        self._recording = False
         self._next_id = 0
 
     def __enter__(self):
@@ -72,27 +92,42 @@ class profile:
             return
         if self.entered:
             raise RuntimeError("Profiler context manager is not reentrant")
-        self.entered = True
-        self._events = []
-        self._origin_ns = time.perf_counter_ns()
-        if _sessions() is None:
-            _local.sessions = []
-            _local.open = []
-        _local.sessions.append(self)
-        _start_recording()
+        self._prepare_trace()
+        self._start_trace()
         return self
 
     def __exit__(self, *exc):
         if not self.enabled:
             return False
-        _local.sessions.remove(self)
-        _stop_recording()
+        if self._recording:
+            self._recording = False
+            _local.sessions.remove(self)
+            _stop_recording()
         return False
+
+    # The two halves of __enter__, which torch.profiler.profile calls apart: a schedule's warm-up steps
+    # are prepared but not recorded. With acc_events, one profile records several cycles into one list.
+    def _prepare_trace(self):
+        self.entered = True
+
+    def _start_trace(self):
+        self.entered = True
+        if self._events is None or not self.acc_events:
+            self._events = []
+            self._origin_ns = time.perf_counter_ns()
+            self._origin_wall_ns = time.time_ns()
+        if _sessions() is None:
+            _local.sessions = []
+            _local.open = []
+        _local.sessions.append(self)
+        self._recording = True
+        _start_recording()
 
     # results
     def events(self):
         self._check_results()
-        return EventList(sorted(self._events, key=lambda e: (e.start_us, -e.end_us)), self.profile_memory)
+        return EventList(sorted(self._events, key=lambda e: (e.start_us, -e.end_us)), self.profile_memory,
+                         self.with_flops)
 
     @property
     def function_events(self):
@@ -109,8 +144,15 @@ class profile:
         return self.events().table(sort_by, row_limit, max_src_column_width, max_name_column_width,
                                    max_shapes_column_width, header, top_level_events_only)
 
-    def export_chrome_trace(self, path):
-        return self.events().export_chrome_trace(path)
+    def export_chrome_trace(self, path, metadata=None):
+        return self.events().export_chrome_trace(path, {**(metadata or {}),
+                                                        "baseTimeNanoseconds": self._origin_wall_ns})
+
+    def export_stacks(self, path, metric="self_cpu_time_total"):
+        events = self.events()
+        if not self.with_stack:
+            raise AssertionError("export_stacks() requires with_stack=True")
+        return events.export_stacks(path, metric)
 
     @property
     def self_cpu_time_total(self):
@@ -126,6 +168,18 @@ class profile:
     # recording (called by the wrappers below)
     def _us(self, ns):
         return (ns - self._origin_ns) / 1000.0
+
+
+def _available_device(use_device):
+    """The device to profile besides the CPU: PyTorch warns and drops one that is not there (here: all)."""
+    if use_device is None:
+        return None
+    if use_device not in ("cuda", "xpu", "mtia", "hpu"):
+        warnings.warn(f"The {use_device} is not a valid device option.", stacklevel=3)
+    elif use_device != "mtia":
+        warnings.warn(f"{use_device.upper()} is not available, disabling {use_device.upper()} profiling",
+                      stacklevel=3)
+    return None
 
 
 class record_function:
@@ -155,10 +209,11 @@ class record_function:
 
 
 class _Open:
-    """An event being recorded: one FunctionEvent per active session, and the result
-    arrays its children made (so a parent returning a child's result is not charged twice)."""
+    """An event being recorded: one FunctionEvent per active session, the result arrays its children
+    made (so a parent returning a child's result is not charged twice) and, with profile_memory, the
+    memory of its inputs (a result viewing an input, as t() or view(), allocated nothing)."""
 
-    __slots__ = ("events", "child_arrays")
+    __slots__ = ("events", "child_arrays", "input_memory")
 
 
 def _open(name, inputs, category="cpu_op"):
@@ -168,10 +223,13 @@ def _open(name, inputs, category="cpu_op"):
     stack = None
     if any(s.with_stack for s in sessions):
         stack = [f"{f.filename}({f.lineno}): {f.name}" for f in reversed(user_frames())]
-    thread = threading.get_ident()
+    thread = threading.get_native_id()
     frame = _Open()
     frame.events = []
     frame.child_arrays = set()
+    frame.input_memory = ()
+    if inputs is not None and any(s.profile_memory for s in sessions):
+        frame.input_memory = {id(_memory_of(a)) for a in _result_arrays(list(inputs[0]) + list(inputs[1].values()))}
     start = time.perf_counter_ns()
     for session in sessions:
         shapes = None
@@ -190,13 +248,16 @@ def _close(frame, result):
     _local.open.remove(frame)
     parent = _local.open[-1] if _local.open else None
     arrays = _result_arrays(result) if any(s.profile_memory for s, _ in frame.events) else []
-    own = sum(a.nbytes for a in arrays if id(a) not in frame.child_arrays)
+    own = sum(a.nbytes for a in arrays
+              if id(a) not in frame.child_arrays and id(_memory_of(a)) not in frame.input_memory)
     if parent is not None:
         parent.child_arrays.update(id(a) for a in arrays)
     for session, event in frame.events:
         event.end_us = session._us(end)
         if session.profile_memory:
             event.self_memory_bytes = own
+        if session.with_flops:
+            event.flops = op_flops(event.name, event.input_shapes, result)
         if parent is not None:
             for parent_session, parent_event in parent.events:
                 if parent_session is session:
@@ -211,6 +272,13 @@ def _result_arrays(result):
     if isinstance(result, (tuple, list)):
         return [a for r in result for a in _result_arrays(r)]
     return []
+
+
+def _memory_of(array):
+    """The array owning the memory `array` views (itself if it owns it)."""
+    while isinstance(getattr(array, "base", None), type(array)):
+        array = array.base
+    return array
 
 
 def _shapes(inputs):
@@ -250,13 +318,20 @@ def _record_op(fn, args, kwargs, proceed):
     """Op interceptor: an "aten::<op>" event around the op's run."""
     if not _sessions():
         return proceed()
-    frame = _open("aten::" + op_interception.op_name(fn), (args, kwargs))
+    frame = _open("aten::" + _event_name(fn), (args, kwargs))
     result = None
     try:
         result = proceed()
     finally:
         _close(frame, result)
     return result
+
+
+def _event_name(fn):
+    """The op's schema name, with PyTorch's trailing underscore for an in-place variant (the generated
+    docstring says "-> Tensor, in place on self"): aten::add_ as PyTorch records it."""
+    first = next((line for line in (fn.__doc__ or "").splitlines() if "(" in line), "")
+    return op_interception.op_name(fn) + ("_" if "in place on self" in first else "")
 
 
 def _observe_node(node, step):

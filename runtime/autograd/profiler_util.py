@@ -8,7 +8,10 @@ PyTorch, profiler.py imports EventList and FunctionEvent from here, so both name
 resolve from either module.
 """
 import json
+import math
 import os
+import socket
+import threading
 
 # -- events -------------------------------------------------------------------
 
@@ -26,8 +29,15 @@ class Interval:
 class FunctionEvent:
     """One recorded call: an op, a backward node or a record_function range (times in microseconds)."""
 
+    self_device_time_total = 0  # (no device runs anything here)
+
     def __init__(self, id, name, start_us, thread, input_shapes=None, stack=None, category="cpu_op"):
         self.id = id
+        # A profiler step's range is one row for all steps in the summaries ("ProfilerStep*") and keeps
+        # its number in the chrome trace ("ProfilerStep#3"), as PyTorch shows it.
+        self.trace_name = name
+        if name.startswith("ProfilerStep#"):
+            name = "ProfilerStep*"
         self.name = name
         self.key = name
         self.thread = thread
@@ -39,6 +49,7 @@ class FunctionEvent:
         self.cpu_parent = None
         self.cpu_children = []
         self.self_memory_bytes = 0
+        self.flops = 0
         self.count = 1
 
     @property
@@ -80,9 +91,11 @@ class FunctionEventAvg:
         self.self_cpu_time_total = 0.0
         self.cpu_memory_usage = 0
         self.self_cpu_memory_usage = 0
+        self.flops = 0
 
     def add(self, event):
         self.count += event.count
+        self.flops += event.flops
         self.cpu_time_total += event.cpu_time_total
         self.self_cpu_time_total += event.self_cpu_time_total
         self.cpu_memory_usage += event.cpu_memory_usage
@@ -101,9 +114,10 @@ class FunctionEventAvg:
 class EventList(list):
     """A list of events with PyTorch's summaries: key_averages, table, export_chrome_trace."""
 
-    def __init__(self, events=(), profile_memory=False):
+    def __init__(self, events=(), profile_memory=False, with_flops=False):
         super().__init__(events)
         self._profile_memory = profile_memory
+        self._with_flops = with_flops
 
     @property
     def self_cpu_time_total(self):
@@ -117,11 +131,11 @@ class EventList(list):
                 key = (key, str(event.input_shapes))
             if group_by_stack_n:
                 key = (key, tuple(event.stack[:group_by_stack_n]))
-            if key not in groups:
-                groups[key] = FunctionEventAvg(event.key, event.input_shapes,
+            if key not in groups:  # (input shapes shown only when grouped by them, as PyTorch does)
+                groups[key] = FunctionEventAvg(event.key, event.input_shapes if group_by_input_shape else "",
                                                event.stack[:group_by_stack_n] if group_by_stack_n else [])
             groups[key].add(event)
-        return EventList(groups.values(), self._profile_memory)
+        return EventList(groups.values(), self._profile_memory, self._with_flops)
 
     def total_average(self):
         total = FunctionEventAvg("Total", None, [])
@@ -132,26 +146,85 @@ class EventList(list):
     def table(self, sort_by=None, row_limit=100, max_src_column_width=75, max_name_column_width=55,
               max_shapes_column_width=80, header=None, top_level_events_only=False):
         return _build_table(self, sort_by, row_limit, max_src_column_width, max_name_column_width,
-                            max_shapes_column_width, header, top_level_events_only, self._profile_memory)
+                            max_shapes_column_width, header, top_level_events_only, self._profile_memory,
+                            self._with_flops)
 
-    def export_chrome_trace(self, path):
-        """Chrome trace-event JSON: one complete ("X") event per recorded call, ts/dur in microseconds."""
+    @staticmethod
+    def supported_export_stacks_metrics():
+        return ["self_cpu_time_total", "self_cuda_time_total", "self_xpu_time_total", "self_privateuse1_time_total"]
+
+    def export_stacks(self, path, metric):
+        """Flame-graph input: per event with a stack, its frames outermost first joined by ";" (spaces and
+        ";" in them made "_"), then the metric in whole microseconds; events where it is 0 are left out."""
+        if metric not in self.supported_export_stacks_metrics():
+            raise ValueError("metric should be one of: " + str(self.supported_export_stacks_metrics()))
+        attribute = metric.replace("cuda", "device").replace("xpu", "device").replace("privateuse1", "device")
+        clean = str.maketrans(" ;\t\n", "____")
+        with open(path, "w") as f:
+            for event in self:
+                value = int(getattr(event, attribute))
+                if event.stack and value > 0:
+                    f.write(";".join(entry.translate(clean) for entry in reversed(event.stack)) + f" {value}\n")
+
+    def export_chrome_trace(self, path, metadata=None):
+        """Chrome trace-event JSON as PyTorch writes it: process and thread names ("M" events), then one
+        complete ("X") event per recorded call, ts/dur in microseconds since the profiler started
+        (the profile adds baseTimeNanoseconds: when that was, on the wall clock). `metadata` adds
+        top-level keys."""
         pid = os.getpid()
-        trace = []
+        trace = [{"ph": "M", "name": "process_name", "ts": 0, "pid": pid, "tid": 0, "args": {"name": "python"}},
+                 {"ph": "M", "name": "process_labels", "ts": 0, "pid": pid, "tid": 0, "args": {"labels": "CPU"}}]
+        for thread in sorted({e.thread for e in self if isinstance(e, FunctionEvent)}):
+            trace.append({"ph": "M", "name": "thread_name", "ts": 0, "pid": pid, "tid": thread,
+                          "args": {"name": f"thread {thread} ({_thread_name(thread)})"}})
         for event in self:
             if not isinstance(event, FunctionEvent):
                 raise RuntimeError("export_chrome_trace needs the raw events, not key averages")
-            args = {}
+            args = {"External id": event.id}
             if event.input_shapes is not None:
                 args["Input Dims"] = event.input_shapes
             if event.stack:
                 args["Call stack"] = ";".join(event.stack)
             if self._profile_memory:
                 args["CPU Mem"] = event.cpu_memory_usage
-            trace.append({"name": event.name, "ph": "X", "cat": event.category, "ts": event.start_us,
-                          "dur": event.cpu_time_total, "pid": pid, "tid": event.thread, "args": args})
+            if self._with_flops and event.flops:
+                args["flops"] = event.flops
+            trace.append({"ph": "X", "cat": event.category, "name": event.trace_name, "pid": pid,
+                          "tid": event.thread, "ts": event.start_us, "dur": event.cpu_time_total, "args": args})
+        document = {"schemaVersion": 1, "deviceProperties": [], **(metadata or {}), "host_name": socket.gethostname(),
+                    "displayTimeUnit": "ms", "traceEvents": trace,
+                    "traceName": str(path)}
         with open(path, "w") as f:
-            json.dump({"traceEvents": trace, "displayTimeUnit": "ms"}, f)
+            json.dump(document, f)
+
+
+def _thread_name(native_id):
+    for thread in threading.enumerate():
+        if thread.native_id == native_id:
+            return "python" if thread is threading.main_thread() else thread.name
+    return "python"
+
+
+# -- FLOPs -----------------------------------------------------------------------
+
+def op_flops(name, input_shapes, result):
+    """PyTorch's FLOP estimate (with_flops) for the ops it has a formula for, else 0: a multiply-add counts
+    2 in matrix products and convolutions; add and mul count one per element of their first input."""
+    shapes = input_shapes or []
+    if name == "aten::mm" and len(shapes) >= 2 and len(shapes[0]) == 2 and len(shapes[1]) == 2:
+        return 2 * shapes[0][0] * shapes[0][1] * shapes[1][1]
+    if name in ("aten::addmm", "aten::baddbmm") and len(shapes) >= 3:
+        shapes = shapes[1:]
+        name = "aten::mm" if name == "aten::addmm" else "aten::bmm"
+        return op_flops(name, shapes, result)
+    if name == "aten::bmm" and len(shapes) >= 2 and len(shapes[0]) == 3 and len(shapes[1]) == 3:
+        return 2 * shapes[0][0] * shapes[0][1] * shapes[0][2] * shapes[1][2]
+    if name == "aten::conv2d" and len(shapes) >= 2 and len(shapes[1]) == 4 and hasattr(result, "shape"):
+        _, in_per_group, kernel_h, kernel_w = shapes[1]
+        return 2 * math.prod(result.shape) * in_per_group * kernel_h * kernel_w
+    if name in ("aten::add", "aten::mul") and shapes and all(isinstance(n, int) for n in shapes[0]):
+        return math.prod(shapes[0])
+    return 0
 
 
 # -- the table -------------------------------------------------------------------
@@ -176,7 +249,7 @@ def _format_memory(nbytes):
 
 
 def _build_table(events, sort_by, row_limit, max_src_column_width, max_name_column_width, max_shapes_column_width,
-                 header, top_level_events_only, profile_memory):
+                 header, top_level_events_only, profile_memory, with_flops=False):
     """PyTorch's summary table: right-aligned columns of width 12 separated by two spaces."""
     if len(events) == 0:
         return ""
@@ -199,6 +272,12 @@ def _build_table(events, sort_by, row_limit, max_src_column_width, max_name_colu
         headers.append("Source Location")
         widths.append(min(max(len(s) for e in events for s in e.stack) + 4, max_src_column_width))
         aligns.append("<")
+    flops = [e.flops for e in events if e.flops > 0] if with_flops else []
+    if flops:  # in the unit of the smallest count, as PyTorch scales it
+        power = min(int(math.log10(min(flops)) // 3), 5)
+        headers.append(f"Total {['', 'K', 'M', 'G', 'T', 'P'][power]}FLOPs")
+        widths.append(12)
+        aligns.append(">")
     row_format = "".join("{:" + a + str(w) + "}  " for a, w in zip(aligns, widths))
     separator = "".join("-" * w + "  " for w in widths)
     total = sum(e.self_cpu_time_total for e in events)
@@ -223,11 +302,16 @@ def _build_table(events, sort_by, row_limit, max_src_column_width, max_name_colu
         if has_shapes:
             row.append(str(e.input_shapes)[:widths[len(row)]])
         if has_stack:
-            row.append(_trim_path(e.stack[0] if e.stack else "", widths[-1]))
+            row.append(_trim_path(e.stack[0] if e.stack else "", widths[len(row)]))
+        if flops:
+            row.append(f"{e.flops / 1000 ** power:8.3f}" if e.flops > 0 else "--")
         lines.append(row_format.format(*row))
         if has_stack:
+            source = headers.index("Source Location")
             for entry in e.stack[1:]:
-                lines.append(row_format.format(*([""] * (len(headers) - 1) + [_trim_path(entry, widths[-1])])))
+                cells = [""] * len(headers)
+                cells[source] = _trim_path(entry, widths[source])
+                lines.append(row_format.format(*cells))
             lines.append(row_format.format(*([""] * len(headers))))
     lines += [separator, f"Self CPU time total: {_format_time(total)}"]
     return "\n".join(lines) + "\n"

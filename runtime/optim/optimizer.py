@@ -7,6 +7,7 @@ not part of any graph, so there is nothing for autograd to record. Writes go thr
 `write_` so each changed tensor keeps its identity and gets its version bumped, as a
 PyTorch in-place op would.
 """
+import functools
 import warnings
 from collections import defaultdict
 from copy import deepcopy
@@ -15,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from ..autograd import profiler
 from ..autograd.grad_mode import enable_grad, no_grad
 from ..core import dtypes
 from ..core.tensor import Tensor
@@ -97,8 +99,19 @@ class Optimizer:
             raise ValueError("some parameters appear in more than one parameter group")
         self.param_groups.append(param_group)
 
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "step" in vars(cls):
+            cls.step = _profiled_step(cls.step)
+
     def zero_grad(self, set_to_none=True) -> None:
         """Forget the gradients before the next backward (None by default, zeros if asked)."""
+        if not profiler.recording():
+            return self._zero_grad(set_to_none)
+        with profiler.record_function(f"Optimizer.zero_grad#{type(self).__name__}.zero_grad"):
+            self._zero_grad(set_to_none)
+
+    def _zero_grad(self, set_to_none):
         for group in self.param_groups:
             for p in group["params"]:
                 if p.grad is None:
@@ -267,3 +280,17 @@ def scalar_state(value):
     """A per-parameter scalar PyTorch keeps as a 0-d tensor of the default float dtype
     (NAdam's mu_product, ASGD's eta and mu): its value is rounded to that dtype."""
     return Tensor._make(np.array(value, dtype=dtypes.default_float.numpy))
+
+
+def _profiled_step(step):
+    """An optimizer's step as a profiler range named as PyTorch names it ("Optimizer.step#SGD.step")."""
+    @functools.wraps(step)
+    def profiled(self, *args, **kwargs):
+        if not profiler.recording():
+            return step(self, *args, **kwargs)
+        with profiler.record_function(f"Optimizer.step#{type(self).__name__}.step"):
+            return step(self, *args, **kwargs)
+    return profiled
+
+
+Optimizer.step = _profiled_step(Optimizer.step)
