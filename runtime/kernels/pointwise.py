@@ -99,7 +99,9 @@ def _shift_up(x, threshold, term):
     term(x) before each step (x += 1 each time, rounding as PyTorch's loop does). One pass per step
     over all those elements (an element that has arrived stays put and adds 0), where a shrinking
     mask per step took twice as long."""
-    x, total = np.array(x, dtype=np.float64), np.zeros(np.shape(x))
+    # (order="C": a copy keeps a transposed input's layout otherwise, and reshape(-1) would then copy
+    # instead of giving the view the writes below rely on)
+    x, total = np.array(x, dtype=np.float64, order="C"), np.zeros(np.shape(x))
     flat_x, flat_total = x.reshape(-1), total.reshape(-1)   # views: writing them writes x and total
     low = np.flatnonzero(flat_x < threshold)
     if low.size:
