@@ -4,6 +4,7 @@ need a gradient, written on tensors (`apply`) and, where every formula allows it
 """
 import ast
 import copy
+import re
 from pathlib import Path
 
 from .array_formulas import ARRAY_HELPERS, array_formula
@@ -196,8 +197,11 @@ def backward_class(entry, op_names, helper_names, used_helpers, inline_ops=None,
         "blocks": blocks,
         "array_blocks": (_array_blocks(entry, inline_ops, array_modules, used_helpers)
                          if inline_ops is not None else None),
-        # PyTorch's hand-written nodes (named by `node:`) live in the torch::autograd namespace.
-        "qualified_name": f"torch::autograd::{entry.node}" if entry.node else None,
+        # PyTorch's hand-written nodes (named by `node:`) live in the torch::autograd namespace; a
+        # `node:` of the generated pattern (NormBackward1: an overload numbered among ones the table
+        # writes as composites) is named as generated nodes are.
+        "qualified_name": (f"torch::autograd::{entry.node}"
+                           if entry.node and not re.search(r"Backward\d+$", entry.node) else None),
         "undefined_grads": entry.undefined_grads,
         # apply_arrays of a node with several outputs reads grads[0] only: the engine may call it
         # while the other outputs' gradients are None (apply would see zeros there).

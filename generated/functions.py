@@ -51,7 +51,7 @@ from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, lo
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:112
+    derivatives.yaml:113
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -82,7 +82,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:121
+    derivatives.yaml:122
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -113,7 +113,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:130
+    derivatives.yaml:131
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -144,7 +144,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:138
+    derivatives.yaml:139
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -170,7 +170,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:146
+    derivatives.yaml:147
         self: grad * other
         other: grad * self
     """
@@ -206,7 +206,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:155
+    derivatives.yaml:156
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -242,7 +242,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:164
+    derivatives.yaml:165
         self: -grad
     """
 
@@ -266,7 +266,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:171
+    derivatives.yaml:172
         self: -grad * result * result
     """
 
@@ -294,7 +294,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:178
+    derivatives.yaml:179
         self: pow_backward(grad, self, exponent)
     """
 
@@ -315,7 +315,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:186
+    derivatives.yaml:187
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -342,7 +342,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:194
+    derivatives.yaml:195
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -365,7 +365,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:201
+    derivatives.yaml:202
         self: grad / other
     """
 
@@ -391,7 +391,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:208
+    derivatives.yaml:209
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -417,7 +417,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:223
+    derivatives.yaml:224
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -442,7 +442,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:231
+    derivatives.yaml:232
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -467,7 +467,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:239
+    derivatives.yaml:240
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -492,7 +492,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:247
+    derivatives.yaml:248
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -517,7 +517,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:255
+    derivatives.yaml:256
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -544,7 +544,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:266
+    derivatives.yaml:267
         self: grad * self / result
         other: grad * other / result
     """
@@ -583,7 +583,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:274
+    derivatives.yaml:275
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -608,7 +608,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:282
+    derivatives.yaml:283
         other: grad * self / other
     """
 
@@ -638,7 +638,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:288
+    derivatives.yaml:289
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -660,7 +660,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:294
+    derivatives.yaml:295
         self: grad
     """
 
@@ -684,7 +684,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:300
+    derivatives.yaml:301
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -709,7 +709,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:317
+    derivatives.yaml:318
         self: grad
     """
 
@@ -733,7 +733,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:323
+    derivatives.yaml:324
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -758,7 +758,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:331
+    derivatives.yaml:332
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -789,7 +789,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:339
+    derivatives.yaml:340
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -834,7 +834,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:348
+    derivatives.yaml:349
         self: grad.masked_fill(mask, 0)
     """
 
@@ -854,7 +854,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:357
+    derivatives.yaml:358
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -877,7 +877,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:371
+    derivatives.yaml:372
         self: grad * result
     """
 
@@ -905,7 +905,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:377
+    derivatives.yaml:378
         self: grad / self
     """
 
@@ -933,7 +933,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:384
+    derivatives.yaml:385
         self: grad / (2 * result)
     """
 
@@ -961,7 +961,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:391
+    derivatives.yaml:392
         self: grad * sign(self)
     """
 
@@ -989,7 +989,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:398
+    derivatives.yaml:399
         self: zeros_like(grad)
     """
 
@@ -1006,7 +1006,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:404
+    derivatives.yaml:405
         self: grad * cos(self)
     """
 
@@ -1034,7 +1034,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:410
+    derivatives.yaml:411
         self: grad * -sin(self)
     """
 
@@ -1062,7 +1062,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:416
+    derivatives.yaml:417
         self: grad * (1 - result * result)
     """
 
@@ -1090,7 +1090,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:422
+    derivatives.yaml:423
         self: grad * result * (1 - result)
     """
 
@@ -1118,7 +1118,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:428
+    derivatives.yaml:429
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1146,7 +1146,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:434
+    derivatives.yaml:435
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1170,7 +1170,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:442
+    derivatives.yaml:443
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1198,7 +1198,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:450
+    derivatives.yaml:451
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1220,7 +1220,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:457
+    derivatives.yaml:458
         self: grad * result * math.log(2.0)
     """
 
@@ -1240,7 +1240,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:463
+    derivatives.yaml:464
         self: grad * (result + 1)
     """
 
@@ -1268,7 +1268,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:469
+    derivatives.yaml:470
         self: grad / (self * math.log(2.0))
     """
 
@@ -1288,7 +1288,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:476
+    derivatives.yaml:477
         self: grad / (self * math.log(10.0))
     """
 
@@ -1308,7 +1308,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:483
+    derivatives.yaml:484
         self: grad / (self + 1)
     """
 
@@ -1336,7 +1336,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:490
+    derivatives.yaml:491
         self: -0.5 * grad * result * result * result
     """
 
@@ -1364,7 +1364,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:497
+    derivatives.yaml:498
         self: grad * (1 + result * result)
     """
 
@@ -1392,7 +1392,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:504
+    derivatives.yaml:505
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1420,7 +1420,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:511
+    derivatives.yaml:512
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1448,7 +1448,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:518
+    derivatives.yaml:519
         self: grad / (self * self + 1)
     """
 
@@ -1476,7 +1476,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:524
+    derivatives.yaml:525
         self: grad * cosh(self)
     """
 
@@ -1504,7 +1504,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:530
+    derivatives.yaml:531
         self: grad * sinh(self)
     """
 
@@ -1532,7 +1532,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:536
+    derivatives.yaml:537
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1560,7 +1560,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:541
+    derivatives.yaml:542
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1588,7 +1588,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:547
+    derivatives.yaml:548
         self: grad / (1 - self * self)
     """
 
@@ -1616,7 +1616,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:553
+    derivatives.yaml:554
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1636,7 +1636,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:559
+    derivatives.yaml:560
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1656,7 +1656,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:565
+    derivatives.yaml:566
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1676,7 +1676,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:573
+    derivatives.yaml:574
         self: grad * digamma(self)
     """
 
@@ -1704,7 +1704,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:580
+    derivatives.yaml:581
         self: grad * polygamma(1, self)
     """
 
@@ -1732,7 +1732,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:587
+    derivatives.yaml:588
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1762,7 +1762,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:594
+    derivatives.yaml:595
         self: grad * special_i1(self)
     """
 
@@ -1790,7 +1790,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:600
+    derivatives.yaml:601
         self: sinc_backward(grad, self)
     """
 
@@ -1810,7 +1810,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:607
+    derivatives.yaml:608
         self: logit_backward(grad, self, eps)
     """
 
@@ -1831,7 +1831,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:614
+    derivatives.yaml:615
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1852,7 +1852,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:623
+    derivatives.yaml:624
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1877,7 +1877,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:631
+    derivatives.yaml:632
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1902,7 +1902,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:647
+    derivatives.yaml:648
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1922,7 +1922,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:655
+    derivatives.yaml:656
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1944,7 +1944,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:662
+    derivatives.yaml:663
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1966,7 +1966,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:669
+    derivatives.yaml:670
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -1997,7 +1997,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:677
+    derivatives.yaml:678
         self: i1_backward(grad, self, result)
     """
 
@@ -2019,7 +2019,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:684
+    derivatives.yaml:685
         self: i1e_backward(grad, self, result)
     """
 
@@ -2041,7 +2041,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:692
+    derivatives.yaml:693
         self: grad * -(1 + self.log())
     """
 
@@ -2069,7 +2069,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:700
+    derivatives.yaml:701
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2094,7 +2094,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:709
+    derivatives.yaml:710
         other: grad * self / (other + 1)
     """
 
@@ -2124,7 +2124,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:717
+    derivatives.yaml:718
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2145,7 +2145,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:727
+    derivatives.yaml:728
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2170,7 +2170,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:735
+    derivatives.yaml:736
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2191,7 +2191,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:742
+    derivatives.yaml:743
         self: not_implemented(grad, "zeta")
     """
 
@@ -2208,7 +2208,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1087
+    derivatives.yaml:1088
         self: zeros_like(grad)
     """
 
@@ -2225,7 +2225,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1093
+    derivatives.yaml:1094
         self: zeros_like(grad)
     """
 
@@ -2242,7 +2242,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1099
+    derivatives.yaml:1100
         self: zeros_like(grad)
     """
 
@@ -2259,7 +2259,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1105
+    derivatives.yaml:1106
         self: zeros_like(grad)
     """
 
@@ -2276,7 +2276,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1111
+    derivatives.yaml:1112
         self: zeros_like(grad)
     """
 
@@ -2293,7 +2293,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1117
+    derivatives.yaml:1118
         self: grad
     """
 
@@ -2317,7 +2317,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1124
+    derivatives.yaml:1125
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2338,7 +2338,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1131
+    derivatives.yaml:1132
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2363,7 +2363,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1138
+    derivatives.yaml:1139
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2384,7 +2384,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1145
+    derivatives.yaml:1146
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2409,7 +2409,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1152
+    derivatives.yaml:1153
         self: grad * finite_mask(self)
     """
 
@@ -2429,7 +2429,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1159
+    derivatives.yaml:1160
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -2461,7 +2461,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1170
+    derivatives.yaml:1171
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2486,7 +2486,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1178
+    derivatives.yaml:1179
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2511,7 +2511,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1198
+    derivatives.yaml:1199
         input: leaky_relu_backward(grad, input, negative_slope, False)
     """
 
@@ -2541,7 +2541,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1206
+    derivatives.yaml:1207
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2564,7 +2564,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1213
+    derivatives.yaml:1214
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -2585,7 +2585,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1221
+    derivatives.yaml:1222
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2615,7 +2615,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1229
+    derivatives.yaml:1230
         input: silu_backward(grad, input)
     """
 
@@ -2635,7 +2635,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1237
+    derivatives.yaml:1238
         input: mish_backward(grad, input)
     """
 
@@ -2655,7 +2655,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1245
+    derivatives.yaml:1246
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2677,7 +2677,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1259
+    derivatives.yaml:1260
         input: hardsigmoid_backward(grad, input)
     """
 
@@ -2705,7 +2705,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1267
+    derivatives.yaml:1268
         input: hardswish_backward(grad, input)
     """
 
@@ -2725,7 +2725,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1275
+    derivatives.yaml:1276
         self: grad * sigmoid(-self)
     """
 
@@ -2753,7 +2753,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1372
+    derivatives.yaml:1373
         self: grad.expand(self.shape)
     """
 
@@ -2771,7 +2771,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1377
+    derivatives.yaml:1378
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2801,7 +2801,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1383
+    derivatives.yaml:1384
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2827,7 +2827,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1388
+    derivatives.yaml:1389
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2857,7 +2857,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1394
+    derivatives.yaml:1395
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2881,7 +2881,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1400
+    derivatives.yaml:1401
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2908,7 +2908,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1406
+    derivatives.yaml:1407
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2930,7 +2930,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1413
+    derivatives.yaml:1414
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2952,7 +2952,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1422
+    derivatives.yaml:1423
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2974,7 +2974,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1429
+    derivatives.yaml:1430
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2996,7 +2996,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1438
+    derivatives.yaml:1439
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3026,7 +3026,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1444
+    derivatives.yaml:1445
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3056,7 +3056,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1450
+    derivatives.yaml:1451
         self: prod_backward(grad, self, result)
     """
 
@@ -3078,7 +3078,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1457
+    derivatives.yaml:1458
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3102,7 +3102,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1465
+    derivatives.yaml:1466
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3126,7 +3126,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1471
+    derivatives.yaml:1472
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3150,7 +3150,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1492
+    derivatives.yaml:1493
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3175,7 +3175,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1498
+    derivatives.yaml:1499
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3197,10 +3197,35 @@ class LinalgVectorNormBackward0(Node):
         return grad_inputs
 
 
+class NormBackward1(Node):
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
+
+    derivatives.yaml:1517
+        self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_p", "_saved_dim", "_saved_keepdim", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        p = ctx._saved_p
+        dim = ctx._saved_dim
+        keepdim = ctx._saved_keepdim
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
+        return grad_inputs
+
+
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1540
+    derivatives.yaml:1550
         self: cumsum_backward(grad, dim)
     """
 
@@ -3218,7 +3243,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1546
+    derivatives.yaml:1556
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3241,7 +3266,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1564
+    derivatives.yaml:1574
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3262,7 +3287,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1571
+    derivatives.yaml:1581
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3283,7 +3308,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1583
+    derivatives.yaml:1593
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3304,7 +3329,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1638
+    derivatives.yaml:1648
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3340,7 +3365,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1646
+    derivatives.yaml:1656
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3376,7 +3401,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1654
+    derivatives.yaml:1664
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3412,7 +3437,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1661
+    derivatives.yaml:1671
         self: grad * tensor
         tensor: grad * self
     """
@@ -3448,7 +3473,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1676
+    derivatives.yaml:1686
         self: trace_backward(grad, self.shape)
     """
 
@@ -3466,7 +3491,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1684
+    derivatives.yaml:1694
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3498,7 +3523,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1690
+    derivatives.yaml:1700
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3530,7 +3555,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1697
+    derivatives.yaml:1707
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3550,7 +3575,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1704
+    derivatives.yaml:1714
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3570,7 +3595,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1714
+    derivatives.yaml:1724
         self: grad.tril(diagonal)
     """
 
@@ -3588,7 +3613,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1720
+    derivatives.yaml:1730
         self: grad.triu(diagonal)
     """
 
@@ -3606,7 +3631,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1726
+    derivatives.yaml:1736
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3625,7 +3650,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1748
+    derivatives.yaml:1758
         A: det_backward(grad, result, A)
     """
 
@@ -3647,7 +3672,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1760
+    derivatives.yaml:1770
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3667,7 +3692,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1778
+    derivatives.yaml:1788
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3691,7 +3716,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1795
+    derivatives.yaml:1805
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3711,7 +3736,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1812
+    derivatives.yaml:1822
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3733,7 +3758,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1821
+    derivatives.yaml:1831
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3754,7 +3779,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1837
+    derivatives.yaml:1847
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3778,7 +3803,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1862
+    derivatives.yaml:1872
         self: grad.t()
     """
 
@@ -3802,7 +3827,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1868
+    derivatives.yaml:1878
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3830,7 +3855,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1874
+    derivatives.yaml:1884
         self: grad.reshape(self.shape)
     """
 
@@ -3848,7 +3873,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1881
+    derivatives.yaml:1891
         self: grad.reshape(self.shape)
     """
 
@@ -3866,7 +3891,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1896
+    derivatives.yaml:1906
         self: sum_to(grad, self.shape)
     """
 
@@ -3884,7 +3909,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1903
+    derivatives.yaml:1913
         self: grad.reshape(self.shape)
     """
 
@@ -3902,7 +3927,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1909
+    derivatives.yaml:1919
         self: grad.reshape(self.shape)
     """
 
@@ -3920,7 +3945,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1915
+    derivatives.yaml:1925
         self: grad.reshape(self.shape)
     """
 
@@ -3938,7 +3963,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1921
+    derivatives.yaml:1931
         self: grad.squeeze(dim)
     """
 
@@ -3956,7 +3981,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1927
+    derivatives.yaml:1937
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -3975,7 +4000,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1934
+    derivatives.yaml:1944
         tensors: unbind(grad, dim)
     """
 
@@ -3993,7 +4018,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1941
+    derivatives.yaml:1951
         self: unbind_backward(grads, dim)
     """
 
@@ -4010,7 +4035,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1947
+    derivatives.yaml:1957
         self: grad
     """
 
@@ -4034,7 +4059,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1952
+    derivatives.yaml:1962
         self: grad.to(self.dtype)
     """
 
@@ -4052,7 +4077,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1958
+    derivatives.yaml:1968
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4075,7 +4100,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1972
+    derivatives.yaml:1982
         self: permute_backward(grad, dims)
     """
 
@@ -4093,7 +4118,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:1999
+    derivatives.yaml:2009
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4112,7 +4137,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2010
+    derivatives.yaml:2020
         self: grad.flip(dims)
     """
 
@@ -4130,7 +4155,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2016
+    derivatives.yaml:2026
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4149,7 +4174,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2022
+    derivatives.yaml:2032
         self: cat(grads, dim)
     """
 
@@ -4166,7 +4191,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2032
+    derivatives.yaml:2042
         self: cat(grads, dim)
     """
 
@@ -4183,7 +4208,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2047
+    derivatives.yaml:2057
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4213,7 +4238,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2053
+    derivatives.yaml:2063
         grad_output: grad.select(dim, index)
     """
 
@@ -4241,7 +4266,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2060
+    derivatives.yaml:2070
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4263,7 +4288,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2067
+    derivatives.yaml:2077
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4284,7 +4309,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2074
+    derivatives.yaml:2084
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4305,7 +4330,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2081
+    derivatives.yaml:2091
         grad_output: index(grad, indices)
     """
 
@@ -4325,7 +4350,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2088
+    derivatives.yaml:2098
         self: grad
     """
 
@@ -4349,7 +4374,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2094
+    derivatives.yaml:2104
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4371,7 +4396,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2101
+    derivatives.yaml:2111
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4408,7 +4433,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2110
+    derivatives.yaml:2120
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4431,7 +4456,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2117
+    derivatives.yaml:2127
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4455,7 +4480,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2126
+    derivatives.yaml:2136
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4476,7 +4501,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2134
+    derivatives.yaml:2144
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4500,7 +4525,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2147
+    derivatives.yaml:2157
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4521,7 +4546,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2168
+    derivatives.yaml:2178
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4545,7 +4570,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2179
+    derivatives.yaml:2189
         self: zeros_like(grad)
     """
 
@@ -4562,7 +4587,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2186
+    derivatives.yaml:2196
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4582,7 +4607,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2194
+    derivatives.yaml:2204
         self: zeros_like(grad)
     """
 
@@ -4599,7 +4624,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2201
+    derivatives.yaml:2211
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4619,7 +4644,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2208
+    derivatives.yaml:2218
         self: zeros_like(grad)
     """
 
@@ -4636,7 +4661,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2214
+    derivatives.yaml:2224
         self: zeros_like(grad)
         src: grad
     """
@@ -4659,7 +4684,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2234
+    derivatives.yaml:2244
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4686,7 +4711,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2243
+    derivatives.yaml:2253
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4718,7 +4743,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2257
+    derivatives.yaml:2267
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4753,7 +4778,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2268
+    derivatives.yaml:2278
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4784,7 +4809,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2325
+    derivatives.yaml:2335
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4803,7 +4828,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2332
+    derivatives.yaml:2342
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4843,7 +4868,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2340
+    derivatives.yaml:2350
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4867,7 +4892,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2356
+    derivatives.yaml:2366
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4897,7 +4922,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2365
+    derivatives.yaml:2375
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4925,7 +4950,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2379
+    derivatives.yaml:2389
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4953,7 +4978,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2386
+    derivatives.yaml:2396
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -4974,7 +4999,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2396
+    derivatives.yaml:2406
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5005,7 +5030,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2404
+    derivatives.yaml:2414
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5029,7 +5054,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2424
+    derivatives.yaml:2434
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5058,7 +5083,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2435
+    derivatives.yaml:2445
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5087,7 +5112,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2473
+    derivatives.yaml:2483
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5117,7 +5142,7 @@ class SmoothL1LossBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2493
+    derivatives.yaml:2503
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5145,7 +5170,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2502
+    derivatives.yaml:2512
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5177,7 +5202,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2515
+    derivatives.yaml:2525
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5223,7 +5248,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2538
+    derivatives.yaml:2548
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5248,7 +5273,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2546
+    derivatives.yaml:2556
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5271,7 +5296,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2571
+    derivatives.yaml:2581
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5313,7 +5338,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2586
+    derivatives.yaml:2596
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5347,7 +5372,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2601
+    derivatives.yaml:2611
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5374,7 +5399,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2636
+    derivatives.yaml:2646
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5404,7 +5429,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2644
+    derivatives.yaml:2654
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5425,7 +5450,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2652
+    derivatives.yaml:2662
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5455,7 +5480,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2660
+    derivatives.yaml:2670
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5476,7 +5501,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2668
+    derivatives.yaml:2678
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5506,7 +5531,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2676
+    derivatives.yaml:2686
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5527,7 +5552,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2684
+    derivatives.yaml:2694
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5557,7 +5582,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2692
+    derivatives.yaml:2702
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

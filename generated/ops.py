@@ -176,6 +176,7 @@ from gradtable.generated.functions import (
     NegBackward0,
     NllLoss2DBackward0,
     NllLossBackward0,
+    NormBackward1,
     PermuteBackward0,
     PolygammaBackward0,
     PowBackward0,
@@ -307,7 +308,7 @@ topk_result = return_type("topk", ["values", "indices"])
 
 
 def add(input, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:112]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(add, add, "add.Tensor", False, (self, other), {"alpha": alpha})
@@ -328,7 +329,7 @@ def add(input, other, *, alpha=1):
 
 
 def sub(input, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:121]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:122]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(sub, sub, "sub.Tensor", False, (self, other), {"alpha": alpha})
@@ -348,7 +349,7 @@ def sub(input, other, *, alpha=1):
 
 
 def _rsub_Tensor(input, other, *, alpha=1):
-    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:130]"""
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:131]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_rsub_Tensor, rsub, "rsub.Tensor", False, (self, other), {"alpha": alpha})
@@ -368,7 +369,7 @@ def _rsub_Tensor(input, other, *, alpha=1):
 
 
 def _rsub_Scalar(input, other, alpha=1):
-    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:138]"""
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:139]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_rsub_Scalar, rsub, "rsub.Scalar", False, (self, other, alpha), {})
@@ -384,7 +385,7 @@ def _rsub_Scalar(input, other, alpha=1):
 
 
 def mul(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:146]"""
+    """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:147]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(mul, mul, "mul.Tensor", False, (self, other), {})
@@ -405,7 +406,7 @@ def mul(input, other):
 
 
 def _div_default(input, other):
-    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:155]"""
+    """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_div_default, div, "div.Tensor", False, (self, other), {})
@@ -426,7 +427,7 @@ def _div_default(input, other):
 
 
 def neg(input):
-    """neg(Tensor self) -> Tensor   [derivatives.yaml:164]"""
+    """neg(Tensor self) -> Tensor   [derivatives.yaml:165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(neg, neg, "neg.default", False, (self,), {})
@@ -441,7 +442,7 @@ def neg(input):
 
 
 def reciprocal(input):
-    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:171]"""
+    """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(reciprocal, reciprocal, "reciprocal.default", False, (self,), {})
@@ -458,7 +459,7 @@ def reciprocal(input):
 
 
 def _pow_Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:178]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_pow_Tensor_Scalar, pow, "pow.Tensor_Scalar", False, (self, exponent), {})
@@ -475,7 +476,7 @@ def _pow_Tensor_Scalar(input, exponent):
 
 
 def _pow_Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:186]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_pow_Tensor_Tensor, pow, "pow.Tensor_Tensor", False, (self, exponent), {})
@@ -497,7 +498,7 @@ def _pow_Tensor_Tensor(input, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:194]"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:195]"""
     if _ov.active:
         routed = _route(_pow_Scalar, pow, "pow.Scalar", False, (self, exponent), {})
         if routed is not _ov:
@@ -514,7 +515,7 @@ def _pow_Scalar(self, exponent):
 
 
 def _div_Scalar(input, other):
-    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:201]"""
+    """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:202]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_div_Scalar, div, "div.Scalar", False, (self, other), {})
@@ -530,7 +531,7 @@ def _div_Scalar(input, other):
 
 
 def _div_Tensor_mode(input, other, *, rounding_mode):
-    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:208]"""
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:209]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_div_Tensor_mode, div, "div.Tensor_mode", False, (self, other),
@@ -554,7 +555,7 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
 
 
 def floor_divide(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:217]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(floor_divide, floor_divide, "floor_divide.default", False, (self, other), {})
@@ -571,7 +572,7 @@ def floor_divide(input, other):
 
 
 def maximum(input, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:223]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:224]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(maximum, maximum, "maximum.default", False, (self, other), {})
@@ -598,7 +599,7 @@ def maximum(input, other):
 
 
 def minimum(input, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:231]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:232]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(minimum, minimum, "minimum.default", False, (self, other), {})
@@ -625,7 +626,7 @@ def minimum(input, other):
 
 
 def fmax(input, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:239]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:240]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(fmax, fmax, "fmax.default", False, (self, other), {})
@@ -652,7 +653,7 @@ def fmax(input, other):
 
 
 def fmin(input, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:247]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:248]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(fmin, fmin, "fmin.default", False, (self, other), {})
@@ -679,7 +680,7 @@ def fmin(input, other):
 
 
 def atan2(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:255]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(atan2, atan2, "atan2.default", False, (self, other), {})
@@ -707,7 +708,7 @@ def atan2(input, other):
 
 
 def hypot(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:266]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(hypot, hypot, "hypot.default", False, (self, other), {})
@@ -735,7 +736,7 @@ def hypot(input, other):
 
 
 def _xlogy_Tensor(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:274]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:275]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_xlogy_Tensor, xlogy, "xlogy.Tensor", False, (self, other), {})
@@ -756,7 +757,7 @@ def _xlogy_Tensor(input, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:282]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:283]"""
     if _ov.active:
         routed = _route(_xlogy_Scalar_Self, xlogy, "xlogy.Scalar_Self", False, (self, other), {})
         if routed is not _ov:
@@ -772,7 +773,7 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(input, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:288]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:289]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_xlogy_Scalar_Other, xlogy, "xlogy.Scalar_Other", False, (self, other), {})
@@ -789,7 +790,7 @@ def _xlogy_Scalar_Other(input, other):
 
 
 def _remainder_Scalar(input, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:294]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:295]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_remainder_Scalar, remainder, "remainder.Scalar", False, (self, other), {})
@@ -804,7 +805,7 @@ def _remainder_Scalar(input, other):
 
 
 def _remainder_Tensor(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:300]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:301]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_remainder_Tensor, remainder, "remainder.Tensor", False, (self, other), {})
@@ -825,7 +826,7 @@ def _remainder_Tensor(input, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:310]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:311]"""
     if _ov.active:
         routed = _route(_remainder_Scalar_Tensor, remainder, "remainder.Scalar_Tensor", False, (self, other), {})
         if routed is not _ov:
@@ -837,7 +838,7 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(input, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:317]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_fmod_Scalar, fmod, "fmod.Scalar", False, (self, other), {})
@@ -852,7 +853,7 @@ def _fmod_Scalar(input, other):
 
 
 def _fmod_Tensor(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:323]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_fmod_Tensor, fmod, "fmod.Tensor", False, (self, other), {})
@@ -873,7 +874,7 @@ def _fmod_Tensor(input, other):
 
 
 def _lerp_Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:331]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:332]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_lerp_Scalar, lerp, "lerp.Scalar", False, (self, end, weight), {})
@@ -893,7 +894,7 @@ def _lerp_Scalar(input, end, weight):
 
 
 def _lerp_Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:339]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_lerp_Tensor, lerp, "lerp.Tensor", False, (self, end, weight), {})
@@ -916,7 +917,7 @@ def _lerp_Tensor(input, end, weight):
 
 
 def _masked_fill_Scalar(input, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:348]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_masked_fill_Scalar, masked_fill, "masked_fill.Scalar", False, (self, mask, value), {})
@@ -937,7 +938,7 @@ def _masked_fill_Scalar(input, mask, value):
 
 
 def _masked_fill_Tensor(input, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:357]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:358]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_masked_fill_Tensor, masked_fill, "masked_fill.Tensor", False, (self, mask, value), {})
@@ -958,7 +959,7 @@ def _masked_fill_Tensor(input, mask, value):
 
 
 def square(input):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:368]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:369]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(square, square, "square.default", True, (self,), {})
@@ -968,7 +969,7 @@ def square(input):
 
 
 def exp(input):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:371]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:372]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(exp, exp, "exp.default", False, (self,), {})
@@ -984,7 +985,7 @@ def exp(input):
 
 
 def log(input):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:377]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(log, log, "log.default", False, (self,), {})
@@ -1000,7 +1001,7 @@ def log(input):
 
 
 def sqrt(input):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:384]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(sqrt, sqrt, "sqrt.default", False, (self,), {})
@@ -1016,7 +1017,7 @@ def sqrt(input):
 
 
 def abs(input):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:391]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(abs, abs, "abs.default", False, (self,), {})
@@ -1032,7 +1033,7 @@ def abs(input):
 
 
 def sign(input):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:398]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:399]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(sign, sign, "sign.default", False, (self,), {})
@@ -1047,7 +1048,7 @@ def sign(input):
 
 
 def sin(input):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:404]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:405]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(sin, sin, "sin.default", False, (self,), {})
@@ -1063,7 +1064,7 @@ def sin(input):
 
 
 def cos(input):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:410]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(cos, cos, "cos.default", False, (self,), {})
@@ -1079,7 +1080,7 @@ def cos(input):
 
 
 def tanh(input):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:416]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:417]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(tanh, tanh, "tanh.default", False, (self,), {})
@@ -1095,7 +1096,7 @@ def tanh(input):
 
 
 def sigmoid(input):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:422]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(sigmoid, sigmoid, "sigmoid.default", False, (self,), {})
@@ -1111,7 +1112,7 @@ def sigmoid(input):
 
 
 def relu(input):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:428]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(relu, relu, "relu.default", False, (self,), {})
@@ -1127,7 +1128,7 @@ def relu(input):
 
 
 def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:434]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(threshold_backward, threshold_backward, "threshold_backward.default", False,
@@ -1150,7 +1151,7 @@ def threshold_backward(grad_output, input, threshold):
 
 
 def _clamp_Tensor(input, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:442]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:443]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_clamp_Tensor, clamp, "clamp.Tensor", False, (self, min, max), {})
@@ -1171,7 +1172,7 @@ def _clamp_Tensor(input, min=None, max=None):
 
 
 def _clamp_default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:450]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_clamp_default, clamp, "clamp.default", False, (self, min, max), {})
@@ -1189,7 +1190,7 @@ def _clamp_default(input, min=None, max=None):
 
 
 def exp2(input):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:457]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:458]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(exp2, exp2, "exp2.default", False, (self,), {})
@@ -1205,7 +1206,7 @@ def exp2(input):
 
 
 def expm1(input):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:463]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:464]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(expm1, expm1, "expm1.default", False, (self,), {})
@@ -1221,7 +1222,7 @@ def expm1(input):
 
 
 def log2(input):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:469]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(log2, log2, "log2.default", False, (self,), {})
@@ -1237,7 +1238,7 @@ def log2(input):
 
 
 def log10(input):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:476]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(log10, log10, "log10.default", False, (self,), {})
@@ -1253,7 +1254,7 @@ def log10(input):
 
 
 def log1p(input):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:483]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:484]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(log1p, log1p, "log1p.default", False, (self,), {})
@@ -1269,7 +1270,7 @@ def log1p(input):
 
 
 def rsqrt(input):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:490]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:491]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(rsqrt, rsqrt, "rsqrt.default", False, (self,), {})
@@ -1285,7 +1286,7 @@ def rsqrt(input):
 
 
 def tan(input):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:497]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(tan, tan, "tan.default", False, (self,), {})
@@ -1301,7 +1302,7 @@ def tan(input):
 
 
 def asin(input):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:504]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(asin, asin, "asin.default", False, (self,), {})
@@ -1317,7 +1318,7 @@ def asin(input):
 
 
 def acos(input):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:511]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(acos, acos, "acos.default", False, (self,), {})
@@ -1333,7 +1334,7 @@ def acos(input):
 
 
 def atan(input):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:518]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(atan, atan, "atan.default", False, (self,), {})
@@ -1349,7 +1350,7 @@ def atan(input):
 
 
 def sinh(input):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:524]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(sinh, sinh, "sinh.default", False, (self,), {})
@@ -1365,7 +1366,7 @@ def sinh(input):
 
 
 def cosh(input):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:530]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(cosh, cosh, "cosh.default", False, (self,), {})
@@ -1381,7 +1382,7 @@ def cosh(input):
 
 
 def asinh(input):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:536]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:537]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(asinh, asinh, "asinh.default", False, (self,), {})
@@ -1397,7 +1398,7 @@ def asinh(input):
 
 
 def acosh(input):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:541]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:542]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(acosh, acosh, "acosh.default", False, (self,), {})
@@ -1413,7 +1414,7 @@ def acosh(input):
 
 
 def atanh(input):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:547]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:548]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(atanh, atanh, "atanh.default", False, (self,), {})
@@ -1429,7 +1430,7 @@ def atanh(input):
 
 
 def erf(input):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:553]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:554]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(erf, erf, "erf.default", False, (self,), {})
@@ -1445,7 +1446,7 @@ def erf(input):
 
 
 def erfc(input):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:559]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:560]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(erfc, erfc, "erfc.default", False, (self,), {})
@@ -1461,7 +1462,7 @@ def erfc(input):
 
 
 def erfinv(input):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:565]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(erfinv, erfinv, "erfinv.default", False, (self,), {})
@@ -1477,7 +1478,7 @@ def erfinv(input):
 
 
 def lgamma(input):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:573]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:574]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(lgamma, lgamma, "lgamma.default", False, (self,), {})
@@ -1493,7 +1494,7 @@ def lgamma(input):
 
 
 def digamma(input):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:580]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(digamma, digamma, "digamma.default", False, (self,), {})
@@ -1509,7 +1510,7 @@ def digamma(input):
 
 
 def polygamma(n, input):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:587]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(polygamma, polygamma, "polygamma.default", False, (n, self), {})
@@ -1526,7 +1527,7 @@ def polygamma(n, input):
 
 
 def i0(input):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:594]"""
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(i0, i0, "i0.default", False, (self,), {})
@@ -1542,7 +1543,7 @@ def i0(input):
 
 
 def sinc(input):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:600]"""
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:601]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(sinc, sinc, "sinc.default", False, (self,), {})
@@ -1558,7 +1559,7 @@ def sinc(input):
 
 
 def logit(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:607]"""
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:608]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(logit, logit, "logit.default", False, (self, eps), {})
@@ -1575,7 +1576,7 @@ def logit(input, eps=None):
 
 
 def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:614]"""
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(mvlgamma, mvlgamma, "mvlgamma.default", False, (self, p), {})
@@ -1592,7 +1593,7 @@ def mvlgamma(input, p):
 
 
 def igamma(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:623]"""
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:624]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(igamma, igamma, "igamma.default", False, (self, other), {})
@@ -1619,7 +1620,7 @@ def igamma(input, other):
 
 
 def igammac(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:631]"""
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(igammac, igammac, "igammac.default", False, (self, other), {})
@@ -1646,7 +1647,7 @@ def igammac(input, other):
 
 
 def special_ndtr(input):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:642]"""
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:643]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_ndtr, special_ndtr, "special_ndtr.default", True, (self,), {})
@@ -1656,7 +1657,7 @@ def special_ndtr(input):
 
 
 def special_ndtri(input):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:647]"""
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_ndtri, special_ndtri, "special_ndtri.default", False, (self,), {})
@@ -1672,7 +1673,7 @@ def special_ndtri(input):
 
 
 def special_log_ndtr(input):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:655]"""
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_log_ndtr, special_log_ndtr, "special_log_ndtr.default", False, (self,), {})
@@ -1689,7 +1690,7 @@ def special_log_ndtr(input):
 
 
 def special_erfcx(input):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:662]"""
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:663]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_erfcx, special_erfcx, "special_erfcx.default", False, (self,), {})
@@ -1706,7 +1707,7 @@ def special_erfcx(input):
 
 
 def special_i0e(input):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:669]"""
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:670]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_i0e, special_i0e, "special_i0e.default", False, (self,), {})
@@ -1723,7 +1724,7 @@ def special_i0e(input):
 
 
 def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:677]"""
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_i1, special_i1, "special_i1.default", False, (self,), {})
@@ -1740,7 +1741,7 @@ def special_i1(input):
 
 
 def special_i1e(input):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:684]"""
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:685]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_i1e, special_i1e, "special_i1e.default", False, (self,), {})
@@ -1757,7 +1758,7 @@ def special_i1e(input):
 
 
 def special_entr(input):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:692]"""
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:693]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_entr, special_entr, "special_entr.default", False, (self,), {})
@@ -1773,7 +1774,7 @@ def special_entr(input):
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:700]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:701]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_special_xlog1py_default, special_xlog1py, "special_xlog1py.default", False, (self, other), {})
@@ -1794,7 +1795,7 @@ def _special_xlog1py_default(input, other):
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:709]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:710]"""
     if _ov.active:
         routed = _route(_special_xlog1py_self_scalar, special_xlog1py, "special_xlog1py.self_scalar", False,
                         (self, other), {})
@@ -1811,7 +1812,7 @@ def _special_xlog1py_self_scalar(self, other):
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:717]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:718]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_special_xlog1py_other_scalar, special_xlog1py, "special_xlog1py.other_scalar", False,
@@ -1829,7 +1830,7 @@ def _special_xlog1py_other_scalar(input, other):
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:727]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:728]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_special_zeta_default, special_zeta, "special_zeta.default", False, (self, other), {})
@@ -1850,7 +1851,7 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:735]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:736]"""
     if _ov.active:
         routed = _route(_special_zeta_self_scalar, special_zeta, "special_zeta.self_scalar", False, (self, other), {})
         if routed is not _ov:
@@ -1866,7 +1867,7 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:742]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:743]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_special_zeta_other_scalar, special_zeta, "special_zeta.other_scalar", False, (self, other), {})
@@ -1881,7 +1882,7 @@ def _special_zeta_other_scalar(input, other):
 
 
 def special_bessel_j0(input):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:750]"""
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:751]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_bessel_j0, special_bessel_j0, "special_bessel_j0.default", False, (self,), {})
@@ -1892,7 +1893,7 @@ def special_bessel_j0(input):
 
 
 def special_bessel_j1(input):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:757]"""
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:758]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_bessel_j1, special_bessel_j1, "special_bessel_j1.default", False, (self,), {})
@@ -1903,7 +1904,7 @@ def special_bessel_j1(input):
 
 
 def special_bessel_y0(input):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:764]"""
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:765]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_bessel_y0, special_bessel_y0, "special_bessel_y0.default", False, (self,), {})
@@ -1914,7 +1915,7 @@ def special_bessel_y0(input):
 
 
 def special_bessel_y1(input):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:771]"""
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:772]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_bessel_y1, special_bessel_y1, "special_bessel_y1.default", False, (self,), {})
@@ -1925,7 +1926,7 @@ def special_bessel_y1(input):
 
 
 def special_modified_bessel_i0(input):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:778]"""
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:779]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_modified_bessel_i0, special_modified_bessel_i0, "special_modified_bessel_i0.default",
@@ -1937,7 +1938,7 @@ def special_modified_bessel_i0(input):
 
 
 def special_modified_bessel_i1(input):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:785]"""
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:786]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_modified_bessel_i1, special_modified_bessel_i1, "special_modified_bessel_i1.default",
@@ -1949,7 +1950,7 @@ def special_modified_bessel_i1(input):
 
 
 def special_modified_bessel_k0(input):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:792]"""
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:793]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_modified_bessel_k0, special_modified_bessel_k0, "special_modified_bessel_k0.default",
@@ -1961,7 +1962,7 @@ def special_modified_bessel_k0(input):
 
 
 def special_modified_bessel_k1(input):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:799]"""
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:800]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(special_modified_bessel_k1, special_modified_bessel_k1, "special_modified_bessel_k1.default",
@@ -1973,7 +1974,7 @@ def special_modified_bessel_k1(input):
 
 
 def special_scaled_modified_bessel_k0(x):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:806]"""
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:807]"""
     if _ov.active:
         routed = _route(special_scaled_modified_bessel_k0, special_scaled_modified_bessel_k0,
                         "special_scaled_modified_bessel_k0.default", False, (x,), {})
@@ -1984,7 +1985,7 @@ def special_scaled_modified_bessel_k0(x):
 
 
 def special_scaled_modified_bessel_k1(x):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:813]"""
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:814]"""
     if _ov.active:
         routed = _route(special_scaled_modified_bessel_k1, special_scaled_modified_bessel_k1,
                         "special_scaled_modified_bessel_k1.default", False, (x,), {})
@@ -1995,7 +1996,7 @@ def special_scaled_modified_bessel_k1(x):
 
 
 def special_spherical_bessel_j0(x):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:820]"""
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:821]"""
     if _ov.active:
         routed = _route(special_spherical_bessel_j0, special_spherical_bessel_j0, "special_spherical_bessel_j0.default",
                         False, (x,), {})
@@ -2006,7 +2007,7 @@ def special_spherical_bessel_j0(x):
 
 
 def special_airy_ai(x):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:827]"""
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:828]"""
     if _ov.active:
         routed = _route(special_airy_ai, special_airy_ai, "special_airy_ai.default", False, (x,), {})
         if routed is not _ov:
@@ -2016,7 +2017,7 @@ def special_airy_ai(x):
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:835]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:836]"""
     if _ov.active:
         routed = _route(_special_chebyshev_polynomial_t_default, special_chebyshev_polynomial_t,
                         "special_chebyshev_polynomial_t.default", False, (x, n), {})
@@ -2031,7 +2032,7 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:842]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:843]"""
     if _ov.active:
         routed = _route(_special_chebyshev_polynomial_t_x_scalar, special_chebyshev_polynomial_t,
                         "special_chebyshev_polynomial_t.x_scalar", False, (x, n), {})
@@ -2042,7 +2043,7 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:849]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:850]"""
     if _ov.active:
         routed = _route(_special_chebyshev_polynomial_t_n_scalar, special_chebyshev_polynomial_t,
                         "special_chebyshev_polynomial_t.n_scalar", False, (x, n), {})
@@ -2053,7 +2054,7 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:856]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:857]"""
     if _ov.active:
         routed = _route(_special_chebyshev_polynomial_u_default, special_chebyshev_polynomial_u,
                         "special_chebyshev_polynomial_u.default", False, (x, n), {})
@@ -2068,7 +2069,7 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:863]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:864]"""
     if _ov.active:
         routed = _route(_special_chebyshev_polynomial_u_x_scalar, special_chebyshev_polynomial_u,
                         "special_chebyshev_polynomial_u.x_scalar", False, (x, n), {})
@@ -2079,7 +2080,7 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:870]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:871]"""
     if _ov.active:
         routed = _route(_special_chebyshev_polynomial_u_n_scalar, special_chebyshev_polynomial_u,
                         "special_chebyshev_polynomial_u.n_scalar", False, (x, n), {})
@@ -2090,7 +2091,7 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:877]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:878]"""
     if _ov.active:
         routed = _route(_special_chebyshev_polynomial_v_default, special_chebyshev_polynomial_v,
                         "special_chebyshev_polynomial_v.default", False, (x, n), {})
@@ -2105,7 +2106,7 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:884]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:885]"""
     if _ov.active:
         routed = _route(_special_chebyshev_polynomial_v_x_scalar, special_chebyshev_polynomial_v,
                         "special_chebyshev_polynomial_v.x_scalar", False, (x, n), {})
@@ -2116,7 +2117,7 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:891]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:892]"""
     if _ov.active:
         routed = _route(_special_chebyshev_polynomial_v_n_scalar, special_chebyshev_polynomial_v,
                         "special_chebyshev_polynomial_v.n_scalar", False, (x, n), {})
@@ -2127,7 +2128,7 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:898]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:899]"""
     if _ov.active:
         routed = _route(_special_chebyshev_polynomial_w_default, special_chebyshev_polynomial_w,
                         "special_chebyshev_polynomial_w.default", False, (x, n), {})
@@ -2142,7 +2143,7 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:905]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:906]"""
     if _ov.active:
         routed = _route(_special_chebyshev_polynomial_w_x_scalar, special_chebyshev_polynomial_w,
                         "special_chebyshev_polynomial_w.x_scalar", False, (x, n), {})
@@ -2153,7 +2154,7 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:912]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:913]"""
     if _ov.active:
         routed = _route(_special_chebyshev_polynomial_w_n_scalar, special_chebyshev_polynomial_w,
                         "special_chebyshev_polynomial_w.n_scalar", False, (x, n), {})
@@ -2164,7 +2165,7 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:919]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:920]"""
     if _ov.active:
         routed = _route(_special_shifted_chebyshev_polynomial_t_default, special_shifted_chebyshev_polynomial_t,
                         "special_shifted_chebyshev_polynomial_t.default", False, (x, n), {})
@@ -2179,7 +2180,7 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:926]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:927]"""
     if _ov.active:
         routed = _route(_special_shifted_chebyshev_polynomial_t_x_scalar, special_shifted_chebyshev_polynomial_t,
                         "special_shifted_chebyshev_polynomial_t.x_scalar", False, (x, n), {})
@@ -2190,7 +2191,7 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:933]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:934]"""
     if _ov.active:
         routed = _route(_special_shifted_chebyshev_polynomial_t_n_scalar, special_shifted_chebyshev_polynomial_t,
                         "special_shifted_chebyshev_polynomial_t.n_scalar", False, (x, n), {})
@@ -2201,7 +2202,7 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:940]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:941]"""
     if _ov.active:
         routed = _route(_special_shifted_chebyshev_polynomial_u_default, special_shifted_chebyshev_polynomial_u,
                         "special_shifted_chebyshev_polynomial_u.default", False, (x, n), {})
@@ -2216,7 +2217,7 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:947]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:948]"""
     if _ov.active:
         routed = _route(_special_shifted_chebyshev_polynomial_u_x_scalar, special_shifted_chebyshev_polynomial_u,
                         "special_shifted_chebyshev_polynomial_u.x_scalar", False, (x, n), {})
@@ -2227,7 +2228,7 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:954]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:955]"""
     if _ov.active:
         routed = _route(_special_shifted_chebyshev_polynomial_u_n_scalar, special_shifted_chebyshev_polynomial_u,
                         "special_shifted_chebyshev_polynomial_u.n_scalar", False, (x, n), {})
@@ -2238,7 +2239,7 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:961]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:962]"""
     if _ov.active:
         routed = _route(_special_shifted_chebyshev_polynomial_v_default, special_shifted_chebyshev_polynomial_v,
                         "special_shifted_chebyshev_polynomial_v.default", False, (x, n), {})
@@ -2253,7 +2254,7 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:968]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:969]"""
     if _ov.active:
         routed = _route(_special_shifted_chebyshev_polynomial_v_x_scalar, special_shifted_chebyshev_polynomial_v,
                         "special_shifted_chebyshev_polynomial_v.x_scalar", False, (x, n), {})
@@ -2264,7 +2265,7 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:975]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:976]"""
     if _ov.active:
         routed = _route(_special_shifted_chebyshev_polynomial_v_n_scalar, special_shifted_chebyshev_polynomial_v,
                         "special_shifted_chebyshev_polynomial_v.n_scalar", False, (x, n), {})
@@ -2275,7 +2276,7 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:982]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:983]"""
     if _ov.active:
         routed = _route(_special_shifted_chebyshev_polynomial_w_default, special_shifted_chebyshev_polynomial_w,
                         "special_shifted_chebyshev_polynomial_w.default", False, (x, n), {})
@@ -2290,7 +2291,7 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:989]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:990]"""
     if _ov.active:
         routed = _route(_special_shifted_chebyshev_polynomial_w_x_scalar, special_shifted_chebyshev_polynomial_w,
                         "special_shifted_chebyshev_polynomial_w.x_scalar", False, (x, n), {})
@@ -2301,7 +2302,7 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:996]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:997]"""
     if _ov.active:
         routed = _route(_special_shifted_chebyshev_polynomial_w_n_scalar, special_shifted_chebyshev_polynomial_w,
                         "special_shifted_chebyshev_polynomial_w.n_scalar", False, (x, n), {})
@@ -2312,7 +2313,7 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1003]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1004]"""
     if _ov.active:
         routed = _route(_special_hermite_polynomial_h_default, special_hermite_polynomial_h,
                         "special_hermite_polynomial_h.default", False, (x, n), {})
@@ -2327,7 +2328,7 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1010]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1011]"""
     if _ov.active:
         routed = _route(_special_hermite_polynomial_h_x_scalar, special_hermite_polynomial_h,
                         "special_hermite_polynomial_h.x_scalar", False, (x, n), {})
@@ -2338,7 +2339,7 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1017]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1018]"""
     if _ov.active:
         routed = _route(_special_hermite_polynomial_h_n_scalar, special_hermite_polynomial_h,
                         "special_hermite_polynomial_h.n_scalar", False, (x, n), {})
@@ -2349,7 +2350,7 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1024]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1025]"""
     if _ov.active:
         routed = _route(_special_hermite_polynomial_he_default, special_hermite_polynomial_he,
                         "special_hermite_polynomial_he.default", False, (x, n), {})
@@ -2364,7 +2365,7 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1031]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1032]"""
     if _ov.active:
         routed = _route(_special_hermite_polynomial_he_x_scalar, special_hermite_polynomial_he,
                         "special_hermite_polynomial_he.x_scalar", False, (x, n), {})
@@ -2375,7 +2376,7 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1038]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1039]"""
     if _ov.active:
         routed = _route(_special_hermite_polynomial_he_n_scalar, special_hermite_polynomial_he,
                         "special_hermite_polynomial_he.n_scalar", False, (x, n), {})
@@ -2386,7 +2387,7 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1045]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1046]"""
     if _ov.active:
         routed = _route(_special_laguerre_polynomial_l_default, special_laguerre_polynomial_l,
                         "special_laguerre_polynomial_l.default", False, (x, n), {})
@@ -2401,7 +2402,7 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1052]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1053]"""
     if _ov.active:
         routed = _route(_special_laguerre_polynomial_l_x_scalar, special_laguerre_polynomial_l,
                         "special_laguerre_polynomial_l.x_scalar", False, (x, n), {})
@@ -2412,7 +2413,7 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1059]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1060]"""
     if _ov.active:
         routed = _route(_special_laguerre_polynomial_l_n_scalar, special_laguerre_polynomial_l,
                         "special_laguerre_polynomial_l.n_scalar", False, (x, n), {})
@@ -2423,7 +2424,7 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1066]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1067]"""
     if _ov.active:
         routed = _route(_special_legendre_polynomial_p_default, special_legendre_polynomial_p,
                         "special_legendre_polynomial_p.default", False, (x, n), {})
@@ -2438,7 +2439,7 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1073]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1074]"""
     if _ov.active:
         routed = _route(_special_legendre_polynomial_p_x_scalar, special_legendre_polynomial_p,
                         "special_legendre_polynomial_p.x_scalar", False, (x, n), {})
@@ -2449,7 +2450,7 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1080]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1081]"""
     if _ov.active:
         routed = _route(_special_legendre_polynomial_p_n_scalar, special_legendre_polynomial_p,
                         "special_legendre_polynomial_p.n_scalar", False, (x, n), {})
@@ -2460,7 +2461,7 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
 
 
 def floor(input):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1087]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1088]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(floor, floor, "floor.default", False, (self,), {})
@@ -2475,7 +2476,7 @@ def floor(input):
 
 
 def ceil(input):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1093]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1094]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(ceil, ceil, "ceil.default", False, (self,), {})
@@ -2490,7 +2491,7 @@ def ceil(input):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1099]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1100]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_round_default, round, "round.default", False, (self,), {})
@@ -2505,7 +2506,7 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1105]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1106]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_round_decimals, round, "round.decimals", False, (self,), {"decimals": decimals})
@@ -2520,7 +2521,7 @@ def _round_decimals(input, *, decimals):
 
 
 def trunc(input):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1111]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1112]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(trunc, trunc, "trunc.default", False, (self,), {})
@@ -2535,7 +2536,7 @@ def trunc(input):
 
 
 def frac(input):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1117]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(frac, frac, "frac.default", False, (self,), {})
@@ -2550,7 +2551,7 @@ def frac(input):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1124]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_clamp_min_default, clamp_min, "clamp_min.default", False, (self, min), {})
@@ -2567,7 +2568,7 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1131]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1132]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_clamp_min_Tensor, clamp_min, "clamp_min.Tensor", False, (self, min), {})
@@ -2588,7 +2589,7 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1138]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1139]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_clamp_max_default, clamp_max, "clamp_max.default", False, (self, max), {})
@@ -2605,7 +2606,7 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1145]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1146]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_clamp_max_Tensor, clamp_max, "clamp_max.Tensor", False, (self, max), {})
@@ -2627,7 +2628,7 @@ def _clamp_max_Tensor(input, max):
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1152]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(nan_to_num, nan_to_num, "nan_to_num.default", False, (self, nan, posinf, neginf), {})
@@ -2644,7 +2645,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0,
-        bool inplace=False) -> Tensor   [derivatives.yaml:1159]"""
+        bool inplace=False) -> Tensor   [derivatives.yaml:1160]"""
     if _ov.active:
         routed = _route(hardtanh, hardtanh, "hardtanh.default", False, (input, min_val, max_val, inplace), {})
         if routed is not _ov:
@@ -2662,7 +2663,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1170]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(hardtanh_backward, hardtanh_backward, "hardtanh_backward.default", False,
@@ -2687,7 +2688,7 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1178]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(leaky_relu_backward, leaky_relu_backward, "leaky_relu_backward.default", False,
@@ -2711,7 +2712,7 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1186]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(hardsigmoid_backward, hardsigmoid_backward, "hardsigmoid_backward.default", False,
@@ -2729,7 +2730,7 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1192]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1193]"""
     if _ov.active:
         routed = _route(relu6, relu6, "relu6.default", True, (input, inplace), {})
         if routed is not _ov:
@@ -2738,7 +2739,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:1198]"""
+    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:1199]"""
     if _ov.active:
         routed = _route(leaky_relu, leaky_relu, "leaky_relu.default", False, (input, negative_slope, inplace), {})
         if routed is not _ov:
@@ -2754,7 +2755,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1206]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1207]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(elu, elu, "elu.default", False, (self, alpha, scale, input_scale), {})
@@ -2773,7 +2774,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0, inplace=False):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:1213]"""
+    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:1214]"""
     if _ov.active:
         routed = _route(celu, celu, "celu.default", False, (input, alpha, inplace), {})
         if routed is not _ov:
@@ -2789,7 +2790,7 @@ def celu(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1221]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1222]"""
     if _ov.active:
         routed = _route(gelu, gelu, "gelu.default", False, (input,), {"approximate": approximate})
         if routed is not _ov:
@@ -2805,7 +2806,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input, inplace=False):
-    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1229]"""
+    """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1230]"""
     if _ov.active:
         routed = _route(silu, silu, "silu.default", False, (input, inplace), {})
         if routed is not _ov:
@@ -2820,7 +2821,7 @@ def silu(input, inplace=False):
 
 
 def mish(input, inplace=False):
-    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1237]"""
+    """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1238]"""
     if _ov.active:
         routed = _route(mish, mish, "mish.default", False, (input, inplace), {})
         if routed is not _ov:
@@ -2835,7 +2836,7 @@ def mish(input, inplace=False):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1245]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1246]"""
     if _ov.active:
         routed = _route(softplus, softplus, "softplus.default", False, (input, beta, threshold), {})
         if routed is not _ov:
@@ -2852,7 +2853,7 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1253]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1254]"""
     if _ov.active:
         routed = _route(softsign, softsign, "softsign.default", True, (input,), {})
         if routed is not _ov:
@@ -2861,7 +2862,7 @@ def softsign(input):
 
 
 def hardsigmoid(input, inplace=False):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1259]"""
+    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1260]"""
     if _ov.active:
         routed = _route(hardsigmoid, hardsigmoid, "hardsigmoid.default", False, (input, inplace), {})
         if routed is not _ov:
@@ -2876,7 +2877,7 @@ def hardsigmoid(input, inplace=False):
 
 
 def hardswish(input, inplace=False):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1267]"""
+    """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1268]"""
     if _ov.active:
         routed = _route(hardswish, hardswish, "hardswish.default", False, (input, inplace), {})
         if routed is not _ov:
@@ -2891,7 +2892,7 @@ def hardswish(input, inplace=False):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1275]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1276]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(log_sigmoid, log_sigmoid, "log_sigmoid.default", False, (self,), {})
@@ -2907,7 +2908,7 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1282]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1283]"""
     if _ov.active:
         routed = _route(tanhshrink, tanhshrink, "tanhshrink.default", True, (input,), {})
         if routed is not _ov:
@@ -2916,7 +2917,7 @@ def tanhshrink(input):
 
 
 def eq(input, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1288]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1289]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(eq, eq, "eq.Tensor", False, (self, other), {})
@@ -2931,7 +2932,7 @@ def eq(input, other):
 
 
 def ne(input, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1293]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1294]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(ne, ne, "ne.Tensor", False, (self, other), {})
@@ -2946,7 +2947,7 @@ def ne(input, other):
 
 
 def lt(input, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1298]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1299]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(lt, lt, "lt.Tensor", False, (self, other), {})
@@ -2961,7 +2962,7 @@ def lt(input, other):
 
 
 def le(input, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1303]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(le, le, "le.Tensor", False, (self, other), {})
@@ -2976,7 +2977,7 @@ def le(input, other):
 
 
 def gt(input, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1308]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(gt, gt, "gt.Tensor", False, (self, other), {})
@@ -2991,7 +2992,7 @@ def gt(input, other):
 
 
 def ge(input, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1313]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1314]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(ge, ge, "ge.Tensor", False, (self, other), {})
@@ -3006,7 +3007,7 @@ def ge(input, other):
 
 
 def logical_and(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1318]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1319]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(logical_and, logical_and, "logical_and.default", False, (self, other), {})
@@ -3021,7 +3022,7 @@ def logical_and(input, other):
 
 
 def logical_or(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1324]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1325]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(logical_or, logical_or, "logical_or.default", False, (self, other), {})
@@ -3036,7 +3037,7 @@ def logical_or(input, other):
 
 
 def logical_xor(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1330]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1331]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(logical_xor, logical_xor, "logical_xor.default", False, (self, other), {})
@@ -3051,7 +3052,7 @@ def logical_xor(input, other):
 
 
 def bitwise_and(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1337]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1338]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(bitwise_and, bitwise_and, "bitwise_and.Tensor", False, (self, other), {})
@@ -3067,7 +3068,7 @@ def bitwise_and(input, other):
 
 
 def bitwise_or(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1344]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(bitwise_or, bitwise_or, "bitwise_or.Tensor", False, (self, other), {})
@@ -3083,7 +3084,7 @@ def bitwise_or(input, other):
 
 
 def bitwise_xor(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1351]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1352]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(bitwise_xor, bitwise_xor, "bitwise_xor.Tensor", False, (self, other), {})
@@ -3099,7 +3100,7 @@ def bitwise_xor(input, other):
 
 
 def logical_not(input):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1358]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(logical_not, logical_not, "logical_not.default", False, (self,), {})
@@ -3110,7 +3111,7 @@ def logical_not(input):
 
 
 def bitwise_not(input):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1365]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(bitwise_not, bitwise_not, "bitwise_not.default", False, (self,), {})
@@ -3121,7 +3122,7 @@ def bitwise_not(input):
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1372]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1373]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_sum_default, sum, "sum.default", False, (self,), {"dtype": dtype})
@@ -3138,7 +3139,7 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1377]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_sum_dim_IntList, sum, "sum.dim_IntList", False, (self, dim, keepdim), {"dtype": dtype})
@@ -3156,7 +3157,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1383]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1384]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_mean_default, mean, "mean.default", False, (self,), {"dtype": dtype})
@@ -3173,7 +3174,7 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1388]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_mean_dim, mean, "mean.dim", False, (self, dim, keepdim), {"dtype": dtype})
@@ -3193,7 +3194,7 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1394]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(var, var, "var.default", False, (self, dim, unbiased, keepdim), {"correction": correction})
@@ -3215,7 +3216,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1400]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1401]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(std, std, "std.default", False, (self, dim, unbiased, keepdim), {"correction": correction})
@@ -3237,7 +3238,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1406]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_max_dim, max, "max.dim", False, (self, dim, keepdim), {})
@@ -3256,7 +3257,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1413]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_max_default, max, "max.default", False, (self,), {})
@@ -3273,7 +3274,7 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1418]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_max_other, max, "max.other", True, (self, other), {})
@@ -3283,7 +3284,7 @@ def _max_other(input, other):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1422]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_min_dim, min, "min.dim", False, (self, dim, keepdim), {})
@@ -3303,7 +3304,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1429]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1430]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_min_default, min, "min.default", False, (self,), {})
@@ -3320,7 +3321,7 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1434]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_min_other, min, "min.other", True, (self, other), {})
@@ -3330,7 +3331,7 @@ def _min_other(input, other):
 
 
 def softmax(input, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1438]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1439]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(softmax, softmax, "softmax.int", False, (self, dim, dtype), {})
@@ -3347,7 +3348,7 @@ def softmax(input, dim, dtype=None):
 
 
 def log_softmax(input, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1444]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(log_softmax, log_softmax, "log_softmax.int", False, (self, dim, dtype), {})
@@ -3364,7 +3365,7 @@ def log_softmax(input, dim, dtype=None):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1450]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_prod_default, prod, "prod.default", False, (self,), {"dtype": dtype})
@@ -3384,7 +3385,7 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1457]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1458]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_prod_dim_int, prod, "prod.dim_int", False, (self, dim, keepdim), {"dtype": dtype})
@@ -3406,7 +3407,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
 
 
 def amax(input, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1465]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1466]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(amax, amax, "amax.default", False, (self, dim, keepdim), {})
@@ -3425,7 +3426,7 @@ def amax(input, dim=(), keepdim=False):
 
 
 def amin(input, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1471]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1472]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(amin, amin, "amin.default", False, (self, dim, keepdim), {})
@@ -3445,7 +3446,7 @@ def amin(input, dim=(), keepdim=False):
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1477]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1478]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_argsort_stable, argsort, "argsort.stable", False, (self,),
@@ -3457,7 +3458,7 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def argmax(input, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1482]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1483]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(argmax, argmax, "argmax.default", False, (self, dim, keepdim), {})
@@ -3468,7 +3469,7 @@ def argmax(input, dim=None, keepdim=False):
 
 
 def argmin(input, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1487]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1488]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(argmin, argmin, "argmin.default", False, (self, dim, keepdim), {})
@@ -3479,7 +3480,7 @@ def argmin(input, dim=None, keepdim=False):
 
 
 def logsumexp(input, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1492]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1493]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(logsumexp, logsumexp, "logsumexp.default", False, (self, dim, keepdim), {})
@@ -3499,7 +3500,7 @@ def logsumexp(input, dim, keepdim=False):
 
 def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1498]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1499]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(linalg_vector_norm, linalg_vector_norm, "linalg_vector_norm.default", False,
@@ -3522,7 +3523,7 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1507]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_norm_default, norm, "norm.default", True, (self, p, dim, keepdim), {"dtype": dtype})
@@ -3533,7 +3534,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1511]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_norm_str, norm, "norm.str", True, (self, p, dim, keepdim), {"dtype": dtype})
@@ -3542,9 +3543,29 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
 
 
+def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1517]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route(_norm_ScalarOpt_dim, norm, "norm.ScalarOpt_dim", False, (self, p, dim, keepdim), {})
+        if routed is not _ov:
+            return routed
+    result = make_result(linalg_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim, None), (self,))
+    if must_record(self):
+        grad_fn = record_one(NormBackward1, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._saved_p = p
+        grad_fn._saved_dim = dim
+        grad_fn._saved_keepdim = keepdim
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim), (self,))
+    return result
+
+
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1515]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_linalg_norm_default, linalg_norm, "linalg_norm.default", True, (self, ord, dim, keepdim),
@@ -3556,7 +3577,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1522]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1532]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_linalg_norm_ord_str, linalg_norm, "linalg_norm.ord_str", True, (self, ord, dim, keepdim),
@@ -3568,7 +3589,7 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1528]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1538]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_linalg_matrix_norm_default, linalg_matrix_norm, "linalg_matrix_norm.default", True,
@@ -3580,7 +3601,7 @@ def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtyp
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1534]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1544]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_linalg_matrix_norm_str_ord, linalg_matrix_norm, "linalg_matrix_norm.str_ord", True,
@@ -3591,7 +3612,7 @@ def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *
 
 
 def cumsum(input, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1540]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(cumsum, cumsum, "cumsum.default", False, (self, dim), {"dtype": dtype})
@@ -3607,7 +3628,7 @@ def cumsum(input, dim, *, dtype=None):
 
 
 def cumprod(input, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1546]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1556]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(cumprod, cumprod, "cumprod.default", False, (self, dim), {"dtype": dtype})
@@ -3625,7 +3646,7 @@ def cumprod(input, dim, *, dtype=None):
 
 
 def all(input, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1553]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(all, all, "all.dims", False, (self, dim, keepdim), {})
@@ -3636,7 +3657,7 @@ def all(input, dim=None, keepdim=False):
 
 
 def any(input, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1558]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1568]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(any, any, "any.dims", False, (self, dim, keepdim), {})
@@ -3648,7 +3669,7 @@ def any(input, dim=None, keepdim=False):
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1564]"""
+        [derivatives.yaml:1574]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_sort_default, sort, "sort.default", False, (self, dim, descending), {})
@@ -3668,7 +3689,7 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1571]"""
+        Tensor indices)   [derivatives.yaml:1581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_sort_stable, sort, "sort.stable", False, (self,),
@@ -3688,7 +3709,7 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1578]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_argsort_default, argsort, "argsort.default", False, (self, dim, descending), {})
@@ -3700,7 +3721,7 @@ def _argsort_default(input, dim=-1, descending=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1583]"""
+        Tensor indices)   [derivatives.yaml:1593]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(topk, topk, "topk.default", False, (self, k, dim, largest, sorted), {})
@@ -3719,7 +3740,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1590]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1600]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(isnan, isnan, "isnan.default", False, (self,), {})
@@ -3730,7 +3751,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1596]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1606]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(isinf, isinf, "isinf.default", False, (self,), {})
@@ -3741,7 +3762,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1602]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1612]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(isfinite, isfinite, "isfinite.default", False, (self,), {})
@@ -3753,7 +3774,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:1608]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:1618]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(isclose, isclose, "isclose.default", False, (self, other, rtol, atol, equal_nan), {})
@@ -3768,7 +3789,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def clip(input, min=None, max=None):
-    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1614]"""
+    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1624]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(clip, clip, "clip.default", True, (self, min, max), {})
@@ -3778,7 +3799,7 @@ def clip(input, min=None, max=None):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1618]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1628]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(view_as, view_as, "view_as.default", True, (self, other), {})
@@ -3788,7 +3809,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1623]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1633]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(reshape_as, reshape_as, "reshape_as.default", True, (self, other), {})
@@ -3798,7 +3819,7 @@ def reshape_as(input, other):
 
 
 def matmul(input, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1629]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(matmul, matmul, "matmul.default", True, (self, other), {})
@@ -3816,7 +3837,7 @@ def matmul(input, other):
 
 
 def mm(input, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1638]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(mm, mm, "mm.default", False, (self, mat2), {})
@@ -3838,7 +3859,7 @@ def mm(input, mat2):
 
 
 def bmm(input, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1646]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(bmm, bmm, "bmm.default", False, (self, mat2), {})
@@ -3860,7 +3881,7 @@ def bmm(input, mat2):
 
 
 def mv(input, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1654]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1664]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(mv, mv, "mv.default", False, (self, vec), {})
@@ -3880,7 +3901,7 @@ def mv(input, vec):
 
 
 def dot(input, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1661]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1671]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(dot, dot, "dot.default", False, (self, tensor), {})
@@ -3900,7 +3921,7 @@ def dot(input, tensor):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1668]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(outer, outer, "outer.default", True, (self, vec2), {})
@@ -3910,7 +3931,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1672]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1682]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(ger, ger, "ger.default", True, (self, vec2), {})
@@ -3920,7 +3941,7 @@ def ger(input, vec2):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1676]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1686]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(trace, trace, "trace.default", False, (self,), {})
@@ -3938,7 +3959,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1684]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1694]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(diagonal, diagonal, "diagonal.default", False, (self, offset, dim1, dim2), {})
@@ -3958,7 +3979,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1690]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1700]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(diagonal_copy, diagonal_copy, "diagonal_copy.default", False, (self, offset, dim1, dim2), {})
@@ -3978,7 +3999,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1697]"""
+        int dim2) -> Tensor   [derivatives.yaml:1707]"""
     if _ov.active:
         routed = _route(diagonal_backward, diagonal_backward, "diagonal_backward.default", False,
                         (grad_output, input_sizes, offset, dim1, dim2), {})
@@ -3998,7 +4019,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1704]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1714]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(diag_embed, diag_embed, "diag_embed.default", False, (self, offset, dim1, dim2), {})
@@ -4016,7 +4037,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1710]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1720]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(diag, diag, "diag.default", True, (self, diagonal), {})
@@ -4026,7 +4047,7 @@ def diag(input, diagonal=0):
 
 
 def tril(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1714]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1724]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(tril, tril, "tril.default", False, (self, diagonal), {})
@@ -4042,7 +4063,7 @@ def tril(input, diagonal=0):
 
 
 def triu(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1720]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1730]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(triu, triu, "triu.default", False, (self, diagonal), {})
@@ -4058,7 +4079,7 @@ def triu(input, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1726]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1736]"""
     if _ov.active:
         routed = _route(linalg_inv_ex, linalg_inv_ex, "linalg_inv_ex.default", False, (A,),
                         {"check_errors": check_errors})
@@ -4077,7 +4098,7 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1736]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1746]"""
     if _ov.active:
         routed = _route(linalg_inv, linalg_inv, "linalg_inv.default", True, (A,), {})
         if routed is not _ov:
@@ -4088,7 +4109,7 @@ def linalg_inv(A):
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1743]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1753]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(inverse, inverse, "inverse.default", True, (self,), {})
@@ -4100,7 +4121,7 @@ def inverse(input):
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1748]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1758]"""
     if _ov.active:
         routed = _route(linalg_det, linalg_det, "linalg_det.default", False, (A,), {})
         if routed is not _ov:
@@ -4116,7 +4137,7 @@ def linalg_det(A):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1756]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:1766]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(det, det, "det.default", True, (self,), {})
@@ -4126,7 +4147,7 @@ def det(input):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1760]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1770]"""
     if _ov.active:
         routed = _route(linalg_slogdet, linalg_slogdet, "linalg_slogdet.default", False, (A,), {})
         if routed is not _ov:
@@ -4141,7 +4162,7 @@ def linalg_slogdet(A):
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1770]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1780]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(slogdet, slogdet, "slogdet.default", True, (self,), {})
@@ -4151,7 +4172,7 @@ def slogdet(input):
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1774]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1784]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(logdet, logdet, "logdet.default", True, (self,), {})
@@ -4162,7 +4183,7 @@ def logdet(input):
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:1778]"""
+        Tensor info)   [derivatives.yaml:1788]"""
     if _ov.active:
         routed = _route(linalg_solve_ex, linalg_solve_ex, "linalg_solve_ex.default", False, (A, B),
                         {"left": left, "check_errors": check_errors})
@@ -4183,7 +4204,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1787]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1797]"""
     if _ov.active:
         routed = _route(linalg_solve, linalg_solve, "linalg_solve.default", True, (A, B), {"left": left})
         if routed is not _ov:
@@ -4195,7 +4216,7 @@ def linalg_solve(A, B, *, left=True):
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1795]"""
+        Tensor info)   [derivatives.yaml:1805]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(linalg_cholesky_ex, linalg_cholesky_ex, "linalg_cholesky_ex.default", False, (self,),
@@ -4216,7 +4237,7 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(input, *, upper=False):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1805]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1815]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(linalg_cholesky, linalg_cholesky, "linalg_cholesky.default", True, (self,), {"upper": upper})
@@ -4228,7 +4249,7 @@ def linalg_cholesky(input, *, upper=False):
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1812]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1822]"""
     if _ov.active:
         routed = _route(linalg_qr, linalg_qr, "linalg_qr.default", False, (A, mode), {})
         if routed is not _ov:
@@ -4247,7 +4268,7 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1821]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1831]"""
     if _ov.active:
         routed = _route(linalg_eigh, linalg_eigh, "linalg_eigh.default", False, (A, UPLO), {})
         if routed is not _ov:
@@ -4266,7 +4287,7 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(input, UPLO='L'):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1830]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1840]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(linalg_eigvalsh, linalg_eigvalsh, "linalg_eigvalsh.default", True, (self, UPLO), {})
@@ -4278,7 +4299,7 @@ def linalg_eigvalsh(input, UPLO='L'):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1837]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1847]"""
     if _ov.active:
         routed = _route(linalg_svd, linalg_svd, "linalg_svd.default", False, (A, full_matrices), {})
         if routed is not _ov:
@@ -4298,7 +4319,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1846]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1856]"""
     if _ov.active:
         routed = _route(linalg_svdvals, linalg_svdvals, "linalg_svdvals.default", True, (A,), {})
         if routed is not _ov:
@@ -4309,7 +4330,7 @@ def linalg_svdvals(A):
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1853]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1863]"""
     if _ov.active:
         routed = _route(einsum, einsum, "einsum.default", True, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -4318,7 +4339,7 @@ def einsum(equation, tensors, *, path=None):
 
 
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1862]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1872]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(t, t, "t.default", False, (self,), {})
@@ -4334,7 +4355,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1868]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1878]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(transpose, transpose, "transpose.int", False, (self, dim0, dim1), {})
@@ -4352,7 +4373,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1874]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1884]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -4370,7 +4391,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1881]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1891]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -4387,7 +4408,7 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1888]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1898]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -4398,7 +4419,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1892]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1902]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(flatten, flatten, "flatten.using_ints", True, (self, start_dim, end_dim), {})
@@ -4408,7 +4429,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1896]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1906]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -4426,7 +4447,7 @@ def expand(input, *size_values, size=None):
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1903]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1913]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_squeeze_default, squeeze, "squeeze.default", False, (self,), {})
@@ -4443,7 +4464,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1909]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1919]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_squeeze_dim, squeeze, "squeeze.dim", False, (self, dim), {})
@@ -4460,7 +4481,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1915]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1925]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_squeeze_dims, squeeze, "squeeze.dims", False, (self, dim), {})
@@ -4477,7 +4498,7 @@ def _squeeze_dims(input, dim):
 
 
 def unsqueeze(input, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1921]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1931]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(unsqueeze, unsqueeze, "unsqueeze.default", False, (self, dim), {})
@@ -4494,7 +4515,7 @@ def unsqueeze(input, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1927]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1937]"""
     if _ov.active:
         routed = _route(cat, cat, "cat.default", False, (tensors, dim), {})
         if routed is not _ov:
@@ -4510,7 +4531,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1934]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1944]"""
     if _ov.active:
         routed = _route(stack, stack, "stack.default", False, (tensors, dim), {})
         if routed is not _ov:
@@ -4525,7 +4546,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(input, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1941]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1951]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(unbind, unbind, "unbind.int", False, (self, dim), {})
@@ -4542,7 +4563,7 @@ def unbind(input, dim=0):
 
 
 def clone(input):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:1947]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:1957]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(clone, clone, "clone.default", False, (self,), {})
@@ -4557,7 +4578,7 @@ def clone(input):
 
 
 def _to_copy(input, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1952]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1962]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_to_copy, _to_copy, "_to_copy.default", False, (self, dtype), {})
@@ -4574,7 +4595,7 @@ def _to_copy(input, dtype=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1958]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1968]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_where_self, where, "where.self", False, (condition, self, other), {})
@@ -4595,7 +4616,7 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1967]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1977]"""
     if _ov.active:
         routed = _route(_where_default, where, "where.default", True, (condition,), {})
         if routed is not _ov:
@@ -4604,7 +4625,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1972]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:1982]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -4622,7 +4643,7 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1978]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1988]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(movedim, movedim, "movedim.intlist", True, (self, source, destination), {})
@@ -4632,7 +4653,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1982]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1992]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(moveaxis, moveaxis, "moveaxis.intlist", True, (self, source, destination), {})
@@ -4642,7 +4663,7 @@ def moveaxis(input, source, destination):
 
 
 def unflatten(input, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1986]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1996]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(unflatten, unflatten, "unflatten.int", True, (self, dim, sizes), {})
@@ -4652,7 +4673,7 @@ def unflatten(input, dim, sizes):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1990]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2000]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(expand_as, expand_as, "expand_as.default", True, (self, other), {})
@@ -4662,7 +4683,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1995]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2005]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -4673,7 +4694,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:1999]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2009]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -4691,7 +4712,7 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2006]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2016]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -4702,7 +4723,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2010]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2020]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -4719,7 +4740,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2016]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2026]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(roll, roll, "roll.default", False, (self, shifts, dims), {})
@@ -4736,7 +4757,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2022]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2032]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_split_Tensor, split, "split.Tensor", False, (self, split_size, dim), {})
@@ -4753,7 +4774,7 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2028]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2038]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_split_sizes, split, "split.sizes", True, (self, split_size, dim), {})
@@ -4763,7 +4784,7 @@ def _split_sizes(input, split_size, dim=0):
 
 
 def split_with_sizes(input, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2032]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2042]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(split_with_sizes, split_with_sizes, "split_with_sizes.default", False, (self, split_sizes, dim),
@@ -4781,7 +4802,7 @@ def split_with_sizes(input, split_sizes, dim=0):
 
 
 def chunk(input, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2038]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2048]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(chunk, chunk, "chunk.default", True, (self, chunks, dim), {})
@@ -4791,7 +4812,7 @@ def chunk(input, chunks, dim=0):
 
 
 def narrow(input, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2042]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2052]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(narrow, narrow, "narrow.default", True, (self, dim, start, length), {})
@@ -4801,7 +4822,7 @@ def narrow(input, dim, start, length):
 
 
 def select(input, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2047]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2057]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(select, select, "select.int", False, (self, dim, index), {})
@@ -4820,7 +4841,7 @@ def select(input, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2053]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2063]"""
     if _ov.active:
         routed = _route(select_backward, select_backward, "select_backward.default", False,
                         (grad_output, input_sizes, dim, index), {})
@@ -4839,7 +4860,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 def slice(input, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2060]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2070]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(slice, slice, "slice.Tensor", False, (self, dim, start, end, step), {})
@@ -4861,7 +4882,7 @@ def slice(input, dim=0, start=None, end=None, step=1):
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2067]"""
+        int step) -> Tensor   [derivatives.yaml:2077]"""
     if _ov.active:
         routed = _route(slice_backward, slice_backward, "slice_backward.default", False,
                         (grad_output, input_sizes, dim, start, end, step), {})
@@ -4882,7 +4903,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2074]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2084]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(index, index, "index.Tensor", False, (self, indices), {})
@@ -4899,7 +4920,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2081]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2091]"""
     if _ov.active:
         routed = _route(index_put_zeros, index_put_zeros, "index_put_zeros.default", False,
                         (grad_output, input_sizes, indices), {})
@@ -4917,7 +4938,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2088]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2098]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(alias, alias, "alias.default", False, (self,), {})
@@ -4933,7 +4954,7 @@ def alias(input):
 
 
 def index_select(input, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2094]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2104]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(index_select, index_select, "index_select.default", False, (self, dim, index), {})
@@ -4955,7 +4976,7 @@ def index_select(input, dim, index):
 
 def index_add(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2101]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(index_add, index_add, "index_add.default", False, (self, dim, index, source), {"alpha": alpha})
@@ -4978,7 +4999,7 @@ def index_add(input, dim, index, source, *, alpha=1):
 
 
 def gather(input, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2110]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2120]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(gather, gather, "gather.default", False, (self, dim, index), {"sparse_grad": sparse_grad})
@@ -4999,7 +5020,7 @@ def gather(input, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2117]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2127]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_scatter_src, scatter, "scatter.src", False, (self, dim, index, src), {})
@@ -5020,7 +5041,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2126]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_scatter_value, scatter, "scatter.value", False, (self, dim, index, value), {})
@@ -5040,7 +5061,7 @@ def _scatter_value(input, dim, index, value):
 
 
 def scatter_add(input, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2134]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2144]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(scatter_add, scatter_add, "scatter_add.default", False, (self, dim, index, src), {})
@@ -5061,7 +5082,7 @@ def scatter_add(input, dim, index, src):
 
 
 def take_along_dim(input, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2143]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(take_along_dim, take_along_dim, "take_along_dim.default", True, (self, indices, dim), {})
@@ -5071,7 +5092,7 @@ def take_along_dim(input, indices, dim=None):
 
 
 def masked_select(input, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2147]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2157]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(masked_select, masked_select, "masked_select.default", False, (self, mask), {})
@@ -5091,7 +5112,7 @@ def masked_select(input, mask):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2154]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2164]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_nonzero_default, nonzero, "nonzero.default", False, (self,), {})
@@ -5102,7 +5123,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2159]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2169]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_nonzero_as_tuple, nonzero, "nonzero.as_tuple", True, (self,), {"as_tuple": as_tuple})
@@ -5112,7 +5133,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2163]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2173]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(argwhere, argwhere, "argwhere.default", False, (self,), {})
@@ -5124,7 +5145,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2168]"""
+        [derivatives.yaml:2178]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(index_put, index_put, "index_put.default", False, (self, indices, values, accumulate), {})
@@ -5145,7 +5166,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2179]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2189]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_fill_Scalar, fill, "fill.Scalar", False, (self, value), {})
@@ -5160,7 +5181,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2186]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2196]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_fill_Tensor, fill, "fill.Tensor", False, (self, value), {})
@@ -5179,7 +5200,7 @@ def _fill_Tensor(input, value):
 
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2226]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2236]"""
     if _ov.active:
         routed = _route(_mse_loss_functional, mse_loss, "mse_loss.functional", True,
                         (input, target, size_average, reduce, reduction, weight), {})
@@ -5191,7 +5212,7 @@ def _mse_loss_functional(input, target, size_average=None, reduce=None, reductio
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2234]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2244]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_mse_loss_default, mse_loss, "mse_loss.default", False, (self, target, reduction), {})
@@ -5216,7 +5237,7 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2243]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:2253]"""
     if _ov.active:
         routed = _route(binary_cross_entropy_with_logits, binary_cross_entropy_with_logits,
                         "binary_cross_entropy_with_logits.default", False,
@@ -5249,7 +5270,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2257]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2267]"""
     if _ov.active:
         routed = _route(convolution, convolution, "convolution.default", False,
                         (input, weight, bias, stride, padding, dilation, transposed, output_padding, groups), {})
@@ -5282,7 +5303,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2268]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2278]"""
     if _ov.active:
         routed = _route(convolution_backward_weight, convolution_backward_weight, "convolution_backward_weight.default",
                         False, (input, grad_output, weight_size, stride, padding, dilation, groups), {})
@@ -5310,7 +5331,7 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2277]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2287]"""
     if _ov.active:
         routed = _route(_conv1d_default, conv1d, "conv1d.default", True,
                         (input, weight, bias, stride, padding, dilation, groups), {})
@@ -5323,7 +5344,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2285]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2295]"""
     if _ov.active:
         routed = _route(_conv1d_padding, conv1d, "conv1d.padding", True,
                         (input, weight, bias, stride, padding, dilation, groups), {})
@@ -5336,7 +5357,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2293]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2303]"""
     if _ov.active:
         routed = _route(_conv2d_default, conv2d, "conv2d.default", True,
                         (input, weight, bias, stride, padding, dilation, groups), {})
@@ -5349,7 +5370,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2302]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2312]"""
     if _ov.active:
         routed = _route(_conv2d_padding, conv2d, "conv2d.padding", True,
                         (input, weight, bias, stride, padding, dilation, groups), {})
@@ -5362,7 +5383,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2310]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2320]"""
     if _ov.active:
         routed = _route(conv_transpose1d, conv_transpose1d, "conv_transpose1d.default", True,
                         (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -5375,7 +5396,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2317]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2327]"""
     if _ov.active:
         routed = _route(conv_transpose2d, conv_transpose2d, "conv_transpose2d.default", True,
                         (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
@@ -5387,7 +5408,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2325]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2335]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(constant_pad_nd, constant_pad_nd, "constant_pad_nd.default", False, (self, pad, value), {})
@@ -5404,7 +5425,7 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2332]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2342]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(max_pool2d_with_indices, max_pool2d_with_indices, "max_pool2d_with_indices.default", False,
@@ -5432,7 +5453,7 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2340]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(max_pool2d_with_indices_backward, max_pool2d_with_indices_backward,
@@ -5458,7 +5479,7 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2349]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2359]"""
     if _ov.active:
         routed = _route(max_pool2d, max_pool2d, "max_pool2d.default", True,
                         (input, kernel_size, stride, padding, dilation, ceil_mode, return_indices), {})
@@ -5470,7 +5491,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2356]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2366]"""
     if _ov.active:
         routed = _route(avg_pool2d, avg_pool2d, "avg_pool2d.default", False,
                         (input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), {})
@@ -5496,7 +5517,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2365]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2375]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(avg_pool2d_backward, avg_pool2d_backward, "avg_pool2d_backward.default", False,
@@ -5527,7 +5548,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2373]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2383]"""
     if _ov.active:
         routed = _route(adaptive_avg_pool2d, adaptive_avg_pool2d, "adaptive_avg_pool2d.default", True,
                         (input, output_size), {})
@@ -5537,7 +5558,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2379]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_adaptive_avg_pool2d, _adaptive_avg_pool2d, "_adaptive_avg_pool2d.default", False,
@@ -5554,7 +5575,7 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2386]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2396]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_adaptive_avg_pool2d_backward, _adaptive_avg_pool2d_backward,
@@ -5577,7 +5598,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2396]"""
+        [derivatives.yaml:2406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(adaptive_max_pool2d, adaptive_max_pool2d, "adaptive_max_pool2d.default", False,
@@ -5598,7 +5619,7 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2404]"""
+        [derivatives.yaml:2414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(adaptive_max_pool2d_backward, adaptive_max_pool2d_backward,
@@ -5621,7 +5642,7 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2415]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2425]"""
     if _ov.active:
         routed = _route(nll_loss, nll_loss, "nll_loss.default", True,
                         (input, target, weight, size_average, ignore_index, reduce, reduction), {})
@@ -5634,7 +5655,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2424]"""
+        Tensor total_weight)   [derivatives.yaml:2434]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(nll_loss_forward, nll_loss_forward, "nll_loss_forward.default", False,
@@ -5662,7 +5683,7 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2435]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(nll_loss2d_forward, nll_loss2d_forward, "nll_loss2d_forward.default", False,
@@ -5691,7 +5712,7 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2445]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2455]"""
     if _ov.active:
         routed = _route(cross_entropy, cross_entropy, "cross_entropy.default", True, (input, target, weight,
                                                                                       size_average, ignore_index,
@@ -5707,7 +5728,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:2457]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:2467]"""
     if _ov.active:
         routed = _route(kl_div, kl_div, "kl_div.default", True,
                         (input, target, size_average, reduce, reduction, log_target), {})
@@ -5720,7 +5741,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2465]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2475]"""
     if _ov.active:
         routed = _route(l1_loss, l1_loss, "l1_loss.default", True,
                         (input, target, size_average, reduce, reduction, weight), {})
@@ -5733,7 +5754,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2473]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:2483]"""
     if _ov.active:
         routed = _route(smooth_l1_loss, smooth_l1_loss, "smooth_l1_loss.default", False,
                         (input, target, size_average, reduce, reduction, beta), {})
@@ -5762,7 +5783,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2484]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2494]"""
     if _ov.active:
         routed = _route(_huber_loss_functional, huber_loss, "huber_loss.functional", True,
                         (input, target, reduction, delta, weight), {})
@@ -5774,7 +5795,7 @@ def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=No
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2493]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_huber_loss_default, huber_loss, "huber_loss.default", False, (self, target, reduction,
@@ -5802,7 +5823,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2502]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2512]"""
     if _ov.active:
         routed = _route(binary_cross_entropy, binary_cross_entropy, "binary_cross_entropy.default", False,
                         (input, target, weight, size_average, reduce, reduction), {})
@@ -5833,7 +5854,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2515]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(addmm, addmm, "addmm.default", False, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -5859,7 +5880,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2524]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2534]"""
     if _ov.active:
         routed = _route(linear, linear, "linear.default", True, (input, weight, bias), {})
         if routed is not _ov:
@@ -5870,7 +5891,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2532]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2542]"""
     if _ov.active:
         routed = _route(dropout, dropout, "dropout.default", True, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -5880,7 +5901,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2538]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:2548]"""
     if _ov.active:
         routed = _route(embedding, embedding, "embedding.default", False,
                         (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
@@ -5904,7 +5925,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2546]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2556]"""
     if _ov.active:
         routed = _route(embedding_dense_backward, embedding_dense_backward, "embedding_dense_backward.default", False,
                         (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -5929,7 +5950,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2554]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2564]"""
     if _ov.active:
         routed = _route(pad, pad, "pad.default", True, (input, pad, mode, value), {})
         if routed is not _ov:
@@ -5939,7 +5960,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2565]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2575]"""
     if _ov.active:
         routed = _route(layer_norm, layer_norm, "layer_norm.default", True,
                         (input, normalized_shape, weight, bias, eps), {})
@@ -5950,7 +5971,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2571]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:2581]"""
     if _ov.active:
         routed = _route(native_layer_norm, native_layer_norm, "native_layer_norm.default", False,
                         (input, normalized_shape, weight, bias, eps), {})
@@ -5973,7 +5994,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2579]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2589]"""
     if _ov.active:
         routed = _route(batch_norm, batch_norm, "batch_norm.default", True,
                         (input, running_mean, running_var, weight, bias, training, momentum, eps), {})
@@ -5985,7 +6006,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2586]"""
+        Tensor save_invstd)   [derivatives.yaml:2596]"""
     if _ov.active:
         routed = _route(native_batch_norm, native_batch_norm, "native_batch_norm.default", False,
                         (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -6015,7 +6036,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2595]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2605]"""
     if _ov.active:
         routed = _route(group_norm, group_norm, "group_norm.default", True, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -6025,7 +6046,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2601]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2611]"""
     if _ov.active:
         routed = _route(native_group_norm, native_group_norm, "native_group_norm.default", False,
                         (input, weight, bias, N, C, HxW, group, eps), {})
@@ -6049,7 +6070,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:2608]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:2618]"""
     if _ov.active:
         routed = _route(normalize, normalize, "normalize.default", True, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -6058,7 +6079,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2614]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2624]"""
     if _ov.active:
         routed = _route(cosine_similarity, cosine_similarity, "cosine_similarity.default", True, (x1, x2, dim, eps), {})
         if routed is not _ov:
@@ -6068,7 +6089,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:2620]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:2630]"""
     if _ov.active:
         routed = _route(pairwise_distance, pairwise_distance, "pairwise_distance.default", True,
                         (x1, x2, p, eps, keepdim), {})
@@ -6080,7 +6101,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2628]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2638]"""
     if _ov.active:
         routed = _route(scaled_dot_product_attention, scaled_dot_product_attention,
                         "scaled_dot_product_attention.default", True,
@@ -6095,7 +6116,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2636]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2646]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(reflection_pad1d, reflection_pad1d, "reflection_pad1d.default", False, (self, padding), {})
@@ -6114,7 +6135,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2644]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2654]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(reflection_pad1d_backward, reflection_pad1d_backward, "reflection_pad1d_backward.default",
@@ -6136,7 +6157,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2652]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2662]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(reflection_pad2d, reflection_pad2d, "reflection_pad2d.default", False, (self, padding), {})
@@ -6155,7 +6176,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2660]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2670]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(reflection_pad2d_backward, reflection_pad2d_backward, "reflection_pad2d_backward.default",
@@ -6177,7 +6198,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2668]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(replication_pad1d, replication_pad1d, "replication_pad1d.default", False, (self, padding), {})
@@ -6197,7 +6218,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:2676]"""
+        [derivatives.yaml:2686]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(replication_pad1d_backward, replication_pad1d_backward, "replication_pad1d_backward.default",
@@ -6219,7 +6240,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2684]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2694]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(replication_pad2d, replication_pad2d, "replication_pad2d.default", False, (self, padding), {})
@@ -6239,7 +6260,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:2692]"""
+        [derivatives.yaml:2702]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(replication_pad2d_backward, replication_pad2d_backward, "replication_pad2d_backward.default",
@@ -6261,7 +6282,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def add_(input, other, *, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:112]"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(add_, add_, "add_.Tensor", False, (self, other), {"alpha": alpha})
@@ -6301,7 +6322,7 @@ def add_(input, other, *, alpha=1):
 
 
 def sub_(input, other, *, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:121]"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:122]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(sub_, sub_, "sub_.Tensor", False, (self, other), {"alpha": alpha})
@@ -6340,7 +6361,7 @@ def sub_(input, other, *, alpha=1):
 
 
 def mul_(input, other):
-    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:146]"""
+    """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:147]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(mul_, mul_, "mul_.Tensor", False, (self, other), {})
@@ -6380,7 +6401,7 @@ def mul_(input, other):
 
 
 def div_(input, other):
-    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:155]"""
+    """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(div_, div_, "div_.Tensor", False, (self, other), {})
@@ -6420,7 +6441,7 @@ def div_(input, other):
 
 
 def neg_(input):
-    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:164]"""
+    """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(neg_, neg_, "neg_.default", False, (self,), {})
@@ -6449,7 +6470,7 @@ def neg_(input):
 
 
 def reciprocal_(input):
-    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:171]"""
+    """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(reciprocal_, reciprocal_, "reciprocal_.default", False, (self,), {})
@@ -6481,7 +6502,7 @@ def reciprocal_(input):
 
 
 def _pow__Tensor_Scalar(input, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:178]"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_pow__Tensor_Scalar, pow_, "pow_.Scalar", False, (self, exponent), {})
@@ -6503,7 +6524,7 @@ def _pow__Tensor_Scalar(input, exponent):
 
 
 def _pow__Tensor_Tensor(input, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:186]"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_pow__Tensor_Tensor, pow_, "pow_.Tensor", False, (self, exponent), {})
@@ -6534,7 +6555,7 @@ def _pow__Tensor_Tensor(input, exponent):
 
 
 def atan2_(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:255]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(atan2_, atan2_, "atan2_.default", False, (self, other), {})
@@ -6574,7 +6595,7 @@ def atan2_(input, other):
 
 
 def hypot_(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:266]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(hypot_, hypot_, "hypot_.default", False, (self, other), {})
@@ -6605,7 +6626,7 @@ def hypot_(input, other):
 
 
 def xlogy_(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:274]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:275]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(xlogy_, xlogy_, "xlogy_.Tensor", False, (self, other), {})
@@ -6635,7 +6656,7 @@ def xlogy_(input, other):
 
 
 def remainder_(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:300]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:301]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(remainder_, remainder_, "remainder_.Tensor", False, (self, other), {})
@@ -6665,7 +6686,7 @@ def remainder_(input, other):
 
 
 def fmod_(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:323]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(fmod_, fmod_, "fmod_.Tensor", False, (self, other), {})
@@ -6695,7 +6716,7 @@ def fmod_(input, other):
 
 
 def _lerp__Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:331]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:332]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_lerp__Scalar, lerp_, "lerp_.Scalar", False, (self, end, weight), {})
@@ -6724,7 +6745,7 @@ def _lerp__Scalar(input, end, weight):
 
 
 def _lerp__Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:339]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_lerp__Tensor, lerp_, "lerp_.Tensor", False, (self, end, weight), {})
@@ -6757,7 +6778,7 @@ def _lerp__Tensor(input, end, weight):
 
 def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:348]"""
+        [derivatives.yaml:349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_masked_fill__Scalar, masked_fill_, "masked_fill_.Scalar", False, (self, mask, value), {})
@@ -6787,7 +6808,7 @@ def _masked_fill__Scalar(input, mask, value):
 
 def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:357]"""
+        [derivatives.yaml:358]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_masked_fill__Tensor, masked_fill_, "masked_fill_.Tensor", False, (self, mask, value), {})
@@ -6816,7 +6837,7 @@ def _masked_fill__Tensor(input, mask, value):
 
 
 def exp_(input):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:371]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:372]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(exp_, exp_, "exp_.default", False, (self,), {})
@@ -6846,7 +6867,7 @@ def exp_(input):
 
 
 def log_(input):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:377]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(log_, log_, "log_.default", False, (self,), {})
@@ -6876,7 +6897,7 @@ def log_(input):
 
 
 def sqrt_(input):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:384]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(sqrt_, sqrt_, "sqrt_.default", False, (self,), {})
@@ -6906,7 +6927,7 @@ def sqrt_(input):
 
 
 def abs_(input):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:391]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(abs_, abs_, "abs_.default", False, (self,), {})
@@ -6936,7 +6957,7 @@ def abs_(input):
 
 
 def sign_(input):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:398]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:399]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(sign_, sign_, "sign_.default", False, (self,), {})
@@ -6956,7 +6977,7 @@ def sign_(input):
 
 
 def sin_(input):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:404]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:405]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(sin_, sin_, "sin_.default", False, (self,), {})
@@ -6986,7 +7007,7 @@ def sin_(input):
 
 
 def cos_(input):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:410]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(cos_, cos_, "cos_.default", False, (self,), {})
@@ -7016,7 +7037,7 @@ def cos_(input):
 
 
 def tanh_(input):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:416]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:417]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(tanh_, tanh_, "tanh_.default", False, (self,), {})
@@ -7046,7 +7067,7 @@ def tanh_(input):
 
 
 def sigmoid_(input):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:422]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(sigmoid_, sigmoid_, "sigmoid_.default", False, (self,), {})
@@ -7067,7 +7088,7 @@ def sigmoid_(input):
 
 
 def relu_(input):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:428]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(relu_, relu_, "relu_.default", False, (self,), {})
@@ -7098,7 +7119,7 @@ def relu_(input):
 
 def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:442]"""
+        in place on self   [derivatives.yaml:443]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_clamp__Tensor, clamp_, "clamp_.Tensor", False, (self, min, max), {})
@@ -7128,7 +7149,7 @@ def _clamp__Tensor(input, min=None, max=None):
 
 
 def _clamp__default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:450]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_clamp__default, clamp_, "clamp_.default", False, (self, min, max), {})
@@ -7151,7 +7172,7 @@ def _clamp__default(input, min=None, max=None):
 
 
 def exp2_(input):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:457]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:458]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(exp2_, exp2_, "exp2_.default", False, (self,), {})
@@ -7181,7 +7202,7 @@ def exp2_(input):
 
 
 def expm1_(input):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:463]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:464]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(expm1_, expm1_, "expm1_.default", False, (self,), {})
@@ -7211,7 +7232,7 @@ def expm1_(input):
 
 
 def log2_(input):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:469]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(log2_, log2_, "log2_.default", False, (self,), {})
@@ -7241,7 +7262,7 @@ def log2_(input):
 
 
 def log10_(input):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:476]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(log10_, log10_, "log10_.default", False, (self,), {})
@@ -7271,7 +7292,7 @@ def log10_(input):
 
 
 def log1p_(input):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:483]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:484]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(log1p_, log1p_, "log1p_.default", False, (self,), {})
@@ -7301,7 +7322,7 @@ def log1p_(input):
 
 
 def rsqrt_(input):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:490]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:491]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(rsqrt_, rsqrt_, "rsqrt_.default", False, (self,), {})
@@ -7331,7 +7352,7 @@ def rsqrt_(input):
 
 
 def tan_(input):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:497]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(tan_, tan_, "tan_.default", False, (self,), {})
@@ -7361,7 +7382,7 @@ def tan_(input):
 
 
 def asin_(input):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:504]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(asin_, asin_, "asin_.default", False, (self,), {})
@@ -7391,7 +7412,7 @@ def asin_(input):
 
 
 def acos_(input):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:511]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(acos_, acos_, "acos_.default", False, (self,), {})
@@ -7421,7 +7442,7 @@ def acos_(input):
 
 
 def atan_(input):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:518]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(atan_, atan_, "atan_.default", False, (self,), {})
@@ -7451,7 +7472,7 @@ def atan_(input):
 
 
 def sinh_(input):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:524]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(sinh_, sinh_, "sinh_.default", False, (self,), {})
@@ -7481,7 +7502,7 @@ def sinh_(input):
 
 
 def cosh_(input):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:530]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(cosh_, cosh_, "cosh_.default", False, (self,), {})
@@ -7511,7 +7532,7 @@ def cosh_(input):
 
 
 def erf_(input):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:553]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:554]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(erf_, erf_, "erf_.default", False, (self,), {})
@@ -7532,7 +7553,7 @@ def erf_(input):
 
 
 def erfc_(input):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:559]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:560]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(erfc_, erfc_, "erfc_.default", False, (self,), {})
@@ -7553,7 +7574,7 @@ def erfc_(input):
 
 
 def erfinv_(input):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:565]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(erfinv_, erfinv_, "erfinv_.default", False, (self,), {})
@@ -7574,7 +7595,7 @@ def erfinv_(input):
 
 
 def lgamma_(input):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:573]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:574]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(lgamma_, lgamma_, "lgamma_.default", False, (self,), {})
@@ -7595,7 +7616,7 @@ def lgamma_(input):
 
 
 def digamma_(input):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:580]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(digamma_, digamma_, "digamma_.default", False, (self,), {})
@@ -7616,7 +7637,7 @@ def digamma_(input):
 
 
 def i0_(input):
-    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:594]"""
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(i0_, i0_, "i0_.default", False, (self,), {})
@@ -7637,7 +7658,7 @@ def i0_(input):
 
 
 def sinc_(input):
-    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:600]"""
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:601]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(sinc_, sinc_, "sinc_.default", False, (self,), {})
@@ -7658,7 +7679,7 @@ def sinc_(input):
 
 
 def logit_(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:607]"""
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:608]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(logit_, logit_, "logit_.default", False, (self, eps), {})
@@ -7680,7 +7701,7 @@ def logit_(input, eps=None):
 
 
 def mvlgamma_(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:614]"""
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(mvlgamma_, mvlgamma_, "mvlgamma_.default", False, (self, p), {})
@@ -7702,7 +7723,7 @@ def mvlgamma_(input, p):
 
 
 def igamma_(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:623]"""
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:624]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(igamma_, igamma_, "igamma_.default", False, (self, other), {})
@@ -7732,7 +7753,7 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:631]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(igammac_, igammac_, "igammac_.default", False, (self, other), {})
@@ -7762,7 +7783,7 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1087]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1088]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(floor_, floor_, "floor_.default", False, (self,), {})
@@ -7782,7 +7803,7 @@ def floor_(input):
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1093]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1094]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(ceil_, ceil_, "ceil_.default", False, (self,), {})
@@ -7802,7 +7823,7 @@ def ceil_(input):
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1099]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1100]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(round_, round_, "round_.default", False, (self,), {})
@@ -7822,7 +7843,7 @@ def round_(input):
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1111]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1112]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(trunc_, trunc_, "trunc_.default", False, (self,), {})
@@ -7842,7 +7863,7 @@ def trunc_(input):
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1117]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(frac_, frac_, "frac_.default", False, (self,), {})
@@ -7862,7 +7883,7 @@ def frac_(input):
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1124]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(clamp_min_, clamp_min_, "clamp_min_.default", False, (self, min), {})
@@ -7893,7 +7914,7 @@ def clamp_min_(input, min):
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1138]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1139]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(clamp_max_, clamp_max_, "clamp_max_.default", False, (self, max), {})
@@ -7924,7 +7945,7 @@ def clamp_max_(input, max):
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1318]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1319]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(logical_and_, logical_and_, "logical_and_.default", False, (self, other), {})
@@ -7950,7 +7971,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1324]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1325]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(logical_or_, logical_or_, "logical_or_.default", False, (self, other), {})
@@ -7976,7 +7997,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1330]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1331]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(logical_xor_, logical_xor_, "logical_xor_.default", False, (self, other), {})
@@ -8002,7 +8023,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1337]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1338]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(bitwise_and_, bitwise_and_, "bitwise_and_.Tensor", False, (self, other), {})
@@ -8024,7 +8045,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1344]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(bitwise_or_, bitwise_or_, "bitwise_or_.Tensor", False, (self, other), {})
@@ -8046,7 +8067,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1351]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1352]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(bitwise_xor_, bitwise_xor_, "bitwise_xor_.Tensor", False, (self, other), {})
@@ -8068,7 +8089,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1358]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(logical_not_, logical_not_, "logical_not_.default", False, (self,), {})
@@ -8086,7 +8107,7 @@ def logical_not_(input):
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1365]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(bitwise_not_, bitwise_not_, "bitwise_not_.default", False, (self,), {})
@@ -8101,7 +8122,7 @@ def bitwise_not_(input):
 
 def index_add_(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2101]"""
+        in place on self   [derivatives.yaml:2111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(index_add_, index_add_, "index_add_.default", False, (self, dim, index, source),
@@ -8133,7 +8154,7 @@ def index_add_(input, dim, index, source, *, alpha=1):
 
 def _scatter__src(input, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2117]"""
+        [derivatives.yaml:2127]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_scatter__src, scatter_, "scatter_.src", False, (self, dim, index, src), {})
@@ -8163,7 +8184,7 @@ def _scatter__src(input, dim, index, src):
 
 def _scatter__value(input, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2126]"""
+        in place on self   [derivatives.yaml:2136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_scatter__value, scatter_, "scatter_.value", False, (self, dim, index, value), {})
@@ -8193,7 +8214,7 @@ def _scatter__value(input, dim, index, value):
 
 def scatter_add_(input, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2134]"""
+        [derivatives.yaml:2144]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(scatter_add_, scatter_add_, "scatter_add_.default", False, (self, dim, index, src), {})
@@ -8223,7 +8244,7 @@ def scatter_add_(input, dim, index, src):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2168]"""
+        in place on self   [derivatives.yaml:2178]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(index_put_, index_put_, "index_put_.default", False, (self, indices, values, accumulate), {})
@@ -8252,7 +8273,7 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2194]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2204]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_fill__Scalar, fill_, "fill_.Scalar", False, (self, value), {})
@@ -8272,7 +8293,7 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2201]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2211]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_fill__Tensor, fill_, "fill_.Tensor", False, (self, value), {})
@@ -8299,7 +8320,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2208]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(zero_, zero_, "zero_.default", False, (self,), {})
@@ -8320,7 +8341,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2214]"""
+        in place on self   [derivatives.yaml:2224]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(copy_, copy_, "copy_.default", False, (self, src, non_blocking), {})
@@ -9403,6 +9424,7 @@ ATEN = {
     "linalg_vector_norm.default": linalg_vector_norm,
     "norm.default": _norm_default,
     "norm.str": _norm_str,
+    "norm.ScalarOpt_dim": _norm_ScalarOpt_dim,
     "linalg_norm.default": _linalg_norm_default,
     "linalg_norm.ord_str": _linalg_norm_ord_str,
     "linalg_matrix_norm.default": _linalg_matrix_norm_default,

@@ -94,7 +94,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False):
     """||x1 - x2 + eps||_p over the last dim of the broadcast shape: PyTorch adds eps to the
     difference (not to the norm), which keeps the norm of equal vectors differentiable."""
     last = max(x1.ndim, x2.ndim) - 1
-    return ops.norm(x1 - x2 + eps, p, [last], keepdim)
+    return ops._norm_ScalarOpt_dim(x1 - x2 + eps, p, [last], keepdim)  # at::norm, as PyTorch: NormBackward1
 
 
 def _as_float(x, other):

@@ -45,10 +45,6 @@ KNOWN_DIFFERENCES = {
                                                     "of range reads whatever element it lands on); gradtable raises "
                                                     "gather's IndexError",
     ("grad_fn", "operator @"): "as linear",
-    ("grad_fn", "nn.functional.pairwise_distance"): "PyTorch's C++ pairwise_distance calls at::norm "
-                                                    "(NormBackward1); gradtable's composite calls the norm "
-                                                    "torch.norm reaches from Python (LinalgVectorNormBackward0); "
-                                                    "values and gradients are the same",
     ("signed zero", "leaf grad*"): "the sign of a zero gradient follows the order a backward formula "
                                    "multiplies in (grad * 0 vs 0 * grad, -0.0 * x); the values are equal",
     ("signed zero", "returned grad*"): "as for leaf gradients",

@@ -123,3 +123,12 @@ def test_unflatten_forward_and_grad(lib):
     assert x.grad.tolist() == [[1.0] * 6] * 4
     assert tuple(lib.nn.Unflatten(0, (2, 2))(x).shape) == (2, 2, 6)
     assert lib.arange(5, 0, -2).tolist() == [5, 3, 1] and lib.arange(0, 0, 1).tolist() == []
+
+
+def test_pairwise_distance_node_is_pytorchs_at_norm(lib):
+    """pairwise_distance calls at::norm (the table's norm.ScalarOpt_dim, `node: NormBackward1`), so its
+    grad_fn is PyTorch's; a hand-written node keeps the torch::autograd:: prefix."""
+    x = lib.tensor([[1.0, 2.0], [3.0, 4.0]], requires_grad=True)
+    d = lib.nn.functional.pairwise_distance(x, lib.zeros(2, 2))
+    assert d.grad_fn.name() == "NormBackward1"
+    assert lib.ones(2, requires_grad=True).clone().copy_(lib.ones(2)).grad_fn.name() == "torch::autograd::CopyBackwards"

@@ -55,9 +55,6 @@ COMPOSITE_GRAD_FN_DIFFERS = {
     # PyTorch contracts einsum operands with bmm and permutes/views the result (ViewBackward0,
     # PermuteBackward0); gradtable's einsum multiplies and sums (SumBackward1, DiagonalBackward0, ...).
     **{f"einsum#{i}": "mul + sum decomposition instead of PyTorch's bmm one" for i in (0, 2, 4, 5, 6, 7, 8, 9, 11)},
-    # PyTorch's pairwise_distance calls the C++ at::norm (NormBackward1); gradtable's norm is
-    # linalg_vector_norm (LinalgVectorNormBackward0), as torch.norm's Python wrapper is in PyTorch.
-    **{f"pairwise_distance#{i}": "at::norm vs linalg_vector_norm" for i in range(4)},
 }
 
 
