@@ -37,11 +37,6 @@ GENERATED = RUNTIME / "generated" if (RUNTIME / "generated" / "ops.py").exists()
 HELPERS = RUNTIME / "ops" / "formula_helpers"
 
 
-def _top_level_functions(path: str | Path) -> set[str]:
-    tree = ast.parse(Path(path).read_text())
-    return {n.name for n in tree.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")}
-
-
 def helper_modules(package: Path = HELPERS) -> dict[str, str]:
     """Each helper a formula may call -> the module that defines it (`sum_to` ->
     `gradtable.ops.formula_helpers.core`), read with ast: nothing is imported. A name defined
@@ -51,7 +46,7 @@ def helper_modules(package: Path = HELPERS) -> dict[str, str]:
         if path.name == "__init__.py":
             continue
         module = "gradtable." + ".".join(path.relative_to(RUNTIME).with_suffix("").parts)
-        for name in _top_level_functions(path):
+        for name in trust.function_specs(ast.parse(path.read_text())):
             if name in found:
                 raise TableError(str(path), 1, None, f"helper '{name}' is defined in both {found[name]} and {module}")
             found[name] = module
@@ -83,10 +78,7 @@ def kernel_functions() -> dict[str, set[str]]:
     """Each kernel module's short name -> its public top-level names (ast: nothing is imported)."""
     found = {}
     for short, dotted in KERNEL_MODULES.items():
-        tree = ast.parse(_module_file(dotted).read_text())
-        found[short] = set(trust.function_specs(tree)) | {
-            t.id for n in tree.body if isinstance(n, ast.Assign) for t in n.targets
-            if isinstance(t, ast.Name) and not t.id.startswith("_")}
+        found[short] = trust.public_names(ast.parse(_module_file(dotted).read_text()))
     return found
 
 

@@ -159,6 +159,12 @@ def function_specs(tree):
     return specs
 
 
+def public_names(tree):
+    """A kernel module's public top-level functions and constants (what a forward may call on it)."""
+    return set(function_specs(tree)) | {t.id for n in tree.body if isinstance(n, ast.Assign) for t in n.targets
+                                        if isinstance(t, ast.Name) and not t.id.startswith("_")}
+
+
 def hand_written_names(tree):
     """Names a hand-written module binds at its top level (imports, defs, classes, assignments)."""
     names = set()

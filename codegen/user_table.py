@@ -82,9 +82,7 @@ def _public_names(path: Path) -> set[str]:
         tree = ast.parse(path.read_text(), str(path))
     except SyntaxError as err:
         raise TableError(path, err.lineno or 0, None, f"the kernel module does not parse: {err.msg}") from None
-    return set(trust.function_specs(tree)) | {t.id for n in tree.body if isinstance(n, ast.Assign)
-                                              for t in n.targets if isinstance(t, ast.Name)
-                                              and not t.id.startswith("_")}
+    return trust.public_names(tree)
 
 
 def load_user_table(table: str | Path, package: str) -> tuple[list[Entry], dict[str, str], Target, Path | None]:
