@@ -4,6 +4,7 @@ from collections.abc import Callable
 
 import numpy as np
 
+from ..kernels.opmath import category, promote_types
 from . import dtypes
 from .dtypes import INEXACT_KINDS
 from .tensor import Tensor
@@ -31,8 +32,15 @@ def _infer(data, dtype_given=False):
         if data.dtype is dtypes.BFLOAT16:
             dtypes.refuse_numpy_dtype(data.dtype)
         return data.copy()
+    if isinstance(data, np.generic):  # a NumPy scalar keeps its dtype, as a 0-dim array would
+        if data.dtype is dtypes.BFLOAT16:
+            dtypes.refuse_numpy_dtype(data.dtype)
+        return np.array(data)
     if isinstance(data, (list, tuple)):
         data = _unwrap_nested(data)
+        numpy_dtypes = set(_numpy_leaf_dtypes(data))
+        if numpy_dtypes and not dtype_given:
+            return np.array(data).astype(_promoted_leaf_dtype(data, numpy_dtypes), copy=False)
     arr = np.array(data)
     if arr.dtype.kind in INEXACT_KINDS and not dtype_given and not _contains_float64_array(data):
         arr = arr.astype(_default_for(arr.dtype), copy=False)
@@ -54,6 +62,43 @@ def _default_for(np_dtype):
 def _unwrap_nested(data):
     return [(_unwrap_nested(d) if isinstance(d, (list, tuple)) else d._data if isinstance(d, Tensor) else d)
             for d in data]
+
+
+def _numpy_leaf_dtypes(data):
+    """The dtypes of the NumPy scalars and arrays among a nested list's leaves."""
+    for d in data:
+        if isinstance(d, list):
+            yield from _numpy_leaf_dtypes(d)
+        elif isinstance(d, (np.generic, np.ndarray)):
+            yield d.dtype
+
+
+def _promoted_leaf_dtype(data, numpy_dtypes):
+    """PyTorch's dtype for a list holding NumPy scalars: each leaf has a dtype (a NumPy scalar
+    its own, a Python int int64, a Python float the default dtype) and the list gets the
+    promotion of them all, where a higher category (bool < int < float < complex) wins outright:
+    [np.int32(1)] is int32, [np.int32(1), 2] int64, [np.int64(2), 2.5] float32."""
+    python = {type(x) for x in _python_leaves(data)}
+    default = dtypes.default_float.numpy
+    leaf_dtypes = list(numpy_dtypes) + [np.dtype(np.bool_) if t is bool else np.dtype(np.int64) if t is int
+                                        else default if t is float else _default_for(np.dtype(np.complex128))
+                                        for t in python]
+    result = leaf_dtypes[0]
+    for d in leaf_dtypes[1:]:
+        high, low = (result, d) if category(result) >= category(d) else (d, result)
+        if category(high) != category(low):
+            result = np.dtype(np.complex128) if high.kind == "c" and low == np.float64 else high
+        else:
+            result = promote_types(high, low)
+    return result
+
+
+def _python_leaves(data):
+    for d in data:
+        if isinstance(d, list):
+            yield from _python_leaves(d)
+        elif not isinstance(d, (np.generic, np.ndarray)):
+            yield d
 
 
 def _contains_float64_array(data):

@@ -105,3 +105,33 @@ def test_half(lib):
     x = lib.ones(2, requires_grad=True).half()
     assert x.dtype == lib.float16 and x.element_size() == 2
     assert repr(x) == "tensor([1., 1.], dtype=torch.float16, grad_fn=<ToCopyBackward0>)"
+
+
+# NumPy scalars keep their dtype in tensor(), alone or in a list, where each leaf counts with
+# its own dtype (a Python float with the default one) and a higher category wins outright.
+# (Found by the wrapper-subclass tests: tensor(np.float64(1.5)) was float32.)
+NUMPY_SCALAR_DATA = [
+    lambda np: np.float64(1.5), lambda np: np.float32(1.5), lambda np: np.int32(3), lambda np: np.uint8(3),
+    lambda np: np.bool_(True), lambda np: np.float16(1), lambda np: np.complex128(1 + 2j),
+    lambda np: [np.float64(1.5), 2.0], lambda np: [np.float32(1), np.float64(2)], lambda np: [np.int32(1), 2],
+    lambda np: [np.float32(1.5), 2.0], lambda np: [np.int32(1)], lambda np: [[np.float64(1)]],
+    lambda np: [np.int64(2), 2.5], lambda np: [np.uint8(1), np.int8(1)], lambda np: [np.float32(1), 1j],
+    lambda np: [np.float64(1), 1j], lambda np: [[np.int16(1), 2], [3, 4]], lambda np: [True, np.int8(1)],
+]
+
+
+@pytest.mark.parametrize("make", NUMPY_SCALAR_DATA)
+@pytest.mark.parametrize("default", ["float32", "float64"])
+def test_tensor_of_numpy_scalars(torch, make, default):
+    import numpy as np
+
+    def made(lib):
+        previous = lib.get_default_dtype()
+        lib.set_default_dtype(getattr(lib, default))
+        try:
+            t = lib.tensor(make(np))
+            return str(t.dtype).replace("torch.", ""), t.tolist()
+        finally:
+            lib.set_default_dtype(previous)
+
+    assert made(gradtable) == made(torch)
