@@ -14,10 +14,13 @@ The samples themselves are read by gradtable.codegen.samples (check-op of a user
 """
 from pathlib import Path
 
+import gradtable
 from gradtable.codegen.generate import load
 from gradtable.codegen.samples import Arg, Case, SampleError, cases_of, default_samples, parse_sample
+from gradtable.generated import ops
 
-__all__ = ["Arg", "Case", "SampleError", "cases", "default_samples", "entries", "parse_sample"]
+__all__ = ["Arg", "Case", "SampleError", "cases", "default_samples", "entries", "gradtable_callable", "parse_sample",
+           "public_name"]
 
 ROOT = Path(__file__).resolve().parents[1]
 TABLE = ROOT / "derivatives.yaml"
@@ -29,3 +32,24 @@ def entries(table=TABLE):
 
 def cases(only=None, table=TABLE):
     return cases_of(entries(table), only)
+
+
+# -- the Python function an entry's tests call --------------------------------------------------
+
+def public_name(entry):
+    """The Python name: `linalg_vector_norm` is linalg.vector_norm, `special_ndtr` special.ndtr, as in PyTorch."""
+    if entry.python_module in ("linalg", "special"):
+        return entry.name.removeprefix(entry.python_module + "_")
+    return entry.name
+
+
+def gradtable_callable(entry):
+    name = public_name(entry)
+    if "function" in entry.variants:
+        module = {"": gradtable, "nn.functional": gradtable.nn.functional,
+                  "linalg": gradtable.linalg, "special": gradtable.special}[entry.python_module]
+        return getattr(module, public_name(entry))
+    if "method" in entry.variants:
+        return lambda self, *a, **k: getattr(self, name)(*a, **k)
+    # An internal overload of a public op (div.Scalar) is its own function; the public name dispatches.
+    return getattr(ops, f"_{name}_{entry.signature.overload or 'default'}", None) or getattr(ops, name)

@@ -19,14 +19,13 @@ from op_checks import (
     plainly,
     raised_in_backward,
 )
-from table_cases import cases, entries
+from table_cases import cases, entries, gradtable_callable, public_name
 
 import gradtable
 from gradtable.codegen.samples import call_with as _call_with
 from gradtable.codegen.samples import flatten_args as _flatten_args
 from gradtable.codegen.samples import gradtable_tensors as _gradtable_tensors
 from gradtable.codegen.samples import outputs_of as _outputs
-from gradtable.generated import ops
 
 OP = os.environ.get("GRADTABLE_OP") or None
 #: In-place entries (fill_, copy_, ...) are checked by test_inplace_table.py, on a tensor they can write to.
@@ -75,25 +74,6 @@ def test_every_entry_has_test_cases():
 
 
 # -- building calls --------------------------------------------------------------------------
-
-def public_name(entry):
-    """The Python name: `linalg_vector_norm` is linalg.vector_norm, `special_ndtr` special.ndtr, as in PyTorch."""
-    if entry.python_module in ("linalg", "special"):
-        return entry.name.removeprefix(entry.python_module + "_")
-    return entry.name
-
-
-def gradtable_callable(entry):
-    name = public_name(entry)
-    if "function" in entry.variants:
-        module = {"": gradtable, "nn.functional": gradtable.nn.functional,
-                  "linalg": gradtable.linalg, "special": gradtable.special}[entry.python_module]
-        return getattr(module, public_name(entry))
-    if "method" in entry.variants:
-        return lambda self, *a, **k: getattr(self, name)(*a, **k)
-    # An internal overload of a public op (div.Scalar) is its own function; the public name dispatches.
-    return getattr(ops, f"_{name}_{entry.signature.overload or 'default'}", None) or getattr(ops, name)
-
 
 def _case_inputs(case):
     args, kwargs = case.build()
