@@ -36,7 +36,10 @@ from gradtable.core.inplace import (check_inplace, check_written_shape, must_rec
                                     save_original, writable, write)
 from gradtable.core.views import as_view, as_views
 from gradtable.core.tensor import Tensor
-from gradtable.ops.dispatch import route as _route
+from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
+from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
+from gradtable.ops.dispatch import route_dispatch as _route_dispatch
+from gradtable.ops.dispatch import route_function as _route_function
 from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, make_result, must_record, ndim_of,
                                       numpy_index, refuse_grad, reject_requires_grad, return_type, save,
                                       select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
@@ -311,15 +314,18 @@ def add(input, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(add, add, "add.Tensor", False, (self, other), {"alpha": alpha})
+        routed = _route_function(add, (self, other), {"alpha": alpha})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.add(self_array, other_array) if alpha == 1
-                             else np.add(self_array, np.multiply(other_array, alpha)), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(add, "add.Tensor", (self, other), {"alpha": alpha})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.add(self_array, other_array) if alpha == 1
+                                 else np.add(self_array, np.multiply(other_array, alpha)), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(AddBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
@@ -332,14 +338,17 @@ def sub(input, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:122]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(sub, sub, "sub.Tensor", False, (self, other), {"alpha": alpha})
+        routed = _route_function(sub, (self, other), {"alpha": alpha})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(pointwise_kernels.subtract(self_array, other_array, alpha), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(sub, "sub.Tensor", (self, other), {"alpha": alpha})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.subtract(self_array, other_array, alpha), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(SubBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
@@ -352,14 +361,18 @@ def _rsub_Tensor(input, other, *, alpha=1):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   [derivatives.yaml:131]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_rsub_Tensor, rsub, "rsub.Tensor", False, (self, other), {"alpha": alpha})
+        routed = _route_function(rsub, (self, other), {"alpha": alpha})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(pointwise_kernels.subtract(other_array, self_array, alpha), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_rsub_Tensor, "rsub.Tensor", (self, other),
+                                                   {"alpha": alpha})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.subtract(other_array, self_array, alpha), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(RsubBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
@@ -372,10 +385,13 @@ def _rsub_Scalar(input, other, alpha=1):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor   [derivatives.yaml:139]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_rsub_Scalar, rsub, "rsub.Scalar", False, (self, other, alpha), {})
+        routed = _route_function(rsub, (self, other, alpha), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.subtract(other, unwrap(self), alpha), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_rsub_Scalar, "rsub.Scalar", (self, other, alpha), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.subtract(other, unwrap(self), alpha), (self,))
     if must_record(self):
         grad_fn = record_one(RsubBackward1, self, result)
         grad_fn._saved_alpha = alpha
@@ -388,14 +404,17 @@ def mul(input, other):
     """mul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:147]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(mul, mul, "mul.Tensor", False, (self, other), {})
+        routed = _route_function(mul, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
-    try:
-        result = make_result(np.multiply(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(mul, "mul.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        try:
+            result = make_result(np.multiply(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MulBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
@@ -409,14 +428,17 @@ def _div_default(input, other):
     """div(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_div_default, div, "div.Tensor", False, (self, other), {})
+        routed = _route_function(div, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
-    try:
-        result = make_result(np.true_divide(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_div_default, "div.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        try:
+            result = make_result(np.true_divide(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(DivBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
@@ -430,10 +452,13 @@ def neg(input):
     """neg(Tensor self) -> Tensor   [derivatives.yaml:165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(neg, neg, "neg.default", False, (self,), {})
+        routed = _route_function(neg, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.negative(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(neg, "neg.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.negative(unwrap(self)), (self,))
     if must_record(self):
         record_one(NegBackward0, self, result)
     if _fw.active:
@@ -445,11 +470,14 @@ def reciprocal(input):
     """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(reciprocal, reciprocal, "reciprocal.default", False, (self,), {})
+        routed = _route_function(reciprocal, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
-                                       else unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(reciprocal, "reciprocal.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
+                                           else unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ReciprocalBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -462,10 +490,14 @@ def _pow_Tensor_Scalar(input, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_pow_Tensor_Scalar, pow, "pow.Tensor_Scalar", False, (self, exponent), {})
+        routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.power(unwrap(self), exponent, True), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_pow_Tensor_Scalar, "pow.Tensor_Scalar", (self, exponent),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.power(unwrap(self), exponent, True), (self,))
     if must_record(self):
         grad_fn = record_one(PowBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -479,14 +511,18 @@ def _pow_Tensor_Tensor(input, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_pow_Tensor_Tensor, pow, "pow.Tensor_Tensor", False, (self, exponent), {})
+        routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
             return routed
-    self_array, exponent_array = unwrap_operands(self, exponent)
-    try:
-        result = make_result(pointwise_kernels.power(self_array, exponent_array), (self, exponent))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, exponent)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_pow_Tensor_Tensor, "pow.Tensor_Tensor", (self, exponent),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, exponent_array = unwrap_operands(self, exponent)
+        try:
+            result = make_result(pointwise_kernels.power(self_array, exponent_array), (self, exponent))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, exponent)) from None
     if must_record(self, exponent):
         grad_fn = record_two(PowBackward1, self, exponent, result)
         grad_fn._raw_saved_self = save(self)
@@ -500,10 +536,13 @@ def _pow_Tensor_Tensor(input, exponent):
 def _pow_Scalar(self, exponent):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:195]"""
     if _ov.active:
-        routed = _route(_pow_Scalar, pow, "pow.Scalar", False, (self, exponent), {})
+        routed = _route_function(pow, (self, exponent), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.power(self, unwrap(exponent)), (exponent,))
+    if _ov.dispatch and (routed := _route_dispatch(_pow_Scalar, "pow.Scalar", (self, exponent), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.power(self, unwrap(exponent)), (exponent,))
     if must_record(exponent):
         grad_fn = record_one(PowBackward2, exponent, result)
         grad_fn._saved_self = self
@@ -518,10 +557,13 @@ def _div_Scalar(input, other):
     """div.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:202]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_div_Scalar, div, "div.Scalar", False, (self, other), {})
+        routed = _route_function(div, (self, other), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.true_divide(unwrap(self), other), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_div_Scalar, "div.Scalar", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.true_divide(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(DivBackward1, self, result)
         grad_fn._saved_other = other
@@ -534,15 +576,18 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor   [derivatives.yaml:209]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_div_Tensor_mode, div, "div.Tensor_mode", False, (self, other),
-                        {"rounding_mode": rounding_mode})
+        routed = _route_function(div, (self, other), {"rounding_mode": rounding_mode})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
-    try:
-        result = make_result(pointwise_kernels.div_mode(self_array, other_array, rounding_mode), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_div_Tensor_mode, "div.Tensor_mode", (self, other),
+                                                   {"rounding_mode": rounding_mode})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        try:
+            result = make_result(pointwise_kernels.div_mode(self_array, other_array, rounding_mode), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(DivBackward2, self, other, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
@@ -558,14 +603,17 @@ def floor_divide(input, other):
     """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(floor_divide, floor_divide, "floor_divide.default", False, (self, other), {})
+        routed = _route_function(floor_divide, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
-    try:
-        result = make_result(pointwise_kernels.div_mode(self_array, other_array, 'floor'), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(floor_divide, "floor_divide.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        try:
+            result = make_result(pointwise_kernels.div_mode(self_array, other_array, 'floor'), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         record_not_implemented("floor_divide", (self, other), result)
     return result
@@ -575,7 +623,7 @@ def maximum(input, other):
     """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:224]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(maximum, maximum, "maximum.default", False, (self, other), {})
+        routed = _route_function(maximum, (self, other), {})
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
@@ -584,11 +632,14 @@ def maximum(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"maximum(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.maximum(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(maximum, "maximum.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.maximum(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MaximumBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self)
@@ -602,7 +653,7 @@ def minimum(input, other):
     """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:232]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(minimum, minimum, "minimum.default", False, (self, other), {})
+        routed = _route_function(minimum, (self, other), {})
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
@@ -611,11 +662,14 @@ def minimum(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"minimum(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.minimum(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(minimum, "minimum.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.minimum(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(MinimumBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self)
@@ -629,7 +683,7 @@ def fmax(input, other):
     """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:240]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(fmax, fmax, "fmax.default", False, (self, other), {})
+        routed = _route_function(fmax, (self, other), {})
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
@@ -638,11 +692,14 @@ def fmax(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"fmax(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.fmax(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(fmax, "fmax.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.fmax(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FmaxBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self)
@@ -656,7 +713,7 @@ def fmin(input, other):
     """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:248]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(fmin, fmin, "fmin.default", False, (self, other), {})
+        routed = _route_function(fmin, (self, other), {})
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
@@ -665,11 +722,14 @@ def fmin(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"fmin(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.fmin(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(fmin, "fmin.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.fmin(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FminBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self)
@@ -683,7 +743,7 @@ def atan2(input, other):
     """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(atan2, atan2, "atan2.default", False, (self, other), {})
+        routed = _route_function(atan2, (self, other), {})
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
@@ -692,12 +752,15 @@ def atan2(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"atan2(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.arctan2(pointwise_kernels.floating(self_array),
-                                        pointwise_kernels.floating(other_array)), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(atan2, "atan2.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.arctan2(pointwise_kernels.floating(self_array),
+                                            pointwise_kernels.floating(other_array)), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(Atan2Backward0, self, other, result)
         grad_fn._raw_saved_self = save(self)
@@ -711,7 +774,7 @@ def hypot(input, other):
     """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(hypot, hypot, "hypot.default", False, (self, other), {})
+        routed = _route_function(hypot, (self, other), {})
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
@@ -720,11 +783,14 @@ def hypot(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(pointwise_kernels.hypot(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(hypot, "hypot.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.hypot(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(HypotBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
@@ -739,14 +805,17 @@ def _xlogy_Tensor(input, other):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:275]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_xlogy_Tensor, xlogy, "xlogy.Tensor", False, (self, other), {})
+        routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(pointwise_kernels.xlogy(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Tensor, "xlogy.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.xlogy(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(XlogyBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self)
@@ -759,10 +828,14 @@ def _xlogy_Tensor(input, other):
 def _xlogy_Scalar_Self(self, other):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:283]"""
     if _ov.active:
-        routed = _route(_xlogy_Scalar_Self, xlogy, "xlogy.Scalar_Self", False, (self, other), {})
+        routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
+    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Self, "xlogy.Scalar_Self", (self, other),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.xlogy(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = record_one(XlogyBackward1, other, result)
         grad_fn._saved_self = self
@@ -776,10 +849,14 @@ def _xlogy_Scalar_Other(input, other):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:289]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_xlogy_Scalar_Other, xlogy, "xlogy.Scalar_Other", False, (self, other), {})
+        routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Other, "xlogy.Scalar_Other", (self, other),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.xlogy(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(XlogyBackward2, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -793,10 +870,14 @@ def _remainder_Scalar(input, other):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:295]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_remainder_Scalar, remainder, "remainder.Scalar", False, (self, other), {})
+        routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_remainder_Scalar, "remainder.Scalar", (self, other),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.remainder(unwrap(self), other), (self,))
     if must_record(self):
         record_one(RemainderBackward0, self, result)
     if _fw.active:
@@ -808,14 +889,18 @@ def _remainder_Tensor(input, other):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:301]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_remainder_Tensor, remainder, "remainder.Tensor", False, (self, other), {})
+        routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(pointwise_kernels.remainder(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_remainder_Tensor, "remainder.Tensor", (self, other),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.remainder(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(RemainderBackward1, self, other, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
@@ -828,10 +913,14 @@ def _remainder_Tensor(input, other):
 def _remainder_Scalar_Tensor(self, other):
     """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:311]"""
     if _ov.active:
-        routed = _route(_remainder_Scalar_Tensor, remainder, "remainder.Scalar_Tensor", False, (self, other), {})
+        routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.remainder(self, unwrap(other)), (other,))
+    if _ov.dispatch and (routed := _route_dispatch(_remainder_Scalar_Tensor, "remainder.Scalar_Tensor", (self, other),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.remainder(self, unwrap(other)), (other,))
     if must_record(other):
         record_not_implemented("remainder", (other,), result)
     return result
@@ -841,10 +930,13 @@ def _fmod_Scalar(input, other):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_fmod_Scalar, fmod, "fmod.Scalar", False, (self, other), {})
+        routed = _route_function(fmod, (self, other), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_fmod_Scalar, "fmod.Scalar", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.fmod(unwrap(self), other), (self,))
     if must_record(self):
         record_one(FmodBackward0, self, result)
     if _fw.active:
@@ -856,14 +948,17 @@ def _fmod_Tensor(input, other):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_fmod_Tensor, fmod, "fmod.Tensor", False, (self, other), {})
+        routed = _route_function(fmod, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(pointwise_kernels.fmod(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_fmod_Tensor, "fmod.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.fmod(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(FmodBackward1, self, other, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
@@ -877,14 +972,17 @@ def _lerp_Scalar(input, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:332]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_lerp_Scalar, lerp, "lerp.Scalar", False, (self, end, weight), {})
+        routed = _route_function(lerp, (self, end, weight), {})
         if routed is not _ov:
             return routed
-    self_array, end_array = unwrap_operands(self, end, keep_float_scalars=True)
-    try:
-        result = make_result(pointwise_kernels.lerp(self_array, end_array, weight), (self, end))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, end)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_lerp_Scalar, "lerp.Scalar", (self, end, weight), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, end_array = unwrap_operands(self, end, keep_float_scalars=True)
+        try:
+            result = make_result(pointwise_kernels.lerp(self_array, end_array, weight), (self, end))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, end)) from None
     if must_record(self, end):
         grad_fn = record_two(LerpBackward0, self, end, result)
         grad_fn._saved_weight = weight
@@ -897,14 +995,17 @@ def _lerp_Tensor(input, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_lerp_Tensor, lerp, "lerp.Tensor", False, (self, end, weight), {})
+        routed = _route_function(lerp, (self, end, weight), {})
         if routed is not _ov:
             return routed
-    self_array, end_array, weight_array = unwrap_operands(self, end, weight)
-    try:
-        result = make_result(pointwise_kernels.lerp(self_array, end_array, weight_array), (self, end, weight))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, end, weight)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_lerp_Tensor, "lerp.Tensor", (self, end, weight), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, end_array, weight_array = unwrap_operands(self, end, weight)
+        try:
+            result = make_result(pointwise_kernels.lerp(self_array, end_array, weight_array), (self, end, weight))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, end, weight)) from None
     if must_record(self, end, weight):
         grad_fn = record(LerpBackward1, (self, end, weight), (result,))
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[2][0] is not None else None
@@ -920,15 +1021,19 @@ def _masked_fill_Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_masked_fill_Scalar, masked_fill, "masked_fill.Scalar", False, (self, mask, value), {})
+        routed = _route_function(masked_fill, (self, mask, value), {})
         if routed is not _ov:
             return routed
-    self_array, mask_array = unwrap_operands(self, mask)
-    try:
-        result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
-                                                           value), (self, mask), keeps_dtype=True)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, mask)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_masked_fill_Scalar, "masked_fill.Scalar", (self, mask, value),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, mask_array = unwrap_operands(self, mask)
+        try:
+            result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
+                                                               value), (self, mask), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
         grad_fn = record_one(MaskedFillBackward0, self, result)
         grad_fn._raw_saved_mask = save(mask)
@@ -941,15 +1046,19 @@ def _masked_fill_Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:358]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_masked_fill_Tensor, masked_fill, "masked_fill.Tensor", False, (self, mask, value), {})
+        routed = _route_function(masked_fill, (self, mask, value), {})
         if routed is not _ov:
             return routed
-    self_array, mask_array, value_array = unwrap_operands(self, mask, value)
-    try:
-        result = make_result(pointwise_kernels.masked_fill(self_array, mask_array,
-                                                           value_array), (self, mask, value), keeps_dtype=True)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, mask, value)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_masked_fill_Tensor, "masked_fill.Tensor", (self, mask, value),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, mask_array, value_array = unwrap_operands(self, mask, value)
+        try:
+            result = make_result(pointwise_kernels.masked_fill(self_array, mask_array, value_array),
+                                 (self, mask, value), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mask, value)) from None
     if must_record(self, value):
         grad_fn = record_two(MaskedFillBackward1, self, value, result)
         grad_fn._raw_saved_mask = save(mask)
@@ -962,7 +1071,7 @@ def square(input):
     """square(Tensor self) -> Tensor   [derivatives.yaml:369]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(square, square, "square.default", True, (self,), {})
+        routed = _route_function(square, (self,), {})
         if routed is not _ov:
             return routed
     return composite.square(self)
@@ -972,10 +1081,13 @@ def exp(input):
     """exp(Tensor self) -> Tensor   [derivatives.yaml:372]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(exp, exp, "exp.default", False, (self,), {})
+        routed = _route_function(exp, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.exp(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(exp, "exp.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.exp(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ExpBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -988,10 +1100,13 @@ def log(input):
     """log(Tensor self) -> Tensor   [derivatives.yaml:378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(log, log, "log.default", False, (self,), {})
+        routed = _route_function(log, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.log(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(log, "log.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.log(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1004,10 +1119,13 @@ def sqrt(input):
     """sqrt(Tensor self) -> Tensor   [derivatives.yaml:385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(sqrt, sqrt, "sqrt.default", False, (self,), {})
+        routed = _route_function(sqrt, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.sqrt(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(sqrt, "sqrt.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.sqrt(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1020,10 +1138,13 @@ def abs(input):
     """abs(Tensor self) -> Tensor   [derivatives.yaml:392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(abs, abs, "abs.default", False, (self,), {})
+        routed = _route_function(abs, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.absolute(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(abs, "abs.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.absolute(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(AbsBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1036,10 +1157,13 @@ def sign(input):
     """sign(Tensor self) -> Tensor   [derivatives.yaml:399]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(sign, sign, "sign.default", False, (self,), {})
+        routed = _route_function(sign, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.sign(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(sign, "sign.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.sign(unwrap(self)), (self,))
     if must_record(self):
         record_one(SignBackward0, self, result)
     if _fw.active:
@@ -1051,10 +1175,13 @@ def sin(input):
     """sin(Tensor self) -> Tensor   [derivatives.yaml:405]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(sin, sin, "sin.default", False, (self,), {})
+        routed = _route_function(sin, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.sin(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(sin, "sin.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.sin(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1067,10 +1194,13 @@ def cos(input):
     """cos(Tensor self) -> Tensor   [derivatives.yaml:411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(cos, cos, "cos.default", False, (self,), {})
+        routed = _route_function(cos, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.cos(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(cos, "cos.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.cos(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(CosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1083,10 +1213,13 @@ def tanh(input):
     """tanh(Tensor self) -> Tensor   [derivatives.yaml:417]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(tanh, tanh, "tanh.default", False, (self,), {})
+        routed = _route_function(tanh, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.tanh(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(tanh, "tanh.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.tanh(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(TanhBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1099,10 +1232,13 @@ def sigmoid(input):
     """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(sigmoid, sigmoid, "sigmoid.default", False, (self,), {})
+        routed = _route_function(sigmoid, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(activation_kernels.sigmoid(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(sigmoid, "sigmoid.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(activation_kernels.sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SigmoidBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1115,10 +1251,13 @@ def relu(input):
     """relu(Tensor self) -> Tensor   [derivatives.yaml:429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(relu, relu, "relu.default", False, (self,), {})
+        routed = _route_function(relu, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.maximum(0, unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(relu, "relu.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.maximum(0, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ReluBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1131,15 +1270,18 @@ def threshold_backward(grad_output, input, threshold):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(threshold_backward, threshold_backward, "threshold_backward.default", False,
-                        (grad_output, self, threshold), {})
+        routed = _route_function(threshold_backward, (grad_output, self, threshold), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(activation_kernels.threshold_backward(unwrap(grad_output), unwrap(self),
-                                                                   threshold), (grad_output, self))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (grad_output, self)) from None
+    if _ov.dispatch and (routed := _route_dispatch(threshold_backward, "threshold_backward.default",
+                                                   (grad_output, self, threshold), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(activation_kernels.threshold_backward(unwrap(grad_output), unwrap(self),
+                                                                       threshold), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(ThresholdBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
@@ -1154,13 +1296,16 @@ def _clamp_Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:443]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_clamp_Tensor, clamp, "clamp.Tensor", False, (self, min, max), {})
+        routed = _route_function(clamp, (self, min, max), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, min, max)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_Tensor, "clamp.Tensor", (self, min, max), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(kernels.clamp(unwrap(self), unwrap(min), unwrap(max)), (self, min, max))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, min, max)) from None
     if must_record(self, min, max):
         grad_fn = record(ClampBackward0, (self, min, max), (result,))
         grad_fn._raw_saved_self = save(self)
@@ -1175,10 +1320,13 @@ def _clamp_default(input, min=None, max=None):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_clamp_default, clamp, "clamp.default", False, (self, min, max), {})
+        routed = _route_function(clamp, (self, min, max), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_default, "clamp.default", (self, min, max), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.clamp(unwrap(self), min, max), (self,))
     if must_record(self):
         grad_fn = record_one(ClampBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1193,10 +1341,13 @@ def exp2(input):
     """exp2(Tensor self) -> Tensor   [derivatives.yaml:458]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(exp2, exp2, "exp2.default", False, (self,), {})
+        routed = _route_function(exp2, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(exp2, "exp2.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Exp2Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1209,10 +1360,13 @@ def expm1(input):
     """expm1(Tensor self) -> Tensor   [derivatives.yaml:464]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(expm1, expm1, "expm1.default", False, (self,), {})
+        routed = _route_function(expm1, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(expm1, "expm1.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Expm1Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1225,10 +1379,13 @@ def log2(input):
     """log2(Tensor self) -> Tensor   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(log2, log2, "log2.default", False, (self,), {})
+        routed = _route_function(log2, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(log2, "log2.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log2Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1241,10 +1398,13 @@ def log10(input):
     """log10(Tensor self) -> Tensor   [derivatives.yaml:477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(log10, log10, "log10.default", False, (self,), {})
+        routed = _route_function(log10, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(log10, "log10.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log10Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1257,10 +1417,13 @@ def log1p(input):
     """log1p(Tensor self) -> Tensor   [derivatives.yaml:484]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(log1p, log1p, "log1p.default", False, (self,), {})
+        routed = _route_function(log1p, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(log1p, "log1p.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(Log1PBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1273,10 +1436,13 @@ def rsqrt(input):
     """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:491]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(rsqrt, rsqrt, "rsqrt.default", False, (self,), {})
+        routed = _route_function(rsqrt, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(rsqrt, "rsqrt.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if must_record(self):
         grad_fn = record_one(RsqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1289,10 +1455,13 @@ def tan(input):
     """tan(Tensor self) -> Tensor   [derivatives.yaml:498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(tan, tan, "tan.default", False, (self,), {})
+        routed = _route_function(tan, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(tan, "tan.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(TanBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1305,10 +1474,13 @@ def asin(input):
     """asin(Tensor self) -> Tensor   [derivatives.yaml:505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(asin, asin, "asin.default", False, (self,), {})
+        routed = _route_function(asin, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(asin, "asin.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1321,10 +1493,13 @@ def acos(input):
     """acos(Tensor self) -> Tensor   [derivatives.yaml:512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(acos, acos, "acos.default", False, (self,), {})
+        routed = _route_function(acos, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(acos, "acos.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AcosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1337,10 +1512,13 @@ def atan(input):
     """atan(Tensor self) -> Tensor   [derivatives.yaml:519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(atan, atan, "atan.default", False, (self,), {})
+        routed = _route_function(atan, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(atan, "atan.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1353,10 +1531,13 @@ def sinh(input):
     """sinh(Tensor self) -> Tensor   [derivatives.yaml:525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(sinh, sinh, "sinh.default", False, (self,), {})
+        routed = _route_function(sinh, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(sinh, "sinh.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1369,10 +1550,13 @@ def cosh(input):
     """cosh(Tensor self) -> Tensor   [derivatives.yaml:531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(cosh, cosh, "cosh.default", False, (self,), {})
+        routed = _route_function(cosh, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(cosh, "cosh.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(CoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1385,10 +1569,13 @@ def asinh(input):
     """asinh(Tensor self) -> Tensor   [derivatives.yaml:537]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(asinh, asinh, "asinh.default", False, (self,), {})
+        routed = _route_function(asinh, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(asinh, "asinh.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.arcsinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AsinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1401,10 +1588,13 @@ def acosh(input):
     """acosh(Tensor self) -> Tensor   [derivatives.yaml:542]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(acosh, acosh, "acosh.default", False, (self,), {})
+        routed = _route_function(acosh, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(acosh, "acosh.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.arccosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AcoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1417,10 +1607,13 @@ def atanh(input):
     """atanh(Tensor self) -> Tensor   [derivatives.yaml:548]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(atanh, atanh, "atanh.default", False, (self,), {})
+        routed = _route_function(atanh, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(atanh, "atanh.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.arctanh(pointwise_kernels.floating(unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(AtanhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1433,10 +1626,13 @@ def erf(input):
     """erf(Tensor self) -> Tensor   [derivatives.yaml:554]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(erf, erf, "erf.default", False, (self,), {})
+        routed = _route_function(erf, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.erf(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(erf, "erf.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.erf(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1449,10 +1645,13 @@ def erfc(input):
     """erfc(Tensor self) -> Tensor   [derivatives.yaml:560]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(erfc, erfc, "erfc.default", False, (self,), {})
+        routed = _route_function(erfc, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.erfc(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(erfc, "erfc.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.erfc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfcBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1465,10 +1664,13 @@ def erfinv(input):
     """erfinv(Tensor self) -> Tensor   [derivatives.yaml:566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(erfinv, erfinv, "erfinv.default", False, (self,), {})
+        routed = _route_function(erfinv, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.erfinv(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(erfinv, "erfinv.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.erfinv(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ErfinvBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1481,10 +1683,13 @@ def lgamma(input):
     """lgamma(Tensor self) -> Tensor   [derivatives.yaml:574]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(lgamma, lgamma, "lgamma.default", False, (self,), {})
+        routed = _route_function(lgamma, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.lgamma(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(lgamma, "lgamma.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.lgamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LgammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1497,10 +1702,13 @@ def digamma(input):
     """digamma(Tensor self) -> Tensor   [derivatives.yaml:581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(digamma, digamma, "digamma.default", False, (self,), {})
+        routed = _route_function(digamma, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(digamma, "digamma.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.digamma(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(DigammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1513,10 +1721,13 @@ def polygamma(n, input):
     """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(polygamma, polygamma, "polygamma.default", False, (n, self), {})
+        routed = _route_function(polygamma, (n, self), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(polygamma, "polygamma.default", (n, self), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.polygamma(n, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(PolygammaBackward0, self, result)
         grad_fn._saved_n = n
@@ -1530,10 +1741,13 @@ def i0(input):
     """i0(Tensor self) -> Tensor   [derivatives.yaml:595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(i0, i0, "i0.default", False, (self,), {})
+        routed = _route_function(i0, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.i0(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(i0, "i0.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.i0(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(I0Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1546,10 +1760,13 @@ def sinc(input):
     """sinc(Tensor self) -> Tensor   [derivatives.yaml:601]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(sinc, sinc, "sinc.default", False, (self,), {})
+        routed = _route_function(sinc, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.sinc(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(sinc, "sinc.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.sinc(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SincBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1562,10 +1779,13 @@ def logit(input, eps=None):
     """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:608]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(logit, logit, "logit.default", False, (self, eps), {})
+        routed = _route_function(logit, (self, eps), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.logit(unwrap(self), eps), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(logit, "logit.default", (self, eps), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.logit(unwrap(self), eps), (self,))
     if must_record(self):
         grad_fn = record_one(LogitBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1579,10 +1799,13 @@ def mvlgamma(input, p):
     """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(mvlgamma, mvlgamma, "mvlgamma.default", False, (self, p), {})
+        routed = _route_function(mvlgamma, (self, p), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.mvlgamma(unwrap(self), p), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(mvlgamma, "mvlgamma.default", (self, p), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.mvlgamma(unwrap(self), p), (self,))
     if must_record(self):
         grad_fn = record_one(MvlgammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1596,7 +1819,7 @@ def igamma(input, other):
     """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:624]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(igamma, igamma, "igamma.default", False, (self, other), {})
+        routed = _route_function(igamma, (self, other), {})
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
@@ -1605,11 +1828,14 @@ def igamma(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"igamma(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(special_kernels.gammainc(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(igamma, "igamma.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(special_kernels.gammainc(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(IgammaBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
@@ -1623,7 +1849,7 @@ def igammac(input, other):
     """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(igammac, igammac, "igammac.default", False, (self, other), {})
+        routed = _route_function(igammac, (self, other), {})
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
@@ -1632,11 +1858,14 @@ def igammac(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"igammac(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(special_kernels.gammaincc(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(igammac, "igammac.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(special_kernels.gammaincc(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(IgammacBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
@@ -1650,7 +1879,7 @@ def special_ndtr(input):
     """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:643]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_ndtr, special_ndtr, "special_ndtr.default", True, (self,), {})
+        routed = _route_function(special_ndtr, (self,), {})
         if routed is not _ov:
             return routed
     return composite.special_ndtr(self)
@@ -1660,10 +1889,13 @@ def special_ndtri(input):
     """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_ndtri, special_ndtri, "special_ndtri.default", False, (self,), {})
+        routed = _route_function(special_ndtri, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.ndtri(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_ndtri, "special_ndtri.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.ndtri(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialNdtriBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
@@ -1676,10 +1908,14 @@ def special_log_ndtr(input):
     """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_log_ndtr, special_log_ndtr, "special_log_ndtr.default", False, (self,), {})
+        routed = _route_function(special_log_ndtr, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.log_ndtr(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_log_ndtr, "special_log_ndtr.default", (self,),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.log_ndtr(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialLogNdtrBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1693,10 +1929,13 @@ def special_erfcx(input):
     """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:663]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_erfcx, special_erfcx, "special_erfcx.default", False, (self,), {})
+        routed = _route_function(special_erfcx, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.erfcx(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_erfcx, "special_erfcx.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.erfcx(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialErfcxBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1710,10 +1949,13 @@ def special_i0e(input):
     """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:670]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_i0e, special_i0e, "special_i0e.default", False, (self,), {})
+        routed = _route_function(special_i0e, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.i0e(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_i0e, "special_i0e.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.i0e(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI0EBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1727,10 +1969,13 @@ def special_i1(input):
     """special_i1(Tensor self) -> Tensor   [derivatives.yaml:678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_i1, special_i1, "special_i1.default", False, (self,), {})
+        routed = _route_function(special_i1, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.i1(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_i1, "special_i1.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.i1(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI1Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1744,10 +1989,13 @@ def special_i1e(input):
     """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:685]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_i1e, special_i1e, "special_i1e.default", False, (self,), {})
+        routed = _route_function(special_i1e, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.i1e(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_i1e, "special_i1e.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.i1e(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialI1EBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1761,10 +2009,13 @@ def special_entr(input):
     """special_entr(Tensor self) -> Tensor   [derivatives.yaml:693]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_entr, special_entr, "special_entr.default", False, (self,), {})
+        routed = _route_function(special_entr, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.entr(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_entr, "special_entr.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.entr(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialEntrBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1777,14 +2028,18 @@ def _special_xlog1py_default(input, other):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:701]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_special_xlog1py_default, special_xlog1py, "special_xlog1py.default", False, (self, other), {})
+        routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(special_kernels.xlog1py(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_default, "special_xlog1py.default", (self, other),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(special_kernels.xlog1py(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(SpecialXlog1PyBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self)
@@ -1797,11 +2052,14 @@ def _special_xlog1py_default(input, other):
 def _special_xlog1py_self_scalar(self, other):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:710]"""
     if _ov.active:
-        routed = _route(_special_xlog1py_self_scalar, special_xlog1py, "special_xlog1py.self_scalar", False,
-                        (self, other), {})
+        routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.xlog1py(self, unwrap(other)), (other,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_self_scalar, "special_xlog1py.self_scalar",
+                                                   (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.xlog1py(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = record_one(SpecialXlog1PyBackward1, other, result)
         grad_fn._saved_self = self
@@ -1815,11 +2073,14 @@ def _special_xlog1py_other_scalar(input, other):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:718]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_special_xlog1py_other_scalar, special_xlog1py, "special_xlog1py.other_scalar", False,
-                        (self, other), {})
+        routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.xlog1py(unwrap(self), other), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_other_scalar, "special_xlog1py.other_scalar",
+                                                   (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.xlog1py(unwrap(self), other), (self,))
     if must_record(self):
         grad_fn = record_one(SpecialXlog1PyBackward2, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -1833,14 +2094,18 @@ def _special_zeta_default(input, other):
     """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:728]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_special_zeta_default, special_zeta, "special_zeta.default", False, (self, other), {})
+        routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(special_kernels.zeta(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_special_zeta_default, "special_zeta.default", (self, other),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(special_kernels.zeta(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(SpecialZetaBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
@@ -1853,10 +2118,14 @@ def _special_zeta_default(input, other):
 def _special_zeta_self_scalar(self, other):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:736]"""
     if _ov.active:
-        routed = _route(_special_zeta_self_scalar, special_zeta, "special_zeta.self_scalar", False, (self, other), {})
+        routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.zeta(self, unwrap(other)), (other,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_zeta_self_scalar, "special_zeta.self_scalar", (self, other),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.zeta(self, unwrap(other)), (other,))
     if must_record(other):
         grad_fn = record_one(SpecialZetaBackward1, other, result)
         grad_fn._saved_self = self
@@ -1870,10 +2139,14 @@ def _special_zeta_other_scalar(input, other):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:743]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_special_zeta_other_scalar, special_zeta, "special_zeta.other_scalar", False, (self, other), {})
+        routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.zeta(unwrap(self), other), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_zeta_other_scalar, "special_zeta.other_scalar",
+                                                   (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.zeta(unwrap(self), other), (self,))
     if must_record(self):
         record_one(SpecialZetaBackward2, self, result)
     if _fw.active:
@@ -1885,10 +2158,14 @@ def special_bessel_j0(input):
     """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:751]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_bessel_j0, special_bessel_j0, "special_bessel_j0.default", False, (self,), {})
+        routed = _route_function(special_bessel_j0, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.bessel_j0(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_bessel_j0, "special_bessel_j0.default", (self,),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.bessel_j0(unwrap(self)), (self,))
     return result
 
 
@@ -1896,10 +2173,14 @@ def special_bessel_j1(input):
     """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:758]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_bessel_j1, special_bessel_j1, "special_bessel_j1.default", False, (self,), {})
+        routed = _route_function(special_bessel_j1, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.bessel_j1(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_bessel_j1, "special_bessel_j1.default", (self,),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.bessel_j1(unwrap(self)), (self,))
     return result
 
 
@@ -1907,10 +2188,14 @@ def special_bessel_y0(input):
     """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:765]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_bessel_y0, special_bessel_y0, "special_bessel_y0.default", False, (self,), {})
+        routed = _route_function(special_bessel_y0, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.bessel_y0(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_bessel_y0, "special_bessel_y0.default", (self,),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.bessel_y0(unwrap(self)), (self,))
     return result
 
 
@@ -1918,10 +2203,14 @@ def special_bessel_y1(input):
     """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:772]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_bessel_y1, special_bessel_y1, "special_bessel_y1.default", False, (self,), {})
+        routed = _route_function(special_bessel_y1, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.bessel_y1(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_bessel_y1, "special_bessel_y1.default", (self,),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.bessel_y1(unwrap(self)), (self,))
     return result
 
 
@@ -1929,11 +2218,14 @@ def special_modified_bessel_i0(input):
     """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:779]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_modified_bessel_i0, special_modified_bessel_i0, "special_modified_bessel_i0.default",
-                        False, (self,), {})
+        routed = _route_function(special_modified_bessel_i0, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.i0(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_i0, "special_modified_bessel_i0.default",
+                                                   (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.i0(unwrap(self)), (self,))
     return result
 
 
@@ -1941,11 +2233,14 @@ def special_modified_bessel_i1(input):
     """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:786]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_modified_bessel_i1, special_modified_bessel_i1, "special_modified_bessel_i1.default",
-                        False, (self,), {})
+        routed = _route_function(special_modified_bessel_i1, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.i1(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_i1, "special_modified_bessel_i1.default",
+                                                   (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.i1(unwrap(self)), (self,))
     return result
 
 
@@ -1953,11 +2248,14 @@ def special_modified_bessel_k0(input):
     """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:793]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_modified_bessel_k0, special_modified_bessel_k0, "special_modified_bessel_k0.default",
-                        False, (self,), {})
+        routed = _route_function(special_modified_bessel_k0, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.modified_bessel_k0(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_k0, "special_modified_bessel_k0.default",
+                                                   (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.modified_bessel_k0(unwrap(self)), (self,))
     return result
 
 
@@ -1965,498 +2263,633 @@ def special_modified_bessel_k1(input):
     """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:800]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(special_modified_bessel_k1, special_modified_bessel_k1, "special_modified_bessel_k1.default",
-                        False, (self,), {})
+        routed = _route_function(special_modified_bessel_k1, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.modified_bessel_k1(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_k1, "special_modified_bessel_k1.default",
+                                                   (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.modified_bessel_k1(unwrap(self)), (self,))
     return result
 
 
 def special_scaled_modified_bessel_k0(x):
     """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:807]"""
     if _ov.active:
-        routed = _route(special_scaled_modified_bessel_k0, special_scaled_modified_bessel_k0,
-                        "special_scaled_modified_bessel_k0.default", False, (x,), {})
+        routed = _route_function(special_scaled_modified_bessel_k0, (x,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.scaled_modified_bessel_k0(unwrap(x)), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(special_scaled_modified_bessel_k0,
+                                                   "special_scaled_modified_bessel_k0.default", (x,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.scaled_modified_bessel_k0(unwrap(x)), (x,))
     return result
 
 
 def special_scaled_modified_bessel_k1(x):
     """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:814]"""
     if _ov.active:
-        routed = _route(special_scaled_modified_bessel_k1, special_scaled_modified_bessel_k1,
-                        "special_scaled_modified_bessel_k1.default", False, (x,), {})
+        routed = _route_function(special_scaled_modified_bessel_k1, (x,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.scaled_modified_bessel_k1(unwrap(x)), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(special_scaled_modified_bessel_k1,
+                                                   "special_scaled_modified_bessel_k1.default", (x,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.scaled_modified_bessel_k1(unwrap(x)), (x,))
     return result
 
 
 def special_spherical_bessel_j0(x):
     """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:821]"""
     if _ov.active:
-        routed = _route(special_spherical_bessel_j0, special_spherical_bessel_j0, "special_spherical_bessel_j0.default",
-                        False, (x,), {})
+        routed = _route_function(special_spherical_bessel_j0, (x,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.spherical_bessel_j0(unwrap(x)), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(special_spherical_bessel_j0, "special_spherical_bessel_j0.default",
+                                                   (x,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.spherical_bessel_j0(unwrap(x)), (x,))
     return result
 
 
 def special_airy_ai(x):
     """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:828]"""
     if _ov.active:
-        routed = _route(special_airy_ai, special_airy_ai, "special_airy_ai.default", False, (x,), {})
+        routed = _route_function(special_airy_ai, (x,), {})
         if routed is not _ov:
             return routed
-    result = make_result(special_kernels.airy_ai(unwrap(x)), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(special_airy_ai, "special_airy_ai.default", (x,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(special_kernels.airy_ai(unwrap(x)), (x,))
     return result
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
     """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:836]"""
     if _ov.active:
-        routed = _route(_special_chebyshev_polynomial_t_default, special_chebyshev_polynomial_t,
-                        "special_chebyshev_polynomial_t.default", False, (x, n), {})
+        routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
-    x_array, n_array = unwrap_operands(x, n)
-    try:
-        result = make_result(polynomial_kernels.chebyshev_polynomial_t(x_array, n_array), (x, n))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (x, n)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_t_default,
+                                                   "special_chebyshev_polynomial_t.default", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        x_array, n_array = unwrap_operands(x, n)
+        try:
+            result = make_result(polynomial_kernels.chebyshev_polynomial_t(x_array, n_array), (x, n))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x, n)) from None
     return result
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
     """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:843]"""
     if _ov.active:
-        routed = _route(_special_chebyshev_polynomial_t_x_scalar, special_chebyshev_polynomial_t,
-                        "special_chebyshev_polynomial_t.x_scalar", False, (x, n), {})
+        routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.chebyshev_polynomial_t(x, unwrap(n)), (n,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_t_x_scalar,
+                                                   "special_chebyshev_polynomial_t.x_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.chebyshev_polynomial_t(x, unwrap(n)), (n,))
     return result
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
     """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:850]"""
     if _ov.active:
-        routed = _route(_special_chebyshev_polynomial_t_n_scalar, special_chebyshev_polynomial_t,
-                        "special_chebyshev_polynomial_t.n_scalar", False, (x, n), {})
+        routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.chebyshev_polynomial_t(unwrap(x), n), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_t_n_scalar,
+                                                   "special_chebyshev_polynomial_t.n_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.chebyshev_polynomial_t(unwrap(x), n), (x,))
     return result
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
     """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:857]"""
     if _ov.active:
-        routed = _route(_special_chebyshev_polynomial_u_default, special_chebyshev_polynomial_u,
-                        "special_chebyshev_polynomial_u.default", False, (x, n), {})
+        routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
-    x_array, n_array = unwrap_operands(x, n)
-    try:
-        result = make_result(polynomial_kernels.chebyshev_polynomial_u(x_array, n_array), (x, n))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (x, n)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_u_default,
+                                                   "special_chebyshev_polynomial_u.default", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        x_array, n_array = unwrap_operands(x, n)
+        try:
+            result = make_result(polynomial_kernels.chebyshev_polynomial_u(x_array, n_array), (x, n))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x, n)) from None
     return result
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
     """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:864]"""
     if _ov.active:
-        routed = _route(_special_chebyshev_polynomial_u_x_scalar, special_chebyshev_polynomial_u,
-                        "special_chebyshev_polynomial_u.x_scalar", False, (x, n), {})
+        routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.chebyshev_polynomial_u(x, unwrap(n)), (n,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_u_x_scalar,
+                                                   "special_chebyshev_polynomial_u.x_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.chebyshev_polynomial_u(x, unwrap(n)), (n,))
     return result
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
     """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:871]"""
     if _ov.active:
-        routed = _route(_special_chebyshev_polynomial_u_n_scalar, special_chebyshev_polynomial_u,
-                        "special_chebyshev_polynomial_u.n_scalar", False, (x, n), {})
+        routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.chebyshev_polynomial_u(unwrap(x), n), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_u_n_scalar,
+                                                   "special_chebyshev_polynomial_u.n_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.chebyshev_polynomial_u(unwrap(x), n), (x,))
     return result
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
     """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:878]"""
     if _ov.active:
-        routed = _route(_special_chebyshev_polynomial_v_default, special_chebyshev_polynomial_v,
-                        "special_chebyshev_polynomial_v.default", False, (x, n), {})
+        routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
-    x_array, n_array = unwrap_operands(x, n)
-    try:
-        result = make_result(polynomial_kernels.chebyshev_polynomial_v(x_array, n_array), (x, n))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (x, n)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_v_default,
+                                                   "special_chebyshev_polynomial_v.default", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        x_array, n_array = unwrap_operands(x, n)
+        try:
+            result = make_result(polynomial_kernels.chebyshev_polynomial_v(x_array, n_array), (x, n))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x, n)) from None
     return result
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
     """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:885]"""
     if _ov.active:
-        routed = _route(_special_chebyshev_polynomial_v_x_scalar, special_chebyshev_polynomial_v,
-                        "special_chebyshev_polynomial_v.x_scalar", False, (x, n), {})
+        routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.chebyshev_polynomial_v(x, unwrap(n)), (n,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_v_x_scalar,
+                                                   "special_chebyshev_polynomial_v.x_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.chebyshev_polynomial_v(x, unwrap(n)), (n,))
     return result
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
     """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:892]"""
     if _ov.active:
-        routed = _route(_special_chebyshev_polynomial_v_n_scalar, special_chebyshev_polynomial_v,
-                        "special_chebyshev_polynomial_v.n_scalar", False, (x, n), {})
+        routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.chebyshev_polynomial_v(unwrap(x), n), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_v_n_scalar,
+                                                   "special_chebyshev_polynomial_v.n_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.chebyshev_polynomial_v(unwrap(x), n), (x,))
     return result
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
     """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:899]"""
     if _ov.active:
-        routed = _route(_special_chebyshev_polynomial_w_default, special_chebyshev_polynomial_w,
-                        "special_chebyshev_polynomial_w.default", False, (x, n), {})
+        routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
-    x_array, n_array = unwrap_operands(x, n)
-    try:
-        result = make_result(polynomial_kernels.chebyshev_polynomial_w(x_array, n_array), (x, n))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (x, n)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_w_default,
+                                                   "special_chebyshev_polynomial_w.default", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        x_array, n_array = unwrap_operands(x, n)
+        try:
+            result = make_result(polynomial_kernels.chebyshev_polynomial_w(x_array, n_array), (x, n))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x, n)) from None
     return result
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
     """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:906]"""
     if _ov.active:
-        routed = _route(_special_chebyshev_polynomial_w_x_scalar, special_chebyshev_polynomial_w,
-                        "special_chebyshev_polynomial_w.x_scalar", False, (x, n), {})
+        routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.chebyshev_polynomial_w(x, unwrap(n)), (n,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_w_x_scalar,
+                                                   "special_chebyshev_polynomial_w.x_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.chebyshev_polynomial_w(x, unwrap(n)), (n,))
     return result
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
     """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:913]"""
     if _ov.active:
-        routed = _route(_special_chebyshev_polynomial_w_n_scalar, special_chebyshev_polynomial_w,
-                        "special_chebyshev_polynomial_w.n_scalar", False, (x, n), {})
+        routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.chebyshev_polynomial_w(unwrap(x), n), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_w_n_scalar,
+                                                   "special_chebyshev_polynomial_w.n_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.chebyshev_polynomial_w(unwrap(x), n), (x,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
     """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:920]"""
     if _ov.active:
-        routed = _route(_special_shifted_chebyshev_polynomial_t_default, special_shifted_chebyshev_polynomial_t,
-                        "special_shifted_chebyshev_polynomial_t.default", False, (x, n), {})
+        routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
-    x_array, n_array = unwrap_operands(x, n)
-    try:
-        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(x_array, n_array), (x, n))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (x, n)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_t_default,
+                                                   "special_shifted_chebyshev_polynomial_t.default", (x, n),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        x_array, n_array = unwrap_operands(x, n)
+        try:
+            result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(x_array, n_array), (x, n))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x, n)) from None
     return result
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
     """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:927]"""
     if _ov.active:
-        routed = _route(_special_shifted_chebyshev_polynomial_t_x_scalar, special_shifted_chebyshev_polynomial_t,
-                        "special_shifted_chebyshev_polynomial_t.x_scalar", False, (x, n), {})
+        routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(x, unwrap(n)), (n,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_t_x_scalar,
+                                                   "special_shifted_chebyshev_polynomial_t.x_scalar", (x, n),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(x, unwrap(n)), (n,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
     """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:934]"""
     if _ov.active:
-        routed = _route(_special_shifted_chebyshev_polynomial_t_n_scalar, special_shifted_chebyshev_polynomial_t,
-                        "special_shifted_chebyshev_polynomial_t.n_scalar", False, (x, n), {})
+        routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(unwrap(x), n), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_t_n_scalar,
+                                                   "special_shifted_chebyshev_polynomial_t.n_scalar", (x, n),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_t(unwrap(x), n), (x,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
     """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:941]"""
     if _ov.active:
-        routed = _route(_special_shifted_chebyshev_polynomial_u_default, special_shifted_chebyshev_polynomial_u,
-                        "special_shifted_chebyshev_polynomial_u.default", False, (x, n), {})
+        routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
-    x_array, n_array = unwrap_operands(x, n)
-    try:
-        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(x_array, n_array), (x, n))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (x, n)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_u_default,
+                                                   "special_shifted_chebyshev_polynomial_u.default", (x, n),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        x_array, n_array = unwrap_operands(x, n)
+        try:
+            result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(x_array, n_array), (x, n))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x, n)) from None
     return result
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
     """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:948]"""
     if _ov.active:
-        routed = _route(_special_shifted_chebyshev_polynomial_u_x_scalar, special_shifted_chebyshev_polynomial_u,
-                        "special_shifted_chebyshev_polynomial_u.x_scalar", False, (x, n), {})
+        routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(x, unwrap(n)), (n,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_u_x_scalar,
+                                                   "special_shifted_chebyshev_polynomial_u.x_scalar", (x, n),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(x, unwrap(n)), (n,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
     """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:955]"""
     if _ov.active:
-        routed = _route(_special_shifted_chebyshev_polynomial_u_n_scalar, special_shifted_chebyshev_polynomial_u,
-                        "special_shifted_chebyshev_polynomial_u.n_scalar", False, (x, n), {})
+        routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(unwrap(x), n), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_u_n_scalar,
+                                                   "special_shifted_chebyshev_polynomial_u.n_scalar", (x, n),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_u(unwrap(x), n), (x,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
     """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:962]"""
     if _ov.active:
-        routed = _route(_special_shifted_chebyshev_polynomial_v_default, special_shifted_chebyshev_polynomial_v,
-                        "special_shifted_chebyshev_polynomial_v.default", False, (x, n), {})
+        routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
-    x_array, n_array = unwrap_operands(x, n)
-    try:
-        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(x_array, n_array), (x, n))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (x, n)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_v_default,
+                                                   "special_shifted_chebyshev_polynomial_v.default", (x, n),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        x_array, n_array = unwrap_operands(x, n)
+        try:
+            result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(x_array, n_array), (x, n))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x, n)) from None
     return result
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
     """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:969]"""
     if _ov.active:
-        routed = _route(_special_shifted_chebyshev_polynomial_v_x_scalar, special_shifted_chebyshev_polynomial_v,
-                        "special_shifted_chebyshev_polynomial_v.x_scalar", False, (x, n), {})
+        routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(x, unwrap(n)), (n,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_v_x_scalar,
+                                                   "special_shifted_chebyshev_polynomial_v.x_scalar", (x, n),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(x, unwrap(n)), (n,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
     """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:976]"""
     if _ov.active:
-        routed = _route(_special_shifted_chebyshev_polynomial_v_n_scalar, special_shifted_chebyshev_polynomial_v,
-                        "special_shifted_chebyshev_polynomial_v.n_scalar", False, (x, n), {})
+        routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(unwrap(x), n), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_v_n_scalar,
+                                                   "special_shifted_chebyshev_polynomial_v.n_scalar", (x, n),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_v(unwrap(x), n), (x,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
     """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:983]"""
     if _ov.active:
-        routed = _route(_special_shifted_chebyshev_polynomial_w_default, special_shifted_chebyshev_polynomial_w,
-                        "special_shifted_chebyshev_polynomial_w.default", False, (x, n), {})
+        routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
-    x_array, n_array = unwrap_operands(x, n)
-    try:
-        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(x_array, n_array), (x, n))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (x, n)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_w_default,
+                                                   "special_shifted_chebyshev_polynomial_w.default", (x, n),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        x_array, n_array = unwrap_operands(x, n)
+        try:
+            result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(x_array, n_array), (x, n))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x, n)) from None
     return result
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
     """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:990]"""
     if _ov.active:
-        routed = _route(_special_shifted_chebyshev_polynomial_w_x_scalar, special_shifted_chebyshev_polynomial_w,
-                        "special_shifted_chebyshev_polynomial_w.x_scalar", False, (x, n), {})
+        routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(x, unwrap(n)), (n,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_w_x_scalar,
+                                                   "special_shifted_chebyshev_polynomial_w.x_scalar", (x, n),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(x, unwrap(n)), (n,))
     return result
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
     """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:997]"""
     if _ov.active:
-        routed = _route(_special_shifted_chebyshev_polynomial_w_n_scalar, special_shifted_chebyshev_polynomial_w,
-                        "special_shifted_chebyshev_polynomial_w.n_scalar", False, (x, n), {})
+        routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(unwrap(x), n), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_w_n_scalar,
+                                                   "special_shifted_chebyshev_polynomial_w.n_scalar", (x, n),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.shifted_chebyshev_polynomial_w(unwrap(x), n), (x,))
     return result
 
 
 def _special_hermite_polynomial_h_default(x, n):
     """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1004]"""
     if _ov.active:
-        routed = _route(_special_hermite_polynomial_h_default, special_hermite_polynomial_h,
-                        "special_hermite_polynomial_h.default", False, (x, n), {})
+        routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
             return routed
-    x_array, n_array = unwrap_operands(x, n)
-    try:
-        result = make_result(polynomial_kernels.hermite_polynomial_h(x_array, n_array), (x, n))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (x, n)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_h_default,
+                                                   "special_hermite_polynomial_h.default", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        x_array, n_array = unwrap_operands(x, n)
+        try:
+            result = make_result(polynomial_kernels.hermite_polynomial_h(x_array, n_array), (x, n))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x, n)) from None
     return result
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
     """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1011]"""
     if _ov.active:
-        routed = _route(_special_hermite_polynomial_h_x_scalar, special_hermite_polynomial_h,
-                        "special_hermite_polynomial_h.x_scalar", False, (x, n), {})
+        routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.hermite_polynomial_h(x, unwrap(n)), (n,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_h_x_scalar,
+                                                   "special_hermite_polynomial_h.x_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.hermite_polynomial_h(x, unwrap(n)), (n,))
     return result
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
     """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1018]"""
     if _ov.active:
-        routed = _route(_special_hermite_polynomial_h_n_scalar, special_hermite_polynomial_h,
-                        "special_hermite_polynomial_h.n_scalar", False, (x, n), {})
+        routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.hermite_polynomial_h(unwrap(x), n), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_h_n_scalar,
+                                                   "special_hermite_polynomial_h.n_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.hermite_polynomial_h(unwrap(x), n), (x,))
     return result
 
 
 def _special_hermite_polynomial_he_default(x, n):
     """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1025]"""
     if _ov.active:
-        routed = _route(_special_hermite_polynomial_he_default, special_hermite_polynomial_he,
-                        "special_hermite_polynomial_he.default", False, (x, n), {})
+        routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
             return routed
-    x_array, n_array = unwrap_operands(x, n)
-    try:
-        result = make_result(polynomial_kernels.hermite_polynomial_he(x_array, n_array), (x, n))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (x, n)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_he_default,
+                                                   "special_hermite_polynomial_he.default", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        x_array, n_array = unwrap_operands(x, n)
+        try:
+            result = make_result(polynomial_kernels.hermite_polynomial_he(x_array, n_array), (x, n))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x, n)) from None
     return result
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
     """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1032]"""
     if _ov.active:
-        routed = _route(_special_hermite_polynomial_he_x_scalar, special_hermite_polynomial_he,
-                        "special_hermite_polynomial_he.x_scalar", False, (x, n), {})
+        routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.hermite_polynomial_he(x, unwrap(n)), (n,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_he_x_scalar,
+                                                   "special_hermite_polynomial_he.x_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.hermite_polynomial_he(x, unwrap(n)), (n,))
     return result
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
     """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1039]"""
     if _ov.active:
-        routed = _route(_special_hermite_polynomial_he_n_scalar, special_hermite_polynomial_he,
-                        "special_hermite_polynomial_he.n_scalar", False, (x, n), {})
+        routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.hermite_polynomial_he(unwrap(x), n), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_he_n_scalar,
+                                                   "special_hermite_polynomial_he.n_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.hermite_polynomial_he(unwrap(x), n), (x,))
     return result
 
 
 def _special_laguerre_polynomial_l_default(x, n):
     """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1046]"""
     if _ov.active:
-        routed = _route(_special_laguerre_polynomial_l_default, special_laguerre_polynomial_l,
-                        "special_laguerre_polynomial_l.default", False, (x, n), {})
+        routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
             return routed
-    x_array, n_array = unwrap_operands(x, n)
-    try:
-        result = make_result(polynomial_kernels.laguerre_polynomial_l(x_array, n_array), (x, n))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (x, n)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_special_laguerre_polynomial_l_default,
+                                                   "special_laguerre_polynomial_l.default", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        x_array, n_array = unwrap_operands(x, n)
+        try:
+            result = make_result(polynomial_kernels.laguerre_polynomial_l(x_array, n_array), (x, n))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x, n)) from None
     return result
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
     """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1053]"""
     if _ov.active:
-        routed = _route(_special_laguerre_polynomial_l_x_scalar, special_laguerre_polynomial_l,
-                        "special_laguerre_polynomial_l.x_scalar", False, (x, n), {})
+        routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.laguerre_polynomial_l(x, unwrap(n)), (n,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_laguerre_polynomial_l_x_scalar,
+                                                   "special_laguerre_polynomial_l.x_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.laguerre_polynomial_l(x, unwrap(n)), (n,))
     return result
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
     """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1060]"""
     if _ov.active:
-        routed = _route(_special_laguerre_polynomial_l_n_scalar, special_laguerre_polynomial_l,
-                        "special_laguerre_polynomial_l.n_scalar", False, (x, n), {})
+        routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.laguerre_polynomial_l(unwrap(x), n), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_laguerre_polynomial_l_n_scalar,
+                                                   "special_laguerre_polynomial_l.n_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.laguerre_polynomial_l(unwrap(x), n), (x,))
     return result
 
 
 def _special_legendre_polynomial_p_default(x, n):
     """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1067]"""
     if _ov.active:
-        routed = _route(_special_legendre_polynomial_p_default, special_legendre_polynomial_p,
-                        "special_legendre_polynomial_p.default", False, (x, n), {})
+        routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
             return routed
-    x_array, n_array = unwrap_operands(x, n)
-    try:
-        result = make_result(polynomial_kernels.legendre_polynomial_p(x_array, n_array), (x, n))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (x, n)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_special_legendre_polynomial_p_default,
+                                                   "special_legendre_polynomial_p.default", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        x_array, n_array = unwrap_operands(x, n)
+        try:
+            result = make_result(polynomial_kernels.legendre_polynomial_p(x_array, n_array), (x, n))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (x, n)) from None
     return result
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
     """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1074]"""
     if _ov.active:
-        routed = _route(_special_legendre_polynomial_p_x_scalar, special_legendre_polynomial_p,
-                        "special_legendre_polynomial_p.x_scalar", False, (x, n), {})
+        routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.legendre_polynomial_p(x, unwrap(n)), (n,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_legendre_polynomial_p_x_scalar,
+                                                   "special_legendre_polynomial_p.x_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.legendre_polynomial_p(x, unwrap(n)), (n,))
     return result
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
     """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1081]"""
     if _ov.active:
-        routed = _route(_special_legendre_polynomial_p_n_scalar, special_legendre_polynomial_p,
-                        "special_legendre_polynomial_p.n_scalar", False, (x, n), {})
+        routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
             return routed
-    result = make_result(polynomial_kernels.legendre_polynomial_p(unwrap(x), n), (x,))
+    if _ov.dispatch and (routed := _route_dispatch(_special_legendre_polynomial_p_n_scalar,
+                                                   "special_legendre_polynomial_p.n_scalar", (x, n), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(polynomial_kernels.legendre_polynomial_p(unwrap(x), n), (x,))
     return result
 
 
@@ -2464,10 +2897,13 @@ def floor(input):
     """floor(Tensor self) -> Tensor   [derivatives.yaml:1088]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(floor, floor, "floor.default", False, (self,), {})
+        routed = _route_function(floor, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(floor, "floor.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.floor(unwrap(self)), (self,))
     if must_record(self):
         record_one(FloorBackward0, self, result)
     if _fw.active:
@@ -2479,10 +2915,13 @@ def ceil(input):
     """ceil(Tensor self) -> Tensor   [derivatives.yaml:1094]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(ceil, ceil, "ceil.default", False, (self,), {})
+        routed = _route_function(ceil, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(ceil, "ceil.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.ceil(unwrap(self)), (self,))
     if must_record(self):
         record_one(CeilBackward0, self, result)
     if _fw.active:
@@ -2494,10 +2933,13 @@ def _round_default(input):
     """round(Tensor self) -> Tensor   [derivatives.yaml:1100]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_round_default, round, "round.default", False, (self,), {})
+        routed = _route_function(round, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_round_default, "round.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.round_(unwrap(self)), (self,))
     if must_record(self):
         record_one(RoundBackward0, self, result)
     if _fw.active:
@@ -2509,10 +2951,14 @@ def _round_decimals(input, *, decimals):
     """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1106]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_round_decimals, round, "round.decimals", False, (self,), {"decimals": decimals})
+        routed = _route_function(round, (self,), {"decimals": decimals})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_round_decimals, "round.decimals", (self,),
+                                                   {"decimals": decimals})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.round_decimals(unwrap(self), decimals), (self,))
     if must_record(self):
         record_one(RoundBackward1, self, result)
     if _fw.active:
@@ -2524,10 +2970,13 @@ def trunc(input):
     """trunc(Tensor self) -> Tensor   [derivatives.yaml:1112]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(trunc, trunc, "trunc.default", False, (self,), {})
+        routed = _route_function(trunc, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(trunc, "trunc.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.trunc(unwrap(self)), (self,))
     if must_record(self):
         record_one(TruncBackward0, self, result)
     if _fw.active:
@@ -2539,10 +2988,13 @@ def frac(input):
     """frac(Tensor self) -> Tensor   [derivatives.yaml:1118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(frac, frac, "frac.default", False, (self,), {})
+        routed = _route_function(frac, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(frac, "frac.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.frac(unwrap(self)), (self,))
     if must_record(self):
         record_one(FracBackward0, self, result)
     if _fw.active:
@@ -2554,10 +3006,14 @@ def _clamp_min_default(input, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_clamp_min_default, clamp_min, "clamp_min.default", False, (self, min), {})
+        routed = _route_function(clamp_min, (self, min), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.maximum(min, unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_min_default, "clamp_min.default", (self, min),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.maximum(min, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2571,14 +3027,17 @@ def _clamp_min_Tensor(input, min):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1132]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_clamp_min_Tensor, clamp_min, "clamp_min.Tensor", False, (self, min), {})
+        routed = _route_function(clamp_min, (self, min), {})
         if routed is not _ov:
             return routed
-    self_array, min_array = unwrap_operands(self, min)
-    try:
-        result = make_result(np.maximum(min_array, self_array), (self, min))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, min)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_min_Tensor, "clamp_min.Tensor", (self, min), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, min_array = unwrap_operands(self, min)
+        try:
+            result = make_result(np.maximum(min_array, self_array), (self, min))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, min)) from None
     if must_record(self, min):
         grad_fn = record_two(ClampMinBackward1, self, min, result)
         grad_fn._raw_saved_self = save(self)
@@ -2592,10 +3051,14 @@ def _clamp_max_default(input, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1139]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_clamp_max_default, clamp_max, "clamp_max.default", False, (self, max), {})
+        routed = _route_function(clamp_max, (self, max), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.minimum(max, unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_max_default, "clamp_max.default", (self, max),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.minimum(max, unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(ClampMaxBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2609,14 +3072,17 @@ def _clamp_max_Tensor(input, max):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1146]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_clamp_max_Tensor, clamp_max, "clamp_max.Tensor", False, (self, max), {})
+        routed = _route_function(clamp_max, (self, max), {})
         if routed is not _ov:
             return routed
-    self_array, max_array = unwrap_operands(self, max)
-    try:
-        result = make_result(np.minimum(max_array, self_array), (self, max))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, max)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_clamp_max_Tensor, "clamp_max.Tensor", (self, max), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, max_array = unwrap_operands(self, max)
+        try:
+            result = make_result(np.minimum(max_array, self_array), (self, max))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, max)) from None
     if must_record(self, max):
         grad_fn = record_two(ClampMaxBackward1, self, max, result)
         grad_fn._raw_saved_self = save(self)
@@ -2631,10 +3097,14 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
         float? neginf=None) -> Tensor   [derivatives.yaml:1153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(nan_to_num, nan_to_num, "nan_to_num.default", False, (self, nan, posinf, neginf), {})
+        routed = _route_function(nan_to_num, (self, nan, posinf, neginf), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(nan_to_num, "nan_to_num.default", (self, nan, posinf,
+                                                                                      neginf), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
         grad_fn = record_one(NanToNumBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2647,10 +3117,14 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0,
         bool inplace=False) -> Tensor   [derivatives.yaml:1160]"""
     if _ov.active:
-        routed = _route(hardtanh, hardtanh, "hardtanh.default", False, (input, min_val, max_val, inplace), {})
+        routed = _route_function(hardtanh, (input, min_val, max_val, inplace), {})
         if routed is not _ov:
             return routed
-    result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
+    if _ov.dispatch and (routed := _route_dispatch(hardtanh, "hardtanh.default", (input, min_val, max_val,
+                                                                                  inplace), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(activation_kernels.hardtanh(unwrap(input), min_val, max_val, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardtanhBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -2666,15 +3140,18 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
         Scalar max_val) -> Tensor   [derivatives.yaml:1171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(hardtanh_backward, hardtanh_backward, "hardtanh_backward.default", False,
-                        (grad_output, self, min_val, max_val), {})
+        routed = _route_function(hardtanh_backward, (grad_output, self, min_val, max_val), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(activation_kernels.hardtanh_backward(unwrap(grad_output), unwrap(self), min_val,
-                                                                  max_val), (grad_output, self))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (grad_output, self)) from None
+    if _ov.dispatch and (routed := _route_dispatch(hardtanh_backward, "hardtanh_backward.default",
+                                                   (grad_output, self, min_val, max_val), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(activation_kernels.hardtanh_backward(unwrap(grad_output), unwrap(self), min_val,
+                                                                      max_val), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(HardtanhBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
@@ -2691,15 +3168,18 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
         bool self_is_result) -> Tensor   [derivatives.yaml:1179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(leaky_relu_backward, leaky_relu_backward, "leaky_relu_backward.default", False,
-                        (grad_output, self, negative_slope, self_is_result), {})
+        routed = _route_function(leaky_relu_backward, (grad_output, self, negative_slope, self_is_result), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(activation_kernels.leaky_relu_backward(unwrap(grad_output), unwrap(self),
-                                                                    negative_slope), (grad_output, self))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (grad_output, self)) from None
+    if _ov.dispatch and (routed := _route_dispatch(leaky_relu_backward, "leaky_relu_backward.default",
+                                                   (grad_output, self, negative_slope, self_is_result), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(activation_kernels.leaky_relu_backward(unwrap(grad_output), unwrap(self),
+                                                                        negative_slope), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(LeakyReluBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
@@ -2715,15 +3195,18 @@ def hardsigmoid_backward(grad_output, input):
     """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(hardsigmoid_backward, hardsigmoid_backward, "hardsigmoid_backward.default", False,
-                        (grad_output, self), {})
+        routed = _route_function(hardsigmoid_backward, (grad_output, self), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(activation_kernels.hardsigmoid_backward(unwrap(grad_output), unwrap(self)),
-                             (grad_output, self))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (grad_output, self)) from None
+    if _ov.dispatch and (routed := _route_dispatch(hardsigmoid_backward, "hardsigmoid_backward.default",
+                                                   (grad_output, self), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(activation_kernels.hardsigmoid_backward(unwrap(grad_output), unwrap(self)),
+                                 (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         record_not_implemented("hardsigmoid_backward", (grad_output, self), result)
     return result
@@ -2732,7 +3215,7 @@ def hardsigmoid_backward(grad_output, input):
 def relu6(input, inplace=False):
     """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1193]"""
     if _ov.active:
-        routed = _route(relu6, relu6, "relu6.default", True, (input, inplace), {})
+        routed = _route_function(relu6, (input, inplace), {})
         if routed is not _ov:
             return routed
     return nn_composite.relu6(input, inplace)
@@ -2741,10 +3224,14 @@ def relu6(input, inplace=False):
 def leaky_relu(input, negative_slope=0.01, inplace=False):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor   [derivatives.yaml:1199]"""
     if _ov.active:
-        routed = _route(leaky_relu, leaky_relu, "leaky_relu.default", False, (input, negative_slope, inplace), {})
+        routed = _route_function(leaky_relu, (input, negative_slope, inplace), {})
         if routed is not _ov:
             return routed
-    result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
+    if _ov.dispatch and (routed := _route_dispatch(leaky_relu, "leaky_relu.default", (input, negative_slope,
+                                                                                      inplace), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(activation_kernels.leaky_relu(unwrap(input), negative_slope, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(LeakyReluBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -2758,10 +3245,14 @@ def elu(input, alpha=1, scale=1, input_scale=1):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1207]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(elu, elu, "elu.default", False, (self, alpha, scale, input_scale), {})
+        routed = _route_function(elu, (self, alpha, scale, input_scale), {})
         if routed is not _ov:
             return routed
-    result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(elu, "elu.default", (self, alpha, scale,
+                                                                        input_scale), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if must_record(self):
         grad_fn = record_one(EluBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2776,10 +3267,13 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 def celu(input, alpha=1.0, inplace=False):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor   [derivatives.yaml:1214]"""
     if _ov.active:
-        routed = _route(celu, celu, "celu.default", False, (input, alpha, inplace), {})
+        routed = _route_function(celu, (input, alpha, inplace), {})
         if routed is not _ov:
             return routed
-    result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
+    if _ov.dispatch and (routed := _route_dispatch(celu, "celu.default", (input, alpha, inplace), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(activation_kernels.celu(unwrap(input), alpha, inplace), (input,))
     if must_record(input):
         grad_fn = record_one(CeluBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -2792,10 +3286,14 @@ def celu(input, alpha=1.0, inplace=False):
 def gelu(input, *, approximate='none'):
     """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1222]"""
     if _ov.active:
-        routed = _route(gelu, gelu, "gelu.default", False, (input,), {"approximate": approximate})
+        routed = _route_function(gelu, (input,), {"approximate": approximate})
         if routed is not _ov:
             return routed
-    result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
+    if _ov.dispatch and (routed := _route_dispatch(gelu, "gelu.default", (input,),
+                                                   {"approximate": approximate})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(activation_kernels.gelu(unwrap(input), approximate), (input,))
     if must_record(input):
         grad_fn = record_one(GeluBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -2808,10 +3306,13 @@ def gelu(input, *, approximate='none'):
 def silu(input, inplace=False):
     """silu(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1230]"""
     if _ov.active:
-        routed = _route(silu, silu, "silu.default", False, (input, inplace), {})
+        routed = _route_function(silu, (input, inplace), {})
         if routed is not _ov:
             return routed
-    result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
+    if _ov.dispatch and (routed := _route_dispatch(silu, "silu.default", (input, inplace), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(activation_kernels.silu(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(SiluBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -2823,10 +3324,13 @@ def silu(input, inplace=False):
 def mish(input, inplace=False):
     """mish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1238]"""
     if _ov.active:
-        routed = _route(mish, mish, "mish.default", False, (input, inplace), {})
+        routed = _route_function(mish, (input, inplace), {})
         if routed is not _ov:
             return routed
-    result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
+    if _ov.dispatch and (routed := _route_dispatch(mish, "mish.default", (input, inplace), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(activation_kernels.mish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(MishBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -2838,10 +3342,14 @@ def mish(input, inplace=False):
 def softplus(input, beta=1, threshold=20):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1246]"""
     if _ov.active:
-        routed = _route(softplus, softplus, "softplus.default", False, (input, beta, threshold), {})
+        routed = _route_function(softplus, (input, beta, threshold), {})
         if routed is not _ov:
             return routed
-    result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
+    if _ov.dispatch and (routed := _route_dispatch(softplus, "softplus.default", (input, beta, threshold),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(activation_kernels.softplus(unwrap(input), beta, threshold), (input,))
     if must_record(input):
         grad_fn = record_one(SoftplusBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -2855,7 +3363,7 @@ def softplus(input, beta=1, threshold=20):
 def softsign(input):
     """softsign(Tensor input) -> Tensor   [derivatives.yaml:1254]"""
     if _ov.active:
-        routed = _route(softsign, softsign, "softsign.default", True, (input,), {})
+        routed = _route_function(softsign, (input,), {})
         if routed is not _ov:
             return routed
     return nn_composite.softsign(input)
@@ -2864,10 +3372,14 @@ def softsign(input):
 def hardsigmoid(input, inplace=False):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1260]"""
     if _ov.active:
-        routed = _route(hardsigmoid, hardsigmoid, "hardsigmoid.default", False, (input, inplace), {})
+        routed = _route_function(hardsigmoid, (input, inplace), {})
         if routed is not _ov:
             return routed
-    result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
+    if _ov.dispatch and (routed := _route_dispatch(hardsigmoid, "hardsigmoid.default", (input, inplace),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(activation_kernels.hardsigmoid(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardsigmoidBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -2879,10 +3391,13 @@ def hardsigmoid(input, inplace=False):
 def hardswish(input, inplace=False):
     """hardswish(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1268]"""
     if _ov.active:
-        routed = _route(hardswish, hardswish, "hardswish.default", False, (input, inplace), {})
+        routed = _route_function(hardswish, (input, inplace), {})
         if routed is not _ov:
             return routed
-    result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
+    if _ov.dispatch and (routed := _route_dispatch(hardswish, "hardswish.default", (input, inplace), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(activation_kernels.hardswish(unwrap(input), inplace), (input,))
     if must_record(input):
         grad_fn = record_one(HardswishBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -2895,10 +3410,13 @@ def log_sigmoid(input):
     """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1276]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(log_sigmoid, log_sigmoid, "log_sigmoid.default", False, (self,), {})
+        routed = _route_function(log_sigmoid, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(log_sigmoid, "log_sigmoid.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(activation_kernels.log_sigmoid(unwrap(self)), (self,))
     if must_record(self):
         grad_fn = record_one(LogSigmoidBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -2910,7 +3428,7 @@ def log_sigmoid(input):
 def tanhshrink(input):
     """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1283]"""
     if _ov.active:
-        routed = _route(tanhshrink, tanhshrink, "tanhshrink.default", True, (input,), {})
+        routed = _route_function(tanhshrink, (input,), {})
         if routed is not _ov:
             return routed
     return nn_composite.tanhshrink(input)
@@ -2920,14 +3438,17 @@ def eq(input, other):
     """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1289]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(eq, eq, "eq.Tensor", False, (self, other), {})
+        routed = _route_function(eq, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.equal(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(eq, "eq.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.equal(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     return result
 
 
@@ -2935,14 +3456,17 @@ def ne(input, other):
     """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1294]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(ne, ne, "ne.Tensor", False, (self, other), {})
+        routed = _route_function(ne, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.not_equal(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(ne, "ne.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.not_equal(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     return result
 
 
@@ -2950,14 +3474,17 @@ def lt(input, other):
     """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1299]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(lt, lt, "lt.Tensor", False, (self, other), {})
+        routed = _route_function(lt, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.less(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(lt, "lt.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.less(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     return result
 
 
@@ -2965,14 +3492,17 @@ def le(input, other):
     """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1304]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(le, le, "le.Tensor", False, (self, other), {})
+        routed = _route_function(le, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.less_equal(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(le, "le.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.less_equal(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     return result
 
 
@@ -2980,14 +3510,17 @@ def gt(input, other):
     """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(gt, gt, "gt.Tensor", False, (self, other), {})
+        routed = _route_function(gt, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.greater(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(gt, "gt.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.greater(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     return result
 
 
@@ -2995,14 +3528,17 @@ def ge(input, other):
     """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1314]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(ge, ge, "ge.Tensor", False, (self, other), {})
+        routed = _route_function(ge, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.greater_equal(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(ge, "ge.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.greater_equal(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     return result
 
 
@@ -3010,14 +3546,17 @@ def logical_and(input, other):
     """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1319]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(logical_and, logical_and, "logical_and.default", False, (self, other), {})
+        routed = _route_function(logical_and, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.logical_and(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(logical_and, "logical_and.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.logical_and(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     return result
 
 
@@ -3025,14 +3564,17 @@ def logical_or(input, other):
     """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1325]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(logical_or, logical_or, "logical_or.default", False, (self, other), {})
+        routed = _route_function(logical_or, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.logical_or(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(logical_or, "logical_or.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.logical_or(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     return result
 
 
@@ -3040,14 +3582,17 @@ def logical_xor(input, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1331]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(logical_xor, logical_xor, "logical_xor.default", False, (self, other), {})
+        routed = _route_function(logical_xor, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.logical_xor(self_array, other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(logical_xor, "logical_xor.default", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.logical_xor(self_array, other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     return result
 
 
@@ -3055,15 +3600,18 @@ def bitwise_and(input, other):
     """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1338]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(bitwise_and, bitwise_and, "bitwise_and.Tensor", False, (self, other), {})
+        routed = _route_function(bitwise_and, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array,
-                                                       other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(bitwise_and, "bitwise_and.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array,
+                                                           other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     return result
 
 
@@ -3071,15 +3619,18 @@ def bitwise_or(input, other):
     """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(bitwise_or, bitwise_or, "bitwise_or.Tensor", False, (self, other), {})
+        routed = _route_function(bitwise_or, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array,
-                                                       other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(bitwise_or, "bitwise_or.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array,
+                                                           other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     return result
 
 
@@ -3087,15 +3638,18 @@ def bitwise_xor(input, other):
     """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1352]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(bitwise_xor, bitwise_xor, "bitwise_xor.Tensor", False, (self, other), {})
+        routed = _route_function(bitwise_xor, (self, other), {})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array,
-                                                       other_array), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(bitwise_xor, "bitwise_xor.Tensor", (self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array,
+                                                           other_array), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     return result
 
 
@@ -3103,10 +3657,13 @@ def logical_not(input):
     """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(logical_not, logical_not, "logical_not.default", False, (self,), {})
+        routed = _route_function(logical_not, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.logical_not(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(logical_not, "logical_not.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.logical_not(unwrap(self)), (self,))
     return result
 
 
@@ -3114,10 +3671,13 @@ def bitwise_not(input):
     """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(bitwise_not, bitwise_not, "bitwise_not.default", False, (self,), {})
+        routed = _route_function(bitwise_not, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(pointwise_kernels.bitwise_not(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(bitwise_not, "bitwise_not.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(pointwise_kernels.bitwise_not(unwrap(self)), (self,))
     return result
 
 
@@ -3125,10 +3685,14 @@ def _sum_default(input, *, dtype=None):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1373]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_sum_default, sum, "sum.default", False, (self,), {"dtype": dtype})
+        routed = _route_function(sum, (self,), {"dtype": dtype})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(_sum_default, "sum.default", (self,), {"dtype": dtype})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), None, False,
+                                                      dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -3142,10 +3706,15 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_sum_dim_IntList, sum, "sum.dim_IntList", False, (self, dim, keepdim), {"dtype": dtype})
+        routed = _route_function(sum, (self, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), dim, keepdim, dtype), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(_sum_dim_IntList, "sum.dim_IntList", (self, dim, keepdim),
+                                                   {"dtype": dtype})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.reduce(np.sum, unwrap(self), dim, keepdim,
+                                                      dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SumBackward1, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -3160,10 +3729,15 @@ def _mean_default(input, *, dtype=None):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1384]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_mean_default, mean, "mean.default", False, (self,), {"dtype": dtype})
+        routed = _route_function(mean, (self,), {"dtype": dtype})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(_mean_default, "mean.default", (self,),
+                                                   {"dtype": dtype})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), None, False,
+                                                      dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -3177,11 +3751,15 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_mean_dim, mean, "mean.dim", False, (self, dim, keepdim), {"dtype": dtype})
+        routed = _route_function(mean, (self, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), dim, keepdim,
-                                                  dtype), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(_mean_dim, "mean.dim", (self, dim, keepdim),
+                                                   {"dtype": dtype})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.reduce(np.mean, unwrap(self), dim, keepdim,
+                                                      dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(MeanBackward1, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -3197,10 +3775,14 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
         Scalar? correction=None) -> Tensor   [derivatives.yaml:1395]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(var, var, "var.default", False, (self, dim, unbiased, keepdim), {"correction": correction})
+        routed = _route_function(var, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(var, "var.default", (self, dim, unbiased, keepdim),
+                                                   {"correction": correction})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.var(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(VarBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3219,10 +3801,14 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
         Scalar? correction=None) -> Tensor   [derivatives.yaml:1401]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(std, std, "std.default", False, (self, dim, unbiased, keepdim), {"correction": correction})
+        routed = _route_function(std, (self, dim, unbiased, keepdim), {"correction": correction})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(std, "std.default", (self, dim, unbiased, keepdim),
+                                                   {"correction": correction})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.std(unwrap(self), dim, unbiased, keepdim, correction), (self,))
     if must_record(self):
         grad_fn = record_one(StdBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3241,10 +3827,14 @@ def _max_dim(input, dim, keepdim=False):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_max_dim, max, "max.dim", False, (self, dim, keepdim), {})
+        routed = _route_function(max, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
-    values, indices = (make_result(array, (self,)) for array in reduction_kernels.max_dim(unwrap(self), dim, keepdim))
+    if _ov.dispatch and (routed := _route_dispatch(_max_dim, "max.dim", (self, dim, keepdim), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = reduction_kernels.max_dim(unwrap(self), dim, keepdim)
+        values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MaxBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -3260,10 +3850,13 @@ def _max_default(input):
     """max(Tensor self) -> Tensor   [derivatives.yaml:1414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_max_default, max, "max.default", False, (self,), {})
+        routed = _route_function(max, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.full_reduce(unwrap(self), np.max), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_max_default, "max.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.full_reduce(unwrap(self), np.max), (self,))
     if must_record(self):
         grad_fn = record_one(MaxBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3277,7 +3870,7 @@ def _max_other(input, other):
     """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1419]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_max_other, max, "max.other", True, (self, other), {})
+        routed = _route_function(max, (self, other), {})
         if routed is not _ov:
             return routed
     return composite.max_other(self, other)
@@ -3287,11 +3880,14 @@ def _min_dim(input, dim, keepdim=False):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_min_dim, min, "min.dim", False, (self, dim, keepdim), {})
+        routed = _route_function(min, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
-    values, indices = (make_result(array, (self,))
-                       for array in reduction_kernels.max_dim(unwrap(self), dim, keepdim, largest=False))
+    if _ov.dispatch and (routed := _route_dispatch(_min_dim, "min.dim", (self, dim, keepdim), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = reduction_kernels.max_dim(unwrap(self), dim, keepdim, largest=False)
+        values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MinBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -3307,10 +3903,13 @@ def _min_default(input):
     """min(Tensor self) -> Tensor   [derivatives.yaml:1430]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_min_default, min, "min.default", False, (self,), {})
+        routed = _route_function(min, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.full_reduce(unwrap(self), np.min), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_min_default, "min.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.full_reduce(unwrap(self), np.min), (self,))
     if must_record(self):
         grad_fn = record_one(MinBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3324,7 +3923,7 @@ def _min_other(input, other):
     """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1435]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_min_other, min, "min.other", True, (self, other), {})
+        routed = _route_function(min, (self, other), {})
         if routed is not _ov:
             return routed
     return composite.min_other(self, other)
@@ -3334,10 +3933,13 @@ def softmax(input, dim, dtype=None):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1439]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(softmax, softmax, "softmax.int", False, (self, dim, dtype), {})
+        routed = _route_function(softmax, (self, dim, dtype), {})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(softmax, "softmax.int", (self, dim, dtype), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(SoftmaxBackward0, self, result)
         grad_fn._saved_dim = dim
@@ -3351,10 +3953,13 @@ def log_softmax(input, dim, dtype=None):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(log_softmax, log_softmax, "log_softmax.int", False, (self, dim, dtype), {})
+        routed = _route_function(log_softmax, (self, dim, dtype), {})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(log_softmax, "log_softmax.int", (self, dim, dtype), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.log_softmax(unwrap(self), dim, dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LogSoftmaxBackward0, self, result)
         grad_fn._saved_dim = dim
@@ -3368,12 +3973,17 @@ def _prod_default(input, *, dtype=None):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_prod_default, prod, "prod.default", False, (self,), {"dtype": dtype})
+        routed = _route_function(prod, (self,), {"dtype": dtype})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), None, False, dtype), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(_prod_default, "prod.default", (self,),
+                                                   {"dtype": dtype})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), None, False,
+                                                      dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3388,13 +3998,17 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1458]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_prod_dim_int, prod, "prod.dim_int", False, (self, dim, keepdim), {"dtype": dtype})
+        routed = _route_function(prod, (self, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), dim, keepdim,
-                                                  dtype), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(_prod_dim_int, "prod.dim_int", (self, dim, keepdim),
+                                                   {"dtype": dtype})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.reduce(np.prod, unwrap(self), dim, keepdim,
+                                                      dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ProdBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3410,10 +4024,13 @@ def amax(input, dim=(), keepdim=False):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1466]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(amax, amax, "amax.default", False, (self, dim, keepdim), {})
+        routed = _route_function(amax, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(amax, "amax.default", (self, dim, keepdim), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amax), (self,))
     if must_record(self):
         grad_fn = record_one(AmaxBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3429,10 +4046,13 @@ def amin(input, dim=(), keepdim=False):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1472]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(amin, amin, "amin.default", False, (self, dim, keepdim), {})
+        routed = _route_function(amin, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(amin, "amin.default", (self, dim, keepdim), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.amax(unwrap(self), dim, keepdim, np.amin), (self,))
     if must_record(self):
         grad_fn = record_one(AminBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3449,11 +4069,15 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
         bool descending=False) -> Tensor   [derivatives.yaml:1478]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_argsort_stable, argsort, "argsort.stable", False, (self,),
-                        {"stable": stable, "dim": dim, "descending": descending})
+        routed = _route_function(argsort, (self,), {"stable": stable, "dim": dim, "descending": descending})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_argsort_stable, "argsort.stable", (self,),
+                                                   {"stable": stable, "dim": dim,
+                                                    "descending": descending})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
 
@@ -3461,10 +4085,13 @@ def argmax(input, dim=None, keepdim=False):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1483]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(argmax, argmax, "argmax.default", False, (self, dim, keepdim), {})
+        routed = _route_function(argmax, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(argmax, "argmax.default", (self, dim, keepdim), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmax), (self,))
     return result
 
 
@@ -3472,10 +4099,13 @@ def argmin(input, dim=None, keepdim=False):
     """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1488]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(argmin, argmin, "argmin.default", False, (self, dim, keepdim), {})
+        routed = _route_function(argmin, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(argmin, "argmin.default", (self, dim, keepdim), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.argmax(unwrap(self), dim, keepdim, np.argmin), (self,))
     return result
 
 
@@ -3483,10 +4113,14 @@ def logsumexp(input, dim, keepdim=False):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1493]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(logsumexp, logsumexp, "logsumexp.default", False, (self, dim, keepdim), {})
+        routed = _route_function(logsumexp, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(logsumexp, "logsumexp.default", (self, dim, keepdim),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.logsumexp(unwrap(self), dim, keepdim), (self,))
     if must_record(self):
         grad_fn = record_one(LogsumexpBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3503,11 +4137,15 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1499]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(linalg_vector_norm, linalg_vector_norm, "linalg_vector_norm.default", False,
-                        (self, ord, dim, keepdim), {"dtype": dtype})
+        routed = _route_function(linalg_vector_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
-    result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim, dtype), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(linalg_vector_norm, "linalg_vector_norm.default",
+                                                   (self, ord, dim, keepdim), {"dtype": dtype})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(linalg_kernels.vector_norm(unwrap(self), ord, dim, keepdim,
+                                                        dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(LinalgVectorNormBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3526,7 +4164,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1508]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_norm_default, norm, "norm.default", True, (self, p, dim, keepdim), {"dtype": dtype})
+        routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
@@ -3537,7 +4175,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_norm_str, norm, "norm.str", True, (self, p, dim, keepdim), {"dtype": dtype})
+        routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
     return linalg_composite.norm(self, p, dim, keepdim, dtype=dtype)
@@ -3547,10 +4185,15 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1517]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_norm_ScalarOpt_dim, norm, "norm.ScalarOpt_dim", False, (self, p, dim, keepdim), {})
+        routed = _route_function(norm, (self, p, dim, keepdim), {})
         if routed is not _ov:
             return routed
-    result = make_result(linalg_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim, None), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_norm_ScalarOpt_dim, "norm.ScalarOpt_dim", (self, p, dim, keepdim),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(linalg_kernels.vector_norm(unwrap(self), 2 if p is None else p, dim, keepdim,
+                                                        None), (self,))
     if must_record(self):
         grad_fn = record_one(NormBackward1, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3568,8 +4211,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_linalg_norm_default, linalg_norm, "linalg_norm.default", True, (self, ord, dim, keepdim),
-                        {"dtype": dtype})
+        routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
     return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
@@ -3580,8 +4222,7 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1532]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_linalg_norm_ord_str, linalg_norm, "linalg_norm.ord_str", True, (self, ord, dim, keepdim),
-                        {"dtype": dtype})
+        routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
     return linalg_composite.linalg_norm(self, ord, dim, keepdim, dtype=dtype)
@@ -3592,8 +4233,7 @@ def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtyp
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1538]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_linalg_matrix_norm_default, linalg_matrix_norm, "linalg_matrix_norm.default", True,
-                        (self, ord, dim, keepdim), {"dtype": dtype})
+        routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
@@ -3604,8 +4244,7 @@ def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *
         ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1544]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_linalg_matrix_norm_str_ord, linalg_matrix_norm, "linalg_matrix_norm.str_ord", True,
-                        (self, ord, dim, keepdim), {"dtype": dtype})
+        routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
@@ -3615,10 +4254,14 @@ def cumsum(input, dim, *, dtype=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1550]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(cumsum, cumsum, "cumsum.default", False, (self, dim), {"dtype": dtype})
+        routed = _route_function(cumsum, (self, dim), {"dtype": dtype})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.cumulative(np.cumsum, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(cumsum, "cumsum.default", (self, dim), {"dtype": dtype})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.cumulative(np.cumsum, unwrap(self), dim,
+                                                          dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumsumBackward0, self, result)
         grad_fn._saved_dim = dim
@@ -3631,10 +4274,15 @@ def cumprod(input, dim, *, dtype=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1556]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(cumprod, cumprod, "cumprod.default", False, (self, dim), {"dtype": dtype})
+        routed = _route_function(cumprod, (self, dim), {"dtype": dtype})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.cumulative(np.cumprod, unwrap(self), dim, dtype), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(cumprod, "cumprod.default", (self, dim),
+                                                   {"dtype": dtype})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.cumulative(np.cumprod, unwrap(self), dim,
+                                                          dtype), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(CumprodBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -3649,10 +4297,13 @@ def all(input, dim=None, keepdim=False):
     """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1563]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(all, all, "all.dims", False, (self, dim, keepdim), {})
+        routed = _route_function(all, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(all, "all.dims", (self, dim, keepdim), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.all_any(np.all, unwrap(self), dim, keepdim), (self,))
     return result
 
 
@@ -3660,10 +4311,13 @@ def any(input, dim=None, keepdim=False):
     """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1568]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(any, any, "any.dims", False, (self, dim, keepdim), {})
+        routed = _route_function(any, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
-    result = make_result(reduction_kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(any, "any.dims", (self, dim, keepdim), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(reduction_kernels.all_any(np.any, unwrap(self), dim, keepdim), (self,))
     return result
 
 
@@ -3672,10 +4326,15 @@ def _sort_default(input, dim=-1, descending=False):
         [derivatives.yaml:1574]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_sort_default, sort, "sort.default", False, (self, dim, descending), {})
+        routed = _route_function(sort, (self, dim, descending), {})
         if routed is not _ov:
             return routed
-    values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
+    if _ov.dispatch and (routed := _route_dispatch(_sort_default, "sort.default", (self, dim, descending),
+                                                   {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = kernels.sort(unwrap(self), dim, descending)
+        values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(SortBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -3692,11 +4351,16 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
         Tensor indices)   [derivatives.yaml:1581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_sort_stable, sort, "sort.stable", False, (self,),
-                        {"stable": stable, "dim": dim, "descending": descending})
+        routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
         if routed is not _ov:
             return routed
-    values, indices = (make_result(array, (self,)) for array in kernels.sort(unwrap(self), dim, descending))
+    if _ov.dispatch and (routed := _route_dispatch(_sort_stable, "sort.stable", (self,),
+                                                   {"stable": stable, "dim": dim,
+                                                    "descending": descending})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = kernels.sort(unwrap(self), dim, descending)
+        values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(SortBackward1, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -3712,10 +4376,14 @@ def _argsort_default(input, dim=-1, descending=False):
     """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1588]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_argsort_default, argsort, "argsort.default", False, (self, dim, descending), {})
+        routed = _route_function(argsort, (self, dim, descending), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_argsort_default, "argsort.default", (self, dim, descending),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.sort(unwrap(self), dim, descending)[1], (self,))
     return result
 
 
@@ -3724,10 +4392,15 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
         Tensor indices)   [derivatives.yaml:1593]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(topk, topk, "topk.default", False, (self, k, dim, largest, sorted), {})
+        routed = _route_function(topk, (self, k, dim, largest, sorted), {})
         if routed is not _ov:
             return routed
-    values, indices = (make_result(array, (self,)) for array in kernels.topk(unwrap(self), k, dim, largest, sorted))
+    if _ov.dispatch and (routed := _route_dispatch(topk, "topk.default", (self, k, dim, largest,
+                                                                          sorted), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = kernels.topk(unwrap(self), k, dim, largest, sorted)
+        values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(TopkBackward0, self, values)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -3743,10 +4416,13 @@ def isnan(input):
     """isnan(Tensor self) -> Tensor   [derivatives.yaml:1600]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(isnan, isnan, "isnan.default", False, (self,), {})
+        routed = _route_function(isnan, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.isnan(unwrap(self)), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(isnan, "isnan.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.isnan(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
@@ -3754,10 +4430,13 @@ def isinf(input):
     """isinf(Tensor self) -> Tensor   [derivatives.yaml:1606]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(isinf, isinf, "isinf.default", False, (self,), {})
+        routed = _route_function(isinf, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.isinf(unwrap(self)), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(isinf, "isinf.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.isinf(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
@@ -3765,10 +4444,13 @@ def isfinite(input):
     """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1612]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(isfinite, isfinite, "isfinite.default", False, (self,), {})
+        routed = _route_function(isfinite, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.isfinite(unwrap(self)), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(isfinite, "isfinite.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.isfinite(unwrap(self)), (self,), keeps_dtype=True)
     return result
 
 
@@ -3777,14 +4459,18 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
         bool equal_nan=False) -> Tensor   [derivatives.yaml:1618]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(isclose, isclose, "isclose.default", False, (self, other, rtol, atol, equal_nan), {})
+        routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(kernels.isclose(unwrap(self), unwrap(other), rtol, atol,
-                                             equal_nan), (self, other), keeps_dtype=True)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(isclose, "isclose.default", (self, other, rtol, atol,
+                                                                                equal_nan), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(kernels.isclose(unwrap(self), unwrap(other), rtol, atol,
+                                                 equal_nan), (self, other), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     return result
 
 
@@ -3792,7 +4478,7 @@ def clip(input, min=None, max=None):
     """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1624]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(clip, clip, "clip.default", True, (self, min, max), {})
+        routed = _route_function(clip, (self, min, max), {})
         if routed is not _ov:
             return routed
     return composite.clip(self, min, max)
@@ -3802,7 +4488,7 @@ def view_as(input, other):
     """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1628]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(view_as, view_as, "view_as.default", True, (self, other), {})
+        routed = _route_function(view_as, (self, other), {})
         if routed is not _ov:
             return routed
     return composite.view_as(self, other)
@@ -3812,7 +4498,7 @@ def reshape_as(input, other):
     """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1633]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(reshape_as, reshape_as, "reshape_as.default", True, (self, other), {})
+        routed = _route_function(reshape_as, (self, other), {})
         if routed is not _ov:
             return routed
     return composite.reshape_as(self, other)
@@ -3822,7 +4508,7 @@ def matmul(input, other):
     """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1639]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(matmul, matmul, "matmul.default", True, (self, other), {})
+        routed = _route_function(matmul, (self, other), {})
         if routed is not _ov:
             return routed
     if not isinstance(self, Tensor):  # tensors_only: PyTorch refuses a number here
@@ -3840,15 +4526,18 @@ def mm(input, mat2):
     """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1648]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(mm, mm, "mm.default", False, (self, mat2), {})
+        routed = _route_function(mm, (self, mat2), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat2)
-    try:
-        result = make_result(matmul_kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, mat2)) from None
+    if _ov.dispatch and (routed := _route_dispatch(mm, "mm.default", (self, mat2), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.mm(unwrap(self), unwrap(mat2)), (self, mat2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
         grad_fn = record_two(MmBackward0, self, mat2, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
@@ -3862,15 +4551,18 @@ def bmm(input, mat2):
     """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1656]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(bmm, bmm, "bmm.default", False, (self, mat2), {})
+        routed = _route_function(bmm, (self, mat2), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat2)
-    try:
-        result = make_result(matmul_kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, mat2)) from None
+    if _ov.dispatch and (routed := _route_dispatch(bmm, "bmm.default", (self, mat2), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.bmm(unwrap(self), unwrap(mat2)), (self, mat2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mat2)) from None
     if must_record(self, mat2):
         grad_fn = record_two(BmmBackward0, self, mat2, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
@@ -3884,13 +4576,16 @@ def mv(input, vec):
     """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1664]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(mv, mv, "mv.default", False, (self, vec), {})
+        routed = _route_function(mv, (self, vec), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(matmul_kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, vec)) from None
+    if _ov.dispatch and (routed := _route_dispatch(mv, "mv.default", (self, vec), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.mv(unwrap(self), unwrap(vec)), (self, vec))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, vec)) from None
     if must_record(self, vec):
         grad_fn = record_two(MvBackward0, self, vec, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
@@ -3904,13 +4599,16 @@ def dot(input, tensor):
     """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1671]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(dot, dot, "dot.default", False, (self, tensor), {})
+        routed = _route_function(dot, (self, tensor), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(matmul_kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, tensor)) from None
+    if _ov.dispatch and (routed := _route_dispatch(dot, "dot.default", (self, tensor), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.dot(unwrap(self), unwrap(tensor)), (self, tensor))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, tensor)) from None
     if must_record(self, tensor):
         grad_fn = record_two(DotBackward0, self, tensor, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
@@ -3924,7 +4622,7 @@ def outer(input, vec2):
     """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(outer, outer, "outer.default", True, (self, vec2), {})
+        routed = _route_function(outer, (self, vec2), {})
         if routed is not _ov:
             return routed
     return linalg_composite.outer(self, vec2)
@@ -3934,7 +4632,7 @@ def ger(input, vec2):
     """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1682]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(ger, ger, "ger.default", True, (self, vec2), {})
+        routed = _route_function(ger, (self, vec2), {})
         if routed is not _ov:
             return routed
     return linalg_composite.outer(self, vec2)
@@ -3944,12 +4642,15 @@ def trace(input):
     """trace(Tensor self) -> Tensor   [derivatives.yaml:1686]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(trace, trace, "trace.default", False, (self,), {})
+        routed = _route_function(trace, (self,), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(trace, "trace.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(linalg_kernels.trace(unwrap(self)), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(TraceBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -3962,10 +4663,14 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1694]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(diagonal, diagonal, "diagonal.default", False, (self, offset, dim1, dim2), {})
+        routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
         if routed is not _ov:
             return routed
-    result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(diagonal, "diagonal.default", (self, offset, dim1,
+                                                                                  dim2), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2), (self,))
     as_view(self, result, lambda base: diagonal(base, offset, dim1, dim2))
     if must_record(self):
         grad_fn = record_one(DiagonalBackward0, self, result)
@@ -3982,10 +4687,14 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1700]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(diagonal_copy, diagonal_copy, "diagonal_copy.default", False, (self, offset, dim1, dim2), {})
+        routed = _route_function(diagonal_copy, (self, offset, dim1, dim2), {})
         if routed is not _ov:
             return routed
-    result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(diagonal_copy, "diagonal_copy.default", (self, offset, dim1, dim2),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(linalg_kernels.diagonal(unwrap(self), offset, dim1, dim2).copy(), (self,))
     if must_record(self):
         grad_fn = record_one(DiagonalBackward0_copy, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -4001,12 +4710,15 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
         int dim2) -> Tensor   [derivatives.yaml:1707]"""
     if _ov.active:
-        routed = _route(diagonal_backward, diagonal_backward, "diagonal_backward.default", False,
-                        (grad_output, input_sizes, offset, dim1, dim2), {})
+        routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
             return routed
-    result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1,
-                                                          dim2), (grad_output,))
+    if _ov.dispatch and (routed := _route_dispatch(diagonal_backward, "diagonal_backward.default",
+                                                   (grad_output, input_sizes, offset, dim1, dim2), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(linalg_kernels.diagonal_backward(unwrap(grad_output), input_sizes, offset, dim1,
+                                                              dim2), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(DiagonalBackwardBackward0, grad_output, result)
         grad_fn._saved_offset = offset
@@ -4022,10 +4734,14 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1714]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(diag_embed, diag_embed, "diag_embed.default", False, (self, offset, dim1, dim2), {})
+        routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
         if routed is not _ov:
             return routed
-    result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(diag_embed, "diag_embed.default", (self, offset, dim1,
+                                                                                      dim2), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(linalg_kernels.diag_embed(unwrap(self), offset, dim1, dim2), (self,))
     if must_record(self):
         grad_fn = record_one(DiagEmbedBackward0, self, result)
         grad_fn._saved_offset = offset
@@ -4040,7 +4756,7 @@ def diag(input, diagonal=0):
     """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1720]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(diag, diag, "diag.default", True, (self, diagonal), {})
+        routed = _route_function(diag, (self, diagonal), {})
         if routed is not _ov:
             return routed
     return linalg_composite.diag(self, diagonal)
@@ -4050,10 +4766,13 @@ def tril(input, diagonal=0):
     """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1724]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(tril, tril, "tril.default", False, (self, diagonal), {})
+        routed = _route_function(tril, (self, diagonal), {})
         if routed is not _ov:
             return routed
-    result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(tril, "tril.default", (self, diagonal), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=False), (self,))
     if must_record(self):
         grad_fn = record_one(TrilBackward0, self, result)
         grad_fn._saved_diagonal = diagonal
@@ -4066,10 +4785,13 @@ def triu(input, diagonal=0):
     """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1730]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(triu, triu, "triu.default", False, (self, diagonal), {})
+        routed = _route_function(triu, (self, diagonal), {})
         if routed is not _ov:
             return routed
-    result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(triu, "triu.default", (self, diagonal), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(linalg_kernels.triangle(unwrap(self), diagonal, upper=True), (self,))
     if must_record(self):
         grad_fn = record_one(TriuBackward0, self, result)
         grad_fn._saved_diagonal = diagonal
@@ -4081,13 +4803,17 @@ def triu(input, diagonal=0):
 def linalg_inv_ex(A, *, check_errors=False):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1736]"""
     if _ov.active:
-        routed = _route(linalg_inv_ex, linalg_inv_ex, "linalg_inv_ex.default", False, (A,),
-                        {"check_errors": check_errors})
+        routed = _route_function(linalg_inv_ex, (A,), {"check_errors": check_errors})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
-    inverse, info = (make_result(array, (A,)) for array in linalg_kernels.inv_ex(unwrap(A), check_errors))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_inv_ex, "linalg_inv_ex.default", (A,),
+                                                   {"check_errors": check_errors})) is not _ov:
+        inverse, info = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = linalg_kernels.inv_ex(unwrap(A), check_errors)
+        inverse, info = (make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record_one(LinalgInvExBackward0, A, inverse)
         grad_fn._raw_saved_inverse = SavedTensor(inverse, is_output=True)
@@ -4100,7 +4826,7 @@ def linalg_inv_ex(A, *, check_errors=False):
 def linalg_inv(A):
     """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1746]"""
     if _ov.active:
-        routed = _route(linalg_inv, linalg_inv, "linalg_inv.default", True, (A,), {})
+        routed = _route_function(linalg_inv, (A,), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -4112,7 +4838,7 @@ def inverse(input):
     """inverse(Tensor self) -> Tensor   [derivatives.yaml:1753]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(inverse, inverse, "inverse.default", True, (self,), {})
+        routed = _route_function(inverse, (self,), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -4123,10 +4849,13 @@ def inverse(input):
 def linalg_det(A):
     """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1758]"""
     if _ov.active:
-        routed = _route(linalg_det, linalg_det, "linalg_det.default", False, (A,), {})
+        routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
             return routed
-    result = make_result(linalg_kernels.det(unwrap(A)), (A,))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_det, "linalg_det.default", (A,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(linalg_kernels.det(unwrap(A)), (A,))
     if must_record(A):
         grad_fn = record_one(LinalgDetBackward0, A, result)
         grad_fn._raw_saved_A = SavedTensor(A)
@@ -4140,7 +4869,7 @@ def det(input):
     """det(Tensor self) -> Tensor   [derivatives.yaml:1766]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(det, det, "det.default", True, (self,), {})
+        routed = _route_function(det, (self,), {})
         if routed is not _ov:
             return routed
     return linalg_composite.det(self)
@@ -4149,10 +4878,14 @@ def det(input):
 def linalg_slogdet(A):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1770]"""
     if _ov.active:
-        routed = _route(linalg_slogdet, linalg_slogdet, "linalg_slogdet.default", False, (A,), {})
+        routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
             return routed
-    sign, logabsdet = (make_result(array, (A,)) for array in linalg_kernels.slogdet(unwrap(A)))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_slogdet, "linalg_slogdet.default", (A,), {})) is not _ov:
+        sign, logabsdet = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = linalg_kernels.slogdet(unwrap(A))
+        sign, logabsdet = (make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
         grad_fn._raw_saved_A = SavedTensor(A)
@@ -4165,7 +4898,7 @@ def slogdet(input):
     """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1780]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(slogdet, slogdet, "slogdet.default", True, (self,), {})
+        routed = _route_function(slogdet, (self,), {})
         if routed is not _ov:
             return routed
     return linalg_composite.slogdet(self)
@@ -4175,7 +4908,7 @@ def logdet(input):
     """logdet(Tensor self) -> Tensor   [derivatives.yaml:1784]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(logdet, logdet, "logdet.default", True, (self,), {})
+        routed = _route_function(logdet, (self,), {})
         if routed is not _ov:
             return routed
     return linalg_composite.logdet(self)
@@ -4185,12 +4918,15 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
         Tensor info)   [derivatives.yaml:1788]"""
     if _ov.active:
-        routed = _route(linalg_solve_ex, linalg_solve_ex, "linalg_solve_ex.default", False, (A, B),
-                        {"left": left, "check_errors": check_errors})
+        routed = _route_function(linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors})
         if routed is not _ov:
             return routed
-    result, info = (make_result(array, (A, B))
-                    for array in linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_solve_ex, "linalg_solve_ex.default", (A, B),
+                                                   {"left": left, "check_errors": check_errors})) is not _ov:
+        result, info = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = linalg_kernels.solve_ex(unwrap(A), unwrap(B), left, check_errors)
+        result, info = (make_result(array, (A, B)) for array in arrays)
     if must_record(A, B):
         grad_fn = record_two(LinalgSolveExBackward0, A, B, result)
         grad_fn._raw_saved_A = save(A)
@@ -4206,7 +4942,7 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 def linalg_solve(A, B, *, left=True):
     """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1797]"""
     if _ov.active:
-        routed = _route(linalg_solve, linalg_solve, "linalg_solve.default", True, (A, B), {"left": left})
+        routed = _route_function(linalg_solve, (A, B), {"left": left})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -4219,13 +4955,17 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
         Tensor info)   [derivatives.yaml:1805]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(linalg_cholesky_ex, linalg_cholesky_ex, "linalg_cholesky_ex.default", False, (self,),
-                        {"upper": upper, "check_errors": check_errors})
+        routed = _route_function(linalg_cholesky_ex, (self,), {"upper": upper, "check_errors": check_errors})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    L, info = (make_result(array, (self,)) for array in linalg_kernels.cholesky_ex(unwrap(self), upper, check_errors))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_cholesky_ex, "linalg_cholesky_ex.default", (self,),
+                                                   {"upper": upper, "check_errors": check_errors})) is not _ov:
+        L, info = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = linalg_kernels.cholesky_ex(unwrap(self), upper, check_errors)
+        L, info = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(LinalgCholeskyExBackward0, self, L)
         grad_fn._saved_upper = upper
@@ -4240,7 +4980,7 @@ def linalg_cholesky(input, *, upper=False):
     """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1815]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(linalg_cholesky, linalg_cholesky, "linalg_cholesky.default", True, (self,), {"upper": upper})
+        routed = _route_function(linalg_cholesky, (self,), {"upper": upper})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -4251,12 +4991,16 @@ def linalg_cholesky(input, *, upper=False):
 def linalg_qr(A, mode='reduced'):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1822]"""
     if _ov.active:
-        routed = _route(linalg_qr, linalg_qr, "linalg_qr.default", False, (A, mode), {})
+        routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
-    Q, R = (make_result(array, (A,)) for array in linalg_kernels.qr(unwrap(A), mode))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_qr, "linalg_qr.default", (A, mode), {})) is not _ov:
+        Q, R = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = linalg_kernels.qr(unwrap(A), mode)
+        Q, R = (make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record(LinalgQrBackward0, (A,), (Q, R))
         grad_fn._saved_mode = mode
@@ -4270,12 +5014,16 @@ def linalg_qr(A, mode='reduced'):
 def linalg_eigh(A, UPLO='L'):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1831]"""
     if _ov.active:
-        routed = _route(linalg_eigh, linalg_eigh, "linalg_eigh.default", False, (A, UPLO), {})
+        routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
-    eigenvalues, eigenvectors = (make_result(array, (A,)) for array in linalg_kernels.eigh(unwrap(A), UPLO))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_eigh, "linalg_eigh.default", (A, UPLO), {})) is not _ov:
+        eigenvalues, eigenvectors = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = linalg_kernels.eigh(unwrap(A), UPLO)
+        eigenvalues, eigenvectors = (make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record(LinalgEighBackward0, (A,), (eigenvalues, eigenvectors))
         grad_fn._raw_saved_eigenvalues = SavedTensor(eigenvalues, is_output=True)
@@ -4290,7 +5038,7 @@ def linalg_eigvalsh(input, UPLO='L'):
     """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1840]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(linalg_eigvalsh, linalg_eigvalsh, "linalg_eigvalsh.default", True, (self, UPLO), {})
+        routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -4301,12 +5049,17 @@ def linalg_eigvalsh(input, UPLO='L'):
 def linalg_svd(A, full_matrices=True):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1847]"""
     if _ov.active:
-        routed = _route(linalg_svd, linalg_svd, "linalg_svd.default", False, (A, full_matrices), {})
+        routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
-    U, S, Vh = (make_result(array, (A,)) for array in linalg_kernels.svd(unwrap(A), full_matrices))
+    if _ov.dispatch and (routed := _route_dispatch(linalg_svd, "linalg_svd.default", (A, full_matrices),
+                                                   {})) is not _ov:
+        U, S, Vh = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = linalg_kernels.svd(unwrap(A), full_matrices)
+        U, S, Vh = (make_result(array, (A,)) for array in arrays)
     if must_record(A):
         grad_fn = record(LinalgSvdBackward0, (A,), (U, S, Vh))
         grad_fn._saved_full_matrices = full_matrices
@@ -4321,7 +5074,7 @@ def linalg_svd(A, full_matrices=True):
 def linalg_svdvals(A):
     """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1856]"""
     if _ov.active:
-        routed = _route(linalg_svdvals, linalg_svdvals, "linalg_svdvals.default", True, (A,), {})
+        routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -4332,7 +5085,7 @@ def linalg_svdvals(A):
 def einsum(equation, tensors, *, path=None):
     """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1863]"""
     if _ov.active:
-        routed = _route(einsum, einsum, "einsum.default", True, (equation, tensors), {"path": path})
+        routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
             return routed
     return linalg_composite.einsum(equation, tensors, path=path)
@@ -4342,10 +5095,13 @@ def t(input):
     """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1872]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(t, t, "t.default", False, (self,), {})
+        routed = _route_function(t, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.t(unwrap(self)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(t, "t.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.t(unwrap(self)), (self,))
     as_view(self, result, lambda base: t(base))
     if must_record(self):
         record_one(TBackward0, self, result)
@@ -4358,10 +5114,13 @@ def transpose(input, dim0, dim1):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1878]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(transpose, transpose, "transpose.int", False, (self, dim0, dim1), {})
+        routed = _route_function(transpose, (self, dim0, dim1), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(transpose, "transpose.int", (self, dim0, dim1), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.transpose(unwrap(self), dim0, dim1), (self,))
     as_view(self, result, lambda base: transpose(base, dim0, dim1))
     if must_record(self):
         grad_fn = record_one(TransposeBackward0, self, result)
@@ -4377,10 +5136,13 @@ def view(input, *size_values, size=None):
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
-        routed = _route(view, view, "view.default", False, (self, size), {})
+        routed = _route_function(view, (self, size), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.view(unwrap(self), size), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(view, "view.default", (self, size), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.view(unwrap(self), size), (self,))
     as_view(self, result, lambda base: view(base, size))
     if must_record(self):
         grad_fn = record_one(ViewBackward0, self, result)
@@ -4395,10 +5157,13 @@ def _unsafe_view(input, *size_values, size=None):
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
-        routed = _route(_unsafe_view, _unsafe_view, "_unsafe_view.default", False, (self, size), {})
+        routed = _route_function(_unsafe_view, (self, size), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.view(unwrap(self), size), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_unsafe_view, "_unsafe_view.default", (self, size), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.view(unwrap(self), size), (self,))
     if must_record(self):
         grad_fn = record_one(UnsafeViewBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -4412,7 +5177,7 @@ def reshape(input, *shape_values, shape=None):
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
-        routed = _route(reshape, reshape, "reshape.default", True, (self, shape), {})
+        routed = _route_function(reshape, (self, shape), {})
         if routed is not _ov:
             return routed
     return composite.reshape(self, *shape)
@@ -4422,7 +5187,7 @@ def flatten(input, start_dim=0, end_dim=-1):
     """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1902]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(flatten, flatten, "flatten.using_ints", True, (self, start_dim, end_dim), {})
+        routed = _route_function(flatten, (self, start_dim, end_dim), {})
         if routed is not _ov:
             return routed
     return composite.flatten(self, start_dim, end_dim)
@@ -4433,10 +5198,13 @@ def expand(input, *size_values, size=None):
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
-        routed = _route(expand, expand, "expand.default", False, (self, size), {})
+        routed = _route_function(expand, (self, size), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.expand(unwrap(self), size), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(expand, "expand.default", (self, size), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.expand(unwrap(self), size), (self,))
     as_view(self, result, lambda base: expand(base, size))
     if must_record(self):
         grad_fn = record_one(ExpandBackward0, self, result)
@@ -4450,10 +5218,13 @@ def _squeeze_default(input):
     """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1913]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_squeeze_default, squeeze, "squeeze.default", False, (self,), {})
+        routed = _route_function(squeeze, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.squeeze(unwrap(self), None), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_squeeze_default, "squeeze.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.squeeze(unwrap(self), None), (self,))
     as_view(self, result, lambda base: _squeeze_default(base))
     if must_record(self):
         grad_fn = record_one(SqueezeBackward0, self, result)
@@ -4467,10 +5238,13 @@ def _squeeze_dim(input, dim):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1919]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_squeeze_dim, squeeze, "squeeze.dim", False, (self, dim), {})
+        routed = _route_function(squeeze, (self, dim), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_squeeze_dim, "squeeze.dim", (self, dim), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dim(base, dim))
     if must_record(self):
         grad_fn = record_one(SqueezeBackward1, self, result)
@@ -4484,10 +5258,13 @@ def _squeeze_dims(input, dim):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:1925]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_squeeze_dims, squeeze, "squeeze.dims", False, (self, dim), {})
+        routed = _route_function(squeeze, (self, dim), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_squeeze_dims, "squeeze.dims", (self, dim), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.squeeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: _squeeze_dims(base, dim))
     if must_record(self):
         grad_fn = record_one(SqueezeBackward2, self, result)
@@ -4501,10 +5278,13 @@ def unsqueeze(input, dim):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1931]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(unsqueeze, unsqueeze, "unsqueeze.default", False, (self, dim), {})
+        routed = _route_function(unsqueeze, (self, dim), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(unsqueeze, "unsqueeze.default", (self, dim), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.unsqueeze(unwrap(self), dim), (self,))
     as_view(self, result, lambda base: unsqueeze(base, dim))
     if must_record(self):
         grad_fn = record_one(UnsqueezeBackward0, self, result)
@@ -4517,10 +5297,13 @@ def unsqueeze(input, dim):
 def cat(tensors, dim=0):
     """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1937]"""
     if _ov.active:
-        routed = _route(cat, cat, "cat.default", False, (tensors, dim), {})
+        routed = _route_function(cat, (tensors, dim), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
+    if _ov.dispatch and (routed := _route_dispatch(cat, "cat.default", (tensors, dim), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.cat(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(CatBackward0, tensors, (result,))
         grad_fn._saved_tensors_args_sizes = [shape_of(t) for t in tensors]
@@ -4533,10 +5316,13 @@ def cat(tensors, dim=0):
 def stack(tensors, dim=0):
     """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:1944]"""
     if _ov.active:
-        routed = _route(stack, stack, "stack.default", False, (tensors, dim), {})
+        routed = _route_function(stack, (tensors, dim), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
+    if _ov.dispatch and (routed := _route_dispatch(stack, "stack.default", (tensors, dim), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.stack(unwrap_list(tensors), dim), (tensors,))
     if must_record(*tensors):
         grad_fn = record(StackBackward0, tensors, (result,))
         grad_fn._saved_dim = dim
@@ -4549,10 +5335,13 @@ def unbind(input, dim=0):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:1951]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(unbind, unbind, "unbind.int", False, (self, dim), {})
+        routed = _route_function(unbind, (self, dim), {})
         if routed is not _ov:
             return routed
-    result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
+    if _ov.dispatch and (routed := _route_dispatch(unbind, "unbind.int", (self, dim), {})) is not _ov:
+        result = list(routed)  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = [make_result(array, (self,)) for array in kernels.unbind(unwrap(self), dim)]
     as_views(self, result, lambda i: (lambda base: unbind(base, dim)[i]))
     if must_record(self):
         grad_fn = record(UnbindBackward0, (self,), result)
@@ -4566,10 +5355,13 @@ def clone(input):
     """clone(Tensor self) -> Tensor   [derivatives.yaml:1957]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(clone, clone, "clone.default", False, (self,), {})
+        routed = _route_function(clone, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(unwrap(self).copy(), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(clone, "clone.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(unwrap(self).copy(), (self,))
     if must_record(self):
         record_one(CloneBackward0, self, result)
     if _fw.active:
@@ -4581,11 +5373,14 @@ def _to_copy(input, dtype=None):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1962]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_to_copy, _to_copy, "_to_copy.default", False, (self, dtype), {})
+        routed = _route_function(_to_copy, (self, dtype), {})
         if routed is not _ov:
             return routed
-    result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None else unwrap(self).copy(),
-                         (self,), keeps_dtype=True)
+    if _ov.dispatch and (routed := _route_dispatch(_to_copy, "_to_copy.default", (self, dtype), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None
+                             else unwrap(self).copy(), (self,), keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ToCopyBackward0, self, result)
         grad_fn._saved_self_scalar_type = dtype_of(self)
@@ -4598,15 +5393,18 @@ def _where_self(condition, input, other):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1968]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_where_self, where, "where.self", False, (condition, self, other), {})
+        routed = _route_function(where, (condition, self, other), {})
         if routed is not _ov:
             return routed
-    condition_array, self_array, other_array = unwrap_operands(condition, self, other)
-    try:
-        result = make_result(pointwise_kernels.where(condition_array, self_array,
-                                                     other_array), (condition, self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (condition, self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_where_self, "where.self", (condition, self, other), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        condition_array, self_array, other_array = unwrap_operands(condition, self, other)
+        try:
+            result = make_result(pointwise_kernels.where(condition_array, self_array,
+                                                         other_array), (condition, self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (condition, self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(WhereBackward0, self, other, result)
         grad_fn._raw_saved_condition = save(condition)
@@ -4618,7 +5416,7 @@ def _where_self(condition, input, other):
 def _where_default(condition):
     """where(Tensor condition) -> Tensor[]   [derivatives.yaml:1977]"""
     if _ov.active:
-        routed = _route(_where_default, where, "where.default", True, (condition,), {})
+        routed = _route_function(where, (condition,), {})
         if routed is not _ov:
             return routed
     return composite.where_nonzero(condition)
@@ -4629,10 +5427,13 @@ def permute(input, *dims_values, dims=None):
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
-        routed = _route(permute, permute, "permute.default", False, (self, dims), {})
+        routed = _route_function(permute, (self, dims), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.permute(unwrap(self), dims), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(permute, "permute.default", (self, dims), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.permute(unwrap(self), dims), (self,))
     as_view(self, result, lambda base: permute(base, dims))
     if must_record(self):
         grad_fn = record_one(PermuteBackward0, self, result)
@@ -4646,7 +5447,7 @@ def movedim(input, source, destination):
     """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1988]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(movedim, movedim, "movedim.intlist", True, (self, source, destination), {})
+        routed = _route_function(movedim, (self, source, destination), {})
         if routed is not _ov:
             return routed
     return composite.movedim(self, source, destination)
@@ -4656,7 +5457,7 @@ def moveaxis(input, source, destination):
     """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:1992]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(moveaxis, moveaxis, "moveaxis.intlist", True, (self, source, destination), {})
+        routed = _route_function(moveaxis, (self, source, destination), {})
         if routed is not _ov:
             return routed
     return composite.movedim(self, source, destination)
@@ -4666,7 +5467,7 @@ def unflatten(input, dim, sizes):
     """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:1996]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(unflatten, unflatten, "unflatten.int", True, (self, dim, sizes), {})
+        routed = _route_function(unflatten, (self, dim, sizes), {})
         if routed is not _ov:
             return routed
     return composite.unflatten(self, dim, sizes)
@@ -4676,7 +5477,7 @@ def expand_as(input, other):
     """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2000]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(expand_as, expand_as, "expand_as.default", True, (self, other), {})
+        routed = _route_function(expand_as, (self, other), {})
         if routed is not _ov:
             return routed
     return composite.expand_as(self, other)
@@ -4687,7 +5488,7 @@ def broadcast_to(input, *size_values, size=None):
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
-        routed = _route(broadcast_to, broadcast_to, "broadcast_to.default", True, (self, size), {})
+        routed = _route_function(broadcast_to, (self, size), {})
         if routed is not _ov:
             return routed
     return composite.broadcast_to(self, *size)
@@ -4698,10 +5499,13 @@ def repeat(input, *repeats_values, repeats=None):
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
-        routed = _route(repeat, repeat, "repeat.default", False, (self, repeats), {})
+        routed = _route_function(repeat, (self, repeats), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(repeat, "repeat.default", (self, repeats), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.repeat(unwrap(self), repeats), (self,))
     if must_record(self):
         grad_fn = record_one(RepeatBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -4716,7 +5520,7 @@ def tile(input, *dims_values, dims=None):
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
-        routed = _route(tile, tile, "tile.default", True, (self, dims), {})
+        routed = _route_function(tile, (self, dims), {})
         if routed is not _ov:
             return routed
     return composite.tile(self, *dims)
@@ -4727,10 +5531,13 @@ def flip(input, *dims_values, dims=None):
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
-        routed = _route(flip, flip, "flip.default", False, (self, dims), {})
+        routed = _route_function(flip, (self, dims), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.flip(unwrap(self), dims), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(flip, "flip.default", (self, dims), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.flip(unwrap(self), dims), (self,))
     if must_record(self):
         grad_fn = record_one(FlipBackward0, self, result)
         grad_fn._saved_dims = dims
@@ -4743,10 +5550,13 @@ def roll(input, shifts, dims=()):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2026]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(roll, roll, "roll.default", False, (self, shifts, dims), {})
+        routed = _route_function(roll, (self, shifts, dims), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(roll, "roll.default", (self, shifts, dims), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.roll(unwrap(self), shifts, dims), (self,))
     if must_record(self):
         grad_fn = record_one(RollBackward0, self, result)
         grad_fn._saved_shifts = shifts
@@ -4760,10 +5570,14 @@ def _split_Tensor(input, split_size, dim=0):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2032]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_split_Tensor, split, "split.Tensor", False, (self, split_size, dim), {})
+        routed = _route_function(split, (self, split_size, dim), {})
         if routed is not _ov:
             return routed
-    result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
+    if _ov.dispatch and (routed := _route_dispatch(_split_Tensor, "split.Tensor", (self, split_size,
+                                                                                   dim), {})) is not _ov:
+        result = list(routed)  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = [make_result(array, (self,)) for array in kernels.split(unwrap(self), split_size, dim)]
     as_views(self, result, lambda i: (lambda base: _split_Tensor(base, split_size, dim)[i]))
     if must_record(self):
         grad_fn = record(SplitBackward0, (self,), result)
@@ -4777,7 +5591,7 @@ def _split_sizes(input, split_size, dim=0):
     """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2038]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_split_sizes, split, "split.sizes", True, (self, split_size, dim), {})
+        routed = _route_function(split, (self, split_size, dim), {})
         if routed is not _ov:
             return routed
     return composite.split_by_sizes(self, split_size, dim)
@@ -4787,11 +5601,14 @@ def split_with_sizes(input, split_sizes, dim=0):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2042]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(split_with_sizes, split_with_sizes, "split_with_sizes.default", False, (self, split_sizes, dim),
-                        {})
+        routed = _route_function(split_with_sizes, (self, split_sizes, dim), {})
         if routed is not _ov:
             return routed
-    result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
+    if _ov.dispatch and (routed := _route_dispatch(split_with_sizes, "split_with_sizes.default",
+                                                   (self, split_sizes, dim), {})) is not _ov:
+        result = list(routed)  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = [make_result(array, (self,)) for array in kernels.split_with_sizes(unwrap(self), split_sizes, dim)]
     as_views(self, result, lambda i: (lambda base: split_with_sizes(base, split_sizes, dim)[i]))
     if must_record(self):
         grad_fn = record(SplitWithSizesBackward0, (self,), result)
@@ -4805,7 +5622,7 @@ def chunk(input, chunks, dim=0):
     """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2048]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(chunk, chunk, "chunk.default", True, (self, chunks, dim), {})
+        routed = _route_function(chunk, (self, chunks, dim), {})
         if routed is not _ov:
             return routed
     return composite.chunk(self, chunks, dim)
@@ -4815,7 +5632,7 @@ def narrow(input, dim, start, length):
     """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2052]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(narrow, narrow, "narrow.default", True, (self, dim, start, length), {})
+        routed = _route_function(narrow, (self, dim, start, length), {})
         if routed is not _ov:
             return routed
     return composite.narrow(self, dim, start, length)
@@ -4825,10 +5642,13 @@ def select(input, dim, index):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2057]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(select, select, "select.int", False, (self, dim, index), {})
+        routed = _route_function(select, (self, dim, index), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.select(unwrap(self), dim, index), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(select, "select.int", (self, dim, index), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.select(unwrap(self), dim, index), (self,))
     as_view(self, result, lambda base: select(base, dim, index))
     if must_record(self):
         grad_fn = record_one(SelectBackward0, self, result)
@@ -4843,11 +5663,14 @@ def select(input, dim, index):
 def select_backward(grad_output, input_sizes, dim, index):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2063]"""
     if _ov.active:
-        routed = _route(select_backward, select_backward, "select_backward.default", False,
-                        (grad_output, input_sizes, dim, index), {})
+        routed = _route_function(select_backward, (grad_output, input_sizes, dim, index), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
+    if _ov.dispatch and (routed := _route_dispatch(select_backward, "select_backward.default",
+                                                   (grad_output, input_sizes, dim, index), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.select_backward(unwrap(grad_output), input_sizes, dim, index), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(SelectBackwardBackward0, grad_output, result)
         grad_fn._saved_dim = dim
@@ -4863,10 +5686,14 @@ def slice(input, dim=0, start=None, end=None, step=1):
         int step=1) -> Tensor(a)   [derivatives.yaml:2070]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(slice, slice, "slice.Tensor", False, (self, dim, start, end, step), {})
+        routed = _route_function(slice, (self, dim, start, end, step), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(slice, "slice.Tensor", (self, dim, start, end,
+                                                                           step), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.slice_(unwrap(self), dim, start, end, step), (self,))
     as_view(self, result, lambda base: slice(base, dim, start, end, step))
     if must_record(self):
         grad_fn = record_one(SliceBackward0, self, result)
@@ -4884,12 +5711,15 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
         int step) -> Tensor   [derivatives.yaml:2077]"""
     if _ov.active:
-        routed = _route(slice_backward, slice_backward, "slice_backward.default", False,
-                        (grad_output, input_sizes, dim, start, end, step), {})
+        routed = _route_function(slice_backward, (grad_output, input_sizes, dim, start, end, step), {})
         if routed is not _ov:
             return routed
-    result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end,
-                                                step), (grad_output,))
+    if _ov.dispatch and (routed := _route_dispatch(slice_backward, "slice_backward.default",
+                                                   (grad_output, input_sizes, dim, start, end, step), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(kernels.slice_backward(unwrap(grad_output), input_sizes, dim, start, end,
+                                                    step), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(SliceBackwardBackward0, grad_output, result)
         grad_fn._saved_dim = dim
@@ -4906,10 +5736,13 @@ def index(input, indices):
     """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2084]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(index, index, "index.Tensor", False, (self, indices), {})
+        routed = _route_function(index, (self, indices), {})
         if routed is not _ov:
             return routed
-    result = make_result(indexing_kernels.index(unwrap(self), numpy_index(indices)), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(index, "index.Tensor", (self, indices), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(indexing_kernels.index(unwrap(self), numpy_index(indices)), (self,))
     if must_record(self):
         grad_fn = record_one(IndexBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -4922,12 +5755,15 @@ def index(input, indices):
 def index_put_zeros(grad_output, input_sizes, indices):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2091]"""
     if _ov.active:
-        routed = _route(index_put_zeros, index_put_zeros, "index_put_zeros.default", False,
-                        (grad_output, input_sizes, indices), {})
+        routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
             return routed
-    result = make_result(indexing_kernels.index_put_zeros(unwrap(grad_output), input_sizes,
-                                                          numpy_index(indices)), (grad_output,))
+    if _ov.dispatch and (routed := _route_dispatch(index_put_zeros, "index_put_zeros.default",
+                                                   (grad_output, input_sizes, indices), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(indexing_kernels.index_put_zeros(unwrap(grad_output), input_sizes,
+                                                              numpy_index(indices)), (grad_output,))
     if must_record(grad_output):
         grad_fn = record_one(IndexPutZerosBackward0, grad_output, result)
         grad_fn._raw_saved_indices = SavedIndex(indices)
@@ -4941,10 +5777,13 @@ def alias(input):
     """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2098]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(alias, alias, "alias.default", False, (self,), {})
+        routed = _route_function(alias, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(unwrap(self).view(), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(alias, "alias.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(unwrap(self).view(), (self,))
     as_view(self, result, lambda base: alias(base))
     if must_record(self):
         record_one(AliasBackward0, self, result)
@@ -4957,13 +5796,17 @@ def index_select(input, dim, index):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2104]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(index_select, index_select, "index_select.default", False, (self, dim, index), {})
+        routed = _route_function(index_select, (self, dim, index), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(indexing_kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, index)) from None
+    if _ov.dispatch and (routed := _route_dispatch(index_select, "index_select.default", (self, dim, index),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(indexing_kernels.index_select(unwrap(self), dim, unwrap(index)), (self, index))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index)) from None
     if must_record(self):
         grad_fn = record_one(IndexSelectBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -4979,14 +5822,18 @@ def index_add(input, dim, index, source, *, alpha=1):
         Scalar alpha=1) -> Tensor   [derivatives.yaml:2111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(index_add, index_add, "index_add.default", False, (self, dim, index, source), {"alpha": alpha})
+        routed = _route_function(index_add, (self, dim, index, source), {"alpha": alpha})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source),
-                                                        alpha), (self, index, source))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, index, source)) from None
+    if _ov.dispatch and (routed := _route_dispatch(index_add, "index_add.default", (self, dim, index, source),
+                                                   {"alpha": alpha})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source),
+                                                            alpha), (self, index, source))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
     if must_record(self, source):
         grad_fn = record_two(IndexAddBackward0, self, source, result)
         grad_fn._saved_dim = dim
@@ -5002,13 +5849,17 @@ def gather(input, dim, index, *, sparse_grad=False):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2120]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(gather, gather, "gather.default", False, (self, dim, index), {"sparse_grad": sparse_grad})
+        routed = _route_function(gather, (self, dim, index), {"sparse_grad": sparse_grad})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(indexing_kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, index)) from None
+    if _ov.dispatch and (routed := _route_dispatch(gather, "gather.default", (self, dim, index),
+                                                   {"sparse_grad": sparse_grad})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(indexing_kernels.gather(unwrap(self), dim, unwrap(index)), (self, index))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index)) from None
     if must_record(self):
         grad_fn = record_one(GatherBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -5023,14 +5874,18 @@ def _scatter_src(input, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2127]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_scatter_src, scatter, "scatter.src", False, (self, dim, index, src), {})
+        routed = _route_function(scatter, (self, dim, index, src), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index),
-                                                      unwrap(src)), (self, index, src))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, index, src)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_scatter_src, "scatter.src", (self, dim, index,
+                                                                                 src), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index),
+                                                          unwrap(src)), (self, index, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
         grad_fn = record_two(ScatterBackward0, self, src, result)
         grad_fn._saved_dim = dim
@@ -5044,13 +5899,17 @@ def _scatter_value(input, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_scatter_value, scatter, "scatter.value", False, (self, dim, index, value), {})
+        routed = _route_function(scatter, (self, dim, index, value), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, index)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_scatter_value, "scatter.value", (self, dim, index,
+                                                                                     value), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value), (self, index))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index)) from None
     if must_record(self):
         grad_fn = record_one(ScatterBackward1, self, result)
         grad_fn._saved_dim = dim
@@ -5064,14 +5923,18 @@ def scatter_add(input, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2144]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(scatter_add, scatter_add, "scatter_add.default", False, (self, dim, index, src), {})
+        routed = _route_function(scatter_add, (self, dim, index, src), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src),
-                                                      accumulate=True), (self, index, src))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, index, src)) from None
+    if _ov.dispatch and (routed := _route_dispatch(scatter_add, "scatter_add.default", (self, dim, index,
+                                                                                        src), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src),
+                                                          accumulate=True), (self, index, src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, src)) from None
     if must_record(self, src):
         grad_fn = record_two(ScatterAddBackward0, self, src, result)
         grad_fn._saved_dim = dim
@@ -5085,7 +5948,7 @@ def take_along_dim(input, indices, dim=None):
     """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(take_along_dim, take_along_dim, "take_along_dim.default", True, (self, indices, dim), {})
+        routed = _route_function(take_along_dim, (self, indices, dim), {})
         if routed is not _ov:
             return routed
     return composite.take_along_dim(self, indices, dim)
@@ -5095,13 +5958,17 @@ def masked_select(input, mask):
     """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2157]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(masked_select, masked_select, "masked_select.default", False, (self, mask), {})
+        routed = _route_function(masked_select, (self, mask), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(indexing_kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, mask)) from None
+    if _ov.dispatch and (routed := _route_dispatch(masked_select, "masked_select.default", (self, mask),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(indexing_kernels.masked_select(unwrap(self), unwrap(mask)), (self, mask))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mask)) from None
     if must_record(self):
         grad_fn = record_one(MaskedSelectBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
@@ -5115,10 +5982,13 @@ def _nonzero_default(input):
     """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2164]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_nonzero_default, nonzero, "nonzero.default", False, (self,), {})
+        routed = _route_function(nonzero, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_nonzero_default, "nonzero.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
@@ -5126,7 +5996,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
     """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2169]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_nonzero_as_tuple, nonzero, "nonzero.as_tuple", True, (self,), {"as_tuple": as_tuple})
+        routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
         if routed is not _ov:
             return routed
     return composite.nonzero_as_tuple(self, as_tuple=as_tuple)
@@ -5136,10 +6006,13 @@ def argwhere(input):
     """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2173]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(argwhere, argwhere, "argwhere.default", False, (self,), {})
+        routed = _route_function(argwhere, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(argwhere, "argwhere.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.argwhere(unwrap(self)).astype(np.int64), (self,))
     return result
 
 
@@ -5148,14 +6021,18 @@ def index_put(input, indices, values, accumulate=False):
         [derivatives.yaml:2178]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(index_put, index_put, "index_put.default", False, (self, indices, values, accumulate), {})
+        routed = _route_function(index_put, (self, indices, values, accumulate), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values),
-                                                        accumulate), (self, values))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, values)) from None
+    if _ov.dispatch and (routed := _route_dispatch(index_put, "index_put.default", (self, indices, values,
+                                                                                    accumulate), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values),
+                                                            accumulate), (self, values))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, values)) from None
     if must_record(self, values):
         grad_fn = record_two(IndexPutBackward0, self, values, result)
         grad_fn._raw_saved_indices = SavedIndex(indices)
@@ -5169,10 +6046,13 @@ def _fill_Scalar(input, value):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2189]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_fill_Scalar, fill, "fill.Scalar", False, (self, value), {})
+        routed = _route_function(fill, (self, value), {})
         if routed is not _ov:
             return routed
-    result = make_result(np.full_like(unwrap(self), value), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_fill_Scalar, "fill.Scalar", (self, value), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.full_like(unwrap(self), value), (self,))
     if must_record(self):
         record_one(FillBackward0, self, result)
     if _fw.active:
@@ -5184,13 +6064,16 @@ def _fill_Tensor(input, value):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2196]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_fill_Tensor, fill, "fill.Tensor", False, (self, value), {})
+        routed = _route_function(fill, (self, value), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, value)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_fill_Tensor, "fill.Tensor", (self, value), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(kernels.fill(unwrap(self), unwrap(value)), (self, value))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, value)) from None
     if must_record(self, value):
         record_two(FillBackward1, self, value, result)
     if _fw.active:
@@ -5202,8 +6085,7 @@ def _mse_loss_functional(input, target, size_average=None, reduce=None, reductio
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
         str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2236]"""
     if _ov.active:
-        routed = _route(_mse_loss_functional, mse_loss, "mse_loss.functional", True,
-                        (input, target, size_average, reduce, reduction, weight), {})
+        routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -5215,16 +6097,20 @@ def _mse_loss_default(input, target, reduction=1):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2244]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_mse_loss_default, mse_loss, "mse_loss.default", False, (self, target, reduction), {})
+        routed = _route_function(mse_loss, (self, target, reduction), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
-    try:
-        result = make_result(loss_kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))),
-                                                      ('none', 'mean', 'sum')[reduction]), (self, target))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, target)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_mse_loss_default, "mse_loss.default", (self, target, reduction),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(loss_kernels.reduce_loss(np.square(np.subtract(unwrap(self), unwrap(target))),
+                                                          ('none', 'mean', 'sum')[reduction]), (self, target))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
         grad_fn = record_two(MseLossBackward0, self, target, result)
         grad_fn._raw_saved_self = save(self)
@@ -5239,19 +6125,22 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor   [derivatives.yaml:2253]"""
     if _ov.active:
-        routed = _route(binary_cross_entropy_with_logits, binary_cross_entropy_with_logits,
-                        "binary_cross_entropy_with_logits.default", False,
-                        (input, target, weight, pos_weight, reduction), {})
+        routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight, pos_weight = autocast_inputs(_float32, input, target, weight, pos_weight)
-    try:
-        result = make_result(loss_kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight),
-                                                          unwrap(pos_weight), reduction),
-                             (input, target, weight, pos_weight))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (input, target, weight, pos_weight)) from None
+    if _ov.dispatch and (routed := _route_dispatch(binary_cross_entropy_with_logits,
+                                                   "binary_cross_entropy_with_logits.default",
+                                                   (input, target, weight, pos_weight, reduction), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(loss_kernels.bce_with_logits(unwrap(input), unwrap(target), unwrap(weight),
+                                                              unwrap(pos_weight), reduction),
+                                 (input, target, weight, pos_weight))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (input, target, weight, pos_weight)) from None
     reject_requires_grad("binary_cross_entropy_with_logits", "weight", weight)
     reject_requires_grad("binary_cross_entropy_with_logits", "pos_weight", pos_weight)
     if must_record(input, target):
@@ -5272,18 +6161,24 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2267]"""
     if _ov.active:
-        routed = _route(convolution, convolution, "convolution.default", False,
-                        (input, weight, bias, stride, padding, dilation, transposed, output_padding, groups), {})
+        routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
+                                               output_padding, groups), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
-    try:
-        result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding,
-                                                    dilation, transposed, output_padding, groups),
-                             (input, weight, bias))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (input, weight, bias)) from None
+    if _ov.dispatch and (routed := _route_dispatch(convolution, "convolution.default",
+                                                   (input, weight, bias, stride, padding, dilation, transposed,
+                                                    output_padding, groups),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.convolution(unwrap(input), unwrap(weight), unwrap(bias), stride, padding,
+                                                        dilation, transposed, output_padding, groups),
+                                 (input, weight, bias))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (input, weight, bias)) from None
     if must_record(input, weight, bias):
         grad_fn = record(ConvolutionBackward0, (input, weight, bias), (result,))
         grad_fn._raw_saved_input = save(input)
@@ -5305,15 +6200,20 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor   [derivatives.yaml:2278]"""
     if _ov.active:
-        routed = _route(convolution_backward_weight, convolution_backward_weight, "convolution_backward_weight.default",
-                        False, (input, grad_output, weight_size, stride, padding, dilation, groups), {})
+        routed = _route_function(convolution_backward_weight,
+                                 (input, grad_output, weight_size, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride,
-                                                         padding, dilation, groups), (input, grad_output))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (input, grad_output)) from None
+    if _ov.dispatch and (routed := _route_dispatch(convolution_backward_weight, "convolution_backward_weight.default",
+                                                   (input, grad_output, weight_size, stride, padding, dilation, groups),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.conv_weight_grad(unwrap(input), unwrap(grad_output), weight_size, stride,
+                                                             padding, dilation, groups), (input, grad_output))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (input, grad_output)) from None
     if must_record(input, grad_output):
         grad_fn = record_two(ConvolutionBackwardWeightBackward0, input, grad_output, result)
         grad_fn._raw_saved_input = save(input)
@@ -5333,8 +6233,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
         int groups=1) -> Tensor   [derivatives.yaml:2287]"""
     if _ov.active:
-        routed = _route(_conv1d_default, conv1d, "conv1d.default", True,
-                        (input, weight, bias, stride, padding, dilation, groups), {})
+        routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -5346,8 +6245,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
         int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2295]"""
     if _ov.active:
-        routed = _route(_conv1d_padding, conv1d, "conv1d.padding", True,
-                        (input, weight, bias, stride, padding, dilation, groups), {})
+        routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -5359,8 +6257,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
         int groups=1) -> Tensor   [derivatives.yaml:2303]"""
     if _ov.active:
-        routed = _route(_conv2d_default, conv2d, "conv2d.default", True,
-                        (input, weight, bias, stride, padding, dilation, groups), {})
+        routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -5372,8 +6269,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
         int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2312]"""
     if _ov.active:
-        routed = _route(_conv2d_padding, conv2d, "conv2d.padding", True,
-                        (input, weight, bias, stride, padding, dilation, groups), {})
+        routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -5385,8 +6281,8 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
         int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2320]"""
     if _ov.active:
-        routed = _route(conv_transpose1d, conv_transpose1d, "conv_transpose1d.default", True,
-                        (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
+        routed = _route_function(conv_transpose1d,
+                                 (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -5398,8 +6294,8 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
         int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2327]"""
     if _ov.active:
-        routed = _route(conv_transpose2d, conv_transpose2d, "conv_transpose2d.default", True,
-                        (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
+        routed = _route_function(conv_transpose2d,
+                                 (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -5411,10 +6307,14 @@ def constant_pad_nd(input, pad, value=0):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2335]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(constant_pad_nd, constant_pad_nd, "constant_pad_nd.default", False, (self, pad, value), {})
+        routed = _route_function(constant_pad_nd, (self, pad, value), {})
         if routed is not _ov:
             return routed
-    result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(constant_pad_nd, "constant_pad_nd.default", (self, pad, value),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.constant_pad_nd(unwrap(self), pad, value), (self,))
     if must_record(self):
         grad_fn = record_one(ConstantPadNdBackward0, self, result)
         grad_fn._saved_pad = pad
@@ -5428,13 +6328,16 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
         bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2342]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(max_pool2d_with_indices, max_pool2d_with_indices, "max_pool2d_with_indices.default", False,
-                        (self, kernel_size, stride, padding, dilation, ceil_mode), {})
+        routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
         if routed is not _ov:
             return routed
-    values, indices = (make_result(array, (self,))
-                       for array in nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding,
-                                                                       dilation, ceil_mode))
+    if _ov.dispatch and (routed := _route_dispatch(max_pool2d_with_indices, "max_pool2d_with_indices.default",
+                                                   (self, kernel_size, stride, padding, dilation, ceil_mode),
+                                                   {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = nn_kernels.max_pool2d_with_indices(unwrap(self), kernel_size, stride, padding, dilation, ceil_mode)
+        values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(MaxPool2DWithIndicesBackward0, self, values)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -5456,16 +6359,23 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(max_pool2d_with_indices_backward, max_pool2d_with_indices_backward,
-                        "max_pool2d_with_indices_backward.default", False,
-                        (grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices), {})
+        routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
+                                                                    dilation, ceil_mode, indices), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
-                                                                         unwrap(indices)), (grad_output, self, indices))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (grad_output, self, indices)) from None
+    if _ov.dispatch and (routed := _route_dispatch(max_pool2d_with_indices_backward,
+                                                   "max_pool2d_with_indices_backward.default",
+                                                   (grad_output, self, kernel_size, stride, padding, dilation,
+                                                    ceil_mode, indices),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
+                                                                             unwrap(indices)),
+                                 (grad_output, self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(MaxPool2DWithIndicesBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
@@ -5481,8 +6391,8 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2359]"""
     if _ov.active:
-        routed = _route(max_pool2d, max_pool2d, "max_pool2d.default", True,
-                        (input, kernel_size, stride, padding, dilation, ceil_mode, return_indices), {})
+        routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
+                                              return_indices), {})
         if routed is not _ov:
             return routed
     return nn_composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
@@ -5493,12 +6403,18 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2366]"""
     if _ov.active:
-        routed = _route(avg_pool2d, avg_pool2d, "avg_pool2d.default", False,
-                        (input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), {})
+        routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                              divisor_override), {})
         if routed is not _ov:
             return routed
-    result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode,
-                                               count_include_pad, divisor_override), (input,))
+    if _ov.dispatch and (routed := _route_dispatch(avg_pool2d, "avg_pool2d.default",
+                                                   (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                                    divisor_override),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.avg_pool2d(unwrap(input), kernel_size, stride, padding, ceil_mode,
+                                                   count_include_pad, divisor_override), (input,))
     if must_record(input):
         grad_fn = record_one(AvgPool2DBackward0, input, result)
         grad_fn._raw_saved_input = SavedTensor(input)
@@ -5520,18 +6436,22 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2375]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(avg_pool2d_backward, avg_pool2d_backward, "avg_pool2d_backward.default", False,
-                        (grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
-                         divisor_override),
-                        {})
+        routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
+                                                       count_include_pad, divisor_override), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride,
-                                                            padding, ceil_mode, count_include_pad,
-                                                            divisor_override), (grad_output, self))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (grad_output, self)) from None
+    if _ov.dispatch and (routed := _route_dispatch(avg_pool2d_backward, "avg_pool2d_backward.default",
+                                                   (grad_output, self, kernel_size, stride, padding, ceil_mode,
+                                                    count_include_pad, divisor_override),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.avg_pool2d_backward(unwrap(grad_output), unwrap(self), kernel_size, stride,
+                                                                padding, ceil_mode, count_include_pad,
+                                                                divisor_override), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(AvgPool2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_kernel_size = kernel_size
@@ -5550,8 +6470,7 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 def adaptive_avg_pool2d(input, output_size):
     """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2383]"""
     if _ov.active:
-        routed = _route(adaptive_avg_pool2d, adaptive_avg_pool2d, "adaptive_avg_pool2d.default", True,
-                        (input, output_size), {})
+        routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
             return routed
     return nn_composite.adaptive_avg_pool2d(input, output_size)
@@ -5561,11 +6480,14 @@ def _adaptive_avg_pool2d(input, output_size):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2389]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_adaptive_avg_pool2d, _adaptive_avg_pool2d, "_adaptive_avg_pool2d.default", False,
-                        (self, output_size), {})
+        routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
         if routed is not _ov:
             return routed
-    result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool2d, "_adaptive_avg_pool2d.default",
+                                                   (self, output_size), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.adaptive_avg_pool2d(unwrap(self), output_size), (self,))
     if must_record(self):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -5578,15 +6500,19 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2396]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_adaptive_avg_pool2d_backward, _adaptive_avg_pool2d_backward,
-                        "_adaptive_avg_pool2d_backward.default", False, (grad_output, self), {})
+        routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)),
-                             (grad_output, self))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (grad_output, self)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool2d_backward,
+                                                   "_adaptive_avg_pool2d_backward.default", (grad_output, self),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.adaptive_avg_pool2d_backward(unwrap(grad_output), unwrap(self)),
+                                 (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(AdaptiveAvgPool2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_grad_output_sizes = shape_of(grad_output)
@@ -5601,12 +6527,15 @@ def adaptive_max_pool2d(input, output_size):
         [derivatives.yaml:2406]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(adaptive_max_pool2d, adaptive_max_pool2d, "adaptive_max_pool2d.default", False,
-                        (self, output_size), {})
+        routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
         if routed is not _ov:
             return routed
-    values, indices = (make_result(array, (self,))
-                       for array in nn_kernels.adaptive_max_pool2d(unwrap(self), output_size))
+    if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool2d, "adaptive_max_pool2d.default",
+                                                   (self, output_size), {})) is not _ov:
+        values, indices = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = nn_kernels.adaptive_max_pool2d(unwrap(self), output_size)
+        values, indices = (make_result(array, (self,)) for array in arrays)
     if must_record(self):
         grad_fn = record_one(AdaptiveMaxPool2DBackward0, self, values)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -5622,15 +6551,19 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
         [derivatives.yaml:2414]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(adaptive_max_pool2d_backward, adaptive_max_pool2d_backward,
-                        "adaptive_max_pool2d_backward.default", False, (grad_output, self, indices), {})
+        routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
-                                                                         unwrap(indices)), (grad_output, self, indices))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (grad_output, self, indices)) from None
+    if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool2d_backward, "adaptive_max_pool2d_backward.default",
+                                                   (grad_output, self, indices), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.max_pool2d_with_indices_backward(unwrap(grad_output), unwrap(self),
+                                                                             unwrap(indices)),
+                                 (grad_output, self, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self, indices)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(AdaptiveMaxPool2DBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
@@ -5644,8 +6577,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
         bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2425]"""
     if _ov.active:
-        routed = _route(nll_loss, nll_loss, "nll_loss.default", True,
-                        (input, target, weight, size_average, ignore_index, reduce, reduction), {})
+        routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -5658,13 +6590,15 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
         Tensor total_weight)   [derivatives.yaml:2434]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(nll_loss_forward, nll_loss_forward, "nll_loss_forward.default", False,
-                        (self, target, weight, reduction, ignore_index), {})
+        routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
         if routed is not _ov:
             return routed
-    output, total_weight = (make_result(array, (self, target, weight))
-                            for array in loss_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight),
-                                                                       reduction, ignore_index))
+    if _ov.dispatch and (routed := _route_dispatch(nll_loss_forward, "nll_loss_forward.default",
+                                                   (self, target, weight, reduction, ignore_index), {})) is not _ov:
+        output, total_weight = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = loss_kernels.nll_loss_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index)
+        output, total_weight = (make_result(array, (self, target, weight)) for array in arrays)
     reject_requires_grad("nll_loss_forward", "weight", weight)
     if must_record(self):
         grad_fn = record_one(NllLossBackward0, self, output)
@@ -5686,13 +6620,15 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
         int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2445]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(nll_loss2d_forward, nll_loss2d_forward, "nll_loss2d_forward.default", False,
-                        (self, target, weight, reduction, ignore_index), {})
+        routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
         if routed is not _ov:
             return routed
-    output, total_weight = (make_result(array, (self, target, weight))
-                            for array in loss_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight),
-                                                                         reduction, ignore_index))
+    if _ov.dispatch and (routed := _route_dispatch(nll_loss2d_forward, "nll_loss2d_forward.default",
+                                                   (self, target, weight, reduction, ignore_index), {})) is not _ov:
+        output, total_weight = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = loss_kernels.nll_loss2d_forward(unwrap(self), unwrap(target), unwrap(weight), reduction, ignore_index)
+        output, total_weight = (make_result(array, (self, target, weight)) for array in arrays)
     reject_requires_grad("nll_loss2d_forward", "weight", weight)
     if must_record(self):
         grad_fn = record_one(NllLoss2DBackward0, self, output)
@@ -5714,10 +6650,8 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
         bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2455]"""
     if _ov.active:
-        routed = _route(cross_entropy, cross_entropy, "cross_entropy.default", True, (input, target, weight,
-                                                                                      size_average, ignore_index,
-                                                                                      reduce, reduction,
-                                                                                      label_smoothing), {})
+        routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
+                                                 label_smoothing), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -5730,8 +6664,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         bool log_target=False) -> Tensor   [derivatives.yaml:2467]"""
     if _ov.active:
-        routed = _route(kl_div, kl_div, "kl_div.default", True,
-                        (input, target, size_average, reduce, reduction, log_target), {})
+        routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -5743,8 +6676,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         Tensor? weight=None) -> Tensor   [derivatives.yaml:2475]"""
     if _ov.active:
-        routed = _route(l1_loss, l1_loss, "l1_loss.default", True,
-                        (input, target, size_average, reduce, reduction, weight), {})
+        routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -5756,17 +6688,21 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor   [derivatives.yaml:2483]"""
     if _ov.active:
-        routed = _route(smooth_l1_loss, smooth_l1_loss, "smooth_l1_loss.default", False,
-                        (input, target, size_average, reduce, reduction, beta), {})
+        routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target = autocast_inputs(_float32, input, target)
-    try:
-        result = make_result(loss_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce, reduction,
-                                                         beta), (input, target))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (input, target)) from None
+    if _ov.dispatch and (routed := _route_dispatch(smooth_l1_loss, "smooth_l1_loss.default",
+                                                   (input, target, size_average, reduce, reduction, beta),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(loss_kernels.smooth_l1_loss(unwrap(input), unwrap(target), size_average, reduce,
+                                                             reduction, beta), (input, target))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (input, target)) from None
     if must_record(input, target):
         grad_fn = record_two(SmoothL1LossBackward0, input, target, result)
         grad_fn._raw_saved_input = save(input)
@@ -5785,8 +6721,7 @@ def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=No
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
         Tensor? weight=None) -> Tensor   [derivatives.yaml:2494]"""
     if _ov.active:
-        routed = _route(_huber_loss_functional, huber_loss, "huber_loss.functional", True,
-                        (input, target, reduction, delta, weight), {})
+        routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -5798,17 +6733,20 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2503]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_huber_loss_default, huber_loss, "huber_loss.default", False, (self, target, reduction,
-                                                                                       delta), {})
+        routed = _route_function(huber_loss, (self, target, reduction, delta), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
-    try:
-        result = make_result(loss_kernels.huber_loss(unwrap(self), unwrap(target), ('none', 'mean', 'sum')[reduction],
-                                                     delta), (self, target))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, target)) from None
+    if _ov.dispatch and (routed := _route_dispatch(_huber_loss_default, "huber_loss.default",
+                                                   (self, target, reduction, delta), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(loss_kernels.huber_loss(unwrap(self), unwrap(target),
+                                                         ('none', 'mean', 'sum')[reduction], delta), (self, target))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, target)) from None
     if must_record(self, target):
         grad_fn = record_two(HuberLossBackward0, self, target, result)
         grad_fn._raw_saved_self = save(self)
@@ -5825,18 +6763,22 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2512]"""
     if _ov.active:
-        routed = _route(binary_cross_entropy, binary_cross_entropy, "binary_cross_entropy.default", False,
-                        (input, target, weight, size_average, reduce, reduction), {})
+        routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
-    try:
-        result = make_result(loss_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight),
-                                                               size_average, reduce, reduction),
-                             (input, target, weight))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (input, target, weight)) from None
+    if _ov.dispatch and (routed := _route_dispatch(binary_cross_entropy, "binary_cross_entropy.default",
+                                                   (input, target, weight, size_average, reduce, reduction),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(loss_kernels.binary_cross_entropy(unwrap(input), unwrap(target), unwrap(weight),
+                                                                   size_average, reduce, reduction),
+                                 (input, target, weight))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (input, target, weight)) from None
     reject_requires_grad("binary_cross_entropy", "weight", weight)
     if must_record(input, target):
         grad_fn = record_two(BinaryCrossEntropyBackward0, input, target, result)
@@ -5857,16 +6799,20 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
         Scalar alpha=1) -> Tensor   [derivatives.yaml:2525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(addmm, addmm, "addmm.default", False, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
+        routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, mat1, mat2 = autocast_inputs(_autocast.cpu_dtype, self, mat1, mat2)
-    try:
-        result = make_result(matmul_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta,
-                                                  alpha), (self, mat1, mat2))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, mat1, mat2)) from None
+    if _ov.dispatch and (routed := _route_dispatch(addmm, "addmm.default", (self, mat1, mat2),
+                                                   {"beta": beta, "alpha": alpha})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(matmul_kernels.addmm(unwrap(self), unwrap(mat1), unwrap(mat2), beta,
+                                                      alpha), (self, mat1, mat2))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mat1, mat2)) from None
     if must_record(self, mat1, mat2):
         grad_fn = record(AddmmBackward0, (self, mat1, mat2), (result,))
         grad_fn._raw_saved_mat1 = save(mat1) if grad_fn.next_functions[2][0] is not None else None
@@ -5882,7 +6828,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 def linear(input, weight, bias=None):
     """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2534]"""
     if _ov.active:
-        routed = _route(linear, linear, "linear.default", True, (input, weight, bias), {})
+        routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -5893,7 +6839,7 @@ def linear(input, weight, bias=None):
 def dropout(input, p=0.5, training=True, inplace=False):
     """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2542]"""
     if _ov.active:
-        routed = _route(dropout, dropout, "dropout.default", True, (input, p, training, inplace), {})
+        routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
             return routed
     return nn_composite.dropout(input, p, training, inplace)
@@ -5903,14 +6849,18 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor   [derivatives.yaml:2548]"""
     if _ov.active:
-        routed = _route(embedding, embedding, "embedding.default", False,
-                        (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
+        routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (weight, indices)) from None
+    if _ov.dispatch and (routed := _route_dispatch(embedding, "embedding.default",
+                                                   (weight, indices, padding_idx, scale_grad_by_freq, sparse),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.embedding(unwrap(weight), unwrap(indices), sparse), (weight, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (weight, indices)) from None
     if must_record(weight):
         grad_fn = record_one(EmbeddingBackward0, weight, result)
         grad_fn._saved_weight_sizes = shape_of(weight)
@@ -5927,16 +6877,21 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2556]"""
     if _ov.active:
-        routed = _route(embedding_dense_backward, embedding_dense_backward, "embedding_dense_backward.default", False,
-                        (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
+        routed = _route_function(embedding_dense_backward,
+                                 (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights,
-                                                                 padding_idx, scale_grad_by_freq),
-                             (grad_output, indices))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (grad_output, indices)) from None
+    if _ov.dispatch and (routed := _route_dispatch(embedding_dense_backward, "embedding_dense_backward.default",
+                                                   (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.embedding_dense_backward(unwrap(grad_output), unwrap(indices), num_weights,
+                                                                     padding_idx, scale_grad_by_freq),
+                                 (grad_output, indices))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, indices)) from None
     if must_record(grad_output):
         grad_fn = record_one(EmbeddingDenseBackwardBackward0, grad_output, result)
         grad_fn._raw_saved_indices = save(indices)
@@ -5952,7 +6907,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 def pad(input, pad, mode='constant', value=None):
     """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2564]"""
     if _ov.active:
-        routed = _route(pad, pad, "pad.default", True, (input, pad, mode, value), {})
+        routed = _route_function(pad, (input, pad, mode, value), {})
         if routed is not _ov:
             return routed
     return nn_composite.pad(input, pad, mode, value)
@@ -5962,8 +6917,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
         float eps=1e-05) -> Tensor   [derivatives.yaml:2575]"""
     if _ov.active:
-        routed = _route(layer_norm, layer_norm, "layer_norm.default", True,
-                        (input, normalized_shape, weight, bias, eps), {})
+        routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
             return routed
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
@@ -5973,13 +6927,16 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)   [derivatives.yaml:2581]"""
     if _ov.active:
-        routed = _route(native_layer_norm, native_layer_norm, "native_layer_norm.default", False,
-                        (input, normalized_shape, weight, bias, eps), {})
+        routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
             return routed
-    out, mean, rstd = (make_result(array, (input, weight, bias))
-                       for array in normalization_kernels.native_layer_norm(unwrap(input), normalized_shape,
-                                                                            unwrap(weight), unwrap(bias), eps))
+    if _ov.dispatch and (routed := _route_dispatch(native_layer_norm, "native_layer_norm.default",
+                                                   (input, normalized_shape, weight, bias, eps), {})) is not _ov:
+        out, mean, rstd = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = normalization_kernels.native_layer_norm(unwrap(input), normalized_shape, unwrap(weight), unwrap(bias),
+                                                         eps)
+        out, mean, rstd = (make_result(array, (input, weight, bias)) for array in arrays)
     if must_record(input, weight, bias):
         grad_fn = record(NativeLayerNormBackward0, (input, weight, bias), (out,))
         grad_fn._raw_saved_input = save(input)
@@ -5996,8 +6953,8 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
         bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2589]"""
     if _ov.active:
-        routed = _route(batch_norm, batch_norm, "batch_norm.default", True,
-                        (input, running_mean, running_var, weight, bias, training, momentum, eps), {})
+        routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
+                                              eps), {})
         if routed is not _ov:
             return routed
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
@@ -6008,16 +6965,21 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
         Tensor save_invstd)   [derivatives.yaml:2596]"""
     if _ov.active:
-        routed = _route(native_batch_norm, native_batch_norm, "native_batch_norm.default", False,
-                        (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
+        routed = _route_function(native_batch_norm,
+                                 (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
         if routed is not _ov:
             return routed
-    out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean, running_var))
-                                   for array in normalization_kernels.native_batch_norm(unwrap(input), unwrap(weight),
-                                                                                        unwrap(bias),
-                                                                                        unwrap(running_mean),
-                                                                                        unwrap(running_var), training,
-                                                                                        momentum, eps))
+    if _ov.dispatch and (routed := _route_dispatch(native_batch_norm, "native_batch_norm.default",
+                                                   (input, weight, bias, running_mean, running_var, training, momentum,
+                                                    eps),
+                                                   {})) is not _ov:
+        out, save_mean, save_invstd = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = normalization_kernels.native_batch_norm(unwrap(input), unwrap(weight), unwrap(bias),
+                                                         unwrap(running_mean), unwrap(running_var), training, momentum,
+                                                         eps)
+        out, save_mean, save_invstd = (make_result(array, (input, weight, bias, running_mean,
+                                                           running_var)) for array in arrays)
     if must_record(input, weight, bias):
         grad_fn = record(NativeBatchNormBackward0, (input, weight, bias), (out,))
         grad_fn._raw_saved_input = save(input)
@@ -6038,7 +7000,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
         float eps=1e-05) -> Tensor   [derivatives.yaml:2605]"""
     if _ov.active:
-        routed = _route(group_norm, group_norm, "group_norm.default", True, (input, num_groups, weight, bias, eps), {})
+        routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
             return routed
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
@@ -6048,13 +7010,16 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2611]"""
     if _ov.active:
-        routed = _route(native_group_norm, native_group_norm, "native_group_norm.default", False,
-                        (input, weight, bias, N, C, HxW, group, eps), {})
+        routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
             return routed
-    out, mean, rstd = (make_result(array, (input, weight, bias))
-                       for array in normalization_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias),
-                                                                            N, C, HxW, group, eps))
+    if _ov.dispatch and (routed := _route_dispatch(native_group_norm, "native_group_norm.default",
+                                                   (input, weight, bias, N, C, HxW, group, eps), {})) is not _ov:
+        out, mean, rstd = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        arrays = normalization_kernels.native_group_norm(unwrap(input), unwrap(weight), unwrap(bias), N, C, HxW, group,
+                                                         eps)
+        out, mean, rstd = (make_result(array, (input, weight, bias)) for array in arrays)
     if must_record(input, weight, bias):
         grad_fn = record(NativeGroupNormBackward0, (input, weight, bias), (out, mean, rstd))
         grad_fn._raw_saved_input = save(input)
@@ -6072,7 +7037,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
         Tensor? out=None) -> Tensor   [derivatives.yaml:2618]"""
     if _ov.active:
-        routed = _route(normalize, normalize, "normalize.default", True, (input, p, dim, eps, out), {})
+        routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
             return routed
     return nn_composite.normalize(input, p, dim, eps, out)
@@ -6081,7 +7046,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
     """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2624]"""
     if _ov.active:
-        routed = _route(cosine_similarity, cosine_similarity, "cosine_similarity.default", True, (x1, x2, dim, eps), {})
+        routed = _route_function(cosine_similarity, (x1, x2, dim, eps), {})
         if routed is not _ov:
             return routed
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
@@ -6091,8 +7056,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
         bool keepdim=False) -> Tensor   [derivatives.yaml:2630]"""
     if _ov.active:
-        routed = _route(pairwise_distance, pairwise_distance, "pairwise_distance.default", True,
-                        (x1, x2, p, eps, keepdim), {})
+        routed = _route_function(pairwise_distance, (x1, x2, p, eps, keepdim), {})
         if routed is not _ov:
             return routed
     return nn_composite.pairwise_distance(x1, x2, p, eps, keepdim)
@@ -6103,10 +7067,8 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
         bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2638]"""
     if _ov.active:
-        routed = _route(scaled_dot_product_attention, scaled_dot_product_attention,
-                        "scaled_dot_product_attention.default", True,
-                        (query, key, value, attn_mask, dropout_p, is_causal),
-                        {"scale": scale, "enable_gqa": enable_gqa})
+        routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
+                                 {"scale": scale, "enable_gqa": enable_gqa})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
@@ -6119,12 +7081,16 @@ def reflection_pad1d(input, padding):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2646]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(reflection_pad1d, reflection_pad1d, "reflection_pad1d.default", False, (self, padding), {})
+        routed = _route_function(reflection_pad1d, (self, padding), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad1d, "reflection_pad1d.default", (self, padding),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad1DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -6138,15 +7104,18 @@ def reflection_pad1d_backward(grad_output, input, padding):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2654]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(reflection_pad1d_backward, reflection_pad1d_backward, "reflection_pad1d_backward.default",
-                        False, (grad_output, self, padding), {})
+        routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
-                                                          'reflect'), (grad_output, self))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (grad_output, self)) from None
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad1d_backward, "reflection_pad1d_backward.default",
+                                                   (grad_output, self, padding), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
+                                                              'reflect'), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(ReflectionPad1DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
@@ -6160,12 +7129,16 @@ def reflection_pad2d(input, padding):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2662]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(reflection_pad2d, reflection_pad2d, "reflection_pad2d.default", False, (self, padding), {})
+        routed = _route_function(reflection_pad2d, (self, padding), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad2d, "reflection_pad2d.default", (self, padding),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'reflect'), (self,))
     if must_record(self):
         grad_fn = record_one(ReflectionPad2DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -6179,15 +7152,18 @@ def reflection_pad2d_backward(grad_output, input, padding):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2670]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(reflection_pad2d_backward, reflection_pad2d_backward, "reflection_pad2d_backward.default",
-                        False, (grad_output, self, padding), {})
+        routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
-                                                          'reflect'), (grad_output, self))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (grad_output, self)) from None
+    if _ov.dispatch and (routed := _route_dispatch(reflection_pad2d_backward, "reflection_pad2d_backward.default",
+                                                   (grad_output, self, padding), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
+                                                              'reflect'), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(ReflectionPad2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
@@ -6201,12 +7177,16 @@ def replication_pad1d(input, padding):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2678]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(replication_pad1d, replication_pad1d, "replication_pad1d.default", False, (self, padding), {})
+        routed = _route_function(replication_pad1d, (self, padding), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad1d, "replication_pad1d.default", (self, padding),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad1DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -6221,15 +7201,18 @@ def replication_pad1d_backward(grad_output, input, padding):
         [derivatives.yaml:2686]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(replication_pad1d_backward, replication_pad1d_backward, "replication_pad1d_backward.default",
-                        False, (grad_output, self, padding), {})
+        routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
-                                                          'replicate'), (grad_output, self))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (grad_output, self)) from None
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad1d_backward, "replication_pad1d_backward.default",
+                                                   (grad_output, self, padding), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
+                                                              'replicate'), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(ReplicationPad1DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
@@ -6243,12 +7226,16 @@ def replication_pad2d(input, padding):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2694]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(replication_pad2d, replication_pad2d, "replication_pad2d.default", False, (self, padding), {})
+        routed = _route_function(replication_pad2d, (self, padding), {})
         if routed is not _ov:
             return routed
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
-    result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad2d, "replication_pad2d.default", (self, padding),
+                                                   {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(nn_kernels.mode_pad(unwrap(self), padding, 'replicate'), (self,))
     if must_record(self):
         grad_fn = record_one(ReplicationPad2DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -6263,15 +7250,18 @@ def replication_pad2d_backward(grad_output, input, padding):
         [derivatives.yaml:2702]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(replication_pad2d_backward, replication_pad2d_backward, "replication_pad2d_backward.default",
-                        False, (grad_output, self, padding), {})
+        routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
         if routed is not _ov:
             return routed
-    try:
-        result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
-                                                          'replicate'), (grad_output, self))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (grad_output, self)) from None
+    if _ov.dispatch and (routed := _route_dispatch(replication_pad2d_backward, "replication_pad2d_backward.default",
+                                                   (grad_output, self, padding), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(nn_kernels.mode_pad_backward(unwrap(grad_output), unwrap(self), padding,
+                                                              'replicate'), (grad_output, self))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (grad_output, self)) from None
     if must_record(grad_output, self):
         grad_fn = record_two(ReplicationPad2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
@@ -6285,18 +7275,20 @@ def add_(input, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:113]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(add_, add_, "add_.Tensor", False, (self, other), {"alpha": alpha})
+        routed = _route_function(add_, (self, other), {"alpha": alpha})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(add_, forward.jvp_add, self, other, alpha=alpha)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {"alpha": alpha})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = AddBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
-    else:
+    elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -6307,15 +7299,19 @@ def add_(input, other, *, alpha=1):
         else:
             self._bump_version()
             return self
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        written = np.add(self_array, other_array) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, other))
-        raise
-    write(self, written, (self, other))
+    if dispatched:
+        _dispatch_inplace(add_, "add_.Tensor", (self, other), {"alpha": alpha})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = np.add(self_array,
+                             other_array) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6325,18 +7321,20 @@ def sub_(input, other, *, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:122]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(sub_, sub_, "sub_.Tensor", False, (self, other), {"alpha": alpha})
+        routed = _route_function(sub_, (self, other), {"alpha": alpha})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(sub_, forward.jvp_sub, self, other, alpha=alpha)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {"alpha": alpha})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
         grad_fn = SubBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
-    else:
+    elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -6346,15 +7344,18 @@ def sub_(input, other, *, alpha=1):
         else:
             self._bump_version()
             return self
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        written = pointwise_kernels.subtract(self_array, other_array, alpha)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, other))
-        raise
-    write(self, written, (self, other))
+    if dispatched:
+        _dispatch_inplace(sub_, "sub_.Tensor", (self, other), {"alpha": alpha})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = pointwise_kernels.subtract(self_array, other_array, alpha)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6364,11 +7365,13 @@ def mul_(input, other):
     """mul(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:147]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(mul_, mul_, "mul_.Tensor", False, (self, other), {})
+        routed = _route_function(mul_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(mul_, forward.jvp_mul, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
@@ -6376,7 +7379,7 @@ def mul_(input, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
-    else:
+    elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
@@ -6386,15 +7389,18 @@ def mul_(input, other):
         else:
             self._bump_version()
             return self
-    self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
-    try:
-        written = np.multiply(self_array, other_array)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, other))
-        raise
-    write(self, written, (self, other))
+    if dispatched:
+        _dispatch_inplace(mul_, "mul_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        try:
+            written = np.multiply(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6404,11 +7410,13 @@ def div_(input, other):
     """div(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:156]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(div_, div_, "div_.Tensor", False, (self, other), {})
+        routed = _route_function(div_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(div_, forward.jvp_div_default, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
@@ -6416,7 +7424,7 @@ def div_(input, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
-    else:
+    elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
@@ -6426,15 +7434,18 @@ def div_(input, other):
         else:
             self._bump_version()
             return self
-    self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
-    try:
-        written = np.true_divide(self_array, other_array)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, other))
-        raise
-    write(self, written, (self, other))
+    if dispatched:
+        _dispatch_inplace(div_, "div_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
+        try:
+            written = np.true_divide(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6444,17 +7455,19 @@ def neg_(input):
     """neg(Tensor self) -> Tensor, in place on self   [derivatives.yaml:165]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(neg_, neg_, "neg_.default", False, (self,), {})
+        routed = _route_function(neg_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(neg_, forward.jvp_neg, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = NegBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             pointwise_kernels.negative(unwrap(self), out=out)
@@ -6463,7 +7476,10 @@ def neg_(input):
         else:
             self._bump_version()
             return self
-    write(self, pointwise_kernels.negative(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(neg_, "neg_.default", (self,), {})
+    else:
+        write(self, pointwise_kernels.negative(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6473,17 +7489,19 @@ def reciprocal_(input):
     """reciprocal(Tensor self) -> Tensor, in place on self   [derivatives.yaml:172]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(reciprocal_, reciprocal_, "reciprocal_.default", False, (self,), {})
+        routed = _route_function(reciprocal_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(reciprocal_, forward.jvp_reciprocal, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ReciprocalBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self),
@@ -6493,8 +7511,11 @@ def reciprocal_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
-                              else unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(reciprocal_, "reciprocal_.default", (self,), {})
+    else:
+        write(self, np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
+                                  else unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -6505,11 +7526,13 @@ def _pow__Tensor_Scalar(input, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor, in place on self   [derivatives.yaml:179]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_pow__Tensor_Scalar, pow_, "pow_.Scalar", False, (self, exponent), {})
+        routed = _route_function(pow_, (self, exponent), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(_pow__Tensor_Scalar, forward.jvp_pow_Tensor_Scalar, self, exponent)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, exponent), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
@@ -6517,7 +7540,10 @@ def _pow__Tensor_Scalar(input, exponent):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_exponent = exponent
-    write(self, pointwise_kernels.power(unwrap(self), exponent, True), (self,))
+    if dispatched:
+        _dispatch_inplace(_pow__Tensor_Scalar, "pow_.Scalar", (self, exponent), {})
+    else:
+        write(self, pointwise_kernels.power(unwrap(self), exponent, True), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6527,11 +7553,13 @@ def _pow__Tensor_Tensor(input, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor, in place on self   [derivatives.yaml:187]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_pow__Tensor_Tensor, pow_, "pow_.Tensor", False, (self, exponent), {})
+        routed = _route_function(pow_, (self, exponent), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, exponent):
         return fw_inplace(_pow__Tensor_Tensor, forward.jvp_pow_Tensor_Tensor, self, exponent)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, exponent), {})
     grad_fn = None
     if must_record_inplace(self, exponent):
         check_inplace(self)
@@ -6539,15 +7567,18 @@ def _pow__Tensor_Tensor(input, exponent):
         grad_fn.connect((self, exponent), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_exponent = save(exponent)
-    self_array, exponent_array = unwrap_operands(self, exponent)
-    try:
-        written = pointwise_kernels.power(self_array, exponent_array)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, exponent)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, exponent))
-        raise
-    write(self, written, (self, exponent))
+    if dispatched:
+        _dispatch_inplace(_pow__Tensor_Tensor, "pow_.Tensor", (self, exponent), {})
+    else:
+        self_array, exponent_array = unwrap_operands(self, exponent)
+        try:
+            written = pointwise_kernels.power(self_array, exponent_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, exponent)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, exponent))
+            raise
+        write(self, written, (self, exponent))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -6558,11 +7589,13 @@ def atan2_(input, other):
     """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(atan2_, atan2_, "atan2_.default", False, (self, other), {})
+        routed = _route_function(atan2_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(atan2_, forward.jvp_atan2, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
@@ -6570,7 +7603,7 @@ def atan2_(input, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
-    else:
+    elif not dispatched:
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -6580,15 +7613,18 @@ def atan2_(input, other):
         else:
             self._bump_version()
             return self
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        written = np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, other))
-        raise
-    write(self, written, (self, other))
+    if dispatched:
+        _dispatch_inplace(atan2_, "atan2_.default", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6598,11 +7634,13 @@ def hypot_(input, other):
     """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:267]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(hypot_, hypot_, "hypot_.default", False, (self, other), {})
+        routed = _route_function(hypot_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(hypot_, forward.jvp_hypot, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
@@ -6610,15 +7648,18 @@ def hypot_(input, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        written = pointwise_kernels.hypot(self_array, other_array)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, other))
-        raise
-    write(self, written, (self, other))
+    if dispatched:
+        _dispatch_inplace(hypot_, "hypot_.default", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = pointwise_kernels.hypot(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -6629,11 +7670,13 @@ def xlogy_(input, other):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:275]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(xlogy_, xlogy_, "xlogy_.Tensor", False, (self, other), {})
+        routed = _route_function(xlogy_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(xlogy_, forward.jvp_xlogy_Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
@@ -6641,15 +7684,18 @@ def xlogy_(input, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        written = pointwise_kernels.xlogy(self_array, other_array)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, other))
-        raise
-    write(self, written, (self, other))
+    if dispatched:
+        _dispatch_inplace(xlogy_, "xlogy_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = pointwise_kernels.xlogy(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6659,11 +7705,13 @@ def remainder_(input, other):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:301]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(remainder_, remainder_, "remainder_.Tensor", False, (self, other), {})
+        routed = _route_function(remainder_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(remainder_, forward.jvp_remainder_Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
@@ -6671,15 +7719,18 @@ def remainder_(input, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        written = pointwise_kernels.remainder(self_array, other_array)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, other))
-        raise
-    write(self, written, (self, other))
+    if dispatched:
+        _dispatch_inplace(remainder_, "remainder_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = pointwise_kernels.remainder(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6689,11 +7740,13 @@ def fmod_(input, other):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(fmod_, fmod_, "fmod_.Tensor", False, (self, other), {})
+        routed = _route_function(fmod_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
         return fw_inplace(fmod_, forward.jvp_fmod_Tensor, self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
@@ -6701,15 +7754,18 @@ def fmod_(input, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        written = pointwise_kernels.fmod(self_array, other_array)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, other))
-        raise
-    write(self, written, (self, other))
+    if dispatched:
+        _dispatch_inplace(fmod_, "fmod_.Tensor", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = pointwise_kernels.fmod(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6719,26 +7775,31 @@ def _lerp__Scalar(input, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:332]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_lerp__Scalar, lerp_, "lerp_.Scalar", False, (self, end, weight), {})
+        routed = _route_function(lerp_, (self, end, weight), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, end):
         return fw_inplace(_lerp__Scalar, forward.jvp_lerp_Scalar, self, end, weight)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, end, weight), {})
     grad_fn = None
     if must_record_inplace(self, end):
         check_inplace(self)
         grad_fn = LerpBackward0()
         grad_fn.connect((self, end), ())  # edges from the inputs' history before the write
         grad_fn._saved_weight = weight
-    self_array, end_array = unwrap_operands(self, end, keep_float_scalars=True)
-    try:
-        written = pointwise_kernels.lerp(self_array, end_array, weight)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, end)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, end))
-        raise
-    write(self, written, (self, end))
+    if dispatched:
+        _dispatch_inplace(_lerp__Scalar, "lerp_.Scalar", (self, end, weight), {})
+    else:
+        self_array, end_array = unwrap_operands(self, end, keep_float_scalars=True)
+        try:
+            written = pointwise_kernels.lerp(self_array, end_array, weight)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, end)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, end))
+            raise
+        write(self, written, (self, end))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6748,11 +7809,13 @@ def _lerp__Tensor(input, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:340]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_lerp__Tensor, lerp_, "lerp_.Tensor", False, (self, end, weight), {})
+        routed = _route_function(lerp_, (self, end, weight), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, end, weight):
         return fw_inplace(_lerp__Tensor, forward.jvp_lerp_Tensor, self, end, weight)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, end, weight), {})
     grad_fn = None
     if must_record_inplace(self, end, weight):
         check_inplace(self)
@@ -6762,15 +7825,18 @@ def _lerp__Tensor(input, end, weight):
         grad_fn._raw_saved_end = save(end) if grad_fn.next_functions[2][0] is not None else None
         grad_fn._raw_saved_weight = save(weight) if (grad_fn.next_functions[0][0] is not None
                                                      or grad_fn.next_functions[1][0] is not None) else None
-    self_array, end_array, weight_array = unwrap_operands(self, end, weight)
-    try:
-        written = pointwise_kernels.lerp(self_array, end_array, weight_array)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, end, weight)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, end, weight))
-        raise
-    write(self, written, (self, end, weight))
+    if dispatched:
+        _dispatch_inplace(_lerp__Tensor, "lerp_.Tensor", (self, end, weight), {})
+    else:
+        self_array, end_array, weight_array = unwrap_operands(self, end, weight)
+        try:
+            written = pointwise_kernels.lerp(self_array, end_array, weight_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, end, weight)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, end, weight))
+            raise
+        write(self, written, (self, end, weight))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6781,26 +7847,31 @@ def _masked_fill__Scalar(input, mask, value):
         [derivatives.yaml:349]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_masked_fill__Scalar, masked_fill_, "masked_fill_.Scalar", False, (self, mask, value), {})
+        routed = _route_function(masked_fill_, (self, mask, value), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(_masked_fill__Scalar, forward.jvp_masked_fill_Scalar, self, mask, value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, mask, value), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = MaskedFillBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mask = save(mask)
-    self_array, mask_array = unwrap_operands(self, mask)
-    try:
-        written = pointwise_kernels.masked_fill(self_array, mask_array, value)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, mask)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, mask))
-        raise
-    write(self, written, (self, mask))
+    if dispatched:
+        _dispatch_inplace(_masked_fill__Scalar, "masked_fill_.Scalar", (self, mask, value), {})
+    else:
+        self_array, mask_array = unwrap_operands(self, mask)
+        try:
+            written = pointwise_kernels.masked_fill(self_array, mask_array, value)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mask)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, mask))
+            raise
+        write(self, written, (self, mask))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6811,26 +7882,31 @@ def _masked_fill__Tensor(input, mask, value):
         [derivatives.yaml:358]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_masked_fill__Tensor, masked_fill_, "masked_fill_.Tensor", False, (self, mask, value), {})
+        routed = _route_function(masked_fill_, (self, mask, value), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_masked_fill__Tensor, forward.jvp_masked_fill_Tensor, self, mask, value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, mask, value), {})
     grad_fn = None
     if must_record_inplace(self, value):
         check_inplace(self)
         grad_fn = MaskedFillBackward1()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mask = save(mask)
-    self_array, mask_array, value_array = unwrap_operands(self, mask, value)
-    try:
-        written = pointwise_kernels.masked_fill(self_array, mask_array, value_array)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, mask, value)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, mask, value))
-        raise
-    write(self, written, (self, mask, value))
+    if dispatched:
+        _dispatch_inplace(_masked_fill__Tensor, "masked_fill_.Tensor", (self, mask, value), {})
+    else:
+        self_array, mask_array, value_array = unwrap_operands(self, mask, value)
+        try:
+            written = pointwise_kernels.masked_fill(self_array, mask_array, value_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, mask, value)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, mask, value))
+            raise
+        write(self, written, (self, mask, value))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6840,17 +7916,19 @@ def exp_(input):
     """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:372]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(exp_, exp_, "exp_.default", False, (self,), {})
+        routed = _route_function(exp_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(exp_, forward.jvp_exp, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ExpBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.exp(unwrap(self), out=out)
@@ -6859,7 +7937,10 @@ def exp_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.exp(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(exp_, "exp_.default", (self,), {})
+    else:
+        write(self, np.exp(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -6870,18 +7951,20 @@ def log_(input):
     """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:378]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(log_, log_, "log_.default", False, (self,), {})
+        routed = _route_function(log_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(log_, forward.jvp_log, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = LogBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.log(unwrap(self), out=out)
@@ -6890,7 +7973,10 @@ def log_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.log(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(log_, "log_.default", (self,), {})
+    else:
+        write(self, np.log(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6900,17 +7986,19 @@ def sqrt_(input):
     """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:385]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(sqrt_, sqrt_, "sqrt_.default", False, (self,), {})
+        routed = _route_function(sqrt_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(sqrt_, forward.jvp_sqrt, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SqrtBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.sqrt(unwrap(self), out=out)
@@ -6919,7 +8007,10 @@ def sqrt_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.sqrt(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(sqrt_, "sqrt_.default", (self,), {})
+    else:
+        write(self, np.sqrt(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -6930,18 +8021,20 @@ def abs_(input):
     """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:392]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(abs_, abs_, "abs_.default", False, (self,), {})
+        routed = _route_function(abs_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(abs_, forward.jvp_abs, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AbsBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             pointwise_kernels.absolute(unwrap(self), out=out)
@@ -6950,7 +8043,10 @@ def abs_(input):
         else:
             self._bump_version()
             return self
-    write(self, pointwise_kernels.absolute(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(abs_, "abs_.default", (self,), {})
+    else:
+        write(self, pointwise_kernels.absolute(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6960,17 +8056,22 @@ def sign_(input):
     """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:399]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(sign_, sign_, "sign_.default", False, (self,), {})
+        routed = _route_function(sign_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(sign_, forward.jvp_sign, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SignBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    write(self, pointwise_kernels.sign(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(sign_, "sign_.default", (self,), {})
+    else:
+        write(self, pointwise_kernels.sign(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -6980,18 +8081,20 @@ def sin_(input):
     """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:405]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(sin_, sin_, "sin_.default", False, (self,), {})
+        routed = _route_function(sin_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(sin_, forward.jvp_sin, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SinBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.sin(unwrap(self), out=out)
@@ -7000,7 +8103,10 @@ def sin_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.sin(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(sin_, "sin_.default", (self,), {})
+    else:
+        write(self, np.sin(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7010,18 +8116,20 @@ def cos_(input):
     """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(cos_, cos_, "cos_.default", False, (self,), {})
+        routed = _route_function(cos_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(cos_, forward.jvp_cos, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CosBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.cos(unwrap(self), out=out)
@@ -7030,7 +8138,10 @@ def cos_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.cos(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(cos_, "cos_.default", (self,), {})
+    else:
+        write(self, np.cos(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7040,17 +8151,19 @@ def tanh_(input):
     """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:417]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(tanh_, tanh_, "tanh_.default", False, (self,), {})
+        routed = _route_function(tanh_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(tanh_, forward.jvp_tanh, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TanhBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.tanh(unwrap(self), out=out)
@@ -7059,7 +8172,10 @@ def tanh_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.tanh(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(tanh_, "tanh_.default", (self,), {})
+    else:
+        write(self, np.tanh(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -7070,17 +8186,22 @@ def sigmoid_(input):
     """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:423]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(sigmoid_, sigmoid_, "sigmoid_.default", False, (self,), {})
+        routed = _route_function(sigmoid_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(sigmoid_, forward.jvp_sigmoid, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SigmoidBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    write(self, activation_kernels.sigmoid(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(sigmoid_, "sigmoid_.default", (self,), {})
+    else:
+        write(self, activation_kernels.sigmoid(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -7091,17 +8212,19 @@ def relu_(input):
     """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:429]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(relu_, relu_, "relu_.default", False, (self,), {})
+        routed = _route_function(relu_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(relu_, forward.jvp_relu, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ReluBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.maximum(0, unwrap(self), out=out)
@@ -7110,7 +8233,10 @@ def relu_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.maximum(0, unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(relu_, "relu_.default", (self,), {})
+    else:
+        write(self, np.maximum(0, unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -7122,11 +8248,13 @@ def _clamp__Tensor(input, min=None, max=None):
         in place on self   [derivatives.yaml:443]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_clamp__Tensor, clamp_, "clamp_.Tensor", False, (self, min, max), {})
+        routed = _route_function(clamp_, (self, min, max), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, min, max):
         return fw_inplace(_clamp__Tensor, forward.jvp_clamp_Tensor, self, min, max)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, min, max), {})
     grad_fn = None
     if must_record_inplace(self, min, max):
         check_inplace(self)
@@ -7135,14 +8263,17 @@ def _clamp__Tensor(input, min=None, max=None):
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_min = save(min)
         grad_fn._raw_saved_max = save(max)
-    try:
-        written = kernels.clamp(unwrap(self), unwrap(min), unwrap(max))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, min, max)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, min, max))
-        raise
-    write(self, written, (self, min, max))
+    if dispatched:
+        _dispatch_inplace(_clamp__Tensor, "clamp_.Tensor", (self, min, max), {})
+    else:
+        try:
+            written = kernels.clamp(unwrap(self), unwrap(min), unwrap(max))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, min, max)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, min, max))
+            raise
+        write(self, written, (self, min, max))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7152,11 +8283,13 @@ def _clamp__default(input, min=None, max=None):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:451]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_clamp__default, clamp_, "clamp_.default", False, (self, min, max), {})
+        routed = _route_function(clamp_, (self, min, max), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(_clamp__default, forward.jvp_clamp_default, self, min, max)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, min, max), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
@@ -7165,7 +8298,10 @@ def _clamp__default(input, min=None, max=None):
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_min = min
         grad_fn._saved_max = max
-    write(self, kernels.clamp(unwrap(self), min, max), (self,))
+    if dispatched:
+        _dispatch_inplace(_clamp__default, "clamp_.default", (self, min, max), {})
+    else:
+        write(self, kernels.clamp(unwrap(self), min, max), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7175,17 +8311,19 @@ def exp2_(input):
     """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:458]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(exp2_, exp2_, "exp2_.default", False, (self,), {})
+        routed = _route_function(exp2_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(exp2_, forward.jvp_exp2, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Exp2Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.exp2(pointwise_kernels.floating(unwrap(self)), out=out)
@@ -7194,7 +8332,10 @@ def exp2_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
+    if dispatched:
+        _dispatch_inplace(exp2_, "exp2_.default", (self,), {})
+    else:
+        write(self, np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -7205,17 +8346,19 @@ def expm1_(input):
     """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:464]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(expm1_, expm1_, "expm1_.default", False, (self,), {})
+        routed = _route_function(expm1_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(expm1_, forward.jvp_expm1, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Expm1Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.expm1(pointwise_kernels.floating(unwrap(self)), out=out)
@@ -7224,7 +8367,10 @@ def expm1_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
+    if dispatched:
+        _dispatch_inplace(expm1_, "expm1_.default", (self,), {})
+    else:
+        write(self, np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -7235,18 +8381,20 @@ def log2_(input):
     """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:470]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(log2_, log2_, "log2_.default", False, (self,), {})
+        routed = _route_function(log2_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(log2_, forward.jvp_log2, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log2Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.log2(pointwise_kernels.floating(unwrap(self)), out=out)
@@ -7255,7 +8403,10 @@ def log2_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
+    if dispatched:
+        _dispatch_inplace(log2_, "log2_.default", (self,), {})
+    else:
+        write(self, np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7265,18 +8416,20 @@ def log10_(input):
     """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(log10_, log10_, "log10_.default", False, (self,), {})
+        routed = _route_function(log10_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(log10_, forward.jvp_log10, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log10Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.log10(pointwise_kernels.floating(unwrap(self)), out=out)
@@ -7285,7 +8438,10 @@ def log10_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
+    if dispatched:
+        _dispatch_inplace(log10_, "log10_.default", (self,), {})
+    else:
+        write(self, np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7295,18 +8451,20 @@ def log1p_(input):
     """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:484]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(log1p_, log1p_, "log1p_.default", False, (self,), {})
+        routed = _route_function(log1p_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(log1p_, forward.jvp_log1p, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = Log1PBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.log1p(pointwise_kernels.floating(unwrap(self)), out=out)
@@ -7315,7 +8473,10 @@ def log1p_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
+    if dispatched:
+        _dispatch_inplace(log1p_, "log1p_.default", (self,), {})
+    else:
+        write(self, np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7325,17 +8486,19 @@ def rsqrt_(input):
     """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:491]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(rsqrt_, rsqrt_, "rsqrt_.default", False, (self,), {})
+        routed = _route_function(rsqrt_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(rsqrt_, forward.jvp_rsqrt, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = RsqrtBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self))), out=out)
@@ -7344,7 +8507,10 @@ def rsqrt_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
+    if dispatched:
+        _dispatch_inplace(rsqrt_, "rsqrt_.default", (self,), {})
+    else:
+        write(self, np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -7355,17 +8521,19 @@ def tan_(input):
     """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(tan_, tan_, "tan_.default", False, (self,), {})
+        routed = _route_function(tan_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(tan_, forward.jvp_tan, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TanBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.tan(pointwise_kernels.floating(unwrap(self)), out=out)
@@ -7374,7 +8542,10 @@ def tan_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
+    if dispatched:
+        _dispatch_inplace(tan_, "tan_.default", (self,), {})
+    else:
+        write(self, np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
         grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
@@ -7385,18 +8556,20 @@ def asin_(input):
     """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(asin_, asin_, "asin_.default", False, (self,), {})
+        routed = _route_function(asin_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(asin_, forward.jvp_asin, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AsinBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.arcsin(pointwise_kernels.floating(unwrap(self)), out=out)
@@ -7405,7 +8578,10 @@ def asin_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
+    if dispatched:
+        _dispatch_inplace(asin_, "asin_.default", (self,), {})
+    else:
+        write(self, np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7415,18 +8591,20 @@ def acos_(input):
     """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(acos_, acos_, "acos_.default", False, (self,), {})
+        routed = _route_function(acos_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(acos_, forward.jvp_acos, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AcosBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.arccos(pointwise_kernels.floating(unwrap(self)), out=out)
@@ -7435,7 +8613,10 @@ def acos_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
+    if dispatched:
+        _dispatch_inplace(acos_, "acos_.default", (self,), {})
+    else:
+        write(self, np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7445,18 +8626,20 @@ def atan_(input):
     """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(atan_, atan_, "atan_.default", False, (self,), {})
+        routed = _route_function(atan_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(atan_, forward.jvp_atan, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = AtanBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.arctan(pointwise_kernels.floating(unwrap(self)), out=out)
@@ -7465,7 +8648,10 @@ def atan_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
+    if dispatched:
+        _dispatch_inplace(atan_, "atan_.default", (self,), {})
+    else:
+        write(self, np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7475,18 +8661,20 @@ def sinh_(input):
     """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:525]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(sinh_, sinh_, "sinh_.default", False, (self,), {})
+        routed = _route_function(sinh_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(sinh_, forward.jvp_sinh, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SinhBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.sinh(pointwise_kernels.floating(unwrap(self)), out=out)
@@ -7495,7 +8683,10 @@ def sinh_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
+    if dispatched:
+        _dispatch_inplace(sinh_, "sinh_.default", (self,), {})
+    else:
+        write(self, np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7505,18 +8696,20 @@ def cosh_(input):
     """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:531]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(cosh_, cosh_, "cosh_.default", False, (self,), {})
+        routed = _route_function(cosh_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(cosh_, forward.jvp_cosh, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CoshBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.cosh(pointwise_kernels.floating(unwrap(self)), out=out)
@@ -7525,7 +8718,10 @@ def cosh_(input):
         else:
             self._bump_version()
             return self
-    write(self, np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
+    if dispatched:
+        _dispatch_inplace(cosh_, "cosh_.default", (self,), {})
+    else:
+        write(self, np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7535,18 +8731,23 @@ def erf_(input):
     """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:554]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(erf_, erf_, "erf_.default", False, (self,), {})
+        routed = _route_function(erf_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(erf_, forward.jvp_erf, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, special_kernels.erf(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(erf_, "erf_.default", (self,), {})
+    else:
+        write(self, special_kernels.erf(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7556,18 +8757,23 @@ def erfc_(input):
     """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:560]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(erfc_, erfc_, "erfc_.default", False, (self,), {})
+        routed = _route_function(erfc_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(erfc_, forward.jvp_erfc, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfcBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, special_kernels.erfc(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(erfc_, "erfc_.default", (self,), {})
+    else:
+        write(self, special_kernels.erfc(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7577,18 +8783,23 @@ def erfinv_(input):
     """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:566]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(erfinv_, erfinv_, "erfinv_.default", False, (self,), {})
+        routed = _route_function(erfinv_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(erfinv_, forward.jvp_erfinv, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ErfinvBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, special_kernels.erfinv(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(erfinv_, "erfinv_.default", (self,), {})
+    else:
+        write(self, special_kernels.erfinv(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7598,18 +8809,23 @@ def lgamma_(input):
     """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:574]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(lgamma_, lgamma_, "lgamma_.default", False, (self,), {})
+        routed = _route_function(lgamma_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(lgamma_, forward.jvp_lgamma, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = LgammaBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, special_kernels.lgamma(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(lgamma_, "lgamma_.default", (self,), {})
+    else:
+        write(self, special_kernels.lgamma(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7619,18 +8835,23 @@ def digamma_(input):
     """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(digamma_, digamma_, "digamma_.default", False, (self,), {})
+        routed = _route_function(digamma_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(digamma_, forward.jvp_digamma, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = DigammaBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, pointwise_kernels.digamma(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(digamma_, "digamma_.default", (self,), {})
+    else:
+        write(self, pointwise_kernels.digamma(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7640,18 +8861,23 @@ def i0_(input):
     """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:595]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(i0_, i0_, "i0_.default", False, (self,), {})
+        routed = _route_function(i0_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(i0_, forward.jvp_i0, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = I0Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, special_kernels.i0(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(i0_, "i0_.default", (self,), {})
+    else:
+        write(self, special_kernels.i0(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7661,18 +8887,23 @@ def sinc_(input):
     """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:601]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(sinc_, sinc_, "sinc_.default", False, (self,), {})
+        routed = _route_function(sinc_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(sinc_, forward.jvp_sinc, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = SincBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
-    write(self, special_kernels.sinc(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(sinc_, "sinc_.default", (self,), {})
+    else:
+        write(self, special_kernels.sinc(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7682,11 +8913,13 @@ def logit_(input, eps=None):
     """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:608]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(logit_, logit_, "logit_.default", False, (self, eps), {})
+        routed = _route_function(logit_, (self, eps), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(logit_, forward.jvp_logit, self, eps)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, eps), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
@@ -7694,7 +8927,10 @@ def logit_(input, eps=None):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_eps = eps
-    write(self, special_kernels.logit(unwrap(self), eps), (self,))
+    if dispatched:
+        _dispatch_inplace(logit_, "logit_.default", (self, eps), {})
+    else:
+        write(self, special_kernels.logit(unwrap(self), eps), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7704,11 +8940,13 @@ def mvlgamma_(input, p):
     """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:615]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(mvlgamma_, mvlgamma_, "mvlgamma_.default", False, (self, p), {})
+        routed = _route_function(mvlgamma_, (self, p), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(mvlgamma_, forward.jvp_mvlgamma, self, p)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, p), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
@@ -7716,7 +8954,10 @@ def mvlgamma_(input, p):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_p = p
-    write(self, special_kernels.mvlgamma(unwrap(self), p), (self,))
+    if dispatched:
+        _dispatch_inplace(mvlgamma_, "mvlgamma_.default", (self, p), {})
+    else:
+        write(self, special_kernels.mvlgamma(unwrap(self), p), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7726,11 +8967,13 @@ def igamma_(input, other):
     """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:624]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(igamma_, igamma_, "igamma_.default", False, (self, other), {})
+        routed = _route_function(igamma_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active:
         fw_unsupported("igamma_", self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
@@ -7738,15 +8981,18 @@ def igamma_(input, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        written = special_kernels.gammainc(self_array, other_array)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, other))
-        raise
-    write(self, written, (self, other))
+    if dispatched:
+        _dispatch_inplace(igamma_, "igamma_.default", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = special_kernels.gammainc(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7756,11 +9002,13 @@ def igammac_(input, other):
     """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:632]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(igammac_, igammac_, "igammac_.default", False, (self, other), {})
+        routed = _route_function(igammac_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active:
         fw_unsupported("igammac_", self, other)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
@@ -7768,15 +9016,18 @@ def igammac_(input, other):
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        written = special_kernels.gammaincc(self_array, other_array)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, other))
-        raise
-    write(self, written, (self, other))
+    if dispatched:
+        _dispatch_inplace(igammac_, "igammac_.default", (self, other), {})
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            written = special_kernels.gammaincc(self_array, other_array)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, other))
+            raise
+        write(self, written, (self, other))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7786,17 +9037,22 @@ def floor_(input):
     """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1088]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(floor_, floor_, "floor_.default", False, (self,), {})
+        routed = _route_function(floor_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(floor_, forward.jvp_floor, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FloorBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    write(self, pointwise_kernels.floor(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(floor_, "floor_.default", (self,), {})
+    else:
+        write(self, pointwise_kernels.floor(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7806,17 +9062,22 @@ def ceil_(input):
     """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1094]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(ceil_, ceil_, "ceil_.default", False, (self,), {})
+        routed = _route_function(ceil_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(ceil_, forward.jvp_ceil, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = CeilBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    write(self, pointwise_kernels.ceil(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(ceil_, "ceil_.default", (self,), {})
+    else:
+        write(self, pointwise_kernels.ceil(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7826,17 +9087,22 @@ def round_(input):
     """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1100]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(round_, round_, "round_.default", False, (self,), {})
+        routed = _route_function(round_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(round_, forward.jvp_round_default, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = RoundBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    write(self, pointwise_kernels.round_(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(round_, "round_.default", (self,), {})
+    else:
+        write(self, pointwise_kernels.round_(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7846,17 +9112,22 @@ def trunc_(input):
     """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1112]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(trunc_, trunc_, "trunc_.default", False, (self,), {})
+        routed = _route_function(trunc_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(trunc_, forward.jvp_trunc, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = TruncBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    write(self, pointwise_kernels.trunc(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(trunc_, "trunc_.default", (self,), {})
+    else:
+        write(self, pointwise_kernels.trunc(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7866,17 +9137,22 @@ def frac_(input):
     """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1118]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(frac_, frac_, "frac_.default", False, (self,), {})
+        routed = _route_function(frac_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(frac_, forward.jvp_frac, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FracBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    write(self, pointwise_kernels.frac(unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(frac_, "frac_.default", (self,), {})
+    else:
+        write(self, pointwise_kernels.frac(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7886,11 +9162,13 @@ def clamp_min_(input, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1125]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(clamp_min_, clamp_min_, "clamp_min_.default", False, (self, min), {})
+        routed = _route_function(clamp_min_, (self, min), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_min_, forward.jvp_clamp_min_default, self, min)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, min), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
@@ -7898,7 +9176,7 @@ def clamp_min_(input, min):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_min = min
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.maximum(min, unwrap(self), out=out)
@@ -7907,7 +9185,10 @@ def clamp_min_(input, min):
         else:
             self._bump_version()
             return self
-    write(self, np.maximum(min, unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(clamp_min_, "clamp_min_.default", (self, min), {})
+    else:
+        write(self, np.maximum(min, unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7917,11 +9198,13 @@ def clamp_max_(input, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1139]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(clamp_max_, clamp_max_, "clamp_max_.default", False, (self, max), {})
+        routed = _route_function(clamp_max_, (self, max), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(clamp_max_, forward.jvp_clamp_max_default, self, max)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, max), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
@@ -7929,7 +9212,7 @@ def clamp_max_(input, max):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_max = max
-    else:
+    elif not dispatched:
         out = writable(self)
         try:
             np.minimum(max, unwrap(self), out=out)
@@ -7938,7 +9221,10 @@ def clamp_max_(input, max):
         else:
             self._bump_version()
             return self
-    write(self, np.minimum(max, unwrap(self)), (self,))
+    if dispatched:
+        _dispatch_inplace(clamp_max_, "clamp_max_.default", (self, max), {})
+    else:
+        write(self, np.minimum(max, unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -7948,11 +9234,13 @@ def logical_and_(input, other):
     """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1319]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(logical_and_, logical_and_, "logical_and_.default", False, (self, other), {})
+        routed = _route_function(logical_and_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active:
         fw_unsupported("logical_and_", )
+    if _ov.dispatch and _dispatch_inplace(logical_and_, "logical_and_.default", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -7974,11 +9262,13 @@ def logical_or_(input, other):
     """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1325]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(logical_or_, logical_or_, "logical_or_.default", False, (self, other), {})
+        routed = _route_function(logical_or_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active:
         fw_unsupported("logical_or_", )
+    if _ov.dispatch and _dispatch_inplace(logical_or_, "logical_or_.default", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -8000,11 +9290,13 @@ def logical_xor_(input, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1331]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(logical_xor_, logical_xor_, "logical_xor_.default", False, (self, other), {})
+        routed = _route_function(logical_xor_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active:
         fw_unsupported("logical_xor_", )
+    if _ov.dispatch and _dispatch_inplace(logical_xor_, "logical_xor_.default", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
     self_array, other_array = unwrap_operands(self, other)
     try:
@@ -8026,13 +9318,15 @@ def bitwise_and_(input, other):
     """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1338]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(bitwise_and_, bitwise_and_, "bitwise_and_.Tensor", False, (self, other), {})
+        routed = _route_function(bitwise_and_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active:
         fw_unsupported("bitwise_and_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    if _ov.dispatch and _dispatch_inplace(bitwise_and_, "bitwise_and_.Tensor", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
     self_array, other_array = unwrap_operands(self, other)
     try:
         written = pointwise_kernels.bitwise(np.bitwise_and, 'bitwise_and_cpu', self_array, other_array)
@@ -8048,13 +9342,15 @@ def bitwise_or_(input, other):
     """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1345]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(bitwise_or_, bitwise_or_, "bitwise_or_.Tensor", False, (self, other), {})
+        routed = _route_function(bitwise_or_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active:
         fw_unsupported("bitwise_or_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    if _ov.dispatch and _dispatch_inplace(bitwise_or_, "bitwise_or_.Tensor", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
     self_array, other_array = unwrap_operands(self, other)
     try:
         written = pointwise_kernels.bitwise(np.bitwise_or, 'bitwise_or_cpu', self_array, other_array)
@@ -8070,13 +9366,15 @@ def bitwise_xor_(input, other):
     """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1352]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(bitwise_xor_, bitwise_xor_, "bitwise_xor_.Tensor", False, (self, other), {})
+        routed = _route_function(bitwise_xor_, (self, other), {})
         if routed is not _ov:
             return routed
     if _fw.active:
         fw_unsupported("bitwise_xor_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    if _ov.dispatch and _dispatch_inplace(bitwise_xor_, "bitwise_xor_.Tensor", (self, other), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
     self_array, other_array = unwrap_operands(self, other)
     try:
         written = pointwise_kernels.bitwise(np.bitwise_xor, 'bitwise_xor_cpu', self_array, other_array)
@@ -8092,11 +9390,13 @@ def logical_not_(input):
     """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(logical_not_, logical_not_, "logical_not_.default", False, (self,), {})
+        routed = _route_function(logical_not_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active:
         fw_unsupported("logical_not_", )
+    if _ov.dispatch and _dispatch_inplace(logical_not_, "logical_not_.default", (self,), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self)
     try:
         np.logical_not(unwrap(self), out=out)
@@ -8110,13 +9410,15 @@ def bitwise_not_(input):
     """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1366]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(bitwise_not_, bitwise_not_, "bitwise_not_.default", False, (self,), {})
+        routed = _route_function(bitwise_not_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active:
         fw_unsupported("bitwise_not_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+    if _ov.dispatch and _dispatch_inplace(bitwise_not_, "bitwise_not_.default", (self,), {}):
+        return self  # __torch_dispatch__ wrote self, below autograd
     return write(self, pointwise_kernels.bitwise_not(unwrap(self)), (self,))
 
 
@@ -8125,12 +9427,13 @@ def index_add_(input, dim, index, source, *, alpha=1):
         in place on self   [derivatives.yaml:2111]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(index_add_, index_add_, "index_add_.default", False, (self, dim, index, source),
-                        {"alpha": alpha})
+        routed = _route_function(index_add_, (self, dim, index, source), {"alpha": alpha})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, source):
         return fw_inplace(index_add_, forward.jvp_index_add, self, dim, index, source, alpha=alpha)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, source), {"alpha": alpha})
     grad_fn = None
     if must_record_inplace(self, source):
         check_inplace(self)
@@ -8139,14 +9442,17 @@ def index_add_(input, dim, index, source, *, alpha=1):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_alpha = alpha
-    try:
-        written = indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, index, source)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, index, source))
-        raise
-    write(self, written, (self, index, source))
+    if dispatched:
+        _dispatch_inplace(index_add_, "index_add_.default", (self, dim, index, source), {"alpha": alpha})
+    else:
+        try:
+            written = indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, source)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, source))
+            raise
+        write(self, written, (self, index, source))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -8157,11 +9463,13 @@ def _scatter__src(input, dim, index, src):
         [derivatives.yaml:2127]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_scatter__src, scatter_, "scatter_.src", False, (self, dim, index, src), {})
+        routed = _route_function(scatter_, (self, dim, index, src), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, src):
         return fw_inplace(_scatter__src, forward.jvp_scatter_src, self, dim, index, src)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, src), {})
     grad_fn = None
     if must_record_inplace(self, src):
         check_inplace(self)
@@ -8169,14 +9477,17 @@ def _scatter__src(input, dim, index, src):
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
-    try:
-        written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, index, src)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, index, src))
-        raise
-    write(self, written, (self, index, src))
+    if dispatched:
+        _dispatch_inplace(_scatter__src, "scatter_.src", (self, dim, index, src), {})
+    else:
+        try:
+            written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, src)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, src))
+            raise
+        write(self, written, (self, index, src))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -8187,11 +9498,13 @@ def _scatter__value(input, dim, index, value):
         in place on self   [derivatives.yaml:2136]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_scatter__value, scatter_, "scatter_.value", False, (self, dim, index, value), {})
+        routed = _route_function(scatter_, (self, dim, index, value), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(_scatter__value, forward.jvp_scatter_value, self, dim, index, value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, value), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
@@ -8199,14 +9512,17 @@ def _scatter__value(input, dim, index, value):
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
-    try:
-        written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, index)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, index))
-        raise
-    write(self, written, (self, index))
+    if dispatched:
+        _dispatch_inplace(_scatter__value, "scatter_.value", (self, dim, index, value), {})
+    else:
+        try:
+            written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index))
+            raise
+        write(self, written, (self, index))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -8217,11 +9533,13 @@ def scatter_add_(input, dim, index, src):
         [derivatives.yaml:2144]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(scatter_add_, scatter_add_, "scatter_add_.default", False, (self, dim, index, src), {})
+        routed = _route_function(scatter_add_, (self, dim, index, src), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, src):
         return fw_inplace(scatter_add_, forward.jvp_scatter_add, self, dim, index, src)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, src), {})
     grad_fn = None
     if must_record_inplace(self, src):
         check_inplace(self)
@@ -8229,14 +9547,17 @@ def scatter_add_(input, dim, index, src):
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
-    try:
-        written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, index, src)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, index, src))
-        raise
-    write(self, written, (self, index, src))
+    if dispatched:
+        _dispatch_inplace(scatter_add_, "scatter_add_.default", (self, dim, index, src), {})
+    else:
+        try:
+            written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, index, src)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, index, src))
+            raise
+        write(self, written, (self, index, src))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -8247,11 +9568,13 @@ def index_put_(input, indices, values, accumulate=False):
         in place on self   [derivatives.yaml:2178]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(index_put_, index_put_, "index_put_.default", False, (self, indices, values, accumulate), {})
+        routed = _route_function(index_put_, (self, indices, values, accumulate), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, values):
         return fw_inplace(index_put_, forward.jvp_index_put, self, indices, values, accumulate)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, indices, values, accumulate), {})
     grad_fn = None
     if must_record_inplace(self, values):
         check_inplace(self)
@@ -8259,14 +9582,17 @@ def index_put_(input, indices, values, accumulate=False):
         grad_fn.connect((self, values), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_indices = SavedIndex(indices)
         grad_fn._saved_accumulate = accumulate
-    try:
-        written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, values)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, values))
-        raise
-    write(self, written, (self, values), check_inputs=False)
+    if dispatched:
+        _dispatch_inplace(index_put_, "index_put_.default", (self, indices, values, accumulate), {})
+    else:
+        try:
+            written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, values)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, values))
+            raise
+        write(self, written, (self, values), check_inputs=False)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -8276,17 +9602,22 @@ def _fill__Scalar(input, value):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2204]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_fill__Scalar, fill_, "fill_.Scalar", False, (self, value), {})
+        routed = _route_function(fill_, (self, value), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(_fill__Scalar, forward.jvp_fill__Scalar, self, value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, value), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = FillBackward2()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    write(self, np.full_like(unwrap(self), value), (self,), fills=True)
+    if dispatched:
+        _dispatch_inplace(_fill__Scalar, "fill_.Scalar", (self, value), {})
+    else:
+        write(self, np.full_like(unwrap(self), value), (self,), fills=True)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -8296,24 +9627,29 @@ def _fill__Tensor(input, value):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2211]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(_fill__Tensor, fill_, "fill_.Tensor", False, (self, value), {})
+        routed = _route_function(fill_, (self, value), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, value):
         return fw_inplace(_fill__Tensor, forward.jvp_fill__Tensor, self, value)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, value), {})
     grad_fn = None
     if must_record_inplace(self, value):
         check_inplace(self)
         grad_fn = FillBackward3()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
-    try:
-        written = kernels.fill(unwrap(self), unwrap(value))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, value)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, value))
-        raise
-    write(self, written, (self, value))
+    if dispatched:
+        _dispatch_inplace(_fill__Tensor, "fill_.Tensor", (self, value), {})
+    else:
+        try:
+            written = kernels.fill(unwrap(self), unwrap(value))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, value)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, value))
+            raise
+        write(self, written, (self, value))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -8323,17 +9659,22 @@ def zero_(input):
     """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2218]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(zero_, zero_, "zero_.default", False, (self,), {})
+        routed = _route_function(zero_, (self,), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
         return fw_inplace(zero_, forward.jvp_zero_, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
         grad_fn = ZeroBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
-    write(self, np.zeros_like(unwrap(self)), (self,), fills=True)
+    if dispatched:
+        _dispatch_inplace(zero_, "zero_.default", (self,), {})
+    else:
+        write(self, np.zeros_like(unwrap(self)), (self,), fills=True)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self
@@ -8344,24 +9685,29 @@ def copy_(input, src, non_blocking=False):
         in place on self   [derivatives.yaml:2224]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(copy_, copy_, "copy_.default", False, (self, src, non_blocking), {})
+        routed = _route_function(copy_, (self, src, non_blocking), {})
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, src):
         return fw_inplace(copy_, forward.jvp_copy_, self, src, non_blocking)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self, src, non_blocking), {})
     grad_fn = None
     if must_record_inplace(self, src):
         check_inplace(self)
         grad_fn = CopyBackwards()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
-    try:
-        written = kernels.copy_into(unwrap(self), unwrap(src))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, src)) from None
-    except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
-        check_written_shape(self, (self, src))
-        raise
-    write(self, written, (self, src))
+    if dispatched:
+        _dispatch_inplace(copy_, "copy_.default", (self, src, non_blocking), {})
+    else:
+        try:
+            written = kernels.copy_into(unwrap(self), unwrap(src))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, src)) from None
+        except NotImplementedError:  # no kernel for the dtype: PyTorch checks the written shape first
+            check_written_shape(self, (self, src))
+            raise
+        write(self, written, (self, src))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
     return self

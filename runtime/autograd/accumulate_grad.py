@@ -10,6 +10,7 @@ import sys
 import numpy as np
 
 from ..core.tensor import Tensor
+from .dispatch_state import has_own_dispatch
 
 
 def accumulate_grad(variable, grad, create_graph, stealable=False):
@@ -45,8 +46,9 @@ def store_grad(variable, grad, create_graph, stealable=False):
             variable._grad = grad.clone()
         else:
             variable._grad = Tensor._make(np.empty_like(grad._data)).copy_(grad)
-    elif create_graph:
-        variable._grad = old + grad
+    elif create_graph or has_own_dispatch(grad) or has_own_dispatch(old):
+        # (a wrapper subclass's gradient has no data of its own: its ops go to __torch_dispatch__)
+        variable._grad = grad.detach() if old is None else old + grad
     elif old is not None and variable._grad_fn is not None:
         # A retained grad is summed out of place, as PyTorch does (outside create_graph, the sum has no history)
         variable._grad = Tensor._make(old._data + grad._data)

@@ -6,6 +6,8 @@ import numpy as np
 from ..core.dtypes import INEXACT_KINDS, from_numpy
 from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Size, Tensor
+from . import dispatch_state
+from .dispatch_state import has_own_dispatch
 from .engine import run_backward
 from .gradient_edge import GradientEdge
 from .node import BrokenView, edge_of, grad_accumulator
@@ -56,9 +58,12 @@ def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
                 if dtype.kind not in INEXACT_KINDS:
                     raise RuntimeError("grad can be implicitly created only for real scalar outputs but got "
                                        f"{from_numpy(dtype)}")
-                g = np.empty(shape, dtype)
-                g.fill(1)
-                g = Tensor._make(g)
+                if has_own_dispatch(out):
+                    g = dispatch_state.root_ones_like(out)
+                else:
+                    g = np.empty(shape, dtype)
+                    g.fill(1)
+                    g = Tensor._make(g)
             grads.append(g)
             continue
         if not isinstance(g, Tensor):
@@ -76,6 +81,12 @@ def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
             g = g.to(from_numpy(dtype))
         grads.append(g)
     return grads
+
+
+def _wrapped(outputs, grads):
+    """A wrapper subclass among the outputs or their gradients: its graph's tensors have no data
+    of their own, so the backward runs its formulas on tensors (each op dispatched again)."""
+    return any(has_own_dispatch(t) for t in outputs) or any(has_own_dispatch(g) for g in grads)
 
 
 def _roots(outputs):
@@ -136,7 +147,8 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
         capture = [_input_edge(t) for t in inputs]
     if create_graph:
         _warn_create_graph_once()
-    run_backward(roots, grads, retain_graph, create_graph, capture=capture, accumulate=True)
+    run_backward(roots, grads, retain_graph, create_graph, capture=capture, accumulate=True,
+                 on_tensors=_wrapped(tensors, grads))
 
 
 def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, only_inputs=True,
@@ -172,7 +184,8 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     grads = _make_root_grads(outputs, grad_outputs)
     roots = _roots(outputs)
     capture = [_input_edge(t) for t in inputs_tuple]
-    captured = run_backward(roots, grads, retain_graph, create_graph, capture=capture, accumulate=False)
+    captured = run_backward(roots, grads, retain_graph, create_graph, capture=capture, accumulate=False,
+                            on_tensors=_wrapped(outputs, grads))
     result = []
     for index, (t, g) in enumerate(zip(inputs_tuple, captured)):
         if g is None:

@@ -1,28 +1,40 @@
 """Whether an op call must leave its fast path for the Python override layers: `__torch_function__`
-(Tensor subclasses, TorchFunctionMode) and `__torch_dispatch__` (TorchDispatchMode, dispatch
-subclasses). Every generated op reads `state.active` once at its entry, as it reads forward AD's
-flag, so that a program using neither layer pays one attribute load per op. The layers themselves
-live in ops/dispatch.py; this floor only holds what the engine also reads (a dispatch mode makes
-the backward run its formulas on tensors, through the ops the mode can see)."""
+(Tensor subclasses, TorchFunctionMode) at its entry, and `__torch_dispatch__` (TorchDispatchMode,
+dispatch subclasses) at its kernel. A generated op reads `state.active` at its entry and
+`state.dispatch` at its kernel, as it reads forward AD's flag, so that a program using neither
+layer pays two attribute loads per op. The layers themselves live in ops/dispatch.py; this floor
+only holds what the engine also reads (a dispatch mode or a wrapper subclass makes the backward run
+its formulas on tensors, through the ops the layer can see)."""
 
 
 class _State:
-    __slots__ = ("active", "subclasses", "function_modes", "dispatch_modes", "function_disabled", "all_disabled")
+    __slots__ = ("active", "dispatch", "function_subclasses", "dispatch_subclasses", "function_modes",
+                 "dispatch_modes", "function_disabled", "all_disabled", "below")
 
     def __init__(self):
-        self.active = False          # some layer may want this call: the ops go to ops/dispatch.route
-        self.subclasses = False      # a Tensor subclass with its own __torch_function__/__torch_dispatch__ exists
-        self.function_modes = []     # TorchFunctionMode stack, innermost last
-        self.dispatch_modes = []     # TorchDispatchMode stack, innermost last
-        self.function_disabled = 0   # inside DisableTorchFunctionSubclass (or a default __torch_function__)
-        self.all_disabled = 0        # inside DisableTorchFunction: no __torch_function__ layer at all
+        self.active = False               # the __torch_function__ layer may want a call (ops/dispatch.route_function)
+        self.dispatch = False             # the __torch_dispatch__ layer may want one (ops/dispatch.route_dispatch)
+        self.function_subclasses = False  # a Tensor subclass with a __torch_function__ that does something exists
+        self.dispatch_subclasses = False  # a Tensor subclass with its own __torch_dispatch__ exists
+        self.function_modes = []          # TorchFunctionMode stack, innermost last
+        self.dispatch_modes = []          # TorchDispatchMode stack, innermost last
+        self.function_disabled = 0        # inside DisableTorchFunctionSubclass (or a default __torch_function__)
+        self.all_disabled = 0             # inside DisableTorchFunction: no __torch_function__ layer at all
+        self.below = 0                    # inside a __torch_dispatch__ handler: no view marking (core/views.py)
 
     def refresh(self):
-        """Recompute `active` after any of the fields above changed."""
-        self.active = bool(self.dispatch_modes or self.subclasses or self.function_modes)
+        """Recompute the two flags after any of the fields above changed."""
+        self.active = bool(self.function_modes or self.function_subclasses)
+        self.dispatch = bool(self.dispatch_modes or self.dispatch_subclasses)
 
 
 state = _State()
+
+# ones_like as a dispatch layer sees it, for backward()'s implicit gradient of a wrapper subclass's
+# output (set by ops/subclass.py, which the package imports before anything can run a backward)
+root_ones_like = None
+# Tensor's own __torch_dispatch__ (which declines every call), set there too
+default_dispatch = None
 
 
 class DisableTorchFunctionSubclass:
@@ -49,3 +61,12 @@ class DisableTorchFunction:
     def __exit__(self, *exc):
         state.all_disabled -= 1
         return False
+
+
+def has_own_dispatch(t):
+    """Whether t is an instance of a Tensor subclass with its own __torch_dispatch__ (a wrapper
+    subclass, whose data lives in its attributes, not in the tensor's array)."""
+    if not state.dispatch_subclasses:
+        return False
+    impl = getattr(type(t), "__torch_dispatch__", None)
+    return impl is not None and getattr(impl, "__func__", None) is not default_dispatch

@@ -42,7 +42,7 @@ _capturing = [False]  # whether the innermost running backward is autograd.grad 
 _ties = itertools.count()  # heap entries that run in the order they became ready (same _sequence_nr)
 
 
-def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accumulate=True):
+def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accumulate=True, on_tensors=False):
     """Propagate `root_grads` from `roots` (a list of (node, output_nr) edges).
 
     capture: optional list of edges whose incoming gradient is returned
@@ -50,6 +50,8 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
     accumulate: whether AccumulateGrad nodes write .grad (False for grad()).
     With `accumulate` and `capture` both given (backward(inputs=...)), only the
     captured leaves accumulate.
+    on_tensors: gradients stay tensors even without create_graph (a wrapper subclass's graph:
+    its tensors have no data of their own, each formula's op goes to its __torch_dispatch__).
     """
     # NumPy's floating-point warnings off, as PyTorch's kernels never warn (0 * inf is nan)
     with np.errstate(all="ignore"):
@@ -60,7 +62,7 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
         # arrays; they become tensors only where a tensor-based backward or user code sees them.
         # As in PyTorch, a gradient passed on unchanged is the same tensor wherever user code sees it
         # (a hook, autograd.grad's result): `seen` maps an array to the tensor it was last seen as.
-        arrays = not create_graph
+        arrays = not create_graph and not on_tensors
         seen = {}
         buffers = {}
         for (node, nr), grad in zip(roots, root_grads):
@@ -84,7 +86,8 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
                     and not _dispatch_state.dispatch_modes:
                 _run_plain(ready, buffers, dependencies, keep_graph, seen)
             else:
-                _run_general(ready, buffers, dependencies, keep_graph, create_graph, capture, accumulate, seen)
+                _run_general(ready, buffers, dependencies, keep_graph, create_graph, capture, accumulate, seen,
+                             arrays)
         finally:
             _grad_state.enabled = previous_mode
             tasks.pop()
@@ -123,10 +126,10 @@ def _run_plain(ready, buffers, dependencies, keep_graph, seen):
         node = following if following is not None else _pop(ready)
 
 
-def _run_general(ready, buffers, dependencies, keep_graph, create_graph, capture, accumulate, seen):
-    """The loop for everything else (create_graph, autograd.grad, backward(inputs=), observers):
-    every node through run_with_hooks; without create_graph, arrays become tensors around it."""
-    arrays = not create_graph
+def _run_general(ready, buffers, dependencies, keep_graph, create_graph, capture, accumulate, seen, arrays):
+    """The loop for everything else (create_graph, autograd.grad, backward(inputs=), observers,
+    dispatch layers): every node through run_with_hooks; with `arrays` (no create_graph, no
+    wrapper subclass), the buffers hold arrays that become tensors around each node."""
     node = _pop(ready)
     while node is not None:
         grads = buffers.pop(node, None) or [None] * len(node._output_metadata)

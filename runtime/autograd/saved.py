@@ -6,6 +6,7 @@ from ..core.dtypes import legacy_type_name
 from ..core.printing import format_shape
 from ..core.tensor import Tensor
 from . import saved_tensor_hooks as _saved_hooks
+from .dispatch_state import has_own_dispatch
 from .grad_mode import state as _grad_state
 from .node import AccumulateGrad, grad_accumulator, short_name
 from .version_counter import VersionCounter
@@ -49,7 +50,9 @@ class SavedTensor:
             self._counter = counter
             self._version = counter.value
             self._tensor = None
-            self._data = tensor._data
+            # (a wrapper subclass keeps its values in its attributes: its output is kept as a
+            # detached wrapper, made by its __torch_dispatch__, as PyTorch keeps tensor_data())
+            self._data = tensor.detach() if has_own_dispatch(tensor) else tensor._data
             self._output_nr = tensor._output_nr
             self._requires_grad = tensor._requires_grad
         else:
@@ -78,7 +81,7 @@ class SavedTensor:
                                "calling backward.")
         tensor = self._tensor
         if self._is_output:
-            tensor = Tensor._make(self._data)
+            tensor = self._data if isinstance(self._data, Tensor) else Tensor._make(self._data)
             tensor._version_counter = self._counter
         self._pack(tensor, pack_hook, unpack_hook)
 
@@ -94,7 +97,7 @@ class SavedTensor:
         counter = tensor._version_counter
         version = 0 if counter is None else counter.value
         if self._is_output:  # the hook sees a new tensor object on the output, as in PyTorch
-            alias = Tensor._make(tensor._data)
+            alias = tensor.detach() if has_own_dispatch(tensor) else Tensor._make(tensor._data)
             alias._version_counter = tensor._version_counter
             alias._grad_fn, alias._output_nr, alias._requires_grad = (
                 tensor._grad_fn, tensor._output_nr, tensor._requires_grad)
@@ -129,7 +132,7 @@ class SavedTensor:
             if self._non_leaf and not self._tensor._requires_grad:
                 raise RuntimeError(_DETACHED)   # its history is gone: the gradient would stop there
             return self._tensor
-        t = Tensor._make(self._data)
+        t = self._data if isinstance(self._data, Tensor) else Tensor._make(self._data)
         t._version_counter = self._counter
         if self._requires_grad and node is not None:
             t._grad_fn = node
@@ -144,7 +147,7 @@ class SavedTensor:
         if not isinstance(value, Tensor):
             raise TypeError("Output of saved tensor unpack_hook expected to be a Tensor but got result "
                             f"of type {type(value).__name__}")
-        t = Tensor._make(value._data)
+        t = value.detach() if has_own_dispatch(value) else Tensor._make(value._data)
         if self._version:
             t._version_counter = VersionCounter()
             t._version_counter.value = self._version

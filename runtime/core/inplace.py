@@ -18,6 +18,8 @@ or written `op_(Tensor(a!) self, ...)`) call, in order:
 import numpy as np
 
 from ..autograd import mutation_on_saved as _mutation_on_saved
+from ..autograd.dispatch_state import has_own_dispatch
+from ..autograd.dispatch_state import state as _dispatch_state
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import BrokenView, Node, edge_of, short_name
 from ..autograd.saved import SavedTensor
@@ -261,12 +263,22 @@ def refresh_view(base, view):
         node._output_metadata = ((view._data.shape, view._data.dtype),)
         view._grad_fn = node
     else:
-        previous = _grad_state.enabled
+        # The replay is autograd's own bookkeeping, which no dispatch mode sees in PyTorch; but a
+        # wrapper subclass has no strides of its own to view through, so its view ops replay
+        # through its __torch_dispatch__ and the last one's node is the view's (as PyTorch's view_fn).
+        wrapper = has_own_dispatch(base)
+        previous, dispatching = _grad_state.enabled, _dispatch_state.dispatch
         _grad_state.enabled = True
+        _dispatch_state.dispatch = wrapper
         try:
             fresh = view._view.rebuild(base)
         finally:
-            _grad_state.enabled = previous
+            _grad_state.enabled, _dispatch_state.dispatch = previous, dispatching
+        if wrapper:
+            view._grad_fn, view._output_nr = fresh._grad_fn, fresh._output_nr
+            view._view.version = base._version_counter.value
+            _retain_grad_again(view)
+            return
         node.connect((fresh,), (view,))
     view._output_nr = 0  # e.g. output 2 of unbind: now the one output of this node
     view._view.version = base._version_counter.value

@@ -44,6 +44,8 @@ class Tensor:
 
     def __init__(self, *args, dtype=None, requires_grad=False):
         # `gradtable.Tensor(data)` / `Tensor(2, 3)` as in PyTorch's legacy constructor.
+        if type(self) is not Tensor and hasattr(self, "_data"):
+            return  # a subclass's own __new__ made it (r = _make_wrapper_subclass(...)): as PyTorch, left as is
         if len(args) == 1 and not isinstance(args[0], int):
             data = np.array(args[0], dtype=dtypes.to_numpy(dtype or dtypes.default_float))
         else:
@@ -451,7 +453,7 @@ class Tensor:
         name = type(self._grad_fn).__name__ if self._grad_fn is not None else None
         return format_tensor(self._data, grad_fn_name=name, requires_grad=self._requires_grad)
 
-    __str__ = __repr__
+    # (no __str__: object's calls the type's __repr__, so a subclass's own repr prints with print())
 
     def __format__(self, spec):
         if self._data.ndim == 0:

@@ -9,6 +9,7 @@ the other views of a base whose values an in-place op changed.
 """
 import weakref
 
+from ..autograd.dispatch_state import state as _dispatch_state
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.version_counter import VersionCounter
 
@@ -38,6 +39,8 @@ def as_view(source, result, replay, multi_output=False):
 
     replay(t) redoes this one view op on t; multi_output marks results of ops that return
     several views (unbind, split, chunk), which may not be modified in place with grad."""
+    if _dispatch_state.below:
+        return result  # inside a __torch_dispatch__ handler: the op above it marks its own result
     parent = source._view
     if parent is None or (_grad_state.enabled and source._requires_grad and not source._base._requires_grad):
         # (a view made to require grad by itself, x.reshape(2, 2).requires_grad_(), is a leaf: the

@@ -1,24 +1,27 @@
-"""The two Python override layers an op call goes through when dispatch_state.state.active is set,
-in PyTorch's order:
+"""The two Python override layers an op call goes through, in PyTorch's order, each behind one
+flag read in the generated op (dispatch_state.state):
 
-1. `__torch_function__`, at the level of the public function (`torch.add`, `torch.matmul`,
-   `F.linear`): the innermost TorchFunctionMode first, then the arguments' types that define their
-   own `__torch_function__`, subclasses before their superclasses, else left to right. A handler
-   returning NotImplemented passes on; if all do, PyTorch's TypeError.
-2. `__torch_dispatch__`, for the table's own ops only (composites decompose into them, as
-   PyTorch's CompositeImplicitAutograd ops do): the innermost TorchDispatchMode, popped while its
-   handler runs, so `func(*args)` inside reaches the next mode or the kernel; then the arguments'
-   types that define `__torch_dispatch__` (wrapper subclasses).
+1. `__torch_function__`, at the op's entry (`torch.add`, `torch.matmul`, `F.linear`): the
+   innermost TorchFunctionMode first, then the arguments' types that define their own
+   `__torch_function__`, subclasses before their superclasses, else left to right. A handler
+   returning NotImplemented passes on; if all do, PyTorch's TypeError. (route_function)
+2. `__torch_dispatch__`, at the op's kernel, for the table's own ops only (composites decompose
+   into them, as PyTorch's CompositeImplicitAutograd ops do): the innermost TorchDispatchMode,
+   popped while its handler runs, so `func(*args)` inside reaches the next mode or the kernel;
+   then the arguments' types that define `__torch_dispatch__` (wrapper subclasses). The handler's
+   result stands in for the kernel's; the op's own body then records the node, marks views and
+   bumps versions around it, so autograd sits above this layer as in PyTorch. (route_dispatch,
+   dispatch_inplace)
 
-route() returns the state object itself when neither layer takes the call: the generated op then
-goes on into its own body, in the same frame (no second entry, nothing re-checked).
+Below autograd means the handler runs with grad mode off: `func(*args)` inside records nothing
+and returns tensors without a grad_fn, and a wrapper subclass's backward is the op's formulas
+running on wrapper tensors, each op of it dispatched again (the engine runs them on tensors).
 
-One difference from PyTorch: autograd is not a separate layer below which the mode sits. The op
-records its node in the same body that runs the kernel, so the result `func(*args)` returns inside
-`__torch_dispatch__` already carries its grad_fn; a mode that returns it unchanged (logging,
-counting) gives the same graph as PyTorch's.
+Each route returns the state object itself when no layer takes the call: the generated op then
+goes on in its own body, in the same frame (no second entry, nothing re-checked).
 """
 from ..autograd.dispatch_state import DisableTorchFunction, DisableTorchFunctionSubclass, state
+from ..autograd.grad_mode import state as _grad_state
 from ..core.tensor import Tensor
 
 _CONTINUE = state
@@ -29,23 +32,67 @@ def _tensor_default(name):
     return getattr(Tensor, name, None)
 
 
-def route(fn, public, aten, composite, args, kwargs):
-    """Send one op call through the layers that want it, or return _CONTINUE."""
-    if not (state.function_modes or state.dispatch_modes) and _plain(args) and (not kwargs or _plain(kwargs.values())):
+def route_function(public, args, kwargs):
+    """The `__torch_function__` layer of one op call, or _CONTINUE. A composite op (one made of
+    table ops) has no dispatch layer of its own; a dispatch mode sees the ops it is made of."""
+    if state.all_disabled or (not state.function_modes and _plain(args) and (not kwargs or _plain(kwargs.values()))):
         return _CONTINUE  # (a subclass exists somewhere, but not among these arguments: the common case)
-    if not state.all_disabled:
-        overloaded = [] if state.function_disabled else overloaded_args(args, kwargs, "__torch_function__")
-        if overloaded or state.function_modes:
-            return call_torch_function(public, overloaded, args, kwargs)
-    if composite:
-        return _CONTINUE
+    overloaded = [] if state.function_disabled else overloaded_args(args, kwargs, "__torch_function__")
+    if overloaded or state.function_modes:
+        return call_torch_function(public, overloaded, args, kwargs)
+    return _CONTINUE
+
+
+def route_dispatch(fn, aten, args, kwargs):
+    """The `__torch_dispatch__` layer at an op's kernel: the mode's or the wrapper subclass's
+    result (computed below autograd), or _CONTINUE for the op's own kernel."""
     if state.dispatch_modes:
-        return _call_mode(op_overload(aten, fn), args, kwargs)
-    if state.subclasses:
+        return _below_autograd(_call_mode, op_overload(aten, fn), args, kwargs)
+    if state.dispatch_subclasses:
         overloaded = overloaded_args(args, kwargs, "__torch_dispatch__")
         if overloaded:
-            return _call_dispatch_subclasses(op_overload(aten, fn), overloaded, args, kwargs)
+            return _below_autograd(_call_dispatch_subclasses, op_overload(aten, fn), overloaded, args, kwargs)
     return _CONTINUE
+
+
+def dispatch_wanted(args, kwargs):
+    """Whether the `__torch_dispatch__` layer takes a call on these arguments (an in-place op asks
+    first: its node must be made, and what it saves saved, before the layer writes self)."""
+    return bool(state.dispatch_modes) or (state.dispatch_subclasses
+                                          and bool(overloaded_args(args, kwargs, "__torch_dispatch__")))
+
+
+def dispatch_inplace(fn, aten, args, kwargs):
+    """route_dispatch for an in-place op, after its node was made and what it saves was saved:
+    True when a layer wrote self. The version of self goes up once, as PyTorch's ADInplaceOrView
+    layer does above dispatch (a mode's `func(*args)` on self has already bumped it; a wrapper's
+    handler wrote its inner tensor, not the wrapper)."""
+    self = args[0]
+    version = _counted(self)
+    if route_dispatch(fn, aten, args, kwargs) is _CONTINUE:
+        return False
+    if _counted(self) == version:
+        self._bump_version()
+    return True
+
+
+def _counted(t):
+    """The value of t's version counter (None before it has one; an inference tensor has none)."""
+    counter = t._version_counter
+    return None if counter is None else counter.value
+
+
+def _below_autograd(call, *arguments):
+    """Run a handler as PyTorch runs it below its autograd and view-tracking layers: the ops it
+    calls record no node and mark no view (the op above does both for the handler's result)."""
+    previous = _grad_state.enabled
+    _grad_state.enabled = False
+    state.below += 1
+    try:
+        return call(*arguments)
+    finally:
+        _grad_state.enabled = previous
+        state.below -= 1
 
 
 _PLAIN = frozenset((Tensor, int, float, bool, str, type(None)))

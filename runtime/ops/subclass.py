@@ -5,11 +5,12 @@ turns the override layers on (dispatch_state) the first time a subclass that use
 so programs without one keep the ops' fast path."""
 import numpy as np
 
+from ..autograd import dispatch_state
 from ..autograd.dispatch_state import DisableTorchFunctionSubclass, state
-from ..core import dtypes
+from ..core import creation, dtypes
 from ..core.tensor import Tensor
 from ..generated import ops
-from .dispatch import _disabled_impl
+from .dispatch import _disabled_impl, route_dispatch
 
 
 def _convert(ret, cls):
@@ -47,10 +48,11 @@ def __init_subclass__(cls, **kwargs):
     """A subclass with an override hook of its own (or the inherited default __torch_function__,
     which converts results to it) turns the override layers on for the rest of the process."""
     super(Tensor, cls).__init_subclass__(**kwargs)
-    disabled = getattr(cls.__torch_function__, "__func__", None) is _disabled_impl
-    if not disabled or "__torch_dispatch__" in cls.__dict__:
-        state.subclasses = True
-        state.refresh()
+    if getattr(cls.__torch_function__, "__func__", None) is not _disabled_impl:
+        state.function_subclasses = True
+    if "__torch_dispatch__" in cls.__dict__:
+        state.dispatch_subclasses = True
+    state.refresh()
 
 
 def as_subclass(self, cls):
@@ -59,14 +61,57 @@ def as_subclass(self, cls):
         return _retype(ops.alias(self), cls)
 
 
+class NoData(np.ndarray):
+    """The array of a wrapper subclass: it has a shape and a dtype, and no values. Any NumPy
+    computation on it raises, naming the subclass, rather than returning numbers made from a
+    placeholder (the element is also nan, for reads that NumPy does not route here)."""
+
+    owner = "a wrapper subclass"
+
+    def __array_finalize__(self, obj):
+        self.owner = getattr(obj, "owner", NoData.owner)
+
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        raise self._refusal(f"np.{ufunc.__name__}")
+
+    def __array_function__(self, func, types, args, kwargs):
+        if func is np.reshape and kwargs.get("copy") is False:
+            # (whether a reshape can be a view depends on strides a wrapper does not have here:
+            # say no, and reshape copies, which is always right)
+            raise ValueError("a wrapper subclass's reshape is not known to be a view")
+        if func in _SHAPE_ONLY:
+            return super().__array_function__(func, types, args, kwargs)  # a view: still a NoData
+        if func in _NEW_ARRAYS:
+            return func(*(np.broadcast_to(np.zeros((), a.dtype), a.shape) if isinstance(a, NoData) else a
+                          for a in args), **kwargs, subok=False)  # values of its own, from the shape
+        raise self._refusal(f"np.{func.__name__}")
+
+    def _refusal(self, what):
+        return NotImplementedError(
+            f"{what} was called on the data of a {self.owner} tensor, a __torch_dispatch__ wrapper subclass "
+            "whose values only its __torch_dispatch__ can reach: this gradtable function (or backward formula) "
+            "computes on arrays directly and does not support wrapper subclasses yet")
+
+
+# NumPy functions that read only a shape: views of a NoData (still refusing computation), and
+# fresh arrays of its shape and dtype (zeros_like in a formula helper has values of its own)
+_SHAPE_ONLY = {np.reshape, np.shape, np.ndim, np.size, np.broadcast_to, np.swapaxes, np.expand_dims, np.squeeze,
+               np.moveaxis, np.transpose}
+_NEW_ARRAYS = {np.zeros_like, np.ones_like, np.empty_like, np.full_like}
+
+
 def _make_wrapper_subclass(cls, size, strides=None, storage_offset=None, dtype=None, device=None,
                            layout=None, requires_grad=False, **ignored):
     """Tensor._make_wrapper_subclass: a `cls` instance with a shape and dtype but no data of its
     own, for a __torch_dispatch__ subclass that keeps its data in an attribute (r.elem = t). Its
-    array is a zero-strided broadcast of one element, so it costs nothing and cannot be written."""
+    array is a zero-strided broadcast of one element, so it costs nothing and cannot be written,
+    and a NoData: computing with it raises (a formula helper that reads arrays directly cannot
+    serve a wrapper; PyTorch's kernels would not see it either)."""
     np_dtype = dtypes.to_numpy(dtype or dtypes.default_float)
     t = object.__new__(cls)
-    t._data = np.broadcast_to(np.zeros((), dtype=np_dtype), tuple(size))
+    filler = np.full((), np.nan if np_dtype.kind in "fc" else 0, dtype=np_dtype)
+    t._data = np.broadcast_to(filler, tuple(size)).view(NoData)
+    t._data.owner = cls.__name__
     t._requires_grad = False
     t._grad_fn = None
     t._version_counter = None
@@ -75,8 +120,26 @@ def _make_wrapper_subclass(cls, size, strides=None, storage_offset=None, dtype=N
     return t
 
 
+def _seen_by_dispatch(fn, aten):
+    """A hand-written function that a __torch_dispatch__ layer sees as the aten op PyTorch
+    dispatches there (a wrapper subclass's data lives in its attributes, so only its handler can
+    compute these), with one flag read when no layer is in use."""
+    def call(*args, **kwargs):
+        if state.dispatch:
+            routed = route_dispatch(fn, aten, args, kwargs)
+            if routed is not state:
+                return routed
+        return fn(*args, **kwargs)
+    call.__name__, call.__qualname__, call.__doc__ = fn.__name__, fn.__qualname__, fn.__doc__
+    return call
+
+
+Tensor.detach = _seen_by_dispatch(Tensor.detach, "detach.default")
+# backward()'s implicit gradient of a wrapper output: ones_like as its handler sees it, as in PyTorch
+dispatch_state.root_ones_like = _seen_by_dispatch(creation.ones_like, "ones_like.default")
 Tensor.__torch_function__ = classmethod(__torch_function__)
 Tensor.__torch_dispatch__ = classmethod(__torch_dispatch__)
+dispatch_state.default_dispatch = __torch_dispatch__
 Tensor.__init_subclass__ = classmethod(__init_subclass__)
 Tensor.as_subclass = as_subclass
 Tensor._make_wrapper_subclass = staticmethod(_make_wrapper_subclass)

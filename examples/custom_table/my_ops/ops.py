@@ -37,7 +37,10 @@ from gradtable.core.dtypes import float32 as _float32
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
                                     save_original, writable, write)
 from gradtable.core.views import as_view, as_views
-from gradtable.ops.dispatch import route as _route
+from gradtable.ops.dispatch import dispatch_inplace as _dispatch_inplace
+from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
+from gradtable.ops.dispatch import route_dispatch as _route_dispatch
+from gradtable.ops.dispatch import route_function as _route_function
 from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, make_result, must_record, ndim_of,
                                       numpy_index, refuse_grad, reject_requires_grad, return_type, save,
                                       select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
@@ -54,10 +57,13 @@ def soft_clip(input, limit=3.0):
     """soft_clip(Tensor self, float limit=3.0) -> Tensor   [my_ops.yaml:7]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(soft_clip, soft_clip, "soft_clip.default", False, (self, limit), {})
+        routed = _route_function(soft_clip, (self, limit), {})
         if routed is not _ov:
             return routed
-    result = make_result(my_kernels.soft_clip(unwrap(self), limit), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(soft_clip, "soft_clip.default", (self, limit), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(my_kernels.soft_clip(unwrap(self), limit), (self,))
     if must_record(self):
         grad_fn = record_one(SoftClipBackward0, self, result)
         grad_fn._saved_limit = limit
@@ -71,10 +77,13 @@ def swish(input):
     """swish(Tensor self) -> Tensor   [my_ops.yaml:14]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(swish, swish, "swish.default", False, (self,), {})
+        routed = _route_function(swish, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result(unwrap(self) / (1 + np.exp(-unwrap(self))), (self,))
+    if _ov.dispatch and (routed := _route_dispatch(swish, "swish.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(unwrap(self) / (1 + np.exp(-unwrap(self))), (self,))
     if must_record(self):
         grad_fn = record_one(SwishBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -87,11 +96,14 @@ def swish_grad(input):
     """swish_grad(Tensor self) -> Tensor   [my_ops.yaml:20]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(swish_grad, swish_grad, "swish_grad.default", False, (self,), {})
+        routed = _route_function(swish_grad, (self,), {})
         if routed is not _ov:
             return routed
-    result = make_result((1 + np.exp(-unwrap(self)) * (1 + unwrap(self))) / np.square(1 + np.exp(-unwrap(self))),
-                         (self,))
+    if _ov.dispatch and (routed := _route_dispatch(swish_grad, "swish_grad.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result((1 + np.exp(-unwrap(self)) * (1 + unwrap(self))) / np.square(1 + np.exp(-unwrap(self))),
+                             (self,))
     if must_record(self):
         grad_fn = record_one(SwishGradBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
@@ -104,14 +116,19 @@ def scaled_dot(input, other, *, scale=1.0):
     """scaled_dot(Tensor self, Tensor other, *, float scale=1.0) -> Tensor   [my_ops.yaml:27]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route(scaled_dot, scaled_dot, "scaled_dot.default", False, (self, other), {"scale": scale})
+        routed = _route_function(scaled_dot, (self, other), {"scale": scale})
         if routed is not _ov:
             return routed
-    self_array, other_array = unwrap_operands(self, other)
-    try:
-        result = make_result(np.multiply(np.sum(np.multiply(self_array, other_array), axis=-1), scale), (self, other))
-    except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
-        raise broadcast_error(error, (self, other)) from None
+    if _ov.dispatch and (routed := _route_dispatch(scaled_dot, "scaled_dot.default", (self, other),
+                                                   {"scale": scale})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        self_array, other_array = unwrap_operands(self, other)
+        try:
+            result = make_result(np.multiply(np.sum(np.multiply(self_array, other_array),
+                                                    axis=-1), scale), (self, other))
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (self, other)) from None
     if must_record(self, other):
         grad_fn = record_two(ScaledDotBackward0, self, other, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None

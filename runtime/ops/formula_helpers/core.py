@@ -199,11 +199,11 @@ def cumprod_backward(grad, self, dim, result):
 def value_selecting_reduction_backward(grad, dim, indices, sizes, keepdim):
     """max(dim)/min(dim): the gradient goes to the selected index only."""
     grad = _unsqueeze_reduced(grad, sizes, [dim], keepdim)
-    idx = _unsqueeze_reduced(indices, sizes, [dim], keepdim)._data
+    idx = _unsqueeze_reduced(indices, sizes, [dim], keepdim)
     d = dim % max(len(sizes), 1)
-    positions = np.arange(sizes[d]).reshape((-1,) + (1,) * (len(sizes) - d - 1)) if sizes else np.zeros(())
-    mask = Tensor._make(positions == idx)
-    return ops.where(mask, grad, 0.0)
+    positions = np.arange(sizes[d]).reshape((-1,) + (1,) * (len(sizes) - d - 1)) if sizes else np.zeros((), np.int64)
+    # (a tensor comparison, not an array one: the indices may be a wrapper subclass's)
+    return ops.where(ops.eq(Tensor._make(positions), idx), grad, 0.0)
 
 
 def softmax_backward(grad, result, dim):
@@ -325,7 +325,7 @@ def gather_backward(grad, self, dim, index):
 def masked_select_backward(grad, sizes, mask):
     """grad written back where the (broadcast) mask is true; the engine sums away broadcasting."""
     shape = np.broadcast_shapes(tuple(sizes), mask.shape)
-    return ops.index_put_zeros(grad, shape, Tensor._make(np.broadcast_to(mask._data, shape)))
+    return ops.index_put_zeros(grad, shape, ops.expand(mask, shape))
 
 
 def sizes_of(tensors):

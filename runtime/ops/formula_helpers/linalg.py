@@ -1,6 +1,7 @@
 """Formulas' helpers for linear algebra, and their forward-mode tangents."""
 import numpy as np
 
+from ...autograd.dispatch_state import has_own_dispatch
 from ...autograd.grad_mode import state as _grad_state
 from ...core.tensor import Tensor
 from ...generated import ops
@@ -116,7 +117,9 @@ def slogdet_backward(grad_logabsdet, A):
 def solve_backward(grad, A, B_sizes, X, left, grad_input_mask):
     """X = A^{-1} B (left) or B A^{-1}: gB = solve(A^T, gX) on the same side, and
     gA = -gB X^T (left) or -X^T gB."""
-    if _grad_state.enabled:  # recorded: a new solve with A^T, so that the graph reaches A
+    if _grad_state.enabled or has_own_dispatch(A) or has_own_dispatch(grad):
+        # recorded (a new solve with A^T, so that the graph reaches A), or a wrapper subclass's
+        # (whose values only its __torch_dispatch__ reaches)
         gB = ops.linalg_solve(A.mT, grad, left=left)
     else:  # as PyTorch: the forward's LU of A, transposed (no refusal of a singular A; its nan/inf)
         gB = Tensor._make(linalg_kernels.solve_ex(A._data, grad._data, left, False, adjoint=True)[0])
