@@ -11,8 +11,10 @@ What is recorded: each table op called through gradtable's namespaces or Tensor
 methods/operators, as "aten::<op>"; each backward node as
 "autograd::engine::evaluate_function: MulBackward0" around a "MulBackward0" event
 (which here also covers the node's hooks); record_function ranges.
-With profile_memory, an op's memory is the bytes of the result arrays it made
-(gradtable allocates nothing else that outlives an op), not allocator traffic.
+With profile_memory, an op's memory is the bytes of the storages its results made, less
+those freed while it ran; a free outside any op is a "[memory]" event (profiler_memory.py).
+with_modules is accepted and changes nothing: PyTorch records module hierarchies for
+TorchScript modules only (eager nn.Modules appear in its events through with_stack).
 
 Cost when off: none. Entering the first profiler installs an op interceptor
 (op_interception wraps the op entry points where they are bound while any interceptor
@@ -29,6 +31,7 @@ import warnings
 from ..core.tensor import Tensor
 from . import backward_observers, op_interception
 from .anomaly_mode import user_frames
+from .profiler_memory import StorageWatch, result_arrays, storage_of
 from .profiler_util import EventList, FunctionEvent, op_flops
 
 _local = threading.local()  # .sessions: the profilers active in this thread; .open: the open events
@@ -82,6 +85,7 @@ class profile:
         self.profile_memory = profile_memory
         self.with_stack = with_stack
         self.acc_events = acc_events
+        self.with_modules = with_modules  # (accepted; see the module docstring)
         self.entered = False
         self._events = None
         self._recording = False
@@ -114,6 +118,8 @@ class profile:
         self.entered = True
         if self._events is None or not self.acc_events:
             self._events = []
+            self._memory_log = []  # (wall-clock ns or -1, action, bytes, storage id): the memory timeline
+            self._memory_log_seen = set()
             self._origin_ns = time.perf_counter_ns()
             self._origin_wall_ns = time.time_ns()
         if _sessions() is None:
@@ -169,6 +175,9 @@ class profile:
     def _us(self, ns):
         return (ns - self._origin_ns) / 1000.0
 
+    def _wall_ns(self, ns):
+        return self._origin_wall_ns + (ns - self._origin_ns)
+
 
 def _available_device(use_device):
     """The device to profile besides the CPU: PyTorch warns and drops one that is not there (here: all)."""
@@ -209,11 +218,10 @@ class record_function:
 
 
 class _Open:
-    """An event being recorded: one FunctionEvent per active session, the result arrays its children
-    made (so a parent returning a child's result is not charged twice) and, with profile_memory, the
-    memory of its inputs (a result viewing an input, as t() or view(), allocated nothing)."""
+    """An event being recorded: one FunctionEvent per active session and, with profile_memory, the
+    storages of its inputs (a result viewing an input, as t() or view(), allocated nothing)."""
 
-    __slots__ = ("events", "child_arrays", "input_memory")
+    __slots__ = ("events", "input_memory")
 
 
 def _open(name, inputs, category="cpu_op"):
@@ -226,11 +234,12 @@ def _open(name, inputs, category="cpu_op"):
     thread = threading.get_native_id()
     frame = _Open()
     frame.events = []
-    frame.child_arrays = set()
     frame.input_memory = ()
-    if inputs is not None and any(s.profile_memory for s in sessions):
-        frame.input_memory = {id(_memory_of(a)) for a in _result_arrays(list(inputs[0]) + list(inputs[1].values()))}
     start = time.perf_counter_ns()
+    if inputs is not None and any(s.profile_memory for s in sessions):
+        storages = [storage_of(a) for a in result_arrays(list(inputs[0]) + list(inputs[1].values()))]
+        frame.input_memory = {id(a) for a in storages}
+        _log_preexisting(sessions, storages)
     for session in sessions:
         shapes = None
         if session.record_shapes:
@@ -247,15 +256,18 @@ def _close(frame, result):
     end = time.perf_counter_ns()
     _local.open.remove(frame)
     parent = _local.open[-1] if _local.open else None
-    arrays = _result_arrays(result) if any(s.profile_memory for s, _ in frame.events) else []
-    own = sum(a.nbytes for a in arrays
-              if id(a) not in frame.child_arrays and id(_memory_of(a)) not in frame.input_memory)
-    if parent is not None:
-        parent.child_arrays.update(id(a) for a in arrays)
+    made = []  # (storage id, bytes) of the storages this op's results made
+    if any(s.profile_memory for s, _ in frame.events):
+        for storage in map(storage_of, result_arrays(result)):
+            if id(storage) not in frame.input_memory:
+                nbytes = _watch.watch(storage)
+                if nbytes:
+                    made.append((id(storage), nbytes))
     for session, event in frame.events:
         event.end_us = session._us(end)
         if session.profile_memory:
-            event.self_memory_bytes = own
+            event.self_memory_bytes += sum(n for _, n in made)
+            session._memory_log += [(session._wall_ns(end), "CREATE", n, key) for key, n in made]
         if session.with_flops:
             event.flops = op_flops(event.name, event.input_shapes, result)
         if parent is not None:
@@ -266,19 +278,40 @@ def _close(frame, result):
         session._events.append(event)
 
 
-def _result_arrays(result):
-    if isinstance(result, Tensor):
-        return [result._data]
-    if isinstance(result, (tuple, list)):
-        return [a for r in result for a in _result_arrays(r)]
-    return []
+def _log_preexisting(sessions, storages):
+    """Storages an op reads that no recorded op made: memory the timeline starts with."""
+    for session in sessions:
+        if session.profile_memory:
+            seen = session._memory_log_seen
+            for storage in storages:
+                if id(storage) not in seen and not _watch.watching(storage):
+                    seen.add(id(storage))
+                    session._memory_log.append((-1, "PREEXISTING", storage.nbytes, id(storage)))
 
 
-def _memory_of(array):
-    """The array owning the memory `array` views (itself if it owns it)."""
-    while isinstance(getattr(array, "base", None), type(array)):
-        array = array.base
-    return array
+def _record_free(nbytes, now):
+    """A watched storage was freed: charged to the innermost open event, else a "[memory]" event."""
+    sessions = [s for s in (_sessions() or ()) if s.profile_memory and s._recording]
+    if not sessions:
+        return
+    frame = _local.open[-1] if _local.open else None
+    charged = set()
+    if frame is not None:
+        for session, event in frame.events:
+            if session in sessions:
+                event.self_memory_bytes -= nbytes
+                charged.add(id(session))
+    for session in sessions:
+        session._memory_log.append((session._wall_ns(now), "DESTROY", nbytes, None))
+        if id(session) not in charged:
+            event = FunctionEvent(session._next_id, "[memory]", session._us(now), threading.get_native_id(),
+                                  [] if session.record_shapes else None, None, "cpu_instant_event")
+            event.self_memory_bytes = -nbytes
+            session._next_id += 1
+            session._events.append(event)
+
+
+_watch = StorageWatch(_record_free)
 
 
 def _shapes(inputs):
@@ -312,6 +345,7 @@ def _stop_recording():
         if _active_sessions == 0:
             backward_observers.remove(_observe_node)
             op_interception.remove(_record_op)
+            _watch.clear()
 
 
 def _record_op(fn, args, kwargs, proceed):

@@ -180,6 +180,11 @@ class EventList(list):
         for event in self:
             if not isinstance(event, FunctionEvent):
                 raise RuntimeError("export_chrome_trace needs the raw events, not key averages")
+            if event.category == "cpu_instant_event":  # a "[memory]" free outside ops: an instant, as PyTorch
+                trace.append({"ph": "i", "cat": event.category, "s": "t", "name": event.trace_name, "pid": pid,
+                              "tid": event.thread, "ts": event.start_us,
+                              "args": {"Bytes": event.self_memory_bytes, "Device Id": -1, "Device Type": 0}})
+                continue
             args = {"External id": event.id}
             if event.input_shapes is not None:
                 args["Input Dims"] = event.input_shapes

@@ -23,6 +23,7 @@ import warnings
 from enum import Enum
 
 from ..autograd import profiler as autograd_profiler
+from . import memory_timeline
 
 
 class ProfilerActivity(Enum):
@@ -214,6 +215,23 @@ class _KinetoProfile:
         with open(plain, "rb") as source, gzip.open(path, "wb") as target:
             shutil.copyfileobj(source, target)
         os.remove(plain)
+
+    def export_memory_timeline(self, path, device=None):
+        """Memory over the profiled run (memory_timeline.py): ".html", ".json" / ".json.gz" ([times,
+        sizes by category]) or ".raw.json.gz" (raw events). Needs record_shapes, profile_memory and
+        with_stack, as PyTorch's; deprecated there, with its FutureWarning."""
+        warnings.warn("`export_memory_timeline` is deprecated and will be removed in a future version. Please use "
+                      "`torch.cuda.memory._record_memory_history` and `torch.cuda.memory._export_memory_snapshot` "
+                      "instead.", FutureWarning, stacklevel=2)
+        if device is None:
+            device = self.use_device + ":0" if self.use_device and self.use_device != "cuda" else "cpu"
+        missing = [f"{name}=True" for name in ("record_shapes", "profile_memory", "with_stack")
+                   if not getattr(self, name)]
+        if missing:
+            raise ValueError(f"{', '.join(missing)} required for memory profiling.")
+        if self.profiler is None or self.profiler._events is None:
+            raise AssertionError("Profiler and kineto_results must be initialized for memory profiling")
+        memory_timeline.export(self.profiler._memory_log, path, device)
 
     def export_stacks(self, path, metric="self_cpu_time_total"):
         """Stack traces with each event's time, the input of flame-graph tools (needs with_stack)."""

@@ -26,6 +26,8 @@ import warnings
 from ..autograd.grad_mode import enable_grad
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.graph import saved_tensors_hooks
+from ..autograd.saved import SavedTensor
+from ..core.tensor import Tensor
 from .checkpoint_debug import DEBUG_TIP, OpLog, debug_error
 from .checkpoint_reentrant import CheckpointFunctionBackward, checkpoint_reentrant
 from .checkpoint_rng import RngReplay
@@ -153,6 +155,10 @@ def _checkpoint_non_reentrant(function, args, kwargs, preserve_rng_state, contex
     early_stop = _early_stop_override[0] if _early_stop_override[0] is not None else early_stop
     frame = _Recomputation(function, args, kwargs, preserve_rng_state, recompute_context, early_stop,
                            _DETERMINISM_CHECKS[determinism_check], op_log)
+    # The positional tensor inputs are saved as any op saves its inputs (PyTorch's _NoopSaveInputs), before
+    # the frame's hooks: an input changed in place after this point fails the recomputation with the usual
+    # saved-tensor version error instead of silently recomputing from the new values.
+    frame.inputs = [SavedTensor(a) for a in args if isinstance(a, Tensor)]
     failed = False
     with saved_tensors_hooks(frame.pack, frame.unpack), forward_context:
         try:
@@ -195,6 +201,7 @@ class _Recomputation:
         self.metadata = []
         self.forward_completed = False
         self.recomputed = None
+        self.inputs = []
 
     def pack(self, tensor):
         placeholder = _Placeholder(self, len(self.metadata))
@@ -216,6 +223,8 @@ class _Recomputation:
         return tensor
 
     def _recompute(self):
+        for saved_input in self.inputs:
+            saved_input.unpack()  # (raises if the input was modified in place since the checkpoint call)
         saved = []
         expected = len(self.metadata)
         more = [False]

@@ -13,10 +13,13 @@ recomputation for them), otherwise they go on to the checkpoint's hooks as ordin
 order. In the recomputation a stored op returns its stored result, linked into the (never
 differentiated) recomputed graph so later ops record and save as they did in the forward.
 
-Ops: what the policy sees is an OpOverload of gradtable.ops.aten (ops/dispatch.py, the handles
-TorchDispatchMode sees): the first overload of the op's name, since the op functions seen here pick
-their overload themselves; an op list therefore matches by name (aten.div.Tensor stands for div),
-and may also name the op's function (gradtable.mm). Composite ops of the
+Ops: what the policy sees is the OpOverload of gradtable.ops.aten (ops/dispatch.py) that a
+TorchDispatchMode sees for the call, the same object: `x / 2` is aten.div.Tensor, `x ** 2`
+aten.pow.Tensor_Scalar, `x.sum(0)` aten.sum.dim_IntList. A policy may compare it with an overload
+(`op == aten.mm.default`, `op in [...]`) or its packet (`op.overloadpacket == aten.mm`), and an op
+list matches overloads exactly, as PyTorch's does (`aten.div.Tensor` does not stand for
+`aten.div.Tensor_mode`); the list may also name an op's function (gradtable.mm: its first overload).
+Composite ops of the
 table (matmul, linear, in-place forms) are not seen themselves: the ops they are built from are,
 as PyTorch's CompositeImplicit ops decompose before its dispatch modes (matmul of matrices is
 aten.mm there and here).
@@ -29,7 +32,9 @@ from ..autograd import op_interception
 from ..autograd import saved_tensor_hooks as _hooks
 from ..autograd.node import Node
 from ..core.tensor import Tensor
-from ..ops.dispatch import OpOverload, OpOverloadPacket, packet
+from ..generated import ops as _ops
+from ..ops.dispatch import OpOverload, OpOverloadPacket, op_overload, packet
+from ..ops.op_support import select_overload
 
 
 class CheckpointPolicy(enum.Enum):
@@ -63,8 +68,24 @@ _MISMATCH = ("This can happen if the operations in the checkpointed region are n
 _IGNORED = {"detach"}
 
 
-def overload_of(fn):
-    """The OpOverload a policy sees for a table op's function: the first overload of its name."""
+_aten_names = {}  # table function -> "name.overload", from generated.ops.ATEN (built on first use)
+
+
+def overload_of(fn, args=None, kwargs=None):
+    """The OpOverload a policy sees for a call of a table op: for a function of several overloads the
+    one the call selects (args given), else the function's own entry in ops.ATEN; a function that has
+    none stands for the first overload of its name."""
+    if not _aten_names:
+        _aten_names.update({function: name for name, function in _ops.ATEN.items()})
+    overloads = getattr(_ops, fn.__name__ + "_overloads", None)
+    if overloads is not None and args is not None:
+        try:
+            fn = select_overload(fn.__name__, overloads, args, kwargs or {})
+        except TypeError:
+            pass  # (the call itself raises PyTorch's error when it runs)
+    name = _aten_names.get(fn)
+    if name is not None:
+        return op_overload(name, fn)
     ops_of_name = packet(op_interception.op_name(fn))
     return getattr(ops_of_name, ops_of_name.overloads()[0])
 
@@ -85,10 +106,8 @@ def create_selective_checkpoint_contexts(policy_fn_or_list, allow_cache_entry_mu
                                  f"{extra}")
             ops.append(op)
 
-        names = {op.overloadpacket for op in ops}
-
         def policy_fn(ctx, op, *args, **kwargs):
-            return CheckpointPolicy.MUST_SAVE if op.overloadpacket in names else CheckpointPolicy.PREFER_RECOMPUTE
+            return CheckpointPolicy.MUST_SAVE if op in ops else CheckpointPolicy.PREFER_RECOMPUTE
     elif callable(policy_fn_or_list):
         policy_fn = policy_fn_or_list
     else:
@@ -123,7 +142,7 @@ class _Interceptor:
     def _dispatch(self, fn, args, kwargs, proceed):
         if self._inside or threading.get_ident() != self._thread or not _visible(fn):
             return proceed()
-        op = overload_of(fn)
+        op = overload_of(fn, args, kwargs)
         index = self.counter[op]
         self.counter[op] += 1
         self._inside = True

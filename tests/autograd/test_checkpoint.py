@@ -204,6 +204,8 @@ def test_checkpointed_forward_saves_nothing_itself():
     with gradtable.autograd.graph.saved_tensors_hooks(lambda t: packed.append(t) or t, lambda t: t):
         y = checkpoint(lambda t: t.mm(w).tanh().exp(), x, use_reentrant=False)
         (y * 2.0).sum()
-    assert packed == []  # the checkpoint's hooks are innermost; (y * 2.0) saves no tensor
+    # The checkpoint's hooks are innermost; (y * 2.0) saves no tensor. Only the input itself reaches the
+    # outer hooks, kept for the version check as PyTorch keeps it (torch packs `x` here too).
+    assert len(packed) == 1 and packed[0] is x
     raw = y.grad_fn._raw_saved_result
     assert type(raw._hooks[1]).__name__ == "_Placeholder"

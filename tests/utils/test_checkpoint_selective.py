@@ -184,3 +184,74 @@ def test_mutated_cache_entry(lib, torch):
         return x.grad.numpy()
     assert run(lib, False) == run(torch, False) == (
         "RuntimeError", "Tensor cached during selective activation checkpoint has been mutated")
+
+
+def _calls(lib):
+    """Calls whose overloads differ: Python scalars, keyword arguments, reflected operators."""
+    def f(x, y):
+        return [x + 1, x * 2, x / 2, x / y, x.div(y, rounding_mode="floor"), x ** 2, x ** y, 2 ** x, x - 1,
+                x.sum(), x.sum(0), x.max(), x.max(0).values, x.clamp(0, 1), x @ y, lib.add(x, y, alpha=2),
+                lib.maximum(x, y)]
+    return f
+
+
+def test_the_policy_sees_the_exact_overload(lib):
+    cp = _cp(lib)
+    aten = lib.ops.aten
+    seen = []
+
+    def policy_fn(ctx, op, *args, **kwargs):
+        seen.append(op)
+        return cp.CheckpointPolicy.PREFER_RECOMPUTE
+
+    x = lib.tensor(np.linspace(0.5, 2.0, 9).reshape(3, 3), requires_grad=True)
+    y = lib.ones(3, 3, dtype=lib.float64) * 1.5
+    cp.checkpoint(_calls(lib), x, y, use_reentrant=False, context_fn=_sac(lib, policy_fn))
+    assert [str(op) for op in seen] == [
+        "aten.add.Tensor", "aten.mul.Tensor", "aten.div.Tensor", "aten.div.Tensor", "aten.div.Tensor_mode",
+        "aten.pow.Tensor_Scalar", "aten.pow.Tensor_Tensor", "aten.pow.Scalar", "aten.sub.Tensor",
+        "aten.sum.default", "aten.sum.dim_IntList", "aten.max.default", "aten.max.dim", "aten.clamp.default",
+        "aten.mm.default", "aten.add.Tensor", "aten.maximum.default"]
+    # the very objects of torch.ops.aten: compared with ==, `in`, or through their packet
+    assert seen[0] is aten.add.Tensor and seen[0] == aten.add.Tensor and seen[0] in [aten.add.Tensor]
+    assert seen[5] != aten.pow.Tensor_Tensor and seen[5].overloadpacket == aten.pow
+    assert [op.overloadpacket for op in seen[5:8]] == [aten.pow] * 3
+    assert seen[4] not in [aten.div.Tensor] and seen[4].overloadpacket is aten.div
+
+
+def _pow_gradient(lib, saved):
+    """x.grad of (x ** k).exp().sum() with k changed before backward: stored pow keeps k = 2."""
+    cp = _cp(lib)
+    state = {"k": 2.0}
+    x = lib.tensor([0.1, 0.4, 0.7], dtype=lib.float64, requires_grad=True)
+    y = cp.checkpoint(lambda t: (t ** state["k"]).exp().sum(), x, use_reentrant=False,
+                      context_fn=_sac(lib, saved(lib.ops.aten)))
+    state["k"] = 3.0
+    y.backward()
+    return x.grad.numpy()
+
+
+@pytest.mark.parametrize("saved", [
+    lambda aten: [aten.pow.Tensor_Scalar], lambda aten: [aten.pow.Tensor_Tensor],
+    lambda aten: [aten.pow.Scalar, aten.exp.default], lambda aten: [aten.pow.Tensor_Scalar, aten.exp.default]])
+def test_an_op_list_matches_overloads_exactly(lib, torch, saved):
+    np.testing.assert_allclose(_pow_gradient(lib, saved), _pow_gradient(torch, saved), rtol=1e-12)
+
+
+def test_policy_and_dispatch_mode_see_one_object():
+    import gradtable
+    from gradtable.utils._python_dispatch import TorchDispatchMode
+    cp = _cp(gradtable)
+    from_mode, from_policy = [], []
+
+    class Log(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            from_mode.append(func)
+            return func(*args, **(kwargs or {}))
+
+    x = gradtable.tensor([1.0, 2.0], requires_grad=True)
+    with Log():
+        x / 2, x ** 2, x.sum(0)  # noqa: B018
+    cp.checkpoint(lambda t: (t / 2, t ** 2, t.sum(0)), x, use_reentrant=False,
+                  context_fn=_sac(gradtable, lambda ctx, op, *a, **k: from_policy.append(op) or False))
+    assert from_mode == from_policy and all(a is b for a, b in zip(from_mode, from_policy))
