@@ -77,7 +77,8 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
         previous_mode = _grad_state.enabled
         _grad_state.enabled = create_graph
         tasks = _graph_task.state.tasks
-        tasks.append(_graph_task.GraphTask(dependencies, capture, accumulate))
+        task = _graph_task.GraphTask(dependencies, capture, accumulate)
+        tasks.append(task)
         previous_capturing = _capturing[0]
         _capturing[0] = capture is not None
         try:
@@ -88,6 +89,8 @@ def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accu
             else:
                 _run_general(ready, buffers, dependencies, keep_graph, create_graph, capture, accumulate, seen,
                              arrays)
+            if task.callbacks:
+                _graph_task.run_callbacks(task)
         finally:
             _grad_state.enabled = previous_mode
             tasks.pop()

@@ -26,10 +26,11 @@ class GraphTask:
     """One run_backward: `dependencies` holds every node reachable from its roots; `capture`
     (grad(), backward(inputs=)) restricts which of them are visited."""
 
-    __slots__ = ("id", "dependencies", "capture", "accumulate")
+    __slots__ = ("id", "dependencies", "capture", "accumulate", "callbacks")
 
     def __init__(self, dependencies, capture, accumulate):
         self.id = next(_ids)
+        self.callbacks = []
         self.dependencies = dependencies
         self.capture = capture
         self.accumulate = accumulate
@@ -54,6 +55,30 @@ def current_graph_task_id():
     """PyTorch's torch._C._current_graph_task_id(): -1 outside backward."""
     task = current()
     return -1 if task is None else task.id
+
+
+def queue_callback(callback):
+    """Variable._execution_engine.queue_callback: run `callback()` once the current backward call
+    has run all its nodes (ModuleTracker resets its module stack there)."""
+    task = current()
+    if task is None:
+        raise RuntimeError("Final callbacks can only be installed during backward pass.")
+    task.callbacks.append(callback)
+
+
+def run_callbacks(task):
+    """The callbacks queued during `task`, in order; one may queue another, which runs too."""
+    i = 0
+    while i < len(task.callbacks):
+        task.callbacks[i]()
+        i += 1
+    task.callbacks.clear()
+
+
+class ExecutionEngine:
+    """What Variable._execution_engine offers Python code: queue_callback."""
+
+    queue_callback = staticmethod(queue_callback)
 
 
 def will_engine_execute_node(node):

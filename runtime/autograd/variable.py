@@ -10,6 +10,7 @@ import numpy as np
 
 from ..core import dtypes
 from ..core.tensor import Tensor
+from .graph_task import ExecutionEngine
 
 
 class _VariableMeta(type):
@@ -37,3 +38,6 @@ class Variable(metaclass=_VariableMeta):
                 raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
             result.requires_grad_(True)
         return result
+
+    # torch.autograd.Variable._execution_engine: the engine, for queue_callback
+    _execution_engine = ExecutionEngine()

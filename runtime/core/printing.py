@@ -92,12 +92,14 @@ def format_tensor(
     *,
     grad_fn_name: str | None = None,
     requires_grad: bool = False,
+    prefix: str = _PREFIX,
 ) -> str:
     """Return what PyTorch's ``repr`` prints for a CPU tensor holding ``data``.
 
     ``grad_fn_name`` (e.g. ``"AddBackward0"``) adds ``grad_fn=<...>``; failing
     that, ``requires_grad=True`` adds ``requires_grad=True``, because PyTorch
-    only shows the flag on leaves.
+    only shows the flag on leaves. ``prefix`` is ``"MyT("`` for a Tensor
+    subclass (PyTorch names the class; the rows indent under it).
     """
     arr = np.asarray(data)
     dtype_name = torch_dtype_name(arr.dtype)
@@ -115,7 +117,7 @@ def format_tensor(
         if dtype not in _IMPLIED_DTYPES_EMPTY:
             suffixes.append(f"dtype={dtype_name}")
     else:
-        body = _tensor_body(arr, indent=len(_PREFIX))
+        body = _tensor_body(arr, indent=len(prefix))
         if dtype not in _IMPLIED_DTYPES:
             suffixes.append(f"dtype={dtype_name}")
 
@@ -124,7 +126,7 @@ def format_tensor(
     elif requires_grad:
         suffixes.append("requires_grad=True")
 
-    return _append_suffixes(_PREFIX + body, suffixes, indent=len(_PREFIX))
+    return _append_suffixes(prefix + body, suffixes, indent=len(prefix))
 
 
 def _append_suffixes(text: str, suffixes: list[str], indent: int) -> str:

@@ -451,12 +451,14 @@ class Tensor:
     def __repr__(self):
         # (the class name, as PyTorch prints it: name() can differ, e.g. torch::autograd::Error)
         name = type(self._grad_fn).__name__ if self._grad_fn is not None else None
-        return format_tensor(self._data, grad_fn_name=name, requires_grad=self._requires_grad)
+        cls = type(self)  # (a subclass prints its name: MyT([1., 1.]); Parameter prints as tensor)
+        prefix = "tensor(" if cls is Tensor or "_prints_as_tensor" in cls.__dict__ else f"{cls.__name__}("
+        return format_tensor(self._data, grad_fn_name=name, requires_grad=self._requires_grad, prefix=prefix)
 
     # (no __str__: object's calls the type's __repr__, so a subclass's own repr prints with print())
 
     def __format__(self, spec):
-        if self._data.ndim == 0:
+        if self._data.ndim == 0 and type(self) is Tensor:
             return self.item().__format__(spec)
         return object.__format__(self, spec)
 

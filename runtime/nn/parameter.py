@@ -30,6 +30,8 @@ class Parameter(Tensor):
                 raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
             self._requires_grad = True
 
+    _prints_as_tensor = True  # (its values print as tensor(...), under its own heading)
+
     def __repr__(self):
         return "Parameter containing:\n" + super().__repr__()
 

@@ -10,6 +10,7 @@ from ..autograd.dispatch_state import DisableTorchFunctionSubclass, state
 from ..core import creation, dtypes
 from ..core.tensor import Tensor
 from ..generated import ops
+from . import tensor_overrides
 from .dispatch import _disabled_impl, route_dispatch
 
 
@@ -19,7 +20,7 @@ def _convert(ret, cls):
         return as_subclass(ret, cls)  # (an alias, as PyTorch's: the result's grad_fn is AliasBackward0)
     if isinstance(ret, (tuple, list)) and not isinstance(ret, Tensor):
         items = [_convert(r, cls) for r in ret]
-        return type(ret)(items) if type(ret) in (tuple, list) else type(ret)(*items)
+        return type(ret)(*items) if hasattr(ret, "_fields") else type(ret)(items)  # (a namedtuple, or Size)
     return ret
 
 
@@ -36,7 +37,8 @@ def __torch_function__(cls, func, types, args=(), kwargs=None):
     if not all(issubclass(cls, t) for t in types):
         return NotImplemented
     with DisableTorchFunctionSubclass():
-        return _convert(func(*args, **kwargs), cls)
+        ret = func(*args, **kwargs)
+        return ret if tensor_overrides.is_nowrap(func) else _convert(ret, cls)
 
 
 def __torch_dispatch__(cls, func, types, args=(), kwargs=None):
@@ -50,6 +52,7 @@ def __init_subclass__(cls, **kwargs):
     super(Tensor, cls).__init_subclass__(**kwargs)
     if getattr(cls.__torch_function__, "__func__", None) is not _disabled_impl:
         state.function_subclasses = True
+        tensor_overrides.install()  # (properties and hand-written methods reach __torch_function__ from now on)
     if "__torch_dispatch__" in cls.__dict__:
         state.dispatch_subclasses = True
     state.refresh()

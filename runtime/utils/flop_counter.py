@@ -4,14 +4,15 @@ convolution's multiply-adds per output point, bias ignored), forward and backwar
 
 gradtable's backward computes a convolution's input gradient with a transposed `convolution` and
 its weight gradient with `convolution_backward_weight`; counted by the formulas below, they give the
-totals PyTorch's single `convolution_backward` gives. Counts are kept for 'Global' only (PyTorch's
-per-module breakdown needs its ModuleTracker, which gradtable does not have)."""
+totals PyTorch's single `convolution_backward` gives. Counts are kept for 'Global' and for every
+module running (ModuleTracker: its forward, or its backward) when the op runs."""
 import math
 import warnings
 from collections import defaultdict
 
 from ..ops.dispatch import aten
 from ._python_dispatch import TorchDispatchMode
+from .module_tracker import ModuleTracker
 
 __all__ = ["FlopCounterMode", "register_flop_formula"]
 
@@ -102,7 +103,8 @@ def convert_to_percent_str(num, denom):
 
 
 class FlopCounterMode:
-    """`with FlopCounterMode(display=False) as counter: ...; counter.get_total_flops()`."""
+    """`with FlopCounterMode(display=False) as counter: ...; counter.get_total_flops()`, and per
+    module: `counter.get_flop_counts()["MyModel.fc1"]`."""
 
     def __init__(self, mods=None, depth=2, display=True, custom_mapping=None):
         self.flop_counts = defaultdict(lambda: defaultdict(int))
@@ -114,30 +116,46 @@ class FlopCounterMode:
         self.flop_registry = {**flop_registry,
                               **{k: v if getattr(v, "_get_raw", False) else _shape_wrapper(v)
                                  for k, v in (custom_mapping or {}).items()}}
+        self.mod_tracker = ModuleTracker()
 
     def get_total_flops(self):
         return sum(self.flop_counts["Global"].values())
 
     def get_flop_counts(self):
-        """{'Global': {op packet: FLOPs}}."""
+        """{module name: {op packet: FLOPs}}, 'Global' for everything counted."""
         return {k: dict(v) for k, v in self.flop_counts.items()}
 
     def get_table(self, depth=None):
-        """The counts as a text table (Module, FLOP, % Total), one row per op."""
+        """The counts as PyTorch's text table: each module down to `depth` dots (sorted by name)
+        with its ops, after 'Global' unless one module holds all the FLOPs."""
+        if depth is None:
+            depth = self.depth
+        if depth is None:
+            depth = 999999
         total = self.get_total_flops()
         suffix = get_suffix_str(total)
-        rows = [["Global", convert_num_with_suffix(total, suffix), convert_to_percent_str(total, total)]]
-        rows += [[f" - {k}", convert_num_with_suffix(v, suffix), convert_to_percent_str(v, total)]
-                 for k, v in self.flop_counts["Global"].items()]
-        header = ["Module", "FLOP", "% Total"]
-        widths = [max(len(r[i]) for r in rows + [header]) for i in range(3)]
-        line = "  ".join("-" * w for w in widths)
-        text = [f"{header[0]:<{widths[0]}}  {header[1]:>{widths[1]}}  {header[2]:>{widths[2]}}", line]
-        text += [f"{a:<{widths[0]}}  {b:>{widths[1]}}  {c:>{widths[2]}}" for a, b, c in rows]
-        return "\n".join(text)
+        subsumed = False
+
+        def rows_of(name):
+            nonlocal subsumed
+            flops = sum(self.flop_counts[name].values())
+            subsumed |= flops >= total
+            rows = [[name, convert_num_with_suffix(flops, suffix), convert_to_percent_str(flops, total)]]
+            rows += [[f"- {k}", convert_num_with_suffix(v, suffix), convert_to_percent_str(v, total)]
+                     for k, v in self.flop_counts[name].items()]
+            return rows
+
+        rows = []
+        for name in sorted(self.flop_counts):
+            if name != "Global" and name.count(".") + 1 <= depth:
+                rows += rows_of(name)
+        if "Global" in self.flop_counts and not subsumed:
+            rows = rows_of("Global") + rows
+        return format_table(["Module", "FLOP", "% Total"], rows or [["Global", "0", "0%"]])
 
     def __enter__(self):
         self.flop_counts.clear()
+        self.mod_tracker.__enter__()
         self.mode = _FlopCounterMode(self)
         self.mode.__enter__()
         return self
@@ -145,6 +163,7 @@ class FlopCounterMode:
     def __exit__(self, *args):
         result = self.mode.__exit__(*args)
         self.mode = None
+        self.mod_tracker.__exit__()
         if self.display:
             print(self.get_table(self.depth))
         return result
@@ -152,8 +171,40 @@ class FlopCounterMode:
     def _count_flops(self, func_packet, out, args, kwargs):
         formula = self.flop_registry.get(func_packet)
         if formula is not None:
-            self.flop_counts["Global"][func_packet] += formula(*args, **kwargs, out_val=out)
+            flops = formula(*args, **kwargs, out_val=out)
+            for name in set(self.mod_tracker.parents):
+                self.flop_counts[name][func_packet] += flops
         return out
+
+
+def _number(text):
+    """The value tabulate reads in a numeric cell ('126.000' is 126.0), or None for text."""
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return None
+
+
+def format_table(header, rows):
+    """The table as PyTorch prints it through tabulate's 'simple' format: a column of numbers is
+    shown in their shortest form ('126.000' as 126), cells are stripped, the first column is left-
+    and the others right-aligned, a column at least two wider than its header."""
+    columns = [[str(r[i]).strip() for r in rows] for i in range(len(header))]
+    for i, cells in enumerate(columns):
+        values = [_number(c) for c in cells]
+        if all(v is not None for v in values):
+            is_float = any(isinstance(v, float) for v in values)
+            columns[i] = [format(float(v), "g") if is_float else str(v) for v in values]
+    widths = [max([len(h) + 2] + [len(c) for c in cells]) for h, cells in zip(header, columns)]
+
+    def line(cells):
+        return "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths)))
+
+    lines = [line(header), "  ".join("-" * w for w in widths)]
+    lines += [line([col[j] for col in columns]) for j in range(len(rows))]
+    return "\n".join(lines)
 
 
 class _FlopCounterMode(TorchDispatchMode):

@@ -37,7 +37,7 @@ def test_totals_as_torch(torch, which):
 
 
 def test_mm_formula_and_table(capsys):
-    """(PyTorch's table needs the tabulate package, not installed here: gradtable's prints its own.)"""
+    """(The table's text against PyTorch's: tests/utils/test_flop_counter_modules.py.)"""
     import gradtable as lib
     FlopCounterMode = importlib.import_module("gradtable.utils.flop_counter").FlopCounterMode
     with FlopCounterMode() as counter:
