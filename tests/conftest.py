@@ -26,3 +26,15 @@ def lib(request):
         return request.getfixturevalue("torch")
     import gradtable
     return gradtable
+
+
+@pytest.fixture(autouse=True, scope="module")
+def override_layers_off_after_each_module():
+    """A test that defines a Tensor subclass turns gradtable's override layers on for the rest of
+    the process, as it would in a program; later test modules must still run the ops' fast paths
+    (the in-place fast write, the array backward), so the flags go back off after each module.
+    (No test module defines a subclass at import: each does so in its tests or fixtures.)"""
+    yield
+    from gradtable.autograd.dispatch_state import state
+    state.function_subclasses = state.dispatch_subclasses = False
+    state.refresh()

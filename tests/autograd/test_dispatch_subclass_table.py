@@ -12,8 +12,6 @@ from test_dispatch_subclass import _logging_tensor
 import gradtable
 from gradtable.codegen.samples import call_with, flatten_args, outputs_of
 
-LoggingTensor, _LOG = _logging_tensor(gradtable)
-
 # Ops whose forward or backward computes on arrays in a hand-written helper (a NaN check, a
 # singular-matrix test, an index mask), so a wrapper subclass gets a clear refusal there.
 REFUSED_ON_WRAPPERS = {
@@ -25,7 +23,12 @@ REFUSED_ON_WRAPPERS = {
 CASES = cases()
 
 
-def _run(case, wrap):
+@pytest.fixture(scope="module")
+def logging_tensor():
+    return _logging_tensor(gradtable)[0]
+
+
+def _run(case, wrap, LoggingTensor):
     args, kwargs = case.build()
     leaves = flatten_args(args, []) + flatten_args(kwargs, [])
     tensors = []
@@ -37,27 +40,27 @@ def _run(case, wrap):
         warnings.simplefilter("ignore")
         outs = [o for o in outputs_of(call_with(gradtable_callable(case.entry), args, kwargs, tensors))
                 if isinstance(o, gradtable.Tensor)]
-    values = [_array(o) for o in outs]
+    values = [_array(o, LoggingTensor) for o in outs]
     grads = []
     differentiable = [o for o in outs if o.requires_grad]
     if differentiable:
         sum((o * 1.5).sum() for o in differentiable).backward()
-        grads = [None if t.grad is None else _array(t.grad) for t in tensors]
+        grads = [None if t.grad is None else _array(t.grad, LoggingTensor) for t in tensors]
     return values, grads
 
 
-def _array(t):
+def _array(t, LoggingTensor):
     return (t.elem if isinstance(t, LoggingTensor) else t).detach().numpy().copy()
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
-def test_op_on_wrapper_subclass(case):
+def test_op_on_wrapper_subclass(case, logging_tensor):
     try:
-        plain = _run(case, wrap=False)
+        plain = _run(case, False, logging_tensor)
     except Exception:  # noqa: BLE001  (samples meant to raise are checked by the table tests)
         return
     try:
-        wrapped = _run(case, wrap=True)
+        wrapped = _run(case, True, logging_tensor)
     except NotImplementedError as error:
         assert "on the data of a LoggingTensor tensor, a __torch_dispatch__ wrapper subclass" in str(error)
         assert case.entry.name in REFUSED_ON_WRAPPERS, f"{case.id} now refuses wrapper subclasses: {error}"
