@@ -3,6 +3,7 @@ dispatching): has_torch_function, handle_torch_function, TorchFunctionMode, the 
 from .autograd.dispatch_state import DisableTorchFunction, DisableTorchFunctionSubclass, state
 from .core.tensor import Tensor
 from .generated import ops
+from .ops import tensor_overrides
 from .ops.dispatch import call_torch_function, disabled_torch_function_impl, overloaded_args
 
 __all__ = ["TorchFunctionMode", "get_ignored_functions", "get_overridable_functions", "handle_torch_function",
@@ -73,6 +74,7 @@ class TorchFunctionMode:
         raise NotImplementedError()
 
     def __enter__(self):
+        tensor_overrides.install()  # (properties and hand-written methods reach modes too, from now on)
         state.function_modes.append(self)
         state.refresh()
         return self

@@ -60,6 +60,7 @@ class BackwardCFunction(Node, FunctionCtx):
     """The node (and ctx) of one Function.apply call. `_forward_cls` is set per generated class."""
 
     _forward_cls = None
+    _python_backward = True
     # The engine hands this node the gradients as they came (None where an output got none):
     # it decides itself, from ctx.materialize_grads, whether to replace them with zeros.
     _receives_missing_grads = True

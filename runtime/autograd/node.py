@@ -35,6 +35,8 @@ class Node:
 
     #: Names of the slots that hold SavedTensor objects (set by each generated class).
     _saved_tensor_slots = ()
+    #: A custom Function's backward (user Python, seen by __torch_function__), not built-in formulas
+    _python_backward = False
     _pre_hooks = None
     _post_hooks = None
     _tensor_pre_hooks = None

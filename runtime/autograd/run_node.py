@@ -5,6 +5,7 @@ import numpy as np
 
 from ..core.tensor import Tensor
 from . import backward_observers as _observers
+from .dispatch_state import state as _dispatch_state
 from .accumulate_grad import accumulate_grad, sole_holder, store_grad
 from .node import AccumulateGrad, Node
 
@@ -17,7 +18,8 @@ def run_with_hooks(node, grads, capture, accumulate, keep_graph, create_graph):
     if (not node._hooked and capture is None and not _observers.wrappers and type(node) is not AccumulateGrad
             and grads[0] is not None and (len(grads) == 1 or not any_none(grads))):
         # Nothing happens around it (most nodes with create_graph): _call without its hooks
-        grad_inputs = node.apply(grads)
+        # (the flag read inline: this is every node's path under create_graph)
+        grad_inputs = _apply(node, grads) if _dispatch_state.active else node.apply(grads)
         if not keep_graph:
             node.release_saved()
         return grad_inputs
@@ -47,6 +49,19 @@ def run_with_hooks(node, grads, capture, accumulate, keep_graph, create_graph):
     return _call(node, grads, keep_graph)
 
 
+def _apply(node, grads):
+    """node.apply(grads). A built-in node's formulas run with __torch_function__ off: in PyTorch
+    they are C++ calls below that layer, which no subclass or TorchFunctionMode sees (a custom
+    Function's backward is Python, and is seen; so are hooks, which run around this)."""
+    if _dispatch_state.active and not node._python_backward:
+        _dispatch_state.all_disabled += 1
+        try:
+            return node.apply(grads)
+        finally:
+            _dispatch_state.all_disabled -= 1
+    return node.apply(grads)
+
+
 def any_none(grads):
     for g in grads:  # (not `None in grads`: that would compare tensors with ==)
         if g is None:
@@ -61,16 +76,16 @@ def _call(node, grads, keep_graph):
     for g in grads:  # (not `None in grads`: that would compare tensors with ==)
         if g is None:
             if node._receives_missing_grads:
-                grad_inputs = node.apply(list(grads))
+                grad_inputs = _apply(node, list(grads))
             elif all(g is None for g in grads):
                 grad_inputs = (None,) * len(node.next_functions)
             else:
                 inputs = list(grads)  # post-hooks see the gradients as they came (None, not zeros)
                 _materialize(node, inputs)
-                grad_inputs = node.apply(inputs)
+                grad_inputs = _apply(node, inputs)
             break
     else:
-        grad_inputs = node.apply(grads)
+        grad_inputs = _apply(node, grads)
     if not keep_graph:
         node.release_saved()
     if node._post_hooks:
@@ -115,7 +130,7 @@ def call_node(node, *grads):
         result = (None,) * len(node.next_functions)
     else:
         _materialize(node, grads)
-        result = tuple(node.apply(grads))
+        result = tuple(_apply(node, grads))
     return result[0] if len(result) == 1 else result
 
 

@@ -5,7 +5,8 @@ getters (`func` is `Tensor.grad.__get__`, `Tensor.shape.__get__`) and methods wr
 the op table (`Tensor.size`, `Tensor.__getitem__`, `Tensor.backward`). gradtable's table ops
 route themselves (ops/dispatch.route); the ones here are plain Python on Tensor. Wrapping them
 would cost every program a call per `t.shape`, so nothing is wrapped until the first Tensor
-subclass with a `__torch_function__` of its own is defined (dispatch_state.state.function_subclasses):
+subclass with a `__torch_function__` of its own is defined (dispatch_state.state.function_subclasses)
+or the first TorchFunctionMode is entered:
 then each listed property and method is replaced by one that reads `state.active` and, for a
 subclass argument, hands the call to `call_torch_function`; the handler's `func(*args)` runs the
 original under DisableTorchFunctionSubclass. Programs without such a subclass keep the originals.
@@ -33,10 +34,15 @@ _installed = []
 
 
 def _wants(self, args, kwargs):
-    """The override types among the call's arguments, or None when none takes it."""
-    if state.function_disabled or state.all_disabled or type(self) is Tensor:
+    """The override types among the call's arguments ([] when only a TorchFunctionMode takes the
+    call), or None when nothing does."""
+    if state.all_disabled:
         return None
-    return overloaded_args((self, *args), kwargs, "__torch_function__") or None
+    if state.function_disabled or (type(self) is Tensor and not args and not kwargs):
+        overloaded = []
+    else:
+        overloaded = overloaded_args((self, *args), kwargs, "__torch_function__")
+    return overloaded if overloaded or state.function_modes else None
 
 
 def _routed_method(name, original):
@@ -44,7 +50,7 @@ def _routed_method(name, original):
     def method(self, *args, **kwargs):
         if state.active:
             overloaded = _wants(self, args, kwargs)
-            if overloaded:
+            if overloaded is not None:
                 return call_torch_function(method, overloaded, (self, *args), kwargs)
         return original(self, *args, **kwargs)
     method.__name__ = name
@@ -58,7 +64,7 @@ def _routed_property(name, prop):
     def get(self):
         if state.active:
             overloaded = _wants(self, (), None)
-            if overloaded:
+            if overloaded is not None:
                 return call_torch_function(routed.__get__, overloaded, (self,), {})
         return getter(self)
     get.__name__ = name

@@ -67,3 +67,48 @@ def test_grad_is_not_rewrapped(torch):
         t.sum().backward()
         assert t.grad is t.grad
         assert type(t.grad).__name__ == "Tensor"
+
+
+def _mode_trace(torch):
+    import importlib
+    TorchFunctionMode = importlib.import_module(torch.__name__ + ".overrides").TorchFunctionMode
+    log = []
+
+    class Logging(TorchFunctionMode):
+        def __torch_function__(self, func, types, args=(), kwargs=None):
+            log.append(_name(func))
+            return func(*args, **(kwargs or {}))
+
+    x = torch.ones(2, 3, requires_grad=True)
+    with Logging():
+        shape, size, dims, grad = tuple(x.shape), x.size(0), x.dim(), x.grad
+        row = x[0]
+        total = (x * 2).sum()
+        total.backward()   # (the backward's formulas are below the function layer: not seen)
+        facts = [x.requires_grad, tuple(x.T.shape), x.detach().numel(), x.tolist()]
+    return [_name_bare(n) for n in log], [shape, size, dims, grad, row.tolist(), facts, x.grad.tolist()]
+
+
+def _name_bare(name):
+    return name.removeprefix("Tensor.") if name in ("Tensor.mul", "Tensor.sum") else name
+
+
+def test_function_mode_sees_properties_and_methods_not_formulas(torch):
+    """A TorchFunctionMode without any subclass sees property reads and hand-written methods, and
+    none of the ops built-in backward formulas run (PyTorch's are C++ below that layer)."""
+    import gradtable
+    assert _mode_trace(gradtable) == _mode_trace(torch)
+
+
+def test_subclass_gradients_are_plain_tensors(lib):
+    """Built-in formulas do not go through a subclass's __torch_function__ either: the gradient
+    of a subclass leaf is a plain Tensor, as PyTorch's."""
+    class MyT(lib.Tensor):
+        pass
+
+    w = lib.ones(3).as_subclass(MyT).requires_grad_()
+    y = (w.exp() * w).sum()
+    assert type(y).__name__ == "MyT"
+    y.backward()
+    assert type(w.grad) is lib.Tensor
+    assert [round(v, 4) for v in w.grad.tolist()] == [5.4366] * 3
