@@ -3,6 +3,8 @@ which runs the function on the subclass's instances and converts the results to 
 `as_subclass`; `_make_wrapper_subclass` for `__torch_dispatch__` wrappers; and the class hook that
 turns the override layers on (dispatch_state) the first time a subclass that uses them is defined,
 so programs without one keep the ops' fast path."""
+import types
+
 import numpy as np
 
 from ..autograd import dispatch_state
@@ -70,9 +72,25 @@ class NoData(np.ndarray):
     placeholder (the element is also nan, for reads that NumPy does not route here)."""
 
     owner = "a wrapper subclass"
+    element_strides = None   # the strides given to _make_wrapper_subclass (else contiguous ones)
 
     def __array_finalize__(self, obj):
         self.owner = getattr(obj, "owner", NoData.owner)
+
+    # The tensor's strides and contiguity are the wrapper's, not the placeholder's (whose strides are
+    # all 0): Tensor.stride() and is_contiguous() read them here.
+    @property
+    def strides(self):
+        given = self.element_strides
+        elements = given if given is not None and len(given) == self.ndim else _contiguous_strides(self.shape)
+        return tuple(s * self.itemsize for s in elements)
+
+    @property
+    def flags(self):
+        contiguous = all(size == 1 or stride == expected for size, stride, expected
+                         in zip(self.shape, self.strides, (s * self.itemsize for s in _contiguous_strides(self.shape))))
+        return types.SimpleNamespace(c_contiguous=contiguous, f_contiguous=self.ndim <= 1 and contiguous,
+                                     writeable=False, owndata=False, aligned=True)
 
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         raise self._refusal(f"np.{ufunc.__name__}")
@@ -96,6 +114,14 @@ class NoData(np.ndarray):
             "computes on arrays directly and does not support wrapper subclasses yet")
 
 
+def _contiguous_strides(shape):
+    strides, step = [], 1
+    for size in reversed(shape):
+        strides.append(step)
+        step *= max(size, 1)
+    return tuple(reversed(strides))
+
+
 # NumPy functions that read only a shape: views of a NoData (still refusing computation), and
 # fresh arrays of its shape and dtype (zeros_like in a formula helper has values of its own)
 _SHAPE_ONLY = {np.reshape, np.shape, np.ndim, np.size, np.broadcast_to, np.swapaxes, np.expand_dims, np.squeeze,
@@ -115,6 +141,7 @@ def _make_wrapper_subclass(cls, size, strides=None, storage_offset=None, dtype=N
     filler = np.full((), np.nan if np_dtype.kind in "fc" else 0, dtype=np_dtype)
     t._data = np.broadcast_to(filler, tuple(size)).view(NoData)
     t._data.owner = cls.__name__
+    t._data.element_strides = tuple(strides) if strides is not None else None
     t._requires_grad = False
     t._grad_fn = None
     t._version_counter = None

@@ -211,3 +211,25 @@ def test_placeholder_data_refuses_computation():
         x._data + 1
     with pytest.raises(NotImplementedError, match="np.sum was called"):
         np.sum(x._data)
+
+
+@pytest.mark.parametrize("shape, strides", [((2, 3), None), ((2, 3), (1, 2)), ((2, 1, 3), None), ((), None),
+                                            ((0, 4), None), ((4,), (2,))])
+def test_wrapper_strides_and_contiguity(torch, shape, strides):
+    """A wrapper's strides are the ones it was made with (contiguous by default), not its placeholder's."""
+    import gradtable
+
+    def facts(lib):
+        class W(lib.Tensor):
+            @staticmethod
+            def __new__(cls, elem):
+                return lib.Tensor._make_wrapper_subclass(cls, elem.size(), strides=strides, dtype=elem.dtype)
+
+            @classmethod
+            def __torch_dispatch__(cls, func, types, args=(), kwargs=None):
+                raise AssertionError(f"not expected: {func}")
+
+        w = W(lib.ones(shape))
+        return w.stride(), w.is_contiguous(), tuple(w.shape), w.storage_offset()
+
+    assert facts(gradtable) == facts(torch)
