@@ -5,8 +5,8 @@ import numpy as np
 
 from ..core.tensor import Tensor
 from . import backward_observers as _observers
-from .dispatch_state import state as _dispatch_state
 from .accumulate_grad import accumulate_grad, sole_holder, store_grad
+from .dispatch_state import state as _dispatch_state
 from .node import AccumulateGrad, Node
 
 
