@@ -1475,3 +1475,92 @@ def test_two_norm_at_zero_keeps_nan_gradients_and_second_derivatives(lib):
     assert g.tolist() == [[0.6, 0.8], [0.0, 0.0]]
     g.sum().backward()
     assert [math.isnan(v) for v in x.grad.flatten().tolist()] == [False, False, True, True]
+
+
+_SPECIAL = [-2.0, -1.0, -0.5, 0.0, -0.0, 0.5, 1.0, 2.0, math.inf, -math.inf, math.nan]
+
+
+@settings(max_examples=60, deadline=None)
+@given(values=st.lists(st.tuples(st.sampled_from(_SPECIAL), st.sampled_from(_SPECIAL)), min_size=1, max_size=6),
+       loss=st.sampled_from(["smooth_l1_loss", "huber_loss"]), bound=st.sampled_from([0.5, 1.0, 2.0]),
+       reduction=st.sampled_from(["mean", "sum", "none"]))
+def test_smooth_l1_and_huber_second_derivative_as_pytorch(torch, values, loss, bound, reduction):
+    """Found by the random programs: PyTorch's double backward passes the gradient only where
+    |input - target| < beta (delta), strictly; a clamp-based slope passed it at |d| == beta too."""
+    def program(lib):
+        x = lib.tensor([v for v, _ in values], dtype=lib.float64, requires_grad=True)
+        y = lib.tensor([t for _, t in values], dtype=lib.float64, requires_grad=True)
+        bound_name = "beta" if loss == "smooth_l1_loss" else "delta"
+        out = getattr(lib.nn.functional, loss)(x, y, reduction=reduction, **{bound_name: bound})
+        gx, gy = lib.autograd.grad((out * -0.5).sum(), [x, y], create_graph=True)
+        (gx * gx * 1.5 + gy).sum().backward()
+        return [gx.detach().numpy(), gy.detach().numpy(), x.grad.numpy(), y.grad.numpy()]
+    _same_exactly(torch, program)
+
+
+@pytest.mark.parametrize("ord", [math.inf, -math.inf])
+@pytest.mark.parametrize("values", [[2.0, math.nan, math.inf, -1.0], [2.0, -2.0, 1.0, 0.5],
+                                    [math.nan, math.nan, 1.0, 0.0], [math.inf, -math.inf, 1.0, 0.0],
+                                    [0.0, -0.0, 0.0, 0.0]])
+def test_infinity_norm_gradient_with_nan_and_inf_as_pytorch(torch, ord, values):
+    """Found by the random programs: for p = +-inf PyTorch shares the gradient among the extremal
+    elements and the nans, and multiplies by that mask, so a nan gradient reaches every element."""
+    def program(lib):
+        x = lib.tensor([values, values[::-1]], dtype=lib.float64, requires_grad=True)
+        n = lib.linalg.vector_norm(x, ord, dim=1, keepdim=True)
+        g1, = lib.autograd.grad((n * 0.5).sum(), [x], retain_graph=True)
+        g2, = lib.autograd.grad((lib.nn.functional.softsign(n) * -0.5).sum() + n.sum() * math.nan, [x])
+        return [n.detach().numpy(), g1.numpy(), g2.numpy()]
+    _same_exactly(torch, program)
+
+
+def _view_of_a_view_leaf_used_after_a_non_differentiable_write(lib):
+    leaf = lib.tensor([1.0, 1.0], dtype=lib.float64).reshape((2,)).requires_grad_()
+    view = leaf[:]
+    leaf.logical_and_(leaf)
+    (lib.squeeze(view, -1) * 2).sum().backward()   # the view's grad_fn is never read by the user
+    return [leaf.grad is None]
+
+
+def _view_of_a_view_leaf_expanded_and_backward_twice(lib):
+    leaf = lib.tensor([1.0], dtype=lib.float64).reshape((1,)).requires_grad_()
+    view = leaf[:]
+    leaf.logical_xor_(leaf)
+    loss = (view.expand_as(view) * 2).sum()
+    loss.backward(retain_graph=True)
+    loss.backward()
+    return [leaf.grad is None]
+
+
+def _stale_view_of_an_ordinary_leaf_used_in_an_op(lib):
+    leaf = lib.tensor([1.0, 2.0], dtype=lib.float64, requires_grad=True)
+    view = leaf[:]
+    leaf.logical_not_()
+    (view * 3).sum().backward()
+    return [leaf.grad.numpy()]
+
+
+@pytest.mark.parametrize("program", [_view_of_a_view_leaf_used_after_a_non_differentiable_write,
+                                     _view_of_a_view_leaf_expanded_and_backward_twice,
+                                     _stale_view_of_an_ordinary_leaf_used_in_an_op])
+def test_a_stale_view_is_rebuilt_when_an_op_uses_it(torch, program):
+    """Found by the random programs: an op taking a view whose base changed in place (with no history
+    recorded) follows the view's rebuilt history, as PyTorch's gradient_edge reads grad_fn(); for a
+    view of a view made a leaf that history leads to the storage's owner, so the leaf gets no .grad."""
+    _same_exactly(torch, program)
+
+
+@pytest.mark.parametrize("name", ["hardtanh", "relu6", "hardswish", "elu", "celu", "selu"])
+def test_activation_gradients_at_nan_as_pytorch_for_small_tensors(torch, name):
+    """PyTorch's gradient of these at a nan input depends on the element's place in its SIMD loop
+    (compare.NAN_GRADIENT_BY_POSITION): the full vectors give 0 or nan, the scalar tail passes the
+    gradient. gradtable gives the scalar answer, PyTorch's for a tensor smaller than one vector."""
+    def program(lib):
+        x = lib.tensor([math.nan, 1.0, math.nan], dtype=lib.float64, requires_grad=True)
+        g, = lib.autograd.grad((getattr(lib.nn.functional, name)(x) * -0.5).sum(), [x], create_graph=True)
+        h, = lib.autograd.grad((g * g).sum(), [x])
+        return [g.detach().numpy(), h.numpy()]
+    _same_exactly(torch, program)
+    big = torch.full((17,), math.nan, dtype=torch.float64, requires_grad=True)
+    getattr(torch.nn.functional, name)(big).sum().backward()
+    assert not np.array_equal(big.grad[:16].numpy(), big.grad[16:].numpy().repeat(16), equal_nan=True)

@@ -156,9 +156,12 @@ def norm_backward(grad, self, ord, result, dim, keepdim):
         with np.errstate(divide="ignore", invalid="ignore"):
             return grad * ops.masked_fill(self / norm, ops.eq(norm, 0.0), 0.0)
     if math.isinf(p):
-        mask = ops.eq(ops.abs(self), norm)
+        # As PyTorch: the maximal (minimal) |x| and the nans share the gradient, and it is multiplied
+        # by the mask (not selected), so a nan or inf gradient reaches every element.
+        magnitude = ops.abs(self)
+        mask = ops.logical_or(ops.eq(magnitude, norm), ops.isnan(magnitude))
         count = ops.sum(mask, dims(dim, self.ndim), keepdim=True)
-        return ops.sign(self) * ops.where(mask, grad / count, 0.0)
+        return ops.sign(self) * ((grad / count) * mask)
     scaled = ops.sign(self) * ops.pow(ops.abs(self), p - 1)
     if p < 1.0:
         scaled = ops.where(ops.eq(self, 0.0), 0.0, scaled)
