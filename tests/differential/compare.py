@@ -107,14 +107,22 @@ def compare(program, expected, got):
     fields = GRAD_FIELDS
     if _nan_through_position_dependent_gradient(program, expected):
         fields = tuple(f for f in GRAD_FIELDS if f != "values")
+    grads_found = []
     for i, (w, h) in enumerate(zip(expected.grads, got.grads)):
-        found += _maybe(f"returned grad ({mode})", f"autograd.grad result {i}", w, h, fields)
+        grads_found += _maybe(f"returned grad ({mode})", f"autograd.grad result {i}", w, h, fields)
     for i, (w, h) in enumerate(zip(expected.leaf_grads, got.leaf_grads)):
-        found += _maybe(f"leaf grad ({mode})", f"v{i}.grad", w, h, fields)
+        grads_found += _maybe(f"leaf grad ({mode})", f"v{i}.grad", w, h, fields)
     if len(expected.retained) != len(got.retained):
-        found.append(Disagreement(("retained grad", mode), "different retained tensors"))
+        grads_found.append(Disagreement(("retained grad", mode), "different retained tensors"))
     for (slot, w), (_, h) in zip(expected.retained, got.retained):
-        found += _maybe(f"retained grad ({mode})", f"v{slot}.grad (retain_grad)", w, h, fields)
+        grads_found += _maybe(f"retained grad ({mode})", f"v{slot}.grad (retain_grad)", w, h, fields)
+    if _both_raised(expected.backward, got.backward):
+        # A backward that raised (a NotImplemented node: floor_divide, igamma) leaves the .grad of
+        # whichever leaves the engine reached before the failing node; PyTorch's engine runs that
+        # node before leaves gradtable's runs first (README, "Known differences").
+        grads_found = [Disagreement(("partial backward", d.family[1]), d.detail) if d.family[0] == "None vs tensor"
+                       else d for d in grads_found]
+    found += grads_found
     want_hooks = [slot for slot, _ in expected.hooks]
     have_hooks = [slot for slot, _ in got.hooks]
     if want_hooks != have_hooks:
@@ -124,6 +132,11 @@ def compare(program, expected, got):
             found += _observation(f"hook argument ({mode})", f"hook of v{slot}", w, h,
                                   fields=tuple(f for f in ("shape", "values") if f in fields))
     return found
+
+
+def _both_raised(want, have):
+    return (want is not None and have is not None and want.status == have.status == "raise"
+            and want.error == have.error)
 
 
 def _observed_inputs(step, record):

@@ -254,14 +254,15 @@ def clamp_backward(grad, self, min, max):
 
 def clamp_min_max_backward(grad, self, min, max, grad_input_mask):
     """Gradients for tensor bounds: min gets grad where it was chosen, max likewise
-    (max wins where min > max, as clamp applies max last)."""
+    (max wins where min > max, as clamp applies max last). As PyTorch, min's mask asks min < max
+    strictly: where min == max (or either is nan) and x < min, neither bound gets the gradient."""
     grad_min = grad_max = None
     if max is not None:
-        max_chosen = ops.gt(self, max) if min is None else ops.logical_or(ops.gt(self, max), ops.gt(min, max))
+        max_chosen = ops.gt(self, max) if min is None else ops.logical_or(ops.gt(self, max), ops.lt(max, min))
     if grad_input_mask[0] and min is not None:
         min_chosen = ops.lt(self, min)
         if max is not None:
-            min_chosen = ops.logical_and(min_chosen, ops.logical_not(max_chosen))
+            min_chosen = ops.logical_and(min_chosen, ops.lt(min, max))
         grad_min = ops.where(min_chosen, grad, 0.0)
     if grad_input_mask[1] and max is not None:
         grad_max = ops.where(max_chosen, grad, 0.0)
