@@ -1631,3 +1631,36 @@ def test_compare_does_not_compare_gradient_values_after_a_nan_met_a_position_dep
     finite = Program((Leaf((24,), tuple(0.5 if math.isnan(v) else v for v in values), True),),
                      program.steps, program.backward)
     assert _classify(torch, finite) == []
+
+
+@pytest.mark.parametrize("matrix", [[[0.0]], [[1.0, 2.0], [2.0, 1.0]], [[1.0, 0.0], [0.0, 0.0]],
+                                    [[4.0, 2.0, 0.0], [2.0, 1.0, 0.0], [0.0, 0.0, -1.0]],
+                                    [[-1.0, 0.5], [0.5, 2.0]], [[2.0, 1.0], [1.0, 3.0]]])
+def test_cholesky_ex_backward_of_a_failed_factorization_as_pytorch(torch, matrix):
+    """Found by the random programs: PyTorch's cholesky backward solves with L by triangular
+    substitution, which divides by the zeros a failed factorization leaves (inf/nan); a general
+    linalg.solve refused them as singular."""
+    def program(lib):
+        A = lib.tensor([matrix, matrix], dtype=lib.float64, requires_grad=True)
+        L, info = lib.linalg.cholesky_ex(A)
+        n = len(matrix)
+        (L * lib.arange(2 * n * n, dtype=lib.float64).reshape(2, n, n)).sum().backward()
+        return [L.detach().numpy(), A.grad.numpy()]
+    want, have = _outcome(torch, program), _outcome(gradtable, program)
+    assert want[0] == have[0] == "ok", f"torch: {want}, gradtable: {have}"
+    for w, h in zip(want[1], have[1]):
+        np.testing.assert_allclose(h, w, rtol=1e-12, atol=1e-15)   # (nan for nan, inf for inf)
+
+
+@pytest.mark.parametrize("shape", [(0, 0, 0), (2, 0, 0), (0, 3, 3), (0, 0)])
+def test_determinant_gradients_of_empty_matrices_as_pytorch(torch, shape):
+    """Found by the random programs: det of an empty batch (or of 0 x 0 matrices) has a zero gradient
+    that PyTorch does not record under create_graph; slogdet/logdet's is recorded (a solve)."""
+    def program(lib):
+        out = []
+        for f in (lib.det, lambda a: lib.linalg.slogdet(a)[1], lib.logdet):
+            x = lib.zeros(shape, dtype=lib.float64).requires_grad_()
+            g, = lib.autograd.grad(f(x).sum() * 2, [x], create_graph=True, allow_unused=True)
+            out += [tuple(g.shape), g.requires_grad]
+        return out
+    assert _outcome(gradtable, program) == _outcome(torch, program)
