@@ -1664,3 +1664,30 @@ def test_determinant_gradients_of_empty_matrices_as_pytorch(torch, shape):
             out += [tuple(g.shape), g.requires_grad]
         return out
     assert _outcome(gradtable, program) == _outcome(torch, program)
+
+
+@settings(max_examples=80, deadline=None)
+@given(values=st.lists(st.sampled_from([0.0, 0.0, -0.0, 1.0, -2.0, 0.5, math.inf, -math.inf, math.nan]),
+                       min_size=2, max_size=8), op=st.sampled_from(["cumprod", "prod"]), rows=st.sampled_from([1, 2]))
+def test_cumprod_and_prod_first_and_second_derivatives_with_zeros_as_pytorch(torch, values, op, rows):
+    """Found by the random programs: PyTorch's cumprod backward takes O(n) masks when it is not
+    recorded and an O(n^2) sum of omitted products when it is; with zeros, inf and nan, each gives
+    its own nan/inf pattern (prod's double backward goes through cumprod's backward)."""
+    n = len(values) // rows
+    flat = values[:n * rows]
+
+    def program(lib):
+        x = lib.tensor(flat, dtype=lib.float64).reshape(rows, n).requires_grad_()
+        y = lib.cumprod(x, 1) if op == "cumprod" else lib.prod(x, 1)
+        w = lib.arange(y.numel(), dtype=lib.float64).reshape(y.shape) * 0.25 - 0.5
+        plain, = lib.autograd.grad((y * w).sum(), [x], retain_graph=True)
+        g, = lib.autograd.grad((y * w).sum(), [x], create_graph=True)
+        (g * g).sum().backward()
+        return [plain.numpy(), g.detach().numpy(), x.grad.numpy()]
+    want, have = _outcome(torch, program), _outcome(gradtable, program)
+    assert want[0] == have[0], f"torch: {want}, gradtable: {have}"
+    if want[0] != "ok":    # (a size-1 dim: the gradient is grad itself, with no history to differentiate)
+        assert want[1] == have[1]
+        return
+    for w, h in zip(want[1], have[1]):
+        np.testing.assert_allclose(h, w, rtol=1e-12, atol=0)   # (nan for nan, inf for inf)
