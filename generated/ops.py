@@ -5800,13 +5800,13 @@ def _loss_slope(input, target, bound, outer):
         grad_fn._saved_bound = bound
         grad_fn._saved_outer = outer
     if _fw.active:
-        fw_unsupported("_loss_slope", self, target)
+        set_result_tangents((result,), forward.jvp_loss_slope(result, self, target, bound, outer), (self, target))
     return result
 
 
 def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2505]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2506]"""
     if _ov.active:
         routed = _route(_huber_loss_functional, huber_loss, "huber_loss.functional", True,
                         (input, target, reduction, delta, weight), {})
@@ -5818,7 +5818,7 @@ def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=No
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2514]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2515]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(_huber_loss_default, huber_loss, "huber_loss.default", False, (self, target, reduction,
@@ -5846,7 +5846,7 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2523]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2524]"""
     if _ov.active:
         routed = _route(binary_cross_entropy, binary_cross_entropy, "binary_cross_entropy.default", False,
                         (input, target, weight, size_average, reduce, reduction), {})
@@ -5877,7 +5877,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2536]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2537]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(addmm, addmm, "addmm.default", False, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -5903,7 +5903,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2545]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2546]"""
     if _ov.active:
         routed = _route(linear, linear, "linear.default", True, (input, weight, bias), {})
         if routed is not _ov:
@@ -5914,7 +5914,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2553]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2554]"""
     if _ov.active:
         routed = _route(dropout, dropout, "dropout.default", True, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -5924,7 +5924,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2559]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:2560]"""
     if _ov.active:
         routed = _route(embedding, embedding, "embedding.default", False,
                         (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
@@ -5948,7 +5948,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2567]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2568]"""
     if _ov.active:
         routed = _route(embedding_dense_backward, embedding_dense_backward, "embedding_dense_backward.default", False,
                         (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -5973,7 +5973,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2575]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2576]"""
     if _ov.active:
         routed = _route(pad, pad, "pad.default", True, (input, pad, mode, value), {})
         if routed is not _ov:
@@ -5983,7 +5983,7 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2586]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2587]"""
     if _ov.active:
         routed = _route(layer_norm, layer_norm, "layer_norm.default", True,
                         (input, normalized_shape, weight, bias, eps), {})
@@ -5994,7 +5994,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2592]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:2593]"""
     if _ov.active:
         routed = _route(native_layer_norm, native_layer_norm, "native_layer_norm.default", False,
                         (input, normalized_shape, weight, bias, eps), {})
@@ -6017,7 +6017,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2600]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2601]"""
     if _ov.active:
         routed = _route(batch_norm, batch_norm, "batch_norm.default", True,
                         (input, running_mean, running_var, weight, bias, training, momentum, eps), {})
@@ -6029,7 +6029,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2607]"""
+        Tensor save_invstd)   [derivatives.yaml:2608]"""
     if _ov.active:
         routed = _route(native_batch_norm, native_batch_norm, "native_batch_norm.default", False,
                         (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
@@ -6059,7 +6059,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2616]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:2617]"""
     if _ov.active:
         routed = _route(group_norm, group_norm, "group_norm.default", True, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
@@ -6069,7 +6069,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2622]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2623]"""
     if _ov.active:
         routed = _route(native_group_norm, native_group_norm, "native_group_norm.default", False,
                         (input, weight, bias, N, C, HxW, group, eps), {})
@@ -6093,7 +6093,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:2629]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:2630]"""
     if _ov.active:
         routed = _route(normalize, normalize, "normalize.default", True, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -6102,7 +6102,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2635]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2636]"""
     if _ov.active:
         routed = _route(cosine_similarity, cosine_similarity, "cosine_similarity.default", True, (x1, x2, dim, eps), {})
         if routed is not _ov:
@@ -6112,7 +6112,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-08):
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:2641]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:2642]"""
     if _ov.active:
         routed = _route(pairwise_distance, pairwise_distance, "pairwise_distance.default", True,
                         (x1, x2, p, eps, keepdim), {})
@@ -6124,7 +6124,7 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2649]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2650]"""
     if _ov.active:
         routed = _route(scaled_dot_product_attention, scaled_dot_product_attention,
                         "scaled_dot_product_attention.default", True,
@@ -6139,7 +6139,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2657]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2658]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(reflection_pad1d, reflection_pad1d, "reflection_pad1d.default", False, (self, padding), {})
@@ -6158,7 +6158,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2665]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2666]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(reflection_pad1d_backward, reflection_pad1d_backward, "reflection_pad1d_backward.default",
@@ -6180,7 +6180,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2673]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2674]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(reflection_pad2d, reflection_pad2d, "reflection_pad2d.default", False, (self, padding), {})
@@ -6199,7 +6199,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2681]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2682]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(reflection_pad2d_backward, reflection_pad2d_backward, "reflection_pad2d_backward.default",
@@ -6221,7 +6221,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2689]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2690]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(replication_pad1d, replication_pad1d, "replication_pad1d.default", False, (self, padding), {})
@@ -6241,7 +6241,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:2697]"""
+        [derivatives.yaml:2698]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(replication_pad1d_backward, replication_pad1d_backward, "replication_pad1d_backward.default",
@@ -6263,7 +6263,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2705]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2706]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(replication_pad2d, replication_pad2d, "replication_pad2d.default", False, (self, padding), {})
@@ -6283,7 +6283,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:2713]"""
+        [derivatives.yaml:2714]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route(replication_pad2d_backward, replication_pad2d_backward, "replication_pad2d_backward.default",
