@@ -1691,3 +1691,18 @@ def test_cumprod_and_prod_first_and_second_derivatives_with_zeros_as_pytorch(tor
         return
     for w, h in zip(want[1], have[1]):
         np.testing.assert_allclose(h, w, rtol=1e-12, atol=0)   # (nan for nan, inf for inf)
+
+
+@pytest.mark.parametrize("alpha, beta", [(0.0, 1.0), (1.0, 0.0), (0.0, 0.0), (0.0, 2.0), (0.5, -1.0)])
+@pytest.mark.parametrize("bias_shape", [(2, 2), (2,), ()])
+def test_addmm_with_zero_alpha_or_beta_ignores_that_term_as_pytorch(torch, alpha, beta, bias_shape):
+    """Found by the random programs: PyTorch's gemm does not form the product when alpha is 0, nor
+    read the bias when beta is 0, so nan/inf there do not show (and a -0. bias keeps its sign)."""
+    def program(lib):
+        m = lib.tensor([[math.nan, math.inf], [1.0, -2.0]], dtype=lib.float64, requires_grad=True)
+        bias = lib.tensor([[1.0, math.nan], [2.0, -0.0]], dtype=lib.float64)[(0,) * (2 - len(bias_shape))]
+        bias.requires_grad_()
+        out = lib.addmm(bias, m, m, beta=beta, alpha=alpha)
+        (out * lib.tensor([[1.0, 2.0], [3.0, 4.0]], dtype=lib.float64)).sum().backward()
+        return [out.detach().numpy(), m.grad.numpy(), bias.grad.numpy()]
+    _same_exactly(torch, program)
