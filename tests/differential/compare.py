@@ -116,6 +116,12 @@ def compare(program, expected, got):
         grads_found.append(Disagreement(("retained grad", mode), "different retained tensors"))
     for (slot, w), (_, h) in zip(expected.retained, got.retained):
         grads_found += _maybe(f"retained grad ({mode})", f"v{slot}.grad (retain_grad)", w, h, fields)
+    if _ties_differ(program, expected, got):
+        # A max/min-like step's input had ties in one library and not in the other (values equal
+        # to the last bit, e.g. PyTorch's vectorized tan and its scalar tail round 1 ulp apart), so
+        # the gradient went to different elements: an inherited rounding, not a wrong formula.
+        grads_found = [Disagreement(("inherited roundoff", d.family[1]), d.detail) if d.family[0] == "value"
+                       else d for d in grads_found]
     if _both_raised(expected.backward, got.backward):
         # A backward that raised (a NotImplemented node: floor_divide, igamma) leaves the .grad of
         # whichever leaves the engine reached before the failing node; PyTorch's engine runs that
@@ -157,6 +163,28 @@ def _inputs_differ(step, expected, got):
         if want.values.shape == have.values.shape and not np.array_equal(want.values, have.values, equal_nan=True):
             return True
     return False
+
+
+#: Ops whose gradient goes to the element(s) chosen by comparing values: ties decide where it goes.
+TIE_DECIDED = {"max", "min", "amax", "amin", "maximum", "minimum", "fmax", "fmin", "median", "nanmedian",
+               "kthvalue", "mode", "cummax", "cummin", "clamp", "clip", "sort", "topk", "msort",
+               "vector_norm", "norm", "relu", "hardtanh", "relu6"}
+
+
+def _ties_differ(program, expected, got):
+    """A TIE_DECIDED step saw inputs whose equal elements are not the same in both libraries."""
+    for step in program.steps:
+        if step.kind in ("call", "method") and step.name.rsplit(".", 1)[-1].rstrip("_") in TIE_DECIDED:
+            for want, have in zip(_observed_inputs(step, expected), _observed_inputs(step, got)):
+                if want.values.shape == have.values.shape and want.values.size < 4096 and \
+                        not np.array_equal(_equal_pairs(want.values), _equal_pairs(have.values)):
+                    return True
+    return False
+
+
+def _equal_pairs(values):
+    flat = np.asarray(values).reshape(-1)
+    return flat[:, None] == flat[None, :]
 
 
 def _nan_through_position_dependent_gradient(program, expected):

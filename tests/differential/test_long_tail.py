@@ -1706,3 +1706,21 @@ def test_addmm_with_zero_alpha_or_beta_ignores_that_term_as_pytorch(torch, alpha
         (out * lib.tensor([[1.0, 2.0], [3.0, 4.0]], dtype=lib.float64)).sum().backward()
         return [out.detach().numpy(), m.grad.numpy(), bias.grad.numpy()]
     _same_exactly(torch, program)
+
+
+@pytest.mark.parametrize("index", [[-1, -1, 1], [0, 2, 1], [3, 0], [1, 0, -5, 2]])
+@pytest.mark.parametrize("rows", [None, 2])
+def test_index_assignment_writes_up_to_the_bad_index_as_pytorch(torch, index, rows):
+    """Found by the random programs: PyTorch's index_put_ writes the elements before an index out of
+    range, then raises (the version stays: the op failed)."""
+    def program(lib):
+        x = lib.tensor([0.5, 1.5, 2.5], dtype=lib.float64)
+        if rows:
+            x = x.expand(rows, 3).t().contiguous()     # the index goes into the first dim, rows after it
+        try:
+            x[lib.tensor(index)] = -1.0
+            error = None
+        except IndexError as err:
+            error = str(err)
+        return [error, x.tolist(), x._version]
+    assert _outcome(gradtable, program) == _outcome(torch, program)
