@@ -41,9 +41,10 @@ from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logi
                                               binary_cross_entropy_target_backward, conv_input_backward,
                                               convolution_backward, elu_backward, embedding_dense_double_backward,
                                               finite_mask, gelu_backward, group_norm_backward, hardswish_backward,
-                                              huber_loss_backward, layer_norm_backward, masked_fill_backward,
-                                              max_pool_double_backward, mish_backward, mse_loss_backward, nan_mask,
-                                              nll_loss_backward, silu_backward, smooth_l1_loss_backward)
+                                              huber_loss_backward, layer_norm_backward, loss_slope_backward,
+                                              masked_fill_backward, max_pool_double_backward, mish_backward,
+                                              mse_loss_backward, nan_mask, nll_loss_backward, silu_backward,
+                                              smooth_l1_loss_backward)
 from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, logit_backward, mvlgamma_backward,
                                                    not_implemented, sinc_backward, xlog1py_scalar_backward)
 
@@ -5139,10 +5140,37 @@ class SmoothL1LossBackward0(Node):
         return grad_inputs
 
 
+class LossSlopeBackward0(Node):
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
+
+    derivatives.yaml:2498
+        self: loss_slope_backward(grad, self, target, bound, outer)
+        target: -loss_slope_backward(grad, self, target, bound, outer)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_target", "_saved_bound", "_saved_outer")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_target")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_target = saved_tensor("_raw_saved_target")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        target = ctx._saved_target
+        bound = ctx._saved_bound
+        outer = ctx._saved_outer
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = loss_slope_backward(grad, self, target, bound, outer)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = -loss_slope_backward(grad, self, target, bound, outer)
+        return grad_inputs
+
+
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2503
+    derivatives.yaml:2515
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5170,7 +5198,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2512
+    derivatives.yaml:2524
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5202,7 +5230,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2525
+    derivatives.yaml:2537
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5248,7 +5276,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2548
+    derivatives.yaml:2560
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5273,7 +5301,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2556
+    derivatives.yaml:2568
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5296,7 +5324,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2581
+    derivatives.yaml:2593
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5338,7 +5366,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2596
+    derivatives.yaml:2608
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5372,7 +5400,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2611
+    derivatives.yaml:2623
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5399,7 +5427,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2646
+    derivatives.yaml:2658
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5429,7 +5457,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2654
+    derivatives.yaml:2666
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5450,7 +5478,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2662
+    derivatives.yaml:2674
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5480,7 +5508,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2670
+    derivatives.yaml:2682
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5501,7 +5529,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2678
+    derivatives.yaml:2690
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5531,7 +5559,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2686
+    derivatives.yaml:2698
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5552,7 +5580,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2694
+    derivatives.yaml:2706
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5582,7 +5610,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2702
+    derivatives.yaml:2714
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

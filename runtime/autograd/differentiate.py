@@ -10,7 +10,7 @@ from . import dispatch_state
 from .dispatch_state import has_own_dispatch
 from .engine import run_backward
 from .gradient_edge import GradientEdge
-from .node import BrokenView, edge_of, grad_accumulator
+from .node import BrokenView, current_grad_fn, edge_of, grad_accumulator
 
 _CREATE_GRAPH_CYCLE = (
     "Using backward() with create_graph=True will create a reference cycle between the parameter and its "
@@ -106,10 +106,11 @@ def _input_edge(t):
     (or the GradientEdge `t` names)."""
     if isinstance(t, GradientEdge):
         return (t.node, t.output_nr)
-    if type(t._grad_fn) is BrokenView:
-        raise RuntimeError(t._grad_fn.message)
-    if t._grad_fn is not None:
-        return (t._grad_fn, t._output_nr)
+    fn = current_grad_fn(t)
+    if type(fn) is BrokenView:
+        raise RuntimeError(fn.message)
+    if fn is not None:
+        return (fn, t._output_nr)
     if t._requires_grad:
         return (grad_accumulator(t), 0)
     return (None, 0)

@@ -219,7 +219,7 @@ def record_two(cls, a, b, out):
         node.next_functions = _NO_EDGES + node.next_functions
     else:  # both: linked as record_one links `a` and the output, then b's edge (x @ w + b)
         node = record_one(cls, a, out)
-        fn = b._grad_fn
+        fn = current_grad_fn(b)
         if type(fn) is BrokenView:
             raise RuntimeError(fn.message)
         node.next_functions += ((fn, b._output_nr) if fn is not None else (grad_accumulator(b), 0),)
@@ -235,7 +235,7 @@ def _link(node, inputs, outputs):
     first_meta = None
     for x in inputs:
         if getattr(x, "_requires_grad", False):
-            fn = x._grad_fn
+            fn = current_grad_fn(x)
             if fn is not None:
                 nr = x._output_nr
                 edges.append((fn, nr))
@@ -263,7 +263,7 @@ def _link(node, inputs, outputs):
 
 def _link_unary(node, x, out):
     """_link for the most common call: one input that requires grad, one output."""
-    fn = x._grad_fn
+    fn = current_grad_fn(x)
     if fn is not None:
         nr = x._output_nr
         node.next_functions = ((fn, nr),)
@@ -309,10 +309,22 @@ def grad_accumulator(tensor):
 def edge_of(x):
     """The edge that gradients for input `x` flow along."""
     if getattr(x, "_requires_grad", False):
-        if x._grad_fn is not None:
-            return (x._grad_fn, x._output_nr)
+        fn = current_grad_fn(x)
+        if fn is not None:
+            return (fn, x._output_nr)
         return (grad_accumulator(x), 0)
     return (None, 0)
+
+
+def current_grad_fn(x):
+    """x's grad_fn as an op recording x as an input sees it. For a view whose memory changed where
+    autograd did not rebuild its history (a non-differentiable in-place op on its base, or one under
+    no_grad), that is what Tensor.grad_fn rebuilds on access, as PyTorch's gradient_edge asks for
+    grad_fn(): the stale node would lead to the base's old history."""
+    view = x._view
+    if view is not None and view.version != x._version_counter.value:
+        return x.grad_fn
+    return x._grad_fn
 
 
 def short_name(node):

@@ -178,7 +178,11 @@ def setitem(tensor, index, value):
         if must_record_inplace(tensor, value):
             check_inplace(tensor)
         check_index_put_overlap(tensor._data, to_numpy_index(index), value._data, False)
-        _check_advanced(advanced, target.shape)
+        try:
+            _check_advanced(advanced, target.shape)
+        except IndexError:
+            _write_before_the_bad_index(target, advanced, value)
+            raise
         ops.index_put_(tensor, index, value)
         return
     if not isinstance(value, Tensor):
@@ -237,3 +241,23 @@ def _check_advanced(advanced, shape):
         bad = item[(item < -size) | (item >= size)]
         if bad.size:
             raise IndexError(f"index {bad.reshape(-1)[0]} is out of bounds for dimension {k} with size {size}")
+
+
+def _write_before_the_bad_index(target, advanced, value):
+    """PyTorch's index_put_ kernel writes element by element and raises at the first index out of
+    range, so the elements before it are written (and the version is not bumped: the op failed).
+    Done for its common form, one integer index array into the first dim and a single value (the
+    kernel's order is then the index's; in other dims it follows the memory layout)."""
+    if len(advanced) != 1 or value._data.ndim != 0:
+        return
+    (d, item), = advanced.items()
+    if d != 0 or item.dtype == np.bool_ or 0 in target.shape:
+        return
+    flat = item.reshape(-1)
+    size = target.shape[d]
+    bad = np.flatnonzero((flat < -size) | (flat >= size))
+    if not bad.size or not target._data.flags.writeable:
+        return
+    where = [slice(None)] * target._data.ndim
+    where[d] = flat[:bad[0]]
+    target._data[tuple(where)] = value._data

@@ -160,6 +160,14 @@ def smooth_l1_loss(input, target, size_average, reduce, reduction, beta):
     return reduce_loss(np.where(ad < beta, 0.5 * d * d / beta, ad - 0.5 * beta), reduction)
 
 
+def loss_slope(self, target, bound, outer):
+    """smooth_l1 / huber's slope: d * outer / bound inside |d| < bound, sign(d) * outer outside (and nan
+    at nan, where np.sign gives nan)."""
+    d = np.asarray(self) - np.asarray(target)
+    with np.errstate(invalid="ignore"):
+        return np.where(np.abs(d) < bound, d * (outer / bound), np.sign(d) * outer)
+
+
 def huber_loss(input, target, reduction, delta):
     """0.5 d^2 where |d| < delta, delta (|d| - 0.5 delta) elsewhere (weights: loss_composite.huber_loss)."""
     reduction, d = _pointwise_loss(input, target, None, None, reduction)

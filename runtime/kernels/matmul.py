@@ -65,8 +65,15 @@ def addmm(bias, mat1, mat2, beta, alpha):
         raise RuntimeError(f"The expanded size of the tensor ({shape[-1]}) must match the existing size "
                            f"({bias.shape[-1]}) at non-singleton dimension 1.  Target sizes: {format_shape(shape)}.  "
                            f"Tensor sizes: {format_shape(bias.shape)}")
+    dtype = np.result_type(product.dtype, bias.dtype)
+    if alpha == 0:  # as BLAS's gemm, which PyTorch calls: the product is not formed (no 0 * nan)
+        if beta == 0:
+            return np.zeros(shape, dtype)
+        return np.array(np.broadcast_to(bias if beta == 1 else bias * beta, shape), dtype=dtype)
     if alpha != 1:
         product *= alpha
+    if beta == 0:   # nor is the bias read (a nan there does not show)
+        return product.astype(dtype, copy=False)
     if bias.dtype is product.dtype:  # (bias broadcasts to the product, checked above)
         product += bias if beta == 1 else bias * beta   # the product is ours: no second array of its size
         return product

@@ -127,6 +127,8 @@ def _products_of_others(grad, x, d):
     n = x.shape[d]
     if n == 0:
         return ops.expand(grad, x.shape)
+    if n == 1:    # as PyTorch: the gradient itself, so a double backward finds no history here
+        return grad
     ones = Tensor._make(np.ones(tuple(1 if i == d else s for i, s in enumerate(x.shape)), x._data.dtype))
     before = ops.cumprod(ops.cat([ones, ops.narrow(x, d, 0, n - 1)], d), d)
     after = ops.flip(ops.cumprod(ops.cat([ones, ops.flip(ops.narrow(x, d, 1, n - 1), [d])], d), d), [d])
@@ -156,9 +158,12 @@ def norm_backward(grad, self, ord, result, dim, keepdim):
         with np.errstate(divide="ignore", invalid="ignore"):
             return grad * ops.masked_fill(self / norm, ops.eq(norm, 0.0), 0.0)
     if math.isinf(p):
-        mask = ops.eq(ops.abs(self), norm)
+        # As PyTorch: the maximal (minimal) |x| and the nans share the gradient, and it is multiplied
+        # by the mask (not selected), so a nan or inf gradient reaches every element.
+        magnitude = ops.abs(self)
+        mask = ops.logical_or(ops.eq(magnitude, norm), ops.isnan(magnitude))
         count = ops.sum(mask, dims(dim, self.ndim), keepdim=True)
-        return ops.sign(self) * ops.where(mask, grad / count, 0.0)
+        return ops.sign(self) * ((grad / count) * mask)
     scaled = ops.sign(self) * ops.pow(ops.abs(self), p - 1)
     if p < 1.0:
         scaled = ops.where(ops.eq(self, 0.0), 0.0, scaled)
@@ -174,26 +179,53 @@ def cumsum_backward(grad, dim):
 
 
 def cumprod_backward(grad, self, dim, result):
-    """d out_j / d x_k = prod_{i <= j, i != k} x_i. Without zeros that is out_j / x_k; with zeros
-    each k takes (product before k) * (cumulative product after k), an O(n^2) form that stays
-    differentiable (PyTorch's approach for double backward)."""
+    """d out_j / d x_k = prod_{i <= j, i != k} x_i, as PyTorch computes it: without zeros the
+    reversed cumulative sum of grad * out, divided by x; with zeros, PyTorch's O(n) masks when the
+    gradient is not recorded, and when it is (double backward) the O(n^2) form whose own derivative
+    is the second derivative. Each path's nan/inf pattern is PyTorch's."""
     if self._data.size <= 1:   # as PyTorch: the gradient itself (an empty one does not require grad)
         return grad
     d = wrap_dim(dim, self.ndim)
     if self.shape[d] == 1:     # along a size-1 dim cumprod is the identity (no 0 * inf from x / x)
         return grad
     if not np.any(self._data == 0):
-        return cumsum_backward(grad * result, d) / self
+        return cumsum_backward(result * grad, d) / self
+    if not _grad_state.enabled:
+        return Tensor._make(_cumprod_backward_with_zeros(grad._data, self._data, d, result._data))
     n = self.shape[d]
     ones = Tensor._make(np.ones(tuple(1 if i == d else s for i, s in enumerate(self.shape)), self._data.dtype))
     pieces = []
     for k in range(n):
-        after = ops.cat([ones, ops.cumprod(ops.narrow(self, d, k + 1, n - k - 1), d)], d)
-        piece = ops.sum(ops.narrow(grad, d, k, n - k) * after, [d], keepdim=True)
-        if k > 0:
-            piece = piece * ops.prod(ops.narrow(self, d, 0, k), d, keepdim=True)
-        pieces.append(piece)
+        if k == 0:
+            omitted = ops.cat([ones, ops.cumprod(ops.narrow(self, d, 1, n - 1), d)], d)
+        else:
+            until_k = ops.prod(ops.narrow(self, d, 0, k), d, keepdim=True)
+            omitted = until_k
+            if k < n - 1:
+                omitted = ops.cat([until_k, until_k * ops.cumprod(ops.narrow(self, d, k + 1, n - k - 1), d)], d)
+        pieces.append(ops.sum(ops.narrow(grad, d, k, n - k) * omitted, [d], keepdim=True))
     return ops.cat(pieces, d)
+
+
+def _cumprod_backward_with_zeros(g, x, d, out):
+    """PyTorch's unrecorded cumprod gradient for inputs with zeros (arrays): before the first zero
+    z1 the reversed cumulative sum of g * out over x; at z1, out[z1 - 1] times the sum of g_j * prod
+    x(z1 + 1 .. j) up to the second zero; 0 after."""
+    with np.errstate(all="ignore"):
+        w = out * g
+        zeros_so_far = np.cumsum(x == 0, axis=d)
+        before = zeros_so_far == 0
+        tail = np.flip(np.cumsum(np.flip(np.where(before, w, 0.0), d), axis=d), d) / x
+        grad_input = np.where(before, tail, 0.0)
+        first_run = zeros_so_far == 1
+        first = np.argmax(first_run, axis=d, keepdims=True)
+        positions = np.arange(x.shape[d]).reshape([-1 if i == d else 1 for i in range(x.ndim)])
+        at_first = (positions == first) & first_run
+        between = first_run & ~at_first
+        run = np.cumprod(np.where(between, x, 1.0), axis=d) * np.where(first_run, g, 0.0)
+        previous = np.take_along_axis(out, np.maximum(first - 1, 0), axis=d)
+        value = np.sum(run, axis=d, keepdims=True) * np.where(first == 0, 1.0, previous)
+        return np.where(at_first, value, grad_input).astype(x.dtype, copy=False)
 
 
 def value_selecting_reduction_backward(grad, dim, indices, sizes, keepdim):
@@ -251,14 +283,15 @@ def clamp_backward(grad, self, min, max):
 
 def clamp_min_max_backward(grad, self, min, max, grad_input_mask):
     """Gradients for tensor bounds: min gets grad where it was chosen, max likewise
-    (max wins where min > max, as clamp applies max last)."""
+    (max wins where min > max, as clamp applies max last). As PyTorch, min's mask asks min < max
+    strictly: where min == max (or either is nan) and x < min, neither bound gets the gradient."""
     grad_min = grad_max = None
     if max is not None:
-        max_chosen = ops.gt(self, max) if min is None else ops.logical_or(ops.gt(self, max), ops.gt(min, max))
+        max_chosen = ops.gt(self, max) if min is None else ops.logical_or(ops.gt(self, max), ops.lt(max, min))
     if grad_input_mask[0] and min is not None:
         min_chosen = ops.lt(self, min)
         if max is not None:
-            min_chosen = ops.logical_and(min_chosen, ops.logical_not(max_chosen))
+            min_chosen = ops.logical_and(min_chosen, ops.lt(min, max))
         grad_min = ops.where(min_chosen, grad, 0.0)
     if grad_input_mask[1] and max is not None:
         grad_max = ops.where(max_chosen, grad, 0.0)

@@ -86,6 +86,8 @@ def det_backward(grad, det, A):
     |det| < 100 eps and linalg.solve elsewhere, matrix by matrix."""
     if A.shape[-1] == 1:  # det [[a]] = a: PyTorch's gradient is grad itself, even at a = 0, nan or inf
         return _as_matrix_scale(grad)
+    if A._data.size == 0:  # as PyTorch: zeros, not recorded even under create_graph
+        return Tensor._make(np.zeros(A.shape, dtype=A._data.dtype))
     eps = np.finfo(A._data.dtype).eps
     if not _grad_state.enabled:
         if not np.isfinite(A._data).all():
@@ -142,8 +144,33 @@ def cholesky_backward(grad, upper, L):
         L, grad = L.mT, grad.mT
     gA = ops.tril(ops.matmul(L.mT, grad))
     gA = 0.5 * (gA + ops.tril(gA, -1).mT)
+    diagonal = np.diagonal(L._data, axis1=-2, axis2=-1)
+    if not _grad_state.enabled and not (diagonal != 0).all():
+        # A failed factorization (cholesky_ex's info > 0) leaves zeros on L's diagonal: PyTorch's
+        # triangular solves (trsm) divide by them (inf/nan), where linalg.solve would refuse.
+        return Tensor._make(_upper_solve_unchecked(L._data, gA._data))
     gA = ops.linalg_solve(L.mT, gA)
     return ops.linalg_solve(L, gA, left=False)
+
+
+def _upper_solve_unchecked(L, G):
+    """L^{-T} G L^{-1} for lower-triangular L by substitution as PyTorch's trsm (MKL) does it, with no
+    singularity check: the left solve (upper L^T) skips a right-hand-side entry that is 0, the right
+    one (lower L) does not, which decides where 0 / 0 and 0 * inf give nan (measured on PyTorch)."""
+    n = L.shape[-1]
+    X = np.array(G, dtype=np.result_type(L, G), copy=True)
+    with np.errstate(all="ignore"):
+        for k in range(n - 1, -1, -1):             # L^T X = G, column by column of G at once
+            row = X[..., k, :]
+            nonzero = row != 0
+            row = np.where(nonzero, row / L[..., k, k, None], row)
+            X[..., k, :] = row
+            X[..., :k, :] -= np.where(nonzero[..., None, :], L[..., k, :k, None] * row[..., None, :], 0.0)
+        for j in range(n - 1, -1, -1):             # X L = (the above)
+            for k in range(j + 1, n):
+                X[..., :, j] -= L[..., k, j, None] * X[..., :, k]
+            X[..., :, j] /= L[..., j, j, None]
+    return X
 
 
 QR_MODE_R_ERROR = ("The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please use "

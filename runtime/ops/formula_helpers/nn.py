@@ -114,14 +114,20 @@ def _resolved(size_average, reduce, reduction):
 
 def smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta):
     """d/d input: d / beta clipped to [-1, 1] (sign(d) for beta = 0), with d = input - target."""
-    d = input - target
-    slope = ops.sign(d) if beta == 0 else ops.clamp(d / beta, -1.0, 1.0)
+    slope = ops.sign(input - target) if beta == 0 else ops._loss_slope(input, target, beta, 1.0)
     return _loss_grad(grad, slope, _resolved(size_average, reduce, reduction))
 
 
 def huber_loss_backward(grad, input, target, reduction, delta):
     """d/d input: d clipped to [-delta, delta]."""
-    return _loss_grad(grad, ops.clamp(input - target, -delta, delta), reduction)
+    return _loss_grad(grad, ops._loss_slope(input, target, delta, delta), reduction)
+
+
+def loss_slope_backward(grad, self, target, bound, outer):
+    """_loss_slope's derivative, PyTorch's smooth_l1 / huber double backward: a product with the
+    mask |d| < bound (strict), so a nan or inf gradient stays so everywhere."""
+    inside = Tensor._make(np.abs(self._data - target._data) < bound)
+    return grad * inside * (outer / bound)
 
 
 def binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction):

@@ -47,10 +47,13 @@ def mvlgamma_backward(grad, self, p):
 
 
 def sinc_backward(grad, self):
-    """(pi x cos(pi x) - sin(pi x)) / (pi x^2), 0 at 0."""
+    """(pi x cos(pi x) - sin(pi x)) / (pi x^2), 0 where pi x^2 is 0. As PyTorch, grad is multiplied
+    in before the division and the 0 is selected afterwards, so a double backward through x = 0
+    meets 0 * (0 / 0): nan, also in the gradient that reaches grad's own history."""
     pi_x = self * math.pi
-    slope = (pi_x * pi_x.cos() - pi_x.sin()) / (pi_x * self)
-    return grad * slope.masked_fill(self == 0, 0.0)
+    pi_x2 = self * self * math.pi
+    out = grad * (pi_x * pi_x.cos() - pi_x.sin()) / pi_x2
+    return ops.where(pi_x2 == 0.0, 0.0, out)
 
 
 def logit_backward(grad, self, eps):
