@@ -15,9 +15,10 @@ from gradtable.codegen.samples import call_with, flatten_args, outputs_of
 # Ops whose forward or backward computes on arrays in a hand-written helper (a NaN check, a
 # singular-matrix test, an index mask), so a wrapper subclass gets a clear refusal there.
 REFUSED_ON_WRAPPERS = {
-    "_loss_slope", "cross_entropy", "cumprod", "det", "embedding_dense_backward", "fmax", "fmin", "linalg_cholesky", "linalg_cholesky_ex", "linalg_det", "linalg_eigh",
-    "linalg_slogdet", "linalg_svd", "logdet", "max", "min", "nan_to_num", "nll_loss", "nll_loss2d_forward",
-    "nll_loss_forward", "prod", "scaled_dot_product_attention", "slogdet",
+    "_loss_slope", "cross_entropy", "cumprod", "det", "embedding_dense_backward", "fmax", "fmin", "linalg_cholesky",
+    "linalg_cholesky_ex", "linalg_det", "linalg_eigh", "linalg_slogdet", "linalg_svd", "logdet", "max", "min",
+    "nan_to_num", "nll_loss", "nll_loss2d_forward", "nll_loss_forward", "prod", "scaled_dot_product_attention",
+    "slogdet",
 }
 
 CASES = cases()
