@@ -12,13 +12,15 @@ import numpy as np
 
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.hooks import add_hook
-from ..autograd.node import grad_accumulator
+from ..autograd.node import BrokenView, grad_accumulator
 from ..autograd.version_counter import VersionCounter
 from ..kernels.core import wrap_dim as _wrap_dim
 from . import dtypes
 from .device import CPU, check_device
 from .dtypes import FLOATING_KINDS, INEXACT_KINDS
 from .printing import format_shape, format_tensor
+from .stacklevel import user_stacklevel
+from .views import MULTI_OUTPUT_NODE
 
 
 class Tensor:
@@ -120,7 +122,7 @@ class Tensor:
                 "field to be populated for a non-leaf Tensor, use .retain_grad() on the non-leaf Tensor. "
                 "If you access the non-leaf Tensor by mistake, make sure you access the leaf Tensor "
                 "instead. See github.com/pytorch/pytorch/pull/30531 for more information.", UserWarning,
-                stacklevel=2)
+                stacklevel=user_stacklevel())  # (the caller's line, also through a __torch_function__ wrapper)
         return self._grad
 
     @grad.setter
@@ -153,7 +155,9 @@ class Tensor:
 
     def retain_grad(self):
         """Keep .grad for this non-leaf after backward (a no-op on leaves)."""
-        if self.grad_fn is None:
+        # (as PyTorch's is_leaf here, the node as it was recorded: a no_grad view whose base was then
+        # changed in place has none, so it is a leaf and nothing is retained, without an error)
+        if (type(self._grad_fn) is BrokenView and self._view.creation != MULTI_OUTPUT_NODE) or self.grad_fn is None:
             if not self._requires_grad:
                 raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
             return

@@ -1724,3 +1724,24 @@ def test_index_assignment_writes_up_to_the_bad_index_as_pytorch(torch, index, ro
             error = str(err)
         return [error, x.tolist(), x._version]
     assert _outcome(gradtable, program) == _outcome(torch, program)
+
+
+def _retain_grad_of_broken_view(lib, multi_output):
+    if multi_output:
+        x = lib.ones(4, dtype=lib.float64, requires_grad=True) * 1
+        view = x.split(2)[0]
+        x.mul_(2)
+    else:
+        base = lib.ones(2, 3, 1, dtype=lib.float64).requires_grad_()
+        with lib.no_grad():
+            view = base.squeeze(-1)
+        view.logical_not_()
+    view.retain_grad()
+    return view.retains_grad
+
+
+@pytest.mark.parametrize("multi_output", [False, True])
+def test_retain_grad_of_a_view_whose_history_is_broken(torch, multi_output):
+    """Found by make fuzz: retain_grad() on a no_grad view modified in place is a no-op in PyTorch
+    (its recorded node is none: a leaf), while a multi-output view's raises its error."""
+    _same(torch, lambda lib: _retain_grad_of_broken_view(lib, multi_output))
