@@ -326,10 +326,14 @@ def _cholesky_unblocked(A):
                     info[b] = k + 1
                     break
                 L[b, k, k] = np.sqrt(d)
-                # MKL's single-precision potrf (PyTorch's) turns the column below an infinite pivot
-                # into nan, its double-precision one divides (to 0)
-                scale = np.nan if (L.dtype == np.float32 and np.isinf(d)) else 1 / L[b, k, k]
-                L[b, k + 1:, k] = (L[b, k + 1:, k] - L[b, k + 1:, :k] @ L[b, k, :k]) * scale
+                # MKL's potrf (PyTorch's) scales the column below a pivot as follows, which decides how
+                # the next pivot of a singular matrix rounds: single precision multiplies by the
+                # reciprocal (nan below an infinite pivot), double precision divides by the pivot
+                column = L[b, k + 1:, k] - L[b, k + 1:, :k] @ L[b, k, :k]
+                if L.dtype == np.float32:
+                    L[b, k + 1:, k] = column * (np.nan if np.isinf(d) else 1 / L[b, k, k])
+                else:
+                    L[b, k + 1:, k] = column / L[b, k, k]
     return L.reshape(A.shape), info.reshape(A.shape[:-2])
 
 

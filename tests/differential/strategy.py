@@ -263,7 +263,10 @@ def _argument(draw, spec, param, pool, self_tensor, context):
         if name in STRING_CHOICES:
             return draw(st.sampled_from(STRING_CHOICES[name]))
         if name in ("ord", "p"):
-            return draw(st.sampled_from(("fro", "nuc")))
+            # ("nuc" is not drawn: its gradient U V^H is not unique for the rank-deficient matrices
+            # random programs make all the time, e.g. by filling a view with one value; the issue
+            # excludes such ambiguous answers. tests/differential/test_long_tail.py tests it by hand.)
+            return "fro"
         return _OMIT if param.has_default else _CANNOT
     if ptype in ("float", "float?"):
         return _OMIT if param.has_default else _CANNOT

@@ -1745,3 +1745,36 @@ def test_retain_grad_of_a_view_whose_history_is_broken(torch, multi_output):
     """Found by make fuzz: retain_grad() on a no_grad view modified in place is a no-op in PyTorch
     (its recorded node is none: a leaf), while a multi-output view's raises its error."""
     _same(torch, lambda lib: _retain_grad_of_broken_view(lib, multi_output))
+
+
+_SINGULAR = [[[3.0, -2.0], [3.0, 3.0]], [[2.0, 0, 0], [2.2, 2.42, 0], [1.3, 0.7, 1.0]],
+             [[7.0, 0], [7.1, 7.2014285714285]], [[1.0, 0], [float("inf"), 1]]]
+
+
+# (not [7, 0], [7.1, 7.20...] in float32: its last pivot is a rounding error either side of zero, and
+# NumPy's blocked float32 factorization succeeds where MKL's fails; README, Known differences)
+@pytest.mark.parametrize("matrix, dtype", [(m, d) for m in _SINGULAR for d in ("float32", "float64")
+                                           if not (m is _SINGULAR[2] and d == "float32")])
+def test_cholesky_ex_of_a_singular_matrix_rounds_as_pytorch(torch, dtype, matrix):
+    """Found by make fuzz: where the factorization fails, the pivot left in L (and the gradient
+    through it, ~1/pivot) follows how MKL scales a column: float64 divides by the pivot, float32
+    multiplies by its reciprocal."""
+    def factor(lib):
+        A = lib.tensor(matrix, dtype=getattr(lib, dtype)).requires_grad_()
+        L, info = lib.linalg.cholesky_ex(A)
+        return L.detach().numpy().copy(), info.item()
+
+    (mine, mine_info), (theirs, theirs_info) = factor(gradtable), factor(torch)
+    assert mine_info == theirs_info
+    np.testing.assert_array_equal(mine, theirs)
+
+
+def test_cholesky_ex_gradient_at_a_failed_factorization(torch):
+    """The fuzzer's program: the gradient through the failed pivot is about 1e15, PyTorch's exactly."""
+    def run(lib):
+        A = lib.tensor([[[3.0, -0.5], [0.25, 3.0]], [[3.0, -2.0], [3.0, 3.0]]], dtype=lib.float64).requires_grad_()
+        L = lib.linalg.cholesky_ex(A)[0]
+        (L * (lib.arange(L.numel(), dtype=lib.float64).reshape(L.shape) * 0.25 - 0.5)).sum().backward()
+        return A.grad.numpy()
+
+    np.testing.assert_allclose(run(gradtable), run(torch), rtol=1e-12)
