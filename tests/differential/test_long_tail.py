@@ -1745,3 +1745,70 @@ def test_retain_grad_of_a_view_whose_history_is_broken(torch, multi_output):
     """Found by make fuzz: retain_grad() on a no_grad view modified in place is a no-op in PyTorch
     (its recorded node is none: a leaf), while a multi-output view's raises its error."""
     _same(torch, lambda lib: _retain_grad_of_broken_view(lib, multi_output))
+
+
+@pytest.mark.parametrize("op", ["relu_", "exp_", "sigmoid_", "tanh_", "sqrt_", "reciprocal_"])
+@pytest.mark.parametrize("keep_view", [False, True])
+def test_double_backward_after_a_result_saving_inplace_op_on_a_view_as_pytorch(torch, op, keep_view):
+    # The op's saved result, unpacked in the recorded first backward, hangs on the op's own node
+    # once the view is gone: the second backward reaches that node after CopySlices ran, so
+    # CopySlices must let go of the node (as PyTorch's), not free its saved values.
+    def program(lib):
+        x = lib.tensor([0.5, 2.0, 1.5], dtype=lib.float64, requires_grad=True)
+        y = x * 3
+        view = y[0:1]
+        getattr(view, op)()
+        if not keep_view:
+            del view
+        g, = lib.autograd.grad((y * y).sum(), x, create_graph=True)
+        g.sum().backward()
+        return g, x.grad
+    want, have = _outcome(torch, program), _outcome(gradtable, program)
+    assert want[0] == have[0] == "ok", f"torch: {want}, gradtable: {have}"
+    for w, h in zip(want[1], have[1]):
+        np.testing.assert_allclose(h.detach().numpy(), w.detach().numpy(), rtol=1e-12)
+
+
+def test_a_second_backward_through_copy_slices_is_refused_as_pytorch(torch):
+    def program(lib):
+        x = lib.tensor([0.5, 2.0], dtype=lib.float64, requires_grad=True)
+        y = x * 3
+        y[0:1].exp_()
+        y.sum().backward()
+        y.sum().backward()
+    _same(torch, program)
+
+
+@pytest.mark.parametrize("view_first", [True, False])
+def test_custom_function_marking_a_view_dirty_as_pytorch(torch, view_first):
+    # As PyTorch's: the base's history goes through CopySlices, so the other input's gradient
+    # reaches it (it was dropped) and the view's grad_fn is rebuilt from the base.
+    def program(lib):
+        class ScaleInPlace(lib.autograd.Function):
+            @staticmethod
+            def forward(ctx, a, b):
+                target, other = (a, b) if view_first else (b, a)
+                target.mul_(other)
+                ctx.mark_dirty(target)
+                ctx.save_for_backward(other)
+                return target
+
+            @staticmethod
+            def backward(ctx, grad):
+                other, = ctx.saved_tensors
+                return (grad * other, grad * 5) if view_first else (grad * 5, grad * other)
+        x = lib.tensor([1.0, 2.0, 3.0], dtype=lib.float64, requires_grad=True)
+        w = lib.tensor([4.0], dtype=lib.float64, requires_grad=True)
+        y = x * 1
+        view = y[1:2]
+        out = ScaleInPlace.apply(view, w) if view_first else ScaleInPlace.apply(w, view)
+        names = [y.grad_fn.name(), out.grad_fn.name(), out is view, y.tolist()]
+        (y * lib.tensor([1.0, 2.0, 3.0], dtype=lib.float64)).sum().backward()
+        return [names] + _grads(x, w)
+    want, have = _outcome(torch, program), _outcome(gradtable, program)
+    assert want[0] == have[0] == "ok", f"torch: {want}, gradtable: {have}"
+    assert have[1][0] == want[1][0]
+    for w, h in zip(want[1][1:], have[1][1:]):
+        assert (w is None) == (h is None)
+        if w is not None:
+            np.testing.assert_array_equal(h, w)
