@@ -1812,3 +1812,33 @@ def test_custom_function_marking_a_view_dirty_as_pytorch(torch, view_first):
         assert (w is None) == (h is None)
         if w is not None:
             np.testing.assert_array_equal(h, w)
+
+
+def _gather_on_a_zero_dim_input(lib):
+    x = lib.tensor(2.5, dtype=lib.float64, requires_grad=True)
+    x.gather(0, lib.tensor(0)).backward()
+    return x.grad
+
+
+@pytest.mark.parametrize("case", [
+    lambda lib: lib.tensor(2.0).sum(0), lambda lib: lib.tensor(2.0).sum(1), lambda lib: lib.tensor(2.0).topk(1, -1)[0],
+    lambda lib: lib.linalg.vector_norm(lib.tensor(2.0), 2, 0),
+    lambda lib: lib.zeros(2).masked_fill(lib.tensor(True), 1.0),
+    lambda lib: lib.tensor([1.5], requires_grad=True).std(), _gather_on_a_zero_dim_input,
+    lambda lib: lib.softmax(lib.zeros(0, 3), 0), lambda lib: lib.zeros(2, 4, 0) @ lib.zeros(2, 4, 0).mT,
+    lambda lib: lib.linalg.cholesky(lib.tensor([[math.nan, 1.0], [1.0, 2.0]], dtype=lib.float64)),
+    lambda lib: lib.linalg.inv(lib.zeros(2, 2, dtype=lib.float64)),
+    lambda lib: lib.linalg.solve(lib.zeros(2, 2, dtype=lib.float64), lib.ones(2, dtype=lib.float64)),
+    lambda lib: lib.fmod(lib.tensor([3, -3]), 0), lambda lib: lib.tensor([1.0, 2.0]).sort(stable=True)[1],
+    lambda lib: lib.zeros(2, 3).flatten(5), lambda lib: lib.zeros(2, 3)[lib.tensor([5])],
+])
+def test_no_numpy_exception_reaches_the_user(torch, case):
+    # The repros that raised NumPy's AxisError, ValueError, ZeroDivisionError, IndexError
+    # or LinAlgError: each gives PyTorch's answer, or its exception type and text.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            case(gradtable)
+        except Exception as err:   # the exception's origin is what is checked
+            assert not type(err).__module__.startswith("numpy"), repr(err)
+        _same(torch, case)
