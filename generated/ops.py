@@ -7319,10 +7319,12 @@ def add_(input, other, *, alpha=1):
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.add(self_array, other_array,
                    out=out) if alpha == 1 else np.add(self_array, np.multiply(other_array, alpha), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -7365,9 +7367,11 @@ def sub_(input, other, *, alpha=1):
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             pointwise_kernels.subtract(self_array, other_array, alpha, out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -7410,9 +7414,11 @@ def mul_(input, other):
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.multiply(self_array, other_array, out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -7455,9 +7461,11 @@ def div_(input, other):
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.true_divide(self_array, other_array, out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -7497,9 +7505,11 @@ def neg_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             pointwise_kernels.negative(unwrap(self), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -7531,10 +7541,12 @@ def reciprocal_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu' else unwrap(self),
                           out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -7634,9 +7646,11 @@ def atan2_(input, other):
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -7958,9 +7972,11 @@ def exp_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.exp(unwrap(self), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -7994,9 +8010,11 @@ def log_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.log(unwrap(self), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8028,9 +8046,11 @@ def sqrt_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.sqrt(unwrap(self), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8064,9 +8084,11 @@ def abs_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             pointwise_kernels.absolute(unwrap(self), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8124,9 +8146,11 @@ def sin_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.sin(unwrap(self), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8159,9 +8183,11 @@ def cos_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.cos(unwrap(self), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8193,9 +8219,11 @@ def tanh_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.tanh(unwrap(self), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8254,9 +8282,11 @@ def relu_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.maximum(0, unwrap(self), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8353,9 +8383,11 @@ def exp2_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.exp2(pointwise_kernels.floating(unwrap(self)), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8388,9 +8420,11 @@ def expm1_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.expm1(pointwise_kernels.floating(unwrap(self)), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8424,9 +8458,11 @@ def log2_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.log2(pointwise_kernels.floating(unwrap(self)), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8459,9 +8495,11 @@ def log10_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.log10(pointwise_kernels.floating(unwrap(self)), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8494,9 +8532,11 @@ def log1p_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.log1p(pointwise_kernels.floating(unwrap(self)), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8528,9 +8568,11 @@ def rsqrt_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self))), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8563,9 +8605,11 @@ def tan_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.tan(pointwise_kernels.floating(unwrap(self)), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8599,9 +8643,11 @@ def asin_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.arcsin(pointwise_kernels.floating(unwrap(self)), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8634,9 +8680,11 @@ def acos_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.arccos(pointwise_kernels.floating(unwrap(self)), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8669,9 +8717,11 @@ def atan_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.arctan(pointwise_kernels.floating(unwrap(self)), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8704,9 +8754,11 @@ def sinh_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.sinh(pointwise_kernels.floating(unwrap(self)), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -8739,9 +8791,11 @@ def cosh_(input):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.cosh(pointwise_kernels.floating(unwrap(self)), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -9206,9 +9260,11 @@ def clamp_min_(input, min):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.maximum(min, unwrap(self), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -9242,9 +9298,11 @@ def clamp_max_(input, max):
     elif not dispatched:
         out = writable(self)
         try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
             np.minimum(max, unwrap(self), out=out)
         except (TypeError, ValueError):
-            pass  # NumPy refused (dtype, shape): the checked write below raises PyTorch's error
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
         else:
             self._bump_version()
             return self
@@ -9271,8 +9329,10 @@ def logical_and_(input, other):
     out = writable(self, (self, other))
     self_array, other_array = unwrap_operands(self, other)
     try:
+        if not (out.flags.c_contiguous or out.flags.f_contiguous):
+            raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
         np.logical_and(self_array, other_array, out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape), or strided: the checked path
         try:
             written = np.logical_and(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -9299,8 +9359,10 @@ def logical_or_(input, other):
     out = writable(self, (self, other))
     self_array, other_array = unwrap_operands(self, other)
     try:
+        if not (out.flags.c_contiguous or out.flags.f_contiguous):
+            raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
         np.logical_or(self_array, other_array, out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape), or strided: the checked path
         try:
             written = np.logical_or(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -9327,8 +9389,10 @@ def logical_xor_(input, other):
     out = writable(self, (self, other))
     self_array, other_array = unwrap_operands(self, other)
     try:
+        if not (out.flags.c_contiguous or out.flags.f_contiguous):
+            raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
         np.logical_xor(self_array, other_array, out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape), or strided: the checked path
         try:
             written = np.logical_xor(self_array, other_array)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -9426,8 +9490,10 @@ def logical_not_(input):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self)
     try:
+        if not (out.flags.c_contiguous or out.flags.f_contiguous):
+            raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
         np.logical_not(unwrap(self), out=out)
-    except (TypeError, ValueError):  # NumPy refused (dtype, shape): the checked path raises PyTorch's error
+    except (TypeError, ValueError):  # NumPy refused (dtype, shape), or strided: the checked path
         return write(self, np.logical_not(unwrap(self)), (self,))
     self._bump_version()
     return self

@@ -14,6 +14,7 @@ import warnings
 import numpy as np
 
 from ..core.dtypes import INEXACT_KINDS
+from ..core.inplace import rebase_history
 from ..core.tensor import Tensor
 from . import forward_grad as _fw
 from .grad_mode import no_grad
@@ -282,7 +283,12 @@ def _wrap_outputs(ctx, inputs, output, records):
                               "have been mutated should be passed to ctx.mark_dirty().", UserWarning,
                               stacklevel=3)  # the user's Function.apply call
             out._grad = None
-            _set_grad_fn(out, ctx, nr)
+            if out._base is not None and nr == 0:
+                # A view changed in place: as PyTorch's, its base's history goes through CopySlices
+                # (the view's own gradient goes through the node, the base's other elements past it).
+                rebase_history(out, ctx)
+            else:
+                _set_grad_fn(out, ctx, nr)
         else:
             if is_input:
                 out = _alias(out)

@@ -22,7 +22,7 @@ from ..autograd.dispatch_state import has_own_dispatch
 from ..autograd.dispatch_state import state as _dispatch_state
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import BrokenView, Node, edge_of, short_name
-from ..autograd.saved import SavedTensor
+from ..autograd.saved import _FREED, SavedTensor
 from ..ops.op_support import make_result
 from .dtypes import INEXACT_KINDS, scalar_type_name
 from .printing import format_shape
@@ -337,6 +337,8 @@ class CopySlices(Node):
     def apply(self, grads):
         from ..generated import ops
         from ..ops.formula_helpers import sum_to
+        if self.fn is None:
+            raise RuntimeError(_FREED)
         result = ops.clone(grads[0])
         grad_slice = self.view.rebuild(result)  # shares result's memory
         res = list(self.fn.apply([ops.clone(grad_slice)]))
@@ -354,4 +356,7 @@ class CopySlices(Node):
         return res
 
     def release_saved(self):
-        self.fn.release_saved()
+        # As PyTorch's: CopySlices lets go of fn rather than freeing fn's saved values. A double
+        # backward recorded earlier may reach fn itself (its saved output, unpacked, hangs on fn
+        # once the view that was changed is gone), and fn must still hold its values there.
+        self.fn = None
