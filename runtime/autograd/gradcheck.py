@@ -11,6 +11,7 @@ from ..core.dtypes import FLOATING_KINDS, INEXACT_KINDS
 from ..core.tensor import Tensor
 from . import forward_ad
 from .differentiate import grad as autograd_grad
+from .function import Function
 from .grad_mode import no_grad
 
 
@@ -165,6 +166,44 @@ def _check_constant(func, inputs, eps):
                 raise GradcheckError("Numerical gradient for function expected to be zero")
 
 
+_UNDEFINED_NOTE = 'Please look at "Notes about undefined output gradients" in "tools/autograd/derivatives.yaml"'
+_UNDEFINED_WARNING = ("Backwards compatibility: New undefined gradient support checking feature is enabled by "
+                      "default, but it may break existing callers of this function. If this is true for you, you "
+                      "can call this function with \"check_undefined_grad=False\" to disable the feature")
+
+
+class _UndefinedGrad(Function):
+    """A copy of its input whose backward passes no gradient on (PyTorch's UndefinedGrad node)."""
+
+    @staticmethod
+    def forward(ctx, x):
+        return x.clone()
+
+    @staticmethod
+    def backward(ctx, grad):
+        return None
+
+
+def _check_undefined_grad(func, inputs):
+    """As PyTorch's check_undefined_grad: a backward handed no gradient for its outputs (all of them
+    together, then each alone) must run, and give its inputs no gradient or zeros. A custom Function
+    with set_materialize_grads(False) whose backward computes with the None it gets fails here."""
+    diff_inputs = [inputs[i] for i in _differentiable(inputs)]
+    outputs = [_UndefinedGrad.apply(o) for o in _as_tuple(func(*inputs)) if isinstance(o, Tensor) and o.requires_grad]
+    for group in [outputs] + ([[o] for o in outputs] if len(outputs) > 1 else []):
+        zeros = [Tensor._make(np.zeros_like(o._data)) for o in group]
+        try:
+            grads = autograd_grad(group, diff_inputs, zeros, retain_graph=True, allow_unused=True)
+        except RuntimeError as error:
+            warnings.warn(_UNDEFINED_WARNING, UserWarning, stacklevel=3)
+            raise GradcheckError(f"Expected backward function to handle undefined output grads. {_UNDEFINED_NOTE}") \
+                from error
+        if any(g is not None and np.any(g._data != 0) for g in grads):
+            warnings.warn(_UNDEFINED_WARNING, UserWarning, stacklevel=3)
+            raise GradcheckError("Expected all input grads to be undefined or zero when all output grads are undefined "
+                                 f"or zero. {_UNDEFINED_NOTE}")
+
+
 def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True, nondet_tol=0.0,
               check_undefined_grad=True, check_grad_dtypes=False, check_batched_grad=False,
               check_batched_forward_grad=False, check_forward_ad=False, check_backward_ad=True,
@@ -193,6 +232,8 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
             analytical = analytical_jacobian(func, inputs)
             _check_reentrant(analytical, analytical_jacobian(func, inputs), nondet_tol)
             _compare(numerical, analytical, diff, checked, rtol, atol, "")
+            if check_undefined_grad:
+                _check_undefined_grad(func, inputs)
         if check_forward_ad:
             _compare(numerical, forward_jacobian(func, inputs), diff, checked, rtol, atol,
                      "While considering the forward AD: ")

@@ -1965,3 +1965,38 @@ def test_gradients_at_special_values_as_pytorch(torch, op):
     assert want[0] == have[0] == "ok", f"torch: {want}, gradtable: {have}"
     for w, h in zip(want[1], have[1]):   # (digamma's derivative: PyTorch's trigamma series is good to ~5e-10)
         np.testing.assert_allclose(h, w, rtol=1e-9 if op == "digamma" else 1e-12, atol=0)
+
+
+def _undefined_grad_function(lib, behaviour):
+    class Twice(lib.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            ctx.set_materialize_grads(False)
+            return x * 2
+
+        @staticmethod
+        def backward(ctx, grad):
+            if grad is None and behaviour == "ones":
+                return lib.ones(3, dtype=lib.float64)
+            if grad is None and behaviour == "raise":
+                raise RuntimeError("no gradient")
+            if grad is None and behaviour == "none":
+                return None
+            return grad * 2
+
+    x = lib.tensor([0.5, -1.0, 2.0], dtype=lib.float64, requires_grad=True)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            result = lib.autograd.gradcheck(Twice.apply, (x,))
+        except Exception as error:  # noqa: BLE001  (the type and text are compared)
+            result = (type(error).__name__, str(error).splitlines()[0])
+    return result, [str(w.message)[:60] for w in caught if "undefined" in str(w.message)]
+
+
+@pytest.mark.parametrize("behaviour", ["compute", "ones", "raise", "none"])
+def test_gradcheck_hands_undefined_gradients_to_the_backward_as_pytorch(torch, behaviour):
+    """gradcheck's check_undefined_grad: a backward given no gradient must cope and give no gradient
+    or zeros; a None used in arithmetic is PyTorch's TypeError, a RuntimeError or nonzero gradients
+    its GradcheckError, each after its backwards-compatibility warning."""
+    assert _undefined_grad_function(gradtable, behaviour) == _undefined_grad_function(torch, behaviour)
