@@ -2000,3 +2000,37 @@ def test_gradcheck_hands_undefined_gradients_to_the_backward_as_pytorch(torch, b
     or zeros; a None used in arithmetic is PyTorch's TypeError, a RuntimeError or nonzero gradients
     its GradcheckError, each after its backwards-compatibility warning."""
     assert _undefined_grad_function(gradtable, behaviour) == _undefined_grad_function(torch, behaviour)
+
+
+@pytest.mark.parametrize("eps", [None, 0.1])
+def test_logit_gradient_at_its_ends_as_pytorch(torch, eps):
+    """Found by make fuzz: logit's gradient at 0 and 1 is grad * inf in a plain backward (at -0.0 the quotient
+    grad / (x (1 - x)) would flip the infinity's sign); nan outside [0, 1], or 0 outside the eps clamp."""
+    def run(lib):
+        x = lib.tensor([0.0, -0.0, 1.0, -2.0, 1.5, math.inf, -math.inf, 0.5, math.nan, 0.0, 0.05], dtype=lib.float64,
+                       requires_grad=True)
+        g = lib.tensor([-0.5, -0.5, -0.5, 0.5, 0.25, 1.0, -1.0, 2.0, 1.0, 0.0, 1.0], dtype=lib.float64)
+        lib.logit(x, eps).backward(g)
+        first = x.grad.numpy().copy()
+        x.grad = None
+        y = lib.logit(x * 1, eps)
+        gx, = lib.autograd.grad(y, x, g, create_graph=True)
+        return first, gx.detach().numpy()
+
+    for mine, theirs in zip(run(gradtable), run(torch)):
+        np.testing.assert_array_equal(mine, theirs)
+
+
+@pytest.mark.parametrize("shape", [(1, 3), (3, 3), (3, 2), (0, 2)])
+def test_trace_gradient_puts_grad_on_the_diagonal_as_pytorch(torch, shape):
+    """Found by make fuzz: an infinite gradient of trace leaves zeros off the diagonal (PyTorch fills
+    the diagonal; multiplying by the identity gave nan there)."""
+    def run(lib):
+        x = lib.zeros(shape, dtype=lib.float64, requires_grad=True)
+        t = lib.trace(x)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            (t.log10_() if x.numel() else t).backward()
+        return x.grad.numpy()
+
+    np.testing.assert_array_equal(run(gradtable), run(torch))

@@ -9,8 +9,10 @@ from ...kernels import linalg as linalg_kernels
 
 
 def trace_backward(grad, sizes):
-    """d trace(A) / dA is the identity (of A's possibly rectangular shape), scaled by grad."""
-    return grad * Tensor._make(np.eye(sizes[0], sizes[1], dtype=grad._data.dtype))
+    """d trace(A) / dA is the identity (of A's possibly rectangular shape), scaled by grad: grad is
+    put on the diagonal, not multiplied by the identity, so an infinite grad leaves zeros off it
+    (as PyTorch's, which fills the diagonal of zeros)."""
+    return ops.where(Tensor._make(np.eye(sizes[0], sizes[1], dtype=bool)), grad, 0.0)
 
 
 # -- linear algebra (PyTorch's FunctionsManual.cpp formulas, written with table ops) -----------------

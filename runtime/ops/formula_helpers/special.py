@@ -4,6 +4,7 @@ import math
 
 import numpy as np
 
+from ...autograd.grad_mode import state as _grad_state
 from ...generated import ops
 
 
@@ -57,8 +58,18 @@ def sinc_backward(grad, self):
 
 
 def logit_backward(grad, self, eps):
-    """1 / (x (1 - x)); without eps, nan outside [0, 1]; with eps, 0 outside [eps, 1 - eps] (the clamp)."""
+    """1 / (x (1 - x)), as PyTorch computes it in each mode. An ordinary backward runs its kernel:
+    without eps, nan outside [0, 1] and grad * inf at the ends (where the quotient would give -0.0
+    the other infinity); with eps, 0 outside [eps, 1 - eps] (a nan stays nan). Under create_graph it
+    runs the op's decomposition: the plain quotient, nan outside [0, 1]; with eps, the quotient only
+    inside [eps, 1 - eps], so a nan gives 0."""
     slope = grad / (self * (1 - self))
+    if _grad_state.enabled:
+        if eps is None:
+            return slope.masked_fill((self < 0) | (self > 1), math.nan)
+        return ops.where((self >= eps) & (self <= 1 - eps), slope, 0.0)
     if eps is None:
-        return slope.masked_fill((self < 0) | (self > 1), math.nan)
+        # (the ends' infinity in a factor, not in a grad * inf branch of where())
+        factor = ops.where((self == 0) | (self == 1), math.inf, 1 / (self * (1 - self)))
+        return (grad * factor).masked_fill((self < 0) | (self > 1), math.nan)
     return slope.masked_fill((self < eps) | (self > 1 - eps), 0.0)
