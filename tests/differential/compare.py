@@ -60,8 +60,9 @@ KNOWN_DIFFERENCES = {
     ("signed zero", "retained grad*"): "as for leaf gradients",
     ("signed zero", "hook argument*"): "as for leaf gradients",
     ("inherited roundoff", "*"): "the step's inputs differed in their last bits (LAPACK/BLAS or SIMD rounding, within "
-                                 "tolerance) and the step amplified that, or a max/min-like step broke ties "
-                                 "differently because of it; the step's own computation agrees",
+                                 "tolerance) or in the sign of a zero whose sign PyTorch leaves undefined, and the "
+                                 "step amplified that, or a max/min-like step broke ties differently because of "
+                                 "it; the step's own computation agrees",
     ("partial backward", "*"): "the backward raised in both libraries; which leaves already had .grad depends on "
                                "the order the engines ran the nodes before the failing one",
 }
@@ -126,7 +127,7 @@ def compare(program, expected, got):
         grads_found.append(Disagreement(("retained grad", mode), "different retained tensors"))
     for (slot, w), (_, h) in zip(expected.retained, got.retained):
         grads_found += _maybe(f"retained grad ({mode})", f"v{slot}.grad (retain_grad)", w, h, fields)
-    if _ties_differ(program, expected, got):
+    if _ties_differ(program, expected, got) or _zero_signs_differ(program, expected, got):
         # A max/min-like step's input had ties in one library and not in the other (values equal
         # to the last bit, e.g. PyTorch's vectorized tan and its scalar tail round 1 ulp apart), so
         # the gradient went to different elements: an inherited rounding, not a wrong formula.
@@ -168,9 +169,12 @@ def _observed_inputs(step, record):
 
 def _inputs_differ(step, expected, got):
     """Whether some tensor argument of `step` had values not bit for bit the same in both libraries
-    (equal within tolerance, or the comparison would have stopped at an earlier step)."""
+    (equal within tolerance, or the comparison would have stopped at an earlier step; a zero's sign
+    counts: see _zero_signs_differ)."""
     for want, have in zip(_observed_inputs(step, expected), _observed_inputs(step, got)):
-        if want.values.shape == have.values.shape and not np.array_equal(want.values, have.values, equal_nan=True):
+        if want.values.shape == have.values.shape and (
+                not np.array_equal(want.values, have.values, equal_nan=True)
+                or _zero_signs(want.values) != _zero_signs(have.values)):
             return True
     return False
 
@@ -190,6 +194,27 @@ def _ties_differ(program, expected, got):
                         not np.array_equal(_equal_pairs(want.values), _equal_pairs(have.values)):
                     return True
     return False
+
+
+def _zero_signs_differ(program, expected, got):
+    """A step saw inputs equal in both libraries except for the sign of a zero. The comparison went
+    on past the step that made them, so that step's zero signs are not defined (a LAPACK result,
+    a tie of -0. and 0. in clamp or maximum: SIGNED_ZERO_NOT_COMPARED); a division or a log then
+    turns the sign into +-inf, in the values and in the gradients."""
+    for step in program.steps:
+        for want, have in zip(_observed_inputs(step, expected), _observed_inputs(step, got)):
+            w, h = np.asarray(want.values), np.asarray(have.values)
+            if w.shape == h.shape and np.array_equal(w, h, equal_nan=True) and _zero_signs(w) != _zero_signs(h):
+                return True
+    return False
+
+
+def _zero_signs(values):
+    """Which elements are -0. (positions of zeros and their signs), for float arrays; else ()."""
+    values = np.asarray(values)
+    if values.dtype.kind != "f":
+        return ()
+    return tuple(np.flatnonzero((values == 0) & np.signbit(values)))
 
 
 def _equal_pairs(values):
