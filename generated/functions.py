@@ -40,11 +40,11 @@ from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logi
                                               bce_with_logits_target_backward, binary_cross_entropy_backward,
                                               binary_cross_entropy_target_backward, conv_input_backward,
                                               convolution_backward, elu_backward, embedding_dense_double_backward,
-                                              finite_mask, gelu_backward, group_norm_backward, hardswish_backward,
-                                              huber_loss_backward, layer_norm_backward, loss_slope_backward,
-                                              masked_fill_backward, max_pool_double_backward, mish_backward,
-                                              mse_loss_backward, nan_mask, nll_loss_backward, silu_backward,
-                                              smooth_l1_loss_backward)
+                                              finite_mask, gelu_backward, gelu_slope_derivative, group_norm_backward,
+                                              hardswish_backward, huber_loss_backward, layer_norm_backward,
+                                              loss_slope_backward, masked_fill_backward, max_pool_double_backward,
+                                              mish_backward, mse_loss_backward, nan_mask, nll_loss_backward,
+                                              silu_backward, smooth_l1_loss_backward)
 from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, logit_backward, mvlgamma_backward,
                                                    not_implemented, sinc_backward, xlog1py_scalar_backward)
 
@@ -5167,10 +5167,31 @@ class LossSlopeBackward0(Node):
         return grad_inputs
 
 
+class GeluSlopeBackward0(Node):
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor
+
+    derivatives.yaml:2509
+        self: grad * gelu_slope_derivative(self, approximate)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_approximate")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        approximate = ctx._saved_approximate
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad * gelu_slope_derivative(self, approximate)
+        return grad_inputs
+
+
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2515
+    derivatives.yaml:2525
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5198,7 +5219,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2524
+    derivatives.yaml:2534
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5230,7 +5251,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2537
+    derivatives.yaml:2547
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5276,7 +5297,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2560
+    derivatives.yaml:2570
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5301,7 +5322,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2568
+    derivatives.yaml:2578
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5324,7 +5345,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2593
+    derivatives.yaml:2603
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5366,7 +5387,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2608
+    derivatives.yaml:2618
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5400,7 +5421,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2623
+    derivatives.yaml:2633
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5427,7 +5448,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2658
+    derivatives.yaml:2668
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5457,7 +5478,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2666
+    derivatives.yaml:2676
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5478,7 +5499,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2674
+    derivatives.yaml:2684
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5508,7 +5529,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2682
+    derivatives.yaml:2692
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5529,7 +5550,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2690
+    derivatives.yaml:2700
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5559,7 +5580,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2698
+    derivatives.yaml:2708
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5580,7 +5601,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2706
+    derivatives.yaml:2716
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5610,7 +5631,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2714
+    derivatives.yaml:2724
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

@@ -81,6 +81,18 @@ def gelu(x, approximate):
     raise RuntimeError("approximate argument must be either none or tanh.")
 
 
+def gelu_slope(x, approximate):
+    """d gelu(x) / dx, the factor of GELU's backward (grad * slope), as an op of its own
+    (derivatives.yaml's _gelu_slope): its derivative is then one product, as PyTorch's."""
+    require_float(x, "GeluBackward")
+    if approximate == "none":
+        return 0.5 * (1.0 + erf(x * (1 / math.sqrt(2.0)))) + x * np.exp(-0.5 * x * x) * (1 / math.sqrt(2.0 * math.pi))
+    if approximate == "tanh":
+        t = np.tanh(SQRT_2_OVER_PI * (x + GELU_TANH_COEFF * x * x * x))
+        return 0.5 * (1 + t) + 0.5 * x * (1 - t * t) * (SQRT_2_OVER_PI * (1 + 3 * GELU_TANH_COEFF * x * x))
+    raise RuntimeError("approximate argument must be either none or tanh.")
+
+
 @in_float32
 def silu(x, inplace):
     refuse_inplace("silu", inplace)

@@ -2034,3 +2034,19 @@ def test_trace_gradient_puts_grad_on_the_diagonal_as_pytorch(torch, shape):
         return x.grad.numpy()
 
     np.testing.assert_array_equal(run(gradtable), run(torch))
+
+
+@pytest.mark.parametrize("approximate", ["none", "tanh"])
+def test_gelu_second_derivative_through_an_infinite_gradient_as_pytorch(torch, approximate):
+    """Found by make fuzz (gelu, then pow(., inf)): GELU's second derivative is one product as PyTorch's
+    (pdf * (2 - x^2) exactly), so an infinite incoming gradient gives +-inf, not inf - inf = nan."""
+    def run(lib):
+        x = lib.tensor([0.5, -1.5, 0.0, 3.0, -0.25], dtype=lib.float64, requires_grad=True)
+        g = lib.tensor([math.inf, -math.inf, math.inf, 2.0, -0.5], dtype=lib.float64, requires_grad=True)
+        y = lib.nn.functional.gelu(x, approximate=approximate)
+        gx, = lib.autograd.grad(y, x, g, create_graph=True)
+        second_x, second_g = lib.autograd.grad((gx * lib.arange(5, dtype=lib.float64)).sum(), [x, g])
+        return gx.detach().numpy(), second_x.numpy(), second_g.numpy()
+
+    for mine, theirs in zip(run(gradtable), run(torch)):
+        np.testing.assert_allclose(mine, theirs, rtol=1e-12, atol=1e-15)

@@ -171,14 +171,21 @@ def elu_backward(grad, self, alpha, scale, input_scale):
 
 
 def gelu_backward(grad, self, approximate):
+    """grad * gelu'(x), the slope an op of its own (_gelu_slope): differentiated again, it is one
+    product, so an infinite gradient gives +-inf as PyTorch's fused formula, not inf - inf."""
+    return grad * ops._gelu_slope(self, approximate)
+
+
+def gelu_slope_derivative(self, approximate):
+    """gelu''(x): pdf (2 - x^2) exactly; with the tanh approximation t = tanh(u), u = k (x + c x^3),
+    (1 - t^2) (u' - x t u'^2 + 3 k c x^2) (each a product of finite factors)."""
     if approximate == "tanh":
         k, c = math.sqrt(2.0 / math.pi), 0.044715
         t = ops.tanh(k * (self + c * self * self * self))
         d_inner = k * (1 + 3 * c * self * self)
-        return grad * (0.5 * (1 + t) + 0.5 * self * (1 - t * t) * d_inner)
-    cdf = 0.5 * (1 + ops.erf(self * (1 / math.sqrt(2.0))))
+        return (1 - t * t) * (d_inner - self * t * d_inner * d_inner + 3 * k * c * self * self)
     pdf = ops.exp(-0.5 * self * self) * (1 / math.sqrt(2.0 * math.pi))
-    return grad * (cdf + self * pdf)
+    return pdf * (2 - self * self)
 
 
 def silu_backward(grad, self):
