@@ -55,8 +55,11 @@ def _whole_rows_index(idx):
 
 
 def index_put_zeros(grad, sizes, idx):
-    """Zeros of `sizes` with grad added at idx (repeated indices accumulate)."""
+    """Zeros of `sizes` with grad added at idx (repeated indices accumulate). With no elements to
+    add, nothing is indexed: PyTorch does not check indices into an empty tensor, in either pass."""
     out = np.zeros(tuple(sizes), grad.dtype)
+    if grad.size == 0 or out.size == 0:
+        return out
     rows = _whole_rows_index(idx)
     if rows is not None and out.size and rows.size and grad.shape == rows.shape + tuple(sizes[1:]):  # x[int tensor]
         add_rows_at(out.reshape(sizes[0], -1), rows.reshape(-1), grad.reshape(rows.size, -1))

@@ -2050,3 +2050,16 @@ def test_gelu_second_derivative_through_an_infinite_gradient_as_pytorch(torch, a
 
     for mine, theirs in zip(run(gradtable), run(torch)):
         np.testing.assert_allclose(mine, theirs, rtol=1e-12, atol=1e-15)
+
+
+@pytest.mark.parametrize("index", [[3, -3, -2], [0, 5], [-4]])
+def test_indexing_an_empty_tensor_out_of_range_backward_as_pytorch(torch, index):
+    """Found by make fuzz: x[idx] of a tensor with no elements does not check idx (PyTorch reads
+    nothing), and neither does its backward (NumPy's IndexError leaked from np.add.at)."""
+    def run(lib):
+        x = lib.zeros((3, 3, 0), dtype=lib.float64, requires_grad=True)
+        y = x[lib.tensor(index)]
+        g, = lib.autograd.grad(y.sum(), [x])
+        return [*y.shape, *g.shape, float(g.sum())]
+
+    _same(torch, run)
