@@ -38,9 +38,9 @@ def _infer(data, dtype_given=False):
         return np.array(data)
     if isinstance(data, (list, tuple)):
         data = _unwrap_nested(data)
-        numpy_dtypes = set(_numpy_leaf_dtypes(data))
-        if numpy_dtypes and not dtype_given:
-            return np.array(data).astype(_promoted_leaf_dtype(data, numpy_dtypes), copy=False)
+        leaves = list(_leaves(data))
+        if not dtype_given and any(isinstance(x, (np.generic, np.ndarray)) for x in leaves):
+            return np.array(data).astype(_promoted_leaf_dtype(leaves), copy=False)
     arr = np.array(data)
     if arr.dtype.kind in INEXACT_KINDS and not dtype_given and not _contains_float64_array(data):
         arr = arr.astype(_default_for(arr.dtype), copy=False)
@@ -64,21 +64,22 @@ def _unwrap_nested(data):
             for d in data]
 
 
-def _numpy_leaf_dtypes(data):
-    """The dtypes of the NumPy scalars and arrays among a nested list's leaves."""
+def _leaves(data):
+    """The leaves of a nested list, left to right."""
     for d in data:
         if isinstance(d, list):
-            yield from _numpy_leaf_dtypes(d)
-        elif isinstance(d, (np.generic, np.ndarray)):
-            yield d.dtype
+            yield from _leaves(d)
+        else:
+            yield d
 
 
-def _promoted_leaf_dtype(data, numpy_dtypes):
+def _promoted_leaf_dtype(leaves):
     """PyTorch's dtype for a list holding NumPy scalars: each leaf has a dtype (a NumPy scalar
     its own, a Python int int64, a Python float the default dtype) and the list gets the
     promotion of them all, where a higher category (bool < int < float < complex) wins outright:
     [np.int32(1)] is int32, [np.int32(1), 2] int64, [np.int64(2), 2.5] float32."""
-    python = {type(x) for x in _python_leaves(data)}
+    numpy_dtypes = {x.dtype for x in leaves if isinstance(x, (np.generic, np.ndarray))}
+    python = {type(x) for x in leaves if not isinstance(x, (np.generic, np.ndarray))}
     default = dtypes.default_float.numpy
     leaf_dtypes = list(numpy_dtypes) + [np.dtype(np.bool_) if t is bool else np.dtype(np.int64) if t is int
                                         else default if t is float else _default_for(np.dtype(np.complex128))
@@ -91,14 +92,6 @@ def _promoted_leaf_dtype(data, numpy_dtypes):
         else:
             result = promote_types(high, low)
     return result
-
-
-def _python_leaves(data):
-    for d in data:
-        if isinstance(d, list):
-            yield from _python_leaves(d)
-        elif not isinstance(d, (np.generic, np.ndarray)):
-            yield d
 
 
 def _contains_float64_array(data):

@@ -261,7 +261,6 @@ def refresh_view(base, view):
         # from the storage's owner, which needs no gradient, so none reaches the base any more.
         node.next_functions = ((None, 0),)
         node._output_metadata = ((view._data.shape, view._data.dtype),)
-        view._grad_fn = node
     else:
         # The replay is autograd's own bookkeeping, which no dispatch mode sees in PyTorch; but a
         # wrapper subclass has no strides of its own to view through, so its view ops replay
@@ -275,11 +274,10 @@ def refresh_view(base, view):
         finally:
             _grad_state.enabled, _dispatch_state.dispatch = previous, dispatching
         if wrapper:
-            view._grad_fn, view._output_nr = fresh._grad_fn, fresh._output_nr
-            view._view.version = base._version_counter.value
-            _retain_grad_again(view)
-            return
-        node.connect((fresh,), (view,))
+            node = fresh._grad_fn   # (its output_nr is 0: the replayed op's result)
+        else:
+            node.connect((fresh,), (view,))
+    view._grad_fn = node
     view._output_nr = 0  # e.g. output 2 of unbind: now the one output of this node
     view._view.version = base._version_counter.value
     _retain_grad_again(view)

@@ -20,16 +20,12 @@ running on wrapper tensors, each op of it dispatched again (the engine runs them
 Each route returns the state object itself when no layer takes the call: the generated op then
 goes on in its own body, in the same frame (no second entry, nothing re-checked).
 """
+from ..autograd import dispatch_state
 from ..autograd.dispatch_state import DisableTorchFunction, DisableTorchFunctionSubclass, state
 from ..autograd.grad_mode import state as _grad_state
 from ..core.tensor import Tensor
 
 _CONTINUE = state
-
-
-def _tensor_default(name):
-    """Tensor's own implementation of an override hook (None for a plain object)."""
-    return getattr(Tensor, name, None)
 
 
 def route_function(public, args, kwargs):
@@ -124,15 +120,15 @@ def _flat(args, kwargs):
 def overloaded_args(args, kwargs, hook):
     """The types among the arguments (one level into lists) that implement `hook` themselves,
     in the order PyTorch tries them: left to right, but a subclass before any of its bases."""
-    default_dispatch = getattr(_tensor_default("__torch_dispatch__"), "__func__", None)
     ordered = []
     for a in _flat(args, kwargs):
         t = type(a)
         if t is Tensor or t in ordered:
             continue
         impl = getattr(t, hook, None)
-        if impl is None or (hook == "__torch_dispatch__" and getattr(impl, "__func__", None) is default_dispatch)\
-                or _is_disabled(t, hook):
+        # (Tensor's own __torch_dispatch__, dispatch_state.default_dispatch, declines every call)
+        inherited = hook == "__torch_dispatch__" and getattr(impl, "__func__", None) is dispatch_state.default_dispatch
+        if impl is None or inherited or _is_disabled(t, hook):
             continue
         index = len(ordered)
         for i, seen in enumerate(ordered):
