@@ -495,6 +495,23 @@ class Size(tuple):
         item = tuple.__getitem__(self, index)
         return Size(item) if isinstance(index, slice) else item
 
+    # Joining or repeating a Size gives a Size, from either side (batch_shape + event_shape,
+    # sample_shape + (n,), (1,) + shape): code that builds shapes relies on their repr and numel().
+    def __add__(self, other):
+        if not isinstance(other, tuple):
+            return NotImplemented
+        return Size(tuple.__add__(self, other))
+
+    def __radd__(self, other):
+        if not isinstance(other, tuple):
+            return NotImplemented
+        return Size(tuple.__add__(other, self))
+
+    def __mul__(self, times):
+        return Size(tuple.__mul__(self, times))
+
+    __rmul__ = __mul__
+
     def numel(self):
         n = 1
         for s in self:
