@@ -32,6 +32,7 @@ from .ops.tensor_extras import allclose
 from .functional import einsum
 from .core.serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, onnx, profiler, serialization
+from .ops.sampling import _sample_dirichlet, _standard_gamma, binomial
 from .amp import autocast
 from .amp.autocast_mode import get_autocast_dtype, is_autocast_enabled
 from .compiler import compile
