@@ -33,6 +33,7 @@ from .functional import einsum
 from .core.serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, onnx, profiler, serialization
 from .ops.sampling import _sample_dirichlet, _standard_gamma, binomial
+from . import distributions
 from .amp import autocast
 from .amp.autocast_mode import get_autocast_dtype, is_autocast_enabled
 from .compiler import compile
