@@ -1,6 +1,7 @@
 """The examples must keep working and keep telling the truth: examples/tour.py (`make tour`),
 examples/data_loading.py, examples/char_lstm.py, examples/lbfgs_fit.py, examples/tiny_gpt.py,
-examples/policy_gradient.py and examples/train_digits.py (`make demo`). Each training script is also run under `import torch`."""
+examples/policy_gradient.py and examples/train_digits.py (`make demo`). Each training script is also run
+under `import torch`."""
 import os
 import re
 import subprocess
