@@ -7,6 +7,7 @@ PyTorch's derivatives.yaml: a Gamma draw is differentiable in its concentration 
 reparameterization gradient `_standard_gamma_grad` (a table op); a Dirichlet draw and a Binomial draw
 record PyTorch's NotImplemented node (Dirichlet.rsample differentiates through its own Function).
 """
+from ..autograd.forward_grad import any_tangent, unsupported
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import Node, record, record_not_implemented
 from ..autograd.saved import SavedTensor, saved_tensor
@@ -39,8 +40,16 @@ def _needs_grad(*tensors):
     return _grad_state.enabled and any(t._requires_grad for t in tensors)
 
 
+def _refuse_dual(op, *tensors):
+    """PyTorch's forward-mode refusal of an op recorded with its NotImplemented node."""
+    if any_tangent(*tensors):
+        raise NotImplementedError(f"Trying to use forward AD with aten::{op} that does not support it.")
+
+
 def _standard_gamma(input, generator=None):
-    """Gamma(input, 1) draws, differentiable in input (at least the dtype's smallest normal number)."""
+    """Gamma(input, 1) draws, differentiable in input (at least the dtype's smallest normal number).
+    PyTorch has no forward-mode formula for it."""
+    unsupported("_standard_gamma", input)
     result = Tensor._make(_kernels.gamma_array(numpy_rng(generator), input._data))
     if _needs_grad(input):
         node = record(StandardGammaBackward0, (input,), (result,))
@@ -51,6 +60,7 @@ def _standard_gamma(input, generator=None):
 
 def _sample_dirichlet(input, generator=None):
     """Dirichlet(input) draws over the last dimension (no derivative, as in PyTorch)."""
+    _refuse_dual("_sample_dirichlet", input)
     result = Tensor._make(_kernels.dirichlet_array(numpy_rng(generator), input._data))
     if _needs_grad(input):
         record_not_implemented("_sample_dirichlet", (input,), result)
@@ -66,6 +76,7 @@ def binomial(count, prob, generator=None):
     if prob._data.dtype != count._data.dtype:
         raise RuntimeError(f"Found dtype {scalar_type_name(prob._data.dtype)} but expected "
                            f"{scalar_type_name(count._data.dtype)}")
+    _refuse_dual("binomial", count, prob)
     if count._data.dtype.itemsize < 4:
         raise NotImplementedError(f"\"binomial_cpu\" not implemented for '{scalar_type_name(count._data.dtype)}'")
     result = Tensor._make(_kernels.binomial_array(numpy_rng(generator), count._data, prob._data))

@@ -15,6 +15,18 @@ def _r(*shape, low=-1.0, high=1.0, seed=0):
     return np.random.default_rng(seed).uniform(low, high, shape)
 
 
+def _pd(*batch, n=3, seed=0):
+    """Positive-definite n x n matrices: R R^T + n I."""
+    r = _r(*batch, n, n, seed=seed)
+    return r @ np.swapaxes(r, -1, -2) + n * np.eye(n)
+
+
+def _tril(*batch, n=3, seed=0):
+    """Lower Cholesky factors: a strictly lower part in (-1, 1), a diagonal in (0.5, 2)."""
+    return np.tril(_r(*batch, n, n, seed=seed), -1) + np.eye(n) * _r(*batch, n, low=0.5, high=2.0, seed=seed)[
+        ..., None]
+
+
 CASES = [
     Case("Normal", lambda D, p: D.Normal(p["loc"], p["scale"]),
          {"loc": _r(2, 1), "scale": _r(3, low=0.5, high=2.0)},
@@ -120,4 +132,18 @@ CASES = [
     Case("HalfCauchy-numbers", lambda D, p: D.HalfCauchy(p["scale"]), {"scale": 2.0}, **F32),
     Case("Exponential-numbers", lambda D, p: D.Exponential(p["rate"]), {"rate": 2.0}, **F32),
     Case("Poisson-zero-rate", lambda D, p: D.Poisson(p["rate"]), {"rate": A([0.0, 1.0])}, values=[A([0.0, 2.0])]),
+    Case("MultivariateNormal-scale_tril", lambda D, p: D.MultivariateNormal(p["loc"], scale_tril=p["L"]),
+         {"loc": _r(2, 3), "L": _tril(3)}),
+    Case("MultivariateNormal-covariance", lambda D, p: D.MultivariateNormal(p["loc"], covariance_matrix=p["S"]),
+         {"loc": _r(3), "S": _pd(2)}),
+    Case("MultivariateNormal-precision", lambda D, p: D.MultivariateNormal(p["loc"], precision_matrix=p["P"]),
+         {"loc": _r(2, 1, 3), "P": _pd(2, seed=1)}),
+    Case("LowRankMultivariateNormal", lambda D, p: D.LowRankMultivariateNormal(p["loc"], p["W"], p["d"]),
+         {"loc": _r(2, 3), "W": _r(3, 2), "d": _r(3, low=0.5, high=2.0)}),
+    Case("LowRankMultivariateNormal-batched", lambda D, p: D.LowRankMultivariateNormal(p["loc"], p["W"], p["d"]),
+         {"loc": _r(4), "W": _r(2, 4, 1), "d": _r(2, 4, low=0.5, high=2.0)}),
+    Case("Wishart-covariance", lambda D, p: D.Wishart(p["df"], covariance_matrix=p["S"]),
+         {"df": A([3.5, 6.0]), "S": _pd(n=3)}),
+    Case("Wishart-scale_tril", lambda D, p: D.Wishart(4.0, scale_tril=p["L"]), {"L": _tril(2, n=2)}),
+    Case("Wishart-precision", lambda D, p: D.Wishart(p["df"], precision_matrix=p["P"]), {"df": A(5.0), "P": _pd(n=2)}),
 ]

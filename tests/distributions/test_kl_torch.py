@@ -13,6 +13,11 @@ def _u(low, high, seed, shape=(3,)):
     return np.random.default_rng(seed).uniform(low, high, shape)
 
 
+def _tril(seed):
+    """A 2 x 2 lower Cholesky factor."""
+    return np.tril(_u(-1, 1, seed, (2, 2)), -1) + np.diag(_u(0.5, 2, seed, (2,)))
+
+
 def _family(name, make, **params):
     """name -> a function of a seed giving the Case (batch shape (3,)) for p (seed 0) or q (seed 1)."""
     return name, lambda seed: Case(name, make, {k: v(seed) for k, v in params.items()},
@@ -44,32 +49,30 @@ FAMILIES = dict([
     _family("Poisson", lambda D, p: D.Poisson(p["r"]), r=lambda s: _u(0.5, 3, s)),
     _family("TransformedDistribution", lambda D, p: D.LogNormal(p["a"], p["b"]), a=lambda s: _u(-1, 1, s),
             b=lambda s: _u(0.5, 2, s)),
+    _family("MultivariateNormal", lambda D, p: D.MultivariateNormal(p["a"], scale_tril=p["L"]),
+            a=lambda s: _u(-1, 1, s, (3, 2)), L=lambda s: _tril(s)),
+    _family("LowRankMultivariateNormal", lambda D, p: D.LowRankMultivariateNormal(p["a"], p["W"], p["d"]),
+            a=lambda s: _u(-1, 1, s, (3, 2)), W=lambda s: _u(-1, 1, s, (2, 1)), d=lambda s: _u(0.5, 2, s, (3, 2))),
+    _family("ExponentialFamily", lambda D, p: D.Wishart(p["df"], scale_tril=p["L"]), df=lambda s: _u(2.5, 5, s),
+            L=lambda s: _tril(s)),
     _family("Uniform", lambda D, p: D.Uniform(p["lo"], p["hi"]),
             lo=lambda s: np.array([0.1, -0.5, 0.2]) - 0.05 * s, hi=lambda s: np.array([0.6, 0.9, 3.0]) + 0.05 * s),
 ])
 
-#: Pairs PyTorch registers that this file does not build (the multivariate normals are tested in their
-#: own file; ExponentialFamily's Bregman fallback is reached through Wishart there too).
-ELSEWHERE = {"MultivariateNormal", "LowRankMultivariateNormal", "ExponentialFamily"}
 
 
 def _registered_pairs(torch):
     return sorted((p.__name__, q.__name__) for p, q in torch.distributions.kl._KL_REGISTRY)
 
 
-#: The multivariate normals are not in gradtable yet (they wait for linalg.solve_triangular and
-#: cholesky_solve): their four pairs are the only ones missing.
-NOT_YET = {"MultivariateNormal", "LowRankMultivariateNormal"}
-
-
 def test_the_registry_has_every_pair_pytorch_registers(torch):
     ours = sorted((p.__name__, q.__name__) for p, q in gradtable.distributions.kl._KL_REGISTRY)
-    assert ours == [pair for pair in _registered_pairs(torch) if not set(pair) & NOT_YET]
+    assert ours == _registered_pairs(torch)
 
 
 def _pairs():
     import torch
-    return [pair for pair in _registered_pairs(torch) if not set(pair) & ELSEWHERE]
+    return _registered_pairs(torch)
 
 
 @pytest.mark.parametrize("pair", _pairs(), ids="-".join)

@@ -46,6 +46,21 @@ def test_grad_fns(lib):
         lib._dirichlet_grad(x, x, x * 3).sum().backward()
 
 
+def test_forward_mode_is_refused_as_in_pytorch(torch):
+    """No sampler nor reparameterization gradient has a forward-mode formula in PyTorch."""
+    calls = ["T._standard_gamma(x)", "T._sample_dirichlet(x)", "T.binomial(x, x / 4)",
+             "T._standard_gamma_grad(x, T.tensor([0.5, 1.0]))"]
+    for code in calls:
+        errors = []
+        for lib in (torch, gradtable):
+            with lib.autograd.forward_ad.dual_level():
+                x = lib.autograd.forward_ad.make_dual(lib.tensor([1.5, 2.5]), lib.ones(2))
+                with pytest.raises(NotImplementedError) as caught:
+                    eval(code, {"T": lib, "x": x})
+                errors.append(str(caught.value))
+        assert errors[0] == errors[1], code
+
+
 def _grid():
     """(alpha, x) covering the three regions of _standard_gamma_grad: x < 0.8, alpha > 8 (near and away
     from x = alpha), the rational fit between."""

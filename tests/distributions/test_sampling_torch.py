@@ -63,7 +63,24 @@ NOISE = {
     "LogitRelaxedBernoulli": lambda G, d, shape: [G.rand(shape, dtype=d.probs.dtype)],
     "ExpRelaxedCategorical": lambda G, d, shape: [G.rand(shape, dtype=d.logits.dtype)],
     "OneHotCategoricalStraightThrough": lambda G, d, shape: [d.sample(shape[:len(shape) - 1 - len(d.batch_shape)])],
+    "MultivariateNormal": lambda G, d, shape: [G.empty(shape, dtype=d.loc.dtype).normal_()],
+    "LowRankMultivariateNormal": lambda G, d, shape: [G.empty(shape[:-1] + d.cov_factor.shape[-1:],
+                                                              dtype=d.loc.dtype).normal_(),
+                                                      G.empty(shape, dtype=d.loc.dtype).normal_()],
+    "Wishart": lambda G, d, shape: _wishart_noise(G, d, shape),
 }
+
+
+def _wishart_noise(G, d, shape):
+    """The Bartlett draws, twice: PyTorch's rsample redraws every sample its support check passes (it
+    takes the check for a singularity test), and returns the second draws."""
+    p = d.event_shape[-1]
+    sample_shape = shape[:len(shape) - len(d.batch_shape) - 2]
+    draws, chi2 = [], d._dist_chi2.concentration.detach()
+    for _ in range(2):
+        draws.append(G._standard_gamma(chi2.expand(sample_shape + d._dist_chi2.batch_shape)))
+        draws.append(G.randn(sample_shape + d.batch_shape + (p * (p - 1) // 2,), dtype=d.df.dtype))
+    return draws[2:]
 
 
 def _clamp_probs(torch, p):
@@ -101,7 +118,21 @@ EXPECT = {
     "LogitRelaxedBernoulli": _expect_relaxed_bernoulli,
     "ExpRelaxedCategorical": _expect_relaxed_categorical,
     "OneHotCategoricalStraightThrough": lambda T, d, n: n[0] + (d.probs - d.probs.detach()),
+    "MultivariateNormal": lambda T, d, n: d.loc + (d._unbroadcasted_scale_tril @ n[0].unsqueeze(-1)).squeeze(-1),
+    "LowRankMultivariateNormal": lambda T, d, n: (d.loc + (d._unbroadcasted_cov_factor @ n[0].unsqueeze(-1)).squeeze(-1)
+                                                  + d._unbroadcasted_cov_diag.sqrt() * n[1]),
+    "Wishart": lambda T, d, n: _expect_wishart(T, d, n),
 }
+
+
+def _expect_wishart(T, d, n):
+    p = d.event_shape[-1]
+    chi2 = _expect_gamma(T, d._dist_chi2, n[:1])
+    bartlett = T.diag_embed(chi2.sqrt().clamp(min=T.finfo(chi2.dtype).eps))
+    i, j = T.tril_indices(p, p, offset=-1)
+    bartlett[..., i, j] = n[1]
+    chol = d._unbroadcasted_scale_tril @ bartlett
+    return chol @ chol.transpose(-2, -1)
 
 
 def _family(d):
