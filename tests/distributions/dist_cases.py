@@ -133,7 +133,7 @@ CASES = [
     Case("Exponential-numbers", lambda D, p: D.Exponential(p["rate"]), {"rate": 2.0}, **F32),
     Case("Poisson-zero-rate", lambda D, p: D.Poisson(p["rate"]), {"rate": A([0.0, 1.0])}, values=[A([0.0, 2.0])]),
     Case("MultivariateNormal-scale_tril", lambda D, p: D.MultivariateNormal(p["loc"], scale_tril=p["L"]),
-         {"loc": _r(2, 3), "L": _tril(3)}),
+         {"loc": _r(2, 3), "L": _tril()}),
     Case("MultivariateNormal-covariance", lambda D, p: D.MultivariateNormal(p["loc"], covariance_matrix=p["S"]),
          {"loc": _r(3), "S": _pd(2)}),
     Case("MultivariateNormal-precision", lambda D, p: D.MultivariateNormal(p["loc"], precision_matrix=p["P"]),

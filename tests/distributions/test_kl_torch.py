@@ -52,7 +52,7 @@ FAMILIES = dict([
     _family("MultivariateNormal", lambda D, p: D.MultivariateNormal(p["a"], scale_tril=p["L"]),
             a=lambda s: _u(-1, 1, s, (3, 2)), L=lambda s: _tril(s)),
     _family("LowRankMultivariateNormal", lambda D, p: D.LowRankMultivariateNormal(p["a"], p["W"], p["d"]),
-            a=lambda s: _u(-1, 1, s, (3, 2)), W=lambda s: _u(-1, 1, s, (2, 1)), d=lambda s: _u(0.5, 2, s, (3, 2))),
+            a=lambda s: _u(-1, 1, s, (3, 2)), W=lambda s: _u(-1, 1, s, (3, 2, 1)), d=lambda s: _u(0.5, 2, s, (3, 2))),
     _family("ExponentialFamily", lambda D, p: D.Wishart(p["df"], scale_tril=p["L"]), df=lambda s: _u(2.5, 5, s),
             L=lambda s: _tril(s)),
     _family("Uniform", lambda D, p: D.Uniform(p["lo"], p["hi"]),

@@ -4,7 +4,7 @@ reproducibility; and the moments of many draws within confidence bounds of the d
 import numpy as np
 import pytest
 from dist_cases import CASES
-from dist_oracle import assert_close, compare_gradients, make_params, to_numpy
+from dist_oracle import assert_close, compare_gradients, make_params, same_outcome, to_numpy
 
 import gradtable
 
@@ -194,6 +194,11 @@ def test_rsample_is_pytorchs_formula_of_its_noise(case, torch):
     noise = [torch.tensor(to_numpy(n)) for n in _noise(ours, (2,))]
     expected = _expected(torch, theirs, noise)
     assert_close(sample, expected, "rsample", 1e-6, 1e-9)
+    if type(ours).__name__ == "Wishart":
+        # PyTorch's own Wishart.rsample cannot be differentiated: it changes in place the mask its
+        # index_put kept for backward. Its error is what gradtable gives too.
+        same_outcome(lambda: sample.sum().backward(), lambda: theirs.rsample((2,)).sum().backward(), "backward")
+        return
     compare_gradients(sample, expected, our_leaves, their_leaves, "rsample", 1e-5, 1e-8, torch)
 
 
@@ -230,7 +235,9 @@ def test_moments_of_many_draws(case, torch):
     (ours, _), (theirs, _) = _pair(case, torch)
     try:
         mean, var = to_numpy(theirs.mean).astype(np.float64), to_numpy(theirs.variance).astype(np.float64)
-    except NotImplementedError:   # (the relaxed distributions have no closed-form moments)
+    except (NotImplementedError, RuntimeError):
+        # (the relaxed distributions have no closed-form moments; PyTorch's Wishart of a number df and
+        # batched matrices cannot view its 0-dim df to the batch: test_distributions_torch compares errors)
         return
     gradtable.manual_seed(0)
     draws = to_numpy(ours.sample((N,))).astype(np.float64)

@@ -59,6 +59,31 @@ BAD = [
     ("expand of a custom __init__", "type('MyNormal', (D.Normal,), {'__init__': lambda self: "
      "D.Normal.__init__(self, 0.0, 1.0)})().expand((2,))"),
     ("set_default_validate_args", "D.Distribution.set_default_validate_args(1.5)"),
+    ("MVN 0-dim loc", "D.MultivariateNormal(T.tensor(0.0), T.eye(2))"),
+    ("MVN two matrices", "D.MultivariateNormal(T.zeros(2), T.eye(2), scale_tril=T.eye(2))"),
+    ("MVN no matrix", "D.MultivariateNormal(T.zeros(2))"),
+    ("MVN 1-dim scale_tril", "D.MultivariateNormal(T.zeros(2), scale_tril=T.ones(2))"),
+    ("MVN 1-dim precision", "D.MultivariateNormal(T.zeros(2), precision_matrix=T.ones(2))"),
+    ("MVN batch shapes", "D.MultivariateNormal(T.zeros(3, 2), T.eye(2).expand(4, 2, 2))"),
+    ("MVN not positive definite", "D.MultivariateNormal(T.zeros(2), T.tensor([[1.0, 2.0], [2.0, 1.0]]))"),
+    ("MVN not lower", "D.MultivariateNormal(T.zeros(2), scale_tril=T.tensor([[1.0, 2.0], [0.0, 1.0]]))"),
+    ("LowRank factor rows", "D.LowRankMultivariateNormal(T.zeros(2), T.ones(3, 1), T.ones(2))"),
+    ("LowRank diag shape", "D.LowRankMultivariateNormal(T.zeros(2), T.ones(2, 1), T.ones(3))"),
+    ("LowRank 1-dim factor", "D.LowRankMultivariateNormal(T.zeros(2), T.ones(2), T.ones(2))"),
+    ("LowRank batch shapes", "D.LowRankMultivariateNormal(T.zeros(3, 2), T.ones(4, 2, 1), T.ones(2))"),
+    ("LowRank diag positive", "D.LowRankMultivariateNormal(T.zeros(2), T.ones(2, 1), T.tensor([1.0, -1.0]))"),
+    ("Wishart two matrices", "D.Wishart(3.0, T.eye(2), scale_tril=T.eye(2))"),
+    ("Wishart df", "D.Wishart(0.5, covariance_matrix=T.eye(2))"),
+    ("Wishart 1-dim", "D.Wishart(3.0, covariance_matrix=T.ones(2))"),
+    ("Wishart rsample backward (PyTorch's own: its redraw mask is changed in place)",
+     "D.Wishart(4.0, covariance_matrix=T.eye(2).requires_grad_()).rsample((2,)).sum().backward()"),
+    ("KL MVN event shapes", "D.kl_divergence(D.MultivariateNormal(T.zeros(2), T.eye(2)), "
+     "D.MultivariateNormal(T.zeros(3), T.eye(3)))"),
+    ("KL LowRank event shapes", "D.kl_divergence(D.LowRankMultivariateNormal(T.zeros(2), T.ones(2, 1), T.ones(2)), "
+     "D.LowRankMultivariateNormal(T.zeros(3), T.ones(3, 1), T.ones(3)))"),
+    ("KL LowRank-MVN batched diagonal (PyTorch's expand of the unbatched factor's batch)",
+     "D.kl_divergence(D.LowRankMultivariateNormal(T.zeros(3, 2), T.ones(2, 1), T.ones(3, 2)), "
+     "D.MultivariateNormal(T.zeros(2), scale_tril=T.eye(2)))"),
     ("Binomial q count above p", "D.kl_divergence(D.Binomial(T.tensor([2.0]), probs=T.tensor([0.5])), "
      "D.Binomial(T.tensor([3.0]), probs=T.tensor([0.5])))"),
 ]
