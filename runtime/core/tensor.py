@@ -17,6 +17,7 @@ from ..autograd.version_counter import VersionCounter
 from ..kernels.core import wrap_dim as _wrap_dim
 from . import dtypes
 from .device import CPU, check_device
+from .layout import strided
 from .dtypes import FLOATING_KINDS, INEXACT_KINDS
 from .printing import format_shape, format_tensor
 from .stacklevel import user_stacklevel
@@ -322,6 +323,10 @@ class Tensor:
     @property
     def device(self):
         return CPU
+
+    @property
+    def layout(self):
+        return strided   # every tensor here is a strided NumPy array
 
     @property
     def is_cuda(self):
