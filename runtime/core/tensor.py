@@ -17,8 +17,8 @@ from ..autograd.version_counter import VersionCounter
 from ..kernels.core import wrap_dim as _wrap_dim
 from . import dtypes
 from .device import CPU, check_device
-from .layout import strided
 from .dtypes import FLOATING_KINDS, INEXACT_KINDS
+from .layout import strided
 from .printing import format_shape, format_tensor
 from .stacklevel import user_stacklevel
 from .views import MULTI_OUTPUT_NODE
