@@ -334,7 +334,7 @@ def new_group(ranks=None, timeout=None, backend=None, pg_options=None, use_local
                          "init_process_group")
     for r in ranks:
         if not 0 <= r < size:
-            raise ValueError("The new group's rank should be within the world_size set by init_process_group")
+            raise ValueError(f"Rank {r} is out of range. Valid ranks are 0 to {size - 1} (world_size={size})")
     if sort_ranks:
         ranks = sorted(ranks)
     group_name = str(_state.made)
