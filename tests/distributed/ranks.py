@@ -2,9 +2,12 @@
 wheel puts it in the venv's bin) or on PATH, each rank's results read back from the pickle it wrote,
 and a hard timeout that kills the whole process tree, so a rank that hangs fails the test instead of
 hanging the suite."""
+import contextlib
+import datetime
 import os
 import pickle
 import signal
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -59,3 +62,27 @@ def run_ranks(n, program, out_dir, *args, timeout=120, env=None, check=True):
         path = out_dir / f"rank{rank}.pkl"
         results.append(pickle.loads(path.read_bytes()) if path.exists() else None)
     return done, results
+
+
+@contextlib.contextmanager
+def torch_gloo_group(torch):
+    """PyTorch's gloo backend with one rank in this process (the oracle for single-rank behaviour and
+    errors). torchrun's variables are set only while it initialises: the processes the tests start later
+    must not inherit them."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    saved = {key: os.environ.get(key) for key in ("MASTER_ADDR", "MASTER_PORT", "RANK", "WORLD_SIZE")}
+    os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port), RANK="0", WORLD_SIZE="1")
+    try:
+        torch.distributed.init_process_group("gloo", timeout=datetime.timedelta(seconds=30))
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+    try:
+        yield torch
+    finally:
+        torch.distributed.destroy_process_group()

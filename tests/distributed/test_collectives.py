@@ -3,7 +3,6 @@ single-process definitions computed here from every rank's inputs (collective_in
 ReduceOp on every dtype, uneven sizes, objects, point-to-point, subgroups, and the errors. Which
 (dtype, op) pairs are refused, and with which error, is compared with PyTorch's gloo backend in this
 process (one rank)."""
-import socket
 import warnings
 
 import ml_dtypes
@@ -11,7 +10,7 @@ import numpy as np
 import pytest
 from collective_inputs import DTYPES, OPS, SHAPES, values
 from rank_results import as_array
-from ranks import require_mpi, run_ranks
+from ranks import require_mpi, run_ranks, torch_gloo_group
 
 SIZES = [2, 3]
 
@@ -74,23 +73,8 @@ def assert_matches(got, expected, dtype):
 @pytest.fixture(scope="module")
 def torch_gloo(torch):
     """PyTorch's gloo backend with one rank, in this process: the oracle for which calls are refused."""
-    import datetime
-    import os
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    saved = {k: os.environ.get(k) for k in ("MASTER_ADDR", "MASTER_PORT", "RANK", "WORLD_SIZE")}
-    os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port), RANK="0", WORLD_SIZE="1")
-    try:
-        torch.distributed.init_process_group("gloo", timeout=datetime.timedelta(seconds=30))
-    finally:   # read at init only: the processes this module starts must not inherit them
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-    yield torch
-    torch.distributed.destroy_process_group()
+    with torch_gloo_group(torch):
+        yield torch
 
 
 def torch_all_reduce_error(torch, dtype, op):
