@@ -80,7 +80,7 @@ def test_buckets_start_all_reduces_during_backward(ranks):
             np.testing.assert_allclose(got, p.grad.numpy(), rtol=1e-12, atol=1e-15)
 
 
-def test_unused_parameters(ranks, torch):
+def test_unused_parameters(ranks):
     n, results = ranks
     for rank in range(n):
         first, second = results[rank]["find_unused_parameters"][1]
