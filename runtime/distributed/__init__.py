@@ -37,6 +37,7 @@ from .process_group import (
     default_pg_timeout,
     destroy_process_group,
     get_backend,
+    get_default_backend_for_device,
     get_global_rank,
     get_group_rank,
     get_node_local_rank,
@@ -56,8 +57,10 @@ from .process_group import (
     is_ucc_available,
     is_xccl_available,
     new_group,
+    new_subgroups,
+    new_subgroups_by_enumeration,
 )
-from .reduce_op import ReduceOp
+from .reduce_op import ReduceOp, supports_complex
 from .work import Work
 
 # The deprecated lower-case alias PyTorch keeps.
@@ -73,4 +76,5 @@ __all__ = ["P2POp", "Work", "all_gather", "all_gather_into_tensor", "all_gather_
            "get_global_rank", "get_group_rank", "get_node_local_rank", "get_pg_count", "get_process_group_ranks",
            "get_rank", "get_world_size", "group", "init_process_group", "is_available", "is_backend_available",
            "is_gloo_available", "is_initialized", "is_mpi_available", "is_nccl_available", "is_torchelastic_launched",
-           "is_ucc_available", "is_xccl_available", "new_group"]
+           "is_ucc_available", "is_xccl_available", "new_group",
+           "new_subgroups", "new_subgroups_by_enumeration", "get_default_backend_for_device", "supports_complex"]

@@ -274,6 +274,20 @@ case("new_group", subgroup)
 case("new_group out of range", lambda: dist.new_group([0, size]))
 
 
+def subgroups():
+    mine, every = dist.new_subgroups(group_size=1)
+    x = torch.tensor([float(rank)])
+    dist.all_reduce(x, group=mine)                  # alone in its group: unchanged
+    pair, listed = dist.new_subgroups_by_enumeration([[0], list(range(1, size))])
+    y = torch.tensor([float(rank + 1)])
+    dist.all_reduce(y, group=pair)
+    return x, len(every), [dist.get_process_group_ranks(g) for g in every if g is mine], y, len(listed)
+
+
+case("new_subgroups", subgroups)
+case("new_subgroups overlapping", lambda: dist.new_subgroups_by_enumeration([[0], [0, 1]]))
+
+
 def mismatched_sizes():
     dist.all_reduce(torch.ones(2 + rank))
 

@@ -286,3 +286,13 @@ def test_subgroups(ranks):
             assert not member and group_rank == -1 and group_size == -1
             assert value.tolist() == [float(rank + 1)]
             assert warned == [f"Running all_reduce on global rank {rank} which does not belong to the given group."]
+
+
+def test_new_subgroups(ranks):
+    n, results = ranks
+    for rank in range(n):
+        x, count, mine, y, listed = results[rank]["new_subgroups"][1]
+        assert x.tolist() == [float(rank)] and count == n and mine == [[rank]] and listed == 2
+        assert y.tolist() == ([1.0] if rank == 0 else [float(sum(range(2, n + 1)))])
+        assert results[rank]["new_subgroups overlapping"][1:3] == (
+            "ValueError", "Rank 0 has appeared in both subgroup [0] and [0, 1]")
