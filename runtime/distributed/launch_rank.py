@@ -11,6 +11,8 @@ import runpy
 import sys
 import traceback
 
+from ._mpi import mpi
+
 
 def _set_torchrun_variables(MPI):  # noqa: N803 (the module's own name)
     world = MPI.COMM_WORLD
@@ -48,7 +50,6 @@ def _run(argv):
 
 
 def main():
-    from ._mpi import mpi
     MPI = mpi()  # noqa: N806
     _set_torchrun_variables(MPI)
     try:

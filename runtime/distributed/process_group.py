@@ -10,6 +10,7 @@ its own (a duplicate), so its traffic never mixes with another group's or with t
 import os
 from datetime import timedelta
 
+from ..core.device import device as as_device
 from . import _mpi
 
 default_pg_timeout = timedelta(minutes=30)
@@ -393,7 +394,6 @@ def new_subgroups_by_enumeration(ranks_per_subgroup_list, timeout=None, backend=
 
 def get_default_backend_for_device(device):
     """The backend PyTorch picks for a device type: "gloo" for the CPU (which runs on MPI here)."""
-    from ..core.device import device as as_device
     name = getattr(device, "type", None) or as_device(device).type
     backend = Backend.default_device_backend_map.get(name)
     if backend is None:

@@ -9,6 +9,8 @@ import warnings
 
 import numpy as np
 
+from ..core.dtypes import ALL, from_numpy
+from ..core.tensor import Tensor
 from . import _mpi
 from .errors import DistBackendError
 from .process_group import GroupMember, check_group, get_group_rank, not_member
@@ -22,14 +24,12 @@ _SIGNATURE = 6   # ints each rank contributes to the agreement check
 
 
 def check_tensor(param, name):
-    from ..core.tensor import Tensor
     if not isinstance(param, Tensor):
         raise TypeError(f"Invalid function argument. Expected parameter `{name}` of type torch.Tensor\n"
                         f"             but got {type(param)} instead.")
 
 
 def check_tensor_list(param, name):
-    from ..core.tensor import Tensor
     if not isinstance(param, list):
         raise TypeError(f"Invalid function argument. Expected parameter `{name}` of type List[torch.Tensor]\n"
                         f"             but got {type(param)} instead.")
@@ -40,7 +40,6 @@ def check_tensor_list(param, name):
 
 def same_dtype(*tensors):
     """PyTorch's check that the tensors of one call share a dtype (complex mixing with its float allowed)."""
-    from ..core.dtypes import from_numpy
     last = None
     for t in tensors:
         dtype = from_numpy(t._data.dtype)
@@ -108,7 +107,6 @@ def store(tensor, values):
 def agree(pg, op_name, dtype=None, numel=0, **extra):
     """Check that every rank of `pg` called `op_name` with the same dtype, number of elements and extras
     (root, op: ints), so that a mismatch is a clear error on every rank instead of a hang or wrong data."""
-    from ..core.dtypes import ALL
     dtype_code = -1 if dtype is None else next(i for i, d in enumerate(ALL) if d.numpy == dtype)
     codes = [COLLECTIVES.index(op_name), dtype_code, int(numel)]
     codes += [int(getattr(value, "value", value)) for value in extra.values()]
@@ -127,7 +125,6 @@ def agree(pg, op_name, dtype=None, numel=0, **extra):
 
 
 def _describe(codes, extra):
-    from ..core.dtypes import ALL
     name = COLLECTIVES[codes[0]]
     if codes[1] < 0:
         return name

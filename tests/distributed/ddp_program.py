@@ -9,7 +9,7 @@ from rank_results import Recorder
 
 import gradtable as torch
 import gradtable.distributed as dist
-import gradtable.distributed.collectives as collectives
+import gradtable.nn.parallel.reducer as reducer
 from gradtable.nn.parallel import DistributedDataParallel as DDP
 
 dist.init_process_group("gloo", timeout=timedelta(seconds=60))
@@ -64,17 +64,17 @@ def buckets_and_hooks():
     ddp = DDP(ddp_models.make_model(seed=0), bucket_cap_mb=200 / 2**20)   # 200 bytes: several buckets
     params = list(ddp.parameters())
     started = []
-    original = collectives.start_all_reduce
+    original = reducer.start_all_reduce
 
     def logged(pg, array, op, done, *rest):
         started.append((array.size, [p.grad is not None for p in params]))
         return original(pg, array, op, done, *rest)
-    collectives.start_all_reduce = logged
+    reducer.start_all_reduce = logged
     try:
         x, y = mine(*ddp_models.data(0, 0, B * size))
         ((ddp(x) - y) ** 2).mean().backward()
     finally:
-        collectives.start_all_reduce = original
+        reducer.start_all_reduce = original
     return ddp._get_buckets(), [p.numel() for p in params], started, [p.grad for p in params]
 
 

@@ -10,6 +10,10 @@ from contextlib import contextmanager
 import numpy as np
 
 from ...autograd.grad_mode import is_grad_enabled, no_grad
+from ...distributed.object_collectives import all_gather_object
+from ...distributed.process_group import check_group, default_group
+from ...distributed.transport import flat, raw
+from ...distributed.work import Work
 from ..modules.module import Module
 from .reducer import FIRST_BUCKET_BYTES, Reducer
 
@@ -18,8 +22,6 @@ _MB = 1024 * 1024
 
 def _broadcast_tensors(tensors, pg, src=0):
     """Copy rank `src`'s values of `tensors` into every rank's, one broadcast per dtype."""
-    from ...distributed.transport import flat, raw
-    from ...distributed.work import Work
     by_dtype = {}
     for t in tensors:
         by_dtype.setdefault(t._data.dtype, []).append(t)
@@ -34,7 +36,6 @@ def _broadcast_tensors(tensors, pg, src=0):
 
 def _verify_same_model(params, pg):
     """Every rank must wrap the same model: PyTorch's check of the parameters' count and shapes."""
-    from ...distributed.object_collectives import all_gather_object
     shapes = [tuple(p.shape) for p in params]
     everyone = [None] * pg.size()
     all_gather_object(everyone, shapes, group=pg)
@@ -58,7 +59,6 @@ class DistributedDataParallel(Module):
                  param_to_hook_all_reduce=None, mixed_precision=None, device_mesh=None,
                  skip_all_reduce_unused_params=False, bucket_cap_mb_list=None, batched_grad_copy=False,
                  forward_sync_buffers=None):
-        from ...distributed.process_group import check_group, default_group
         super().__init__()
         pg = default_group() if process_group is None else check_group(process_group)
         for option, value in (("mixed_precision", mixed_precision), ("device_mesh", device_mesh),

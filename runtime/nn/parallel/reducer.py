@@ -10,6 +10,9 @@ divided by the number of processes and then summed, as PyTorch's reducer does.""
 import numpy as np
 
 from ...autograd.graph_task import queue_callback
+from ...core.tensor import Tensor
+from ...distributed.collectives import start_all_reduce
+from ...distributed.reduce_op import RedOpType
 
 FIRST_BUCKET_BYTES = 1024 * 1024
 
@@ -48,7 +51,6 @@ def bucket_assignment(sizes, dtypes, limits):
 
 def output_tensors(output):
     """The tensors in a forward's output (nested lists, tuples, dicts)."""
-    from ...core.tensor import Tensor
     if isinstance(output, Tensor):
         yield output
     elif isinstance(output, (list, tuple)):
@@ -136,8 +138,6 @@ class Reducer:
         self._launch_ready()
 
     def _launch_ready(self):
-        from ...distributed.collectives import start_all_reduce
-        from ...distributed.reduce_op import RedOpType
         while self.next_bucket < len(self.buckets) and \
                 len(self.ready[self.next_bucket]) == len(self.buckets[self.next_bucket]):
             indices = self.buckets[self.next_bucket]
@@ -150,7 +150,6 @@ class Reducer:
             self.next_bucket += 1
 
     def _store(self, indices, result):
-        from ...core.tensor import Tensor
         start = 0
         for i in indices:
             p = self.params[i]
@@ -167,8 +166,6 @@ class Reducer:
         """At the end of backward: wait for every bucket's all-reduce (their results go into .grad)."""
         self.expect_hooks = False
         if self.find_unused:
-            from ...distributed.collectives import start_all_reduce
-            from ...distributed.reduce_op import RedOpType
             used = self.used.copy()
             start_all_reduce(self.pg, used, RedOpType.MAX, lambda result: None, "all_reduce").wait()
             self.used = used

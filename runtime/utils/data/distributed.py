@@ -6,6 +6,7 @@ permutation; or in order) are padded by repeating their beginning, or cut with d
 of the number of processes, and process r takes every num_replicas-th from position r."""
 import math
 
+from ... import distributed as dist
 from ...core.generator import Generator
 from ...core.random import randperm
 from .sampler import Sampler
@@ -13,7 +14,6 @@ from .sampler import Sampler
 
 class DistributedSampler(Sampler):
     def __init__(self, dataset, num_replicas=None, rank=None, shuffle=True, seed=0, drop_last=False):
-        from ... import distributed as dist
         if num_replicas is None:
             num_replicas = dist.get_world_size()
         if rank is None:
