@@ -457,7 +457,10 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
             for op in e.operators:
                 operators.append((op, name, op in SWAPPED_OPERATORS, e.tensors_only))
     for name, group in inplace_groups.items():
-        methods.append(name)
+        # A Tensor(a!) entry is a method when its variants say so, an entry's in-place variant when its
+        # `inplace:` does (PyTorch has no Tensor.elu_ or Tensor.silu_, only functions or internal ops).
+        if any("method" in e.variants if e.is_inplace else e.inplace_method for e in group):
+            methods.append(name)
         if any(e.inplace_function or (e.is_inplace and "function" in e.variants) for e in group):
             namespaces[group[0].python_module].append(name)
         for e in group:
