@@ -231,6 +231,15 @@ def tensor_checks(entry: Entry, method: bool = False) -> list[tuple[str, str, in
     return checks
 
 
+def _name_refs(op: dict[str, Any], sig) -> dict[str, Any]:
+    """How the op's body names its own function (routed to __torch_function__/__torch_dispatch__):
+    by name, unless a parameter shadows it (torch.threshold's `threshold`)."""
+    params = {p.name for p in sig.params} | {"input"}
+    for key in ("name", "public"):
+        op[key + "_ref"] = f'globals()["{op[key]}"]' if op[key] in params else op[key]
+    return op
+
+
 def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[str, Any]:
     """What the ops template needs for one out-of-place op (inplace: the parts its in-place
     variant shares, where `self` is saved as a clone of its value before the write)."""
@@ -287,7 +296,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
                        f"{', '.join(p.name for p in diff)}, {outputs[0]})")
     else:
         record_call = f"record({entry.class_name}, {connect_inputs}, {outputs_expr})"
-    return {
+    return _name_refs({
         "name": python_name(entry, overloaded),
         "public": entry.name,
         "params": python_params(sig),
@@ -328,7 +337,7 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "aten": aten_name(entry.name, sig.overload),
         "route_args": _names_tuple([p.name for p in sig.params if not p.kw_only]),
         "route_kwargs": "{" + ", ".join(f'"{p.name}": {p.name}' for p in sig.params if p.kw_only) + "}",
-    }
+    }, sig)
 
 
 def _names_tuple(names):
@@ -381,7 +390,7 @@ def inplace_function(entry: Entry, overloaded: bool) -> dict[str, Any]:
     op["fills"] = entry.fills
     op["own_overlap_check"] = entry.own_overlap_check
     op["unchecked_inplace"] = entry.unchecked_inplace
-    return op
+    return _name_refs(op, entry.signature)
 
 
 def overload_spec(entry: Entry) -> tuple[tuple[str, str, bool, bool], ...]:

@@ -6976,7 +6976,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 def pad(input, pad, mode='constant', value=None):
     """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2590]"""
     if _ov.active:
-        routed = _route_function(pad, (input, pad, mode, value), {})
+        routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
             return routed
     return nn_composite.pad(input, pad, mode, value)
@@ -7344,11 +7344,11 @@ def threshold(input, threshold, value):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:2767]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
-        routed = _route_function(threshold, (self, threshold, value), {})
+        routed = _route_function(globals()["threshold"], (self, threshold, value), {})
         if routed is not _ov:
             return routed
-    if _ov.dispatch and (routed := _route_dispatch(threshold, "threshold.default", (self, threshold, value),
-                                                   {})) is not _ov:
+    if _ov.dispatch and (routed := _route_dispatch(globals()["threshold"], "threshold.default",
+                                                   (self, threshold, value), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
         result = make_result(activation_kernels.threshold(unwrap(self), threshold, value), (self,))
