@@ -236,9 +236,9 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
         elif key == "inplace":
             where = _plain(path, value, label, key)
             # true is `method`; otherwise where the in-place variant appears, as `variants` says it.
-            places = {True: ("method",), False: ()}.get(where) if isinstance(where, bool) else \
-                {"method, function": ("method", "function"), "function": ("function",), "none": (),
-                 "method": ("method",)}.get(where)
+            places = ({True: ("method",), False: ()}[where] if isinstance(where, bool) else
+                      {"method, function": ("method", "function"), "function": ("function",), "none": (),
+                       "method": ("method",)}.get(where) if isinstance(where, str) else None)
             if places is None:
                 raise TableError(path, key_line, label,
                                  "inplace must be true, false, 'method', 'function', 'method, function' or 'none'")
