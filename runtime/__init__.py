@@ -27,7 +27,9 @@ from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods 
 from .ops import subclass as _subclass  # noqa: F401  (Tensor.__torch_function__, as_subclass)
 from . import linalg, nn, optim, overrides, special, utils
 from .autograd import viz
-from .core.device import device
+from .core.device import device, get_default_device, set_default_device
+from .core.layout import (_mkldnn, jagged, layout, sparse_bsc, sparse_bsr, sparse_coo, sparse_csc, sparse_csr,
+                           strided)
 from .ops.tensor_extras import allclose
 from .functional import einsum
 from .nn.torch_functions import *  # noqa: F401,F403  (torch.dropout, torch.selu, ...: nn ops in the torch namespace)
