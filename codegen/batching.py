@@ -1,0 +1,128 @@
+"""Render batching rules (vmap) into generated/batching.py, from each entry's `batch:` key.
+
+An entry gets its rule in one of three ways:
+- an element-wise NumPy forward (render._is_elementwise) batches with no text: the shared
+  `elementwise` rule of runtime/ops/batch_rules.py (batch dims first, aligned for broadcasting);
+- `batch:` with a shorthand: `dims(a, b)` (the op itself on the batch-first tensors, the named dim
+  arguments shifted past the batch dim; several tensor inputs are all given the batch dim) or
+  `sizes(size)` (the op itself, the batch size put in front of the named size argument);
+- `batch:` with an expression over the physical tensors (each batched tensor argument with its batch
+  dim first, an unbatched one as it is), `<arg>_b` (whether that argument is batched), `<arg>_ndim`
+  (its logical ndim) and `B` (the batch size), written with table ops like a formula.
+An op without either runs under vmap through the loop fallback (a warning says so); a composite op
+needs none (it batches through the ops it calls).
+"""
+import ast
+from pathlib import Path
+
+SHORTHANDS = ("dims", "sizes")
+#: The names an expression may use besides the op's arguments and table ops.
+HELPERS = ("shift", "shift_dims", "expand_to", "B")
+
+
+def rule_name(python_name):
+    return "batch_" + python_name.lstrip("_")
+
+
+def shorthand(entry):
+    """(kind, argument names) for a `dims(...)`/`sizes(...)` key, else None (an expression)."""
+    tree = ast.parse(entry.batch, mode="eval").body
+    if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) and tree.func.id in SHORTHANDS:
+        return tree.func.id, [a.id for a in tree.args]
+    return None
+
+
+def check(entry, op_names, error):
+    """A `batch:` key's names must be the op's arguments (shorthands: of the right types) or known names."""
+    sig = entry.signature
+    params = {p.name: p for p in sig.params}
+    try:
+        tree = ast.parse(entry.batch, mode="eval")
+    except SyntaxError as err:
+        raise error(f"batch rule is not a Python expression: {err.msg}") from None
+    short = shorthand(entry)
+    if short is not None:
+        kind, names = short
+        for n in names:
+            p = params.get(n)
+            wanted = ("int", "int?", "int[]", "int[]?") if kind == "dims" else ("int[]", "SymInt[]")
+            if p is None or p.type not in wanted:
+                raise error(f"batch: {kind}() takes the op's {' or '.join(wanted)} arguments; '{n}' is not one")
+        return
+    known = set(params) | {n + "_b" for n in params} | {n + "_ndim" for n in params} | set(HELPERS) | set(op_names)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
+            raise error(f"batch rule reads the private attribute '{node.attr}'")
+        if isinstance(node, ast.Name) and node.id not in known and node.id not in dir(__builtins__):
+            raise error(f"batch rule uses unknown name '{node.id}' (the op's arguments, <arg>_b, <arg>_ndim, B, "
+                        f"{', '.join(HELPERS[:-1])} and table ops)")
+
+
+def _unpack(entry):
+    """The lines that name the rule's arguments as the op's parameters."""
+    sig = entry.signature
+    positional = [p.name for p in sig.params if not p.kw_only]
+    lines = []
+    if positional:
+        lines.append(", ".join(positional) + ("," if len(positional) == 1 else "") + " = args")
+    lines += [f'{p.name} = kwargs["{p.name}"]' for p in sig.params if p.kw_only]
+    return lines
+
+
+def _call(entry, values):
+    """`fn(a, b, key=key)` with each parameter's value from `values` (default: its own name)."""
+    parts = []
+    for p in entry.signature.params:
+        value = values.get(p.name, p.name)
+        parts.append(f"{p.name}={value}" if p.kw_only else value)
+    return f"fn({', '.join(parts)})"
+
+
+def batch_function(entry, python_name, op_names):
+    """What batching.py.j2 needs for one entry with a `batch:` key."""
+    from .backward import QualifyOps  # (load.py imports this module, and backward.py imports load.py)
+    sig = entry.signature
+    tensors = [p for p in sig.params if p.is_tensor or p.is_tensor_list]
+    short = shorthand(entry)
+    lines = _unpack(entry) + [("size" if short else "B") + " = batch_size(level, args, kwargs)"]
+    if short is not None:
+        kind, names = short
+        first = tensors[0]
+        ndim = f"{first.name}[0].ndim" if first.is_tensor_list else f"{first.name}.ndim"
+        if kind == "dims":
+            lines.append(f"ndim = {ndim}")
+        values = {}
+        for p in tensors:
+            if len(tensors) > 1 or p.is_tensor_list:
+                values[p.name] = (f"front_all({p.name}, level, size)" if p.is_tensor_list
+                                  else f"front({p.name}, level, size)")
+            else:
+                values[p.name] = f"physical({p.name}, level)"
+        for n in names:
+            p = next(q for q in sig.params if q.name == n)
+            if kind == "sizes":
+                values[n] = f"(size,) + tuple({n})"
+            elif p.type.startswith("int[]"):
+                values[n] = f"shift_dims({n}, ndim)"
+            elif p.type.endswith("?"):
+                values[n] = f"None if {n} is None else shift({n}, ndim)"
+            else:
+                values[n] = f"shift({n}, ndim)"
+        lines.append(f"return wrap_outputs({_call(entry, values)}, level)")
+    else:
+        for p in tensors:
+            if p.is_tensor_list:
+                lines.append(f"{p.name}_b = any(is_batched(t, level) for t in {p.name})")
+                lines.append(f"{p.name}_ndim = {p.name}[0].ndim")
+                lines.append(f"{p.name} = [physical(t, level) for t in {p.name}]")
+            else:
+                lines.append(f"{p.name}_b = is_batched({p.name}, level)")
+                lines.append(f"{p.name}_ndim = {p.name}.ndim if {p.name} is not None else 0")
+                lines.append(f"{p.name} = physical({p.name}, level)")
+        local = {p.name for p in sig.params} | {"B"}
+        tree = QualifyOps(op_names, local).visit(ast.parse(entry.batch, mode="eval"))
+        code = ast.unparse(ast.fix_missing_locations(tree))
+        lines.append(f"return wrap_outputs({code}, level)")
+    # (a shorthand calls the op itself, so its in-place variant batches by the same rule)
+    return {"name": rule_name(python_name), "signature": sig.text, "path": Path(entry.path).name, "line": entry.line,
+            "rule": entry.batch, "lines": lines, "inplace_too": short is not None}

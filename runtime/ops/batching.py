@@ -1,0 +1,79 @@
+"""The batching layer: where an op called on BatchedTensors (inside vmap) runs once on the whole batch.
+
+While a vmap is active, `dispatch_state.state.batching` is set and the generated ops' kernel-level flag
+(`_ov.dispatch`) is on, so every table op passes through `route` before its NumPy kernel (programs
+without vmap read no new flag). `route` finds the highest vmap level among the arguments and runs the
+op's rule at that level: the table's (generated/batching.py, from each entry's `batch:` key or, for an
+element-wise forward, with no key at all), else the loop fallback with PyTorch's performance warning.
+The op's own body then records its node and marks views around the batched result, so autograd sits
+above batching, as in functorch.
+"""
+from dataclasses import dataclass
+
+from ..autograd import dispatch_state
+from ..autograd.dispatch_state import state
+from ..generated.batching import INPLACE, RULES
+from .batch_rules import fallback_warning, loop, physical, wrap
+from .batched_tensor import level_of
+
+RANDOMNESS = ("error", "different", "same")
+
+
+@dataclass
+class Level:
+    """One active vmap: its level (1 for the outermost), batch size and randomness mode."""
+    level: int
+    size: int
+    randomness: str
+
+
+#: The active vmaps, outermost first.
+levels: list = []
+
+
+def push_level(size, randomness):
+    entry = Level(len(levels) + 1, size, randomness)
+    levels.append(entry)
+    state.batching += 1
+    state.refresh()
+    return entry
+
+
+def pop_level():
+    levels.pop()
+    state.batching -= 1
+    state.refresh()
+
+
+def current():
+    return levels[-1] if levels else None
+
+
+def route(fn, aten, args, kwargs):
+    """The batched result of one op call, or `state` when no argument is batched (the op goes on)."""
+    level = level_of(args, kwargs)
+    if not level:
+        return state
+    rule = RULES.get(aten)
+    if rule is not None:
+        return rule(fn, level, args, kwargs)
+    special = _SPECIAL.get(aten)
+    if special is not None:
+        return special(level, *args)
+    fallback_warning(aten)
+    return loop(fn, level, args, kwargs, inplace=aten in INPLACE)
+
+
+def wanted(args, kwargs):
+    return bool(level_of(args, kwargs))
+
+
+def _detach(level, x):
+    return wrap(physical(x, level).detach(), level)
+
+
+#: Functions that are not table ops but are seen at the kernel as PyTorch's are (ops/subclass.py).
+_SPECIAL = {"detach.default": _detach}
+
+dispatch_state.batch_route = route
+dispatch_state.batch_wanted = wanted
