@@ -15,9 +15,11 @@ needs none (it batches through the ops it calls).
 import ast
 from pathlib import Path
 
-SHORTHANDS = ("dims", "sizes")
+SHORTHANDS = ("dims", "sizes", "fold", "elementwise")
 #: The names an expression may use besides the op's arguments and table ops.
-HELPERS = ("shift", "shift_dims", "expand_to", "B")
+#: Python builtins an expression may use (pure ones only: a user table's rule is code others write).
+BUILTINS = ("None", "True", "False", "NotImplemented", "len", "tuple", "list", "int", "range", "isinstance")
+HELPERS = ("shift", "shift_dims", "expand_to", "pad_to", "reduced", "conv_batched", "conv_weight_batched", "fn", "B")
 
 
 def rule_name(python_name):
@@ -27,8 +29,10 @@ def rule_name(python_name):
 def shorthand(entry):
     """(kind, argument names) for a `dims(...)`/`sizes(...)` key, else None (an expression)."""
     tree = ast.parse(entry.batch, mode="eval").body
+    if isinstance(tree, ast.Name) and tree.id == "elementwise":
+        return "elementwise", []
     if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) and tree.func.id in SHORTHANDS:
-        return tree.func.id, [a.id for a in tree.args]
+        return tree.func.id, [a.id if isinstance(a, ast.Name) else a.value for a in tree.args]
     return None
 
 
@@ -43,6 +47,10 @@ def check(entry, op_names, error):
     short = shorthand(entry)
     if short is not None:
         kind, names = short
+        if kind == "fold":
+            if len(names) != 1 or not isinstance(names[0], int):
+                raise error("batch: fold(N) takes the number of dims of the op's batched input form, e.g. fold(4)")
+            return
         for n in names:
             p = params.get(n)
             wanted = ("int", "int?", "int[]", "int[]?") if kind == "dims" else ("int[]", "SymInt[]")
@@ -53,7 +61,9 @@ def check(entry, op_names, error):
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
             raise error(f"batch rule reads the private attribute '{node.attr}'")
-        if isinstance(node, ast.Name) and node.id not in known and node.id not in dir(__builtins__):
+        if isinstance(node, ast.comprehension) and isinstance(node.target, ast.Name):
+            known.add(node.target.id)
+        if isinstance(node, ast.Name) and node.id not in known and node.id not in BUILTINS:
             raise error(f"batch rule uses unknown name '{node.id}' (the op's arguments, <arg>_b, <arg>_ndim, B, "
                         f"{', '.join(HELPERS[:-1])} and table ops)")
 
@@ -78,30 +88,48 @@ def _call(entry, values):
     return f"fn({', '.join(parts)})"
 
 
+def _fold_function(entry, python_name, full):
+    """fold(N): every tensor argument batch-first (unbatched ones expanded); when the op is given its
+    batched form (N dims), the vmap batch is merged into the op's own batch dim and split out after."""
+    sig = entry.signature
+    tensors = [p.name for p in sig.params if p.is_tensor]
+    first = tensors[0]
+    lines = _unpack(entry) + ["vmap_size = batch_size(level, args, kwargs)",
+                              f"folded = {first}.ndim == {full}"]
+    values = {t: f"fold(front({t}, level, vmap_size), vmap_size, {full})" for t in tensors}
+    lines.append(f"return wrap_outputs(unfold({_call(entry, values)}, vmap_size, folded), level)")
+    return {"name": rule_name(python_name), "signature": sig.text, "path": Path(entry.path).name, "line": entry.line,
+            "rule": entry.batch, "lines": lines, "inplace_too": True}
+
+
 def batch_function(entry, python_name, op_names):
     """What batching.py.j2 needs for one entry with a `batch:` key."""
     from .backward import QualifyOps  # (load.py imports this module, and backward.py imports load.py)
     sig = entry.signature
     tensors = [p for p in sig.params if p.is_tensor or p.is_tensor_list]
     short = shorthand(entry)
-    lines = _unpack(entry) + [("size" if short else "B") + " = batch_size(level, args, kwargs)"]
+    lines = _unpack(entry) + [("vmap_size" if short else "B") + " = batch_size(level, args, kwargs)"]
     if short is not None:
         kind, names = short
+        if kind == "fold":
+            return _fold_function(entry, python_name, names[0])
         first = tensors[0]
         ndim = f"{first.name}[0].ndim" if first.is_tensor_list else f"{first.name}.ndim"
         if kind == "dims":
             lines.append(f"ndim = {ndim}")
+            if names:  # (a 0-dim sample has no dim to shift: its few calls loop, which is exact)
+                lines += ["if ndim == 0:", "    return loop(fn, level, args, kwargs)"]
         values = {}
         for p in tensors:
             if len(tensors) > 1 or p.is_tensor_list:
-                values[p.name] = (f"front_all({p.name}, level, size)" if p.is_tensor_list
-                                  else f"front({p.name}, level, size)")
+                values[p.name] = (f"front_all({p.name}, level, vmap_size)" if p.is_tensor_list
+                                  else f"front({p.name}, level, vmap_size)")
             else:
                 values[p.name] = f"physical({p.name}, level)"
         for n in names:
             p = next(q for q in sig.params if q.name == n)
             if kind == "sizes":
-                values[n] = f"(size,) + tuple({n})"
+                values[n] = f"(vmap_size,) + tuple({n})"
             elif p.type.startswith("int[]"):
                 values[n] = f"shift_dims({n}, ndim)"
             elif p.type.endswith("?"):
@@ -111,18 +139,20 @@ def batch_function(entry, python_name, op_names):
         lines.append(f"return wrap_outputs({_call(entry, values)}, level)")
     else:
         for p in tensors:
-            if p.is_tensor_list:
+            if p.is_tensor_list:  # (a list's tensors are all given the batch dim)
                 lines.append(f"{p.name}_b = any(is_batched(t, level) for t in {p.name})")
                 lines.append(f"{p.name}_ndim = {p.name}[0].ndim")
-                lines.append(f"{p.name} = [physical(t, level) for t in {p.name}]")
+                lines.append(f"{p.name} = front_all({p.name}, level, B)")
             else:
                 lines.append(f"{p.name}_b = is_batched({p.name}, level)")
-                lines.append(f"{p.name}_ndim = {p.name}.ndim if {p.name} is not None else 0")
+                lines.append(f"{p.name}_ndim = ndim_of({p.name})")
                 lines.append(f"{p.name} = physical({p.name}, level)")
-        local = {p.name for p in sig.params} | {"B"}
+        local = {p.name for p in sig.params} | {"B", "fn"}
         tree = QualifyOps(op_names, local).visit(ast.parse(entry.batch, mode="eval"))
         code = ast.unparse(ast.fix_missing_locations(tree))
-        lines.append(f"return wrap_outputs({code}, level)")
+        # (a rule, or a helper it calls, may cover some cases only: NotImplemented loops over the others)
+        lines += [f"out = {code}", "if out is NotImplemented:",
+                  "    return loop(fn, level, args, kwargs)", "return wrap_outputs(out, level)"]
     # (a shorthand calls the op itself, so its in-place variant batches by the same rule)
     return {"name": rule_name(python_name), "signature": sig.text, "path": Path(entry.path).name, "line": entry.line,
             "rule": entry.batch, "lines": lines, "inplace_too": short is not None}

@@ -475,7 +475,9 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
             atens_inplace = [aten_name(inplace_name(e), e.signature.overload)]
         else:
             atens_inplace = []
-        if e.batch is not None:
+        if e.batch == "elementwise":
+            rules += [(a, "elementwise") for a in atens + atens_inplace]
+        elif e.batch is not None:
             f = batch_function(e, python or inplace_python_name(e, True), op_names)
             batch_functions.append(f)
             rules += [(a, f["name"]) for a in atens + (atens_inplace if f["inplace_too"] else [])]

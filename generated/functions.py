@@ -878,7 +878,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:372
+    derivatives.yaml:373
         self: grad * result
     """
 
@@ -906,7 +906,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:378
+    derivatives.yaml:379
         self: grad / self
     """
 
@@ -934,7 +934,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:385
+    derivatives.yaml:386
         self: grad / (2 * result)
     """
 
@@ -962,7 +962,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:392
+    derivatives.yaml:393
         self: grad * sign(self)
     """
 
@@ -990,7 +990,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:399
+    derivatives.yaml:400
         self: zeros_like(grad)
     """
 
@@ -1007,7 +1007,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:405
+    derivatives.yaml:406
         self: grad * cos(self)
     """
 
@@ -1035,7 +1035,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:411
+    derivatives.yaml:412
         self: grad * -sin(self)
     """
 
@@ -1063,7 +1063,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:417
+    derivatives.yaml:418
         self: grad * (1 - result * result)
     """
 
@@ -1091,7 +1091,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:423
+    derivatives.yaml:424
         self: grad * result * (1 - result)
     """
 
@@ -1119,7 +1119,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:429
+    derivatives.yaml:431
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1147,7 +1147,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:435
+    derivatives.yaml:437
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1171,7 +1171,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:443
+    derivatives.yaml:446
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1199,7 +1199,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:451
+    derivatives.yaml:455
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1221,7 +1221,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:458
+    derivatives.yaml:463
         self: grad * result * math.log(2.0)
     """
 
@@ -1241,7 +1241,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:464
+    derivatives.yaml:469
         self: grad * (result + 1)
     """
 
@@ -1269,7 +1269,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:470
+    derivatives.yaml:475
         self: grad / (self * math.log(2.0))
     """
 
@@ -1289,7 +1289,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:477
+    derivatives.yaml:482
         self: grad / (self * math.log(10.0))
     """
 
@@ -1309,7 +1309,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:484
+    derivatives.yaml:489
         self: grad / (self + 1)
     """
 
@@ -1337,7 +1337,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:491
+    derivatives.yaml:496
         self: -0.5 * grad * result * result * result
     """
 
@@ -1365,7 +1365,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:498
+    derivatives.yaml:503
         self: grad * (1 + result * result)
     """
 
@@ -1393,7 +1393,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:505
+    derivatives.yaml:510
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1421,7 +1421,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:512
+    derivatives.yaml:517
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1449,7 +1449,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:519
+    derivatives.yaml:524
         self: grad / (self * self + 1)
     """
 
@@ -1477,7 +1477,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:525
+    derivatives.yaml:530
         self: grad * cosh(self)
     """
 
@@ -1505,7 +1505,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:531
+    derivatives.yaml:536
         self: grad * sinh(self)
     """
 
@@ -1533,7 +1533,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:537
+    derivatives.yaml:542
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1561,7 +1561,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:542
+    derivatives.yaml:547
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1589,7 +1589,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:548
+    derivatives.yaml:553
         self: grad / (1 - self * self)
     """
 
@@ -1617,7 +1617,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:554
+    derivatives.yaml:559
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1637,7 +1637,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:560
+    derivatives.yaml:565
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1657,7 +1657,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:566
+    derivatives.yaml:571
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1677,7 +1677,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:574
+    derivatives.yaml:579
         self: grad * digamma(self)
     """
 
@@ -1705,7 +1705,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:581
+    derivatives.yaml:586
         self: grad * polygamma(1, self)
     """
 
@@ -1733,7 +1733,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:588
+    derivatives.yaml:593
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1763,7 +1763,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:595
+    derivatives.yaml:600
         self: grad * special_i1(self)
     """
 
@@ -1791,7 +1791,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:601
+    derivatives.yaml:606
         self: sinc_backward(grad, self)
     """
 
@@ -1811,7 +1811,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:608
+    derivatives.yaml:613
         self: logit_backward(grad, self, eps)
     """
 
@@ -1832,7 +1832,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:615
+    derivatives.yaml:620
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1853,7 +1853,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:624
+    derivatives.yaml:629
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1878,7 +1878,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:632
+    derivatives.yaml:637
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1903,7 +1903,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:648
+    derivatives.yaml:653
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1923,7 +1923,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:656
+    derivatives.yaml:661
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1945,7 +1945,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:663
+    derivatives.yaml:668
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1967,7 +1967,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:670
+    derivatives.yaml:675
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -1998,7 +1998,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:678
+    derivatives.yaml:683
         self: i1_backward(grad, self, result)
     """
 
@@ -2020,7 +2020,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:685
+    derivatives.yaml:690
         self: i1e_backward(grad, self, result)
     """
 
@@ -2042,7 +2042,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:693
+    derivatives.yaml:698
         self: grad * -(1 + self.log())
     """
 
@@ -2070,7 +2070,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:701
+    derivatives.yaml:706
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2095,7 +2095,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:710
+    derivatives.yaml:715
         other: grad * self / (other + 1)
     """
 
@@ -2125,7 +2125,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:718
+    derivatives.yaml:723
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2146,7 +2146,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:728
+    derivatives.yaml:733
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2171,7 +2171,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:736
+    derivatives.yaml:741
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2192,7 +2192,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:743
+    derivatives.yaml:748
         self: not_implemented(grad, "zeta")
     """
 
@@ -2209,7 +2209,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1088
+    derivatives.yaml:1093
         self: zeros_like(grad)
     """
 
@@ -2226,7 +2226,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1094
+    derivatives.yaml:1099
         self: zeros_like(grad)
     """
 
@@ -2243,7 +2243,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1100
+    derivatives.yaml:1105
         self: zeros_like(grad)
     """
 
@@ -2260,7 +2260,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1106
+    derivatives.yaml:1111
         self: zeros_like(grad)
     """
 
@@ -2277,7 +2277,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1112
+    derivatives.yaml:1117
         self: zeros_like(grad)
     """
 
@@ -2294,7 +2294,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1118
+    derivatives.yaml:1123
         self: grad
     """
 
@@ -2318,7 +2318,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1125
+    derivatives.yaml:1130
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2339,7 +2339,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1132
+    derivatives.yaml:1137
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2364,7 +2364,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1139
+    derivatives.yaml:1144
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2385,7 +2385,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1146
+    derivatives.yaml:1151
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2410,7 +2410,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1153
+    derivatives.yaml:1158
         self: grad * finite_mask(self)
     """
 
@@ -2430,7 +2430,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1160
+    derivatives.yaml:1165
         input: hardtanh_backward(grad, input, min_val, max_val)
     """
 
@@ -2462,7 +2462,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1171
+    derivatives.yaml:1177
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2487,7 +2487,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1179
+    derivatives.yaml:1186
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2512,7 +2512,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1199
+    derivatives.yaml:1208
         input: leaky_relu_backward(grad, input, negative_slope, False)
     """
 
@@ -2542,7 +2542,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1207
+    derivatives.yaml:1217
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2565,7 +2565,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1214
+    derivatives.yaml:1225
         input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
     """
 
@@ -2586,7 +2586,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1222
+    derivatives.yaml:1234
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2616,7 +2616,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1230
+    derivatives.yaml:1243
         input: silu_backward(grad, input)
     """
 
@@ -2636,7 +2636,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1238
+    derivatives.yaml:1252
         input: mish_backward(grad, input)
     """
 
@@ -2656,7 +2656,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1246
+    derivatives.yaml:1261
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2678,7 +2678,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1260
+    derivatives.yaml:1276
         input: hardsigmoid_backward(grad, input)
     """
 
@@ -2706,7 +2706,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor input, bool inplace=False) -> Tensor
 
-    derivatives.yaml:1268
+    derivatives.yaml:1285
         input: hardswish_backward(grad, input)
     """
 
@@ -2726,7 +2726,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1276
+    derivatives.yaml:1294
         self: grad * sigmoid(-self)
     """
 
@@ -2754,7 +2754,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1373
+    derivatives.yaml:1392
         self: grad.expand(self.shape)
     """
 
@@ -2772,7 +2772,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1378
+    derivatives.yaml:1398
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2802,7 +2802,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1384
+    derivatives.yaml:1405
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2828,7 +2828,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1389
+    derivatives.yaml:1411
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2858,7 +2858,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1395
+    derivatives.yaml:1418
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2882,7 +2882,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1401
+    derivatives.yaml:1425
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2909,7 +2909,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1407
+    derivatives.yaml:1432
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2931,7 +2931,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1414
+    derivatives.yaml:1440
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2953,7 +2953,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1423
+    derivatives.yaml:1450
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2975,7 +2975,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1430
+    derivatives.yaml:1458
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2997,7 +2997,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1439
+    derivatives.yaml:1468
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3027,7 +3027,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1445
+    derivatives.yaml:1475
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3057,7 +3057,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1451
+    derivatives.yaml:1482
         self: prod_backward(grad, self, result)
     """
 
@@ -3079,7 +3079,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1458
+    derivatives.yaml:1490
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3103,7 +3103,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1466
+    derivatives.yaml:1499
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3127,7 +3127,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1472
+    derivatives.yaml:1506
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3151,7 +3151,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1493
+    derivatives.yaml:1531
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3176,7 +3176,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1499
+    derivatives.yaml:1538
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3201,7 +3201,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1517
+    derivatives.yaml:1557
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3226,7 +3226,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1550
+    derivatives.yaml:1591
         self: cumsum_backward(grad, dim)
     """
 
@@ -3244,7 +3244,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1556
+    derivatives.yaml:1598
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3267,7 +3267,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1574
+    derivatives.yaml:1619
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3288,7 +3288,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1581
+    derivatives.yaml:1627
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3309,7 +3309,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1593
+    derivatives.yaml:1641
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3330,7 +3330,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1648
+    derivatives.yaml:1698
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3366,7 +3366,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1656
+    derivatives.yaml:1707
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3402,7 +3402,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1664
+    derivatives.yaml:1716
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3438,7 +3438,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1671
+    derivatives.yaml:1724
         self: grad * tensor
         tensor: grad * self
     """
@@ -3474,7 +3474,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1686
+    derivatives.yaml:1740
         self: trace_backward(grad, self.shape)
     """
 
@@ -3492,7 +3492,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1694
+    derivatives.yaml:1749
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3524,7 +3524,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1700
+    derivatives.yaml:1756
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3556,7 +3556,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1707
+    derivatives.yaml:1764
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3576,7 +3576,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1714
+    derivatives.yaml:1772
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3596,7 +3596,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1724
+    derivatives.yaml:1783
         self: grad.tril(diagonal)
     """
 
@@ -3614,7 +3614,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1730
+    derivatives.yaml:1790
         self: grad.triu(diagonal)
     """
 
@@ -3632,7 +3632,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1736
+    derivatives.yaml:1797
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3651,7 +3651,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1758
+    derivatives.yaml:1820
         A: det_backward(grad, result, A)
     """
 
@@ -3673,7 +3673,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1770
+    derivatives.yaml:1833
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3693,7 +3693,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1788
+    derivatives.yaml:1852
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3717,7 +3717,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1805
+    derivatives.yaml:1869
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3737,7 +3737,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1822
+    derivatives.yaml:1887
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3759,7 +3759,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1831
+    derivatives.yaml:1897
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3780,7 +3780,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1847
+    derivatives.yaml:1914
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3804,7 +3804,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1872
+    derivatives.yaml:1940
         self: grad.t()
     """
 
@@ -3828,7 +3828,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1878
+    derivatives.yaml:1947
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3856,7 +3856,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1884
+    derivatives.yaml:1954
         self: grad.reshape(self.shape)
     """
 
@@ -3874,7 +3874,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1891
+    derivatives.yaml:1962
         self: grad.reshape(self.shape)
     """
 
@@ -3892,7 +3892,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1906
+    derivatives.yaml:1978
         self: sum_to(grad, self.shape)
     """
 
@@ -3910,7 +3910,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1913
+    derivatives.yaml:1986
         self: grad.reshape(self.shape)
     """
 
@@ -3928,7 +3928,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1919
+    derivatives.yaml:1993
         self: grad.reshape(self.shape)
     """
 
@@ -3946,7 +3946,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:1925
+    derivatives.yaml:2000
         self: grad.reshape(self.shape)
     """
 
@@ -3964,7 +3964,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1931
+    derivatives.yaml:2007
         self: grad.squeeze(dim)
     """
 
@@ -3982,7 +3982,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1937
+    derivatives.yaml:2014
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4001,7 +4001,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:1944
+    derivatives.yaml:2022
         tensors: unbind(grad, dim)
     """
 
@@ -4019,7 +4019,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:1951
+    derivatives.yaml:2030
         self: unbind_backward(grads, dim)
     """
 
@@ -4036,7 +4036,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:1957
+    derivatives.yaml:2037
         self: grad
     """
 
@@ -4060,7 +4060,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1962
+    derivatives.yaml:2043
         self: grad.to(self.dtype)
     """
 
@@ -4078,7 +4078,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:1968
+    derivatives.yaml:2050
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4101,7 +4101,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:1982
+    derivatives.yaml:2064
         self: permute_backward(grad, dims)
     """
 
@@ -4119,7 +4119,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2009
+    derivatives.yaml:2092
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4138,7 +4138,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2020
+    derivatives.yaml:2104
         self: grad.flip(dims)
     """
 
@@ -4156,7 +4156,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2026
+    derivatives.yaml:2111
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4175,7 +4175,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2032
+    derivatives.yaml:2118
         self: cat(grads, dim)
     """
 
@@ -4192,7 +4192,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2042
+    derivatives.yaml:2129
         self: cat(grads, dim)
     """
 
@@ -4209,7 +4209,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2057
+    derivatives.yaml:2145
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4239,7 +4239,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2063
+    derivatives.yaml:2152
         grad_output: grad.select(dim, index)
     """
 
@@ -4267,7 +4267,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2070
+    derivatives.yaml:2160
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4289,7 +4289,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2077
+    derivatives.yaml:2168
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4310,7 +4310,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2084
+    derivatives.yaml:2176
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4331,7 +4331,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2091
+    derivatives.yaml:2183
         grad_output: index(grad, indices)
     """
 
@@ -4351,7 +4351,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2098
+    derivatives.yaml:2190
         self: grad
     """
 
@@ -4375,7 +4375,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2104
+    derivatives.yaml:2197
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4397,7 +4397,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2111
+    derivatives.yaml:2205
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4434,7 +4434,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2120
+    derivatives.yaml:2214
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4457,7 +4457,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2127
+    derivatives.yaml:2222
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4481,7 +4481,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2136
+    derivatives.yaml:2232
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4502,7 +4502,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2144
+    derivatives.yaml:2241
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4526,7 +4526,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2157
+    derivatives.yaml:2255
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4547,7 +4547,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2178
+    derivatives.yaml:2276
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4571,7 +4571,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2189
+    derivatives.yaml:2287
         self: zeros_like(grad)
     """
 
@@ -4588,7 +4588,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2196
+    derivatives.yaml:2295
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4608,7 +4608,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2204
+    derivatives.yaml:2303
         self: zeros_like(grad)
     """
 
@@ -4625,7 +4625,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2211
+    derivatives.yaml:2311
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4645,7 +4645,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2218
+    derivatives.yaml:2318
         self: zeros_like(grad)
     """
 
@@ -4662,7 +4662,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2224
+    derivatives.yaml:2325
         self: zeros_like(grad)
         src: grad
     """
@@ -4685,7 +4685,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2244
+    derivatives.yaml:2346
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4712,7 +4712,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2253
+    derivatives.yaml:2356
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4744,7 +4744,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2267
+    derivatives.yaml:2371
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4779,7 +4779,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2278
+    derivatives.yaml:2383
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4810,7 +4810,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2335
+    derivatives.yaml:2441
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4829,7 +4829,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2342
+    derivatives.yaml:2449
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4869,7 +4869,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2350
+    derivatives.yaml:2458
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4893,7 +4893,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2366
+    derivatives.yaml:2475
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4923,7 +4923,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2375
+    derivatives.yaml:2485
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4951,7 +4951,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2389
+    derivatives.yaml:2500
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4979,7 +4979,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2396
+    derivatives.yaml:2508
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5000,7 +5000,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2406
+    derivatives.yaml:2519
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5031,7 +5031,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2414
+    derivatives.yaml:2528
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5055,7 +5055,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2434
+    derivatives.yaml:2549
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5084,7 +5084,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2445
+    derivatives.yaml:2560
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5113,7 +5113,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2483
+    derivatives.yaml:2598
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5143,7 +5143,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2498
+    derivatives.yaml:2614
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5170,7 +5170,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2509
+    derivatives.yaml:2626
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5191,7 +5191,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2525
+    derivatives.yaml:2643
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5219,7 +5219,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2534
+    derivatives.yaml:2653
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5251,7 +5251,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2547
+    derivatives.yaml:2667
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5297,7 +5297,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2570
+    derivatives.yaml:2691
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5322,7 +5322,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2578
+    derivatives.yaml:2700
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5345,7 +5345,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2603
+    derivatives.yaml:2725
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5387,7 +5387,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2618
+    derivatives.yaml:2741
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5421,7 +5421,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2633
+    derivatives.yaml:2756
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5448,7 +5448,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2668
+    derivatives.yaml:2791
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5478,7 +5478,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2676
+    derivatives.yaml:2800
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5499,7 +5499,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2684
+    derivatives.yaml:2809
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5529,7 +5529,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2692
+    derivatives.yaml:2818
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5550,7 +5550,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2700
+    derivatives.yaml:2827
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5580,7 +5580,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2708
+    derivatives.yaml:2836
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5601,7 +5601,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2716
+    derivatives.yaml:2845
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5631,7 +5631,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2724
+    derivatives.yaml:2854
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """

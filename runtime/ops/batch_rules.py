@@ -31,6 +31,11 @@ def physical(x, level):
     return x._value if type(x) is BatchedTensor and x._level == level else x
 
 
+def ndim_of(x):
+    """A tensor argument's logical ndim; 0 for a number or an absent optional tensor."""
+    return x.ndim if isinstance(x, Tensor) else 0
+
+
 def batch_size(level, args, kwargs=None):
     """The size of `level`'s batch dim, from the first argument batched at it."""
     for a in (*args, *(kwargs.values() if kwargs else ())):
@@ -73,6 +78,42 @@ def shift_dims(dims, ndim):
     if type(dims) in (list, tuple):
         return [wrap_dim(d, ndim) + 1 for d in dims]
     return wrap_dim(dims, ndim) + 1
+
+
+def pad_to(x, batched, ndim, rank):
+    """A batched operand of logical `ndim` dims with ones behind its batch dim up to `rank` (so that it
+    broadcasts against a batched result of that rank as its logical shape does)."""
+    if not batched or ndim >= rank:
+        return x
+    return ops.reshape(x, (x.shape[0],) + (1,) * (rank - ndim) + tuple(x.shape[1:]))
+
+
+def reduced(loss, reduction):
+    """A loss computed with reduction='none' on the batch, reduced per sample as `reduction` says
+    (PyTorch's enum 0/1/2 or its name)."""
+    if reduction in (0, "none") or loss.ndim == 1:
+        return loss
+    flat = ops.flatten(loss, 1)
+    return ops.mean(flat, [1]) if reduction in (1, "mean") else ops.sum(flat, [1])
+
+
+def fold(x, size, full):
+    """A batched argument of an op whose inputs have a batch dim of their own at `full` dims (pooling,
+    padding: [N, C, H, W]) with the vmap batch merged into it; one without (the op's unbatched form,
+    [C, H, W]) is left as it is: its leading dim is then the op's batch dim."""
+    if x.ndim - 1 == full:
+        return ops.reshape(x, (-1,) + tuple(x.shape[2:]))
+    return x
+
+
+def unfold(out, size, folded):
+    """An op's result(s) with the vmap batch split back out of its batch dim."""
+    if not folded:
+        return out
+    if isinstance(out, Tensor):
+        return ops.reshape(out, (size, -1) + tuple(out.shape[1:])) if size else \
+            ops.reshape(out, (0, 0) + tuple(out.shape[1:]))
+    return tuple(unfold(o, size, folded) for o in out)
 
 
 def wrap_outputs(out, level):
@@ -180,3 +221,42 @@ def _empty_batch(fn, level, args, kwargs):
     out = fn(*[zero(a) for a in args], **{k: zero(v) for k, v in kwargs.items()})
     empty = (lambda r: wrap(ops.expand(ops.unsqueeze(r, 0), (0,) + tuple(r.shape)).contiguous(), level))
     return empty(out) if isinstance(out, Tensor) else tuple(empty(r) for r in out)
+
+
+# -- convolution --------------------------------------------------------------------------------------
+
+def conv_batched(input, input_b, weight, weight_b, bias, bias_b, size, stride, padding, dilation, transposed,
+                 output_padding, groups):
+    """convolution on the batch. An unbatched weight: the vmap batch merged into the input's own batch
+    dim. A batched weight (model ensembles, per-sample weights): the batch becomes groups, input
+    [B, N, C, ...] as [N, B * C, ...] and weight [B, O, C / g, ...] as [B * O, C / g, ...] (functorch's
+    trick); a transposed convolution with a batched weight loops (NotImplemented)."""
+    if not weight_b and not bias_b:
+        n = input.shape[1]
+        out = ops.convolution(ops.reshape(input, (-1,) + tuple(input.shape[2:])), weight, bias, stride, padding,
+                              dilation, transposed, output_padding, groups)
+        return ops.reshape(out, (size, n) + tuple(out.shape[1:]))
+    if transposed:
+        return NotImplemented
+    input = input if input_b else expand_to(input, size)
+    weight = weight if weight_b else expand_to(weight, size)
+    n, channels = input.shape[1], input.shape[2]
+    grouped = ops.reshape(ops.transpose(input, 0, 1), (n, size * channels) + tuple(input.shape[3:]))
+    w = ops.reshape(weight, (-1,) + tuple(weight.shape[2:]))
+    if bias is not None:
+        bias = ops.reshape(bias if bias_b else expand_to(bias, size), (-1,))
+    out = ops.convolution(grouped, w, bias, stride, padding, dilation, False, output_padding, groups * size)
+    out = ops.reshape(out, (n, size, -1) + tuple(out.shape[2:]))
+    return ops.transpose(out, 0, 1)
+
+
+def conv_weight_batched(input, input_b, grad_output, grad_b, weight_size, size, stride, padding, dilation, groups):
+    """convolution_backward_weight per sample (per-sample gradients): the batch as groups again."""
+    input = input if input_b else expand_to(input, size)
+    grad_output = grad_output if grad_b else expand_to(grad_output, size)
+    n = input.shape[1]
+    x = ops.reshape(ops.transpose(input, 0, 1), (n, -1) + tuple(input.shape[3:]))
+    g = ops.reshape(ops.transpose(grad_output, 0, 1), (n, -1) + tuple(grad_output.shape[3:]))
+    sizes = (size * weight_size[0],) + tuple(weight_size[1:])
+    out = ops.convolution_backward_weight(x, g, sizes, stride, padding, dilation, groups * size)
+    return ops.reshape(out, (size,) + tuple(weight_size))
