@@ -7,7 +7,8 @@ from ..core.dtypes import INEXACT_KINDS, from_numpy
 from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Size, Tensor
 from . import dispatch_state
-from .dispatch_state import has_own_dispatch
+from .dispatch_state import has_own_dispatch, is_batched
+from .forward_grad import state as _fw_state
 from .engine import run_backward
 from .gradient_edge import GradientEdge
 from .node import BrokenView, current_grad_fn, edge_of, grad_accumulator
@@ -84,8 +85,14 @@ def _make_root_grads(outputs, grad_outputs, is_grads_batched=False):
 
 
 def _wrapped(outputs, grads):
-    """A wrapper subclass among the outputs or their gradients: its graph's tensors have no data
-    of their own, so the backward runs its formulas on tensors (each op dispatched again)."""
+    """A wrapper subclass or a BatchedTensor (vmap) among the outputs or their gradients: its graph's
+    tensors have no data of their own, so the backward runs its formulas on tensors (each op dispatched
+    or batched again). So does a backward inside a dual level (forward-mode AD): the formulas' ops then
+    give the gradients their tangents, as PyTorch's do (forward-over-reverse, jacfwd(jacrev(f)))."""
+    if _fw_state.level is not None:
+        return True
+    if dispatch_state.state.batching and (any(map(is_batched, outputs)) or any(map(is_batched, grads))):
+        return True
     return any(has_own_dispatch(t) for t in outputs) or any(has_own_dispatch(g) for g in grads)
 
 

@@ -40,6 +40,13 @@ default_dispatch = None
 # a batched op's result or `state` to go on; wanted(args, kwargs) says whether a batched tensor is among them.
 batch_route = None
 batch_wanted = None
+# BatchedTensor (ops/batched_tensor.py sets it): the engine runs a graph holding one on tensors
+batched_type = None
+
+
+def is_batched(t):
+    """Whether t is a BatchedTensor (a tensor inside vmap, whose values only the batching layer reaches)."""
+    return type(t) is batched_type
 
 
 class DisableTorchFunctionSubclass:

@@ -16,6 +16,7 @@ records nodes that save wrappers, and the backward's formulas, running on them, 
 """
 import numpy as np
 
+from ..autograd import dispatch_state
 from ..core.tensor import Tensor
 from .dispatch import disabled_torch_function_impl
 from .subclass import NoData
@@ -93,6 +94,7 @@ class BatchedTensor(Tensor):
 
 
 _new = object.__new__
+dispatch_state.batched_type = BatchedTensor
 
 
 def wrap(value, level):
