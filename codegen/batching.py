@@ -19,7 +19,7 @@ SHORTHANDS = ("dims", "sizes", "fold", "elementwise")
 #: The names an expression may use besides the op's arguments and table ops.
 #: Python builtins an expression may use (pure ones only: a user table's rule is code others write).
 BUILTINS = ("None", "True", "False", "NotImplemented", "len", "tuple", "list", "int", "range", "isinstance")
-HELPERS = ("shift", "shift_dims", "expand_to", "pad_to", "reduced", "conv_batched", "conv_weight_batched", "fn", "B")
+HELPERS = ("shift", "shift_dims", "expand_to", "pad_to", "reduced", "conv_batched", "conv_weight_batched", "nll_batched", "fn", "B")
 
 
 def rule_name(python_name):

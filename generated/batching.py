@@ -10,8 +10,8 @@ the results again.
 """
 from gradtable.generated import ops
 from gradtable.ops.batch_rules import (batch_size, conv_batched, conv_weight_batched, elementwise, expand_to, fold,
-                                       front, front_all, is_batched, loop, ndim_of, pad_to, physical, reduced, shift, shift_dims,
-                                       unfold, wrap_outputs)
+                                       front, front_all, is_batched, loop, ndim_of, nll_batched, pad_to, physical,
+                                       reduced, shift, shift_dims, unfold, wrap_outputs)
 
 
 def batch_masked_fill_Tensor(fn, level, args, kwargs):
@@ -1340,9 +1340,31 @@ def batch_adaptive_max_pool2d_backward(fn, level, args, kwargs):
                                                          4)), vmap_size, folded), level)
 
 
+def batch_nll_loss_forward(fn, level, args, kwargs):
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
+        Tensor total_weight)   [derivatives.yaml:2549]
+        batch: nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
+    """
+    self, target, weight, reduction, ignore_index = args
+    B = batch_size(level, args, kwargs)
+    self_b = is_batched(self, level)
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    target_b = is_batched(target, level)
+    target_ndim = ndim_of(target)
+    target = physical(target, level)
+    weight_b = is_batched(weight, level)
+    weight_ndim = ndim_of(weight)
+    weight = physical(weight, level)
+    out = nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_smooth_l1_loss(fn, level, args, kwargs):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2598]
+        float beta=1.0) -> Tensor   [derivatives.yaml:2599]
         batch: reduced(fn(pad_to(input, input_b, input_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, input_ndim), None, None, 'none',
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
@@ -1364,7 +1386,7 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
 
 
 def batch_huber_loss_default(fn, level, args, kwargs):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2643]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2644]
         batch: reduced(fn(pad_to(self, self_b, self_ndim, target_ndim),
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
@@ -1385,7 +1407,7 @@ def batch_huber_loss_default(fn, level, args, kwargs):
 
 def batch_binary_cross_entropy(fn, level, args, kwargs):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2653]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2654]
         batch: reduced(binary_cross_entropy(input, target, weight, None, None, 'none'),
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
@@ -1409,7 +1431,7 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
 
 def batch_addmm(fn, level, args, kwargs):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2667]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2668]
         batch: matmul(mat1, mat2) * alpha if beta == 0 else add(mul(pad_to(self, self_b, self_ndim, 2),
                                                                     beta), mul(matmul(mat1, mat2), alpha))
     """
@@ -1436,7 +1458,7 @@ def batch_addmm(fn, level, args, kwargs):
 
 def batch_embedding(fn, level, args, kwargs):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2691]
+        bool sparse=False) -> Tensor   [derivatives.yaml:2692]
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
@@ -1455,7 +1477,7 @@ def batch_embedding(fn, level, args, kwargs):
 
 def batch_native_layer_norm(fn, level, args, kwargs):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2725]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:2726]
         batch: native_layer_norm(input, normalized_shape, weight, bias,
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
@@ -1478,7 +1500,7 @@ def batch_native_layer_norm(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2791]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2792]
         batch: fold(3)
     """
     self, padding = args
@@ -1489,7 +1511,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2800]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2801]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1501,7 +1523,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2809]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2810]
         batch: fold(4)
     """
     self, padding = args
@@ -1512,7 +1534,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2818]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2819]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1524,7 +1546,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2827]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2828]
         batch: fold(3)
     """
     self, padding = args
@@ -1536,7 +1558,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:2836]
+        [derivatives.yaml:2837]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1548,7 +1570,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2845]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2846]
         batch: fold(4)
     """
     self, padding = args
@@ -1560,7 +1582,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:2854]
+        [derivatives.yaml:2855]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1913,6 +1935,7 @@ RULES = {
     "_adaptive_avg_pool2d_backward.default": batch_adaptive_avg_pool2d_backward,
     "adaptive_max_pool2d.default": batch_adaptive_max_pool2d,
     "adaptive_max_pool2d_backward.default": batch_adaptive_max_pool2d_backward,
+    "nll_loss_forward.default": batch_nll_loss_forward,
     "smooth_l1_loss.default": batch_smooth_l1_loss,
     "_loss_slope.default": elementwise,
     "_gelu_slope.default": elementwise,

@@ -40,8 +40,10 @@ default_dispatch = None
 # a batched op's result or `state` to go on; wanted(args, kwargs) says whether a batched tensor is among them.
 batch_route = None
 batch_wanted = None
-# BatchedTensor (ops/batched_tensor.py sets it): the engine runs a graph holding one on tensors
+# BatchedTensor (ops/batched_tensor.py sets it): the engine runs a graph holding one on tensors; a
+# saved one is kept as batched_alias(t), a new wrapper on the same batch
 batched_type = None
+batched_alias = None
 
 
 def is_batched(t):

@@ -15,7 +15,7 @@ from ..kernels.core import broadcast_shape
 from . import dtypes
 from .creation import _checked_sizes, _finish, _like_dtype, _shape
 from .dtypes import FLOATING_KINDS, INEXACT_KINDS
-from .generator import numpy_rng
+from .generator import numpy_rng, vmap_randomness
 from .random_nodes import BernoulliBackward0, NormalBackward1, NormalBackward2, NormalBackward3, PoissonBackward0
 from .tensor import Tensor
 
@@ -61,13 +61,19 @@ def _float_dtype(dtype, kernel):
 def rand(*size, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
          requires_grad=False) -> Tensor:
     np_dtype = _float_dtype(dtype, "check_uniform_bounds")
-    return _finish(uniform_array(numpy_rng(generator), _shape(size, "rand"), np_dtype), None, requires_grad)
+    shape = _shape(size, "rand")
+    if vmap_randomness.mode == "different":
+        return vmap_randomness.different(lambda s: rand(s, generator=generator, dtype=dtype), shape, None)
+    return _finish(uniform_array(numpy_rng(generator), shape, np_dtype), None, requires_grad)
 
 
 def randn(*size, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False,
           requires_grad=False) -> Tensor:
     np_dtype = _float_dtype(dtype, "normal_kernel_cpu")
-    return _finish(normal_array(numpy_rng(generator), _shape(size, "randn"), np_dtype), None, requires_grad)
+    shape = _shape(size, "randn")
+    if vmap_randomness.mode == "different":
+        return vmap_randomness.different(lambda s: randn(s, generator=generator, dtype=dtype), shape, None)
+    return _finish(normal_array(numpy_rng(generator), shape, np_dtype), None, requires_grad)
 
 
 # -- integers -------------------------------------------------------------------------------------
@@ -294,6 +300,9 @@ def rand_like(input, *, generator=None, dtype=None, layout=None, device=None, pi
     np_dtype = _like_dtype(input, dtype)
     if np_dtype.kind not in INEXACT_KINDS:
         raise not_implemented_for("check_uniform_bounds", np_dtype)
+    if vmap_randomness.mode == "different":
+        return vmap_randomness.different(lambda s: rand(s, generator=generator, dtype=dtypes.from_numpy(np_dtype)),
+                                         input._data.shape, input)
     return _finish(uniform_array(numpy_rng(generator), input._data.shape, np_dtype), None, requires_grad)
 
 
@@ -302,6 +311,9 @@ def randn_like(input, *, generator=None, dtype=None, layout=None, device=None, p
     np_dtype = _like_dtype(input, dtype)
     if np_dtype.kind not in INEXACT_KINDS:
         raise not_implemented_for("normal_kernel_cpu", np_dtype)
+    if vmap_randomness.mode == "different":
+        return vmap_randomness.different(lambda s: randn(s, generator=generator, dtype=dtypes.from_numpy(np_dtype)),
+                                         input._data.shape, input)
     return _finish(normal_array(numpy_rng(generator), input._data.shape, np_dtype), None, requires_grad)
 
 

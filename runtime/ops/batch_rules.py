@@ -260,3 +260,30 @@ def conv_weight_batched(input, input_b, grad_output, grad_b, weight_size, size, 
     sizes = (size * weight_size[0],) + tuple(weight_size[1:])
     out = ops.convolution_backward_weight(x, g, sizes, stride, padding, dilation, groups * size)
     return ops.reshape(out, (size,) + tuple(weight_size))
+
+
+# -- nll_loss -----------------------------------------------------------------------------------------
+
+def nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, size):
+    """nll_loss_forward on the batch: the per-element losses of every sample at once (reduction
+    'none' on the samples' rows put together), then each sample's reduction by its own total weight.
+    Per-sample class weights loop (NotImplemented)."""
+    if weight_b:
+        return NotImplemented
+    self = self if self_b else expand_to(self, size)
+    target = target if target_b else expand_to(target, size)
+    classes = self.shape[-1]
+    losses, _ = fn(ops.reshape(self, (-1, classes)), ops.reshape(target, (-1,)), weight, 0, ignore_index)
+    losses = ops.reshape(losses, tuple(target.shape))
+    kept = ops.ne(target, ignore_index)
+    safe = ops.where(kept, target, 0)
+    if weight is None:
+        w = ops._to_copy(kept, dtype=from_numpy(losses._data.dtype))
+    else:
+        w = ops.where(kept, ops.reshape(ops.index_select(weight, 0, ops.reshape(safe, (-1,))), tuple(target.shape)),
+                      0.0)
+    if reduction == 0:
+        return losses, Tensor._make(np.zeros((losses.shape[0],), losses._data.dtype))
+    per_sample = losses if losses.ndim == 1 else ops.sum(losses, [1])
+    total = w if w.ndim == 1 else ops.sum(w, [1])
+    return (per_sample, total) if reduction == 2 else (per_sample / total, total)

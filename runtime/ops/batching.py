@@ -12,9 +12,10 @@ from dataclasses import dataclass
 
 from ..autograd import dispatch_state
 from ..autograd.dispatch_state import state
+from ..core.generator import vmap_randomness
 from ..generated.batching import INPLACE, RULES
 from .batch_rules import fallback_warning, loop, physical, wrap
-from .batched_tensor import level_of
+from .batched_tensor import is_batched_at, level_of
 
 RANDOMNESS = ("error", "different", "same")
 
@@ -36,6 +37,7 @@ def push_level(size, randomness):
     levels.append(entry)
     state.batching += 1
     state.refresh()
+    vmap_randomness.mode = randomness
     return entry
 
 
@@ -43,10 +45,36 @@ def pop_level():
     levels.pop()
     state.batching -= 1
     state.refresh()
+    vmap_randomness.mode = levels[-1].randomness if levels else None
+
+
+def _different(make, shape, like):
+    """A draw per sample of the innermost vmap (randomness='different'): `make(shape)` draws a tensor of
+    `shape`; `like` is the tensor whose shape the draw takes (batched: its samples' shapes), or None."""
+    entry = levels[-1]
+    physical = tuple(like._value.shape) if is_batched_at(like, entry.level) else (entry.size,) + tuple(shape)
+    vmap_randomness.drawing = True
+    try:
+        return wrap(make(physical), entry.level)
+    finally:
+        vmap_randomness.drawing = False
 
 
 def current():
     return levels[-1] if levels else None
+
+
+#: Rules of user tables (codegen's user packages register theirs), by the generated op itself: a user
+#: op may have the name of one of gradtable's.
+_rules_of = {}
+_inplace_ops = set()
+
+
+def register(rules, inplace, functions):
+    """A user table's RULES and INPLACE (by PyTorch-style name), with its ops by the same names."""
+    for aten, rule in rules.items():
+        _rules_of[functions[aten]] = rule
+    _inplace_ops.update(functions[aten] for aten in inplace)
 
 
 def route(fn, aten, args, kwargs):
@@ -54,7 +82,11 @@ def route(fn, aten, args, kwargs):
     level = level_of(args, kwargs)
     if not level:
         return state
-    rule = RULES.get(aten)
+    rule = _rules_of.get(fn) if _rules_of else None
+    if rule is None and (fn in _inplace_ops or fn.__module__ != "gradtable.generated.ops"):
+        fallback_warning(aten)  # (a user op without a rule)
+        return loop(fn, level, args, kwargs, inplace=fn in _inplace_ops)
+    rule = rule or RULES.get(aten)
     if rule is not None:
         return rule(fn, level, args, kwargs)
     special = _SPECIAL.get(aten)
@@ -75,5 +107,6 @@ def _detach(level, x):
 #: Functions that are not table ops but are seen at the kernel as PyTorch's are (ops/subclass.py).
 _SPECIAL = {"detach.default": _detach}
 
+vmap_randomness.different = _different
 dispatch_state.batch_route = route
 dispatch_state.batch_wanted = wanted

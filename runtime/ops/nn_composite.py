@@ -10,6 +10,7 @@ import numpy as np
 from ..autograd.grad_mode import no_grad
 from ..core.dtypes import INEXACT_KINDS, scalar_type_name
 from ..core.generator import numpy_rng as generator
+from ..core.generator import vmap_randomness
 from ..core.printing import format_shape
 from ..core.tensor import Tensor
 from ..generated import ops
@@ -297,9 +298,14 @@ def dropout(input, p=0.5, training=True, inplace=False):
     dtype = input._data.dtype
     if p == 1:
         mask = np.zeros(input.shape, dtype=dtype)
+    elif vmap_randomness.mode == "different":  # inside vmap: a mask of its own for each sample
+        mask = vmap_randomness.different(
+            lambda shape: Tensor._make((generator().random(shape) >= p).astype(dtype) / np.asarray(1 - p, dtype=dtype)),
+            tuple(input.shape), input)
     else:
         mask = (generator().random(input.shape) >= p).astype(dtype) / np.asarray(1 - p, dtype=dtype)
-    mask = Tensor._make(mask)
+    if not isinstance(mask, Tensor):
+        mask = Tensor._make(mask)
     if inplace:
         return input.mul_(mask)
     return ops.mul(input, mask)

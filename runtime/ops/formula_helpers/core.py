@@ -108,11 +108,12 @@ def prod_backward(grad, self, result, dim=None, keepdim=False):
     product of the other elements, from exclusive cumulative products (right for any number of zeros)."""
     if self.ndim == 0:
         return grad
-    zeros = np.count_nonzero(self._data == 0)
+    # (under vmap the values are the batch's: the exclusive products, right in every case, are used)
+    zeros = np.count_nonzero(self._data == 0) if type(self._data) is np.ndarray else 2
     if dim is None:
         if not zeros:
             return grad * (result / self)     # (PyTorch's association: inf / inf is nan before grad sees it)
-        if zeros > 1 and not _grad_state.enabled:
+        if zeros > 1 and not _grad_state.enabled and type(self._data) is np.ndarray:
             return zeros_like(self)           # as PyTorch: two zeros make every product of the others 0
         flat = ops.reshape(self, (-1,))
         return ops.view(_products_of_others(grad, flat, 0), self.shape)

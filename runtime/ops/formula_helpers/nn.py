@@ -99,6 +99,8 @@ def max_pool_double_backward(grad, indices):
 def nll_loss_backward(grad, sizes, target, weight, reduction, ignore_index, total_weight):
     """nll_loss is linear in its input: the gradient is grad times a constant built from the
     targets (-weight[t] at each target's class), over the total weight for 'mean'."""
+    if type(target._data) is not np.ndarray or type(total_weight._data) is not np.ndarray:
+        return _nll_loss_backward_with_ops(grad, sizes, target, weight, reduction, ignore_index, total_weight)
     coef = loss_kernels.nll_loss_grad_coefficients(sizes, target._data, None if weight is None else weight._data,
                                                    ignore_index, grad._data.dtype)
     if reduction == 1 and total_weight._data != 0:
@@ -106,6 +108,27 @@ def nll_loss_backward(grad, sizes, target, weight, reduction, ignore_index, tota
     elif reduction == 0 and len(sizes) > 1:
         grad = ops.unsqueeze(grad, 1)
     return grad * Tensor._make(coef)
+
+
+def _nll_loss_backward_with_ops(grad, sizes, target, weight, reduction, ignore_index, total_weight):
+    """nll_loss_backward when the targets' values are a batch's (under vmap): the same constant, built
+    with ops (a one-hot of the targets scaled by -weight[t]) instead of from the targets' array."""
+    class_dim = 0 if len(sizes) == 1 else 1
+    kept = ops.ne(target, ignore_index)
+    safe = ops.where(kept, target, 0)
+    if weight is None:
+        w = ops._to_copy(kept, dtype=grad.dtype)
+    else:
+        picked = ops.index_select(weight, 0, ops.reshape(safe, (safe.numel(),)))
+        w = ops.where(kept, ops.reshape(picked, tuple(target.shape)), 0.0)
+    classes = Tensor._make(np.arange(sizes[class_dim]).reshape((-1,) + (1,) * (len(sizes) - class_dim - 1)))
+    one_hot = ops._to_copy(ops.eq(classes, ops.unsqueeze(safe, class_dim)), dtype=grad.dtype)
+    coef = -one_hot * ops.unsqueeze(w, class_dim)
+    if reduction == 1:
+        coef = coef / ops.where(ops.eq(total_weight, 0), 1.0, total_weight)
+    elif reduction == 0 and len(sizes) > 1:
+        grad = ops.unsqueeze(grad, 1)
+    return grad * coef
 
 
 def _resolved(size_average, reduce, reduction):
