@@ -19,7 +19,8 @@ SHORTHANDS = ("dims", "sizes", "fold", "elementwise")
 #: The names an expression may use besides the op's arguments and table ops.
 #: Python builtins an expression may use (pure ones only: a user table's rule is code others write).
 BUILTINS = ("None", "True", "False", "NotImplemented", "len", "tuple", "list", "int", "range", "isinstance")
-HELPERS = ("shift", "shift_dims", "expand_to", "pad_to", "reduced", "conv_batched", "conv_weight_batched", "nll_batched", "fn", "B")
+HELPERS = ("shift", "shift_dims", "expand_to", "pad_to", "reduced", "conv_batched", "conv_weight_batched",
+           "nll_batched", "fn", "B")
 
 
 def rule_name(python_name):
@@ -108,17 +109,15 @@ def batch_function(entry, python_name, op_names):
     sig = entry.signature
     tensors = [p for p in sig.params if p.is_tensor or p.is_tensor_list]
     short = shorthand(entry)
-    lines = _unpack(entry) + [("vmap_size" if short else "B") + " = batch_size(level, args, kwargs)"]
+    lines = _unpack(entry)
     if short is not None:
         kind, names = short
         if kind == "fold":
             return _fold_function(entry, python_name, names[0])
         first = tensors[0]
         ndim = f"{first.name}[0].ndim" if first.is_tensor_list else f"{first.name}.ndim"
-        if kind == "dims":
-            lines.append(f"ndim = {ndim}")
-            if names:  # (a 0-dim sample has no dim to shift: its few calls loop, which is exact)
-                lines += ["if ndim == 0:", "    return loop(fn, level, args, kwargs)"]
+        if kind == "dims" and names:  # (a 0-dim sample has no dim to shift: its few calls loop, which is exact)
+            lines += [f"ndim = {ndim}", "if ndim == 0:", "    return loop(fn, level, args, kwargs)"]
         values = {}
         for p in tensors:
             if len(tensors) > 1 or p.is_tensor_list:
@@ -126,6 +125,8 @@ def batch_function(entry, python_name, op_names):
                                   else f"front({p.name}, level, vmap_size)")
             else:
                 values[p.name] = f"physical({p.name}, level)"
+        if any("vmap_size" in v for v in values.values()) or kind == "sizes":
+            lines.append("vmap_size = batch_size(level, args, kwargs)")
         for n in names:
             p = next(q for q in sig.params if q.name == n)
             if kind == "sizes":
@@ -138,14 +139,18 @@ def batch_function(entry, python_name, op_names):
                 values[n] = f"shift({n}, ndim)"
         lines.append(f"return wrap_outputs({_call(entry, values)}, level)")
     else:
-        for p in tensors:
+        used = {n.id for n in ast.walk(ast.parse(entry.batch, mode="eval")) if isinstance(n, ast.Name)}
+        if "B" in used or any(p.is_tensor_list for p in tensors):
+            lines.append("B = batch_size(level, args, kwargs)")
+        for p in tensors:  # (each name the expression reads: whether batched, logical ndim, physical tensor)
+            if p.name + "_b" in used:
+                lines.append(f"{p.name}_b = " + (f"any(is_batched(t, level) for t in {p.name})" if p.is_tensor_list
+                                                 else f"is_batched({p.name}, level)"))
+            if p.name + "_ndim" in used:
+                lines.append(f"{p.name}_ndim = " + (f"{p.name}[0].ndim" if p.is_tensor_list else f"ndim_of({p.name})"))
             if p.is_tensor_list:  # (a list's tensors are all given the batch dim)
-                lines.append(f"{p.name}_b = any(is_batched(t, level) for t in {p.name})")
-                lines.append(f"{p.name}_ndim = {p.name}[0].ndim")
                 lines.append(f"{p.name} = front_all({p.name}, level, B)")
             else:
-                lines.append(f"{p.name}_b = is_batched({p.name}, level)")
-                lines.append(f"{p.name}_ndim = ndim_of({p.name})")
                 lines.append(f"{p.name} = physical({p.name}, level)")
         local = {p.name for p in sig.params} | {"B", "fn"}
         tree = QualifyOps(op_names, local).visit(ast.parse(entry.batch, mode="eval"))

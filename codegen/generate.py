@@ -209,7 +209,7 @@ def list_table(table: str | Path, entries: list[Entry] | None = None) -> str:
 def batch_summary(entry: Entry) -> str:
     """How an op runs under vmap: by its `batch:` rule, the element-wise rule, through the ops it is
     made of, or the loop fallback (codegen/batching.py)."""
-    if entry.composite:
+    if entry.composite or entry.numpy is None:
         return "through the ops it calls (composite)"
     if entry.batch == "elementwise" or (entry.batch is None and _is_elementwise(ast.parse(entry.numpy, mode="eval"))):
         return "element-wise rule"

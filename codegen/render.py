@@ -14,8 +14,8 @@ import jinja2
 import numpy as np
 
 from .array_formulas import inlinable_ops
-from .batching import batch_function
 from .backward import any_output, backward_class, helper_imports, saved_only_for
+from .batching import batch_function
 from .entry import Entry
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .layout import fill, fit
@@ -481,7 +481,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
             f = batch_function(e, python or inplace_python_name(e, True), op_names)
             batch_functions.append(f)
             rules += [(a, f["name"]) for a in atens + (atens_inplace if f["inplace_too"] else [])]
-        elif _is_elementwise(ast.parse(e.numpy, mode="eval")):
+        elif e.numpy is not None and _is_elementwise(ast.parse(e.numpy, mode="eval")):
             rules += [(a, "elementwise") for a in atens + atens_inplace]
     common = {"header": target.header, "package": target.package, "table_name": target.table_name,
               "gradtable_ops": target.user}

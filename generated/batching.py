@@ -23,7 +23,6 @@ def batch_masked_fill_Tensor(fn, level, args, kwargs):
                                                    pad_to(self, self_b, self_ndim, mask_ndim))
     """
     self, mask, value = args
-    B = batch_size(level, args, kwargs)
     self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
@@ -31,7 +30,6 @@ def batch_masked_fill_Tensor(fn, level, args, kwargs):
     mask_ndim = ndim_of(mask)
     mask = physical(mask, level)
     value_b = is_batched(value, level)
-    value_ndim = ndim_of(value)
     value = physical(value, level)
     out = fn(pad_to(self, self_b, self_ndim, mask_ndim), pad_to(mask, mask_b, mask_ndim, self_ndim),
              value) if not value_b else ops.where(pad_to(mask, mask_b, mask_ndim, self_ndim),
@@ -49,8 +47,6 @@ def batch_sum_default(fn, level, args, kwargs):
     """
     self, = args
     dtype = kwargs["dtype"]
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.sum(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else ops._to_copy(self, dtype)
@@ -66,7 +62,6 @@ def batch_sum_dim_IntList(fn, level, args, kwargs):
     """
     self, dim, keepdim = args
     dtype = kwargs["dtype"]
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -79,8 +74,6 @@ def batch_mean_default(fn, level, args, kwargs):
     """
     self, = args
     dtype = kwargs["dtype"]
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.mean(self, shift_dims(None, self_ndim), dtype=dtype) if self_ndim else ops._to_copy(self, dtype)
@@ -96,7 +89,6 @@ def batch_mean_dim(fn, level, args, kwargs):
     """
     self, dim, keepdim = args
     dtype = kwargs["dtype"]
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -110,7 +102,6 @@ def batch_var(fn, level, args, kwargs):
     """
     self, dim, unbiased, keepdim = args
     correction = kwargs["correction"]
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -125,7 +116,6 @@ def batch_std(fn, level, args, kwargs):
     """
     self, dim, unbiased, keepdim = args
     correction = kwargs["correction"]
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -138,7 +128,6 @@ def batch_max_dim(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, keepdim = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -150,8 +139,6 @@ def batch_max_default(fn, level, args, kwargs):
         batch: amax(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.amax(self, shift_dims(None, self_ndim)) if self_ndim else ops.clone(self)
@@ -165,7 +152,6 @@ def batch_min_dim(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, keepdim = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -177,8 +163,6 @@ def batch_min_default(fn, level, args, kwargs):
         batch: amin(self, shift_dims(None, self_ndim)) if self_ndim else clone(self)
     """
     self, = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.amin(self, shift_dims(None, self_ndim)) if self_ndim else ops.clone(self)
@@ -192,7 +176,6 @@ def batch_softmax(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, dtype = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -204,7 +187,6 @@ def batch_log_softmax(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, dtype = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -218,8 +200,6 @@ def batch_prod_default(fn, level, args, kwargs):
     """
     self, = args
     dtype = kwargs["dtype"]
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.prod(ops.flatten(self, 1), 1,
@@ -236,7 +216,6 @@ def batch_prod_dim_int(fn, level, args, kwargs):
     """
     self, dim, keepdim = args
     dtype = kwargs["dtype"]
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -248,7 +227,6 @@ def batch_amax(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, keepdim = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -260,7 +238,6 @@ def batch_amin(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, keepdim = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -276,7 +253,6 @@ def batch_argsort_stable(fn, level, args, kwargs):
     stable = kwargs["stable"]
     dim = kwargs["dim"]
     descending = kwargs["descending"]
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -290,8 +266,6 @@ def batch_argmax(fn, level, args, kwargs):
                                                                     keepdim) if dim is not None else NotImplemented
     """
     self, dim, keepdim = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.argmax(ops.flatten(self, 1) if self_ndim else ops.unsqueeze(self, 1),
@@ -309,8 +283,6 @@ def batch_argmin(fn, level, args, kwargs):
                                                                     keepdim) if dim is not None else NotImplemented
     """
     self, dim, keepdim = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.argmin(ops.flatten(self, 1) if self_ndim else ops.unsqueeze(self, 1),
@@ -326,7 +298,6 @@ def batch_logsumexp(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, keepdim = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -340,7 +311,6 @@ def batch_linalg_vector_norm(fn, level, args, kwargs):
     """
     self, ord, dim, keepdim = args
     dtype = kwargs["dtype"]
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -352,7 +322,6 @@ def batch_norm_ScalarOpt_dim(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, p, dim, keepdim = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -365,7 +334,6 @@ def batch_cumsum(fn, level, args, kwargs):
     """
     self, dim = args
     dtype = kwargs["dtype"]
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -378,7 +346,6 @@ def batch_cumprod(fn, level, args, kwargs):
     """
     self, dim = args
     dtype = kwargs["dtype"]
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -390,7 +357,6 @@ def batch_all(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, keepdim = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -402,7 +368,6 @@ def batch_any(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, keepdim = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -415,7 +380,6 @@ def batch_sort_default(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, descending = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -431,7 +395,6 @@ def batch_sort_stable(fn, level, args, kwargs):
     stable = kwargs["stable"]
     dim = kwargs["dim"]
     descending = kwargs["descending"]
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -443,7 +406,6 @@ def batch_argsort_default(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, descending = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -456,7 +418,6 @@ def batch_topk(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, k, dim, largest, sorted = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -465,17 +426,12 @@ def batch_topk(fn, level, args, kwargs):
 
 def batch_mm(fn, level, args, kwargs):
     """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1698]
-        batch: matmul(self, mat2)
+        batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
-    self_ndim = ndim_of(self)
     self = physical(self, level)
-    mat2_b = is_batched(mat2, level)
-    mat2_ndim = ndim_of(mat2)
     mat2 = physical(mat2, level)
-    out = ops.matmul(self, mat2)
+    out = ops.mul(self, mat2) if self.shape[-1] == 1 else ops.matmul(self, mat2)
     if out is NotImplemented:
         return loop(fn, level, args, kwargs)
     return wrap_outputs(out, level)
@@ -483,17 +439,12 @@ def batch_mm(fn, level, args, kwargs):
 
 def batch_bmm(fn, level, args, kwargs):
     """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1707]
-        batch: matmul(self, mat2)
+        batch: mul(self, mat2) if self.shape[-1] == 1 else matmul(self, mat2)
     """
     self, mat2 = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
-    self_ndim = ndim_of(self)
     self = physical(self, level)
-    mat2_b = is_batched(mat2, level)
-    mat2_ndim = ndim_of(mat2)
     mat2 = physical(mat2, level)
-    out = ops.matmul(self, mat2)
+    out = ops.mul(self, mat2) if self.shape[-1] == 1 else ops.matmul(self, mat2)
     if out is NotImplemented:
         return loop(fn, level, args, kwargs)
     return wrap_outputs(out, level)
@@ -501,17 +452,18 @@ def batch_bmm(fn, level, args, kwargs):
 
 def batch_mv(fn, level, args, kwargs):
     """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1716]
-        batch: squeeze(matmul(self, unsqueeze(vec, -1)), -1)
+        batch: mm(vec,
+                  t(self)) if not self_b else matmul(self,
+                                                     vec) if not vec_b else squeeze(matmul(self, unsqueeze(vec, -1)),
+                                                                                    -1)
     """
     self, vec = args
-    B = batch_size(level, args, kwargs)
     self_b = is_batched(self, level)
-    self_ndim = ndim_of(self)
     self = physical(self, level)
     vec_b = is_batched(vec, level)
-    vec_ndim = ndim_of(vec)
     vec = physical(vec, level)
-    out = ops.squeeze(ops.matmul(self, ops.unsqueeze(vec, -1)), -1)
+    out = (ops.mm(vec, ops.t(self)) if not self_b else ops.matmul(self, vec) if not vec_b
+           else ops.squeeze(ops.matmul(self, ops.unsqueeze(vec, -1)), -1))
     if out is NotImplemented:
         return loop(fn, level, args, kwargs)
     return wrap_outputs(out, level)
@@ -522,12 +474,7 @@ def batch_dot(fn, level, args, kwargs):
         batch: sum(mul(self, tensor), [-1])
     """
     self, tensor = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
-    self_ndim = ndim_of(self)
     self = physical(self, level)
-    tensor_b = is_batched(tensor, level)
-    tensor_ndim = ndim_of(tensor)
     tensor = physical(tensor, level)
     out = ops.sum(ops.mul(self, tensor), [-1])
     if out is NotImplemented:
@@ -540,9 +487,6 @@ def batch_trace(fn, level, args, kwargs):
         batch: sum(diagonal(self, 0, 1, 2), [-1])
     """
     self, = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
-    self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.sum(ops.diagonal(self, 0, 1, 2), [-1])
     if out is NotImplemented:
@@ -555,7 +499,6 @@ def batch_diagonal(fn, level, args, kwargs):
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -567,7 +510,6 @@ def batch_diagonal_copy(fn, level, args, kwargs):
         batch: dims(dim1, dim2)
     """
     self, offset, dim1, dim2 = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -582,8 +524,6 @@ def batch_diagonal_backward(fn, level, args, kwargs):
     """
     grad_output, input_sizes, offset, dim1, dim2 = args
     B = batch_size(level, args, kwargs)
-    grad_output_b = is_batched(grad_output, level)
-    grad_output_ndim = ndim_of(grad_output)
     grad_output = physical(grad_output, level)
     out = ops.diagonal_backward(grad_output, (B,) + tuple(input_sizes), offset, shift(dim1, len(input_sizes)),
                                 shift(dim2, len(input_sizes)))
@@ -597,8 +537,6 @@ def batch_diag_embed(fn, level, args, kwargs):
         batch: diag_embed(self, offset, shift(dim1, self_ndim + 1), shift(dim2, self_ndim + 1))
     """
     self, offset, dim1, dim2 = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.diag_embed(self, offset, shift(dim1, self_ndim + 1), shift(dim2, self_ndim + 1))
@@ -612,8 +550,6 @@ def batch_tril(fn, level, args, kwargs):
         batch: dims()
     """
     self, diagonal = args
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = self.ndim
     return wrap_outputs(fn(physical(self, level), diagonal), level)
 
 
@@ -622,8 +558,6 @@ def batch_triu(fn, level, args, kwargs):
         batch: dims()
     """
     self, diagonal = args
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = self.ndim
     return wrap_outputs(fn(physical(self, level), diagonal), level)
 
 
@@ -633,8 +567,6 @@ def batch_linalg_inv_ex(fn, level, args, kwargs):
     """
     A, = args
     check_errors = kwargs["check_errors"]
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = A.ndim
     return wrap_outputs(fn(physical(A, level), check_errors=check_errors), level)
 
 
@@ -643,8 +575,6 @@ def batch_linalg_det(fn, level, args, kwargs):
         batch: dims()
     """
     A, = args
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = A.ndim
     return wrap_outputs(fn(physical(A, level)), level)
 
 
@@ -653,8 +583,6 @@ def batch_linalg_slogdet(fn, level, args, kwargs):
         batch: dims()
     """
     A, = args
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = A.ndim
     return wrap_outputs(fn(physical(A, level)), level)
 
 
@@ -666,8 +594,6 @@ def batch_linalg_cholesky_ex(fn, level, args, kwargs):
     self, = args
     upper = kwargs["upper"]
     check_errors = kwargs["check_errors"]
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = self.ndim
     return wrap_outputs(fn(physical(self, level), upper=upper, check_errors=check_errors), level)
 
 
@@ -676,8 +602,6 @@ def batch_linalg_qr(fn, level, args, kwargs):
         batch: dims()
     """
     A, mode = args
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = A.ndim
     return wrap_outputs(fn(physical(A, level), mode), level)
 
 
@@ -686,8 +610,6 @@ def batch_linalg_eigh(fn, level, args, kwargs):
         batch: dims()
     """
     A, UPLO = args
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = A.ndim
     return wrap_outputs(fn(physical(A, level), UPLO), level)
 
 
@@ -696,8 +618,6 @@ def batch_linalg_svd(fn, level, args, kwargs):
         batch: dims()
     """
     A, full_matrices = args
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = A.ndim
     return wrap_outputs(fn(physical(A, level), full_matrices), level)
 
 
@@ -706,8 +626,6 @@ def batch_t(fn, level, args, kwargs):
         batch: transpose(self, 1, 2) if self_ndim == 2 else alias(self)
     """
     self, = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.transpose(self, 1, 2) if self_ndim == 2 else ops.alias(self)
@@ -721,7 +639,6 @@ def batch_transpose(fn, level, args, kwargs):
         batch: dims(dim0, dim1)
     """
     self, dim0, dim1 = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -752,7 +669,6 @@ def batch_expand(fn, level, args, kwargs):
     """
     self, size = args
     B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.expand(ops.reshape(self, (B,) + (1,) * (len(size) - self_ndim)
@@ -767,8 +683,6 @@ def batch_squeeze_default(fn, level, args, kwargs):
         batch: squeeze(self, shift_dims(None, self_ndim)) if self_ndim else alias(self)
     """
     self, = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.squeeze(self, shift_dims(None, self_ndim)) if self_ndim else ops.alias(self)
@@ -782,7 +696,6 @@ def batch_squeeze_dim(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -794,7 +707,6 @@ def batch_squeeze_dims(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -806,8 +718,6 @@ def batch_unsqueeze(fn, level, args, kwargs):
         batch: unsqueeze(self, shift(dim, self_ndim + 1))
     """
     self, dim = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.unsqueeze(self, shift(dim, self_ndim + 1))
@@ -821,10 +731,10 @@ def batch_cat(fn, level, args, kwargs):
         batch: dims(dim)
     """
     tensors, dim = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = tensors[0].ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
     return wrap_outputs(fn(front_all(tensors, level, vmap_size), shift(dim, ndim)), level)
 
 
@@ -834,7 +744,6 @@ def batch_stack(fn, level, args, kwargs):
     """
     tensors, dim = args
     B = batch_size(level, args, kwargs)
-    tensors_b = any(is_batched(t, level) for t in tensors)
     tensors_ndim = tensors[0].ndim
     tensors = front_all(tensors, level, B)
     out = ops.stack(tensors, shift(dim, tensors_ndim + 1))
@@ -848,7 +757,6 @@ def batch_unbind(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -860,8 +768,6 @@ def batch_clone(fn, level, args, kwargs):
         batch: dims()
     """
     self, = args
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = self.ndim
     return wrap_outputs(fn(physical(self, level)), level)
 
 
@@ -870,8 +776,6 @@ def batch_to_copy(fn, level, args, kwargs):
         batch: dims()
     """
     self, dtype = args
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = self.ndim
     return wrap_outputs(fn(physical(self, level), dtype), level)
 
 
@@ -880,8 +784,6 @@ def batch_permute(fn, level, args, kwargs):
         batch: permute(self, [0] + [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.permute(self, [0] + [shift(d, self_ndim) for d in dims])
@@ -897,7 +799,6 @@ def batch_repeat(fn, level, args, kwargs):
     """
     self, repeats = args
     B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.repeat(ops.reshape(self, (B,) + (1,) * (len(repeats) - self_ndim)
@@ -912,8 +813,6 @@ def batch_flip(fn, level, args, kwargs):
         batch: flip(self, [shift(d, self_ndim) for d in dims])
     """
     self, dims = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.flip(self, [shift(d, self_ndim) for d in dims])
@@ -931,8 +830,6 @@ def batch_roll(fn, level, args, kwargs):
                                                                                        shift_dims(dims, self_ndim))
     """
     self, shifts, dims = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     out = ops.reshape(ops.roll(ops.flatten(self, 1), shifts, [1]),
@@ -950,7 +847,6 @@ def batch_split_Tensor(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, split_size, dim = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -962,7 +858,6 @@ def batch_split_with_sizes(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, split_sizes, dim = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -974,7 +869,6 @@ def batch_select(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, index = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -987,8 +881,6 @@ def batch_select_backward(fn, level, args, kwargs):
     """
     grad_output, input_sizes, dim, index = args
     B = batch_size(level, args, kwargs)
-    grad_output_b = is_batched(grad_output, level)
-    grad_output_ndim = ndim_of(grad_output)
     grad_output = physical(grad_output, level)
     out = ops.select_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), index)
     if out is NotImplemented:
@@ -1002,7 +894,6 @@ def batch_slice(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, start, end, step = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
@@ -1016,8 +907,6 @@ def batch_slice_backward(fn, level, args, kwargs):
     """
     grad_output, input_sizes, dim, start, end, step = args
     B = batch_size(level, args, kwargs)
-    grad_output_b = is_batched(grad_output, level)
-    grad_output_ndim = ndim_of(grad_output)
     grad_output = physical(grad_output, level)
     out = ops.slice_backward(grad_output, (B,) + tuple(input_sizes), shift(dim, len(input_sizes)), start, end, step)
     if out is NotImplemented:
@@ -1030,8 +919,6 @@ def batch_alias(fn, level, args, kwargs):
         batch: dims()
     """
     self, = args
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = self.ndim
     return wrap_outputs(fn(physical(self, level)), level)
 
 
@@ -1040,12 +927,9 @@ def batch_index_select(fn, level, args, kwargs):
         batch: index_select(self, shift(dim, self_ndim), index) if not index_b else NotImplemented
     """
     self, dim, index = args
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
     index_b = is_batched(index, level)
-    index_ndim = ndim_of(index)
     index = physical(index, level)
     out = ops.index_select(self, shift(dim, self_ndim), index) if not index_b else NotImplemented
     if out is NotImplemented:
@@ -1059,10 +943,10 @@ def batch_gather(fn, level, args, kwargs):
     """
     self, dim, index = args
     sparse_grad = kwargs["sparse_grad"]
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
     return wrap_outputs(fn(front(self, level, vmap_size), shift(dim, ndim), front(index, level, vmap_size),
                            sparse_grad=sparse_grad), level)
 
@@ -1072,10 +956,10 @@ def batch_scatter_src(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, index, src = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
     return wrap_outputs(fn(front(self, level, vmap_size), shift(dim, ndim), front(index, level, vmap_size),
                            front(src, level, vmap_size)), level)
 
@@ -1085,10 +969,10 @@ def batch_scatter_value(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, index, value = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
     return wrap_outputs(fn(front(self, level, vmap_size), shift(dim, ndim), front(index, level, vmap_size),
                            value), level)
 
@@ -1098,10 +982,10 @@ def batch_scatter_add(fn, level, args, kwargs):
         batch: dims(dim)
     """
     self, dim, index, src = args
-    vmap_size = batch_size(level, args, kwargs)
     ndim = self.ndim
     if ndim == 0:
         return loop(fn, level, args, kwargs)
+    vmap_size = batch_size(level, args, kwargs)
     return wrap_outputs(fn(front(self, level, vmap_size), shift(dim, ndim), front(index, level, vmap_size),
                            front(src, level, vmap_size)), level)
 
@@ -1111,8 +995,6 @@ def batch_fill_Scalar(fn, level, args, kwargs):
         batch: dims()
     """
     self, value = args
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = self.ndim
     return wrap_outputs(fn(physical(self, level), value), level)
 
 
@@ -1121,8 +1003,6 @@ def batch_fill__Scalar(fn, level, args, kwargs):
         batch: dims()
     """
     self, value = args
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = self.ndim
     return wrap_outputs(fn(physical(self, level), value), level)
 
 
@@ -1131,8 +1011,6 @@ def batch_zero__default(fn, level, args, kwargs):
         batch: dims()
     """
     self, = args
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = self.ndim
     return wrap_outputs(fn(physical(self, level)), level)
 
 
@@ -1142,7 +1020,6 @@ def batch_mse_loss_default(fn, level, args, kwargs):
                           pad_to(target, target_b, target_ndim, self_ndim), 0), reduction)
     """
     self, target, reduction = args
-    B = batch_size(level, args, kwargs)
     self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
@@ -1169,7 +1046,6 @@ def batch_binary_cross_entropy_with_logits(fn, level, args, kwargs):
     input_ndim = ndim_of(input)
     input = physical(input, level)
     target_b = is_batched(target, level)
-    target_ndim = ndim_of(target)
     target = physical(target, level)
     weight_b = is_batched(weight, level)
     weight_ndim = ndim_of(weight)
@@ -1194,13 +1070,10 @@ def batch_convolution(fn, level, args, kwargs):
     input, weight, bias, stride, padding, dilation, transposed, output_padding, groups = args
     B = batch_size(level, args, kwargs)
     input_b = is_batched(input, level)
-    input_ndim = ndim_of(input)
     input = physical(input, level)
     weight_b = is_batched(weight, level)
-    weight_ndim = ndim_of(weight)
     weight = physical(weight, level)
     bias_b = is_batched(bias, level)
-    bias_ndim = ndim_of(bias)
     bias = physical(bias, level)
     out = conv_batched(input, input_b, weight, weight_b, bias, bias_b, B, stride, padding, dilation, transposed,
                        output_padding, groups)
@@ -1218,10 +1091,8 @@ def batch_convolution_backward_weight(fn, level, args, kwargs):
     input, grad_output, weight_size, stride, padding, dilation, groups = args
     B = batch_size(level, args, kwargs)
     input_b = is_batched(input, level)
-    input_ndim = ndim_of(input)
     input = physical(input, level)
     grad_output_b = is_batched(grad_output, level)
-    grad_output_ndim = ndim_of(grad_output)
     grad_output = physical(grad_output, level)
     out = conv_weight_batched(input, input_b, grad_output, grad_output_b, weight_size, B, stride, padding, dilation,
                               groups)
@@ -1235,8 +1106,6 @@ def batch_constant_pad_nd(fn, level, args, kwargs):
         batch: dims()
     """
     self, pad, value = args
-    vmap_size = batch_size(level, args, kwargs)
-    ndim = self.ndim
     return wrap_outputs(fn(physical(self, level), pad, value), level)
 
 
@@ -1348,13 +1217,10 @@ def batch_nll_loss_forward(fn, level, args, kwargs):
     self, target, weight, reduction, ignore_index = args
     B = batch_size(level, args, kwargs)
     self_b = is_batched(self, level)
-    self_ndim = ndim_of(self)
     self = physical(self, level)
     target_b = is_batched(target, level)
-    target_ndim = ndim_of(target)
     target = physical(target, level)
     weight_b = is_batched(weight, level)
-    weight_ndim = ndim_of(weight)
     weight = physical(weight, level)
     out = nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction, ignore_index, B)
     if out is NotImplemented:
@@ -1370,7 +1236,6 @@ def batch_smooth_l1_loss(fn, level, args, kwargs):
                           beta), reduction) if size_average is None and reduce is None else NotImplemented
     """
     input, target, size_average, reduce, reduction, beta = args
-    B = batch_size(level, args, kwargs)
     input_b = is_batched(input, level)
     input_ndim = ndim_of(input)
     input = physical(input, level)
@@ -1391,7 +1256,6 @@ def batch_huber_loss_default(fn, level, args, kwargs):
                           pad_to(target, target_b, target_ndim, self_ndim), 0, delta), reduction)
     """
     self, target, reduction, delta = args
-    B = batch_size(level, args, kwargs)
     self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
@@ -1412,15 +1276,8 @@ def batch_binary_cross_entropy(fn, level, args, kwargs):
                        reduction) if size_average is None and reduce is None else NotImplemented
     """
     input, target, weight, size_average, reduce, reduction = args
-    B = batch_size(level, args, kwargs)
-    input_b = is_batched(input, level)
-    input_ndim = ndim_of(input)
     input = physical(input, level)
-    target_b = is_batched(target, level)
-    target_ndim = ndim_of(target)
     target = physical(target, level)
-    weight_b = is_batched(weight, level)
-    weight_ndim = ndim_of(weight)
     weight = physical(weight, level)
     out = reduced(ops.binary_cross_entropy(input, target, weight, None, None, 'none'),
                   reduction) if size_average is None and reduce is None else NotImplemented
@@ -1438,15 +1295,10 @@ def batch_addmm(fn, level, args, kwargs):
     self, mat1, mat2 = args
     beta = kwargs["beta"]
     alpha = kwargs["alpha"]
-    B = batch_size(level, args, kwargs)
     self_b = is_batched(self, level)
     self_ndim = ndim_of(self)
     self = physical(self, level)
-    mat1_b = is_batched(mat1, level)
-    mat1_ndim = ndim_of(mat1)
     mat1 = physical(mat1, level)
-    mat2_b = is_batched(mat2, level)
-    mat2_ndim = ndim_of(mat2)
     mat2 = physical(mat2, level)
     out = ops.matmul(mat1, mat2) * alpha if beta == 0 else ops.add(ops.mul(pad_to(self, self_b, self_ndim, 2),
                                                                            beta), ops.mul(ops.matmul(mat1, mat2),
@@ -1462,12 +1314,8 @@ def batch_embedding(fn, level, args, kwargs):
         batch: embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     """
     weight, indices, padding_idx, scale_grad_by_freq, sparse = args
-    B = batch_size(level, args, kwargs)
     weight_b = is_batched(weight, level)
-    weight_ndim = ndim_of(weight)
     weight = physical(weight, level)
-    indices_b = is_batched(indices, level)
-    indices_ndim = ndim_of(indices)
     indices = physical(indices, level)
     out = ops.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse) if not weight_b else NotImplemented
     if out is NotImplemented:
@@ -1482,15 +1330,10 @@ def batch_native_layer_norm(fn, level, args, kwargs):
                                  eps) if not (weight_b or bias_b) else NotImplemented
     """
     input, normalized_shape, weight, bias, eps = args
-    B = batch_size(level, args, kwargs)
-    input_b = is_batched(input, level)
-    input_ndim = ndim_of(input)
     input = physical(input, level)
     weight_b = is_batched(weight, level)
-    weight_ndim = ndim_of(weight)
     weight = physical(weight, level)
     bias_b = is_batched(bias, level)
-    bias_ndim = ndim_of(bias)
     bias = physical(bias, level)
     out = ops.native_layer_norm(input, normalized_shape, weight, bias,
                                 eps) if not (weight_b or bias_b) else NotImplemented

@@ -8,8 +8,8 @@ from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Size, Tensor
 from . import dispatch_state
 from .dispatch_state import has_own_dispatch, is_batched
-from .forward_grad import state as _fw_state
 from .engine import run_backward
+from .forward_grad import state as _fw_state
 from .gradient_edge import GradientEdge
 from .node import BrokenView, current_grad_fn, edge_of, grad_accumulator
 

@@ -5,8 +5,8 @@ import weakref
 from ..core.dtypes import legacy_type_name
 from ..core.printing import format_shape
 from ..core.tensor import Tensor
-from . import saved_tensor_hooks as _saved_hooks
 from . import dispatch_state
+from . import saved_tensor_hooks as _saved_hooks
 from .dispatch_state import has_own_dispatch
 from .forward_grad import state as _fw_state
 from .grad_mode import state as _grad_state

@@ -17,7 +17,7 @@ from ..core.tensor import Tensor
 from ..generated import ops
 from ..utils._pytree import tree_flatten, tree_unflatten
 from . import arguments
-from .reverse import _basis, jacrev
+from .reverse import _basis, _each_row, jacrev
 from .vmap import spec_text, vmap
 
 __all__ = ["jvp", "jacfwd", "hessian", "linearize"]
@@ -107,7 +107,10 @@ def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
             result = jvp(at_argnums, primals, tree_unflatten(list(flat_basis), primals_spec), has_aux=has_aux)
             return (result[1], result[2]) if has_aux else result[1]
 
-        pushed = vmap(push, randomness=randomness, out_dims=(0, None) if has_aux else 0)(*basis)
+        if has_aux:
+            pushed = vmap(push, randomness=randomness, out_dims=(0, None))(*basis)
+        else:
+            pushed = _each_row(push, tuple(basis), sum(in_sizes), randomness=randomness)
         columns, aux = pushed if has_aux else (pushed, None)
         flat_columns, out_spec = tree_flatten(columns)
         jacobians = []

@@ -122,6 +122,17 @@ def _basis(flat, dtype):
     return pieces, sizes
 
 
+def _each_row(fn, basis, rows, chunk_size=None, randomness="error"):
+    """fn of every row of the basis, stacked: under vmap, or (one row: a scalar function's gradient)
+    as one plain call, which is the same and skips a batching level."""
+    if rows != 1:
+        return vmap(fn, chunk_size=chunk_size, randomness=randomness)(*basis)
+    flat, spec = tree_flatten(basis)
+    result = fn(*tree_unflatten([ops.select(t, 0, 0) for t in flat], spec))
+    flat_result, result_spec = tree_flatten(result)
+    return tree_unflatten([ops.unsqueeze(t, 0) for t in flat_result], result_spec)
+
+
 def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None, _preallocate_and_copy=False):
     """The Jacobian of func with respect to the arguments at argnums, by reverse mode: one vjp of the
     whole basis of output cotangents, under vmap."""
@@ -141,7 +152,7 @@ def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None, _preallocate_and_
                 raise RuntimeError(f"vjp(f, *primals): expected f(*primals) to return only tensors, got unsupported "
                                    f"type {type(o)}")
         basis, out_sizes = _basis(flat_out, flat_out[0].dtype)
-        rows = vmap(vjp_fn, chunk_size=chunk_size)(tree_unflatten(basis, out_spec))
+        rows = _each_row(vjp_fn, (tree_unflatten(basis, out_spec),), sum(out_sizes), chunk_size)
         flat_rows, primal_spec = tree_flatten(rows)
         flat_primals = tree_flatten(primals)[0]
         jacobians, start = [], 0

@@ -218,8 +218,10 @@ def _empty_batch(fn, level, args, kwargs):
         if type(x) is BatchedTensor and x._level == level:
             return Tensor._make(np.zeros(x._data.shape, x._data.dtype))
         return type(x)(zero(y) for y in x) if type(x) in (list, tuple) else x
+    def empty(r):
+        return wrap(ops.expand(ops.unsqueeze(r, 0), (0,) + tuple(r.shape)).contiguous(), level)
+
     out = fn(*[zero(a) for a in args], **{k: zero(v) for k, v in kwargs.items()})
-    empty = (lambda r: wrap(ops.expand(ops.unsqueeze(r, 0), (0,) + tuple(r.shape)).contiguous(), level))
     return empty(out) if isinstance(out, Tensor) else tuple(empty(r) for r in out)
 
 

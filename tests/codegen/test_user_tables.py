@@ -5,9 +5,8 @@ import importlib
 import os
 import subprocess
 import sys
-from pathlib import Path
-
 import warnings
+from pathlib import Path
 
 import numpy as np
 import pytest

@@ -23,12 +23,7 @@ def batch_scaled_dot(fn, level, args, kwargs):
     """
     self, other = args
     scale = kwargs["scale"]
-    B = batch_size(level, args, kwargs)
-    self_b = is_batched(self, level)
-    self_ndim = ndim_of(self)
     self = physical(self, level)
-    other_b = is_batched(other, level)
-    other_ndim = ndim_of(other)
     other = physical(other, level)
     out = gradtable_ops.mul(gradtable_ops.sum(gradtable_ops.mul(self, other), [-1]), scale)
     if out is NotImplemented:
