@@ -45,6 +45,8 @@ from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logi
                                               loss_slope_backward, masked_fill_backward, max_pool_double_backward,
                                               mish_backward, mse_loss_backward, nan_mask, nll_loss_backward,
                                               silu_backward, smooth_l1_loss_backward)
+from gradtable.ops.formula_helpers.nn_activation import (celu_input_scale, elu_backward_of_result, glu_backward,
+                                                         prelu_kernel_backward)
 from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, logit_backward, mvlgamma_backward,
                                                    not_implemented, sinc_backward, xlog1py_scalar_backward)
 
@@ -52,7 +54,7 @@ from gradtable.ops.formula_helpers.special import (i1_backward, i1e_backward, lo
 class AddBackward0(Node):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:113
+    derivatives.yaml:115
         self: grad
         other: maybe_multiply(grad, alpha)
     """
@@ -83,7 +85,7 @@ class AddBackward0(Node):
 class SubBackward0(Node):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:122
+    derivatives.yaml:124
         self: grad
         other: maybe_multiply(-grad, alpha)
     """
@@ -114,7 +116,7 @@ class SubBackward0(Node):
 class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:131
+    derivatives.yaml:133
         self: maybe_multiply(-grad, alpha)
         other: grad
     """
@@ -145,7 +147,7 @@ class RsubBackward0(Node):
 class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:139
+    derivatives.yaml:141
         self: maybe_multiply(-grad, alpha)
     """
 
@@ -171,7 +173,7 @@ class RsubBackward1(Node):
 class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:147
+    derivatives.yaml:149
         self: grad * other
         other: grad * self
     """
@@ -207,7 +209,7 @@ class MulBackward0(Node):
 class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:156
+    derivatives.yaml:158
         self: grad / other
         other: -grad * ((self / other) / other)
     """
@@ -243,7 +245,7 @@ class DivBackward0(Node):
 class NegBackward0(Node):
     """neg(Tensor self) -> Tensor
 
-    derivatives.yaml:165
+    derivatives.yaml:167
         self: -grad
     """
 
@@ -267,7 +269,7 @@ class NegBackward0(Node):
 class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
-    derivatives.yaml:172
+    derivatives.yaml:174
         self: -grad * result * result
     """
 
@@ -295,7 +297,7 @@ class ReciprocalBackward0(Node):
 class PowBackward0(Node):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
-    derivatives.yaml:179
+    derivatives.yaml:181
         self: pow_backward(grad, self, exponent)
     """
 
@@ -316,7 +318,7 @@ class PowBackward0(Node):
 class PowBackward1(Node):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:187
+    derivatives.yaml:189
         self: pow_backward_self(grad, self, exponent)
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
@@ -343,7 +345,7 @@ class PowBackward1(Node):
 class PowBackward2(Node):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    derivatives.yaml:195
+    derivatives.yaml:197
         exponent: pow_backward_exponent(grad, self, exponent, result)
     """
 
@@ -366,7 +368,7 @@ class PowBackward2(Node):
 class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:202
+    derivatives.yaml:204
         self: grad / other
     """
 
@@ -392,7 +394,7 @@ class DivBackward1(Node):
 class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
-    derivatives.yaml:209
+    derivatives.yaml:211
         self: grad / other if rounding_mode is None else zeros_like(grad)
         other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
@@ -418,7 +420,7 @@ class DivBackward2(Node):
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:224
+    derivatives.yaml:226
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -443,7 +445,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:232
+    derivatives.yaml:234
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -468,7 +470,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:240
+    derivatives.yaml:242
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -493,7 +495,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:248
+    derivatives.yaml:250
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -518,7 +520,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:256
+    derivatives.yaml:258
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -545,7 +547,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:267
+    derivatives.yaml:269
         self: grad * self / result
         other: grad * other / result
     """
@@ -584,7 +586,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:275
+    derivatives.yaml:277
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -609,7 +611,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:283
+    derivatives.yaml:285
         other: grad * self / other
     """
 
@@ -639,7 +641,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:289
+    derivatives.yaml:291
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -661,7 +663,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:295
+    derivatives.yaml:297
         self: grad
     """
 
@@ -685,7 +687,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:301
+    derivatives.yaml:303
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -710,7 +712,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:318
+    derivatives.yaml:320
         self: grad
     """
 
@@ -734,7 +736,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:324
+    derivatives.yaml:326
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -759,7 +761,7 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:332
+    derivatives.yaml:334
         self: grad * (1 - weight)
         end: grad * weight
     """
@@ -790,7 +792,7 @@ class LerpBackward0(Node):
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:340
+    derivatives.yaml:342
         self: grad * (1 - weight)
         end: grad * weight
         weight: grad * (end - self)
@@ -835,7 +837,7 @@ class LerpBackward1(Node):
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:349
+    derivatives.yaml:351
         self: grad.masked_fill(mask, 0)
     """
 
@@ -855,7 +857,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:358
+    derivatives.yaml:360
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -878,7 +880,7 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:373
+    derivatives.yaml:375
         self: grad * result
     """
 
@@ -906,7 +908,7 @@ class ExpBackward0(Node):
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:379
+    derivatives.yaml:381
         self: grad / self
     """
 
@@ -934,7 +936,7 @@ class LogBackward0(Node):
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:386
+    derivatives.yaml:388
         self: grad / (2 * result)
     """
 
@@ -962,7 +964,7 @@ class SqrtBackward0(Node):
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:393
+    derivatives.yaml:395
         self: grad * sign(self)
     """
 
@@ -990,7 +992,7 @@ class AbsBackward0(Node):
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:400
+    derivatives.yaml:402
         self: zeros_like(grad)
     """
 
@@ -1007,7 +1009,7 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:406
+    derivatives.yaml:408
         self: grad * cos(self)
     """
 
@@ -1035,7 +1037,7 @@ class SinBackward0(Node):
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:412
+    derivatives.yaml:414
         self: grad * -sin(self)
     """
 
@@ -1063,7 +1065,7 @@ class CosBackward0(Node):
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:418
+    derivatives.yaml:420
         self: grad * (1 - result * result)
     """
 
@@ -1091,7 +1093,7 @@ class TanhBackward0(Node):
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:424
+    derivatives.yaml:426
         self: grad * result * (1 - result)
     """
 
@@ -1119,7 +1121,7 @@ class SigmoidBackward0(Node):
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:431
+    derivatives.yaml:433
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1147,7 +1149,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:437
+    derivatives.yaml:439
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1171,7 +1173,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:446
+    derivatives.yaml:448
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1199,7 +1201,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:455
+    derivatives.yaml:457
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1221,7 +1223,7 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:463
+    derivatives.yaml:465
         self: grad * result * math.log(2.0)
     """
 
@@ -1241,7 +1243,7 @@ class Exp2Backward0(Node):
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:469
+    derivatives.yaml:471
         self: grad * (result + 1)
     """
 
@@ -1269,7 +1271,7 @@ class Expm1Backward0(Node):
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:475
+    derivatives.yaml:477
         self: grad / (self * math.log(2.0))
     """
 
@@ -1289,7 +1291,7 @@ class Log2Backward0(Node):
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:482
+    derivatives.yaml:484
         self: grad / (self * math.log(10.0))
     """
 
@@ -1309,7 +1311,7 @@ class Log10Backward0(Node):
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:489
+    derivatives.yaml:491
         self: grad / (self + 1)
     """
 
@@ -1337,7 +1339,7 @@ class Log1PBackward0(Node):
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:496
+    derivatives.yaml:498
         self: -0.5 * grad * result * result * result
     """
 
@@ -1365,7 +1367,7 @@ class RsqrtBackward0(Node):
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:503
+    derivatives.yaml:505
         self: grad * (1 + result * result)
     """
 
@@ -1393,7 +1395,7 @@ class TanBackward0(Node):
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:510
+    derivatives.yaml:512
         self: grad * rsqrt(-self * self + 1)
     """
 
@@ -1421,7 +1423,7 @@ class AsinBackward0(Node):
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:517
+    derivatives.yaml:519
         self: grad * -rsqrt(-self * self + 1)
     """
 
@@ -1449,7 +1451,7 @@ class AcosBackward0(Node):
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:524
+    derivatives.yaml:526
         self: grad / (self * self + 1)
     """
 
@@ -1477,7 +1479,7 @@ class AtanBackward0(Node):
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:530
+    derivatives.yaml:532
         self: grad * cosh(self)
     """
 
@@ -1505,7 +1507,7 @@ class SinhBackward0(Node):
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:536
+    derivatives.yaml:538
         self: grad * sinh(self)
     """
 
@@ -1533,7 +1535,7 @@ class CoshBackward0(Node):
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:542
+    derivatives.yaml:544
         self: grad * rsqrt(self * self + 1)
     """
 
@@ -1561,7 +1563,7 @@ class AsinhBackward0(Node):
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:547
+    derivatives.yaml:549
         self: grad * rsqrt(self * self - 1)
     """
 
@@ -1589,7 +1591,7 @@ class AcoshBackward0(Node):
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:553
+    derivatives.yaml:555
         self: grad / (1 - self * self)
     """
 
@@ -1617,7 +1619,7 @@ class AtanhBackward0(Node):
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:559
+    derivatives.yaml:561
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1637,7 +1639,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:565
+    derivatives.yaml:567
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1657,7 +1659,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:571
+    derivatives.yaml:573
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1677,7 +1679,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:579
+    derivatives.yaml:581
         self: grad * digamma(self)
     """
 
@@ -1705,7 +1707,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:586
+    derivatives.yaml:588
         self: grad * polygamma(1, self)
     """
 
@@ -1733,7 +1735,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:593
+    derivatives.yaml:595
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1763,7 +1765,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:600
+    derivatives.yaml:602
         self: grad * special_i1(self)
     """
 
@@ -1791,7 +1793,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:606
+    derivatives.yaml:608
         self: sinc_backward(grad, self)
     """
 
@@ -1811,7 +1813,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:613
+    derivatives.yaml:615
         self: logit_backward(grad, self, eps)
     """
 
@@ -1832,7 +1834,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:620
+    derivatives.yaml:622
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1853,7 +1855,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:629
+    derivatives.yaml:631
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1878,7 +1880,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:637
+    derivatives.yaml:639
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1903,7 +1905,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:653
+    derivatives.yaml:655
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1923,7 +1925,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:661
+    derivatives.yaml:663
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1945,7 +1947,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:668
+    derivatives.yaml:670
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1967,7 +1969,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:675
+    derivatives.yaml:677
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -1998,7 +2000,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:683
+    derivatives.yaml:685
         self: i1_backward(grad, self, result)
     """
 
@@ -2020,7 +2022,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:690
+    derivatives.yaml:692
         self: i1e_backward(grad, self, result)
     """
 
@@ -2042,7 +2044,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:698
+    derivatives.yaml:700
         self: grad * -(1 + self.log())
     """
 
@@ -2070,7 +2072,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:706
+    derivatives.yaml:708
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2095,7 +2097,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:715
+    derivatives.yaml:717
         other: grad * self / (other + 1)
     """
 
@@ -2125,7 +2127,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:723
+    derivatives.yaml:725
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2146,7 +2148,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:733
+    derivatives.yaml:735
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2171,7 +2173,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:741
+    derivatives.yaml:743
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2192,7 +2194,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:748
+    derivatives.yaml:750
         self: not_implemented(grad, "zeta")
     """
 
@@ -2209,7 +2211,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1093
+    derivatives.yaml:1095
         self: zeros_like(grad)
     """
 
@@ -2226,7 +2228,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1099
+    derivatives.yaml:1101
         self: zeros_like(grad)
     """
 
@@ -2243,7 +2245,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1105
+    derivatives.yaml:1107
         self: zeros_like(grad)
     """
 
@@ -2260,7 +2262,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1111
+    derivatives.yaml:1113
         self: zeros_like(grad)
     """
 
@@ -2277,7 +2279,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1117
+    derivatives.yaml:1119
         self: zeros_like(grad)
     """
 
@@ -2294,7 +2296,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1123
+    derivatives.yaml:1125
         self: grad
     """
 
@@ -2318,7 +2320,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1130
+    derivatives.yaml:1132
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2339,7 +2341,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1137
+    derivatives.yaml:1139
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2364,7 +2366,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1144
+    derivatives.yaml:1146
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2385,7 +2387,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1151
+    derivatives.yaml:1153
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2410,7 +2412,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1158
+    derivatives.yaml:1160
         self: grad * finite_mask(self)
     """
 
@@ -2428,41 +2430,41 @@ class NanToNumBackward0(Node):
 
 
 class HardtanhBackward0(Node):
-    """hardtanh(Tensor input, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1165
-        input: hardtanh_backward(grad, input, min_val, max_val)
+    derivatives.yaml:1170
+        self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
-    __slots__ = ("_raw_saved_input", "_saved_min_val", "_saved_max_val")
-    _saved_tensor_slots = ("_raw_saved_input",)
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self", "_saved_min_val", "_saved_max_val")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         min_val = ctx._saved_min_val
         max_val = ctx._saved_max_val
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.hardtanh_backward(grad, input, min_val, max_val)
+            grad_inputs[0] = ops.hardtanh_backward(grad, self, min_val, max_val)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        input = saved_array(ctx._raw_saved_input, ctx, grad)
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         min_val = ctx._saved_min_val
         max_val = ctx._saved_max_val
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = activation_kernels.hardtanh_backward(grad, input, min_val, max_val)
+            grad_inputs[0] = activation_kernels.hardtanh_backward(grad, self, min_val, max_val)
         return grad_inputs
 
 
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1177
+    derivatives.yaml:1183
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2487,7 +2489,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1186
+    derivatives.yaml:1192
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2510,39 +2512,39 @@ class LeakyReluBackwardBackward0(Node):
 
 
 class LeakyReluBackward0(Node):
-    """leaky_relu(Tensor input, float negative_slope=0.01, bool inplace=False) -> Tensor
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1208
-        input: leaky_relu_backward(grad, input, negative_slope, False)
+    derivatives.yaml:1214
+        self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
-    __slots__ = ("_raw_saved_input", "_saved_negative_slope")
-    _saved_tensor_slots = ("_raw_saved_input",)
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self", "_saved_negative_slope")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         negative_slope = ctx._saved_negative_slope
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.leaky_relu_backward(grad, input, negative_slope, False)
+            grad_inputs[0] = ops.leaky_relu_backward(grad, self, negative_slope, False)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        input = saved_array(ctx._raw_saved_input, ctx, grad)
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         negative_slope = ctx._saved_negative_slope
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = activation_kernels.leaky_relu_backward(grad, input, negative_slope)
+            grad_inputs[0] = activation_kernels.leaky_relu_backward(grad, self, negative_slope, False)
         return grad_inputs
 
 
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1217
+    derivatives.yaml:1222
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2563,30 +2565,30 @@ class EluBackward0(Node):
 
 
 class CeluBackward0(Node):
-    """celu(Tensor input, float alpha=1.0, bool inplace=False) -> Tensor
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1225
-        input: elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
+    derivatives.yaml:1230
+        self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
-    __slots__ = ("_raw_saved_input", "_saved_alpha")
-    _saved_tensor_slots = ("_raw_saved_input",)
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self", "_saved_alpha")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         alpha = ctx._saved_alpha
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = elu_backward(grad, input, alpha, 1.0, 1.0 / alpha)
+            grad_inputs[0] = elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
         return grad_inputs
 
 
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1234
+    derivatives.yaml:1238
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2614,49 +2616,49 @@ class GeluBackward0(Node):
 
 
 class SiluBackward0(Node):
-    """silu(Tensor input, bool inplace=False) -> Tensor
+    """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1243
-        input: silu_backward(grad, input)
+    derivatives.yaml:1247
+        self: silu_backward(grad, self)
     """
 
-    __slots__ = ("_raw_saved_input",)
-    _saved_tensor_slots = ("_raw_saved_input",)
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = silu_backward(grad, input)
+            grad_inputs[0] = silu_backward(grad, self)
         return grad_inputs
 
 
 class MishBackward0(Node):
-    """mish(Tensor input, bool inplace=False) -> Tensor
+    """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1252
-        input: mish_backward(grad, input)
+    derivatives.yaml:1256
+        self: mish_backward(grad, self)
     """
 
-    __slots__ = ("_raw_saved_input",)
-    _saved_tensor_slots = ("_raw_saved_input",)
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = mish_backward(grad, input)
+            grad_inputs[0] = mish_backward(grad, self)
         return grad_inputs
 
 
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1261
+    derivatives.yaml:1265
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2676,57 +2678,57 @@ class SoftplusBackward0(Node):
 
 
 class HardsigmoidBackward0(Node):
-    """hardsigmoid(Tensor input, bool inplace=False) -> Tensor
+    """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1276
-        input: hardsigmoid_backward(grad, input)
+    derivatives.yaml:1280
+        self: hardsigmoid_backward(grad, self)
     """
 
-    __slots__ = ("_raw_saved_input",)
-    _saved_tensor_slots = ("_raw_saved_input",)
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = ops.hardsigmoid_backward(grad, input)
+            grad_inputs[0] = ops.hardsigmoid_backward(grad, self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
-        input = saved_array(ctx._raw_saved_input, ctx, grad)
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = activation_kernels.hardsigmoid_backward(grad, input)
+            grad_inputs[0] = activation_kernels.hardsigmoid_backward(grad, self)
         return grad_inputs
 
 
 class HardswishBackward0(Node):
-    """hardswish(Tensor input, bool inplace=False) -> Tensor
+    """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1285
-        input: hardswish_backward(grad, input)
+    derivatives.yaml:1289
+        self: hardswish_backward(grad, self)
     """
 
-    __slots__ = ("_raw_saved_input",)
-    _saved_tensor_slots = ("_raw_saved_input",)
-    _saved_input = saved_tensor("_raw_saved_input")
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
 
     def apply(ctx, grads):
         grad = grads[0]
-        input = ctx._saved_input
+        self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = hardswish_backward(grad, input)
+            grad_inputs[0] = hardswish_backward(grad, self)
         return grad_inputs
 
 
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1294
+    derivatives.yaml:1298
         self: grad * sigmoid(-self)
     """
 
@@ -2754,7 +2756,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1392
+    derivatives.yaml:1396
         self: grad.expand(self.shape)
     """
 
@@ -2772,7 +2774,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1398
+    derivatives.yaml:1402
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2802,7 +2804,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1405
+    derivatives.yaml:1409
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2828,7 +2830,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1411
+    derivatives.yaml:1415
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2858,7 +2860,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1418
+    derivatives.yaml:1422
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2882,7 +2884,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1425
+    derivatives.yaml:1429
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2909,7 +2911,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1432
+    derivatives.yaml:1436
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2931,7 +2933,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1440
+    derivatives.yaml:1444
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2953,7 +2955,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1450
+    derivatives.yaml:1454
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2975,7 +2977,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1458
+    derivatives.yaml:1462
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2997,7 +2999,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1468
+    derivatives.yaml:1472
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3027,7 +3029,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1475
+    derivatives.yaml:1479
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3057,7 +3059,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1482
+    derivatives.yaml:1486
         self: prod_backward(grad, self, result)
     """
 
@@ -3079,7 +3081,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1490
+    derivatives.yaml:1494
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3103,7 +3105,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1499
+    derivatives.yaml:1503
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3127,7 +3129,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1506
+    derivatives.yaml:1510
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3151,7 +3153,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1531
+    derivatives.yaml:1535
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3176,7 +3178,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1538
+    derivatives.yaml:1542
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3201,7 +3203,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1557
+    derivatives.yaml:1561
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3226,7 +3228,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1591
+    derivatives.yaml:1595
         self: cumsum_backward(grad, dim)
     """
 
@@ -3244,7 +3246,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1598
+    derivatives.yaml:1602
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3267,7 +3269,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1619
+    derivatives.yaml:1623
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3288,7 +3290,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1627
+    derivatives.yaml:1631
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3309,7 +3311,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1641
+    derivatives.yaml:1645
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3330,7 +3332,7 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1698
+    derivatives.yaml:1702
         self: grad.mm(mat2.t())
         mat2: self.t().mm(grad)
     """
@@ -3366,7 +3368,7 @@ class MmBackward0(Node):
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1707
+    derivatives.yaml:1711
         self: grad.bmm(mat2.transpose(1, 2))
         mat2: self.transpose(1, 2).bmm(grad)
     """
@@ -3402,7 +3404,7 @@ class BmmBackward0(Node):
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1716
+    derivatives.yaml:1720
         self: grad.unsqueeze(-1) * vec
         vec: self.t().mv(grad)
     """
@@ -3438,7 +3440,7 @@ class MvBackward0(Node):
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1724
+    derivatives.yaml:1728
         self: grad * tensor
         tensor: grad * self
     """
@@ -3474,7 +3476,7 @@ class DotBackward0(Node):
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1740
+    derivatives.yaml:1744
         self: trace_backward(grad, self.shape)
     """
 
@@ -3492,7 +3494,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1749
+    derivatives.yaml:1753
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3524,7 +3526,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1756
+    derivatives.yaml:1760
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3556,7 +3558,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1764
+    derivatives.yaml:1768
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3576,7 +3578,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1772
+    derivatives.yaml:1776
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3596,7 +3598,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1783
+    derivatives.yaml:1787
         self: grad.tril(diagonal)
     """
 
@@ -3614,7 +3616,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1790
+    derivatives.yaml:1794
         self: grad.triu(diagonal)
     """
 
@@ -3632,7 +3634,7 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1797
+    derivatives.yaml:1801
         A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
     """
 
@@ -3651,7 +3653,7 @@ class LinalgInvExBackward0(Node):
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1820
+    derivatives.yaml:1824
         A: det_backward(grad, result, A)
     """
 
@@ -3673,7 +3675,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1833
+    derivatives.yaml:1837
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3693,7 +3695,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1852
+    derivatives.yaml:1856
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3717,7 +3719,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1869
+    derivatives.yaml:1873
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3737,7 +3739,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1887
+    derivatives.yaml:1891
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3759,7 +3761,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1897
+    derivatives.yaml:1901
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3780,7 +3782,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1914
+    derivatives.yaml:1918
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3804,7 +3806,7 @@ class LinalgSvdBackward0(Node):
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1940
+    derivatives.yaml:1944
         self: grad.t()
     """
 
@@ -3828,7 +3830,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1947
+    derivatives.yaml:1951
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3856,7 +3858,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1954
+    derivatives.yaml:1958
         self: grad.reshape(self.shape)
     """
 
@@ -3874,7 +3876,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1962
+    derivatives.yaml:1966
         self: grad.reshape(self.shape)
     """
 
@@ -3892,7 +3894,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1978
+    derivatives.yaml:1982
         self: sum_to(grad, self.shape)
     """
 
@@ -3910,7 +3912,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1986
+    derivatives.yaml:1990
         self: grad.reshape(self.shape)
     """
 
@@ -3928,7 +3930,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1993
+    derivatives.yaml:1997
         self: grad.reshape(self.shape)
     """
 
@@ -3946,7 +3948,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2000
+    derivatives.yaml:2004
         self: grad.reshape(self.shape)
     """
 
@@ -3964,7 +3966,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2007
+    derivatives.yaml:2011
         self: grad.squeeze(dim)
     """
 
@@ -3982,7 +3984,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2014
+    derivatives.yaml:2018
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4001,7 +4003,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2022
+    derivatives.yaml:2026
         tensors: unbind(grad, dim)
     """
 
@@ -4019,7 +4021,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2030
+    derivatives.yaml:2034
         self: unbind_backward(grads, dim)
     """
 
@@ -4036,7 +4038,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:2037
+    derivatives.yaml:2041
         self: grad
     """
 
@@ -4060,7 +4062,7 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:2043
+    derivatives.yaml:2047
         self: grad.to(self.dtype)
     """
 
@@ -4078,7 +4080,7 @@ class ToCopyBackward0(Node):
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2050
+    derivatives.yaml:2054
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4101,7 +4103,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2064
+    derivatives.yaml:2068
         self: permute_backward(grad, dims)
     """
 
@@ -4119,7 +4121,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2092
+    derivatives.yaml:2096
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4138,7 +4140,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2104
+    derivatives.yaml:2108
         self: grad.flip(dims)
     """
 
@@ -4156,7 +4158,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2111
+    derivatives.yaml:2115
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4175,7 +4177,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2118
+    derivatives.yaml:2122
         self: cat(grads, dim)
     """
 
@@ -4192,7 +4194,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2129
+    derivatives.yaml:2133
         self: cat(grads, dim)
     """
 
@@ -4209,7 +4211,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2145
+    derivatives.yaml:2149
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4239,7 +4241,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2152
+    derivatives.yaml:2156
         grad_output: grad.select(dim, index)
     """
 
@@ -4267,7 +4269,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2160
+    derivatives.yaml:2164
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4289,7 +4291,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2168
+    derivatives.yaml:2172
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4310,7 +4312,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2176
+    derivatives.yaml:2180
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4331,7 +4333,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2183
+    derivatives.yaml:2187
         grad_output: index(grad, indices)
     """
 
@@ -4351,7 +4353,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2190
+    derivatives.yaml:2194
         self: grad
     """
 
@@ -4375,7 +4377,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2197
+    derivatives.yaml:2201
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4397,7 +4399,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2205
+    derivatives.yaml:2209
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4434,7 +4436,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2214
+    derivatives.yaml:2218
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4457,7 +4459,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2222
+    derivatives.yaml:2226
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4481,7 +4483,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2232
+    derivatives.yaml:2236
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4502,7 +4504,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2241
+    derivatives.yaml:2245
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4526,7 +4528,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2255
+    derivatives.yaml:2259
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4547,7 +4549,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2276
+    derivatives.yaml:2280
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4571,7 +4573,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2287
+    derivatives.yaml:2291
         self: zeros_like(grad)
     """
 
@@ -4588,7 +4590,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2295
+    derivatives.yaml:2299
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4608,7 +4610,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2303
+    derivatives.yaml:2307
         self: zeros_like(grad)
     """
 
@@ -4625,7 +4627,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2311
+    derivatives.yaml:2315
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4645,7 +4647,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2318
+    derivatives.yaml:2322
         self: zeros_like(grad)
     """
 
@@ -4662,7 +4664,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2325
+    derivatives.yaml:2329
         self: zeros_like(grad)
         src: grad
     """
@@ -4685,7 +4687,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2346
+    derivatives.yaml:2350
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4712,7 +4714,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2356
+    derivatives.yaml:2360
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4744,7 +4746,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2371
+    derivatives.yaml:2375
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4779,7 +4781,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2383
+    derivatives.yaml:2387
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4810,7 +4812,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2441
+    derivatives.yaml:2445
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4829,7 +4831,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2449
+    derivatives.yaml:2453
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4869,7 +4871,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2458
+    derivatives.yaml:2462
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4893,7 +4895,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2475
+    derivatives.yaml:2479
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4923,7 +4925,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2485
+    derivatives.yaml:2489
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4951,7 +4953,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2500
+    derivatives.yaml:2504
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4979,7 +4981,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2508
+    derivatives.yaml:2512
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5000,7 +5002,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2519
+    derivatives.yaml:2523
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5031,7 +5033,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2528
+    derivatives.yaml:2532
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5055,7 +5057,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2549
+    derivatives.yaml:2553
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5084,7 +5086,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2561
+    derivatives.yaml:2565
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5113,7 +5115,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2599
+    derivatives.yaml:2603
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5143,7 +5145,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2615
+    derivatives.yaml:2619
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5170,7 +5172,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2627
+    derivatives.yaml:2631
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5191,7 +5193,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2644
+    derivatives.yaml:2648
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5219,7 +5221,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2654
+    derivatives.yaml:2658
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5251,7 +5253,7 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2668
+    derivatives.yaml:2672
         self: maybe_multiply(grad, beta)
         mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
         mat2: maybe_multiply(mat1.t().mm(grad), alpha)
@@ -5297,7 +5299,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2692
+    derivatives.yaml:2696
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5322,7 +5324,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2701
+    derivatives.yaml:2705
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5345,7 +5347,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2726
+    derivatives.yaml:2730
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5387,7 +5389,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2742
+    derivatives.yaml:2746
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5421,7 +5423,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2757
+    derivatives.yaml:2761
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5448,7 +5450,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2792
+    derivatives.yaml:2796
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5478,7 +5480,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2801
+    derivatives.yaml:2805
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5499,7 +5501,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2810
+    derivatives.yaml:2814
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5529,7 +5531,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2819
+    derivatives.yaml:2823
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5550,7 +5552,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2828
+    derivatives.yaml:2832
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5580,7 +5582,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2837
+    derivatives.yaml:2841
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5601,7 +5603,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2846
+    derivatives.yaml:2850
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5631,7 +5633,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2855
+    derivatives.yaml:2859
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5644,6 +5646,401 @@ class ReplicationPad2DBackwardBackward0(Node):
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = ops.replication_pad2d(grad, padding)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class EluBackward1(Node):
+    """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
+
+    derivatives.yaml:2876
+        self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
+    """
+
+    __slots__ = ("_saved_alpha", "_saved_scale", "_saved_input_scale", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        alpha = ctx._saved_alpha
+        scale = ctx._saved_scale
+        input_scale = ctx._saved_input_scale
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = elu_backward_of_result(grad, result, alpha, scale, input_scale)
+        return grad_inputs
+
+
+class CeluBackward1(Node):
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
+
+    derivatives.yaml:2884
+        self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
+    """
+
+    __slots__ = ("_saved_alpha", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        alpha = ctx._saved_alpha
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
+        return grad_inputs
+
+
+class LeakyReluBackward1(Node):
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
+
+    derivatives.yaml:2891
+        self: leaky_relu_backward(grad, result, negative_slope, True)
+    """
+
+    __slots__ = ("_saved_negative_slope", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        negative_slope = ctx._saved_negative_slope
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.leaky_relu_backward(grad, result, negative_slope, True)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        negative_slope = ctx._saved_negative_slope
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = activation_kernels.leaky_relu_backward(grad, result, negative_slope, True)
+        return grad_inputs
+
+
+class ThresholdBackward0(Node):
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
+
+    derivatives.yaml:2899
+        self: threshold_backward(grad, self, threshold)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_threshold")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        threshold = ctx._saved_threshold
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.threshold_backward(grad, self, threshold)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        threshold = ctx._saved_threshold
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = activation_kernels.threshold_backward(grad, self, threshold)
+        return grad_inputs
+
+
+class ThresholdBackward1(Node):
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
+
+    derivatives.yaml:2906
+        self: threshold_backward(grad, self, threshold)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_threshold")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        threshold = ctx._saved_threshold
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.threshold_backward(grad, self, threshold)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        threshold = ctx._saved_threshold
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = activation_kernels.threshold_backward(grad, self, threshold)
+        return grad_inputs
+
+
+class HardshrinkBackward0(Node):
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
+
+    derivatives.yaml:2913
+        self: hardshrink_backward(grad, self, lambd)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_lambd")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        lambd = ctx._saved_lambd
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.hardshrink_backward(grad, self, lambd)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        lambd = ctx._saved_lambd
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = activation_kernels.shrink_backward(grad, self, lambd)
+        return grad_inputs
+
+
+class HardshrinkBackwardBackward0(Node):
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
+
+    derivatives.yaml:2919
+        grad_out: hardshrink_backward(grad, self, lambd)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_lambd")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        lambd = ctx._saved_lambd
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.hardshrink_backward(grad, self, lambd)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class SoftshrinkBackward0(Node):
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
+
+    derivatives.yaml:2927
+        self: softshrink_backward(grad, self, lambd)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_lambd")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        lambd = ctx._saved_lambd
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.softshrink_backward(grad, self, lambd)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        lambd = ctx._saved_lambd
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = activation_kernels.shrink_backward(grad, self, lambd)
+        return grad_inputs
+
+
+class SoftshrinkBackwardBackward0(Node):
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
+
+    derivatives.yaml:2935
+        grad_output: softshrink_backward(grad, self, lambd)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_lambd")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        lambd = ctx._saved_lambd
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.softshrink_backward(grad, self, lambd)
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = zeros_like(grad)
+        return grad_inputs
+
+
+class GluBackward0(Node):
+    """glu(Tensor self, int dim=-1) -> Tensor
+
+    derivatives.yaml:2943
+        self: glu_backward(grad, self, dim)
+    """
+
+    __slots__ = ("_raw_saved_self", "_saved_dim")
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        dim = ctx._saved_dim
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = glu_backward(grad, self, dim)
+        return grad_inputs
+
+
+class PreluKernelBackward0(Node):
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
+
+    derivatives.yaml:2956
+        self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_weight")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_weight")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_weight = saved_tensor("_raw_saved_weight")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        weight = ctx._saved_weight
+        grad_inputs = [None] * 2
+        grad_input_mask = (ctx.next_functions[0][0] is not None, ctx.next_functions[1][0] is not None)
+        if any(grad_input_mask):
+            grad_inputs[0], grad_inputs[1] = prelu_kernel_backward(grad, self, weight, grad_input_mask)
+        return grad_inputs
+
+
+class RreluWithNoiseBackward0(Node):
+    """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
+        bool training=False) -> Tensor
+
+    derivatives.yaml:2966
+        self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_noise", "_saved_lower", "_saved_upper", "_saved_training")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_noise")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_noise = saved_tensor("_raw_saved_noise")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        noise = ctx._saved_noise
+        lower = ctx._saved_lower
+        upper = ctx._saved_upper
+        training = ctx._saved_training
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        self = saved_array(ctx._raw_saved_self, ctx, grad)
+        noise = saved_array(ctx._raw_saved_noise, ctx, grad)
+        lower = ctx._saved_lower
+        upper = ctx._saved_upper
+        training = ctx._saved_training
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = activation_kernels.rrelu_with_noise_backward(grad, self, noise, lower, upper, training,
+                                                                          False)
+        return grad_inputs
+
+
+class RreluWithNoiseBackward1(Node):
+    """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
+        bool training=False) -> Tensor(a!)
+
+    derivatives.yaml:2974
+        self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
+    """
+
+    __slots__ = ("_raw_saved_noise", "_saved_lower", "_saved_upper", "_saved_training", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_noise", "_raw_saved_result")
+    _saved_noise = saved_tensor("_raw_saved_noise")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        noise = ctx._saved_noise
+        lower = ctx._saved_lower
+        upper = ctx._saved_upper
+        training = ctx._saved_training
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        noise = saved_array(ctx._raw_saved_noise, ctx, grad)
+        lower = ctx._saved_lower
+        upper = ctx._saved_upper
+        training = ctx._saved_training
+        result = saved_array(ctx._raw_saved_result, ctx, grad)
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = activation_kernels.rrelu_with_noise_backward(grad, result, noise, lower, upper, training,
+                                                                          True)
+        return grad_inputs
+
+
+class RreluWithNoiseBackwardBackward0(Node):
+    """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
+        bool training, bool self_is_result) -> Tensor
+
+    derivatives.yaml:2981
+        grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
+        self: zeros_like(grad)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_noise", "_saved_lower", "_saved_upper", "_saved_training",
+                 "_saved_self_is_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_noise")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_noise = saved_tensor("_raw_saved_noise")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        noise = ctx._saved_noise
+        lower = ctx._saved_lower
+        upper = ctx._saved_upper
+        training = ctx._saved_training
+        self_is_result = ctx._saved_self_is_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = zeros_like(grad)
         return grad_inputs

@@ -120,7 +120,7 @@ default_generator.seed()   # as PyTorch: a fresh process draws a nondeterministi
 
 class VmapRandomness:
     """What vmap's `randomness=` says about random draws inside it (ops/batching.py sets these): the
-    innermost vmap's mode (None outside vmap); in 'different' mode, `different(make, shape, like)`
+    innermost vmap's mode (None outside vmap); in 'different' mode, `different(make, shape)`
     draws one sample's worth per sample (the functions that support it call it), `drawing` says such a
     draw is under way."""
     mode = None

@@ -15,7 +15,7 @@ from ..autograd.dispatch_state import state
 from ..core.generator import vmap_randomness
 from ..generated.batching import INPLACE, RULES
 from .batch_rules import fallback_warning, loop, physical, wrap
-from .batched_tensor import is_batched_at, level_of
+from .batched_tensor import level_of
 
 RANDOMNESS = ("error", "different", "same")
 
@@ -48,14 +48,13 @@ def pop_level():
     vmap_randomness.mode = levels[-1].randomness if levels else None
 
 
-def _different(make, shape, like):
+def _different(make, shape):
     """A draw per sample of the innermost vmap (randomness='different'): `make(shape)` draws a tensor of
-    `shape`; `like` is the tensor whose shape the draw takes (batched: its samples' shapes), or None."""
+    `shape`; here it draws one of one sample's `shape` for every sample at once."""
     entry = levels[-1]
-    physical = tuple(like._value.shape) if is_batched_at(like, entry.level) else (entry.size,) + tuple(shape)
     vmap_randomness.drawing = True
     try:
-        return wrap(make(physical), entry.level)
+        return wrap(make((entry.size,) + tuple(shape)), entry.level)
     finally:
         vmap_randomness.drawing = False
 
