@@ -1436,6 +1436,17 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
                                                 4), padding), vmap_size, folded), level)
 
 
+def batch_glu(fn, level, args, kwargs):
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:2952]
+        batch: dims(dim)
+    """
+    self, dim = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
+
+
 RULES = {
     "add.Tensor": elementwise,
     "add_.Tensor": elementwise,
@@ -1800,6 +1811,16 @@ RULES = {
     "replication_pad1d_backward.default": batch_replication_pad1d_backward,
     "replication_pad2d.default": batch_replication_pad2d,
     "replication_pad2d_backward.default": batch_replication_pad2d_backward,
+    "elu_.default": elementwise,
+    "celu_.default": elementwise,
+    "leaky_relu_.default": elementwise,
+    "threshold.default": elementwise,
+    "threshold_.default": elementwise,
+    "hardshrink.default": elementwise,
+    "hardshrink_backward.default": elementwise,
+    "softshrink.default": elementwise,
+    "softshrink_backward.default": elementwise,
+    "glu.default": batch_glu,
 }
 
 # In-place ops: the loop fallback writes each sample of self in place.

@@ -3399,7 +3399,7 @@ def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu_(result, self, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:2884]
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:2885]
         result: elu_backward(self_t, self_p, alpha, 1.0, celu_input_scale(alpha))
     """
     self_t = tangent_of(self)
@@ -3413,7 +3413,7 @@ def jvp_celu_(result, self, alpha=1.0):
 
 
 def jvp_leaky_relu_(result, self, negative_slope=0.01):
-    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:2891]
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:2893]
         result: leaky_relu_backward(self_t, self_p, negative_slope, False)
     """
     self_t = tangent_of(self)
@@ -3427,7 +3427,7 @@ def jvp_leaky_relu_(result, self, negative_slope=0.01):
 
 
 def jvp_threshold(result, self, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:2899]
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:2902]
         result: threshold_backward(self_t, self, threshold)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3441,7 +3441,7 @@ def jvp_threshold(result, self, threshold, value):
 
 
 def jvp_threshold_(result, self, threshold, value):
-    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:2906]
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:2910]
         result: threshold_backward(self_t, self_p, threshold)
     """
     self_t = tangent_of(self)
@@ -3455,7 +3455,7 @@ def jvp_threshold_(result, self, threshold, value):
 
 
 def jvp_hardshrink(result, self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2913]
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2918]
         result: hardshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3469,7 +3469,7 @@ def jvp_hardshrink(result, self, lambd=0.5):
 
 
 def jvp_hardshrink_backward(result, grad_out, self, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2919]
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2925]
         result: hardshrink_backward(grad_out_t, self_p, lambd)
     """
     grad_out_t = tangent_of(grad_out)
@@ -3484,7 +3484,7 @@ def jvp_hardshrink_backward(result, grad_out, self, lambd):
 
 
 def jvp_softshrink(result, self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2927]
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2934]
         result: softshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3498,7 +3498,7 @@ def jvp_softshrink(result, self, lambd=0.5):
 
 
 def jvp_softshrink_backward(result, grad_output, self, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2935]
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2943]
         result: softshrink_backward(grad_output_t, self_p, lambd)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3513,7 +3513,7 @@ def jvp_softshrink_backward(result, grad_output, self, lambd):
 
 
 def jvp_glu(result, self, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:2943]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:2952]
         result: glu_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -3527,7 +3527,7 @@ def jvp_glu(result, self, dim=-1):
 
 
 def jvp_prelu_kernel(result, self, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:2956]
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:2966]
         result: where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
     """
     self_t = tangent_of(self)
@@ -3545,7 +3545,7 @@ def jvp_prelu_kernel(result, self, weight):
 
 def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:2966]
+        bool training=False) -> Tensor   [derivatives.yaml:2976]
         result: rrelu_with_noise_backward(self_t, self_p, noise, lower, upper, training, False)
     """
     self_t = tangent_of(self)
@@ -3560,7 +3560,7 @@ def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333
 
 def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:2981]
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:2991]
         result: rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)

@@ -5677,7 +5677,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:2884
+    derivatives.yaml:2885
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -5698,7 +5698,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:2891
+    derivatives.yaml:2893
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -5728,7 +5728,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:2899
+    derivatives.yaml:2902
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5758,7 +5758,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2906
+    derivatives.yaml:2910
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5788,7 +5788,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2913
+    derivatives.yaml:2918
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -5818,7 +5818,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2919
+    derivatives.yaml:2925
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5842,7 +5842,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2927
+    derivatives.yaml:2934
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -5872,7 +5872,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2935
+    derivatives.yaml:2943
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5896,7 +5896,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:2943
+    derivatives.yaml:2952
         self: glu_backward(grad, self, dim)
     """
 
@@ -5917,7 +5917,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:2956
+    derivatives.yaml:2966
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -5941,7 +5941,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:2966
+    derivatives.yaml:2976
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -5980,7 +5980,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:2974
+    derivatives.yaml:2984
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6019,7 +6019,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:2981
+    derivatives.yaml:2991
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """

@@ -7341,7 +7341,7 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def threshold(input, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:2899]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:2902]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
@@ -7362,7 +7362,7 @@ def threshold(input, threshold, value):
 
 
 def hardshrink(input, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2913]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2918]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink, (self, lambd), {})
@@ -7382,7 +7382,7 @@ def hardshrink(input, lambd=0.5):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2919]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2925]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
@@ -7407,7 +7407,7 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2927]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2934]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
@@ -7427,7 +7427,7 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2935]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2943]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
@@ -7453,7 +7453,7 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:2943]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:2952]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(glu, (self, dim), {})
@@ -7473,7 +7473,7 @@ def glu(input, dim=-1):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:2952]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:2962]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
@@ -7483,7 +7483,7 @@ def prelu(input, weight):
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:2956]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:2966]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
@@ -7508,7 +7508,7 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:2966]"""
+        bool training=False) -> Tensor   [derivatives.yaml:2976]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
@@ -7538,7 +7538,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:2981]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:2991]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -10244,7 +10244,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:2884]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:2885]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -10272,7 +10272,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2891]"""
+        in place on self   [derivatives.yaml:2893]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -10300,7 +10300,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2906]"""
+        in place on self   [derivatives.yaml:2910]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -10328,7 +10328,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:2974]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:2984]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})

@@ -7,6 +7,7 @@ batched, and must give what the op gives sample by sample, stacked. An op with a
 table's `batch:` key, or an element-wise forward) must not fall back to the loop (no performance
 warning). Composite ops batch through the ops they call.
 """
+import re
 import warnings
 
 import numpy as np
@@ -78,3 +79,18 @@ def test_vmap_matches_a_loop(case):
             assert have.dtype == want.dtype, f"{case.id} output {i} in_dims={in_dims}: {have.dtype} vs {want.dtype}"
             np.testing.assert_allclose(have, want, rtol=1e-6, atol=1e-7, equal_nan=True,
                                        err_msg=f"{case.id} output {i} in_dims={in_dims}")
+
+
+def test_docs_name_every_op_that_loops():
+    """docs/func.md lists the table's ops without a batching rule: the list is the table's."""
+    import ast
+    from pathlib import Path
+
+    from gradtable.codegen.render import _is_elementwise
+    looping = sorted({c.entry.signature.full_name for c in cases() if c.entry.composite is None
+                      and c.entry.batch is None and not _is_elementwise(ast.parse(c.entry.numpy, mode="eval"))})
+    text = (Path(__file__).resolve().parents[2] / "docs" / "func.md").read_text()
+    section = text[text.index("use the loop fallback"):text.index("Some rules cover part of their op")]
+    named = sorted(set(re.findall(r"`([A-Za-z0-9_.]+)`", section)) - {"B", "Index"})
+    assert named == looping
+    assert f"These {len(looping)} use the loop fallback" in text
