@@ -123,6 +123,10 @@ def _input_edge(t):
     return (None, 0)
 
 
+#: gradtable.func.vmap (set when gradtable.func is imported), for is_grads_batched=True.
+vmap = None
+
+
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None,
              inputs=None) -> None:
     """Accumulate d(tensors)/d(leaves) into the leaves' .grad (or only `inputs`' .grad)."""
@@ -171,8 +175,11 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
         warnings.warn("only_inputs argument is deprecated and is ignored now (defaults to True). To accumulate "
                       "gradient for other parts of the graph, please use torch.autograd.backward.", FutureWarning,
                       stacklevel=2)
-    if is_grads_batched:
-        raise NotImplementedError("is_grads_batched=True is not supported by gradtable yet")
+    if is_grads_batched:  # the first dim of each grad_output is a batch: one backward of all, under vmap
+        def one(*gos):
+            return grad(outputs, inputs, gos, retain_graph=True, create_graph=create_graph, allow_unused=allow_unused,
+                        materialize_grads=materialize_grads)
+        return tuple(vmap(one)(*_as_tuple(grad_outputs)))
     outputs = _as_tuple(outputs)
     inputs_tuple = _as_tuple(inputs)
     if not inputs_tuple:

@@ -9,7 +9,7 @@ its formulas on tensors, through the ops the layer can see)."""
 
 class _State:
     __slots__ = ("active", "dispatch", "function_subclasses", "dispatch_subclasses", "function_modes",
-                 "dispatch_modes", "function_disabled", "all_disabled", "below", "batching")
+                 "dispatch_modes", "function_disabled", "all_disabled", "below", "batching", "transforms")
 
     def __init__(self):
         self.active = False               # the __torch_function__ layer may want a call (ops/dispatch.route_function)
@@ -21,7 +21,8 @@ class _State:
         self.function_disabled = 0        # inside DisableTorchFunctionSubclass (or a default __torch_function__)
         self.all_disabled = 0             # inside DisableTorchFunction: no __torch_function__ layer at all
         self.below = 0                    # inside a __torch_dispatch__ handler: no view marking (core/views.py)
-        self.batching = 0                 # how many vmap levels are active (func/batching.py takes their calls)
+        self.batching = 0                 # how many vmap levels are active (ops/batching.py takes their calls)
+        self.transforms = 0               # how many torch.func transforms are running (custom Functions check it)
 
     def refresh(self):
         """Recompute the two flags after any of the fields above changed."""
@@ -44,6 +45,10 @@ batch_wanted = None
 # saved one is kept as batched_alias(t), a new wrapper on the same batch
 batched_type = None
 batched_alias = None
+# A custom Function's own vmap staticmethod run on the batch (ops/batching.py), and whether the batch
+# behind a tensor requires grad (a transform outside the vmap differentiates it)
+function_vmap = None
+physical_requires_grad = None
 
 
 def is_batched(t):

@@ -8,6 +8,7 @@ recorded (create_graph) only when someone outside can differentiate it: an enclo
 input that requires grad, or a tensor the function captured that requires grad. Otherwise the backward
 runs unrecorded, as a plain `grad(f)(x)` should.
 """
+from ..autograd import dispatch_state
 from ..autograd import forward_grad as _fw
 from ..autograd.grad_mode import is_grad_enabled
 from ..autograd.node import AccumulateGrad
@@ -25,9 +26,22 @@ class running:
 
     def __enter__(self):
         depth[0] += 1
+        dispatch_state.state.transforms += 1
 
     def __exit__(self, *exc):
         depth[0] -= 1
+        dispatch_state.state.transforms -= 1
+        return False
+
+
+class transforming:
+    """A transform that keeps no graph of its own is running (jvp): custom Functions check for it."""
+
+    def __enter__(self):
+        dispatch_state.state.transforms += 1
+
+    def __exit__(self, *exc):
+        dispatch_state.state.transforms -= 1
         return False
 
 

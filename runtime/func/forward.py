@@ -46,7 +46,7 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     arguments.check_tensors(flat_tangents)
     if _fw.state.level is not None:
         return _jvp_by_double_vjp(func, flat_primals, primals_spec, flat_tangents, has_aux)
-    with forward_ad.dual_level():
+    with forward_ad.dual_level(), arguments.transforming():
         duals = [forward_ad.make_dual(p, t) for p, t in zip(flat_primals, flat_tangents)]
         output = func(*tree_unflatten(duals, primals_spec))
         if has_aux:

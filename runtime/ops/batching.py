@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from ..autograd import dispatch_state
 from ..autograd.dispatch_state import state
 from ..core.generator import vmap_randomness
+from ..generated import ops
 from ..generated.batching import INPLACE, RULES
 from .batch_rules import fallback_warning, loop, physical, wrap
-from .batched_tensor import level_of
+from .batched_tensor import is_batched_at, level_of
 
 RANDOMNESS = ("error", "different", "same")
 
@@ -36,6 +37,7 @@ def push_level(size, randomness):
     entry = Level(len(levels) + 1, size, randomness)
     levels.append(entry)
     state.batching += 1
+    state.transforms += 1
     state.refresh()
     vmap_randomness.mode = randomness
     return entry
@@ -44,6 +46,7 @@ def push_level(size, randomness):
 def pop_level():
     levels.pop()
     state.batching -= 1
+    state.transforms -= 1
     state.refresh()
     vmap_randomness.mode = levels[-1].randomness if levels else None
 
@@ -106,6 +109,42 @@ def _detach(level, x):
 #: Functions that are not table ops but are seen at the kernel as PyTorch's are (ops/subclass.py).
 _SPECIAL = {"detach.default": _detach}
 
+class VmapInfo:
+    """What a custom Function's vmap staticmethod is told (torch.func's info): the batch size and the
+    vmap's randomness mode."""
+
+    def __init__(self, batch_size, randomness):
+        self.batch_size = batch_size
+        self.randomness = randomness
+
+
+def _function_vmap(cls, args, kwargs):
+    """A custom Function's own vmap rule at the highest level among its arguments: it gets the physical
+    tensors (batch dim first: in_dim 0, None for an unbatched argument) and returns (output, out_dims);
+    the outputs are wrapped with their batch dims moved first."""
+    level = level_of(args, kwargs)
+    entry = levels[level - 1]
+    in_dims = tuple(0 if is_batched_at(a, level) else None for a in args)
+    physical_args = [a._value if is_batched_at(a, level) else a for a in args]
+    output, out_dims = cls.vmap(VmapInfo(entry.size, entry.randomness), in_dims, *physical_args, **kwargs)
+    many = isinstance(output, tuple)
+    outputs, dims = (output, out_dims if isinstance(out_dims, tuple) else (out_dims,) * len(output)) if many \
+        else ((output,), (out_dims,))
+    wrapped = tuple(o if d is None else wrap(o if d == 0 else ops.movedim(o, d, 0), level)
+                    for o, d in zip(outputs, dims))
+    return wrapped if many else wrapped[0]
+
+
+def _physical_requires_grad(x):
+    while type(x) is dispatch_state.batched_type:
+        x = x._value
+        if x._requires_grad:
+            return True
+    return False
+
+
+dispatch_state.function_vmap = _function_vmap
+dispatch_state.physical_requires_grad = _physical_requires_grad
 vmap_randomness.different = _different
 dispatch_state.batch_route = route
 dispatch_state.batch_wanted = wanted

@@ -302,3 +302,18 @@ def test_stack_module_state_ensemble(torch):
     both(torch, program)
     _raises_like(torch, lambda lib: lib.func.stack_module_state([]))
     _raises_like(torch, lambda lib: lib.func.stack_module_state([lib.nn.Linear(2, 2), lib.nn.Conv1d(2, 3, 1)]))
+
+
+def test_vectorized_jacobian_hessian_and_batched_grads(torch):
+    """autograd.functional.jacobian/hessian(vectorize=True) and autograd.grad(is_grads_batched=True)
+    run on vmap (one backward of a batch of cotangents)."""
+    def program(lib):
+        x = _data(lib, 2, 3)
+        functional = lib.autograd.functional
+        jac = functional.jacobian(lambda a, b: (a.sin() * b.sum(), a @ b.T), (x, x * 2), vectorize=True)
+        hess = functional.hessian(lambda a: (a ** 3).sum() * a.sum(), x, vectorize=True)
+        y = x.clone().requires_grad_()
+        batched = lib.autograd.grad(y.exp() * y, y, lib.eye(6, dtype=lib.float64).view(6, 2, 3),
+                                    is_grads_batched=True)
+        return jac, hess, batched
+    both(torch, program)
