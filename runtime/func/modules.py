@@ -4,13 +4,14 @@ parameters of several same-shaped models stacked, for an ensemble under vmap) an
 replace_all_batch_norm_modules_ (batch norm without running statistics, which vmap cannot update).
 """
 import contextlib
+import functools
 
 from ..generated import ops
 from ..nn.modules.batchnorm import _BatchNorm
 from ..nn.modules.module import Module
 from ..ops.batched_tensor import BatchedTensor
 
-__all__ = ["functional_call", "stack_module_state", "replace_all_batch_norm_modules_", "debug_unwrap"]
+__all__ = ["functional_call", "stack_module_state", "replace_all_batch_norm_modules_", "debug_unwrap", "functionalize"]
 
 
 def _owner(module, dotted):
@@ -145,3 +146,20 @@ def debug_unwrap(tensor, *, recurse=True):
             break
     return tensor
 
+
+def functionalize(func, *, remove="mutations"):
+    """torch.func.functionalize: func with its in-place ops replaced by out-of-place ones, for tracing.
+    Eagerly the two compute the same outputs and leave the inputs mutated the same way (PyTorch copies
+    mutations back into the inputs), and gradtable traces nothing: func itself is returned, wrapped."""
+    if remove not in ("mutations", "mutations_and_views"):
+        raise RuntimeError(f"functionalize(f, remove='mutations'): received invalid argument for remove={remove}. "
+                           "Valid options are:\n     remove='mutations': all inplace and out= operators will be "
+                           "removed from the program, and replaced with their out-of-place equivalents.\n     "
+                           "remove='mutations_and_views': In addition to the above, all aliasing operators {view} "
+                           "will be replaced with their non-aliasing counterparts, {view}_copy.\n")
+
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        return func(*args, **kwargs)
+
+    return wrapper

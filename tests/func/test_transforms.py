@@ -317,3 +317,24 @@ def test_vectorized_jacobian_hessian_and_batched_grads(torch):
                                     is_grads_batched=True)
         return jac, hess, batched
     both(torch, program)
+
+
+def test_module_helpers(torch):
+    """replace_all_batch_norm_modules_ drops running statistics in place; debug_unwrap shows the batch
+    behind a tensor inside vmap; functionalize computes what the function does, mutations included."""
+    def program(lib):
+        net = lib.nn.Sequential(lib.nn.Linear(2, 2), lib.nn.BatchNorm1d(2))
+        lib.func.replace_all_batch_norm_modules_(net)
+        bn = net[1]
+        seen = []
+        x = _data(lib, 3, 2)
+        lib.func.vmap(lambda t: seen.append(lib.func.debug_unwrap(t)) or t)(x)
+
+        def mutate(a):
+            a.mul_(2)
+            return a + 1
+        y = x.clone()
+        out = lib.func.functionalize(mutate)(y)
+        return (bn.running_mean is None, bn.running_var is None, bn.track_running_stats), seen[0], out, y
+    both(torch, program)
+    _raises_like(torch, lambda lib: lib.func.functionalize(lambda t: t, remove="foo"))
