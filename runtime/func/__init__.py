@@ -7,8 +7,7 @@ they compose.
 from ..autograd import differentiate as _differentiate
 from ..autograd import functional as _functional
 from .forward import hessian, jacfwd, jvp, linearize
-from .modules import (debug_unwrap, functional_call, functionalize, replace_all_batch_norm_modules_,
-                      stack_module_state)
+from .modules import debug_unwrap, functional_call, functionalize, replace_all_batch_norm_modules_, stack_module_state
 from .reverse import grad, grad_and_value, jacrev, vjp
 from .vmap import vmap
 
