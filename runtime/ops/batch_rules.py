@@ -14,6 +14,7 @@ import warnings
 import numpy as np
 
 from ..core.dtypes import from_numpy
+from ..core.stacklevel import user_stacklevel
 from ..core.tensor import Tensor
 from ..generated import ops
 from ..kernels.core import wrap_dim
@@ -176,7 +177,7 @@ def fallback_warning(aten):
     qualified = f"aten::{name}" + ("" if overload in ("", "default") else f".{overload}")
     warnings.warn(f"There is a performance drop because we have not yet implemented the batching rule for "
                   f"{qualified}. Please file us an issue on GitHub so that we can prioritize its implementation.",
-                  UserWarning, stacklevel=4)
+                  UserWarning, stacklevel=user_stacklevel())
 
 
 def _sample(x, level, b):

@@ -7,6 +7,7 @@ import numpy as np
 from ...core.tensor import Tensor
 from ...generated import ops
 from ...kernels import loss as loss_kernels
+from .core import values_unreadable
 
 
 def mse_loss_backward(grad, self, target, reduction):
@@ -149,7 +150,10 @@ def huber_loss_backward(grad, input, target, reduction, delta):
 def loss_slope_backward(grad, self, target, bound, outer):
     """_loss_slope's derivative, PyTorch's smooth_l1 / huber double backward: a product with the
     mask |d| < bound (strict), so a nan or inf gradient stays so everywhere."""
-    inside = Tensor._make(np.abs(self._data - target._data) < bound)
+    if values_unreadable(self, target):
+        inside = ops.lt(ops.abs(ops.sub(self, target)), bound)
+    else:
+        inside = Tensor._make(np.abs(self._data - target._data) < bound)
     return grad * inside * (outer / bound)
 
 
@@ -170,12 +174,12 @@ def binary_cross_entropy_target_backward(grad, input, target, weight, size_avera
 
 def finite_mask(t):
     """A constant bool tensor: where t is finite (nan_to_num passes the gradient only there)."""
-    return Tensor._make(np.isfinite(t._data))
+    return ops.isfinite(t) if values_unreadable(t) else Tensor._make(np.isfinite(t._data))
 
 
 def nan_mask(t):
     """A constant bool tensor: where t is nan (fmax/fmin pass the gradient to the other input there)."""
-    return Tensor._make(np.isnan(t._data))
+    return ops.isnan(t) if values_unreadable(t) else Tensor._make(np.isnan(t._data))
 
 
 def masked_fill_backward(grad, mask):
