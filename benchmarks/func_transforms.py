@@ -1,4 +1,4 @@
-"""(f) torch.func transforms, gradtable against PyTorch in one process (`make bench`).
+"""(g) torch.func transforms, gradtable against PyTorch in one process (`make bench`).
 
 - the 100x100 Hessian of sum(tanh(A @ x) ** 2), with func.hessian (jacfwd of jacrev): target at most
   PyTorch's time;
@@ -89,8 +89,8 @@ def _agree(a, b, tol=1e-8):
 
 
 def run(torch, repeats=None):
-    """Print the (f) rows; returns whether the results agreed (timed only then)."""
-    print("\n(f) torch.func transforms, float64, one thread, gradtable vs PyTorch (median of 3 x "
+    """Print the (g) rows; returns whether the results agreed (timed only then)."""
+    print("\n(g) torch.func transforms, float64, one thread, gradtable vs PyTorch (median of 3 x "
           f"{repeats or 10} calls)")
     if torch is None:
         print("  torch not installed: skipped")
