@@ -62,10 +62,6 @@ def _different(make, shape):
         vmap_randomness.drawing = False
 
 
-def current():
-    return levels[-1] if levels else None
-
-
 #: Rules of user tables (codegen's user packages register theirs), by the generated op itself: a user
 #: op may have the name of one of gradtable's.
 _rules_of = {}
@@ -84,18 +80,15 @@ def route(fn, aten, args, kwargs):
     level = level_of(args, kwargs)
     if not level:
         return state
-    rule = _rules_of.get(fn) if _rules_of else None
-    if rule is None and (fn in _inplace_ops or fn.__module__ != "gradtable.generated.ops"):
-        fallback_warning(aten)  # (a user op without a rule)
-        return loop(fn, level, args, kwargs, inplace=fn in _inplace_ops)
-    rule = rule or RULES.get(aten)
+    built_in = fn.__module__ == "gradtable.generated.ops"
+    rule = RULES.get(aten) if built_in else _rules_of.get(fn)
     if rule is not None:
         return rule(fn, level, args, kwargs)
     special = _SPECIAL.get(aten)
     if special is not None:
         return special(level, *args)
     fallback_warning(aten)
-    return loop(fn, level, args, kwargs, inplace=aten in INPLACE)
+    return loop(fn, level, args, kwargs, inplace=aten in INPLACE if built_in else fn in _inplace_ops)
 
 
 def wanted(args, kwargs):
@@ -108,6 +101,7 @@ def _detach(level, x):
 
 #: Functions that are not table ops but are seen at the kernel as PyTorch's are (ops/subclass.py).
 _SPECIAL = {"detach.default": _detach}
+
 
 class VmapInfo:
     """What a custom Function's vmap staticmethod is told (torch.func's info): the batch size and the
