@@ -30,7 +30,7 @@ from .autograd import viz
 from .core.device import device
 from .ops.tensor_extras import allclose
 from .functional import einsum
-from .core.serialization import load, save
+from .serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, onnx, profiler, serialization
 from .amp import autocast
 from .amp.autocast_mode import get_autocast_dtype, is_autocast_enabled

@@ -4,7 +4,7 @@ and the weights-only allowlist API.
 PyTorch's weights-only loader unpickles only the globals a script allows with add_safe_globals /
 safe_globals. gradtable's checkpoints are never unpickled (NumPy arrays and a JSON manifest), so the
 allowlist is recorded and reported back (get_safe_globals) but changes nothing about loading."""
-from .core.serialization import load, save  # noqa: F401
+from .npz_format import load, save  # noqa: F401
 
 _safe_globals = []
 

@@ -13,8 +13,8 @@ from collections import Counter, OrderedDict
 
 import numpy as np
 
-from . import dtypes
-from .tensor import Tensor
+from ..core import dtypes
+from ..core.tensor import Tensor
 
 _MANIFEST = "__gradtable_manifest__"
 _FORMAT = "gradtable.save"
