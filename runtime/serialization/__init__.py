@@ -12,6 +12,7 @@ import pickle
 import sys
 import warnings
 
+from .. import safetensors as safetensors_format
 from . import torch_globals
 from .loader import UNSAFE_MESSAGE, LoadError, Source, load_from, unsafe_globals
 from .pickler import pickle_checkpoint, write_legacy
@@ -90,6 +91,12 @@ def load(f, map_location=None, pickle_module=None, *, weights_only=None, mmap=No
     if weights_only:
         torch_globals.user_allowed()   # a malformed add_safe_globals entry is the script's error, raised as it is
     is_path = isinstance(f, (str, os.PathLike))
+    if is_path and os.fspath(f).endswith(".safetensors"):   # as torch.load: the file's name says its format
+        if isinstance(map_location, dict) or callable(map_location):
+            kind = "dict" if isinstance(map_location, dict) else "callable"
+            raise RuntimeError(f"Loading safetensors file with {kind} map_location is not supported. Use a device "
+                               "string or torch.device instead.")
+        return safetensors_format.load_file(f, device="cpu" if map_location is None else str(map_location))
     if mmap and not is_path:
         raise ValueError("f must be a file path in order to use the mmap argument")
     name = repr(os.fspath(f)) if is_path else (repr(f.name) if isinstance(getattr(f, "name", None), str)
