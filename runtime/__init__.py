@@ -28,7 +28,7 @@ from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods 
 from .ops import subclass as _subclass  # noqa: F401  (Tensor.__torch_function__, as_subclass)
 from . import linalg, nn, optim, overrides, special, utils
 from .autograd import viz
-from .core.device import device
+from .core.device import device, get_default_device, set_default_device
 from .ops.tensor_extras import allclose
 from .functional import einsum
 from .serialization import load, save

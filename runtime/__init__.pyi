@@ -16,7 +16,7 @@ from .core.dlpack import from_dlpack as from_dlpack, to_dlpack as to_dlpack
 from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dtype, iinfo as iinfo, is_floating_point as is_floating_point, set_default_dtype as set_default_dtype
 from . import linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
 from .autograd import viz as viz
-from .core.device import device as device
+from .core.device import device as device, get_default_device as get_default_device, set_default_device as set_default_device
 from .ops.tensor_extras import allclose as allclose
 from .functional import einsum as einsum
 from .serialization import load as load, save as save
