@@ -18,6 +18,7 @@ from ..kernels.core import wrap_dim as _wrap_dim
 from . import dtypes
 from .device import CPU, check_device
 from .dtypes import FLOATING_KINDS, INEXACT_KINDS
+from .layout import strided
 from .printing import format_shape, format_tensor
 from .stacklevel import user_stacklevel
 from .views import MULTI_OUTPUT_NODE
@@ -322,6 +323,10 @@ class Tensor:
     @property
     def device(self):
         return CPU
+
+    @property
+    def layout(self):
+        return strided   # every tensor here is a strided NumPy array
 
     @property
     def is_cuda(self):
