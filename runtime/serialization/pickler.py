@@ -18,6 +18,7 @@ from collections import OrderedDict
 import numpy as np
 
 from ..core import dtypes
+from ..core import layout as layouts
 from ..core.device import device
 from ..core.storage import TypedStorage, UntypedStorage, _bytes_of, owner
 from ..core.tensor import Size, Tensor
@@ -106,6 +107,8 @@ class CheckpointPickler(pickle.Pickler):
             return (device, (str(obj),))
         if type(obj) is Size:
             return (Size, (tuple(obj),))
+        if type(obj) is layouts.layout:
+            return (tg._get_layout, (repr(obj),))
         if isinstance(obj, RNNBase):
             # PyTorch's RNN keeps its weights' list in its __dict__ and its __setstate__ reads it there;
             # gradtable's is a property over the parameters: the pickle carries the list, as PyTorch's.

@@ -16,6 +16,7 @@ from collections import Counter, OrderedDict
 import numpy as np
 
 from ..core import dtypes
+from ..core import layout as layouts
 from ..core.device import device
 from ..core.storage import TypedStorage, UntypedStorage
 from ..core.tensor import Size, Tensor
@@ -188,9 +189,11 @@ def _unsupported(kind):
 
 
 def _get_layout(name):
-    if name != "torch.strided":
-        raise ValueError(f"the checkpoint names layout {name}; gradtable's tensors are all strided")
-    return name
+    """torch.serialization._get_layout: a layout by its name ("torch.strided")."""
+    found = getattr(layouts, str(name).removeprefix("torch."), None)
+    if not isinstance(found, layouts.layout):
+        raise ValueError(f"the checkpoint names a layout {name!r}, which gradtable does not have")
+    return found
 
 
 def get_obj_state(tensor):
@@ -299,6 +302,7 @@ def _torch_globals():
     """(gradtable module, name) -> (PyTorch module, name), where the two paths differ."""
     table = {(__name__, name): ("torch._utils", name) for name in REBUILD_FUNCTIONS}
     table[(__name__, "_rebuild_from_type_v2")] = ("torch._tensor", "_rebuild_from_type_v2")
+    table[(__name__, "_get_layout")] = ("torch.serialization", "_get_layout")
     table.update({(__name__, t.name): ("torch", t.name) for t in STORAGE_TYPES.values()})
     table.update({(dtypes.__name__, d.name): ("torch", d.name) for d in dtypes.ALL})
     for obj, module in ((Tensor, "torch"), (Size, "torch"), (device, "torch"), (UntypedStorage, "torch.storage"),

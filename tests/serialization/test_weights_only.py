@@ -135,19 +135,22 @@ def test_refusals_match_pytorch(torch, code):
 
 
 def test_the_allow_list_builds_pytorchs_values(torch):
-    """bytes, bytearray, set, complex, Counter, OrderedDict (with attributes), Size, device, dtypes."""
+    """bytes, bytearray, set, complex, Counter, OrderedDict (with attributes), Size, device, dtypes, layouts."""
     from collections import Counter, OrderedDict
     ordered = OrderedDict(a=1)
     ordered._metadata = {"": {"version": 1}}
     obj = {"bytes": b"\x00\xff", "bytearray": bytearray(b"ab"), "set": {1, 2}, "complex": 1 - 2j,
            "counter": Counter("aab"), "ordered": ordered, "size": torch.Size([2, 3]), "device": torch.device("cpu"),
-           "dtype": torch.bfloat16}
+           "dtype": torch.bfloat16, "layouts": [torch.strided, torch.sparse_coo]}
     loaded = gradtable.load(io.BytesIO(_saved(torch, obj)))
     assert loaded["bytes"] == b"\x00\xff" and loaded["bytearray"] == bytearray(b"ab") and loaded["set"] == {1, 2}
     assert loaded["complex"] == 1 - 2j and loaded["counter"] == Counter("aab")
     assert loaded["ordered"]._metadata == {"": {"version": 1}}
     assert loaded["size"] == gradtable.Size([2, 3]) and type(loaded["size"]) is gradtable.Size
     assert loaded["device"] == gradtable.device("cpu") and loaded["dtype"] is gradtable.bfloat16
+    assert loaded["layouts"] == [gradtable.strided, gradtable.sparse_coo]
+    back = io.BytesIO(_saved(gradtable, loaded))
+    assert torch.load(back)["layouts"] == [torch.strided, torch.sparse_coo]
 
 
 def test_unsafe_globals_in_a_checkpoint(lib):
