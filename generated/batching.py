@@ -9,9 +9,9 @@ order, keyword-only ones by name); it runs ops on the physical tensors (batch di
 the results again.
 """
 from gradtable.generated import ops
-from gradtable.ops.batch_rules import (batch_size, conv_batched, conv_weight_batched, elementwise, expand_to, fold,
-                                       front, front_all, is_batched, loop, ndim_of, nll_batched, pad_to, physical,
-                                       reduced, shift, shift_dims, unfold, wrap_outputs)
+from gradtable.ops.batch_rules import (batch_norm_batched, batch_size, conv_batched, conv_weight_batched, elementwise,
+                                       expand_to, fold, front, front_all, is_batched, loop, ndim_of, nll_batched,
+                                       pad_to, physical, reduced, shift, shift_dims, unfold, wrap_outputs)
 
 
 def batch_masked_fill_Tensor(fn, level, args, kwargs):
@@ -1342,8 +1342,32 @@ def batch_native_layer_norm(fn, level, args, kwargs):
     return wrap_outputs(out, level)
 
 
+def batch_native_batch_norm(fn, level, args, kwargs):
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
+        bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
+        Tensor save_invstd)   [derivatives.yaml:2746]
+        batch: batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var,
+                                  training, momentum, eps, B)
+    """
+    input, weight, bias, running_mean, running_var, training, momentum, eps = args
+    B = batch_size(level, args, kwargs)
+    input_b = is_batched(input, level)
+    input = physical(input, level)
+    weight_b = is_batched(weight, level)
+    weight = physical(weight, level)
+    bias_b = is_batched(bias, level)
+    bias = physical(bias, level)
+    running_mean = physical(running_mean, level)
+    running_var = physical(running_var, level)
+    out = batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var, training,
+                             momentum, eps, B)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
 def batch_reflection_pad1d(fn, level, args, kwargs):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2796]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2797]
         batch: fold(3)
     """
     self, padding = args
@@ -1354,7 +1378,7 @@ def batch_reflection_pad1d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad1d_backward(fn, level, args, kwargs):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2805]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2806]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1366,7 +1390,7 @@ def batch_reflection_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d(fn, level, args, kwargs):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2814]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2815]
         batch: fold(4)
     """
     self, padding = args
@@ -1377,7 +1401,7 @@ def batch_reflection_pad2d(fn, level, args, kwargs):
 
 
 def batch_reflection_pad2d_backward(fn, level, args, kwargs):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2823]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2824]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1389,7 +1413,7 @@ def batch_reflection_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad1d(fn, level, args, kwargs):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2832]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2833]
         batch: fold(3)
     """
     self, padding = args
@@ -1401,7 +1425,7 @@ def batch_replication_pad1d(fn, level, args, kwargs):
 
 def batch_replication_pad1d_backward(fn, level, args, kwargs):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:2841]
+        [derivatives.yaml:2842]
         batch: fold(3)
     """
     grad_output, self, padding = args
@@ -1413,7 +1437,7 @@ def batch_replication_pad1d_backward(fn, level, args, kwargs):
 
 
 def batch_replication_pad2d(fn, level, args, kwargs):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2850]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2851]
         batch: fold(4)
     """
     self, padding = args
@@ -1425,7 +1449,7 @@ def batch_replication_pad2d(fn, level, args, kwargs):
 
 def batch_replication_pad2d_backward(fn, level, args, kwargs):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:2859]
+        [derivatives.yaml:2860]
         batch: fold(4)
     """
     grad_output, self, padding = args
@@ -1437,7 +1461,7 @@ def batch_replication_pad2d_backward(fn, level, args, kwargs):
 
 
 def batch_glu(fn, level, args, kwargs):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:2952]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:2953]
         batch: dims(dim)
     """
     self, dim = args
@@ -1803,6 +1827,7 @@ RULES = {
     "addmm.default": batch_addmm,
     "embedding.default": batch_embedding,
     "native_layer_norm.default": batch_native_layer_norm,
+    "native_batch_norm.default": batch_native_batch_norm,
     "reflection_pad1d.default": batch_reflection_pad1d,
     "reflection_pad1d_backward.default": batch_reflection_pad1d_backward,
     "reflection_pad2d.default": batch_reflection_pad2d,

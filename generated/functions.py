@@ -5423,7 +5423,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2761
+    derivatives.yaml:2762
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5450,7 +5450,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2796
+    derivatives.yaml:2797
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5480,7 +5480,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2805
+    derivatives.yaml:2806
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5501,7 +5501,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2814
+    derivatives.yaml:2815
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5531,7 +5531,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2823
+    derivatives.yaml:2824
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5552,7 +5552,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2832
+    derivatives.yaml:2833
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5582,7 +5582,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2841
+    derivatives.yaml:2842
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5603,7 +5603,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2850
+    derivatives.yaml:2851
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5633,7 +5633,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2859
+    derivatives.yaml:2860
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5654,7 +5654,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:2876
+    derivatives.yaml:2877
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -5677,7 +5677,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:2885
+    derivatives.yaml:2886
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -5698,7 +5698,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:2893
+    derivatives.yaml:2894
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -5728,7 +5728,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:2902
+    derivatives.yaml:2903
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5758,7 +5758,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2910
+    derivatives.yaml:2911
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5788,7 +5788,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2918
+    derivatives.yaml:2919
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -5818,7 +5818,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2925
+    derivatives.yaml:2926
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5842,7 +5842,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2934
+    derivatives.yaml:2935
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -5872,7 +5872,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2943
+    derivatives.yaml:2944
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5896,7 +5896,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:2952
+    derivatives.yaml:2953
         self: glu_backward(grad, self, dim)
     """
 
@@ -5917,7 +5917,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:2966
+    derivatives.yaml:2967
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -5941,7 +5941,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:2976
+    derivatives.yaml:2977
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -5980,7 +5980,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:2984
+    derivatives.yaml:2985
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6019,7 +6019,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:2991
+    derivatives.yaml:2992
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """

@@ -290,3 +290,34 @@ def nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction,
     per_sample = losses if losses.ndim == 1 else ops.sum(losses, [1])
     total = w if w.ndim == 1 else ops.sum(w, [1])
     return (per_sample, total) if reduction == 2 else (per_sample / total, total)
+
+
+# -- batch norm ---------------------------------------------------------------------------------------
+
+def batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var, training,
+                       momentum, eps, size):
+    """native_batch_norm on the batch, each sample normalized by its own statistics: the vmap batch
+    goes beside the channels ([B, N, C, ...] as [N, B * C, ...], weight and bias repeated), so one call
+    computes every sample's. Evaluation with running statistics folds the batch into N. Batched
+    parameters, and running statistics updated in training (one running mean for many samples), loop."""
+    if not input_b or weight_b or bias_b or any(is_batched_any(t) for t in (running_mean, running_var)):
+        return NotImplemented
+    shape = tuple(input.shape)
+    if not training:
+        out, mean, invstd = fn(ops.reshape(input, (-1,) + shape[2:]), weight, bias, running_mean, running_var,
+                               False, momentum, eps)
+        return ops.reshape(out, shape), expand_to(mean, size), expand_to(invstd, size)
+    if running_mean is not None or running_var is not None:
+        return NotImplemented
+    n, channels, spatial = shape[1], shape[2], shape[3:]
+    grouped = ops.reshape(ops.transpose(input, 0, 1), (n, size * channels) + spatial)
+    def repeated(t):
+        return None if t is None else ops.reshape(expand_to(t, size), (size * channels,))
+
+    out, mean, invstd = fn(grouped, repeated(weight), repeated(bias), None, None, True, momentum, eps)
+    out = ops.transpose(ops.reshape(out, (n, size, channels) + spatial), 0, 1)
+    return out, ops.reshape(mean, (size, channels)), ops.reshape(invstd, (size, channels))
+
+
+def is_batched_any(t):
+    return type(t) is BatchedTensor
