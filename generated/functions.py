@@ -6049,7 +6049,7 @@ class RreluWithNoiseBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:2866
+    derivatives.yaml:3009
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 
