@@ -41,6 +41,11 @@ def as_view(source, result, replay, multi_output=False):
     several views (unbind, split, chunk), which may not be modified in place with grad."""
     if _dispatch_state.below:
         return result  # inside a __torch_dispatch__ handler: the op above it marks its own result
+    if source._is_inference:
+        # An inference tensor keeps no view metadata (nor a version counter): its views share its
+        # memory but are plain inference tensors, in or out of inference mode, as in PyTorch.
+        result._is_inference = True
+        return result
     parent = source._view
     if parent is None or (_grad_state.enabled and source._requires_grad and not source._base._requires_grad):
         # (a view made to require grad by itself, x.reshape(2, 2).requires_grad_(), is a leaf: the
@@ -73,10 +78,10 @@ def as_view(source, result, replay, multi_output=False):
     result._base = base
     result._view = ViewInfo(replay_chain, creation, counter.value)
     result._version_counter = counter
-    result._is_inference = source._is_inference
-    if creation == NO_GRAD_MODE and base._requires_grad:
-        # As PyTorch: a view taken under no_grad of a base that requires grad reports requires_grad
-        # too, as a leaf with no history and no accumulator (node.grad_accumulator).
+    result._is_inference = False   # (a normal tensor's views are normal, made in inference mode or not)
+    if creation in (NO_GRAD_MODE, INFERENCE_MODE) and base._requires_grad:
+        # As PyTorch: a view taken under no_grad (or inference_mode) of a base that requires grad
+        # reports requires_grad too, as a leaf with no history and no accumulator (node.grad_accumulator).
         result._requires_grad = True
     # Remember the view so its grad_fn can be refreshed when an in-place op rewrites the base's
     # history. A leaf that requires grad never has its history rewritten (in-place on it or its
