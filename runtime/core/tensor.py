@@ -459,12 +459,13 @@ class Tensor:
             raise TypeError("only integer tensors of a single element can be converted to an index")
         return int(self.item())
 
-    def __repr__(self):
+    def __repr__(self, *, tensor_contents=None):
         # (the class name, as PyTorch prints it: name() can differ, e.g. torch::autograd::Error)
         name = type(self._grad_fn).__name__ if self._grad_fn is not None else None
         cls = type(self)  # (a subclass prints its name: MyT([1., 1.]); Parameter prints as tensor)
         prefix = "tensor(" if cls is Tensor or "_prints_as_tensor" in cls.__dict__ else f"{cls.__name__}("
-        return format_tensor(self._data, grad_fn_name=name, requires_grad=self._requires_grad, prefix=prefix)
+        return format_tensor(self._data, grad_fn_name=name, requires_grad=self._requires_grad, prefix=prefix,
+                             contents=tensor_contents)
 
     # (no __str__: object's calls the type's __repr__, so a subclass's own repr prints with print())
 
