@@ -28,6 +28,7 @@ from .ops import subclass as _subclass  # noqa: F401  (Tensor.__torch_function__
 from . import linalg, nn, optim, overrides, special, utils
 from .autograd import viz
 from .core.device import device, get_default_device, set_default_device
+from .core.warn_once import is_warn_always_enabled, set_warn_always
 from .core.layout import (_mkldnn, jagged, layout, sparse_bsc, sparse_bsr, sparse_coo, sparse_csc, sparse_csr,
                            strided)
 from .ops.tensor_extras import allclose
