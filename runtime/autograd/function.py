@@ -62,6 +62,8 @@ class BackwardCFunction(Node, FunctionCtx):
 
     _forward_cls = None
     _python_backward = True
+    _materialize_non_diff_grads = True
+    _non_differentiable_outputs = frozenset()
     # The engine hands this node the gradients as they came (None where an output got none):
     # it decides itself, from ctx.materialize_grads, whether to replace them with zeros.
     _receives_missing_grads = True
@@ -101,8 +103,11 @@ class BackwardCFunction(Node, FunctionCtx):
         """Run the user's backward on the output gradients; return one gradient per tensor input."""
         grads = list(grads)
         if self.materialize_grads:
+            # (PyTorch's private ctx._materialize_non_diff_grads = False leaves a non-differentiable
+            # output's gradient None while the others are materialized)
+            skipped = () if self._materialize_non_diff_grads else self._non_differentiable_outputs
             for i, g in enumerate(grads):
-                if g is None and self._output_metadata[i] is not None:
+                if g is None and self._output_metadata[i] is not None and i not in skipped:
                     shape, dtype = self._output_metadata[i]
                     grads[i] = Tensor._make(np.zeros(shape, dtype))
         result = _user_backward(self._forward_cls)(self, *grads)
@@ -296,6 +301,9 @@ def _wrap_outputs(ctx, inputs, output, records):
         outputs[nr] = out
     if records:
         ctx._output_metadata = tuple(metadata)
+        if non_diff_ids:
+            ctx._non_differentiable_outputs = frozenset(
+                nr for nr, out in enumerate(output if is_tuple else (output,)) if id(out) in non_diff_ids)
         _save(ctx)
     ctx.to_save = None
     return tuple(outputs) if is_tuple else outputs[0]
@@ -328,13 +336,13 @@ def _save(ctx):
 
 
 class Error(Node):
-    """Stands behind gradients computed by a once_differentiable backward: differentiating
-    them again reaches this node, which raises (PyTorch's DelayedError creates such a node)."""
+    """Stands behind gradients computed by a once_differentiable backward (and the outputs of
+    torch._C._functions.DelayedError): differentiating them again reaches this node, which raises."""
 
-    def __init__(self, message, inputs):
+    def __init__(self, message, inputs, outputs=()):
         super().__init__()
         self._message = message
-        Node.connect(self, inputs, [])
+        Node.connect(self, inputs, outputs)
 
     def name(self):
         return "torch::autograd::Error"
