@@ -264,7 +264,8 @@ def refresh_view(base, view):
     else:
         # The replay is autograd's own bookkeeping, which no dispatch mode sees in PyTorch; but a
         # wrapper subclass has no strides of its own to view through, so its view ops replay
-        # through its __torch_dispatch__ and the last one's node is the view's (as PyTorch's view_fn).
+        # through its __torch_dispatch__ and the last one's node is the view's (as PyTorch's view_fn),
+        # as it is for every view with _force_original_view_tracking(True).
         wrapper = has_own_dispatch(base)
         previous, dispatching = _grad_state.enabled, _dispatch_state.dispatch
         _grad_state.enabled = True
@@ -273,7 +274,7 @@ def refresh_view(base, view):
             fresh = view._view.rebuild(base)
         finally:
             _grad_state.enabled, _dispatch_state.dispatch = previous, dispatching
-        if wrapper:
+        if wrapper or _grad_state.view_replay:
             node = fresh._grad_fn   # (its output_nr is 0: the replayed op's result)
         else:
             node.connect((fresh,), (view,))
