@@ -33,6 +33,7 @@ from .core.layout import (_mkldnn, jagged, layout, sparse_bsc, sparse_bsr, spars
                            strided)
 from .ops.tensor_extras import allclose
 from .functional import einsum
+from .nn.torch_functions import *  # noqa: F401,F403  (torch.dropout, torch.selu, ...: nn ops in the torch namespace)
 from .core.serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, onnx, profiler, serialization
 from .amp import autocast
@@ -45,15 +46,6 @@ for _name in _tensor_methods.TORCH_FUNCTIONS:
 del _name
 
 __version__ = "0.1.0"
-
-
-def selu(input):
-    """torch.selu: the same op as nn.functional.selu, without the inplace flag."""
-    return nn.functional.selu(input)
-
-
-def celu(input, alpha=1.0):
-    return nn.functional.celu(input, alpha)
 
 
 def equal(input, other):

@@ -20,6 +20,7 @@ from .core.warn_once import is_warn_always_enabled as is_warn_always_enabled, se
 from .core.layout import jagged as jagged, layout as layout, sparse_bsc as sparse_bsc, sparse_bsr as sparse_bsr, sparse_coo as sparse_coo, sparse_csc as sparse_csc, sparse_csr as sparse_csr, strided as strided
 from .ops.tensor_extras import allclose as allclose
 from .functional import einsum as einsum
+from .nn.torch_functions import *  # noqa: F403
 from .core.serialization import load as load, save as save
 from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, onnx as onnx, profiler as profiler, serialization as serialization
 from .amp import autocast as autocast
@@ -93,6 +94,7 @@ from .generated.ops import frac as frac
 from .generated.ops import clamp_min as clamp_min
 from .generated.ops import clamp_max as clamp_max
 from .generated.ops import nan_to_num as nan_to_num
+from .generated.ops import celu as celu
 from .generated.ops import eq as eq
 from .generated.ops import ne as ne
 from .generated.ops import lt as lt
@@ -190,6 +192,9 @@ from .generated.ops import convolution as convolution
 from .generated.ops import constant_pad_nd as constant_pad_nd
 from .generated.ops import addmm as addmm
 from .generated.ops import embedding as embedding
+from .generated.ops import threshold as threshold
+from .generated.ops import hardshrink as hardshrink
+from .generated.ops import prelu as prelu
 from .generated.ops import neg_ as neg_
 from .generated.ops import reciprocal_ as reciprocal_
 from .generated.ops import xlogy_ as xlogy_
@@ -229,10 +234,10 @@ from .generated.ops import clamp_min_ as clamp_min_
 from .generated.ops import clamp_max_ as clamp_max_
 from .generated.ops import fill_ as fill_
 from .generated.ops import zero_ as zero_
+from .generated.ops import celu_ as celu_
+from .generated.ops import threshold_ as threshold_
 
 __version__: Any
-def selu(input) -> Any: ...
-def celu(input, alpha=...) -> Any: ...
 def equal(input, other) -> Any: ...
 def is_tensor(obj) -> Any: ...
 def is_inference(input) -> Any: ...
