@@ -8,6 +8,7 @@ from ..autograd.function import Error
 from ..autograd.grad_mode import state as _grad_state
 from ..autograd.node import AccumulateGrad, Node
 from ..core.tensor import Tensor
+from ..generated import functions as _generated
 
 __all__ = ["AccumulateGrad", "DelayedError", "UndefinedGrad", "UndefinedGradBackward"]
 
@@ -62,8 +63,7 @@ class UndefinedGrad(Node):
 
 def __getattr__(name):
     """The generated Backward classes (torch._C._functions.MulBackward0 and so on)."""
-    from ..generated import functions as generated  # (function-level: generated imports the autograd floor)
-    cls = getattr(generated, name, None)
+    cls = getattr(_generated, name, None)
     if isinstance(cls, type) and issubclass(cls, Node):
         return cls
     raise AttributeError(f"module 'torch._C._functions' has no attribute '{name}'")
