@@ -82,6 +82,9 @@ def make_dual(tensor, tangent, *, level=None) -> Tensor:
     if _fw.tangent_of(tensor) is not None:
         raise RuntimeError(f"Making a dual Tensor based on a Tensor that already has a forward gradient at the same "
                            f"level {level} is not supported.")
+    if _fw.tangent_of(tangent) is not None:   # (PyTorch's message has no space before the level)
+        raise RuntimeError(f"Setting a forward grad that itself has a forward gradient at the same level{level} is not "
+                           "supported.")
     if tangent._data.shape != tensor._data.shape:
         raise RuntimeError("Trying to set a forward gradient that has a different size than that of the original "
                            f"Tensor, this is not supported. Tensor is of size {format_shape(tensor._data.shape)} while "

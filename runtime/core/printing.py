@@ -94,6 +94,7 @@ def format_tensor(
     requires_grad: bool = False,
     prefix: str = _PREFIX,
     contents: str | None = None,
+    tangent: str | None = None,
 ) -> str:
     """Return what PyTorch's ``repr`` prints for a CPU tensor holding ``data``.
 
@@ -103,6 +104,7 @@ def format_tensor(
     subclass (PyTorch names the class; the rows indent under it). ``contents``
     replaces the values (``Tensor.__repr__(tensor_contents=...)``: a wrapper
     subclass prints the tensor it wraps there), the suffixes staying the tensor's.
+    ``tangent`` is a dual tensor's tangent, printed (forward-mode AD).
     """
     arr = data if contents is not None else np.asarray(data)   # (a wrapper's data has no values to read)
     dtype_name = torch_dtype_name(arr.dtype)
@@ -128,6 +130,8 @@ def format_tensor(
         suffixes.append(f"grad_fn=<{grad_fn_name}>")
     elif requires_grad:
         suffixes.append("requires_grad=True")
+    if tangent is not None:
+        suffixes.append(f"tangent={tangent}")
 
     return _append_suffixes(prefix + body, suffixes, indent=len(prefix))
 

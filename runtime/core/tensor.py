@@ -152,6 +152,10 @@ class Tensor:
                     "and the tensor are the same size")
         self._grad = value
 
+    @grad.deleter
+    def grad(self):
+        self._grad = None
+
     @property
     def retains_grad(self):
         return self._retains_grad
@@ -245,6 +249,8 @@ class Tensor:
         self._grad_fn = None
         self._output_nr = 0
         self._requires_grad = False
+        if self._fw_grad is not None:
+            self._fw_grad = None   # (its forward-mode tangent goes too, as PyTorch's)
         return self
 
     @property
@@ -257,14 +263,25 @@ class Tensor:
 
     @data.setter
     def data(self, value):
+        if not isinstance(value, Tensor):
+            raise TypeError(f"Variable data has to be a tensor, but got {type(value).__name__}")
+        if self._requires_grad and value._data.dtype.kind not in INEXACT_KINDS:
+            raise RuntimeError("data set to a tensor that requires gradients must be floating point or complex dtype")
         old = self._data
-        data = self._data = value._data if isinstance(value, Tensor) else np.asarray(value)
+        data = self._data = value._data
         # A graph already recorded keeps checking gradients against the old (shape, dtype), which
         # its nodes read from this leaf's AccumulateGrad (as PyTorch's keep their input metadata);
         # ops recorded from now on get a new AccumulateGrad that knows the new ones. (A non-leaf's
         # producer keeps one entry: ops recorded after such a change still see the old shape.)
         if self._grad_fn is None and (data.shape != old.shape or data.dtype != old.dtype):
             self._grad_accumulator = None
+
+    def __delattr__(self, name):
+        # As PyTorch: the attributes autograd relies on cannot be deleted (`del x.grad` sets it to None).
+        refusal = _UNDELETABLE.get(name)
+        if refusal is not None:
+            raise RuntimeError(refusal)
+        super().__delattr__(name)
 
     @property
     def _version(self):
@@ -461,11 +478,19 @@ class Tensor:
 
     def __repr__(self, *, tensor_contents=None):
         # (the class name, as PyTorch prints it: name() can differ, e.g. torch::autograd::Error)
-        name = type(self._grad_fn).__name__ if self._grad_fn is not None else None
+        try:
+            grad_fn = self.grad_fn   # (a view whose history cannot be rebuilt raises: PyTorch prints Invalid)
+            name = type(grad_fn).__name__ if grad_fn is not None else None
+        except RuntimeError:
+            name = "Invalid"
         cls = type(self)  # (a subclass prints its name: MyT([1., 1.]); Parameter prints as tensor)
         prefix = "tensor(" if cls is Tensor or "_prints_as_tensor" in cls.__dict__ else f"{cls.__name__}("
+        tangent = self._fw_grad
+        if tangent is not None:   # (a dual tensor prints its tangent, as PyTorch's)
+            from ..autograd.forward_grad import tangent_of  # (autograd's forward_grad imports this module)
+            tangent = tangent_of(self)
         return format_tensor(self._data, grad_fn_name=name, requires_grad=self._requires_grad, prefix=prefix,
-                             contents=tensor_contents)
+                             contents=tensor_contents, tangent=None if tangent is None else repr(tangent))
 
     # (no __str__: object's calls the type's __repr__, so a subclass's own repr prints with print())
 
@@ -480,6 +505,13 @@ _INFERENCE_INPLACE = ("Inplace update to inference tensor outside InferenceMode 
                       "clone to get a normal tensor before doing inplace update.See "
                       "https://github.com/pytorch/rfcs/pull/17 for more details.")
 _new = object.__new__
+_UNDELETABLE = {
+    "data": "Deleting tensor data is not allowed. Delete tensor instead!",
+    "requires_grad": "requires_grad must be a bool",
+    "_grad_fn": "Deletion of _grad_fn not allowed. Detach tensor instead!",
+    "_backward_hooks": "Deletion of _backwards_hooks not allowed!",
+    "_post_accumulate_grad_hooks": "Deletion of _post_accumulate_grad_hooks not allowed!",
+}
 _ndarray = np.ndarray
 
 

@@ -14,7 +14,8 @@ from ..autograd.grad_mode import state as _grad_state
 from ..autograd.version_counter import VersionCounter
 
 # How a view was created (PyTorch's CreationMeta): some views may not be modified in place.
-DEFAULT, NO_GRAD_MODE, INFERENCE_MODE, MULTI_OUTPUT_NODE = range(4)
+# IN_CUSTOM_FUNCTION: an output of a custom Function that is a view (function.py sets it).
+DEFAULT, NO_GRAD_MODE, INFERENCE_MODE, MULTI_OUTPUT_NODE, IN_CUSTOM_FUNCTION = range(5)
 
 
 class ViewInfo:
@@ -52,7 +53,9 @@ def as_view(source, result, replay, multi_output=False):
         # differentiable views of it start from it, as in PyTorch; no_grad views still see the root)
         base = source
         replay_chain = (replay,)
-        inherited = DEFAULT
+        # (a no_grad or inference_mode view made to require grad passes how it was made on: in-place on
+        # its views is refused as PyTorch refuses "a view of a view which was created in no_grad mode")
+        inherited = DEFAULT if parent is None else parent.creation
     else:
         base = source._base
         replay_chain = parent.replay + (replay,)
@@ -102,3 +105,14 @@ def as_views(source, results, replay_of):
     for i, r in enumerate(results):
         as_view(source, r, replay_of(i), multi_output=True)
     return results
+
+
+def set_creation(view, creation):
+    """Mark how `view` came to be after the fact (a custom Function's output: IN_CUSTOM_FUNCTION, or
+    MULTI_OUTPUT_NODE beside other differentiable outputs), so in-place changes to it, or to its base,
+    are refused as PyTorch refuses them."""
+    view._view.creation = creation
+    if view._requires_grad:
+        counter = view._version_counter
+        counter.add_view(weakref.ref(view))
+        counter.fragile_views = True

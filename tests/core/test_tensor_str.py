@@ -347,3 +347,22 @@ def test_repr_with_tensor_contents_as_torch(torch, make):
     for contents in ("abc", "tensor([1., 2.])"):
         ours = gradtable.Tensor.__repr__(make(gradtable), tensor_contents=contents)
         assert ours == torch.Tensor.__repr__(make(torch), tensor_contents=contents)
+
+
+def test_repr_of_a_view_whose_history_is_invalid_and_of_duals_as_torch(torch):
+    """A no_grad view changed in place prints grad_fn=<Invalid> (its grad_fn cannot be rebuilt); a
+    dual tensor prints its tangent."""
+    def run(lib):
+        a = lib.ones(1, requires_grad=True)
+        with lib.no_grad():
+            b = a[:]
+            b *= 2
+        fwAD = lib.autograd.forward_ad
+        with fwAD.dual_level():
+            d = fwAD.make_dual(lib.tensor([1.0, 2.0]), lib.tensor([3.0, 4.0]))
+            e = fwAD.make_dual(lib.tensor([1.0, 2.0], dtype=lib.float64), lib.tensor([3.0, 4.0], dtype=lib.float64))
+            texts = [repr(b), repr(d), repr(d * 2), repr(e), repr(fwAD.unpack_dual(d).primal),
+                     repr(fwAD.make_dual(lib.tensor([1.0], requires_grad=True) * 1, lib.tensor([5.0])))]
+        return texts + [repr(d)]
+
+    assert run(gradtable) == run(torch)
