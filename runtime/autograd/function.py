@@ -282,9 +282,9 @@ def _forward_mode(cls, ctx, inputs, raw, result):
                                        "inplace. If the forward is modifying an input inplace, then the jvp function "
                                        "must modify the corresponding gradient inplace.")
                 if t is not given[k]:
-                    raise RuntimeError("An inplace custom Function is not returning the forward mode gradients as-is. "
-                                       "If the forward is modifying an input inplace, then the jvp function must modify "
-                                       "the gradient inplace and return it as-is.")
+                    raise RuntimeError("An inplace custom Function is not returning the forward mode gradients "
+                                       "as-is. If the forward is modifying an input inplace, then the jvp function "
+                                       "must modify the gradient inplace and return it as-is.")
                 continue   # (out is the input: it has this tangent already)
             _fw.set_tangent(out, t)
             continue
