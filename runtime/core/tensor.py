@@ -276,6 +276,13 @@ class Tensor:
         if self._grad_fn is None and (data.shape != old.shape or data.dtype != old.dtype):
             self._grad_accumulator = None
 
+    def __reduce_ex__(self, protocol):
+        # Below protocol 2, pickle's copyreg cannot take an object with __slots__: a plain tensor is
+        # then pickled as its array, requires_grad and attributes, as PyTorch pickles one at any protocol.
+        if protocol < 2 and type(self) is Tensor:
+            return (_rebuild_tensor, (self._data, self._requires_grad, self.__dict__ or None))
+        return super().__reduce_ex__(protocol)
+
     def __delattr__(self, name):
         # As PyTorch: the attributes autograd relies on cannot be deleted (`del x.grad` sets it to None).
         refusal = _UNDELETABLE.get(name)
@@ -513,6 +520,15 @@ _UNDELETABLE = {
     "_post_accumulate_grad_hooks": "Deletion of _post_accumulate_grad_hooks not allowed!",
 }
 _ndarray = np.ndarray
+
+
+def _rebuild_tensor(data, requires_grad, attributes):
+    """What unpickles a tensor pickled below protocol 2 (Tensor.__reduce_ex__)."""
+    t = Tensor._make(data)
+    t._requires_grad = requires_grad
+    if attributes:
+        t.__dict__.update(attributes)
+    return t
 
 
 def _as_storage(data):

@@ -54,3 +54,13 @@ def test_deleting_and_setting_autograd_attributes_as_torch(torch):
         return outcomes
 
     assert run(gradtable) == run(torch)
+
+
+def test_pickle_at_every_protocol_as_torch(lib):
+    import pickle
+    x = lib.randn(3, 2, requires_grad=True)
+    y = lib.arange(4)
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        xc, yc = pickle.loads(pickle.dumps([x, y], protocol=protocol))
+        assert xc.tolist() == x.tolist() and xc.requires_grad and xc.dtype == x.dtype
+        assert yc.tolist() == y.tolist() and not yc.requires_grad and yc.dtype == lib.int64
