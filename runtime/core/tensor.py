@@ -20,6 +20,7 @@ from .device import CPU, check_device
 from .dtypes import FLOATING_KINDS, INEXACT_KINDS
 from .layout import strided
 from .printing import format_shape, format_tensor
+from .size import Size  # noqa: F401  (re-exported: torch.Size is reached through core.tensor too)
 from .stacklevel import user_stacklevel
 from .views import MULTI_OUTPUT_NODE
 
@@ -277,8 +278,7 @@ class Tensor:
             self._grad_accumulator = None
 
     def __reduce_ex__(self, protocol):
-        # Below protocol 2, pickle's copyreg cannot take an object with __slots__: a plain tensor is
-        # then pickled as its array, requires_grad and attributes, as PyTorch pickles one at any protocol.
+        # (below protocol 2 copyreg refuses __slots__: pickled as array, requires_grad and attributes)
         if protocol < 2 and type(self) is Tensor:
             return (_rebuild_tensor, (self._data, self._requires_grad, self.__dict__ or None))
         return super().__reduce_ex__(protocol)
@@ -548,37 +548,3 @@ def _init(t, data):
     t._version_counter = None  # a slot: every saved output and every view needs one
     if _grad_state.inference:
         t._is_inference = True
-
-
-class Size(tuple):
-    """torch.Size: a tuple that prints as PyTorch prints it."""
-
-    def __repr__(self):
-        return f"torch.Size({format_shape(self)})"
-
-    def __getitem__(self, index):
-        """A slice of a Size is a Size (x.size()[2:] prints as torch.Size([...]))."""
-        item = tuple.__getitem__(self, index)
-        return Size(item) if isinstance(index, slice) else item
-
-    def numel(self):
-        n = 1
-        for s in self:
-            n *= s
-        return n
-
-
-def typename(obj):
-    """torch.typename: how PyTorch's error messages name a value's type (a tensor by its legacy type,
-    torch.FloatTensor; a class or function by its own dotted name; anything else by its class's)."""
-    if isinstance(obj, Tensor):
-        return obj.type()
-    module = getattr(obj, "__module__", "") or ""
-    if hasattr(obj, "__qualname__"):
-        qualname = obj.__qualname__
-    elif hasattr(obj, "__name__"):
-        qualname = obj.__name__
-    else:
-        module = obj.__class__.__module__ or ""
-        qualname = obj.__class__.__qualname__
-    return qualname if module in ("", "builtins") else f"{module}.{qualname}"
