@@ -229,7 +229,7 @@ def test_gradcheck_forward_ad_catches_a_wrong_jvp():
             return x_t * 2
     x = gradtable.randn(3, dtype=gradtable.float64, requires_grad=True)
     assert gradtable.autograd.gradcheck(Wrong.apply, (x,))
-    with pytest.raises(gradtable.autograd.GradcheckError, match="^Jacobian computed with forward mode mismatch for output 0"):
+    with pytest.raises(gradtable.autograd.GradcheckError, match="^Jacobian computed with forward mode mismatch"):
         gradtable.autograd.gradcheck(Wrong.apply, (x,), check_forward_ad=True)
 
 
