@@ -7,7 +7,7 @@ import copy
 import re
 from pathlib import Path
 
-from .array_formulas import ARRAY_HELPERS, array_formula
+from .array_formulas import ARRAY_HELPERS, COMPLEX_GRAD, array_formula
 from .saved import FREED_AFTER_BACKWARD, RewriteDerived
 
 
@@ -123,6 +123,8 @@ def _array_blocks(entry, inline_ops, array_modules, used_helpers):
             block["loads"].append(f"{name} = {load}")
         else:
             loads.append(f"{name} = {load} if {any_output(only_for)} else None")
+    if any(COMPLEX_GRAD in b["code"] for b in blocks):
+        loads.insert(0, f'{COMPLEX_GRAD} = grad.dtype.kind == "c"')
     return {"loads": loads, "blocks": blocks}
 
 

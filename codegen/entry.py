@@ -67,6 +67,9 @@ class Entry:
     node: str | None = None      # explicit Backward class name
     overrides: bool = False      # a user table's op may take the name of one of gradtable's
     samples: tuple = ()
+    complex_samples: tuple = ()  # complex samples; by default derived from the first sample
+    complex_autograd: bool = True  # false: recording the op with a complex output is refused, as PyTorch
+    no_complex: tuple | None = None  # (exception name, PyTorch's message) when complex inputs are refused
     batch: str | None = None     # the batching rule (vmap): a shorthand or an expression (codegen/batching.py)
     batch_line: int = 0
     class_name: str | None = None# set by number_backward_classes

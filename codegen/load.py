@@ -46,6 +46,15 @@ ENTRY_KEYS = {
     "overrides": "true (user tables) when the op may take the name of one of gradtable's ops or Tensor methods: "
                  "its method then replaces gradtable's (without it, such a name is an error)",
     "samples": "argument lists used by the table-driven tests, e.g. ['T(3, 4), T(4)']",
+    "complex_samples": "argument lists of complex samples (Z(3, 4)); by default the table tests derive one from the "
+                       "first sample, its float tensors made complex",
+    "complex_autograd": "false when PyTorch computes the op on complex inputs but does not differentiate it: "
+                        "recording it with a complex output raises '<op> does not support automatic differentiation "
+                        "for outputs with complex dtype.'",
+    "no_complex": "PyTorch's refusal of complex inputs, 'NotImplementedError: \"clamp_cpu\" not implemented for "
+                  "'{dtype}'' ({dtype}: ComplexFloat or ComplexDouble): raised when a tensor argument is complex; "
+                  "'kernel': the forward's kernel raises PyTorch's error itself (the tests check it); "
+                  "'unsupported': PyTorch computes the op on complex inputs but gradtable does not yet, and says so",
     "batch": "the batching rule under vmap: dims(<dim args>), sizes(<size arg>), or an expression over the physical "
              "tensors (batch dim first), <arg>_b, <arg>_ndim and B (codegen/batching.py); element-wise ops need none",
     "result": "forward-mode formula (tangent of the output) over <input>_t, <input>_p, result; or auto_linear / "
@@ -53,7 +62,7 @@ ENTRY_KEYS = {
 }
 #: Entry keys that are true or false, stored on the Entry under the same name.
 _FLAG_KEYS = ("keeps_dtype", "unchecked_inplace", "own_overlap_check", "fills", "tensors_only", "undefined_grads",
-              "overrides")
+              "overrides", "complex_autograd")
 #: Top-level keys of a table written as a mapping (a user table with its own kernel module).
 TABLE_KEYS = {"ops": "the list of entries", "kernels": "the table's own kernel module: <name> for <name>.py beside the "
                                                         "table, whose public functions `numpy:` forwards may call"}
@@ -65,7 +74,7 @@ FORWARD_SHORTHANDS = ("auto_linear", "auto_element_wise")
 FORMULA_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "bool", "min", "max", "abs", "isinstance",
                     "zip", "enumerate", "sorted", "reversed", "any", "all", "math", "None", "True", "False"}
 #: Tensor attributes (non-op) a formula may use.
-TENSOR_ATTRS = {"shape", "ndim", "dtype", "T", "mT"}
+TENSOR_ATTRS = {"shape", "ndim", "dtype", "T", "mT", "mH", "real", "imag"}
 FORWARD_NAMES = set(KERNEL_MODULES) | set(FORWARD_BUILTINS)
 #: Derived values: `self.shape` in a formula saves only `_saved_self_sizes`.
 DERIVED_ATTRS = {"shape": "sizes", "ndim": "dim", "dtype": "scalar_type"}
@@ -254,10 +263,20 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.node = _scalar(path, value, label, key)
             if not entry.node.isidentifier():
                 raise TableError(path, key_line, label, "'node' is a Python class name, e.g. CopyBackwards")
+        elif key == "no_complex":
+            text = _scalar(path, value, label, key)
+            if text in ("kernel", "unsupported"):   # the kernel raises PyTorch's error; gradtable's gap
+                entry.no_complex = (text, "")
+                continue
+            kind, _, message = text.partition(": ")
+            if kind not in ("RuntimeError", "NotImplementedError", "TypeError", "ValueError") or not message:
+                raise TableError(path, key_line, label, "no_complex is '<RuntimeError|NotImplementedError|TypeError|"
+                                                        "ValueError>: <PyTorch's message>'")
+            entry.no_complex = (kind, message)
         elif key == "batch":
             entry.batch = _scalar(path, value, label, key).strip()
             entry.batch_line = key_line
-        elif key == "samples":
+        elif key in ("samples", "complex_samples"):
             samples = _plain(path, value, label, key)
             if not isinstance(samples, list) or not all(isinstance(s, str) for s in samples):
                 raise TableError(path, key_line, label, "samples is a list of strings like 'T(3, 4), 2.0'")
@@ -267,7 +286,7 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
                 except SyntaxError as err:
                     raise TableError(path, key_line, label,
                                      f"sample {s!r} is not an argument list: {err.msg}") from None
-            entry.samples = tuple(samples)
+            setattr(entry, key, tuple(samples))
         else:
             inputs = tuple(s.strip() for s in key.split(","))
             output_names = {r.name for r in signature.returns}
@@ -336,11 +355,19 @@ def _read_forward(path, line, label, outputs, text):
 
 
 class _GradToTangent(ast.NodeTransformer):
-    def __init__(self, tangent):
+    """grad -> the tangent (its conjugate, `conjugate`: the tangent of a formula that conjugates)."""
+
+    def __init__(self, tangent, conjugate=False):
         self.tangent = tangent
+        self.conjugate = conjugate
 
     def visit_Name(self, node):
-        return ast.copy_location(ast.Name(self.tangent, ast.Load()), node) if node.id == "grad" else node
+        if node.id != "grad":
+            return node
+        name = ast.Name(self.tangent, ast.Load())
+        if self.conjugate:
+            name = ast.Call(ast.Attribute(name, "conj", ast.Load()), [], [])
+        return ast.copy_location(name, node)
 
 
 def _derive_forward(path, label, entry):
@@ -363,8 +390,14 @@ def _derive_forward(path, label, entry):
                 raise TableError(path, f.line, label, "auto_element_wise is for element-wise ops with one "
                                                       "differentiable input, one output and one backward formula")
             tangent = diff[0].name + "_t"
-            f.tree = ast.fix_missing_locations(_GradToTangent(tangent).visit(
-                ast.parse(entry.formulas[0].text, mode="eval")))
+            backward = entry.formulas[0].text
+            conjugates = "conj" in backward
+            # PyTorch's rule: the tangent is conj(backward(conj(tangent))), which for a real op (or a formula
+            # without conjugates, whose op is real) is backward(tangent)
+            f.tree = _GradToTangent(tangent, conjugates).visit(ast.parse(backward, mode="eval"))
+            if conjugates:
+                f.tree.body = ast.Call(ast.Attribute(f.tree.body, "conj", ast.Load()), [], [])
+            f.tree = ast.fix_missing_locations(f.tree)
             f.text = ast.unparse(f.tree)
             f.shorthand = ""
             f.derived_from = "auto_element_wise"

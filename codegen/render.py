@@ -16,6 +16,7 @@ import numpy as np
 from .array_formulas import inlinable_ops
 from .backward import any_output, backward_class, helper_imports, saved_only_for
 from .batching import batch_function
+from .complex_refusal import complex_refusal
 from .entry import Entry
 from .forward import forward_function, inplace_forward_lines, op_forward_lines
 from .layout import fill, fit
@@ -333,6 +334,8 @@ def op_function(entry: Entry, overloaded: bool, inplace: bool = False) -> dict[s
         "view_of": sig.view_of.name if sig.view_of and not entry.composite else None,
         "view_replay": _view_replay(entry, python_name(entry, overloaded)) if sig.view_of else None,
         "tensor_checks": tensor_checks(entry),
+        "complex_refusal": complex_refusal(entry, _names_tuple),
+        "complex_autograd": entry.complex_autograd,
         "autocast": _autocast_targets(sig) if entry.autocast else None,
         "autocast_to": "_autocast.cpu_dtype" if entry.autocast == "lower_precision" else "_float32",
         "aten": aten_name(entry.name, sig.overload),

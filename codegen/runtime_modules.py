@@ -19,6 +19,7 @@ KERNEL_MODULES = {
     "matmul_kernels": "gradtable.kernels.matmul",
     "loss_kernels": "gradtable.kernels.loss",
     "normalization_kernels": "gradtable.kernels.normalization",
+    "complex_kernels": "gradtable.kernels.complex",
     "distribution_kernels": "gradtable.kernels.distributions",
 }
 
@@ -28,6 +29,7 @@ COMPOSITE_MODULES = {
     "linalg_composite": "gradtable.ops.linalg_composite",
     "nn_composite": "gradtable.ops.nn_composite",
     "loss_composite": "gradtable.ops.loss_composite",
+    "complex_composite": "gradtable.ops.complex_composite",
 }
 
 #: Other names a `numpy:` forward may use.

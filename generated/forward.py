@@ -9,6 +9,7 @@ import math
 
 from gradtable.autograd.forward_grad import paused, tangent_of, tangents_of, zero_tangent
 from gradtable.generated import ops
+from gradtable.ops.formula_helpers.complex import (acosh_backward, angle_jvp, sgn_backward)
 from gradtable.ops.formula_helpers.core import (amax_backward, clamp_backward, clamp_jvp, cumprod_jvp,
                                                 evenly_distribute_backward, logsumexp_backward, maybe_multiply,
                                                 norm_backward, ones_like, pow_backward, pow_backward_exponent,
@@ -141,7 +142,7 @@ def jvp_neg(result, self):
 
 def jvp_reciprocal(result, self):
     """reciprocal(Tensor self) -> Tensor   [derivatives.yaml:174]
-        result: -self_t * result * result   (auto_element_wise)
+        result: (-self_t.conj() * (result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -149,13 +150,13 @@ def jvp_reciprocal(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = -self_t * result * result
+        result_tangent = (-self_t.conj() * (result * result).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_pow_Tensor_Scalar(result, self, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   [derivatives.yaml:181]
-        result: pow_backward(self_t, self, exponent)   (auto_element_wise)
+        result: pow_backward(self_t.conj(), self_p, exponent).conj()
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -163,14 +164,14 @@ def jvp_pow_Tensor_Scalar(result, self, exponent):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = pow_backward(self_t, self, exponent)
+        result_tangent = pow_backward(self_t.conj(), self, exponent).conj()
     return (result_tangent,)
 
 
 def jvp_pow_Tensor_Tensor(result, self, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   [derivatives.yaml:189]
-        result: pow_backward_self(self_t, self_p, exponent_p) + pow_backward_exponent(exponent_t, self_p,
-            exponent_p, result)
+        result: (pow_backward_self(self_t.conj(), self_p, exponent_p) + pow_backward_exponent(exponent_t.conj(),
+            self_p, exponent_p, result)).conj()
     """
     self_t = tangent_of(self)
     exponent_t = tangent_of(exponent)
@@ -181,14 +182,14 @@ def jvp_pow_Tensor_Tensor(result, self, exponent):
             self_t = zero_tangent(self)
         if exponent_t is None:
             exponent_t = zero_tangent(exponent)
-        result_tangent = pow_backward_self(self_t, self,
-                                           exponent) + pow_backward_exponent(exponent_t, self, exponent, result)
+        result_tangent = (pow_backward_self(self_t.conj(), self, exponent)
+                          + pow_backward_exponent(exponent_t.conj(), self, exponent, result)).conj()
     return (result_tangent,)
 
 
 def jvp_pow_Scalar(result, self, exponent):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   [derivatives.yaml:197]
-        result: pow_backward_exponent(exponent_t, self, exponent, result)   (auto_element_wise)
+        result: pow_backward_exponent(exponent_t.conj(), self, exponent_p, result).conj()
     """
     exponent_t = tangent_of(exponent)
     if exponent_t is None:
@@ -196,7 +197,7 @@ def jvp_pow_Scalar(result, self, exponent):
     with paused():
         if exponent_t is None:
             exponent_t = zero_tangent(exponent)
-        result_tangent = pow_backward_exponent(exponent_t, self, exponent, result)
+        result_tangent = pow_backward_exponent(exponent_t.conj(), self, exponent, result).conj()
     return (result_tangent,)
 
 
@@ -232,7 +233,7 @@ def jvp_div_Tensor_mode(result, self, other, *, rounding_mode):
 
 
 def jvp_maximum(result, self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:226]
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:228]
         result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p > other_p, self_t, other_t))
     """
     self_t = tangent_of(self)
@@ -249,7 +250,7 @@ def jvp_maximum(result, self, other):
 
 
 def jvp_minimum(result, self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:234]
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:237]
         result: where(self_p == other_p, (self_t + other_t) / 2, where(self_p < other_p, self_t, other_t))
     """
     self_t = tangent_of(self)
@@ -266,7 +267,7 @@ def jvp_minimum(result, self, other):
 
 
 def jvp_fmax(result, self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:242]
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:246]
         result: where(logical_or(self_p >= other_p, nan_mask(other_p)), self_t, other_t)
     """
     self_t = tangent_of(self)
@@ -283,7 +284,7 @@ def jvp_fmax(result, self, other):
 
 
 def jvp_fmin(result, self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:250]
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:255]
         result: where(logical_or(self_p <= other_p, nan_mask(other_p)), self_t, other_t)
     """
     self_t = tangent_of(self)
@@ -300,7 +301,7 @@ def jvp_fmin(result, self, other):
 
 
 def jvp_atan2(result, self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:258]
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:264]
         result: (self_t * other_p - other_t * self_p) / (self_p * self_p + other_p * other_p)
     """
     self_t = tangent_of(self)
@@ -317,7 +318,7 @@ def jvp_atan2(result, self, other):
 
 
 def jvp_hypot(result, self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:269]
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:276]
         result: (self_t * self_p + other_t * other_p) / result
     """
     self_t = tangent_of(self)
@@ -334,7 +335,7 @@ def jvp_hypot(result, self, other):
 
 
 def jvp_xlogy_Tensor(result, self, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:277]
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:285]
         result: xlogy(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= 0.0),
             0.0) + other_t * self_p / other_p
     """
@@ -353,7 +354,7 @@ def jvp_xlogy_Tensor(result, self, other):
 
 
 def jvp_xlogy_Scalar_Self(result, self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:285]
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:294]
         result: other_t * self / other   (auto_element_wise)
     """
     other_t = tangent_of(other)
@@ -367,7 +368,7 @@ def jvp_xlogy_Scalar_Self(result, self, other):
 
 
 def jvp_xlogy_Scalar_Other(result, self, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:291]
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:301]
         result: xlogy(self_t, other) if other > 0 else xlogy(self_t, other).masked_fill(self == 0.0,
             0.0)   (auto_element_wise)
     """
@@ -383,7 +384,7 @@ def jvp_xlogy_Scalar_Other(result, self, other):
 
 
 def jvp_remainder_Scalar(result, self, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:297]
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:308]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -397,7 +398,7 @@ def jvp_remainder_Scalar(result, self, other):
 
 
 def jvp_remainder_Tensor(result, self, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:303]
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:315]
         result: self_t - other_t * div(self_p, other_p, rounding_mode="floor")
     """
     self_t = tangent_of(self)
@@ -414,7 +415,7 @@ def jvp_remainder_Tensor(result, self, other):
 
 
 def jvp_fmod_Scalar(result, self, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:320]
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:334]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -428,7 +429,7 @@ def jvp_fmod_Scalar(result, self, other):
 
 
 def jvp_fmod_Tensor(result, self, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:326]
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:341]
         result: self_t - other_t * div(self_p, other_p, rounding_mode="trunc")
     """
     self_t = tangent_of(self)
@@ -445,7 +446,7 @@ def jvp_fmod_Tensor(result, self, other):
 
 
 def jvp_lerp_Scalar(result, self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:334]
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:350]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -462,7 +463,7 @@ def jvp_lerp_Scalar(result, self, end, weight):
 
 
 def jvp_lerp_Tensor(result, self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:342]
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:358]
         result: lerp(self_t, end_t, weight_p) + weight_t * (end_p - self_p)
     """
     self_t = tangent_of(self)
@@ -482,7 +483,7 @@ def jvp_lerp_Tensor(result, self, end, weight):
 
 
 def jvp_masked_fill_Scalar(result, self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:351]
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:367]
         result: self_t.masked_fill(mask, 0)
     """
     self_t = tangent_of(self)
@@ -496,7 +497,7 @@ def jvp_masked_fill_Scalar(result, self, mask, value):
 
 
 def jvp_masked_fill_Tensor(result, self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:360]
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:376]
         result: self_t.masked_fill(mask, value_t)
     """
     self_t = tangent_of(self)
@@ -513,8 +514,8 @@ def jvp_masked_fill_Tensor(result, self, mask, value):
 
 
 def jvp_exp(result, self):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:375]
-        result: self_t * result   (auto_element_wise)
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:391]
+        result: (self_t.conj() * result.conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -522,13 +523,13 @@ def jvp_exp(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * result
+        result_tangent = (self_t.conj() * result.conj()).conj()
     return (result_tangent,)
 
 
 def jvp_log(result, self):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:381]
-        result: self_t / self   (auto_element_wise)
+    """log(Tensor self) -> Tensor   [derivatives.yaml:397]
+        result: (self_t.conj() / self.conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -536,13 +537,13 @@ def jvp_log(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t / self
+        result_tangent = (self_t.conj() / self.conj()).conj()
     return (result_tangent,)
 
 
 def jvp_sqrt(result, self):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:388]
-        result: self_t / (2 * result)   (auto_element_wise)
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:404]
+        result: (self_t.conj() / (2 * result.conj())).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -550,13 +551,13 @@ def jvp_sqrt(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t / (2 * result)
+        result_tangent = (self_t.conj() / (2 * result.conj())).conj()
     return (result_tangent,)
 
 
 def jvp_abs(result, self):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:395]
-        result: self_t * sign(self)   (auto_element_wise)
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:411]
+        result: real(self_t.conj() * sgn(self_p))
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -564,12 +565,12 @@ def jvp_abs(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * ops.sign(self)
+        result_tangent = ops.real(self_t.conj() * ops.sgn(self))
     return (result_tangent,)
 
 
 def jvp_sign(result, self):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:402]
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:418]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -583,8 +584,8 @@ def jvp_sign(result, self):
 
 
 def jvp_sin(result, self):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:408]
-        result: self_t * cos(self)   (auto_element_wise)
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:425]
+        result: (self_t.conj() * cos(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -592,13 +593,13 @@ def jvp_sin(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * ops.cos(self)
+        result_tangent = (self_t.conj() * ops.cos(self).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_cos(result, self):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:414]
-        result: self_t * -sin(self)   (auto_element_wise)
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:431]
+        result: (self_t.conj() * -sin(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -606,13 +607,13 @@ def jvp_cos(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * -ops.sin(self)
+        result_tangent = (self_t.conj() * -ops.sin(self).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_tanh(result, self):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:420]
-        result: self_t * (1 - result * result)   (auto_element_wise)
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:437]
+        result: (self_t.conj() * (1 - result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -620,13 +621,13 @@ def jvp_tanh(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * (1 - result * result)
+        result_tangent = (self_t.conj() * (1 - result * result).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_sigmoid(result, self):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:426]
-        result: self_t * result * (1 - result)   (auto_element_wise)
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:443]
+        result: (self_t.conj() * (result * (1 - result)).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -634,12 +635,12 @@ def jvp_sigmoid(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * result * (1 - result)
+        result_tangent = (self_t.conj() * (result * (1 - result)).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_relu(result, self):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:433]
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:450]
         result: threshold_backward(self_t, result, 0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -653,7 +654,7 @@ def jvp_relu(result, self):
 
 
 def jvp_threshold_backward(result, grad_output, self, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:439]
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:457]
         result: threshold_backward(grad_output_t, self_p, threshold)
     """
     grad_output_t = tangent_of(grad_output)
@@ -668,7 +669,7 @@ def jvp_threshold_backward(result, grad_output, self, threshold):
 
 
 def jvp_clamp_Tensor(result, self, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:448]
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:467]
         result: clamp_jvp(self_t, min_t, max_t, self_p, min_p, max_p)
     """
     self_t = tangent_of(self)
@@ -688,7 +689,7 @@ def jvp_clamp_Tensor(result, self, min=None, max=None):
 
 
 def jvp_clamp_default(result, self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:457]
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:477]
         result: clamp_backward(self_t, self, min, max)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -702,8 +703,8 @@ def jvp_clamp_default(result, self, min=None, max=None):
 
 
 def jvp_exp2(result, self):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:465]
-        result: self_t * result * math.log(2.0)   (auto_element_wise)
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:486]
+        result: (self_t.conj() * result.conj() * math.log(2.0)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -711,13 +712,13 @@ def jvp_exp2(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * result * math.log(2.0)
+        result_tangent = (self_t.conj() * result.conj() * math.log(2.0)).conj()
     return (result_tangent,)
 
 
 def jvp_expm1(result, self):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:471]
-        result: self_t * (result + 1)   (auto_element_wise)
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:492]
+        result: (self_t.conj() * (result.conj() + 1)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -725,13 +726,13 @@ def jvp_expm1(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * (result + 1)
+        result_tangent = (self_t.conj() * (result.conj() + 1)).conj()
     return (result_tangent,)
 
 
 def jvp_log2(result, self):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:477]
-        result: self_t / (self * math.log(2.0))   (auto_element_wise)
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:498]
+        result: (self_t.conj() / (self.conj() * math.log(2.0))).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -739,13 +740,13 @@ def jvp_log2(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t / (self * math.log(2.0))
+        result_tangent = (self_t.conj() / (self.conj() * math.log(2.0))).conj()
     return (result_tangent,)
 
 
 def jvp_log10(result, self):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:484]
-        result: self_t / (self * math.log(10.0))   (auto_element_wise)
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:505]
+        result: (self_t.conj() / (self.conj() * math.log(10.0))).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -753,13 +754,13 @@ def jvp_log10(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t / (self * math.log(10.0))
+        result_tangent = (self_t.conj() / (self.conj() * math.log(10.0))).conj()
     return (result_tangent,)
 
 
 def jvp_log1p(result, self):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:491]
-        result: self_t / (self + 1)   (auto_element_wise)
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:512]
+        result: (self_t.conj() / (self.conj() + 1)).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -767,13 +768,13 @@ def jvp_log1p(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t / (self + 1)
+        result_tangent = (self_t.conj() / (self.conj() + 1)).conj()
     return (result_tangent,)
 
 
 def jvp_rsqrt(result, self):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:498]
-        result: -0.5 * self_t * result * result * result   (auto_element_wise)
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:519]
+        result: (-0.5 * self_t.conj() * (result * result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -781,13 +782,13 @@ def jvp_rsqrt(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = -0.5 * self_t * result * result * result
+        result_tangent = (-0.5 * self_t.conj() * (result * result * result).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_tan(result, self):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:505]
-        result: self_t * (1 + result * result)   (auto_element_wise)
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:526]
+        result: (self_t.conj() * (1 + result * result).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -795,13 +796,13 @@ def jvp_tan(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * (1 + result * result)
+        result_tangent = (self_t.conj() * (1 + result * result).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_asin(result, self):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:512]
-        result: self_t * rsqrt(-self * self + 1)   (auto_element_wise)
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:533]
+        result: (self_t.conj() * rsqrt(-self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -809,13 +810,13 @@ def jvp_asin(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * ops.rsqrt(-self * self + 1)
+        result_tangent = (self_t.conj() * ops.rsqrt(-self * self + 1).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_acos(result, self):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:519]
-        result: self_t * -rsqrt(-self * self + 1)   (auto_element_wise)
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:540]
+        result: (self_t.conj() * -rsqrt(-self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -823,13 +824,13 @@ def jvp_acos(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * -ops.rsqrt(-self * self + 1)
+        result_tangent = (self_t.conj() * -ops.rsqrt(-self * self + 1).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_atan(result, self):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:526]
-        result: self_t / (self * self + 1)   (auto_element_wise)
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:547]
+        result: (self_t.conj() / (self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -837,13 +838,13 @@ def jvp_atan(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t / (self * self + 1)
+        result_tangent = (self_t.conj() / (self * self + 1).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_sinh(result, self):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:532]
-        result: self_t * cosh(self)   (auto_element_wise)
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:553]
+        result: (self_t.conj() * cosh(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -851,13 +852,13 @@ def jvp_sinh(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * ops.cosh(self)
+        result_tangent = (self_t.conj() * ops.cosh(self).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_cosh(result, self):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:538]
-        result: self_t * sinh(self)   (auto_element_wise)
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:559]
+        result: (self_t.conj() * sinh(self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -865,13 +866,13 @@ def jvp_cosh(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * ops.sinh(self)
+        result_tangent = (self_t.conj() * ops.sinh(self).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_asinh(result, self):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:544]
-        result: self_t * rsqrt(self * self + 1)   (auto_element_wise)
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:565]
+        result: (self_t.conj() * rsqrt(self * self + 1).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -879,13 +880,13 @@ def jvp_asinh(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * ops.rsqrt(self * self + 1)
+        result_tangent = (self_t.conj() * ops.rsqrt(self * self + 1).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_acosh(result, self):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:549]
-        result: self_t * rsqrt(self * self - 1)   (auto_element_wise)
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:570]
+        result: acosh_backward(self_t.conj(), self_p).conj()
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -893,13 +894,13 @@ def jvp_acosh(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t * ops.rsqrt(self * self - 1)
+        result_tangent = acosh_backward(self_t.conj(), self).conj()
     return (result_tangent,)
 
 
 def jvp_atanh(result, self):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:555]
-        result: self_t / (1 - self * self)   (auto_element_wise)
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:576]
+        result: (self_t.conj() / (1 - self * self).conj()).conj()   (auto_element_wise)
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -907,12 +908,12 @@ def jvp_atanh(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = self_t / (1 - self * self)
+        result_tangent = (self_t.conj() / (1 - self * self).conj()).conj()
     return (result_tangent,)
 
 
 def jvp_erf(result, self):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:561]
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:582]
         result: self_t * (2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -926,7 +927,7 @@ def jvp_erf(result, self):
 
 
 def jvp_erfc(result, self):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:567]
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:589]
         result: self_t * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -940,7 +941,7 @@ def jvp_erfc(result, self):
 
 
 def jvp_erfinv(result, self):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:573]
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:596]
         result: self_t * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -954,7 +955,7 @@ def jvp_erfinv(result, self):
 
 
 def jvp_lgamma(result, self):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:581]
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:605]
         result: self_t * digamma(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -968,7 +969,7 @@ def jvp_lgamma(result, self):
 
 
 def jvp_digamma(result, self):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:588]
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:613]
         result: self_t * polygamma(1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -982,7 +983,7 @@ def jvp_digamma(result, self):
 
 
 def jvp_polygamma(result, n, self):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:595]
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:621]
         result: self_t * polygamma(n + 1, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -996,7 +997,7 @@ def jvp_polygamma(result, n, self):
 
 
 def jvp_i0(result, self):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:602]
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:629]
         result: self_t * special_i1(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1010,8 +1011,8 @@ def jvp_i0(result, self):
 
 
 def jvp_sinc(result, self):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:608]
-        result: sinc_backward(self_t, self)   (auto_element_wise)
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:636]
+        result: sinc_backward(self_t.conj(), self_p).conj()
     """
     self_t = tangent_of(self)
     if self_t is None:
@@ -1019,12 +1020,12 @@ def jvp_sinc(result, self):
     with paused():
         if self_t is None:
             self_t = zero_tangent(self)
-        result_tangent = sinc_backward(self_t, self)
+        result_tangent = sinc_backward(self_t.conj(), self).conj()
     return (result_tangent,)
 
 
 def jvp_logit(result, self, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:615]
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:643]
         result: logit_backward(self_t, self, eps)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1038,7 +1039,7 @@ def jvp_logit(result, self, eps=None):
 
 
 def jvp_mvlgamma(result, self, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:622]
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:651]
         result: mvlgamma_backward(self_t, self, p)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1052,7 +1053,7 @@ def jvp_mvlgamma(result, self, p):
 
 
 def jvp_special_ndtri(result, self):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:655]
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:688]
         result: self_t * math.sqrt(2 * math.pi) * (result * result / 2).exp()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1066,7 +1067,7 @@ def jvp_special_ndtri(result, self):
 
 
 def jvp_special_log_ndtr(result, self):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:663]
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:697]
         result: self_t / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1080,7 +1081,7 @@ def jvp_special_log_ndtr(result, self):
 
 
 def jvp_special_erfcx(result, self):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:670]
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:705]
         result: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1094,7 +1095,7 @@ def jvp_special_erfcx(result, self):
 
 
 def jvp_special_i0e(result, self):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:677]
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:713]
         result: self_t * (special_i1e(self) - self.sign() * result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1108,7 +1109,7 @@ def jvp_special_i0e(result, self):
 
 
 def jvp_special_i1(result, self):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:685]
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:722]
         result: i1_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1122,7 +1123,7 @@ def jvp_special_i1(result, self):
 
 
 def jvp_special_i1e(result, self):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:692]
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:730]
         result: i1e_backward(self_t, self, result)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1136,7 +1137,7 @@ def jvp_special_i1e(result, self):
 
 
 def jvp_special_entr(result, self):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:700]
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:739]
         result: self_t * -(1 + self.log())   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1150,7 +1151,7 @@ def jvp_special_entr(result, self):
 
 
 def jvp_special_xlog1py_default(result, self, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:708]
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:748]
         result: special_xlog1py(self_t, other_p).masked_fill((self_p == 0.0) & (other_p <= -1.0),
             0.0) + other_t * self_p / (other_p + 1)
     """
@@ -1169,7 +1170,7 @@ def jvp_special_xlog1py_default(result, self, other):
 
 
 def jvp_special_xlog1py_self_scalar(result, self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:717]
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:758]
         result: other_t * self / (other + 1)   (auto_element_wise)
     """
     other_t = tangent_of(other)
@@ -1183,7 +1184,7 @@ def jvp_special_xlog1py_self_scalar(result, self, other):
 
 
 def jvp_special_xlog1py_other_scalar(result, self, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:725]
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:767]
         result: xlog1py_scalar_backward(self_t, self, other)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1197,7 +1198,7 @@ def jvp_special_xlog1py_other_scalar(result, self, other):
 
 
 def jvp_floor(result, self):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1095]
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1189]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1211,7 +1212,7 @@ def jvp_floor(result, self):
 
 
 def jvp_ceil(result, self):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1101]
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1196]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1225,7 +1226,7 @@ def jvp_ceil(result, self):
 
 
 def jvp_round_default(result, self):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1107]
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1203]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1239,7 +1240,7 @@ def jvp_round_default(result, self):
 
 
 def jvp_round_decimals(result, self, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1113]
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1210]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1253,7 +1254,7 @@ def jvp_round_decimals(result, self, *, decimals):
 
 
 def jvp_trunc(result, self):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1119]
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1217]
         result: zeros_like(self_t)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1267,7 +1268,7 @@ def jvp_trunc(result, self):
 
 
 def jvp_frac(result, self):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1125]
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1224]
         result: self_t   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1281,7 +1282,7 @@ def jvp_frac(result, self):
 
 
 def jvp_clamp_min_default(result, self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1132]
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1232]
         result: where(self >= min, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1295,7 +1296,7 @@ def jvp_clamp_min_default(result, self, min):
 
 
 def jvp_clamp_min_Tensor(result, self, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1139]
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1240]
         result: where(self_p >= min_p, self_t, min_t)
     """
     self_t = tangent_of(self)
@@ -1312,7 +1313,7 @@ def jvp_clamp_min_Tensor(result, self, min):
 
 
 def jvp_clamp_max_default(result, self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1146]
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1248]
         result: where(self <= max, self_t, 0.0)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1326,7 +1327,7 @@ def jvp_clamp_max_default(result, self, max):
 
 
 def jvp_clamp_max_Tensor(result, self, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1153]
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1256]
         result: where(self_p <= max_p, self_t, max_t)
     """
     self_t = tangent_of(self)
@@ -1344,7 +1345,7 @@ def jvp_clamp_max_Tensor(result, self, max):
 
 def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1160]
+        float? neginf=None) -> Tensor   [derivatives.yaml:1264]
         result: self_t * finite_mask(self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1358,7 +1359,7 @@ def jvp_nan_to_num(result, self, nan=None, posinf=None, neginf=None):
 
 
 def jvp_hardtanh(result, self, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1170]
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1275]
         result: hardtanh_backward(self_t, self, min_val, max_val)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1373,7 +1374,7 @@ def jvp_hardtanh(result, self, min_val=-1, max_val=1):
 
 def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1183]
+        Scalar max_val) -> Tensor   [derivatives.yaml:1289]
         result: hardtanh_backward(grad_output_t, self_p, min_val, max_val)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1389,7 +1390,7 @@ def jvp_hardtanh_backward(result, grad_output, self, min_val, max_val):
 
 def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1192]
+        bool self_is_result) -> Tensor   [derivatives.yaml:1299]
         result: leaky_relu_backward(grad_output_t, self_p, negative_slope, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)
@@ -1404,7 +1405,7 @@ def jvp_leaky_relu_backward(result, grad_output, self, negative_slope, self_is_r
 
 
 def jvp_leaky_relu(result, self, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1214]
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1324]
         result: leaky_relu_backward(self_t, self, negative_slope, False)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1418,7 +1419,7 @@ def jvp_leaky_relu(result, self, negative_slope=0.01):
 
 
 def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1222]
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1333]
         result: elu_backward(self_t, self, alpha, scale, input_scale)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1432,7 +1433,7 @@ def jvp_elu(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu(result, self, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1230]
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1342]
         result: elu_backward(self_t, self, alpha, 1.0, celu_input_scale(alpha))   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1446,7 +1447,7 @@ def jvp_celu(result, self, alpha=1.0):
 
 
 def jvp_gelu(result, input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1238]
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1351]
         result: gelu_backward(input_t, input, approximate)   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1460,7 +1461,7 @@ def jvp_gelu(result, input, *, approximate='none'):
 
 
 def jvp_silu(result, self):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1247]
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1361]
         result: silu_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1474,7 +1475,7 @@ def jvp_silu(result, self):
 
 
 def jvp_mish(result, self):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1256]
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1371]
         result: mish_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1488,7 +1489,7 @@ def jvp_mish(result, self):
 
 
 def jvp_softplus(result, input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1265]
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1381]
         result: where(input * beta > threshold, input_t, input_t * sigmoid(input * beta))   (auto_element_wise)
     """
     input_t = tangent_of(input)
@@ -1502,7 +1503,7 @@ def jvp_softplus(result, input, beta=1, threshold=20):
 
 
 def jvp_hardsigmoid(result, self):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1280]
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1397]
         result: hardsigmoid_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1516,7 +1517,7 @@ def jvp_hardsigmoid(result, self):
 
 
 def jvp_hardswish(result, self):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1289]
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1407]
         result: hardswish_backward(self_t, self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1530,7 +1531,7 @@ def jvp_hardswish(result, self):
 
 
 def jvp_log_sigmoid(result, self):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1298]
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1417]
         result: self_t * sigmoid(-self)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -1544,7 +1545,7 @@ def jvp_log_sigmoid(result, self):
 
 
 def jvp_sum_default(result, self, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1396]
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1520]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1559,7 +1560,7 @@ def jvp_sum_default(result, self, *, dtype=None):
 
 def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1402]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1526]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1573,7 +1574,7 @@ def jvp_sum_dim_IntList(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_mean_default(result, self, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1409]
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1533]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1588,7 +1589,7 @@ def jvp_mean_default(result, self, *, dtype=None):
 
 def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1415]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1539]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1603,7 +1604,7 @@ def jvp_mean_dim(result, self, dim, keepdim=False, *, dtype=None):
 
 def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1422]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1546]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction)
     """
     self_t = tangent_of(self)
@@ -1618,7 +1619,7 @@ def jvp_var(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1429]
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1553]
         result: var_jvp(self_t, self_p, result, dim, unbiased, keepdim, correction) / (2 * result)
     """
     self_t = tangent_of(self)
@@ -1632,7 +1633,7 @@ def jvp_std(result, self, dim=None, unbiased=None, keepdim=False, *, correction=
 
 
 def jvp_max_dim(values, indices, self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1436]
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1560]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1647,7 +1648,7 @@ def jvp_max_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_max_default(result, self):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1444]
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1569]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1661,7 +1662,7 @@ def jvp_max_default(result, self):
 
 
 def jvp_min_dim(values, indices, self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1454]
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1581]
         values: self_t.gather(dim, indices) if keepdim else self_t.gather(dim, indices.unsqueeze(dim)).squeeze(dim)
     """
     self_t = tangent_of(self)
@@ -1676,7 +1677,7 @@ def jvp_min_dim(values, indices, self, dim, keepdim=False):
 
 
 def jvp_min_default(result, self):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1462]
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1590]
         result: reduction_jvp(evenly_distribute_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1690,7 +1691,7 @@ def jvp_min_default(result, self):
 
 
 def jvp_softmax(result, self, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1472]
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1602]
         result: result * (self_t - (self_t * result).sum(dim, True))
     """
     self_t = tangent_of(self)
@@ -1704,7 +1705,7 @@ def jvp_softmax(result, self, dim, dtype=None):
 
 
 def jvp_log_softmax(result, self, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1479]
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1610]
         result: self_t - (self_t * result.exp()).sum(dim, True)
     """
     self_t = tangent_of(self)
@@ -1718,7 +1719,7 @@ def jvp_log_softmax(result, self, dim, dtype=None):
 
 
 def jvp_prod_default(result, self, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1486]
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1618]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result), self_t, None, False)
     """
     self_t = tangent_of(self)
@@ -1733,7 +1734,7 @@ def jvp_prod_default(result, self, *, dtype=None):
 
 def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1494]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1626]
         result: reduction_jvp(prod_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1748,7 +1749,7 @@ def jvp_prod_dim_int(result, self, dim, keepdim=False, *, dtype=None):
 
 
 def jvp_amax(result, self, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1503]
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1635]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1763,7 +1764,7 @@ def jvp_amax(result, self, dim=(), keepdim=False):
 
 
 def jvp_amin(result, self, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1510]
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1643]
         result: reduction_jvp(amax_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
     """
     self_t = tangent_of(self)
@@ -1778,7 +1779,7 @@ def jvp_amin(result, self, dim=(), keepdim=False):
 
 
 def jvp_logsumexp(result, self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1535]
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1672]
         result: reduction_jvp(logsumexp_backward(ones_like(result), self_p, result, dim, keepdim), self_t, dim,
             keepdim)
     """
@@ -1795,7 +1796,7 @@ def jvp_logsumexp(result, self, dim, keepdim=False):
 
 def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1542]
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, ord, result, dim, keepdim), self_t, dim,
             keepdim)
     """
@@ -1811,7 +1812,7 @@ def jvp_linalg_vector_norm(result, self, ord=2, dim=None, keepdim=False, *, dtyp
 
 
 def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1561]
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1698]
         result: reduction_jvp(norm_backward(ones_like(result), self_p, 2 if p is None else p, result, dim, keepdim),
             self_t, dim, keepdim)
     """
@@ -1827,7 +1828,7 @@ def jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim=False):
 
 
 def jvp_cumsum(result, self, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1595]
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1734]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1841,7 +1842,7 @@ def jvp_cumsum(result, self, dim, *, dtype=None):
 
 
 def jvp_cumprod(result, self, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1602]
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1741]
         result: cumprod_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -1855,7 +1856,7 @@ def jvp_cumprod(result, self, dim, *, dtype=None):
 
 
 def jvp_sort_default(values, indices, self, dim=-1, descending=False):
-    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1623]
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1762]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1870,7 +1871,7 @@ def jvp_sort_default(values, indices, self, dim=-1, descending=False):
 
 def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1631]
+        Tensor indices)   [derivatives.yaml:1771]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1885,7 +1886,7 @@ def jvp_sort_stable(values, indices, self, *, stable, dim=-1, descending=False):
 
 def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1645]
+        Tensor indices)   [derivatives.yaml:1787]
         values: self_t.gather(dim, indices)
     """
     self_t = tangent_of(self)
@@ -1899,7 +1900,7 @@ def jvp_topk(values, indices, self, k, dim=-1, largest=True, sorted=True):
 
 
 def jvp_mm(result, self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1702]
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1846]
         result: self_t.mm(mat2_p) + self_p.mm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -1916,7 +1917,7 @@ def jvp_mm(result, self, mat2):
 
 
 def jvp_bmm(result, self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1711]
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1855]
         result: self_t.bmm(mat2_p) + self_p.bmm(mat2_t)
     """
     self_t = tangent_of(self)
@@ -1933,7 +1934,7 @@ def jvp_bmm(result, self, mat2):
 
 
 def jvp_mv(result, self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1720]
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1864]
         result: self_t.mv(vec_p) + self_p.mv(vec_t)
     """
     self_t = tangent_of(self)
@@ -1950,7 +1951,7 @@ def jvp_mv(result, self, vec):
 
 
 def jvp_dot(result, self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1728]
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1872]
         result: self_t.dot(tensor_p) + self_p.dot(tensor_t)
     """
     self_t = tangent_of(self)
@@ -1967,7 +1968,7 @@ def jvp_dot(result, self, tensor):
 
 
 def jvp_trace(result, self):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1744]
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1888]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1981,7 +1982,7 @@ def jvp_trace(result, self):
 
 
 def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1753]
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1897]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -1995,7 +1996,7 @@ def jvp_diagonal(result, self, offset=0, dim1=0, dim2=1):
 
 
 def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1760]
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1904]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2010,7 +2011,7 @@ def jvp_diagonal_copy(result, self, offset=0, dim1=0, dim2=1):
 
 def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1768]
+        int dim2) -> Tensor   [derivatives.yaml:1912]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2024,7 +2025,7 @@ def jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1, dim2):
 
 
 def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1776]
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1920]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2038,7 +2039,7 @@ def jvp_diag_embed(result, self, offset=0, dim1=-2, dim2=-1):
 
 
 def jvp_tril(result, self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1787]
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1931]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2052,7 +2053,7 @@ def jvp_tril(result, self, diagonal=0):
 
 
 def jvp_triu(result, self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1794]
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1938]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2066,7 +2067,7 @@ def jvp_triu(result, self, diagonal=0):
 
 
 def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1801]
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1945]
         inverse: -matmul(inverse, matmul(A_t, inverse))
     """
     A_t = tangent_of(A)
@@ -2080,7 +2081,7 @@ def jvp_linalg_inv_ex(inverse, info, A, *, check_errors=False):
 
 
 def jvp_linalg_det(result, A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1824]
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1968]
         result: reduction_jvp(det_backward(ones_like(result), result, A_p), A_t, (-2, -1), False)
     """
     A_t = tangent_of(A)
@@ -2094,7 +2095,7 @@ def jvp_linalg_det(result, A):
 
 
 def jvp_linalg_slogdet(sign, logabsdet, A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1837]
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1983]
         sign: zeros_like(sign)
         logabsdet: reduction_jvp(slogdet_backward(ones_like(logabsdet), A_p), A_t, (-2, -1), False)
     """
@@ -2111,7 +2112,7 @@ def jvp_linalg_slogdet(sign, logabsdet, A):
 
 def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:1856]
+        Tensor info)   [derivatives.yaml:2005]
         result: solve_jvp(A_t, B_t, A_p, B_p, result, left)
     """
     A_t = tangent_of(A)
@@ -2129,7 +2130,7 @@ def jvp_linalg_solve_ex(result, info, A, B, *, left=True, check_errors=False):
 
 def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1873]
+        Tensor info)   [derivatives.yaml:2024]
         L: cholesky_jvp(self_t, L, upper)
     """
     self_t = tangent_of(self)
@@ -2143,7 +2144,7 @@ def jvp_linalg_cholesky_ex(L, info, self, *, upper=False, check_errors=False):
 
 
 def jvp_linalg_qr(Q, R, A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1891]
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2044]
         Q, R: qr_jvp(A_t, Q, R, mode)
     """
     A_t = tangent_of(A)
@@ -2157,7 +2158,7 @@ def jvp_linalg_qr(Q, R, A, mode='reduced'):
 
 
 def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1901]
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2055]
         eigenvalues, eigenvectors: eigh_jvp(A_t, eigenvalues, eigenvectors)
     """
     A_t = tangent_of(A)
@@ -2171,7 +2172,7 @@ def jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO='L'):
 
 
 def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1918]
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2074]
         U, S, Vh: svd_jvp(A_t, U, S, Vh, full_matrices)
     """
     A_t = tangent_of(A)
@@ -2184,8 +2185,156 @@ def jvp_linalg_svd(U, S, Vh, A, full_matrices=True):
     return (U_tangent, S_tangent, Vh_tangent)
 
 
+def jvp_view_as_real(result, self):
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2104]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.view_as_real(self_t)
+    return (result_tangent,)
+
+
+def jvp_view_as_complex(result, self):
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2112]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops.view_as_complex(self_t)
+    return (result_tangent,)
+
+
+def jvp_conj(result, self):
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2121]
+        result: self_t.conj()
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t.conj()
+    return (result_tangent,)
+
+
+def jvp_neg_view(result, self):
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2129]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._neg_view(self_t)
+    return (result_tangent,)
+
+
+def jvp_conj_physical(result, self):
+    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2137]
+        result: self_t.conj_physical()
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t.conj_physical()
+    return (result_tangent,)
+
+
+def jvp_conj_physical_(result, self):
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2145]
+        result: self_t.conj_physical()
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = self_t.conj_physical()
+    return (result_tangent,)
+
+
+def jvp_complex(result, real, imag):
+    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2153]
+        result: complex(real_t, imag_t)
+    """
+    real_t = tangent_of(real)
+    imag_t = tangent_of(imag)
+    if real_t is None and imag_t is None:
+        return None
+    with paused():
+        if real_t is None:
+            real_t = zero_tangent(real)
+        if imag_t is None:
+            imag_t = zero_tangent(imag)
+        result_tangent = ops.complex(real_t, imag_t)
+    return (result_tangent,)
+
+
+def jvp_polar(result, abs, angle):
+    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2164]
+        result: complex(abs_t * cos(angle_p) - angle_t * abs_p * sin(angle_p),
+            abs_t * sin(angle_p) + angle_t * abs_p * cos(angle_p))
+    """
+    abs_t = tangent_of(abs)
+    angle_t = tangent_of(angle)
+    if abs_t is None and angle_t is None:
+        return None
+    with paused():
+        if abs_t is None:
+            abs_t = zero_tangent(abs)
+        if angle_t is None:
+            angle_t = zero_tangent(angle)
+        result_tangent = ops.complex(abs_t * ops.cos(angle) - angle_t * abs * ops.sin(angle), abs_t * ops.sin(angle)
+                                     + angle_t * abs * ops.cos(angle))
+    return (result_tangent,)
+
+
+def jvp_angle(result, self):
+    """angle(Tensor self) -> Tensor   [derivatives.yaml:2174]
+        result: angle_jvp(self_t, self_p)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = angle_jvp(self_t, self)
+    return (result_tangent,)
+
+
+def jvp_sgn(result, self):
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2180]
+        result: sgn_backward(self_p, self_t, result)
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = sgn_backward(self, self_t, result)
+    return (result_tangent,)
+
+
 def jvp_t(result, self):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1944]
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2220]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2199,7 +2348,7 @@ def jvp_t(result, self):
 
 
 def jvp_transpose(result, self, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1951]
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2227]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2213,7 +2362,7 @@ def jvp_transpose(result, self, dim0, dim1):
 
 
 def jvp_view(result, self, size):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1958]
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2234]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2227,7 +2376,7 @@ def jvp_view(result, self, size):
 
 
 def jvp_unsafe_view(result, self, size):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1966]
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2242]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2241,7 +2390,7 @@ def jvp_unsafe_view(result, self, size):
 
 
 def jvp_expand(result, self, size):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1982]
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2258]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2255,7 +2404,7 @@ def jvp_expand(result, self, size):
 
 
 def jvp_squeeze_default(result, self):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1990]
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2266]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2269,7 +2418,7 @@ def jvp_squeeze_default(result, self):
 
 
 def jvp_squeeze_dim(result, self, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1997]
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2273]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2283,7 +2432,7 @@ def jvp_squeeze_dim(result, self, dim):
 
 
 def jvp_squeeze_dims(result, self, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2004]
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2280]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2297,7 +2446,7 @@ def jvp_squeeze_dims(result, self, dim):
 
 
 def jvp_unsqueeze(result, self, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2011]
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2287]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2311,7 +2460,7 @@ def jvp_unsqueeze(result, self, dim):
 
 
 def jvp_cat(result, tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2018]
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2294]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2325,7 +2474,7 @@ def jvp_cat(result, tensors, dim=0):
 
 
 def jvp_stack(result, tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2026]
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2302]
         result: auto_linear
     """
     tensors_t = tangents_of(tensors)
@@ -2339,7 +2488,7 @@ def jvp_stack(result, tensors, dim=0):
 
 
 def jvp_unbind(result, self, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2034]
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2310]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2353,7 +2502,7 @@ def jvp_unbind(result, self, dim=0):
 
 
 def jvp_clone(result, self):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:2041]
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:2317]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2367,7 +2516,7 @@ def jvp_clone(result, self):
 
 
 def jvp_to_copy(result, self, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2047]
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2323]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2381,7 +2530,7 @@ def jvp_to_copy(result, self, dtype=None):
 
 
 def jvp_where_self(result, condition, self, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2054]
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2330]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2398,7 +2547,7 @@ def jvp_where_self(result, condition, self, other):
 
 
 def jvp_permute(result, self, dims):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2068]
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2344]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2412,7 +2561,7 @@ def jvp_permute(result, self, dims):
 
 
 def jvp_repeat(result, self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2096]
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2372]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2426,7 +2575,7 @@ def jvp_repeat(result, self, repeats):
 
 
 def jvp_flip(result, self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2108]
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2384]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2440,7 +2589,7 @@ def jvp_flip(result, self, dims):
 
 
 def jvp_roll(result, self, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2115]
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2391]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2454,7 +2603,7 @@ def jvp_roll(result, self, shifts, dims=()):
 
 
 def jvp_split_Tensor(result, self, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2122]
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2398]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2468,7 +2617,7 @@ def jvp_split_Tensor(result, self, split_size, dim=0):
 
 
 def jvp_split_with_sizes(result, self, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2133]
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2409]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2482,7 +2631,7 @@ def jvp_split_with_sizes(result, self, split_sizes, dim=0):
 
 
 def jvp_select(result, self, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2149]
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2425]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2496,7 +2645,7 @@ def jvp_select(result, self, dim, index):
 
 
 def jvp_select_backward(result, grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2156]
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2432]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2511,7 +2660,7 @@ def jvp_select_backward(result, grad_output, input_sizes, dim, index):
 
 def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2164]
+        int step=1) -> Tensor(a)   [derivatives.yaml:2440]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2526,7 +2675,7 @@ def jvp_slice(result, self, dim=0, start=None, end=None, step=1):
 
 def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2172]
+        int step) -> Tensor   [derivatives.yaml:2448]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2540,7 +2689,7 @@ def jvp_slice_backward(result, grad_output, input_sizes, dim, start, end, step):
 
 
 def jvp_index(result, self, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2180]
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2456]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2554,7 +2703,7 @@ def jvp_index(result, self, indices):
 
 
 def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2188]
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2464]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -2568,7 +2717,7 @@ def jvp_index_put_zeros(result, grad_output, input_sizes, indices):
 
 
 def jvp_alias(result, self):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2196]
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2472]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2582,7 +2731,7 @@ def jvp_alias(result, self):
 
 
 def jvp_index_select(result, self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2203]
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2479]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2597,7 +2746,7 @@ def jvp_index_select(result, self, dim, index):
 
 def jvp_index_add(result, self, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2211]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2487]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2614,7 +2763,7 @@ def jvp_index_add(result, self, dim, index, source, *, alpha=1):
 
 
 def jvp_gather(result, self, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2220]
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2496]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2628,7 +2777,7 @@ def jvp_gather(result, self, dim, index, *, sparse_grad=False):
 
 
 def jvp_scatter_src(result, self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2228]
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2504]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2645,7 +2794,7 @@ def jvp_scatter_src(result, self, dim, index, src):
 
 
 def jvp_scatter_value(result, self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2238]
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2514]
         result: self_t.scatter(dim, index, 0)
     """
     self_t = tangent_of(self)
@@ -2659,7 +2808,7 @@ def jvp_scatter_value(result, self, dim, index, value):
 
 
 def jvp_scatter_add(result, self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2247]
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2523]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2676,7 +2825,7 @@ def jvp_scatter_add(result, self, dim, index, src):
 
 
 def jvp_masked_select(result, self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2261]
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2537]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2690,7 +2839,7 @@ def jvp_masked_select(result, self, mask):
 
 
 def jvp_index_put(result, self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:2282]
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   [derivatives.yaml:2558]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2707,7 +2856,7 @@ def jvp_index_put(result, self, indices, values, accumulate=False):
 
 
 def jvp_fill_Scalar(result, self, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2293]
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2569]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2719,7 +2868,7 @@ def jvp_fill_Scalar(result, self, value):
 
 
 def jvp_fill_Tensor(result, self, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2301]
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2577]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2736,7 +2885,7 @@ def jvp_fill_Tensor(result, self, value):
 
 
 def jvp_fill__Scalar(result, self, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2309]
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)   [derivatives.yaml:2585]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2748,7 +2897,7 @@ def jvp_fill__Scalar(result, self, value):
 
 
 def jvp_fill__Tensor(result, self, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:2317]
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)   [derivatives.yaml:2593]
         result: fill(self_t, value_t)
     """
     self_t = tangent_of(self)
@@ -2765,7 +2914,7 @@ def jvp_fill__Tensor(result, self, value):
 
 
 def jvp_zero_(result, self):
-    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2324]
+    """zero_(Tensor(a!) self) -> Tensor(a!)   [derivatives.yaml:2600]
         result: zeros_like(result)
     """
     self_t = tangent_of(self)
@@ -2777,7 +2926,7 @@ def jvp_zero_(result, self):
 
 
 def jvp_copy_(result, self, src, non_blocking=False):
-    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:2331]
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)   [derivatives.yaml:2607]
         result: src_t
     """
     self_t = tangent_of(self)
@@ -2792,7 +2941,7 @@ def jvp_copy_(result, self, src, non_blocking=False):
 
 
 def jvp_mse_loss_default(result, self, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2352]
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2629]
         result: loss_jvp(mse_loss_backward(1.0, self_p, target_p, 0) * (self_t - target_t), ("none", "mean",
             "sum")[reduction])
     """
@@ -2812,7 +2961,7 @@ def jvp_mse_loss_default(result, self, target, reduction=1):
 
 def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2362]
+        str reduction="mean") -> Tensor   [derivatives.yaml:2640]
         result: loss_jvp(bce_with_logits_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * input_t + bce_with_logits_target_backward(1.0, input_p, target_p, weight, pos_weight,
             'none') * target_t, reduction)
@@ -2835,7 +2984,7 @@ def jvp_binary_cross_entropy_with_logits(result, input, target, weight=None, pos
 
 def jvp_convolution(result, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2377]
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2656]
         result: convolution(input_t, weight_p, bias_t, stride, padding, dilation, transposed, output_padding,
             groups) + convolution(input_p, weight_t, None, stride, padding, dilation, transposed, output_padding,
             groups)
@@ -2860,7 +3009,7 @@ def jvp_convolution(result, input, weight, bias, stride, padding, dilation, tran
 
 def jvp_convolution_backward_weight(result, input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2389]
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2669]
         result: convolution_backward_weight(input_t, grad_output_p, weight_size, stride, padding, dilation,
             groups) + convolution_backward_weight(input_p, grad_output_t, weight_size, stride, padding, dilation,
             groups)
@@ -2882,7 +3031,7 @@ def jvp_convolution_backward_weight(result, input, grad_output, weight_size, str
 
 
 def jvp_constant_pad_nd(result, self, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2447]
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2734]
         result: constant_pad_nd(self_t, pad)
     """
     self_t = tangent_of(self)
@@ -2897,7 +3046,7 @@ def jvp_constant_pad_nd(result, self, pad, value=0):
 
 def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2455]
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2742]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -2913,7 +3062,7 @@ def jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride=(), p
 def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size, stride, padding, dilation, ceil_mode,
                                          indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2464]
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2752]
         result: max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation,
             ceil_mode, indices)
     """
@@ -2932,7 +3081,7 @@ def jvp_max_pool2d_with_indices_backward(result, grad_output, self, kernel_size,
 def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                    divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2481]
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2771]
         result: auto_linear
     """
     input_t = tangent_of(input)
@@ -2949,7 +3098,7 @@ def jvp_avg_pool2d(result, input, kernel_size, stride=None, padding=0, ceil_mode
 def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                             divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2491]
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2782]
         result: avg_pool2d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode,
             count_include_pad, divisor_override)
     """
@@ -2966,7 +3115,7 @@ def jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride, padd
 
 
 def jvp_adaptive_avg_pool2d(result, self, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2506]
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2799]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -2980,7 +3129,7 @@ def jvp_adaptive_avg_pool2d(result, self, output_size):
 
 
 def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2514]
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2808]
         result: _adaptive_avg_pool2d_backward(grad_output_t, self_p)
     """
     grad_output_t = tangent_of(grad_output)
@@ -2995,7 +3144,7 @@ def jvp_adaptive_avg_pool2d_backward(result, grad_output, self):
 
 
 def jvp_adaptive_max_pool2d(values, indices, self, output_size):
-    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:2525]
+    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)   [derivatives.yaml:2820]
         values: self_t.flatten(-2).gather(-1, indices.flatten(-2)).reshape(values.shape)
     """
     self_t = tangent_of(self)
@@ -3009,7 +3158,7 @@ def jvp_adaptive_max_pool2d(values, indices, self, output_size):
 
 
 def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
-    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:2534]
+    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor   [derivatives.yaml:2830]
         result: adaptive_max_pool2d_backward(grad_output_t, self_p, indices)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3025,7 +3174,7 @@ def jvp_adaptive_max_pool2d_backward(result, grad_output, self, indices):
 
 def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2555]
+        Tensor total_weight)   [derivatives.yaml:2853]
         output: nll_loss_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3040,7 +3189,7 @@ def jvp_nll_loss_forward(output, total_weight, self, target, weight, reduction, 
 
 def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2567]
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2866]
         output: nll_loss2d_forward(self_t, target, weight, reduction, ignore_index)[0]
     """
     self_t = tangent_of(self)
@@ -3055,7 +3204,7 @@ def jvp_nll_loss2d_forward(output, total_weight, self, target, weight, reduction
 
 def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2605]
+        float beta=1.0) -> Tensor   [derivatives.yaml:2907]
         result: loss_jvp(smooth_l1_loss_backward(1.0, input_p, target_p, None, None, 'none',
             beta) * input_t + smooth_l1_loss_backward(1.0, target_p, input_p, None, None, 'none', beta) * target_t,
             reduction, size_average, reduce)
@@ -3076,7 +3225,7 @@ def jvp_smooth_l1_loss(result, input, target, size_average=None, reduce=None, re
 
 
 def jvp_loss_slope(result, self, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2621]
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2924]
         result: loss_slope_backward(self_t - target_t, self_p, target_p, bound, outer)
     """
     self_t = tangent_of(self)
@@ -3093,7 +3242,7 @@ def jvp_loss_slope(result, self, target, bound, outer):
 
 
 def jvp_gelu_slope(result, self, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2633]
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2937]
         result: self_t * gelu_slope_derivative(self, approximate)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3107,7 +3256,7 @@ def jvp_gelu_slope(result, self, approximate='none'):
 
 
 def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2650]
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2956]
         result: loss_jvp(huber_loss_backward(1.0, self_p, target_p, 'none', delta) * (self_t - target_t), ("none",
             "mean", "sum")[reduction])
     """
@@ -3127,7 +3276,7 @@ def jvp_huber_loss_default(result, self, target, reduction=1, delta=1.0):
 
 def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2660]
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2967]
         result: loss_jvp(binary_cross_entropy_backward(1.0, input_p, target_p, weight, None, None,
             'none') * input_t + binary_cross_entropy_target_backward(1.0, input_p, target_p, weight, None, None,
             'none') * target_t, reduction, size_average, reduce)
@@ -3151,7 +3300,7 @@ def jvp_binary_cross_entropy(result, input, target, weight=None, size_average=No
 
 def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2674]
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2982]
         result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p) + mat1_p.mm(mat2_t), alpha)
     """
     self_t = tangent_of(self)
@@ -3172,7 +3321,7 @@ def jvp_addmm(result, self, mat1, mat2, *, beta=1, alpha=1):
 
 def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2698]
+        bool sparse=False) -> Tensor   [derivatives.yaml:3006]
         result: auto_linear
     """
     weight_t = tangent_of(weight)
@@ -3187,7 +3336,7 @@ def jvp_embedding(result, weight, indices, padding_idx=-1, scale_grad_by_freq=Fa
 
 def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2707]
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3016]
         result: auto_linear
     """
     grad_output_t = tangent_of(grad_output)
@@ -3203,7 +3352,7 @@ def jvp_embedding_dense_backward(result, grad_output, indices, num_weights, padd
 
 def jvp_native_layer_norm(out, mean, rstd, input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2732]
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3043]
         out: layer_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, normalized_shape, eps)
     """
     input_t = tangent_of(input)
@@ -3226,7 +3375,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
                           momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2748]
+        Tensor save_invstd)   [derivatives.yaml:3061]
         out: batch_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, running_mean, running_var, training, eps)
     """
     input_t = tangent_of(input)
@@ -3247,7 +3396,7 @@ def jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias, runn
 
 def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2764]
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3079]
         out, mean, rstd: group_norm_jvp(input_t, weight_t, bias_t, input_p, weight_p, N, group, eps)
     """
     input_t = tangent_of(input)
@@ -3268,7 +3417,7 @@ def jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C, HxW, group
 
 
 def jvp_reflection_pad1d(result, self, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2799]
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3117]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3282,7 +3431,7 @@ def jvp_reflection_pad1d(result, self, padding):
 
 
 def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2808]
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3126]
         result: reflection_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3297,7 +3446,7 @@ def jvp_reflection_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_reflection_pad2d(result, self, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2817]
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3135]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3311,7 +3460,7 @@ def jvp_reflection_pad2d(result, self, padding):
 
 
 def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2826]
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3144]
         result: reflection_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3326,7 +3475,7 @@ def jvp_reflection_pad2d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad1d(result, self, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2835]
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3153]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3340,7 +3489,7 @@ def jvp_replication_pad1d(result, self, padding):
 
 
 def jvp_replication_pad1d_backward(result, grad_output, self, padding):
-    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2844]
+    """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3162]
         result: replication_pad1d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3355,7 +3504,7 @@ def jvp_replication_pad1d_backward(result, grad_output, self, padding):
 
 
 def jvp_replication_pad2d(result, self, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2853]
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3171]
         result: auto_linear
     """
     self_t = tangent_of(self)
@@ -3369,7 +3518,7 @@ def jvp_replication_pad2d(result, self, padding):
 
 
 def jvp_replication_pad2d_backward(result, grad_output, self, padding):
-    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2862]
+    """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3180]
         result: replication_pad2d_backward(grad_output_t, self_p, padding)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3385,7 +3534,7 @@ def jvp_replication_pad2d_backward(result, grad_output, self, padding):
 
 def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1,
-        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:2879]
+        Scalar input_scale=1) -> Tensor(a!)   [derivatives.yaml:3197]
         result: elu_backward(self_t, self_p, alpha, scale, input_scale)
     """
     self_t = tangent_of(self)
@@ -3399,7 +3548,7 @@ def jvp_elu_(result, self, alpha=1, scale=1, input_scale=1):
 
 
 def jvp_celu_(result, self, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:2888]
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)   [derivatives.yaml:3207]
         result: elu_backward(self_t, self_p, alpha, 1.0, celu_input_scale(alpha))
     """
     self_t = tangent_of(self)
@@ -3413,7 +3562,7 @@ def jvp_celu_(result, self, alpha=1.0):
 
 
 def jvp_leaky_relu_(result, self, negative_slope=0.01):
-    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:2896]
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)   [derivatives.yaml:3216]
         result: leaky_relu_backward(self_t, self_p, negative_slope, False)
     """
     self_t = tangent_of(self)
@@ -3427,7 +3576,7 @@ def jvp_leaky_relu_(result, self, negative_slope=0.01):
 
 
 def jvp_threshold(result, self, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:2905]
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3226]
         result: threshold_backward(self_t, self, threshold)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3441,7 +3590,7 @@ def jvp_threshold(result, self, threshold, value):
 
 
 def jvp_threshold_(result, self, threshold, value):
-    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:2913]
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)   [derivatives.yaml:3235]
         result: threshold_backward(self_t, self_p, threshold)
     """
     self_t = tangent_of(self)
@@ -3455,7 +3604,7 @@ def jvp_threshold_(result, self, threshold, value):
 
 
 def jvp_hardshrink(result, self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2921]
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3244]
         result: hardshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3469,7 +3618,7 @@ def jvp_hardshrink(result, self, lambd=0.5):
 
 
 def jvp_hardshrink_backward(result, grad_out, self, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2928]
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3252]
         result: hardshrink_backward(grad_out_t, self_p, lambd)
     """
     grad_out_t = tangent_of(grad_out)
@@ -3484,7 +3633,7 @@ def jvp_hardshrink_backward(result, grad_out, self, lambd):
 
 
 def jvp_softshrink(result, self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2937]
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3262]
         result: softshrink_backward(self_t, self, lambd)   (auto_element_wise)
     """
     self_t = tangent_of(self)
@@ -3498,7 +3647,7 @@ def jvp_softshrink(result, self, lambd=0.5):
 
 
 def jvp_softshrink_backward(result, grad_output, self, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2946]
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3272]
         result: softshrink_backward(grad_output_t, self_p, lambd)
     """
     grad_output_t = tangent_of(grad_output)
@@ -3513,7 +3662,7 @@ def jvp_softshrink_backward(result, grad_output, self, lambd):
 
 
 def jvp_glu(result, self, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:2955]
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3282]
         result: glu_jvp(self_t, self_p, dim)
     """
     self_t = tangent_of(self)
@@ -3527,7 +3676,7 @@ def jvp_glu(result, self, dim=-1):
 
 
 def jvp_prelu_kernel(result, self, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:2969]
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3298]
         result: where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
     """
     self_t = tangent_of(self)
@@ -3545,7 +3694,7 @@ def jvp_prelu_kernel(result, self, weight):
 
 def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:2979]
+        bool training=False) -> Tensor   [derivatives.yaml:3309]
         result: rrelu_with_noise_backward(self_t, self_p, noise, lower, upper, training, False)
     """
     self_t = tangent_of(self)
@@ -3560,7 +3709,7 @@ def jvp_rrelu_with_noise(result, self, noise, lower=0.125, upper=0.3333333333333
 
 def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:2994]
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3326]
         result: rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, self_is_result)
     """
     grad_output_t = tangent_of(grad_output)

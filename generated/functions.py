@@ -13,6 +13,7 @@ import math
 import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
+from gradtable.kernels import complex as complex_kernels
 from gradtable.kernels import core as kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
@@ -25,6 +26,8 @@ from gradtable.autograd.array_backward import saved_array
 from gradtable.autograd.node import Node
 from gradtable.autograd.saved import saved_tensor
 from gradtable.generated import ops
+from gradtable.ops.formula_helpers.complex import (acosh_backward, angle_backward, polar_backward, scalar_conj,
+                                                   sgn_backward, to_copy_backward)
 from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, clamp_backward, clamp_min_max_backward,
                                                 cumprod_backward, cumsum_backward, evenly_distribute_backward,
                                                 gather_backward, index_select_backward, log_softmax_backward,
@@ -56,7 +59,7 @@ class AddBackward0(Node):
 
     derivatives.yaml:115
         self: grad
-        other: maybe_multiply(grad, alpha)
+        other: maybe_multiply(grad, scalar_conj(alpha))
     """
 
     __slots__ = ("_saved_alpha",)
@@ -68,7 +71,7 @@ class AddBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(grad, alpha)
+            grad_inputs[1] = maybe_multiply(grad, scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -78,7 +81,7 @@ class AddBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(grad, alpha)
+            grad_inputs[1] = maybe_multiply(grad, scalar_conj(alpha))
         return grad_inputs
 
 
@@ -87,7 +90,7 @@ class SubBackward0(Node):
 
     derivatives.yaml:124
         self: grad
-        other: maybe_multiply(-grad, alpha)
+        other: maybe_multiply(-grad, scalar_conj(alpha))
     """
 
     __slots__ = ("_saved_alpha",)
@@ -99,7 +102,7 @@ class SubBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(-grad, alpha)
+            grad_inputs[1] = maybe_multiply(-grad, scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -109,7 +112,7 @@ class SubBackward0(Node):
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = grad
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(-grad, alpha)
+            grad_inputs[1] = maybe_multiply(-grad, scalar_conj(alpha))
         return grad_inputs
 
 
@@ -117,7 +120,7 @@ class RsubBackward0(Node):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
     derivatives.yaml:133
-        self: maybe_multiply(-grad, alpha)
+        self: maybe_multiply(-grad, scalar_conj(alpha))
         other: grad
     """
 
@@ -128,7 +131,7 @@ class RsubBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(-grad, alpha)
+            grad_inputs[0] = maybe_multiply(-grad, scalar_conj(alpha))
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad
         return grad_inputs
@@ -138,7 +141,7 @@ class RsubBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(-grad, alpha)
+            grad_inputs[0] = maybe_multiply(-grad, scalar_conj(alpha))
         if ctx.next_functions[1][0] is not None:
             grad_inputs[1] = grad
         return grad_inputs
@@ -148,7 +151,7 @@ class RsubBackward1(Node):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
     derivatives.yaml:141
-        self: maybe_multiply(-grad, alpha)
+        self: maybe_multiply(-grad, scalar_conj(alpha))
     """
 
     __slots__ = ("_saved_alpha",)
@@ -158,7 +161,7 @@ class RsubBackward1(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(-grad, alpha)
+            grad_inputs[0] = maybe_multiply(-grad, scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -166,7 +169,7 @@ class RsubBackward1(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(-grad, alpha)
+            grad_inputs[0] = maybe_multiply(-grad, scalar_conj(alpha))
         return grad_inputs
 
 
@@ -174,8 +177,8 @@ class MulBackward0(Node):
     """mul(Tensor self, Tensor other) -> Tensor
 
     derivatives.yaml:149
-        self: grad * other
-        other: grad * self
+        self: grad * conj(other)
+        other: grad * conj(self)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other")
@@ -189,20 +192,21 @@ class MulBackward0(Node):
         other = ctx._saved_other
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = grad * ops.conj(other)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = grad * ops.conj(self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             other = saved_array(ctx._raw_saved_other, ctx, grad)
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = grad * (other.conjugate() if complex_grad else other)
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = grad * (self.conjugate() if complex_grad else self)
         return grad_inputs
 
 
@@ -210,8 +214,8 @@ class DivBackward0(Node):
     """div(Tensor self, Tensor other) -> Tensor
 
     derivatives.yaml:158
-        self: grad / other
-        other: -grad * ((self / other) / other)
+        self: grad / conj(other)
+        other: -grad * conj((self / other) / other)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other")
@@ -225,20 +229,21 @@ class DivBackward0(Node):
         other = ctx._saved_other
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other
+            grad_inputs[0] = grad / ops.conj(other)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = -grad * (self / other / other)
+            grad_inputs[1] = -grad * ops.conj(self / other / other)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         other = saved_array(ctx._raw_saved_other, ctx, grad)
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other
+            grad_inputs[0] = grad / (other.conjugate() if complex_grad else other)
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = -grad * (self / other / other)
+            grad_inputs[1] = -grad * ((self / other / other).conjugate() if complex_grad else self / other / other)
         return grad_inputs
 
 
@@ -270,7 +275,7 @@ class ReciprocalBackward0(Node):
     """reciprocal(Tensor self) -> Tensor
 
     derivatives.yaml:174
-        self: -grad * result * result
+        self: -grad * (result * result).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -282,15 +287,16 @@ class ReciprocalBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -grad * result * result
+            grad_inputs[0] = -grad * (result * result).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -grad * result * result
+            grad_inputs[0] = -grad * ((result * result).conjugate() if complex_grad else result * result)
         return grad_inputs
 
 
@@ -369,7 +375,7 @@ class DivBackward1(Node):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
     derivatives.yaml:204
-        self: grad / other
+        self: grad / scalar_conj(other)
     """
 
     __slots__ = ("_saved_other",)
@@ -379,7 +385,7 @@ class DivBackward1(Node):
         other = ctx._saved_other
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other
+            grad_inputs[0] = grad / scalar_conj(other)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -387,7 +393,7 @@ class DivBackward1(Node):
         other = ctx._saved_other
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other
+            grad_inputs[0] = grad / scalar_conj(other)
         return grad_inputs
 
 
@@ -395,8 +401,8 @@ class DivBackward2(Node):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
     derivatives.yaml:211
-        self: grad / other if rounding_mode is None else zeros_like(grad)
-        other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like(grad)
+        self: grad / conj(other) if rounding_mode is None else zeros_like(grad)
+        other: -grad * conj((self / other) / other) if rounding_mode is None else zeros_like(grad)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_other", "_saved_rounding_mode")
@@ -411,16 +417,16 @@ class DivBackward2(Node):
         rounding_mode = ctx._saved_rounding_mode
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / other if rounding_mode is None else zeros_like(grad)
+            grad_inputs[0] = grad / ops.conj(other) if rounding_mode is None else zeros_like(grad)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = -grad * (self / other / other) if rounding_mode is None else zeros_like(grad)
+            grad_inputs[1] = -grad * ops.conj(self / other / other) if rounding_mode is None else zeros_like(grad)
         return grad_inputs
 
 
 class MaximumBackward0(Node):
     """maximum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:226
+    derivatives.yaml:228
         self: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
     """
@@ -445,7 +451,7 @@ class MaximumBackward0(Node):
 class MinimumBackward0(Node):
     """minimum(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:234
+    derivatives.yaml:237
         self: where(self == other, grad / 2, grad).masked_fill(self > other, 0)
         other: where(self == other, grad / 2, grad).masked_fill(self < other, 0)
     """
@@ -470,7 +476,7 @@ class MinimumBackward0(Node):
 class FmaxBackward0(Node):
     """fmax(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:242
+    derivatives.yaml:246
         self: grad.masked_fill(logical_not(logical_or(self >= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self >= other, nan_mask(other)), 0)
     """
@@ -495,7 +501,7 @@ class FmaxBackward0(Node):
 class FminBackward0(Node):
     """fmin(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:250
+    derivatives.yaml:255
         self: grad.masked_fill(logical_not(logical_or(self <= other, nan_mask(other))), 0)
         other: grad.masked_fill(logical_or(self <= other, nan_mask(other)), 0)
     """
@@ -520,7 +526,7 @@ class FminBackward0(Node):
 class Atan2Backward0(Node):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:258
+    derivatives.yaml:264
         self: grad * other * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
         other: grad * -self * where(self * self + other * other == 0, 0.0, reciprocal(self * self + other * other))
     """
@@ -547,7 +553,7 @@ class Atan2Backward0(Node):
 class HypotBackward0(Node):
     """hypot(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:269
+    derivatives.yaml:276
         self: grad * self / result
         other: grad * other / result
     """
@@ -586,7 +592,7 @@ class HypotBackward0(Node):
 class XlogyBackward0(Node):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:277
+    derivatives.yaml:285
         self: xlogy(grad, other).masked_fill((self == 0.0) & (other <= 0.0), 0.0)
         other: grad * self / other
     """
@@ -611,7 +617,7 @@ class XlogyBackward0(Node):
 class XlogyBackward1(Node):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:285
+    derivatives.yaml:294
         other: grad * self / other
     """
 
@@ -641,7 +647,7 @@ class XlogyBackward1(Node):
 class XlogyBackward2(Node):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:291
+    derivatives.yaml:301
         self: xlogy(grad, other) if other > 0 else xlogy(grad, other).masked_fill(self == 0.0, 0.0)
     """
 
@@ -663,7 +669,7 @@ class XlogyBackward2(Node):
 class RemainderBackward0(Node):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:297
+    derivatives.yaml:308
         self: grad
     """
 
@@ -687,7 +693,7 @@ class RemainderBackward0(Node):
 class RemainderBackward1(Node):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:303
+    derivatives.yaml:315
         self: grad
         other: -grad * div(self, other, rounding_mode="floor")
     """
@@ -712,7 +718,7 @@ class RemainderBackward1(Node):
 class FmodBackward0(Node):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:320
+    derivatives.yaml:334
         self: grad
     """
 
@@ -736,7 +742,7 @@ class FmodBackward0(Node):
 class FmodBackward1(Node):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:326
+    derivatives.yaml:341
         self: grad
         other: -grad * div(self, other, rounding_mode="trunc")
     """
@@ -761,9 +767,9 @@ class FmodBackward1(Node):
 class LerpBackward0(Node):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
-    derivatives.yaml:334
-        self: grad * (1 - weight)
-        end: grad * weight
+    derivatives.yaml:350
+        self: grad * scalar_conj(1 - weight)
+        end: grad * scalar_conj(weight)
     """
 
     __slots__ = ("_saved_weight",)
@@ -773,9 +779,9 @@ class LerpBackward0(Node):
         weight = ctx._saved_weight
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - weight)
+            grad_inputs[0] = grad * scalar_conj(1 - weight)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * weight
+            grad_inputs[1] = grad * scalar_conj(weight)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -783,19 +789,19 @@ class LerpBackward0(Node):
         weight = ctx._saved_weight
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - weight)
+            grad_inputs[0] = grad * scalar_conj(1 - weight)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * weight
+            grad_inputs[1] = grad * scalar_conj(weight)
         return grad_inputs
 
 
 class LerpBackward1(Node):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
-    derivatives.yaml:342
-        self: grad * (1 - weight)
-        end: grad * weight
-        weight: grad * (end - self)
+    derivatives.yaml:358
+        self: grad * conj(1 - weight)
+        end: grad * conj(weight)
+        weight: grad * conj(end - self)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_end", "_raw_saved_weight")
@@ -811,33 +817,34 @@ class LerpBackward1(Node):
         weight = ctx._saved_weight
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - weight)
+            grad_inputs[0] = grad * ops.conj(1 - weight)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * weight
+            grad_inputs[1] = grad * ops.conj(weight)
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = grad * (end - self)
+            grad_inputs[2] = grad * ops.conj(end - self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         weight = saved_array(ctx._raw_saved_weight, ctx, grad) if (ctx.next_functions[0][0] is not None
                                                                    or ctx.next_functions[1][0] is not None) else None
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - weight)
+            grad_inputs[0] = grad * ((1 - weight).conjugate() if complex_grad else 1 - weight)
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * weight
+            grad_inputs[1] = grad * (weight.conjugate() if complex_grad else weight)
         if ctx.next_functions[2][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
             end = saved_array(ctx._raw_saved_end, ctx, grad)
-            grad_inputs[2] = grad * (end - self)
+            grad_inputs[2] = grad * ((end - self).conjugate() if complex_grad else end - self)
         return grad_inputs
 
 
 class MaskedFillBackward0(Node):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
-    derivatives.yaml:351
+    derivatives.yaml:367
         self: grad.masked_fill(mask, 0)
     """
 
@@ -857,7 +864,7 @@ class MaskedFillBackward0(Node):
 class MaskedFillBackward1(Node):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
-    derivatives.yaml:360
+    derivatives.yaml:376
         self: grad.masked_fill(mask, 0)
         value: masked_fill_backward(grad, mask)
     """
@@ -880,8 +887,8 @@ class MaskedFillBackward1(Node):
 class ExpBackward0(Node):
     """exp(Tensor self) -> Tensor
 
-    derivatives.yaml:375
-        self: grad * result
+    derivatives.yaml:391
+        self: grad * result.conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -893,23 +900,24 @@ class ExpBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result
+            grad_inputs[0] = grad * result.conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result
+            grad_inputs[0] = grad * (result.conjugate() if complex_grad else result)
         return grad_inputs
 
 
 class LogBackward0(Node):
     """log(Tensor self) -> Tensor
 
-    derivatives.yaml:381
-        self: grad / self
+    derivatives.yaml:397
+        self: grad / self.conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -921,23 +929,24 @@ class LogBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / self
+            grad_inputs[0] = grad / self.conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / self
+            grad_inputs[0] = grad / (self.conjugate() if complex_grad else self)
         return grad_inputs
 
 
 class SqrtBackward0(Node):
     """sqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:388
-        self: grad / (2 * result)
+    derivatives.yaml:404
+        self: grad / (2 * result.conj())
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -949,23 +958,24 @@ class SqrtBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (2 * result)
+            grad_inputs[0] = grad / (2 * result.conj())
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (2 * result)
+            grad_inputs[0] = grad / (2 * (result.conjugate() if complex_grad else result))
         return grad_inputs
 
 
 class AbsBackward0(Node):
     """abs(Tensor self) -> Tensor
 
-    derivatives.yaml:395
-        self: grad * sign(self)
+    derivatives.yaml:411
+        self: grad * sgn(self)
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -977,7 +987,7 @@ class AbsBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.sign(self)
+            grad_inputs[0] = grad * ops.sgn(self)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
@@ -985,14 +995,14 @@ class AbsBackward0(Node):
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * pointwise_kernels.sign(self)
+            grad_inputs[0] = grad * complex_kernels.sgn(self)
         return grad_inputs
 
 
 class SignBackward0(Node):
     """sign(Tensor self) -> Tensor
 
-    derivatives.yaml:402
+    derivatives.yaml:418
         self: zeros_like(grad)
     """
 
@@ -1009,8 +1019,8 @@ class SignBackward0(Node):
 class SinBackward0(Node):
     """sin(Tensor self) -> Tensor
 
-    derivatives.yaml:408
-        self: grad * cos(self)
+    derivatives.yaml:425
+        self: grad * cos(self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1022,23 +1032,24 @@ class SinBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.cos(self)
+            grad_inputs[0] = grad * ops.cos(self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.cos(self)
+            grad_inputs[0] = grad * (np.cos(self).conjugate() if complex_grad else np.cos(self))
         return grad_inputs
 
 
 class CosBackward0(Node):
     """cos(Tensor self) -> Tensor
 
-    derivatives.yaml:414
-        self: grad * -sin(self)
+    derivatives.yaml:431
+        self: grad * -sin(self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1050,23 +1061,24 @@ class CosBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * -ops.sin(self)
+            grad_inputs[0] = grad * -ops.sin(self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * -np.sin(self)
+            grad_inputs[0] = grad * -(np.sin(self).conjugate() if complex_grad else np.sin(self))
         return grad_inputs
 
 
 class TanhBackward0(Node):
     """tanh(Tensor self) -> Tensor
 
-    derivatives.yaml:420
-        self: grad * (1 - result * result)
+    derivatives.yaml:437
+        self: grad * (1 - result * result).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1078,23 +1090,24 @@ class TanhBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - result * result)
+            grad_inputs[0] = grad * (1 - result * result).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 - result * result)
+            grad_inputs[0] = grad * ((1 - result * result).conjugate() if complex_grad else 1 - result * result)
         return grad_inputs
 
 
 class SigmoidBackward0(Node):
     """sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:426
-        self: grad * result * (1 - result)
+    derivatives.yaml:443
+        self: grad * (result * (1 - result)).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1106,22 +1119,23 @@ class SigmoidBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result * (1 - result)
+            grad_inputs[0] = grad * (result * (1 - result)).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result * (1 - result)
+            grad_inputs[0] = grad * ((result * (1 - result)).conjugate() if complex_grad else result * (1 - result))
         return grad_inputs
 
 
 class ReluBackward0(Node):
     """relu(Tensor self) -> Tensor
 
-    derivatives.yaml:433
+    derivatives.yaml:450
         self: threshold_backward(grad, result, 0)
     """
 
@@ -1149,7 +1163,7 @@ class ReluBackward0(Node):
 class ThresholdBackwardBackward0(Node):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
-    derivatives.yaml:439
+    derivatives.yaml:457
         grad_output: threshold_backward(grad, self, threshold)
         self: zeros_like(grad)
     """
@@ -1173,7 +1187,7 @@ class ThresholdBackwardBackward0(Node):
 class ClampBackward0(Node):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
-    derivatives.yaml:448
+    derivatives.yaml:467
         self: clamp_backward(grad, self, min, max)
         min, max: clamp_min_max_backward(grad, self, min, max, grad_input_mask)
     """
@@ -1201,7 +1215,7 @@ class ClampBackward0(Node):
 class ClampBackward1(Node):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
-    derivatives.yaml:457
+    derivatives.yaml:477
         self: clamp_backward(grad, self, min, max)
     """
 
@@ -1223,8 +1237,8 @@ class ClampBackward1(Node):
 class Exp2Backward0(Node):
     """exp2(Tensor self) -> Tensor
 
-    derivatives.yaml:465
-        self: grad * result * math.log(2.0)
+    derivatives.yaml:486
+        self: grad * result.conj() * math.log(2.0)
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1236,15 +1250,15 @@ class Exp2Backward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * result * math.log(2.0)
+            grad_inputs[0] = grad * result.conj() * math.log(2.0)
         return grad_inputs
 
 
 class Expm1Backward0(Node):
     """expm1(Tensor self) -> Tensor
 
-    derivatives.yaml:471
-        self: grad * (result + 1)
+    derivatives.yaml:492
+        self: grad * (result.conj() + 1)
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1256,23 +1270,24 @@ class Expm1Backward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (result + 1)
+            grad_inputs[0] = grad * (result.conj() + 1)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (result + 1)
+            grad_inputs[0] = grad * ((result.conjugate() if complex_grad else result) + 1)
         return grad_inputs
 
 
 class Log2Backward0(Node):
     """log2(Tensor self) -> Tensor
 
-    derivatives.yaml:477
-        self: grad / (self * math.log(2.0))
+    derivatives.yaml:498
+        self: grad / (self.conj() * math.log(2.0))
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1284,15 +1299,15 @@ class Log2Backward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self * math.log(2.0))
+            grad_inputs[0] = grad / (self.conj() * math.log(2.0))
         return grad_inputs
 
 
 class Log10Backward0(Node):
     """log10(Tensor self) -> Tensor
 
-    derivatives.yaml:484
-        self: grad / (self * math.log(10.0))
+    derivatives.yaml:505
+        self: grad / (self.conj() * math.log(10.0))
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1304,15 +1319,15 @@ class Log10Backward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self * math.log(10.0))
+            grad_inputs[0] = grad / (self.conj() * math.log(10.0))
         return grad_inputs
 
 
 class Log1PBackward0(Node):
     """log1p(Tensor self) -> Tensor
 
-    derivatives.yaml:491
-        self: grad / (self + 1)
+    derivatives.yaml:512
+        self: grad / (self.conj() + 1)
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1324,23 +1339,24 @@ class Log1PBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self + 1)
+            grad_inputs[0] = grad / (self.conj() + 1)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self + 1)
+            grad_inputs[0] = grad / ((self.conjugate() if complex_grad else self) + 1)
         return grad_inputs
 
 
 class RsqrtBackward0(Node):
     """rsqrt(Tensor self) -> Tensor
 
-    derivatives.yaml:498
-        self: -0.5 * grad * result * result * result
+    derivatives.yaml:519
+        self: -0.5 * grad * (result * result * result).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1352,23 +1368,25 @@ class RsqrtBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -0.5 * grad * result * result * result
+            grad_inputs[0] = -0.5 * grad * (result * result * result).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -0.5 * grad * result * result * result
+            grad_inputs[0] = -0.5 * grad * ((result * result * result).conjugate() if complex_grad
+                                            else result * result * result)
         return grad_inputs
 
 
 class TanBackward0(Node):
     """tan(Tensor self) -> Tensor
 
-    derivatives.yaml:505
-        self: grad * (1 + result * result)
+    derivatives.yaml:526
+        self: grad * (1 + result * result).conj()
     """
 
     __slots__ = ("_raw_saved_result",)
@@ -1380,23 +1398,24 @@ class TanBackward0(Node):
         result = ctx._saved_result
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 + result * result)
+            grad_inputs[0] = grad * (1 + result * result).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         result = saved_array(ctx._raw_saved_result, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * (1 + result * result)
+            grad_inputs[0] = grad * ((1 + result * result).conjugate() if complex_grad else 1 + result * result)
         return grad_inputs
 
 
 class AsinBackward0(Node):
     """asin(Tensor self) -> Tensor
 
-    derivatives.yaml:512
-        self: grad * rsqrt(-self * self + 1)
+    derivatives.yaml:533
+        self: grad * rsqrt(-self * self + 1).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1408,23 +1427,26 @@ class AsinBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.rsqrt(-self * self + 1)
+            grad_inputs[0] = grad * ops.rsqrt(-self * self + 1).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1)))
+            grad_inputs[0] = grad * (np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))).conjugate()
+                                     if complex_grad
+                                     else np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))))
         return grad_inputs
 
 
 class AcosBackward0(Node):
     """acos(Tensor self) -> Tensor
 
-    derivatives.yaml:519
-        self: grad * -rsqrt(-self * self + 1)
+    derivatives.yaml:540
+        self: grad * -rsqrt(-self * self + 1).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1436,23 +1458,26 @@ class AcosBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * -ops.rsqrt(-self * self + 1)
+            grad_inputs[0] = grad * -ops.rsqrt(-self * self + 1).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * -np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1)))
+            grad_inputs[0] = grad * -(np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))).conjugate()
+                                      if complex_grad
+                                      else np.reciprocal(np.sqrt(pointwise_kernels.floating(-self * self + 1))))
         return grad_inputs
 
 
 class AtanBackward0(Node):
     """atan(Tensor self) -> Tensor
 
-    derivatives.yaml:526
-        self: grad / (self * self + 1)
+    derivatives.yaml:547
+        self: grad / (self * self + 1).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1464,23 +1489,24 @@ class AtanBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self * self + 1)
+            grad_inputs[0] = grad / (self * self + 1).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (self * self + 1)
+            grad_inputs[0] = grad / ((self * self + 1).conjugate() if complex_grad else self * self + 1)
         return grad_inputs
 
 
 class SinhBackward0(Node):
     """sinh(Tensor self) -> Tensor
 
-    derivatives.yaml:532
-        self: grad * cosh(self)
+    derivatives.yaml:553
+        self: grad * cosh(self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1492,23 +1518,25 @@ class SinhBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.cosh(self)
+            grad_inputs[0] = grad * ops.cosh(self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.cosh(pointwise_kernels.floating(self))
+            grad_inputs[0] = grad * (np.cosh(pointwise_kernels.floating(self)).conjugate() if complex_grad
+                                     else np.cosh(pointwise_kernels.floating(self)))
         return grad_inputs
 
 
 class CoshBackward0(Node):
     """cosh(Tensor self) -> Tensor
 
-    derivatives.yaml:538
-        self: grad * sinh(self)
+    derivatives.yaml:559
+        self: grad * sinh(self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1520,23 +1548,25 @@ class CoshBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.sinh(self)
+            grad_inputs[0] = grad * ops.sinh(self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.sinh(pointwise_kernels.floating(self))
+            grad_inputs[0] = grad * (np.sinh(pointwise_kernels.floating(self)).conjugate() if complex_grad
+                                     else np.sinh(pointwise_kernels.floating(self)))
         return grad_inputs
 
 
 class AsinhBackward0(Node):
     """asinh(Tensor self) -> Tensor
 
-    derivatives.yaml:544
-        self: grad * rsqrt(self * self + 1)
+    derivatives.yaml:565
+        self: grad * rsqrt(self * self + 1).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1548,23 +1578,26 @@ class AsinhBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.rsqrt(self * self + 1)
+            grad_inputs[0] = grad * ops.rsqrt(self * self + 1).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1)))
+            grad_inputs[0] = grad * (np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1))).conjugate()
+                                     if complex_grad
+                                     else np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self + 1))))
         return grad_inputs
 
 
 class AcoshBackward0(Node):
     """acosh(Tensor self) -> Tensor
 
-    derivatives.yaml:549
-        self: grad * rsqrt(self * self - 1)
+    derivatives.yaml:570
+        self: acosh_backward(grad, self)
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1576,23 +1609,15 @@ class AcoshBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * ops.rsqrt(self * self - 1)
-        return grad_inputs
-
-    def apply_arrays(ctx, grads):
-        grad = grads[0]
-        self = saved_array(ctx._raw_saved_self, ctx, grad)
-        grad_inputs = [None]
-        if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * np.reciprocal(np.sqrt(pointwise_kernels.floating(self * self - 1)))
+            grad_inputs[0] = acosh_backward(grad, self)
         return grad_inputs
 
 
 class AtanhBackward0(Node):
     """atanh(Tensor self) -> Tensor
 
-    derivatives.yaml:555
-        self: grad / (1 - self * self)
+    derivatives.yaml:576
+        self: grad / (1 - self * self).conj()
     """
 
     __slots__ = ("_raw_saved_self",)
@@ -1604,22 +1629,23 @@ class AtanhBackward0(Node):
         self = ctx._saved_self
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (1 - self * self)
+            grad_inputs[0] = grad / (1 - self * self).conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         self = saved_array(ctx._raw_saved_self, ctx, grad)
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad / (1 - self * self)
+            grad_inputs[0] = grad / ((1 - self * self).conjugate() if complex_grad else 1 - self * self)
         return grad_inputs
 
 
 class ErfBackward0(Node):
     """erf(Tensor self) -> Tensor
 
-    derivatives.yaml:561
+    derivatives.yaml:582
         self: grad * (2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1639,7 +1665,7 @@ class ErfBackward0(Node):
 class ErfcBackward0(Node):
     """erfc(Tensor self) -> Tensor
 
-    derivatives.yaml:567
+    derivatives.yaml:589
         self: grad * (-2.0 / math.sqrt(math.pi)) * exp(-self * self)
     """
 
@@ -1659,7 +1685,7 @@ class ErfcBackward0(Node):
 class ErfinvBackward0(Node):
     """erfinv(Tensor self) -> Tensor
 
-    derivatives.yaml:573
+    derivatives.yaml:596
         self: grad * (0.5 * math.sqrt(math.pi)) * exp(erfinv(self).pow(2))
     """
 
@@ -1679,7 +1705,7 @@ class ErfinvBackward0(Node):
 class LgammaBackward0(Node):
     """lgamma(Tensor self) -> Tensor
 
-    derivatives.yaml:581
+    derivatives.yaml:605
         self: grad * digamma(self)
     """
 
@@ -1707,7 +1733,7 @@ class LgammaBackward0(Node):
 class DigammaBackward0(Node):
     """digamma(Tensor self) -> Tensor
 
-    derivatives.yaml:588
+    derivatives.yaml:613
         self: grad * polygamma(1, self)
     """
 
@@ -1735,7 +1761,7 @@ class DigammaBackward0(Node):
 class PolygammaBackward0(Node):
     """polygamma(int n, Tensor self) -> Tensor
 
-    derivatives.yaml:595
+    derivatives.yaml:621
         self: grad * polygamma(n + 1, self)
     """
 
@@ -1765,7 +1791,7 @@ class PolygammaBackward0(Node):
 class I0Backward0(Node):
     """i0(Tensor self) -> Tensor
 
-    derivatives.yaml:602
+    derivatives.yaml:629
         self: grad * special_i1(self)
     """
 
@@ -1793,7 +1819,7 @@ class I0Backward0(Node):
 class SincBackward0(Node):
     """sinc(Tensor self) -> Tensor
 
-    derivatives.yaml:608
+    derivatives.yaml:636
         self: sinc_backward(grad, self)
     """
 
@@ -1813,7 +1839,7 @@ class SincBackward0(Node):
 class LogitBackward0(Node):
     """logit(Tensor self, float? eps=None) -> Tensor
 
-    derivatives.yaml:615
+    derivatives.yaml:643
         self: logit_backward(grad, self, eps)
     """
 
@@ -1834,7 +1860,7 @@ class LogitBackward0(Node):
 class MvlgammaBackward0(Node):
     """mvlgamma(Tensor self, int p) -> Tensor
 
-    derivatives.yaml:622
+    derivatives.yaml:651
         self: mvlgamma_backward(grad, self, p)
     """
 
@@ -1855,7 +1881,7 @@ class MvlgammaBackward0(Node):
 class IgammaBackward0(Node):
     """igamma(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:631
+    derivatives.yaml:661
         self: not_implemented(grad, "igamma: input")
         other: grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1880,7 +1906,7 @@ class IgammaBackward0(Node):
 class IgammacBackward0(Node):
     """igammac(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:639
+    derivatives.yaml:670
         self: not_implemented(grad, "igammac: input")
         other: -grad * exp((self - 1) * log(other) - other - lgamma(self))
     """
@@ -1905,7 +1931,7 @@ class IgammacBackward0(Node):
 class SpecialNdtriBackward0(Node):
     """special_ndtri(Tensor self) -> Tensor
 
-    derivatives.yaml:655
+    derivatives.yaml:688
         self: grad * math.sqrt(2 * math.pi) * (result * result / 2).exp()
     """
 
@@ -1925,7 +1951,7 @@ class SpecialNdtriBackward0(Node):
 class SpecialLogNdtrBackward0(Node):
     """special_log_ndtr(Tensor self) -> Tensor
 
-    derivatives.yaml:663
+    derivatives.yaml:697
         self: grad / math.sqrt(2 * math.pi) * (-(result + self * self / 2)).exp()
     """
 
@@ -1947,7 +1973,7 @@ class SpecialLogNdtrBackward0(Node):
 class SpecialErfcxBackward0(Node):
     """special_erfcx(Tensor self) -> Tensor
 
-    derivatives.yaml:670
+    derivatives.yaml:705
         self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
     """
 
@@ -1969,7 +1995,7 @@ class SpecialErfcxBackward0(Node):
 class SpecialI0EBackward0(Node):
     """special_i0e(Tensor self) -> Tensor
 
-    derivatives.yaml:677
+    derivatives.yaml:713
         self: grad * (special_i1e(self) - self.sign() * result)
     """
 
@@ -2000,7 +2026,7 @@ class SpecialI0EBackward0(Node):
 class SpecialI1Backward0(Node):
     """special_i1(Tensor self) -> Tensor
 
-    derivatives.yaml:685
+    derivatives.yaml:722
         self: i1_backward(grad, self, result)
     """
 
@@ -2022,7 +2048,7 @@ class SpecialI1Backward0(Node):
 class SpecialI1EBackward0(Node):
     """special_i1e(Tensor self) -> Tensor
 
-    derivatives.yaml:692
+    derivatives.yaml:730
         self: i1e_backward(grad, self, result)
     """
 
@@ -2044,7 +2070,7 @@ class SpecialI1EBackward0(Node):
 class SpecialEntrBackward0(Node):
     """special_entr(Tensor self) -> Tensor
 
-    derivatives.yaml:700
+    derivatives.yaml:739
         self: grad * -(1 + self.log())
     """
 
@@ -2072,7 +2098,7 @@ class SpecialEntrBackward0(Node):
 class SpecialXlog1PyBackward0(Node):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:708
+    derivatives.yaml:748
         self: special_xlog1py(grad, other).masked_fill((self == 0.0) & (other <= -1.0), 0.0)
         other: grad * self / (other + 1)
     """
@@ -2097,7 +2123,7 @@ class SpecialXlog1PyBackward0(Node):
 class SpecialXlog1PyBackward1(Node):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:717
+    derivatives.yaml:758
         other: grad * self / (other + 1)
     """
 
@@ -2127,7 +2153,7 @@ class SpecialXlog1PyBackward1(Node):
 class SpecialXlog1PyBackward2(Node):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:725
+    derivatives.yaml:767
         self: xlog1py_scalar_backward(grad, self, other)
     """
 
@@ -2148,7 +2174,7 @@ class SpecialXlog1PyBackward2(Node):
 class SpecialZetaBackward0(Node):
     """special_zeta(Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:735
+    derivatives.yaml:778
         self: not_implemented(grad, "zeta")
         other: grad * -self * special_zeta(self + 1.0, other)
     """
@@ -2173,7 +2199,7 @@ class SpecialZetaBackward0(Node):
 class SpecialZetaBackward1(Node):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
 
-    derivatives.yaml:743
+    derivatives.yaml:787
         other: grad * -self * special_zeta(self + 1.0, other)
     """
 
@@ -2194,7 +2220,7 @@ class SpecialZetaBackward1(Node):
 class SpecialZetaBackward2(Node):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
 
-    derivatives.yaml:750
+    derivatives.yaml:795
         self: not_implemented(grad, "zeta")
     """
 
@@ -2211,7 +2237,7 @@ class SpecialZetaBackward2(Node):
 class FloorBackward0(Node):
     """floor(Tensor self) -> Tensor
 
-    derivatives.yaml:1095
+    derivatives.yaml:1189
         self: zeros_like(grad)
     """
 
@@ -2228,7 +2254,7 @@ class FloorBackward0(Node):
 class CeilBackward0(Node):
     """ceil(Tensor self) -> Tensor
 
-    derivatives.yaml:1101
+    derivatives.yaml:1196
         self: zeros_like(grad)
     """
 
@@ -2245,7 +2271,7 @@ class CeilBackward0(Node):
 class RoundBackward0(Node):
     """round(Tensor self) -> Tensor
 
-    derivatives.yaml:1107
+    derivatives.yaml:1203
         self: zeros_like(grad)
     """
 
@@ -2262,7 +2288,7 @@ class RoundBackward0(Node):
 class RoundBackward1(Node):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
-    derivatives.yaml:1113
+    derivatives.yaml:1210
         self: zeros_like(grad)
     """
 
@@ -2279,7 +2305,7 @@ class RoundBackward1(Node):
 class TruncBackward0(Node):
     """trunc(Tensor self) -> Tensor
 
-    derivatives.yaml:1119
+    derivatives.yaml:1217
         self: zeros_like(grad)
     """
 
@@ -2296,7 +2322,7 @@ class TruncBackward0(Node):
 class FracBackward0(Node):
     """frac(Tensor self) -> Tensor
 
-    derivatives.yaml:1125
+    derivatives.yaml:1224
         self: grad
     """
 
@@ -2320,7 +2346,7 @@ class FracBackward0(Node):
 class ClampMinBackward0(Node):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
-    derivatives.yaml:1132
+    derivatives.yaml:1232
         self: where(self >= min, grad, 0.0)
     """
 
@@ -2341,7 +2367,7 @@ class ClampMinBackward0(Node):
 class ClampMinBackward1(Node):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
-    derivatives.yaml:1139
+    derivatives.yaml:1240
         self: where(self >= min, grad, 0.0)
         min: where(self < min, grad, 0.0)
     """
@@ -2366,7 +2392,7 @@ class ClampMinBackward1(Node):
 class ClampMaxBackward0(Node):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
-    derivatives.yaml:1146
+    derivatives.yaml:1248
         self: where(self <= max, grad, 0.0)
     """
 
@@ -2387,7 +2413,7 @@ class ClampMaxBackward0(Node):
 class ClampMaxBackward1(Node):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
-    derivatives.yaml:1153
+    derivatives.yaml:1256
         self: where(self <= max, grad, 0.0)
         max: where(self > max, grad, 0.0)
     """
@@ -2412,7 +2438,7 @@ class ClampMaxBackward1(Node):
 class NanToNumBackward0(Node):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
-    derivatives.yaml:1160
+    derivatives.yaml:1264
         self: grad * finite_mask(self)
     """
 
@@ -2432,7 +2458,7 @@ class NanToNumBackward0(Node):
 class HardtanhBackward0(Node):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    derivatives.yaml:1170
+    derivatives.yaml:1275
         self: hardtanh_backward(grad, self, min_val, max_val)
     """
 
@@ -2464,7 +2490,7 @@ class HardtanhBackward0(Node):
 class HardtanhBackwardBackward0(Node):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor
 
-    derivatives.yaml:1183
+    derivatives.yaml:1289
         grad_output: hardtanh_backward(grad, self, min_val, max_val)
         self: zeros_like(grad)
     """
@@ -2489,7 +2515,7 @@ class HardtanhBackwardBackward0(Node):
 class LeakyReluBackwardBackward0(Node):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor
 
-    derivatives.yaml:1192
+    derivatives.yaml:1299
         grad_output: leaky_relu_backward(grad, self, negative_slope, self_is_result)
         self: zeros_like(grad)
     """
@@ -2514,7 +2540,7 @@ class LeakyReluBackwardBackward0(Node):
 class LeakyReluBackward0(Node):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    derivatives.yaml:1214
+    derivatives.yaml:1324
         self: leaky_relu_backward(grad, self, negative_slope, False)
     """
 
@@ -2544,7 +2570,7 @@ class LeakyReluBackward0(Node):
 class EluBackward0(Node):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
-    derivatives.yaml:1222
+    derivatives.yaml:1333
         self: elu_backward(grad, self, alpha, scale, input_scale)
     """
 
@@ -2567,7 +2593,7 @@ class EluBackward0(Node):
 class CeluBackward0(Node):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    derivatives.yaml:1230
+    derivatives.yaml:1342
         self: elu_backward(grad, self, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -2588,7 +2614,7 @@ class CeluBackward0(Node):
 class GeluBackward0(Node):
     """gelu(Tensor input, *, str approximate="none") -> Tensor
 
-    derivatives.yaml:1238
+    derivatives.yaml:1351
         input: gelu_backward(grad, input, approximate)
     """
 
@@ -2618,7 +2644,7 @@ class GeluBackward0(Node):
 class SiluBackward0(Node):
     """silu(Tensor self) -> Tensor
 
-    derivatives.yaml:1247
+    derivatives.yaml:1361
         self: silu_backward(grad, self)
     """
 
@@ -2638,7 +2664,7 @@ class SiluBackward0(Node):
 class MishBackward0(Node):
     """mish(Tensor self) -> Tensor
 
-    derivatives.yaml:1256
+    derivatives.yaml:1371
         self: mish_backward(grad, self)
     """
 
@@ -2658,7 +2684,7 @@ class MishBackward0(Node):
 class SoftplusBackward0(Node):
     """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor
 
-    derivatives.yaml:1265
+    derivatives.yaml:1381
         input: where(input * beta > threshold, grad, grad * sigmoid(input * beta))
     """
 
@@ -2680,7 +2706,7 @@ class SoftplusBackward0(Node):
 class HardsigmoidBackward0(Node):
     """hardsigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1280
+    derivatives.yaml:1397
         self: hardsigmoid_backward(grad, self)
     """
 
@@ -2708,7 +2734,7 @@ class HardsigmoidBackward0(Node):
 class HardswishBackward0(Node):
     """hardswish(Tensor self) -> Tensor
 
-    derivatives.yaml:1289
+    derivatives.yaml:1407
         self: hardswish_backward(grad, self)
     """
 
@@ -2728,7 +2754,7 @@ class HardswishBackward0(Node):
 class LogSigmoidBackward0(Node):
     """log_sigmoid(Tensor self) -> Tensor
 
-    derivatives.yaml:1298
+    derivatives.yaml:1417
         self: grad * sigmoid(-self)
     """
 
@@ -2756,7 +2782,7 @@ class LogSigmoidBackward0(Node):
 class SumBackward0(Node):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1396
+    derivatives.yaml:1520
         self: grad.expand(self.shape)
     """
 
@@ -2774,7 +2800,7 @@ class SumBackward0(Node):
 class SumBackward1(Node):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1402
+    derivatives.yaml:1526
         self: sum_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2804,7 +2830,7 @@ class SumBackward1(Node):
 class MeanBackward0(Node):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1409
+    derivatives.yaml:1533
         self: mean_backward(grad, self.shape, None, False)
     """
 
@@ -2830,7 +2856,7 @@ class MeanBackward0(Node):
 class MeanBackward1(Node):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1415
+    derivatives.yaml:1539
         self: mean_backward(grad, self.shape, dim, keepdim)
     """
 
@@ -2860,7 +2886,7 @@ class MeanBackward1(Node):
 class VarBackward0(Node):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1422
+    derivatives.yaml:1546
         self: var_backward(grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2884,7 +2910,7 @@ class VarBackward0(Node):
 class StdBackward0(Node):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor
 
-    derivatives.yaml:1429
+    derivatives.yaml:1553
         self: std_backward(result, grad, self, dim, unbiased, keepdim, correction)
     """
 
@@ -2911,7 +2937,7 @@ class StdBackward0(Node):
 class MaxBackward0(Node):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1436
+    derivatives.yaml:1560
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2933,7 +2959,7 @@ class MaxBackward0(Node):
 class MaxBackward1(Node):
     """max(Tensor self) -> Tensor
 
-    derivatives.yaml:1444
+    derivatives.yaml:1569
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2955,7 +2981,7 @@ class MaxBackward1(Node):
 class MinBackward0(Node):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1454
+    derivatives.yaml:1581
         self: value_selecting_reduction_backward(grads[0], dim, indices, self.shape, keepdim)
     """
 
@@ -2977,7 +3003,7 @@ class MinBackward0(Node):
 class MinBackward1(Node):
     """min(Tensor self) -> Tensor
 
-    derivatives.yaml:1462
+    derivatives.yaml:1590
         self: evenly_distribute_backward(grad, self, result)
     """
 
@@ -2999,7 +3025,7 @@ class MinBackward1(Node):
 class SoftmaxBackward0(Node):
     """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1472
+    derivatives.yaml:1602
         self: softmax_backward(grad, result, dim)
     """
 
@@ -3029,7 +3055,7 @@ class SoftmaxBackward0(Node):
 class LogSoftmaxBackward0(Node):
     """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1479
+    derivatives.yaml:1610
         self: log_softmax_backward(grad, result, dim)
     """
 
@@ -3059,7 +3085,7 @@ class LogSoftmaxBackward0(Node):
 class ProdBackward0(Node):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1486
+    derivatives.yaml:1618
         self: prod_backward(grad, self, result)
     """
 
@@ -3081,7 +3107,7 @@ class ProdBackward0(Node):
 class ProdBackward1(Node):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1494
+    derivatives.yaml:1626
         self: prod_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3105,7 +3131,7 @@ class ProdBackward1(Node):
 class AmaxBackward0(Node):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1503
+    derivatives.yaml:1635
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3129,7 +3155,7 @@ class AmaxBackward0(Node):
 class AminBackward0(Node):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1510
+    derivatives.yaml:1643
         self: amax_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3153,7 +3179,7 @@ class AminBackward0(Node):
 class LogsumexpBackward0(Node):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1535
+    derivatives.yaml:1672
         self: logsumexp_backward(grad, self, result, dim, keepdim)
     """
 
@@ -3178,7 +3204,7 @@ class LinalgVectorNormBackward0(Node):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
         ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1542
+    derivatives.yaml:1679
         self: norm_backward(grad, self, ord, result, dim, keepdim)
     """
 
@@ -3203,7 +3229,7 @@ class LinalgVectorNormBackward0(Node):
 class NormBackward1(Node):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 
-    derivatives.yaml:1561
+    derivatives.yaml:1698
         self: norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
     """
 
@@ -3228,7 +3254,7 @@ class NormBackward1(Node):
 class CumsumBackward0(Node):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1595
+    derivatives.yaml:1734
         self: cumsum_backward(grad, dim)
     """
 
@@ -3246,7 +3272,7 @@ class CumsumBackward0(Node):
 class CumprodBackward0(Node):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:1602
+    derivatives.yaml:1741
         self: cumprod_backward(grad, self, dim, result)
     """
 
@@ -3269,7 +3295,7 @@ class CumprodBackward0(Node):
 class SortBackward0(Node):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1623
+    derivatives.yaml:1762
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3290,7 +3316,7 @@ class SortBackward0(Node):
 class SortBackward1(Node):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1631
+    derivatives.yaml:1771
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3311,7 +3337,7 @@ class SortBackward1(Node):
 class TopkBackward0(Node):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:1645
+    derivatives.yaml:1787
         self: gather_backward(grads[0], self.shape, dim, indices)
     """
 
@@ -3332,9 +3358,9 @@ class TopkBackward0(Node):
 class MmBackward0(Node):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1702
-        self: grad.mm(mat2.t())
-        mat2: self.t().mm(grad)
+    derivatives.yaml:1846
+        self: grad.mm(mat2.t().conj())
+        mat2: self.t().conj().mm(grad)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_mat2")
@@ -3348,29 +3374,30 @@ class MmBackward0(Node):
         mat2 = ctx._saved_mat2
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.mm(mat2.t())
+            grad_inputs[0] = grad.mm(mat2.t().conj())
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = self.t().mm(grad)
+            grad_inputs[1] = self.t().conj().mm(grad)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[0] = matmul_kernels.mm(grad, kernels.t(mat2))
+            grad_inputs[0] = matmul_kernels.mm(grad, kernels.t(mat2).conjugate() if complex_grad else kernels.t(mat2))
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = matmul_kernels.mm(kernels.t(self), grad)
+            grad_inputs[1] = matmul_kernels.mm(kernels.t(self).conjugate() if complex_grad else kernels.t(self), grad)
         return grad_inputs
 
 
 class BmmBackward0(Node):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
-    derivatives.yaml:1711
-        self: grad.bmm(mat2.transpose(1, 2))
-        mat2: self.transpose(1, 2).bmm(grad)
+    derivatives.yaml:1855
+        self: grad.bmm(mat2.transpose(1, 2).conj())
+        mat2: self.transpose(1, 2).conj().bmm(grad)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_mat2")
@@ -3384,29 +3411,32 @@ class BmmBackward0(Node):
         mat2 = ctx._saved_mat2
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.bmm(mat2.transpose(1, 2))
+            grad_inputs[0] = grad.bmm(mat2.transpose(1, 2).conj())
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = self.transpose(1, 2).bmm(grad)
+            grad_inputs[1] = self.transpose(1, 2).conj().bmm(grad)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[0] = matmul_kernels.bmm(grad, kernels.transpose(mat2, 1, 2))
+            grad_inputs[0] = matmul_kernels.bmm(grad, kernels.transpose(mat2, 1, 2).conjugate() if complex_grad
+                                                else kernels.transpose(mat2, 1, 2))
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = matmul_kernels.bmm(kernels.transpose(self, 1, 2), grad)
+            grad_inputs[1] = matmul_kernels.bmm(kernels.transpose(self, 1, 2).conjugate() if complex_grad
+                                                else kernels.transpose(self, 1, 2), grad)
         return grad_inputs
 
 
 class MvBackward0(Node):
     """mv(Tensor self, Tensor vec) -> Tensor
 
-    derivatives.yaml:1720
-        self: grad.unsqueeze(-1) * vec
-        vec: self.t().mv(grad)
+    derivatives.yaml:1864
+        self: grad.unsqueeze(-1) * vec.conj()
+        vec: self.t().conj().mv(grad)
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_vec")
@@ -3420,29 +3450,30 @@ class MvBackward0(Node):
         vec = ctx._saved_vec
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.unsqueeze(-1) * vec
+            grad_inputs[0] = grad.unsqueeze(-1) * vec.conj()
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = self.t().mv(grad)
+            grad_inputs[1] = self.t().conj().mv(grad)
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             vec = saved_array(ctx._raw_saved_vec, ctx, grad)
-            grad_inputs[0] = kernels.unsqueeze(grad, -1) * vec
+            grad_inputs[0] = kernels.unsqueeze(grad, -1) * (vec.conjugate() if complex_grad else vec)
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = matmul_kernels.mv(kernels.t(self), grad)
+            grad_inputs[1] = matmul_kernels.mv(kernels.t(self).conjugate() if complex_grad else kernels.t(self), grad)
         return grad_inputs
 
 
 class DotBackward0(Node):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
-    derivatives.yaml:1728
-        self: grad * tensor
-        tensor: grad * self
+    derivatives.yaml:1872
+        self: grad * tensor.conj()
+        tensor: grad * self.conj()
     """
 
     __slots__ = ("_raw_saved_self", "_raw_saved_tensor")
@@ -3456,27 +3487,28 @@ class DotBackward0(Node):
         tensor = ctx._saved_tensor
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad * tensor
+            grad_inputs[0] = grad * tensor.conj()
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = grad * self.conj()
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         grad_inputs = [None] * 2
         if ctx.next_functions[0][0] is not None:
             tensor = saved_array(ctx._raw_saved_tensor, ctx, grad)
-            grad_inputs[0] = grad * tensor
+            grad_inputs[0] = grad * (tensor.conjugate() if complex_grad else tensor)
         if ctx.next_functions[1][0] is not None:
             self = saved_array(ctx._raw_saved_self, ctx, grad)
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = grad * (self.conjugate() if complex_grad else self)
         return grad_inputs
 
 
 class TraceBackward0(Node):
     """trace(Tensor self) -> Tensor
 
-    derivatives.yaml:1744
+    derivatives.yaml:1888
         self: trace_backward(grad, self.shape)
     """
 
@@ -3494,7 +3526,7 @@ class TraceBackward0(Node):
 class DiagonalBackward0(Node):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
-    derivatives.yaml:1753
+    derivatives.yaml:1897
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3526,7 +3558,7 @@ class DiagonalBackward0(Node):
 class DiagonalBackward0_copy(Node):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    derivatives.yaml:1760
+    derivatives.yaml:1904
         self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
     """
 
@@ -3558,7 +3590,7 @@ class DiagonalBackward0_copy(Node):
 class DiagonalBackwardBackward0(Node):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
-    derivatives.yaml:1768
+    derivatives.yaml:1912
         grad_output: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3578,7 +3610,7 @@ class DiagonalBackwardBackward0(Node):
 class DiagEmbedBackward0(Node):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
 
-    derivatives.yaml:1776
+    derivatives.yaml:1920
         self: grad.diagonal(offset, dim1, dim2)
     """
 
@@ -3598,7 +3630,7 @@ class DiagEmbedBackward0(Node):
 class TrilBackward0(Node):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1787
+    derivatives.yaml:1931
         self: grad.tril(diagonal)
     """
 
@@ -3616,7 +3648,7 @@ class TrilBackward0(Node):
 class TriuBackward0(Node):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
-    derivatives.yaml:1794
+    derivatives.yaml:1938
         self: grad.triu(diagonal)
     """
 
@@ -3634,8 +3666,8 @@ class TriuBackward0(Node):
 class LinalgInvExBackward0(Node):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
-    derivatives.yaml:1801
-        A: -matmul(inverse.mT, matmul(grads[0], inverse.mT))
+    derivatives.yaml:1945
+        A: -matmul(inverse.mH, matmul(grads[0], inverse.mH))
     """
 
     __slots__ = ("_raw_saved_inverse",)
@@ -3646,14 +3678,14 @@ class LinalgInvExBackward0(Node):
         inverse = ctx._saved_inverse
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = -ops.matmul(inverse.mT, ops.matmul(grads[0], inverse.mT))
+            grad_inputs[0] = -ops.matmul(inverse.mH, ops.matmul(grads[0], inverse.mH))
         return grad_inputs
 
 
 class LinalgDetBackward0(Node):
     """linalg_det(Tensor A) -> Tensor
 
-    derivatives.yaml:1824
+    derivatives.yaml:1968
         A: det_backward(grad, result, A)
     """
 
@@ -3675,7 +3707,7 @@ class LinalgDetBackward0(Node):
 class LinalgSlogdetBackward0(Node):
     """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
 
-    derivatives.yaml:1837
+    derivatives.yaml:1983
         A: slogdet_backward(grads[1], A)
     """
 
@@ -3695,7 +3727,7 @@ class LinalgSlogdetBackward0(Node):
 class LinalgSolveExBackward0(Node):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
 
-    derivatives.yaml:1856
+    derivatives.yaml:2005
         A, B: solve_backward(grads[0], A, B.shape, result, left, grad_input_mask)
     """
 
@@ -3719,7 +3751,7 @@ class LinalgSolveExBackward0(Node):
 class LinalgCholeskyExBackward0(Node):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
 
-    derivatives.yaml:1873
+    derivatives.yaml:2024
         self: cholesky_backward(grads[0], upper, L)
     """
 
@@ -3739,7 +3771,7 @@ class LinalgCholeskyExBackward0(Node):
 class LinalgQrBackward0(Node):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 
-    derivatives.yaml:1891
+    derivatives.yaml:2044
         A: qr_backward(grads[0], grads[1], Q, R, mode)
     """
 
@@ -3761,7 +3793,7 @@ class LinalgQrBackward0(Node):
 class LinalgEighBackward0(Node):
     """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
 
-    derivatives.yaml:1901
+    derivatives.yaml:2055
         A: eigh_backward(grads[0], grads[1], eigenvalues, eigenvectors)
     """
 
@@ -3782,7 +3814,7 @@ class LinalgEighBackward0(Node):
 class LinalgSvdBackward0(Node):
     """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)
 
-    derivatives.yaml:1918
+    derivatives.yaml:2074
         A: svd_backward(grads[0], grads[1], grads[2], U, S, Vh, full_matrices)
     """
 
@@ -3803,10 +3835,209 @@ class LinalgSvdBackward0(Node):
         return grad_inputs
 
 
+class ViewAsRealBackward0(Node):
+    """view_as_real(Tensor(a) self) -> Tensor(a)
+
+    derivatives.yaml:2104
+        self: view_as_complex(grad.contiguous())
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.view_as_complex(grad.contiguous())
+        return grad_inputs
+
+
+class ViewAsComplexBackward0(Node):
+    """view_as_complex(Tensor(a) self) -> Tensor(a)
+
+    derivatives.yaml:2112
+        self: view_as_real(grad.contiguous().resolve_conj())
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops.view_as_real(grad.contiguous().resolve_conj())
+        return grad_inputs
+
+
+class ConjBackward0(Node):
+    """_conj(Tensor(a) self) -> Tensor(a)
+
+    derivatives.yaml:2121
+        self: grad.conj()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.conj()
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.conjugate() if complex_grad else grad
+        return grad_inputs
+
+
+class NegViewBackward0(Node):
+    """_neg_view(Tensor(a) self) -> Tensor(a)
+
+    derivatives.yaml:2129
+        self: grad.neg()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.neg()
+        return grad_inputs
+
+    def apply_arrays(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = pointwise_kernels.negative(grad)
+        return grad_inputs
+
+
+class ConjPhysicalBackward0(Node):
+    """_conj_physical(Tensor self) -> Tensor
+
+    derivatives.yaml:2137
+        self: grad.conj_physical()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.conj_physical()
+        return grad_inputs
+
+
+class ConjPhysicalBackward1(Node):
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!)
+
+    derivatives.yaml:2145
+        self: grad.conj_physical()
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.conj_physical()
+        return grad_inputs
+
+
+class ComplexBackward0(Node):
+    """complex(Tensor real, Tensor imag) -> Tensor
+
+    derivatives.yaml:2153
+        real: grad.real
+        imag: grad.imag
+    """
+
+    __slots__ = ()
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = grad.real
+        if ctx.next_functions[1][0] is not None:
+            grad_inputs[1] = grad.imag
+        return grad_inputs
+
+
+class PolarBackward0(Node):
+    """polar(Tensor abs, Tensor angle) -> Tensor
+
+    derivatives.yaml:2164
+        abs, angle: polar_backward(grad, result)
+    """
+
+    __slots__ = ("_raw_saved_result",)
+    _saved_tensor_slots = ("_raw_saved_result",)
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        result = ctx._saved_result
+        grad_inputs = [None] * 2
+        if ctx.next_functions[0][0] is not None or ctx.next_functions[1][0] is not None:
+            grad_inputs[0], grad_inputs[1] = polar_backward(grad, result)
+        return grad_inputs
+
+
+class AngleBackward0(Node):
+    """angle(Tensor self) -> Tensor
+
+    derivatives.yaml:2174
+        self: angle_backward(grad, self)
+    """
+
+    __slots__ = ("_raw_saved_self",)
+    _saved_tensor_slots = ("_raw_saved_self",)
+    _saved_self = saved_tensor("_raw_saved_self")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = angle_backward(grad, self)
+        return grad_inputs
+
+
+class SgnBackward0(Node):
+    """sgn(Tensor self) -> Tensor
+
+    derivatives.yaml:2180
+        self: sgn_backward(self, grad, result)
+    """
+
+    __slots__ = ("_raw_saved_self", "_raw_saved_result")
+    _saved_tensor_slots = ("_raw_saved_self", "_raw_saved_result")
+    _saved_self = saved_tensor("_raw_saved_self")
+    _saved_result = saved_tensor("_raw_saved_result")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self = ctx._saved_self
+        result = ctx._saved_result
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = sgn_backward(self, grad, result)
+        return grad_inputs
+
+
 class TBackward0(Node):
     """t(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1944
+    derivatives.yaml:2220
         self: grad.t()
     """
 
@@ -3830,7 +4061,7 @@ class TBackward0(Node):
 class TransposeBackward0(Node):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
-    derivatives.yaml:1951
+    derivatives.yaml:2227
         self: grad.transpose(dim0, dim1)
     """
 
@@ -3858,7 +4089,7 @@ class TransposeBackward0(Node):
 class ViewBackward0(Node):
     """view(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1958
+    derivatives.yaml:2234
         self: grad.reshape(self.shape)
     """
 
@@ -3876,7 +4107,7 @@ class ViewBackward0(Node):
 class UnsafeViewBackward0(Node):
     """_unsafe_view(Tensor self, int[] size) -> Tensor
 
-    derivatives.yaml:1966
+    derivatives.yaml:2242
         self: grad.reshape(self.shape)
     """
 
@@ -3894,7 +4125,7 @@ class UnsafeViewBackward0(Node):
 class ExpandBackward0(Node):
     """expand(Tensor(a) self, int[] size) -> Tensor(a)
 
-    derivatives.yaml:1982
+    derivatives.yaml:2258
         self: sum_to(grad, self.shape)
     """
 
@@ -3912,7 +4143,7 @@ class ExpandBackward0(Node):
 class SqueezeBackward0(Node):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:1990
+    derivatives.yaml:2266
         self: grad.reshape(self.shape)
     """
 
@@ -3930,7 +4161,7 @@ class SqueezeBackward0(Node):
 class SqueezeBackward1(Node):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:1997
+    derivatives.yaml:2273
         self: grad.reshape(self.shape)
     """
 
@@ -3948,7 +4179,7 @@ class SqueezeBackward1(Node):
 class SqueezeBackward2(Node):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    derivatives.yaml:2004
+    derivatives.yaml:2280
         self: grad.reshape(self.shape)
     """
 
@@ -3966,7 +4197,7 @@ class SqueezeBackward2(Node):
 class UnsqueezeBackward0(Node):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
-    derivatives.yaml:2011
+    derivatives.yaml:2287
         self: grad.squeeze(dim)
     """
 
@@ -3984,7 +4215,7 @@ class UnsqueezeBackward0(Node):
 class CatBackward0(Node):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2018
+    derivatives.yaml:2294
         tensors: cat_backward(grad, sizes_of(tensors), dim)
     """
 
@@ -4003,7 +4234,7 @@ class CatBackward0(Node):
 class StackBackward0(Node):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
-    derivatives.yaml:2026
+    derivatives.yaml:2302
         tensors: unbind(grad, dim)
     """
 
@@ -4021,7 +4252,7 @@ class StackBackward0(Node):
 class UnbindBackward0(Node):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2034
+    derivatives.yaml:2310
         self: unbind_backward(grads, dim)
     """
 
@@ -4038,7 +4269,7 @@ class UnbindBackward0(Node):
 class CloneBackward0(Node):
     """clone(Tensor self) -> Tensor
 
-    derivatives.yaml:2041
+    derivatives.yaml:2317
         self: grad
     """
 
@@ -4062,8 +4293,8 @@ class CloneBackward0(Node):
 class ToCopyBackward0(Node):
     """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor
 
-    derivatives.yaml:2047
-        self: grad.to(self.dtype)
+    derivatives.yaml:2323
+        self: to_copy_backward(grad, self.dtype)
     """
 
     __slots__ = ("_saved_self_scalar_type",)
@@ -4073,14 +4304,14 @@ class ToCopyBackward0(Node):
         self_scalar_type = ctx._saved_self_scalar_type
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = grad.to(self_scalar_type)
+            grad_inputs[0] = to_copy_backward(grad, self_scalar_type)
         return grad_inputs
 
 
 class WhereBackward0(Node):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
-    derivatives.yaml:2054
+    derivatives.yaml:2330
         self: where(condition, grad, 0.0)
         other: where(condition, 0.0, grad)
     """
@@ -4103,7 +4334,7 @@ class WhereBackward0(Node):
 class PermuteBackward0(Node):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
-    derivatives.yaml:2068
+    derivatives.yaml:2344
         self: permute_backward(grad, dims)
     """
 
@@ -4121,7 +4352,7 @@ class PermuteBackward0(Node):
 class RepeatBackward0(Node):
     """repeat(Tensor self, int[] repeats) -> Tensor
 
-    derivatives.yaml:2096
+    derivatives.yaml:2372
         self: repeat_backward(grad, repeats, self.shape)
     """
 
@@ -4140,7 +4371,7 @@ class RepeatBackward0(Node):
 class FlipBackward0(Node):
     """flip(Tensor self, int[] dims) -> Tensor
 
-    derivatives.yaml:2108
+    derivatives.yaml:2384
         self: grad.flip(dims)
     """
 
@@ -4158,7 +4389,7 @@ class FlipBackward0(Node):
 class RollBackward0(Node):
     """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
 
-    derivatives.yaml:2115
+    derivatives.yaml:2391
         self: roll_backward(grad, shifts, dims)
     """
 
@@ -4177,7 +4408,7 @@ class RollBackward0(Node):
 class SplitBackward0(Node):
     """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2122
+    derivatives.yaml:2398
         self: cat(grads, dim)
     """
 
@@ -4194,7 +4425,7 @@ class SplitBackward0(Node):
 class SplitWithSizesBackward0(Node):
     """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
 
-    derivatives.yaml:2133
+    derivatives.yaml:2409
         self: cat(grads, dim)
     """
 
@@ -4211,7 +4442,7 @@ class SplitWithSizesBackward0(Node):
 class SelectBackward0(Node):
     """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
 
-    derivatives.yaml:2149
+    derivatives.yaml:2425
         self: select_backward(grad, self.shape, dim, index)
     """
 
@@ -4241,7 +4472,7 @@ class SelectBackward0(Node):
 class SelectBackwardBackward0(Node):
     """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor
 
-    derivatives.yaml:2156
+    derivatives.yaml:2432
         grad_output: grad.select(dim, index)
     """
 
@@ -4269,7 +4500,7 @@ class SelectBackwardBackward0(Node):
 class SliceBackward0(Node):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)
 
-    derivatives.yaml:2164
+    derivatives.yaml:2440
         self: slice_backward(grad, self.shape, dim, start, end, step)
     """
 
@@ -4291,7 +4522,7 @@ class SliceBackward0(Node):
 class SliceBackwardBackward0(Node):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end, int step) -> Tensor
 
-    derivatives.yaml:2172
+    derivatives.yaml:2448
         grad_output: slice(grad, dim, start, end, step)
     """
 
@@ -4312,7 +4543,7 @@ class SliceBackwardBackward0(Node):
 class IndexBackward0(Node):
     """index.Tensor(Tensor self, Index indices) -> Tensor
 
-    derivatives.yaml:2180
+    derivatives.yaml:2456
         self: index_put_zeros(grad, self.shape, indices)
     """
 
@@ -4333,7 +4564,7 @@ class IndexBackward0(Node):
 class IndexPutZerosBackward0(Node):
     """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor
 
-    derivatives.yaml:2188
+    derivatives.yaml:2464
         grad_output: index(grad, indices)
     """
 
@@ -4353,7 +4584,7 @@ class IndexPutZerosBackward0(Node):
 class AliasBackward0(Node):
     """alias(Tensor(a) self) -> Tensor(a)
 
-    derivatives.yaml:2196
+    derivatives.yaml:2472
         self: grad
     """
 
@@ -4377,7 +4608,7 @@ class AliasBackward0(Node):
 class IndexSelectBackward0(Node):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
-    derivatives.yaml:2203
+    derivatives.yaml:2479
         self: index_select_backward(grad, self.shape, dim, index)
     """
 
@@ -4399,7 +4630,7 @@ class IndexSelectBackward0(Node):
 class IndexAddBackward0(Node):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2211
+    derivatives.yaml:2487
         self: grad
         source: maybe_multiply(grad.index_select(dim, index), alpha)
     """
@@ -4436,7 +4667,7 @@ class IndexAddBackward0(Node):
 class GatherBackward0(Node):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    derivatives.yaml:2220
+    derivatives.yaml:2496
         self: gather_backward(grad, self, dim, index)
     """
 
@@ -4459,7 +4690,7 @@ class GatherBackward0(Node):
 class ScatterBackward0(Node):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2228
+    derivatives.yaml:2504
         self: grad.scatter(dim, index, 0)
         src: grad.gather(dim, index)
     """
@@ -4483,7 +4714,7 @@ class ScatterBackward0(Node):
 class ScatterBackward1(Node):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
-    derivatives.yaml:2238
+    derivatives.yaml:2514
         self: grad.scatter(dim, index, 0)
     """
 
@@ -4504,7 +4735,7 @@ class ScatterBackward1(Node):
 class ScatterAddBackward0(Node):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
-    derivatives.yaml:2247
+    derivatives.yaml:2523
         self: grad
         src: grad.gather(dim, index)
     """
@@ -4528,7 +4759,7 @@ class ScatterAddBackward0(Node):
 class MaskedSelectBackward0(Node):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
-    derivatives.yaml:2261
+    derivatives.yaml:2537
         self: masked_select_backward(grad, self.shape, mask)
     """
 
@@ -4549,7 +4780,7 @@ class MaskedSelectBackward0(Node):
 class IndexPutBackward0(Node):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
 
-    derivatives.yaml:2282
+    derivatives.yaml:2558
         self: grad if accumulate else index_put(grad, indices, 0.0)
         values: index(grad, indices)
     """
@@ -4573,7 +4804,7 @@ class IndexPutBackward0(Node):
 class FillBackward0(Node):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
-    derivatives.yaml:2293
+    derivatives.yaml:2569
         self: zeros_like(grad)
     """
 
@@ -4590,7 +4821,7 @@ class FillBackward0(Node):
 class FillBackward1(Node):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
-    derivatives.yaml:2301
+    derivatives.yaml:2577
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4610,7 +4841,7 @@ class FillBackward1(Node):
 class FillBackward2(Node):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2309
+    derivatives.yaml:2585
         self: zeros_like(grad)
     """
 
@@ -4627,7 +4858,7 @@ class FillBackward2(Node):
 class FillBackward3(Node):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
-    derivatives.yaml:2317
+    derivatives.yaml:2593
         self: zeros_like(grad)
         value: grad.sum()
     """
@@ -4647,7 +4878,7 @@ class FillBackward3(Node):
 class ZeroBackward0(Node):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
-    derivatives.yaml:2324
+    derivatives.yaml:2600
         self: zeros_like(grad)
     """
 
@@ -4664,7 +4895,7 @@ class ZeroBackward0(Node):
 class CopyBackwards(Node):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
 
-    derivatives.yaml:2331
+    derivatives.yaml:2607
         self: zeros_like(grad)
         src: grad
     """
@@ -4687,7 +4918,7 @@ class CopyBackwards(Node):
 class MseLossBackward0(Node):
     """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
 
-    derivatives.yaml:2352
+    derivatives.yaml:2629
         self: mse_loss_backward(grad, self, target, reduction)
         target: mse_loss_backward(grad, target, self, reduction)
     """
@@ -4714,7 +4945,7 @@ class BinaryCrossEntropyWithLogitsBackward0(Node):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
         str reduction="mean") -> Tensor
 
-    derivatives.yaml:2362
+    derivatives.yaml:2640
         input: bce_with_logits_backward(grad, input, target, weight, pos_weight, reduction)
         target: bce_with_logits_target_backward(grad, input, target, weight, pos_weight, reduction)
     """
@@ -4746,7 +4977,7 @@ class ConvolutionBackward0(Node):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
         bool transposed, int[] output_padding, int groups) -> Tensor
 
-    derivatives.yaml:2377
+    derivatives.yaml:2656
         input, weight, bias: convolution_backward(grad, input, weight, stride, padding, dilation, transposed,
             output_padding, groups, grad_input_mask)
     """
@@ -4781,7 +5012,7 @@ class ConvolutionBackwardWeightBackward0(Node):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
         int[] dilation, int groups) -> Tensor
 
-    derivatives.yaml:2389
+    derivatives.yaml:2669
         input: conv_input_backward(grad_output, grad, input.shape, stride, padding, dilation, groups)
         grad_output: convolution(input, grad, None, stride, padding, dilation, False, [0] * len(stride), groups)
     """
@@ -4812,7 +5043,7 @@ class ConvolutionBackwardWeightBackward0(Node):
 class ConstantPadNdBackward0(Node):
     """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 
-    derivatives.yaml:2447
+    derivatives.yaml:2734
         self: constant_pad_nd(grad, [-p for p in pad])
     """
 
@@ -4831,7 +5062,7 @@ class MaxPool2DWithIndicesBackward0(Node):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
         bool ceil_mode=False) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2455
+    derivatives.yaml:2742
         self: max_pool2d_with_indices_backward(grads[0], self, kernel_size, stride, padding, dilation, ceil_mode,
             indices)
     """
@@ -4871,7 +5102,7 @@ class MaxPool2DWithIndicesBackwardBackward0(Node):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
         int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    derivatives.yaml:2464
+    derivatives.yaml:2752
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -4895,7 +5126,7 @@ class AvgPool2DBackward0(Node):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
         bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
-    derivatives.yaml:2481
+    derivatives.yaml:2771
         input: avg_pool2d_backward(grad, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
             divisor_override)
     """
@@ -4925,7 +5156,7 @@ class AvgPool2DBackwardBackward0(Node):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
         bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
 
-    derivatives.yaml:2491
+    derivatives.yaml:2782
         grad_output: avg_pool2d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         self: zeros_like(grad)
     """
@@ -4953,7 +5184,7 @@ class AvgPool2DBackwardBackward0(Node):
 class AdaptiveAvgPool2DBackward0(Node):
     """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
 
-    derivatives.yaml:2506
+    derivatives.yaml:2799
         self: _adaptive_avg_pool2d_backward(grad, self)
     """
 
@@ -4981,7 +5212,7 @@ class AdaptiveAvgPool2DBackward0(Node):
 class AdaptiveAvgPool2DBackwardBackward0(Node):
     """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor
 
-    derivatives.yaml:2514
+    derivatives.yaml:2808
         grad_output: _adaptive_avg_pool2d(grad, grad_output.shape[-2:])
         self: zeros_like(grad)
     """
@@ -5002,7 +5233,7 @@ class AdaptiveAvgPool2DBackwardBackward0(Node):
 class AdaptiveMaxPool2DBackward0(Node):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
 
-    derivatives.yaml:2525
+    derivatives.yaml:2820
         self: adaptive_max_pool2d_backward(grads[0], self, indices)
     """
 
@@ -5033,7 +5264,7 @@ class AdaptiveMaxPool2DBackward0(Node):
 class AdaptiveMaxPool2DBackwardBackward0(Node):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    derivatives.yaml:2534
+    derivatives.yaml:2830
         grad_output: max_pool_double_backward(grad, indices)
         self: zeros_like(grad)
     """
@@ -5057,7 +5288,7 @@ class NllLossBackward0(Node):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
         Tensor total_weight)
 
-    derivatives.yaml:2555
+    derivatives.yaml:2853
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5086,7 +5317,7 @@ class NllLoss2DBackward0(Node):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
         int ignore_index) -> (Tensor output, Tensor total_weight)
 
-    derivatives.yaml:2567
+    derivatives.yaml:2866
         self: nll_loss_backward(grads[0], self.shape, target, weight, reduction, ignore_index, total_weight)
     """
 
@@ -5115,7 +5346,7 @@ class SmoothL1LossBackward0(Node):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
         float beta=1.0) -> Tensor
 
-    derivatives.yaml:2605
+    derivatives.yaml:2907
         input: smooth_l1_loss_backward(grad, input, target, size_average, reduce, reduction, beta)
         target: smooth_l1_loss_backward(grad, target, input, size_average, reduce, reduction, beta)
     """
@@ -5145,7 +5376,7 @@ class SmoothL1LossBackward0(Node):
 class LossSlopeBackward0(Node):
     """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor
 
-    derivatives.yaml:2621
+    derivatives.yaml:2924
         self: loss_slope_backward(grad, self, target, bound, outer)
         target: -loss_slope_backward(grad, self, target, bound, outer)
     """
@@ -5172,7 +5403,7 @@ class LossSlopeBackward0(Node):
 class GeluSlopeBackward0(Node):
     """_gelu_slope(Tensor self, str approximate="none") -> Tensor
 
-    derivatives.yaml:2633
+    derivatives.yaml:2937
         self: grad * gelu_slope_derivative(self, approximate)
     """
 
@@ -5193,7 +5424,7 @@ class GeluSlopeBackward0(Node):
 class HuberLossBackward0(Node):
     """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor
 
-    derivatives.yaml:2650
+    derivatives.yaml:2956
         self: huber_loss_backward(grad, self, target, ("none", "mean", "sum")[reduction], delta)
         target: huber_loss_backward(grad, target, self, ("none", "mean", "sum")[reduction], delta)
     """
@@ -5221,7 +5452,7 @@ class BinaryCrossEntropyBackward0(Node):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
         bool? reduce=None, str reduction="mean") -> Tensor
 
-    derivatives.yaml:2660
+    derivatives.yaml:2967
         input: binary_cross_entropy_backward(grad, input, target, weight, size_average, reduce, reduction)
         target: binary_cross_entropy_target_backward(grad, input, target, weight, size_average, reduce, reduction)
     """
@@ -5253,10 +5484,10 @@ class BinaryCrossEntropyBackward0(Node):
 class AddmmBackward0(Node):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
-    derivatives.yaml:2674
-        self: maybe_multiply(grad, beta)
-        mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
-        mat2: maybe_multiply(mat1.t().mm(grad), alpha)
+    derivatives.yaml:2982
+        self: maybe_multiply(grad, scalar_conj(beta))
+        mat1: maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
+        mat2: maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
     """
 
     __slots__ = ("_raw_saved_mat1", "_raw_saved_mat2", "_saved_beta", "_saved_alpha")
@@ -5272,26 +5503,29 @@ class AddmmBackward0(Node):
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
-            grad_inputs[1] = maybe_multiply(grad.mm(mat2.t()), alpha)
+            grad_inputs[1] = maybe_multiply(grad.mm(mat2.t().conj()), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
-            grad_inputs[2] = maybe_multiply(mat1.t().mm(grad), alpha)
+            grad_inputs[2] = maybe_multiply(mat1.t().conj().mm(grad), scalar_conj(alpha))
         return grad_inputs
 
     def apply_arrays(ctx, grads):
         grad = grads[0]
+        complex_grad = grad.dtype.kind == "c"
         beta = ctx._saved_beta
         alpha = ctx._saved_alpha
         grad_inputs = [None] * 3
         if ctx.next_functions[0][0] is not None:
-            grad_inputs[0] = maybe_multiply(grad, beta)
+            grad_inputs[0] = maybe_multiply(grad, scalar_conj(beta))
         if ctx.next_functions[1][0] is not None:
             mat2 = saved_array(ctx._raw_saved_mat2, ctx, grad)
-            grad_inputs[1] = maybe_multiply(matmul_kernels.mm(grad, kernels.t(mat2)), alpha)
+            grad_inputs[1] = maybe_multiply(matmul_kernels.mm(grad, kernels.t(mat2).conjugate() if complex_grad
+                                                              else kernels.t(mat2)), scalar_conj(alpha))
         if ctx.next_functions[2][0] is not None:
             mat1 = saved_array(ctx._raw_saved_mat1, ctx, grad)
-            grad_inputs[2] = maybe_multiply(matmul_kernels.mm(kernels.t(mat1), grad), alpha)
+            grad_inputs[2] = maybe_multiply(matmul_kernels.mm(kernels.t(mat1).conjugate() if complex_grad
+                                                              else kernels.t(mat1), grad), scalar_conj(alpha))
         return grad_inputs
 
 
@@ -5299,7 +5533,7 @@ class EmbeddingBackward0(Node):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
         bool sparse=False) -> Tensor
 
-    derivatives.yaml:2698
+    derivatives.yaml:3006
         weight: embedding_dense_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
     """
 
@@ -5324,7 +5558,7 @@ class EmbeddingDenseBackwardBackward0(Node):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
         bool scale_grad_by_freq) -> Tensor
 
-    derivatives.yaml:2707
+    derivatives.yaml:3016
         grad_output: embedding_dense_double_backward(grad, indices, padding_idx, scale_grad_by_freq)
     """
 
@@ -5347,7 +5581,7 @@ class NativeLayerNormBackward0(Node):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
         Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2732
+    derivatives.yaml:3043
         input, weight, bias: layer_norm_backward(grads[0], input, normalized_shape, weight, eps, grad_input_mask)
     """
 
@@ -5389,7 +5623,7 @@ class NativeBatchNormBackward0(Node):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_invstd)
 
-    derivatives.yaml:2748
+    derivatives.yaml:3061
         input, weight, bias: batch_norm_backward(grads[0], input, weight, running_mean, running_var, training, eps,
             grad_input_mask)
     """
@@ -5423,7 +5657,7 @@ class NativeGroupNormBackward0(Node):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
         float eps) -> (Tensor out, Tensor mean, Tensor rstd)
 
-    derivatives.yaml:2764
+    derivatives.yaml:3079
         input, weight, bias: group_norm_backward(grads, input, weight, N, group, eps, grad_input_mask)
     """
 
@@ -5450,7 +5684,7 @@ class NativeGroupNormBackward0(Node):
 class ReflectionPad1DBackward0(Node):
     """reflection_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2799
+    derivatives.yaml:3117
         self: reflection_pad1d_backward(grad, self, padding)
     """
 
@@ -5480,7 +5714,7 @@ class ReflectionPad1DBackward0(Node):
 class ReflectionPad1DBackwardBackward0(Node):
     """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2808
+    derivatives.yaml:3126
         grad_output: reflection_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5501,7 +5735,7 @@ class ReflectionPad1DBackwardBackward0(Node):
 class ReflectionPad2DBackward0(Node):
     """reflection_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2817
+    derivatives.yaml:3135
         self: reflection_pad2d_backward(grad, self, padding)
     """
 
@@ -5531,7 +5765,7 @@ class ReflectionPad2DBackward0(Node):
 class ReflectionPad2DBackwardBackward0(Node):
     """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2826
+    derivatives.yaml:3144
         grad_output: reflection_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5552,7 +5786,7 @@ class ReflectionPad2DBackwardBackward0(Node):
 class ReplicationPad1DBackward0(Node):
     """replication_pad1d(Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2835
+    derivatives.yaml:3153
         self: replication_pad1d_backward(grad, self, padding)
     """
 
@@ -5582,7 +5816,7 @@ class ReplicationPad1DBackward0(Node):
 class ReplicationPad1DBackwardBackward0(Node):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
 
-    derivatives.yaml:2844
+    derivatives.yaml:3162
         grad_output: replication_pad1d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5603,7 +5837,7 @@ class ReplicationPad1DBackwardBackward0(Node):
 class ReplicationPad2DBackward0(Node):
     """replication_pad2d(Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2853
+    derivatives.yaml:3171
         self: replication_pad2d_backward(grad, self, padding)
     """
 
@@ -5633,7 +5867,7 @@ class ReplicationPad2DBackward0(Node):
 class ReplicationPad2DBackwardBackward0(Node):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
 
-    derivatives.yaml:2862
+    derivatives.yaml:3180
         grad_output: replication_pad2d(grad, padding)
         self: zeros_like(grad)
     """
@@ -5654,7 +5888,7 @@ class ReplicationPad2DBackwardBackward0(Node):
 class EluBackward1(Node):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    derivatives.yaml:2879
+    derivatives.yaml:3197
         self: elu_backward_of_result(grad, result, alpha, scale, input_scale)
     """
 
@@ -5677,7 +5911,7 @@ class EluBackward1(Node):
 class CeluBackward1(Node):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    derivatives.yaml:2888
+    derivatives.yaml:3207
         self: elu_backward_of_result(grad, result, alpha, 1.0, celu_input_scale(alpha))
     """
 
@@ -5698,7 +5932,7 @@ class CeluBackward1(Node):
 class LeakyReluBackward1(Node):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    derivatives.yaml:2896
+    derivatives.yaml:3216
         self: leaky_relu_backward(grad, result, negative_slope, True)
     """
 
@@ -5728,7 +5962,7 @@ class LeakyReluBackward1(Node):
 class ThresholdBackward0(Node):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    derivatives.yaml:2905
+    derivatives.yaml:3226
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5758,7 +5992,7 @@ class ThresholdBackward0(Node):
 class ThresholdBackward1(Node):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
 
-    derivatives.yaml:2913
+    derivatives.yaml:3235
         self: threshold_backward(grad, self, threshold)
     """
 
@@ -5788,7 +6022,7 @@ class ThresholdBackward1(Node):
 class HardshrinkBackward0(Node):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2921
+    derivatives.yaml:3244
         self: hardshrink_backward(grad, self, lambd)
     """
 
@@ -5818,7 +6052,7 @@ class HardshrinkBackward0(Node):
 class HardshrinkBackwardBackward0(Node):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2928
+    derivatives.yaml:3252
         grad_out: hardshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5842,7 +6076,7 @@ class HardshrinkBackwardBackward0(Node):
 class SoftshrinkBackward0(Node):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
 
-    derivatives.yaml:2937
+    derivatives.yaml:3262
         self: softshrink_backward(grad, self, lambd)
     """
 
@@ -5872,7 +6106,7 @@ class SoftshrinkBackward0(Node):
 class SoftshrinkBackwardBackward0(Node):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
 
-    derivatives.yaml:2946
+    derivatives.yaml:3272
         grad_output: softshrink_backward(grad, self, lambd)
         self: zeros_like(grad)
     """
@@ -5896,7 +6130,7 @@ class SoftshrinkBackwardBackward0(Node):
 class GluBackward0(Node):
     """glu(Tensor self, int dim=-1) -> Tensor
 
-    derivatives.yaml:2955
+    derivatives.yaml:3282
         self: glu_backward(grad, self, dim)
     """
 
@@ -5917,7 +6151,7 @@ class GluBackward0(Node):
 class PreluKernelBackward0(Node):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
 
-    derivatives.yaml:2969
+    derivatives.yaml:3298
         self, weight: prelu_kernel_backward(grad, self, weight, grad_input_mask)
     """
 
@@ -5941,7 +6175,7 @@ class RreluWithNoiseBackward0(Node):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor
 
-    derivatives.yaml:2979
+    derivatives.yaml:3309
         self: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
     """
 
@@ -5980,7 +6214,7 @@ class RreluWithNoiseBackward1(Node):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
         bool training=False) -> Tensor(a!)
 
-    derivatives.yaml:2987
+    derivatives.yaml:3318
         self: rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
     """
 
@@ -6019,7 +6253,7 @@ class RreluWithNoiseBackwardBackward0(Node):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
         bool training, bool self_is_result) -> Tensor
 
-    derivatives.yaml:2994
+    derivatives.yaml:3326
         grad_output: rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)
         self: zeros_like(grad)
     """
@@ -6049,7 +6283,7 @@ class RreluWithNoiseBackwardBackward0(Node):
 class StandardGammaGradBackward0(Node):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
 
-    derivatives.yaml:3011
+    derivatives.yaml:3344
         self: not_implemented(grad, "_standard_gamma_grad")
     """
 

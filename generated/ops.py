@@ -8,6 +8,7 @@ import math
 import numpy as np
 
 from gradtable.kernels import activation as activation_kernels
+from gradtable.kernels import complex as complex_kernels
 from gradtable.kernels import core as kernels
 from gradtable.kernels import distributions as distribution_kernels
 from gradtable.kernels import indexing as indexing_kernels
@@ -20,6 +21,7 @@ from gradtable.kernels import pointwise as pointwise_kernels
 from gradtable.kernels import polynomials as polynomial_kernels
 from gradtable.kernels import reduction as reduction_kernels
 from gradtable.kernels import special as special_kernels
+from gradtable.ops import complex_composite
 from gradtable.ops import composite
 from gradtable.ops import linalg_composite
 from gradtable.ops import loss_composite
@@ -33,6 +35,7 @@ from gradtable.autograd.node import record, record_not_implemented, record_one, 
 from gradtable.autograd.saved import SavedIndex, SavedTensor
 from gradtable.core.autocast_state import state as _autocast
 from gradtable.core.dtypes import float32 as _float32
+from gradtable.core.dtypes import usage as _usage
 from gradtable.core.inplace import (check_inplace, check_written_shape, must_record_inplace, rebase_history,
                                     save_original, writable, write)
 from gradtable.core.views import as_view, as_views
@@ -42,8 +45,9 @@ from gradtable.ops.dispatch import dispatch_wanted as _dispatch_wanted
 from gradtable.ops.dispatch import route_dispatch as _route_dispatch
 from gradtable.ops.dispatch import route_function as _route_function
 from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of, make_result, must_record, ndim_of,
-                                      numpy_index, refuse_grad, reject_requires_grad, return_type, save,
-                                      select_overload, shape_of, sizes_argument, unwrap, unwrap_list, unwrap_operands)
+                                      numpy_index, refuse_complex, refuse_grad, reject_requires_grad, return_type,
+                                      save, select_overload, shape_of, sizes_argument, unwrap, unwrap_list,
+                                      unwrap_operands)
 from gradtable.generated import forward
 from gradtable.generated.functions import (
     AbsBackward0,
@@ -58,6 +62,7 @@ from gradtable.generated.functions import (
     AliasBackward0,
     AmaxBackward0,
     AminBackward0,
+    AngleBackward0,
     AsinBackward0,
     AsinhBackward0,
     Atan2Backward0,
@@ -79,6 +84,10 @@ from gradtable.generated.functions import (
     ClampMinBackward0,
     ClampMinBackward1,
     CloneBackward0,
+    ComplexBackward0,
+    ConjBackward0,
+    ConjPhysicalBackward0,
+    ConjPhysicalBackward1,
     ConstantPadNdBackward0,
     ConvolutionBackward0,
     ConvolutionBackwardWeightBackward0,
@@ -186,10 +195,12 @@ from gradtable.generated.functions import (
     NativeGroupNormBackward0,
     NativeLayerNormBackward0,
     NegBackward0,
+    NegViewBackward0,
     NllLoss2DBackward0,
     NllLossBackward0,
     NormBackward1,
     PermuteBackward0,
+    PolarBackward0,
     PolygammaBackward0,
     PowBackward0,
     PowBackward1,
@@ -224,6 +235,7 @@ from gradtable.generated.functions import (
     ScatterBackward1,
     SelectBackward0,
     SelectBackwardBackward0,
+    SgnBackward0,
     SigmoidBackward0,
     SignBackward0,
     SiluBackward0,
@@ -281,6 +293,8 @@ from gradtable.generated.functions import (
     UnsafeViewBackward0,
     UnsqueezeBackward0,
     VarBackward0,
+    ViewAsComplexBackward0,
+    ViewAsRealBackward0,
     ViewBackward0,
     WhereBackward0,
     XlogyBackward0,
@@ -618,12 +632,14 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
 
 
 def floor_divide(input, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:220]"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:221]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_divide, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"div_floor_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(floor_divide, "floor_divide.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -638,7 +654,7 @@ def floor_divide(input, other):
 
 
 def maximum(input, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:226]"""
+    """maximum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:228]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(maximum, (self, other), {})
@@ -650,6 +666,8 @@ def maximum(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"maximum(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'maximum not implemented for complex tensors.', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(maximum, "maximum.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -668,7 +686,7 @@ def maximum(input, other):
 
 
 def minimum(input, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:234]"""
+    """minimum(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:237]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(minimum, (self, other), {})
@@ -680,6 +698,8 @@ def minimum(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"minimum(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'minimum not implemented for complex tensors.', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(minimum, "minimum.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -698,7 +718,7 @@ def minimum(input, other):
 
 
 def fmax(input, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:242]"""
+    """fmax(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:246]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmax, (self, other), {})
@@ -710,6 +730,8 @@ def fmax(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"fmax(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'fmax not implemented for complex tensors.', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(fmax, "fmax.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -728,7 +750,7 @@ def fmax(input, other):
 
 
 def fmin(input, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:250]"""
+    """fmin(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:255]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmin, (self, other), {})
@@ -740,6 +762,8 @@ def fmin(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"fmin(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'fmin not implemented for complex tensors.', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(fmin, "fmin.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -758,7 +782,7 @@ def fmin(input, other):
 
 
 def atan2(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:258]"""
+    """atan2(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2, (self, other), {})
@@ -770,6 +794,8 @@ def atan2(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"atan2(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(atan2, "atan2.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -789,7 +815,7 @@ def atan2(input, other):
 
 
 def hypot(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:269]"""
+    """hypot(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:276]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot, (self, other), {})
@@ -801,6 +827,8 @@ def hypot(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hypot_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(hypot, "hypot.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -820,12 +848,14 @@ def hypot(input, other):
 
 
 def _xlogy_Tensor(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:277]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:285]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(_xlogy_Tensor, "xlogy.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -844,11 +874,13 @@ def _xlogy_Tensor(input, other):
 
 
 def _xlogy_Scalar_Self(self, other):
-    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:285]"""
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:294]"""
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (other,))
     if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Self, "xlogy.Scalar_Self", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -864,12 +896,14 @@ def _xlogy_Scalar_Self(self, other):
 
 
 def _xlogy_Scalar_Other(input, other):
-    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:291]"""
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:301]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_xlogy_Scalar_Other, "xlogy.Scalar_Other", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -885,12 +919,14 @@ def _xlogy_Scalar_Other(input, other):
 
 
 def _remainder_Scalar(input, other):
-    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:297]"""
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:308]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_remainder_Scalar, "remainder.Scalar", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -904,12 +940,14 @@ def _remainder_Scalar(input, other):
 
 
 def _remainder_Tensor(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:303]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:315]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(_remainder_Tensor, "remainder.Tensor", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -929,11 +967,13 @@ def _remainder_Tensor(input, other):
 
 
 def _remainder_Scalar_Tensor(self, other):
-    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:313]"""
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:326]"""
     if _ov.active:
         routed = _route_function(remainder, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (other,))
     if _ov.dispatch and (routed := _route_dispatch(_remainder_Scalar_Tensor, "remainder.Scalar_Tensor", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -945,12 +985,14 @@ def _remainder_Scalar_Tensor(self, other):
 
 
 def _fmod_Scalar(input, other):
-    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:320]"""
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:334]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"fmod_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_fmod_Scalar, "fmod.Scalar", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -963,12 +1005,14 @@ def _fmod_Scalar(input, other):
 
 
 def _fmod_Tensor(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:326]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:341]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"fmod_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(_fmod_Tensor, "fmod.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -987,7 +1031,7 @@ def _fmod_Tensor(input, other):
 
 
 def _lerp_Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:334]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   [derivatives.yaml:350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1010,7 +1054,7 @@ def _lerp_Scalar(input, end, weight):
 
 
 def _lerp_Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:342]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   [derivatives.yaml:358]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp, (self, end, weight), {})
@@ -1036,7 +1080,7 @@ def _lerp_Tensor(input, end, weight):
 
 
 def _masked_fill_Scalar(input, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:351]"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   [derivatives.yaml:367]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1061,7 +1105,7 @@ def _masked_fill_Scalar(input, mask, value):
 
 
 def _masked_fill_Tensor(input, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:360]"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   [derivatives.yaml:376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill, (self, mask, value), {})
@@ -1086,7 +1130,7 @@ def _masked_fill_Tensor(input, mask, value):
 
 
 def square(input):
-    """square(Tensor self) -> Tensor   [derivatives.yaml:372]"""
+    """square(Tensor self) -> Tensor   [derivatives.yaml:388]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(square, (self,), {})
@@ -1096,7 +1140,7 @@ def square(input):
 
 
 def exp(input):
-    """exp(Tensor self) -> Tensor   [derivatives.yaml:375]"""
+    """exp(Tensor self) -> Tensor   [derivatives.yaml:391]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp, (self,), {})
@@ -1115,7 +1159,7 @@ def exp(input):
 
 
 def log(input):
-    """log(Tensor self) -> Tensor   [derivatives.yaml:381]"""
+    """log(Tensor self) -> Tensor   [derivatives.yaml:397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log, (self,), {})
@@ -1134,7 +1178,7 @@ def log(input):
 
 
 def sqrt(input):
-    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:388]"""
+    """sqrt(Tensor self) -> Tensor   [derivatives.yaml:404]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt, (self,), {})
@@ -1153,7 +1197,7 @@ def sqrt(input):
 
 
 def abs(input):
-    """abs(Tensor self) -> Tensor   [derivatives.yaml:395]"""
+    """abs(Tensor self) -> Tensor   [derivatives.yaml:411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs, (self,), {})
@@ -1172,12 +1216,15 @@ def abs(input):
 
 
 def sign(input):
-    """sign(Tensor self) -> Tensor   [derivatives.yaml:402]"""
+    """sign(Tensor self) -> Tensor   [derivatives.yaml:418]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'Unlike NumPy, torch.sign is not intended to support complex numbers. '
+                       + 'Please use torch.sgn instead.', (self,))
     if _ov.dispatch and (routed := _route_dispatch(sign, "sign.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1190,7 +1237,7 @@ def sign(input):
 
 
 def sin(input):
-    """sin(Tensor self) -> Tensor   [derivatives.yaml:408]"""
+    """sin(Tensor self) -> Tensor   [derivatives.yaml:425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin, (self,), {})
@@ -1209,7 +1256,7 @@ def sin(input):
 
 
 def cos(input):
-    """cos(Tensor self) -> Tensor   [derivatives.yaml:414]"""
+    """cos(Tensor self) -> Tensor   [derivatives.yaml:431]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos, (self,), {})
@@ -1228,7 +1275,7 @@ def cos(input):
 
 
 def tanh(input):
-    """tanh(Tensor self) -> Tensor   [derivatives.yaml:420]"""
+    """tanh(Tensor self) -> Tensor   [derivatives.yaml:437]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh, (self,), {})
@@ -1247,7 +1294,7 @@ def tanh(input):
 
 
 def sigmoid(input):
-    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:426]"""
+    """sigmoid(Tensor self) -> Tensor   [derivatives.yaml:443]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid, (self,), {})
@@ -1266,12 +1313,14 @@ def sigmoid(input):
 
 
 def relu(input):
-    """relu(Tensor self) -> Tensor   [derivatives.yaml:433]"""
+    """relu(Tensor self) -> Tensor   [derivatives.yaml:450]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(relu, "relu.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1285,12 +1334,14 @@ def relu(input):
 
 
 def threshold_backward(grad_output, input, threshold):
-    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:439]"""
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor   [derivatives.yaml:457]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_backward, (grad_output, self, threshold), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(threshold_backward, "threshold_backward.default",
                                                    (grad_output, self, threshold), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1311,12 +1362,14 @@ def threshold_backward(grad_output, input, threshold):
 
 
 def _clamp_Tensor(input, min=None, max=None):
-    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:448]"""
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor   [derivatives.yaml:467]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self, min, max))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_Tensor, "clamp.Tensor", (self, min, max), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1335,12 +1388,14 @@ def _clamp_Tensor(input, min=None, max=None):
 
 
 def _clamp_default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:457]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp, (self, min, max), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_default, "clamp.default", (self, min, max), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1356,7 +1411,7 @@ def _clamp_default(input, min=None, max=None):
 
 
 def exp2(input):
-    """exp2(Tensor self) -> Tensor   [derivatives.yaml:465]"""
+    """exp2(Tensor self) -> Tensor   [derivatives.yaml:486]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2, (self,), {})
@@ -1375,7 +1430,7 @@ def exp2(input):
 
 
 def expm1(input):
-    """expm1(Tensor self) -> Tensor   [derivatives.yaml:471]"""
+    """expm1(Tensor self) -> Tensor   [derivatives.yaml:492]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1, (self,), {})
@@ -1394,7 +1449,7 @@ def expm1(input):
 
 
 def log2(input):
-    """log2(Tensor self) -> Tensor   [derivatives.yaml:477]"""
+    """log2(Tensor self) -> Tensor   [derivatives.yaml:498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2, (self,), {})
@@ -1413,7 +1468,7 @@ def log2(input):
 
 
 def log10(input):
-    """log10(Tensor self) -> Tensor   [derivatives.yaml:484]"""
+    """log10(Tensor self) -> Tensor   [derivatives.yaml:505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10, (self,), {})
@@ -1432,7 +1487,7 @@ def log10(input):
 
 
 def log1p(input):
-    """log1p(Tensor self) -> Tensor   [derivatives.yaml:491]"""
+    """log1p(Tensor self) -> Tensor   [derivatives.yaml:512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p, (self,), {})
@@ -1451,7 +1506,7 @@ def log1p(input):
 
 
 def rsqrt(input):
-    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:498]"""
+    """rsqrt(Tensor self) -> Tensor   [derivatives.yaml:519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt, (self,), {})
@@ -1470,7 +1525,7 @@ def rsqrt(input):
 
 
 def tan(input):
-    """tan(Tensor self) -> Tensor   [derivatives.yaml:505]"""
+    """tan(Tensor self) -> Tensor   [derivatives.yaml:526]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan, (self,), {})
@@ -1489,7 +1544,7 @@ def tan(input):
 
 
 def asin(input):
-    """asin(Tensor self) -> Tensor   [derivatives.yaml:512]"""
+    """asin(Tensor self) -> Tensor   [derivatives.yaml:533]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin, (self,), {})
@@ -1508,7 +1563,7 @@ def asin(input):
 
 
 def acos(input):
-    """acos(Tensor self) -> Tensor   [derivatives.yaml:519]"""
+    """acos(Tensor self) -> Tensor   [derivatives.yaml:540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos, (self,), {})
@@ -1527,7 +1582,7 @@ def acos(input):
 
 
 def atan(input):
-    """atan(Tensor self) -> Tensor   [derivatives.yaml:526]"""
+    """atan(Tensor self) -> Tensor   [derivatives.yaml:547]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan, (self,), {})
@@ -1546,7 +1601,7 @@ def atan(input):
 
 
 def sinh(input):
-    """sinh(Tensor self) -> Tensor   [derivatives.yaml:532]"""
+    """sinh(Tensor self) -> Tensor   [derivatives.yaml:553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh, (self,), {})
@@ -1565,7 +1620,7 @@ def sinh(input):
 
 
 def cosh(input):
-    """cosh(Tensor self) -> Tensor   [derivatives.yaml:538]"""
+    """cosh(Tensor self) -> Tensor   [derivatives.yaml:559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh, (self,), {})
@@ -1584,7 +1639,7 @@ def cosh(input):
 
 
 def asinh(input):
-    """asinh(Tensor self) -> Tensor   [derivatives.yaml:544]"""
+    """asinh(Tensor self) -> Tensor   [derivatives.yaml:565]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asinh, (self,), {})
@@ -1603,7 +1658,7 @@ def asinh(input):
 
 
 def acosh(input):
-    """acosh(Tensor self) -> Tensor   [derivatives.yaml:549]"""
+    """acosh(Tensor self) -> Tensor   [derivatives.yaml:570]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acosh, (self,), {})
@@ -1622,7 +1677,7 @@ def acosh(input):
 
 
 def atanh(input):
-    """atanh(Tensor self) -> Tensor   [derivatives.yaml:555]"""
+    """atanh(Tensor self) -> Tensor   [derivatives.yaml:576]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atanh, (self,), {})
@@ -1641,12 +1696,14 @@ def atanh(input):
 
 
 def erf(input):
-    """erf(Tensor self) -> Tensor   [derivatives.yaml:561]"""
+    """erf(Tensor self) -> Tensor   [derivatives.yaml:582]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(erf, "erf.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1660,12 +1717,14 @@ def erf(input):
 
 
 def erfc(input):
-    """erfc(Tensor self) -> Tensor   [derivatives.yaml:567]"""
+    """erfc(Tensor self) -> Tensor   [derivatives.yaml:589]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"erfc_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(erfc, "erfc.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1679,12 +1738,14 @@ def erfc(input):
 
 
 def erfinv(input):
-    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:573]"""
+    """erfinv(Tensor self) -> Tensor   [derivatives.yaml:596]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"erfinv_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(erfinv, "erfinv.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1698,12 +1759,14 @@ def erfinv(input):
 
 
 def lgamma(input):
-    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:581]"""
+    """lgamma(Tensor self) -> Tensor   [derivatives.yaml:605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"lgamma_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(lgamma, "lgamma.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1717,12 +1780,14 @@ def lgamma(input):
 
 
 def digamma(input):
-    """digamma(Tensor self) -> Tensor   [derivatives.yaml:588]"""
+    """digamma(Tensor self) -> Tensor   [derivatives.yaml:613]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"digamma" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(digamma, "digamma.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1736,12 +1801,14 @@ def digamma(input):
 
 
 def polygamma(n, input):
-    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:595]"""
+    """polygamma(int n, Tensor self) -> Tensor   [derivatives.yaml:621]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(polygamma, (n, self), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"trigamma" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(polygamma, "polygamma.default", (n, self), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1756,12 +1823,14 @@ def polygamma(n, input):
 
 
 def i0(input):
-    """i0(Tensor self) -> Tensor   [derivatives.yaml:602]"""
+    """i0(Tensor self) -> Tensor   [derivatives.yaml:629]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"i0_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(i0, "i0.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1775,7 +1844,7 @@ def i0(input):
 
 
 def sinc(input):
-    """sinc(Tensor self) -> Tensor   [derivatives.yaml:608]"""
+    """sinc(Tensor self) -> Tensor   [derivatives.yaml:636]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc, (self,), {})
@@ -1794,12 +1863,14 @@ def sinc(input):
 
 
 def logit(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:615]"""
+    """logit(Tensor self, float? eps=None) -> Tensor   [derivatives.yaml:643]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit, (self, eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"logit_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(logit, "logit.default", (self, eps), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1814,12 +1885,14 @@ def logit(input, eps=None):
 
 
 def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:622]"""
+    """mvlgamma(Tensor self, int p) -> Tensor   [derivatives.yaml:651]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma, (self, p), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"arange_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(mvlgamma, "mvlgamma.default", (self, p), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1834,7 +1907,7 @@ def mvlgamma(input, p):
 
 
 def igamma(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:631]"""
+    """igamma(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:661]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma, (self, other), {})
@@ -1846,6 +1919,8 @@ def igamma(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"igamma(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"igamma_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(igamma, "igamma.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1864,7 +1939,7 @@ def igamma(input, other):
 
 
 def igammac(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:639]"""
+    """igammac(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:670]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac, (self, other), {})
@@ -1876,6 +1951,8 @@ def igammac(input, other):
     if not isinstance(other, Tensor):  # tensors_only: PyTorch refuses a number here
         raise TypeError(f"igammac(): argument 'other' (position 2) must be Tensor, "
                         f"not {type(other).__name__}")
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"igammac_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(igammac, "igammac.default", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1894,22 +1971,26 @@ def igammac(input, other):
 
 
 def special_ndtr(input):
-    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:650]"""
+    """special_ndtr(Tensor self) -> Tensor   [derivatives.yaml:682]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtr, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
     return composite.special_ndtr(self)
 
 
 def special_ndtri(input):
-    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:655]"""
+    """special_ndtri(Tensor self) -> Tensor   [derivatives.yaml:688]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_ndtri, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"ndtri_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_ndtri, "special_ndtri.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1923,12 +2004,14 @@ def special_ndtri(input):
 
 
 def special_log_ndtr(input):
-    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:663]"""
+    """special_log_ndtr(Tensor self) -> Tensor   [derivatives.yaml:697]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_log_ndtr, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"log_ndtr_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_log_ndtr, "special_log_ndtr.default", (self,),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -1944,12 +2027,14 @@ def special_log_ndtr(input):
 
 
 def special_erfcx(input):
-    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:670]"""
+    """special_erfcx(Tensor self) -> Tensor   [derivatives.yaml:705]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_erfcx, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"erfcx_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_erfcx, "special_erfcx.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1964,12 +2049,14 @@ def special_erfcx(input):
 
 
 def special_i0e(input):
-    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:677]"""
+    """special_i0e(Tensor self) -> Tensor   [derivatives.yaml:713]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i0e, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"i0e_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_i0e, "special_i0e.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -1984,12 +2071,14 @@ def special_i0e(input):
 
 
 def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:685]"""
+    """special_i1(Tensor self) -> Tensor   [derivatives.yaml:722]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"i1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_i1, "special_i1.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2004,12 +2093,14 @@ def special_i1(input):
 
 
 def special_i1e(input):
-    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:692]"""
+    """special_i1e(Tensor self) -> Tensor   [derivatives.yaml:730]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_i1e, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"i1e_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_i1e, "special_i1e.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2024,12 +2115,14 @@ def special_i1e(input):
 
 
 def special_entr(input):
-    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:700]"""
+    """special_entr(Tensor self) -> Tensor   [derivatives.yaml:739]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_entr, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"entr_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_entr, "special_entr.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2043,12 +2136,14 @@ def special_entr(input):
 
 
 def _special_xlog1py_default(input, other):
-    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:708]"""
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:748]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"xlog1py_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_default, "special_xlog1py.default", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2068,11 +2163,13 @@ def _special_xlog1py_default(input, other):
 
 
 def _special_xlog1py_self_scalar(self, other):
-    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:717]"""
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:758]"""
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"xlog1py_cpu" not implemented for \'{dtype}\'', (other,))
     if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_self_scalar, "special_xlog1py.self_scalar",
                                                    (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2088,12 +2185,14 @@ def _special_xlog1py_self_scalar(self, other):
 
 
 def _special_xlog1py_other_scalar(input, other):
-    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:725]"""
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:767]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_xlog1py, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"xlog1py_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_special_xlog1py_other_scalar, "special_xlog1py.other_scalar",
                                                    (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2109,12 +2208,14 @@ def _special_xlog1py_other_scalar(input, other):
 
 
 def _special_zeta_default(input, other):
-    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:735]"""
+    """special_zeta(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:778]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"zeta_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(_special_zeta_default, "special_zeta.default", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2134,11 +2235,13 @@ def _special_zeta_default(input, other):
 
 
 def _special_zeta_self_scalar(self, other):
-    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:743]"""
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor   [derivatives.yaml:787]"""
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"zeta_cpu" not implemented for \'{dtype}\'', (other,))
     if _ov.dispatch and (routed := _route_dispatch(_special_zeta_self_scalar, "special_zeta.self_scalar", (self, other),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2154,12 +2257,14 @@ def _special_zeta_self_scalar(self, other):
 
 
 def _special_zeta_other_scalar(input, other):
-    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:750]"""
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor   [derivatives.yaml:795]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_zeta, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"zeta_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_special_zeta_other_scalar, "special_zeta.other_scalar",
                                                    (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2173,12 +2278,14 @@ def _special_zeta_other_scalar(input, other):
 
 
 def special_bessel_j0(input):
-    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:758]"""
+    """special_bessel_j0(Tensor self) -> Tensor   [derivatives.yaml:804]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j0, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"bessel_j0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_j0, "special_bessel_j0.default", (self,),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2188,12 +2295,14 @@ def special_bessel_j0(input):
 
 
 def special_bessel_j1(input):
-    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:765]"""
+    """special_bessel_j1(Tensor self) -> Tensor   [derivatives.yaml:812]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_j1, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"bessel_j1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_j1, "special_bessel_j1.default", (self,),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2203,12 +2312,14 @@ def special_bessel_j1(input):
 
 
 def special_bessel_y0(input):
-    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:772]"""
+    """special_bessel_y0(Tensor self) -> Tensor   [derivatives.yaml:820]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y0, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"bessel_y0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_y0, "special_bessel_y0.default", (self,),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2218,12 +2329,14 @@ def special_bessel_y0(input):
 
 
 def special_bessel_y1(input):
-    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:779]"""
+    """special_bessel_y1(Tensor self) -> Tensor   [derivatives.yaml:828]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_bessel_y1, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"bessel_y1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_bessel_y1, "special_bessel_y1.default", (self,),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2233,12 +2346,14 @@ def special_bessel_y1(input):
 
 
 def special_modified_bessel_i0(input):
-    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:786]"""
+    """special_modified_bessel_i0(Tensor self) -> Tensor   [derivatives.yaml:836]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i0, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"modified_bessel_i0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_i0, "special_modified_bessel_i0.default",
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2248,12 +2363,14 @@ def special_modified_bessel_i0(input):
 
 
 def special_modified_bessel_i1(input):
-    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:793]"""
+    """special_modified_bessel_i1(Tensor self) -> Tensor   [derivatives.yaml:844]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_i1, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"modified_bessel_i1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_i1, "special_modified_bessel_i1.default",
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2263,12 +2380,14 @@ def special_modified_bessel_i1(input):
 
 
 def special_modified_bessel_k0(input):
-    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:800]"""
+    """special_modified_bessel_k0(Tensor self) -> Tensor   [derivatives.yaml:852]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k0, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"modified_bessel_k0_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_k0, "special_modified_bessel_k0.default",
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2278,12 +2397,14 @@ def special_modified_bessel_k0(input):
 
 
 def special_modified_bessel_k1(input):
-    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:807]"""
+    """special_modified_bessel_k1(Tensor self) -> Tensor   [derivatives.yaml:860]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(special_modified_bessel_k1, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"modified_bessel_k1_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(special_modified_bessel_k1, "special_modified_bessel_k1.default",
                                                    (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2293,11 +2414,13 @@ def special_modified_bessel_k1(input):
 
 
 def special_scaled_modified_bessel_k0(x):
-    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:814]"""
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor   [derivatives.yaml:868]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k0, (x,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"scaled_modified_bessel_k0_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_scaled_modified_bessel_k0,
                                                    "special_scaled_modified_bessel_k0.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2307,11 +2430,13 @@ def special_scaled_modified_bessel_k0(x):
 
 
 def special_scaled_modified_bessel_k1(x):
-    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:821]"""
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor   [derivatives.yaml:876]"""
     if _ov.active:
         routed = _route_function(special_scaled_modified_bessel_k1, (x,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"scaled_modified_bessel_k1_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_scaled_modified_bessel_k1,
                                                    "special_scaled_modified_bessel_k1.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2321,11 +2446,13 @@ def special_scaled_modified_bessel_k1(x):
 
 
 def special_spherical_bessel_j0(x):
-    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:828]"""
+    """special_spherical_bessel_j0(Tensor x) -> Tensor   [derivatives.yaml:884]"""
     if _ov.active:
         routed = _route_function(special_spherical_bessel_j0, (x,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"spherical_bessel_j0_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_spherical_bessel_j0, "special_spherical_bessel_j0.default",
                                                    (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2335,11 +2462,13 @@ def special_spherical_bessel_j0(x):
 
 
 def special_airy_ai(x):
-    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:835]"""
+    """special_airy_ai(Tensor x) -> Tensor   [derivatives.yaml:892]"""
     if _ov.active:
         routed = _route_function(special_airy_ai, (x,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"airy_ai_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(special_airy_ai, "special_airy_ai.default", (x,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2348,11 +2477,13 @@ def special_airy_ai(x):
 
 
 def _special_chebyshev_polynomial_t_default(x, n):
-    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:843]"""
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:901]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_t_default,
                                                    "special_chebyshev_polynomial_t.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2366,11 +2497,13 @@ def _special_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:850]"""
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:909]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_t_x_scalar,
                                                    "special_chebyshev_polynomial_t.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2380,11 +2513,13 @@ def _special_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:857]"""
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:917]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_t_n_scalar,
                                                    "special_chebyshev_polynomial_t.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2394,11 +2529,13 @@ def _special_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_default(x, n):
-    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:864]"""
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:925]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_u_default,
                                                    "special_chebyshev_polynomial_u.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2412,11 +2549,13 @@ def _special_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:871]"""
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:933]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_u_x_scalar,
                                                    "special_chebyshev_polynomial_u.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2426,11 +2565,13 @@ def _special_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:878]"""
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:941]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_u_n_scalar,
                                                    "special_chebyshev_polynomial_u.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2440,11 +2581,13 @@ def _special_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_default(x, n):
-    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:885]"""
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:949]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_v_default,
                                                    "special_chebyshev_polynomial_v.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2458,11 +2601,13 @@ def _special_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:892]"""
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:957]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_v_x_scalar,
                                                    "special_chebyshev_polynomial_v.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2472,11 +2617,13 @@ def _special_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:899]"""
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:965]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_v_n_scalar,
                                                    "special_chebyshev_polynomial_v.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2486,11 +2633,13 @@ def _special_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_default(x, n):
-    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:906]"""
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:973]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_w_default,
                                                    "special_chebyshev_polynomial_w.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2504,11 +2653,13 @@ def _special_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:913]"""
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:981]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_w_x_scalar,
                                                    "special_chebyshev_polynomial_w.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2518,11 +2669,13 @@ def _special_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:920]"""
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:989]"""
     if _ov.active:
         routed = _route_function(special_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_chebyshev_polynomial_w_n_scalar,
                                                    "special_chebyshev_polynomial_w.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2532,11 +2685,14 @@ def _special_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_default(x, n):
-    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:927]"""
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:997]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'',
+                       (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_t_default,
                                                    "special_shifted_chebyshev_polynomial_t.default", (x, n),
                                                    {})) is not _ov:
@@ -2551,11 +2707,14 @@ def _special_shifted_chebyshev_polynomial_t_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:934]"""
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1005]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'',
+                       (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_t_x_scalar,
                                                    "special_shifted_chebyshev_polynomial_t.x_scalar", (x, n),
                                                    {})) is not _ov:
@@ -2566,11 +2725,14 @@ def _special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:941]"""
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1013]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_t, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_t_cpu" not implemented for \'{dtype}\'',
+                       (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_t_n_scalar,
                                                    "special_shifted_chebyshev_polynomial_t.n_scalar", (x, n),
                                                    {})) is not _ov:
@@ -2581,11 +2743,14 @@ def _special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_default(x, n):
-    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:948]"""
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1021]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'',
+                       (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_u_default,
                                                    "special_shifted_chebyshev_polynomial_u.default", (x, n),
                                                    {})) is not _ov:
@@ -2600,11 +2765,14 @@ def _special_shifted_chebyshev_polynomial_u_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:955]"""
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1029]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'',
+                       (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_u_x_scalar,
                                                    "special_shifted_chebyshev_polynomial_u.x_scalar", (x, n),
                                                    {})) is not _ov:
@@ -2615,11 +2783,14 @@ def _special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:962]"""
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1037]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_u, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_u_cpu" not implemented for \'{dtype}\'',
+                       (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_u_n_scalar,
                                                    "special_shifted_chebyshev_polynomial_u.n_scalar", (x, n),
                                                    {})) is not _ov:
@@ -2630,11 +2801,14 @@ def _special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_default(x, n):
-    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:969]"""
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1045]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'',
+                       (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_v_default,
                                                    "special_shifted_chebyshev_polynomial_v.default", (x, n),
                                                    {})) is not _ov:
@@ -2649,11 +2823,14 @@ def _special_shifted_chebyshev_polynomial_v_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:976]"""
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1053]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'',
+                       (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_v_x_scalar,
                                                    "special_shifted_chebyshev_polynomial_v.x_scalar", (x, n),
                                                    {})) is not _ov:
@@ -2664,11 +2841,14 @@ def _special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:983]"""
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1061]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_v, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_v_cpu" not implemented for \'{dtype}\'',
+                       (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_v_n_scalar,
                                                    "special_shifted_chebyshev_polynomial_v.n_scalar", (x, n),
                                                    {})) is not _ov:
@@ -2679,11 +2859,14 @@ def _special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_default(x, n):
-    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:990]"""
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1069]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'',
+                       (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_w_default,
                                                    "special_shifted_chebyshev_polynomial_w.default", (x, n),
                                                    {})) is not _ov:
@@ -2698,11 +2881,14 @@ def _special_shifted_chebyshev_polynomial_w_default(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:997]"""
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1077]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'',
+                       (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_w_x_scalar,
                                                    "special_shifted_chebyshev_polynomial_w.x_scalar", (x, n),
                                                    {})) is not _ov:
@@ -2713,11 +2899,14 @@ def _special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 
 def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
-    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1004]"""
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1085]"""
     if _ov.active:
         routed = _route_function(special_shifted_chebyshev_polynomial_w, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shifted_chebyshev_polynomial_w_cpu" not implemented for \'{dtype}\'',
+                       (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_shifted_chebyshev_polynomial_w_n_scalar,
                                                    "special_shifted_chebyshev_polynomial_w.n_scalar", (x, n),
                                                    {})) is not _ov:
@@ -2728,11 +2917,13 @@ def _special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_default(x, n):
-    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1011]"""
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1093]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hermite_polynomial_h_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_h_default,
                                                    "special_hermite_polynomial_h.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2746,11 +2937,13 @@ def _special_hermite_polynomial_h_default(x, n):
 
 
 def _special_hermite_polynomial_h_x_scalar(x, n):
-    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1018]"""
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1101]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hermite_polynomial_h_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_h_x_scalar,
                                                    "special_hermite_polynomial_h.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2760,11 +2953,13 @@ def _special_hermite_polynomial_h_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_h_n_scalar(x, n):
-    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1025]"""
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1109]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_h, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hermite_polynomial_h_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_h_n_scalar,
                                                    "special_hermite_polynomial_h.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2774,11 +2969,13 @@ def _special_hermite_polynomial_h_n_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_default(x, n):
-    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1032]"""
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1117]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hermite_polynomial_he_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_he_default,
                                                    "special_hermite_polynomial_he.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2792,11 +2989,13 @@ def _special_hermite_polynomial_he_default(x, n):
 
 
 def _special_hermite_polynomial_he_x_scalar(x, n):
-    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1039]"""
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1125]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hermite_polynomial_he_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_he_x_scalar,
                                                    "special_hermite_polynomial_he.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2806,11 +3005,13 @@ def _special_hermite_polynomial_he_x_scalar(x, n):
 
 
 def _special_hermite_polynomial_he_n_scalar(x, n):
-    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1046]"""
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1133]"""
     if _ov.active:
         routed = _route_function(special_hermite_polynomial_he, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hermite_polynomial_he_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_hermite_polynomial_he_n_scalar,
                                                    "special_hermite_polynomial_he.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2820,11 +3021,13 @@ def _special_hermite_polynomial_he_n_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_default(x, n):
-    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1053]"""
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1141]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"laguerre_polynomial_l_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_laguerre_polynomial_l_default,
                                                    "special_laguerre_polynomial_l.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2838,11 +3041,13 @@ def _special_laguerre_polynomial_l_default(x, n):
 
 
 def _special_laguerre_polynomial_l_x_scalar(x, n):
-    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1060]"""
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1149]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"laguerre_polynomial_l_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_laguerre_polynomial_l_x_scalar,
                                                    "special_laguerre_polynomial_l.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2852,11 +3057,13 @@ def _special_laguerre_polynomial_l_x_scalar(x, n):
 
 
 def _special_laguerre_polynomial_l_n_scalar(x, n):
-    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1067]"""
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1157]"""
     if _ov.active:
         routed = _route_function(special_laguerre_polynomial_l, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"laguerre_polynomial_l_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_laguerre_polynomial_l_n_scalar,
                                                    "special_laguerre_polynomial_l.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2866,11 +3073,13 @@ def _special_laguerre_polynomial_l_n_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_default(x, n):
-    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1074]"""
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor   [derivatives.yaml:1165]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"legendre_polynomial_p_cpu" not implemented for \'{dtype}\'', (x, n))
     if _ov.dispatch and (routed := _route_dispatch(_special_legendre_polynomial_p_default,
                                                    "special_legendre_polynomial_p.default", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2884,11 +3093,13 @@ def _special_legendre_polynomial_p_default(x, n):
 
 
 def _special_legendre_polynomial_p_x_scalar(x, n):
-    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1081]"""
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor   [derivatives.yaml:1173]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"legendre_polynomial_p_cpu" not implemented for \'{dtype}\'', (n,))
     if _ov.dispatch and (routed := _route_dispatch(_special_legendre_polynomial_p_x_scalar,
                                                    "special_legendre_polynomial_p.x_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2898,11 +3109,13 @@ def _special_legendre_polynomial_p_x_scalar(x, n):
 
 
 def _special_legendre_polynomial_p_n_scalar(x, n):
-    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1088]"""
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor   [derivatives.yaml:1181]"""
     if _ov.active:
         routed = _route_function(special_legendre_polynomial_p, (x, n), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"legendre_polynomial_p_cpu" not implemented for \'{dtype}\'', (x,))
     if _ov.dispatch and (routed := _route_dispatch(_special_legendre_polynomial_p_n_scalar,
                                                    "special_legendre_polynomial_p.n_scalar", (x, n), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2912,12 +3125,14 @@ def _special_legendre_polynomial_p_n_scalar(x, n):
 
 
 def floor(input):
-    """floor(Tensor self) -> Tensor   [derivatives.yaml:1095]"""
+    """floor(Tensor self) -> Tensor   [derivatives.yaml:1189]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'floor is not supported for complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(floor, "floor.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2930,12 +3145,14 @@ def floor(input):
 
 
 def ceil(input):
-    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1101]"""
+    """ceil(Tensor self) -> Tensor   [derivatives.yaml:1196]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'ceil is not supported for complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(ceil, "ceil.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2948,12 +3165,14 @@ def ceil(input):
 
 
 def _round_default(input):
-    """round(Tensor self) -> Tensor   [derivatives.yaml:1107]"""
+    """round(Tensor self) -> Tensor   [derivatives.yaml:1203]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"round_vml_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_round_default, "round.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -2966,12 +3185,14 @@ def _round_default(input):
 
 
 def _round_decimals(input, *, decimals):
-    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1113]"""
+    """round.decimals(Tensor self, *, int decimals) -> Tensor   [derivatives.yaml:1210]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round, (self,), {"decimals": decimals})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"round_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_round_decimals, "round.decimals", (self,),
                                                    {"decimals": decimals})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -2985,12 +3206,14 @@ def _round_decimals(input, *, decimals):
 
 
 def trunc(input):
-    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1119]"""
+    """trunc(Tensor self) -> Tensor   [derivatives.yaml:1217]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'trunc is not supported for complex inputs', (self,))
     if _ov.dispatch and (routed := _route_dispatch(trunc, "trunc.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3003,12 +3226,14 @@ def trunc(input):
 
 
 def frac(input):
-    """frac(Tensor self) -> Tensor   [derivatives.yaml:1125]"""
+    """frac(Tensor self) -> Tensor   [derivatives.yaml:1224]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"frac_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(frac, "frac.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3021,12 +3246,14 @@ def frac(input):
 
 
 def _clamp_min_default(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1132]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   [derivatives.yaml:1232]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_min_default, "clamp_min.default", (self, min),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3042,12 +3269,14 @@ def _clamp_min_default(input, min):
 
 
 def _clamp_min_Tensor(input, min):
-    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1139]"""
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor   [derivatives.yaml:1240]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min, (self, min), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"maximum_cpu" not implemented for \'{dtype}\'', (self, min))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_min_Tensor, "clamp_min.Tensor", (self, min), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3066,12 +3295,14 @@ def _clamp_min_Tensor(input, min):
 
 
 def _clamp_max_default(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1146]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   [derivatives.yaml:1248]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_max_default, "clamp_max.default", (self, max),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3087,12 +3318,14 @@ def _clamp_max_default(input, max):
 
 
 def _clamp_max_Tensor(input, max):
-    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1153]"""
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor   [derivatives.yaml:1256]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max, (self, max), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"minimum_cpu" not implemented for \'{dtype}\'', (self, max))
     if _ov.dispatch and (routed := _route_dispatch(_clamp_max_Tensor, "clamp_max.Tensor", (self, max), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3112,7 +3345,7 @@ def _clamp_max_Tensor(input, max):
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None,
-        float? neginf=None) -> Tensor   [derivatives.yaml:1160]"""
+        float? neginf=None) -> Tensor   [derivatives.yaml:1264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nan_to_num, (self, nan, posinf, neginf), {})
@@ -3124,6 +3357,9 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
     else:
         result = make_result(pointwise_kernels.nan_to_num(unwrap(self), nan, posinf, neginf), (self,))
     if must_record(self):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("nan_to_num does not support automatic differentiation for outputs "
+                               "with complex dtype.")
         grad_fn = record_one(NanToNumBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
@@ -3132,12 +3368,14 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 
 
 def hardtanh(input, min_val=-1, max_val=1):
-    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1170]"""
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor   [derivatives.yaml:1275]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh, (self, min_val, max_val), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardtanh, "hardtanh.default", (self, min_val, max_val),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3155,12 +3393,15 @@ def hardtanh(input, min_val=-1, max_val=1):
 
 def hardtanh_backward(grad_output, input, min_val, max_val):
     """hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val,
-        Scalar max_val) -> Tensor   [derivatives.yaml:1183]"""
+        Scalar max_val) -> Tensor   [derivatives.yaml:1289]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_backward, (grad_output, self, min_val, max_val), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hardshrink_backward_cpu" not implemented for \'{dtype}\'',
+                       (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(hardtanh_backward, "hardtanh_backward.default",
                                                    (grad_output, self, min_val, max_val), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3183,12 +3424,15 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
 
 def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
     """leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope,
-        bool self_is_result) -> Tensor   [derivatives.yaml:1192]"""
+        bool self_is_result) -> Tensor   [derivatives.yaml:1299]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_backward, (grad_output, self, negative_slope, self_is_result), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"leaky_relu_backward_cpu" not implemented for \'{dtype}\'',
+                       (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(leaky_relu_backward, "leaky_relu_backward.default",
                                                    (grad_output, self, negative_slope, self_is_result), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3211,12 +3455,15 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
 
 
 def hardsigmoid_backward(grad_output, input):
-    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1201]"""
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:1309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_backward, (grad_output, self), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hardsigmoid_backward" not implemented for \'{dtype}\'',
+                       (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(hardsigmoid_backward, "hardsigmoid_backward.default",
                                                    (grad_output, self), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3232,21 +3479,25 @@ def hardsigmoid_backward(grad_output, input):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1208]"""
+    """relu6(Tensor input, bool inplace=False) -> Tensor   [derivatives.yaml:1317]"""
     if _ov.active:
         routed = _route_function(relu6, (input, inplace), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (input,))
     return nn_composite.relu6(input, inplace)
 
 
 def leaky_relu(input, negative_slope=0.01):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1214]"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor   [derivatives.yaml:1324]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu, (self, negative_slope), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"leaky_relu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(leaky_relu, "leaky_relu.default", (self, negative_slope),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3262,12 +3513,14 @@ def leaky_relu(input, negative_slope=0.01):
 
 
 def elu(input, alpha=1, scale=1, input_scale=1):
-    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1222]"""
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor   [derivatives.yaml:1333]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu, (self, alpha, scale, input_scale), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(elu, "elu.default", (self, alpha, scale,
                                                                         input_scale), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3285,12 +3538,14 @@ def elu(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu(input, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1230]"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   [derivatives.yaml:1342]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu, (self, alpha), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(celu, "celu.default", (self, alpha), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3305,11 +3560,13 @@ def celu(input, alpha=1.0):
 
 
 def gelu(input, *, approximate='none'):
-    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1238]"""
+    """gelu(Tensor input, *, str approximate="none") -> Tensor   [derivatives.yaml:1351]"""
     if _ov.active:
         routed = _route_function(gelu, (input,), {"approximate": approximate})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"GeluKernelImpl" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(gelu, "gelu.default", (input,),
                                                    {"approximate": approximate})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3325,7 +3582,7 @@ def gelu(input, *, approximate='none'):
 
 
 def silu(input):
-    """silu(Tensor self) -> Tensor   [derivatives.yaml:1247]"""
+    """silu(Tensor self) -> Tensor   [derivatives.yaml:1361]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu, (self,), {})
@@ -3336,6 +3593,9 @@ def silu(input):
     else:
         result = make_result(activation_kernels.silu(unwrap(self)), (self,))
     if must_record(self):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("silu does not support automatic differentiation for outputs "
+                               "with complex dtype.")
         grad_fn = record_one(SiluBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
@@ -3344,12 +3604,14 @@ def silu(input):
 
 
 def mish(input):
-    """mish(Tensor self) -> Tensor   [derivatives.yaml:1256]"""
+    """mish(Tensor self) -> Tensor   [derivatives.yaml:1371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"mish_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(mish, "mish.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3363,11 +3625,13 @@ def mish(input):
 
 
 def softplus(input, beta=1, threshold=20):
-    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1265]"""
+    """softplus(Tensor input, Scalar beta=1, Scalar threshold=20) -> Tensor   [derivatives.yaml:1381]"""
     if _ov.active:
         routed = _route_function(softplus, (input, beta, threshold), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"softplus_cpu" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(softplus, "softplus.default", (input, beta, threshold),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -3384,7 +3648,7 @@ def softplus(input, beta=1, threshold=20):
 
 
 def softsign(input):
-    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1274]"""
+    """softsign(Tensor input) -> Tensor   [derivatives.yaml:1391]"""
     if _ov.active:
         routed = _route_function(softsign, (input,), {})
         if routed is not _ov:
@@ -3393,12 +3657,14 @@ def softsign(input):
 
 
 def hardsigmoid(input):
-    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1280]"""
+    """hardsigmoid(Tensor self) -> Tensor   [derivatives.yaml:1397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hardsigmoid_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardsigmoid, "hardsigmoid.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3412,12 +3678,14 @@ def hardsigmoid(input):
 
 
 def hardswish(input):
-    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1289]"""
+    """hardswish(Tensor self) -> Tensor   [derivatives.yaml:1407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hardswish_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardswish, "hardswish.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3431,12 +3699,14 @@ def hardswish(input):
 
 
 def log_sigmoid(input):
-    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1298]"""
+    """log_sigmoid(Tensor self) -> Tensor   [derivatives.yaml:1417]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_sigmoid, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"log_sigmoid_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(log_sigmoid, "log_sigmoid.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3450,7 +3720,7 @@ def log_sigmoid(input):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1306]"""
+    """tanhshrink(Tensor input) -> Tensor   [derivatives.yaml:1426]"""
     if _ov.active:
         routed = _route_function(tanhshrink, (input,), {})
         if routed is not _ov:
@@ -3459,7 +3729,7 @@ def tanhshrink(input):
 
 
 def eq(input, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1312]"""
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1432]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(eq, (self, other), {})
@@ -3477,7 +3747,7 @@ def eq(input, other):
 
 
 def ne(input, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1317]"""
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1437]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ne, (self, other), {})
@@ -3495,12 +3765,14 @@ def ne(input, other):
 
 
 def lt(input, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1322]"""
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1442]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lt, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"lt_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(lt, "lt.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3513,12 +3785,14 @@ def lt(input, other):
 
 
 def le(input, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1327]"""
+    """le.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1448]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(le, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"le_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(le, "le.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3531,12 +3805,14 @@ def le(input, other):
 
 
 def gt(input, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1332]"""
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1454]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gt, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"gt_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(gt, "gt.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3549,12 +3825,14 @@ def gt(input, other):
 
 
 def ge(input, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1337]"""
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1460]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ge, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"ge_cpu" not implemented for \'{dtype}\'', (self, other))
     if _ov.dispatch and (routed := _route_dispatch(ge, "ge.Tensor", (self, other), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3567,7 +3845,7 @@ def ge(input, other):
 
 
 def logical_and(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1342]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1466]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and, (self, other), {})
@@ -3585,7 +3863,7 @@ def logical_and(input, other):
 
 
 def logical_or(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1348]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1472]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or, (self, other), {})
@@ -3603,7 +3881,7 @@ def logical_or(input, other):
 
 
 def logical_xor(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1354]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1478]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor, (self, other), {})
@@ -3621,7 +3899,7 @@ def logical_xor(input, other):
 
 
 def bitwise_and(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1361]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1485]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and, (self, other), {})
@@ -3640,7 +3918,7 @@ def bitwise_and(input, other):
 
 
 def bitwise_or(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1368]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1492]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or, (self, other), {})
@@ -3659,7 +3937,7 @@ def bitwise_or(input, other):
 
 
 def bitwise_xor(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1375]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1499]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor, (self, other), {})
@@ -3678,7 +3956,7 @@ def bitwise_xor(input, other):
 
 
 def logical_not(input):
-    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1382]"""
+    """logical_not(Tensor self) -> Tensor   [derivatives.yaml:1506]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not, (self,), {})
@@ -3692,7 +3970,7 @@ def logical_not(input):
 
 
 def bitwise_not(input):
-    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1389]"""
+    """bitwise_not(Tensor self) -> Tensor   [derivatives.yaml:1513]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not, (self,), {})
@@ -3706,7 +3984,7 @@ def bitwise_not(input):
 
 
 def _sum_default(input, *, dtype=None):
-    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1396]"""
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1520]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self,), {"dtype": dtype})
@@ -3727,7 +4005,7 @@ def _sum_default(input, *, dtype=None):
 
 def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1402]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1526]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sum, (self, dim, keepdim), {"dtype": dtype})
@@ -3750,7 +4028,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
 
 
 def _mean_default(input, *, dtype=None):
-    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1409]"""
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1533]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self,), {"dtype": dtype})
@@ -3772,7 +4050,7 @@ def _mean_default(input, *, dtype=None):
 
 def _mean_dim(input, dim, keepdim=False, *, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1415]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1539]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mean, (self, dim, keepdim), {"dtype": dtype})
@@ -3796,7 +4074,7 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """var(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1422]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1546]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(var, (self, dim, unbiased, keepdim), {"correction": correction})
@@ -3822,7 +4100,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     """std(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *,
-        Scalar? correction=None) -> Tensor   [derivatives.yaml:1429]"""
+        Scalar? correction=None) -> Tensor   [derivatives.yaml:1553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(std, (self, dim, unbiased, keepdim), {"correction": correction})
@@ -3848,12 +4126,14 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1436]"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1560]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'max(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_max_dim, "max.dim", (self, dim, keepdim), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3871,12 +4151,14 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_default(input):
-    """max(Tensor self) -> Tensor   [derivatives.yaml:1444]"""
+    """max(Tensor self) -> Tensor   [derivatives.yaml:1569]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_all" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_max_default, "max.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3891,22 +4173,26 @@ def _max_default(input):
 
 
 def _max_other(input, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1450]"""
+    """max.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1576]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'maximum not implemented for complex tensors.', (self, other))
     return composite.max_other(self, other)
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1454]"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:1581]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'min(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_min_dim, "min.dim", (self, dim, keepdim), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3924,12 +4210,14 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_default(input):
-    """min(Tensor self) -> Tensor   [derivatives.yaml:1462]"""
+    """min(Tensor self) -> Tensor   [derivatives.yaml:1590]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"min_all" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_min_default, "min.default", (self,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3944,22 +4232,26 @@ def _min_default(input):
 
 
 def _min_other(input, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1468]"""
+    """min.other(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1597]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(min, (self, other), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'minimum not implemented for complex tensors.', (self, other))
     return composite.min_other(self, other)
 
 
 def softmax(input, dim, dtype=None):
-    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1472]"""
+    """softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1602]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softmax, (self, dim, dtype), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"softmax_lastdim_kernel_impl" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(softmax, "softmax.int", (self, dim, dtype), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3974,12 +4266,15 @@ def softmax(input, dim, dtype=None):
 
 
 def log_softmax(input, dim, dtype=None):
-    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1479]"""
+    """log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1610]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_softmax, (self, dim, dtype), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"log_softmax_lastdim_kernel_impl" not implemented for \'{dtype}\'',
+                       (self,))
     if _ov.dispatch and (routed := _route_dispatch(log_softmax, "log_softmax.int", (self, dim, dtype), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -3994,7 +4289,7 @@ def log_softmax(input, dim, dtype=None):
 
 
 def _prod_default(input, *, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1486]"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1618]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self,), {"dtype": dtype})
@@ -4019,7 +4314,7 @@ def _prod_default(input, *, dtype=None):
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1494]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1626]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prod, (self, dim, keepdim), {"dtype": dtype})
@@ -4045,12 +4340,14 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
 
 
 def amax(input, dim=(), keepdim=False):
-    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1503]"""
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1635]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(amax, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_values_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(amax, "amax.default", (self, dim, keepdim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4067,12 +4364,14 @@ def amax(input, dim=(), keepdim=False):
 
 
 def amin(input, dim=(), keepdim=False):
-    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1510]"""
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor   [derivatives.yaml:1643]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(amin, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"min_values_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(amin, "amin.default", (self, dim, keepdim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4090,12 +4389,14 @@ def amin(input, dim=(), keepdim=False):
 
 def _argsort_stable(input, *, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1,
-        bool descending=False) -> Tensor   [derivatives.yaml:1517]"""
+        bool descending=False) -> Tensor   [derivatives.yaml:1651]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self,), {"stable": stable, "dim": dim, "descending": descending})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_argsort_stable, "argsort.stable", (self,),
                                                    {"stable": stable, "dim": dim,
                                                     "descending": descending})) is not _ov:
@@ -4106,12 +4407,14 @@ def _argsort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def argmax(input, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1523]"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1658]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argmax, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'argmax(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(argmax, "argmax.default", (self, dim, keepdim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4120,12 +4423,14 @@ def argmax(input, dim=None, keepdim=False):
 
 
 def argmin(input, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1529]"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1665]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argmin, (self, dim, keepdim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'argmin(): does not support complex input', (self,))
     if _ov.dispatch and (routed := _route_dispatch(argmin, "argmin.default", (self, dim, keepdim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4134,7 +4439,7 @@ def argmin(input, dim=None, keepdim=False):
 
 
 def logsumexp(input, dim, keepdim=False):
-    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1535]"""
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1672]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logsumexp, (self, dim, keepdim), {})
@@ -4158,7 +4463,7 @@ def logsumexp(input, dim, keepdim=False):
 
 def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1542]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1679]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_vector_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4185,7 +4490,7 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
     """norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1552]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1689]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4196,7 +4501,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, dtype=None):
 
 def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
     """norm.str(Tensor self, str p, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1556]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1693]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {"dtype": dtype})
@@ -4206,7 +4511,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, dtype=None):
 
 
 def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
-    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1561]"""
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor   [derivatives.yaml:1698]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(norm, (self, p, dim, keepdim), {})
@@ -4232,7 +4537,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
 
 def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1570]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1707]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4243,7 +4548,7 @@ def _linalg_norm_default(input, ord=None, dim=None, keepdim=False, *, dtype=None
 
 def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
     """linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1577]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1714]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_norm, (self, ord, dim, keepdim), {"dtype": dtype})
@@ -4254,28 +4559,36 @@ def _linalg_norm_ord_str(input, ord, dim=None, keepdim=False, *, dtype=None):
 
 def _linalg_matrix_norm_default(input, ord, dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1583]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1720]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.matrix_norm(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self,))
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def _linalg_matrix_norm_str_ord(input, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
     """linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *,
-        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1589]"""
+        ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1727]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_matrix_norm, (self, ord, dim, keepdim), {"dtype": dtype})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.matrix_norm(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self,))
     return linalg_composite.linalg_matrix_norm(self, ord, dim, keepdim, dtype=dtype)
 
 
 def cumsum(input, dim, *, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1595]"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1734]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cumsum, (self, dim), {"dtype": dtype})
@@ -4295,7 +4608,7 @@ def cumsum(input, dim, *, dtype=None):
 
 
 def cumprod(input, dim, *, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1602]"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:1741]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cumprod, (self, dim), {"dtype": dtype})
@@ -4318,7 +4631,7 @@ def cumprod(input, dim, *, dtype=None):
 
 
 def all(input, dim=None, keepdim=False):
-    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1610]"""
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1749]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(all, (self, dim, keepdim), {})
@@ -4332,7 +4645,7 @@ def all(input, dim=None, keepdim=False):
 
 
 def any(input, dim=None, keepdim=False):
-    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1616]"""
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor   [derivatives.yaml:1755]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(any, (self, dim, keepdim), {})
@@ -4347,12 +4660,14 @@ def any(input, dim=None, keepdim=False):
 
 def _sort_default(input, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:1623]"""
+        [derivatives.yaml:1762]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self, dim, descending), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_sort_default, "sort.default", (self, dim, descending),
                                                    {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
@@ -4372,12 +4687,14 @@ def _sort_default(input, dim=-1, descending=False):
 
 def _sort_stable(input, *, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1631]"""
+        Tensor indices)   [derivatives.yaml:1771]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sort, (self,), {"stable": stable, "dim": dim, "descending": descending})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_sort_stable, "sort.stable", (self,),
                                                    {"stable": stable, "dim": dim,
                                                     "descending": descending})) is not _ov:
@@ -4397,12 +4714,14 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
 
 
 def _argsort_default(input, dim=-1, descending=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1639]"""
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor   [derivatives.yaml:1780]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argsort, (self, dim, descending), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, ' Sort does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_argsort_default, "argsort.default", (self, dim, descending),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -4413,12 +4732,14 @@ def _argsort_default(input, dim=-1, descending=False):
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values,
-        Tensor indices)   [derivatives.yaml:1645]"""
+        Tensor indices)   [derivatives.yaml:1787]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(topk, (self, k, dim, largest, sorted), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, ' topk does not support complex dtypes on CPU', (self,))
     if _ov.dispatch and (routed := _route_dispatch(topk, "topk.default", (self, k, dim, largest,
                                                                           sorted), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
@@ -4437,7 +4758,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 
 
 def isnan(input):
-    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1653]"""
+    """isnan(Tensor self) -> Tensor   [derivatives.yaml:1796]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isnan, (self,), {})
@@ -4451,7 +4772,7 @@ def isnan(input):
 
 
 def isinf(input):
-    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1659]"""
+    """isinf(Tensor self) -> Tensor   [derivatives.yaml:1802]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isinf, (self,), {})
@@ -4465,7 +4786,7 @@ def isinf(input):
 
 
 def isfinite(input):
-    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1665]"""
+    """isfinite(Tensor self) -> Tensor   [derivatives.yaml:1808]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isfinite, (self,), {})
@@ -4480,7 +4801,7 @@ def isfinite(input):
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08,
-        bool equal_nan=False) -> Tensor   [derivatives.yaml:1671]"""
+        bool equal_nan=False) -> Tensor   [derivatives.yaml:1814]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(isclose, (self, other, rtol, atol, equal_nan), {})
@@ -4499,17 +4820,19 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def clip(input, min=None, max=None):
-    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1678]"""
+    """clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   [derivatives.yaml:1821]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clip, (self, min, max), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
     return composite.clip(self, min, max)
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1682]"""
+    """view_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1826]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(view_as, (self, other), {})
@@ -4519,7 +4842,7 @@ def view_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1687]"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1831]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reshape_as, (self, other), {})
@@ -4529,7 +4852,7 @@ def reshape_as(input, other):
 
 
 def matmul(input, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1693]"""
+    """matmul(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:1837]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(matmul, (self, other), {})
@@ -4547,7 +4870,7 @@ def matmul(input, other):
 
 
 def mm(input, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1702]"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1846]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mm, (self, mat2), {})
@@ -4572,7 +4895,7 @@ def mm(input, mat2):
 
 
 def bmm(input, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1711]"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   [derivatives.yaml:1855]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bmm, (self, mat2), {})
@@ -4597,7 +4920,7 @@ def bmm(input, mat2):
 
 
 def mv(input, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1720]"""
+    """mv(Tensor self, Tensor vec) -> Tensor   [derivatives.yaml:1864]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mv, (self, vec), {})
@@ -4620,7 +4943,7 @@ def mv(input, vec):
 
 
 def dot(input, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1728]"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   [derivatives.yaml:1872]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(dot, (self, tensor), {})
@@ -4643,7 +4966,7 @@ def dot(input, tensor):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1736]"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1880]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(outer, (self, vec2), {})
@@ -4653,7 +4976,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1740]"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   [derivatives.yaml:1884]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ger, (self, vec2), {})
@@ -4663,7 +4986,7 @@ def ger(input, vec2):
 
 
 def trace(input):
-    """trace(Tensor self) -> Tensor   [derivatives.yaml:1744]"""
+    """trace(Tensor self) -> Tensor   [derivatives.yaml:1888]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trace, (self,), {})
@@ -4684,7 +5007,7 @@ def trace(input):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1753]"""
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)   [derivatives.yaml:1897]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal, (self, offset, dim1, dim2), {})
@@ -4708,7 +5031,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1):
-    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1760]"""
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   [derivatives.yaml:1904]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diagonal_copy, (self, offset, dim1, dim2), {})
@@ -4732,7 +5055,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1,
-        int dim2) -> Tensor   [derivatives.yaml:1768]"""
+        int dim2) -> Tensor   [derivatives.yaml:1912]"""
     if _ov.active:
         routed = _route_function(diagonal_backward, (grad_output, input_sizes, offset, dim1, dim2), {})
         if routed is not _ov:
@@ -4755,7 +5078,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1776]"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   [derivatives.yaml:1920]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag_embed, (self, offset, dim1, dim2), {})
@@ -4777,7 +5100,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 
 def diag(input, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1783]"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1927]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(diag, (self, diagonal), {})
@@ -4787,7 +5110,7 @@ def diag(input, diagonal=0):
 
 
 def tril(input, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1787]"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1931]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tril, (self, diagonal), {})
@@ -4806,7 +5129,7 @@ def tril(input, diagonal=0):
 
 
 def triu(input, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1794]"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   [derivatives.yaml:1938]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(triu, (self, diagonal), {})
@@ -4825,7 +5148,7 @@ def triu(input, diagonal=0):
 
 
 def linalg_inv_ex(A, *, check_errors=False):
-    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1801]"""
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)   [derivatives.yaml:1945]"""
     if _ov.active:
         routed = _route_function(linalg_inv_ex, (A,), {"check_errors": check_errors})
         if routed is not _ov:
@@ -4848,7 +5171,7 @@ def linalg_inv_ex(A, *, check_errors=False):
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1812]"""
+    """linalg_inv(Tensor A) -> Tensor   [derivatives.yaml:1956]"""
     if _ov.active:
         routed = _route_function(linalg_inv, (A,), {})
         if routed is not _ov:
@@ -4859,7 +5182,7 @@ def linalg_inv(A):
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1819]"""
+    """inverse(Tensor self) -> Tensor   [derivatives.yaml:1963]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(inverse, (self,), {})
@@ -4871,11 +5194,14 @@ def inverse(input):
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1824]"""
+    """linalg_det(Tensor A) -> Tensor   [derivatives.yaml:1968]"""
     if _ov.active:
         routed = _route_function(linalg_det, (A,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.det(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them', (A,))
     if _ov.dispatch and (routed := _route_dispatch(linalg_det, "linalg_det.default", (A,), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4890,21 +5216,27 @@ def linalg_det(A):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   [derivatives.yaml:1833]"""
+    """det(Tensor self) -> Tensor   [derivatives.yaml:1978]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(det, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'det(): complex tensors are not supported by gradtable for this op yet '
+                       + '(PyTorch supports them); docs/complex.md lists the ops that take them', (self,))
     return linalg_composite.det(self)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1837]"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1983]"""
     if _ov.active:
         routed = _route_function(linalg_slogdet, (A,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.slogdet(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them', (A,))
     if _ov.dispatch and (routed := _route_dispatch(linalg_slogdet, "linalg_slogdet.default", (A,), {})) is not _ov:
         sign, logabsdet = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -4919,32 +5251,42 @@ def linalg_slogdet(A):
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1848]"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   [derivatives.yaml:1995]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(slogdet, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'slogdet(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them', (self,))
     return linalg_composite.slogdet(self)
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   [derivatives.yaml:1852]"""
+    """logdet(Tensor self) -> Tensor   [derivatives.yaml:2000]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logdet, (self,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'logdet(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them', (self,))
     return linalg_composite.logdet(self)
 
 
 def linalg_solve_ex(A, B, *, left=True, check_errors=False):
     """linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result,
-        Tensor info)   [derivatives.yaml:1856]"""
+        Tensor info)   [derivatives.yaml:2005]"""
     if _ov.active:
         routed = _route_function(linalg_solve_ex, (A, B), {"left": left, "check_errors": check_errors})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.solve_ex(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (A, B))
     if _ov.dispatch and (routed := _route_dispatch(linalg_solve_ex, "linalg_solve_ex.default", (A, B),
                                                    {"left": left, "check_errors": check_errors})) is not _ov:
         result, info = routed  # __torch_dispatch__'s result, made below autograd
@@ -4964,11 +5306,15 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
 
 
 def linalg_solve(A, B, *, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:1865]"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   [derivatives.yaml:2015]"""
     if _ov.active:
         routed = _route_function(linalg_solve, (A, B), {"left": left})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.solve(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (A, B))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, B = autocast_inputs(_float32, A, B)
     return linalg_composite.linalg_solve(A, B, left=left)
@@ -4976,12 +5322,16 @@ def linalg_solve(A, B, *, left=True):
 
 def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L,
-        Tensor info)   [derivatives.yaml:1873]"""
+        Tensor info)   [derivatives.yaml:2024]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky_ex, (self,), {"upper": upper, "check_errors": check_errors})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.cholesky_ex(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (self,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     if _ov.dispatch and (routed := _route_dispatch(linalg_cholesky_ex, "linalg_cholesky_ex.default", (self,),
@@ -5001,23 +5351,30 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
 
 
 def linalg_cholesky(input, *, upper=False):
-    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:1884]"""
+    """linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor   [derivatives.yaml:2036]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_cholesky, (self,), {"upper": upper})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.cholesky(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     return linalg_composite.linalg_cholesky(self, upper=upper)
 
 
 def linalg_qr(A, mode='reduced'):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:1891]"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   [derivatives.yaml:2044]"""
     if _ov.active:
         routed = _route_function(linalg_qr, (A, mode), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.qr(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them', (A,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_qr, "linalg_qr.default", (A, mode), {})) is not _ov:
@@ -5036,11 +5393,14 @@ def linalg_qr(A, mode='reduced'):
 
 
 def linalg_eigh(A, UPLO='L'):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:1901]"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   [derivatives.yaml:2055]"""
     if _ov.active:
         routed = _route_function(linalg_eigh, (A, UPLO), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.eigh(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them', (A,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_eigh, "linalg_eigh.default", (A, UPLO), {})) is not _ov:
@@ -5059,23 +5419,30 @@ def linalg_eigh(A, UPLO='L'):
 
 
 def linalg_eigvalsh(input, UPLO='L'):
-    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:1911]"""
+    """linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor   [derivatives.yaml:2066]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(linalg_eigvalsh, (self, UPLO), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.eigvalsh(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them',
+                       (self,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, = autocast_inputs(_float32, self)
     return linalg_composite.linalg_eigvalsh(self, UPLO)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:1918]"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   [derivatives.yaml:2074]"""
     if _ov.active:
         routed = _route_function(linalg_svd, (A, full_matrices), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.svd(): complex tensors are not supported by gradtable for this '
+                       + 'op yet (PyTorch supports them); docs/complex.md lists the ops that ' + 'take them', (A,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     if _ov.dispatch and (routed := _route_dispatch(linalg_svd, "linalg_svd.default", (A, full_matrices),
@@ -5096,18 +5463,21 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:1928]"""
+    """linalg_svdvals(Tensor A) -> Tensor   [derivatives.yaml:2085]"""
     if _ov.active:
         routed = _route_function(linalg_svdvals, (A,), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'linalg.svdvals(): complex tensors are not supported by gradtable for '
+                       + 'this op yet (PyTorch supports them); docs/complex.md lists the ops ' + 'that take them', (A,))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         A, = autocast_inputs(_float32, A)
     return linalg_composite.linalg_svdvals(A)
 
 
 def einsum(equation, tensors, *, path=None):
-    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:1935]"""
+    """einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor   [derivatives.yaml:2093]"""
     if _ov.active:
         routed = _route_function(einsum, (equation, tensors), {"path": path})
         if routed is not _ov:
@@ -5115,8 +5485,271 @@ def einsum(equation, tensors, *, path=None):
     return linalg_composite.einsum(equation, tensors, path=path)
 
 
+def view_as_real(input):
+    """view_as_real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2104]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(view_as_real, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(view_as_real, "view_as_real.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(complex_kernels.view_as_real(unwrap(self)), (self,), keeps_dtype=True)
+    as_view(self, result, lambda base: view_as_real(base))
+    if must_record(self):
+        record_one(ViewAsRealBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_view_as_real(result, self), None)
+    return result
+
+
+def view_as_complex(input):
+    """view_as_complex(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2112]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(view_as_complex, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'view_as_complex is only supported for half, float and double tensors, '
+                       + 'but got a tensor of scalar type: {dtype}', (self,))
+    if _ov.dispatch and (routed := _route_dispatch(view_as_complex, "view_as_complex.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(complex_kernels.view_as_complex(unwrap(self)), (self,), keeps_dtype=True)
+    as_view(self, result, lambda base: view_as_complex(base))
+    if must_record(self):
+        record_one(ViewAsComplexBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_view_as_complex(result, self), None)
+    return result
+
+
+def _conj(input):
+    """_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2121]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_conj, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_conj, "_conj.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(complex_kernels.conj_view(unwrap(self)), (self,), keeps_dtype=True)
+    as_view(self, result, lambda base: _conj(base))
+    if must_record(self):
+        record_one(ConjBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_conj(result, self), None)
+    return result
+
+
+def _neg_view(input):
+    """_neg_view(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2129]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_neg_view, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_neg_view, "_neg_view.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(complex_kernels.neg_view(unwrap(self)), (self,), keeps_dtype=True)
+    as_view(self, result, lambda base: _neg_view(base))
+    if must_record(self):
+        record_one(NegViewBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_neg_view(result, self), None)
+    return result
+
+
+def _conj_physical(input):
+    """_conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2137]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_conj_physical, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_conj_physical, "_conj_physical.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(np.conj(unwrap(self)), (self,), keeps_dtype=True)
+    if must_record(self):
+        record_one(ConjPhysicalBackward0, self, result)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_conj_physical(result, self), (self,))
+    return result
+
+
+def complex(real, imag):
+    """complex(Tensor real, Tensor imag) -> Tensor   [derivatives.yaml:2153]"""
+    if _ov.active:
+        routed = _route_function(complex, (real, imag), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(real, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"complex(): argument 'real' (position 1) must be Tensor, "
+                        f"not {type(real).__name__}")
+    if not isinstance(imag, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"complex(): argument 'imag' (position 2) must be Tensor, "
+                        f"not {type(imag).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(complex, "complex.default", (real, imag), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(complex_kernels.complex(unwrap(real), unwrap(imag)), (real, imag), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (real, imag)) from None
+    if must_record(real, imag):
+        record_two(ComplexBackward0, real, imag, result)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_complex(result, real, imag), (real, imag))
+    return result
+
+
+def polar(abs, angle):
+    """polar(Tensor abs, Tensor angle) -> Tensor   [derivatives.yaml:2164]"""
+    if _ov.active:
+        routed = _route_function(polar, (abs, angle), {})
+        if routed is not _ov:
+            return routed
+    if not isinstance(abs, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"polar(): argument 'abs' (position 1) must be Tensor, "
+                        f"not {type(abs).__name__}")
+    if not isinstance(angle, Tensor):  # tensors_only: PyTorch refuses a number here
+        raise TypeError(f"polar(): argument 'angle' (position 2) must be Tensor, "
+                        f"not {type(angle).__name__}")
+    if _ov.dispatch and (routed := _route_dispatch(polar, "polar.default", (abs, angle), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        try:
+            result = make_result(complex_kernels.polar(unwrap(abs), unwrap(angle)), (abs, angle), keeps_dtype=True)
+        except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
+            raise broadcast_error(error, (abs, angle)) from None
+    if must_record(abs, angle):
+        grad_fn = record_two(PolarBackward0, abs, angle, result)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_polar(result, abs, angle), (abs, angle))
+    return result
+
+
+def angle(input):
+    """angle(Tensor self) -> Tensor   [derivatives.yaml:2174]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(angle, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(angle, "angle.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(complex_kernels.angle(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(AngleBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_angle(result, self), (self,))
+    return result
+
+
+def sgn(input):
+    """sgn(Tensor self) -> Tensor   [derivatives.yaml:2180]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(sgn, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(sgn, "sgn.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(complex_kernels.sgn(unwrap(self)), (self,))
+    if must_record(self):
+        grad_fn = record_one(SgnBackward0, self, result)
+        grad_fn._raw_saved_self = SavedTensor(self)
+        grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
+    if _fw.active:
+        set_result_tangents((result,), forward.jvp_sgn(result, self), (self,))
+    return result
+
+
+def real(input):
+    """real(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2187]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(real, (self,), {})
+        if routed is not _ov:
+            return routed
+    return complex_composite.real(self)
+
+
+def imag(input):
+    """imag(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2192]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(imag, (self,), {})
+        if routed is not _ov:
+            return routed
+    return complex_composite.imag(self)
+
+
+def conj(input):
+    """conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2197]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(conj, (self,), {})
+        if routed is not _ov:
+            return routed
+    return complex_composite.conj(self)
+
+
+def conj_physical(input):
+    """conj_physical(Tensor self) -> Tensor   [derivatives.yaml:2201]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(conj_physical, (self,), {})
+        if routed is not _ov:
+            return routed
+    return complex_composite.conj_physical(self)
+
+
+def resolve_conj(input):
+    """resolve_conj(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2205]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(resolve_conj, (self,), {})
+        if routed is not _ov:
+            return routed
+    return complex_composite.resolve_conj(self)
+
+
+def resolve_neg(input):
+    """resolve_neg(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2209]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(resolve_neg, (self,), {})
+        if routed is not _ov:
+            return routed
+    return complex_composite.resolve_neg(self)
+
+
+def isreal(input):
+    """isreal(Tensor self) -> Tensor   [derivatives.yaml:2213]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(isreal, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(isreal, "isreal.default", (self,), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(complex_kernels.isreal(unwrap(self)), (self,))
+    return result
+
+
 def t(input):
-    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1944]"""
+    """t(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2220]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(t, (self,), {})
@@ -5135,7 +5768,7 @@ def t(input):
 
 
 def transpose(input, dim0, dim1):
-    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:1951]"""
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)   [derivatives.yaml:2227]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(transpose, (self, dim0, dim1), {})
@@ -5156,7 +5789,7 @@ def transpose(input, dim0, dim1):
 
 
 def view(input, *size_values, size=None):
-    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1958]"""
+    """view(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2234]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("view", "size", size_values, size)
     if _ov.active:
@@ -5177,7 +5810,7 @@ def view(input, *size_values, size=None):
 
 
 def _unsafe_view(input, *size_values, size=None):
-    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:1966]"""
+    """_unsafe_view(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2242]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("_unsafe_view", "size", size_values, size)
     if _ov.active:
@@ -5197,7 +5830,7 @@ def _unsafe_view(input, *size_values, size=None):
 
 
 def reshape(input, *shape_values, shape=None):
-    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:1974]"""
+    """reshape(Tensor self, int[] shape) -> Tensor   [derivatives.yaml:2250]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     shape = sizes_argument("reshape", "shape", shape_values, shape)
     if _ov.active:
@@ -5208,7 +5841,7 @@ def reshape(input, *shape_values, shape=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:1978]"""
+    """flatten.using_ints(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   [derivatives.yaml:2254]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(flatten, (self, start_dim, end_dim), {})
@@ -5218,7 +5851,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def expand(input, *size_values, size=None):
-    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:1982]"""
+    """expand(Tensor(a) self, int[] size) -> Tensor(a)   [derivatives.yaml:2258]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("expand", "size", size_values, size)
     if _ov.active:
@@ -5239,7 +5872,7 @@ def expand(input, *size_values, size=None):
 
 
 def _squeeze_default(input):
-    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:1990]"""
+    """squeeze(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2266]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self,), {})
@@ -5259,7 +5892,7 @@ def _squeeze_default(input):
 
 
 def _squeeze_dim(input, dim):
-    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:1997]"""
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2273]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5279,7 +5912,7 @@ def _squeeze_dim(input, dim):
 
 
 def _squeeze_dims(input, dim):
-    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2004]"""
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)   [derivatives.yaml:2280]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(squeeze, (self, dim), {})
@@ -5299,7 +5932,7 @@ def _squeeze_dims(input, dim):
 
 
 def unsqueeze(input, dim):
-    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2011]"""
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)   [derivatives.yaml:2287]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unsqueeze, (self, dim), {})
@@ -5319,7 +5952,7 @@ def unsqueeze(input, dim):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2018]"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2294]"""
     if _ov.active:
         routed = _route_function(cat, (tensors, dim), {})
         if routed is not _ov:
@@ -5338,7 +5971,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2026]"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   [derivatives.yaml:2302]"""
     if _ov.active:
         routed = _route_function(stack, (tensors, dim), {})
         if routed is not _ov:
@@ -5356,7 +5989,7 @@ def stack(tensors, dim=0):
 
 
 def unbind(input, dim=0):
-    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2034]"""
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2310]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unbind, (self, dim), {})
@@ -5376,7 +6009,7 @@ def unbind(input, dim=0):
 
 
 def clone(input):
-    """clone(Tensor self) -> Tensor   [derivatives.yaml:2041]"""
+    """clone(Tensor self) -> Tensor   [derivatives.yaml:2317]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clone, (self,), {})
@@ -5394,7 +6027,7 @@ def clone(input):
 
 
 def _to_copy(input, dtype=None):
-    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2047]"""
+    """_to_copy(Tensor self, ScalarType? dtype=None) -> Tensor   [derivatives.yaml:2323]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_to_copy, (self, dtype), {})
@@ -5403,8 +6036,8 @@ def _to_copy(input, dtype=None):
     if _ov.dispatch and (routed := _route_dispatch(_to_copy, "_to_copy.default", (self, dtype), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
-        result = make_result(unwrap(self).astype(kernels.numpy_dtype(dtype)) if dtype is not None
-                             else unwrap(self).copy(), (self,), keeps_dtype=True)
+        result = make_result(kernels.cast(unwrap(self), dtype) if dtype is not None else unwrap(self).copy(), (self,),
+                             keeps_dtype=True)
     if must_record(self):
         grad_fn = record_one(ToCopyBackward0, self, result)
         grad_fn._saved_self_scalar_type = dtype_of(self)
@@ -5414,7 +6047,7 @@ def _to_copy(input, dtype=None):
 
 
 def _where_self(condition, input, other):
-    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2054]"""
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2330]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(where, (condition, self, other), {})
@@ -5438,7 +6071,7 @@ def _where_self(condition, input, other):
 
 
 def _where_default(condition):
-    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2063]"""
+    """where(Tensor condition) -> Tensor[]   [derivatives.yaml:2339]"""
     if _ov.active:
         routed = _route_function(where, (condition,), {})
         if routed is not _ov:
@@ -5447,7 +6080,7 @@ def _where_default(condition):
 
 
 def permute(input, *dims_values, dims=None):
-    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2068]"""
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)   [derivatives.yaml:2344]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("permute", "dims", dims_values, dims)
     if _ov.active:
@@ -5468,7 +6101,7 @@ def permute(input, *dims_values, dims=None):
 
 
 def movedim(input, source, destination):
-    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2075]"""
+    """movedim.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2351]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(movedim, (self, source, destination), {})
@@ -5478,7 +6111,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2079]"""
+    """moveaxis.intlist(Tensor self, int[] source, int[] destination) -> Tensor   [derivatives.yaml:2355]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(moveaxis, (self, source, destination), {})
@@ -5488,7 +6121,7 @@ def moveaxis(input, source, destination):
 
 
 def unflatten(input, dim, sizes):
-    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2083]"""
+    """unflatten.int(Tensor self, int dim, int[] sizes) -> Tensor   [derivatives.yaml:2359]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(unflatten, (self, dim, sizes), {})
@@ -5498,7 +6131,7 @@ def unflatten(input, dim, sizes):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2087]"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   [derivatives.yaml:2363]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expand_as, (self, other), {})
@@ -5508,7 +6141,7 @@ def expand_as(input, other):
 
 
 def broadcast_to(input, *size_values, size=None):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2092]"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   [derivatives.yaml:2368]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     size = sizes_argument("broadcast_to", "size", size_values, size)
     if _ov.active:
@@ -5519,7 +6152,7 @@ def broadcast_to(input, *size_values, size=None):
 
 
 def repeat(input, *repeats_values, repeats=None):
-    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2096]"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   [derivatives.yaml:2372]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     repeats = sizes_argument("repeat", "repeats", repeats_values, repeats)
     if _ov.active:
@@ -5540,7 +6173,7 @@ def repeat(input, *repeats_values, repeats=None):
 
 
 def tile(input, *dims_values, dims=None):
-    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2104]"""
+    """tile(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2380]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("tile", "dims", dims_values, dims)
     if _ov.active:
@@ -5551,7 +6184,7 @@ def tile(input, *dims_values, dims=None):
 
 
 def flip(input, *dims_values, dims=None):
-    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2108]"""
+    """flip(Tensor self, int[] dims) -> Tensor   [derivatives.yaml:2384]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     dims = sizes_argument("flip", "dims", dims_values, dims)
     if _ov.active:
@@ -5571,7 +6204,7 @@ def flip(input, *dims_values, dims=None):
 
 
 def roll(input, shifts, dims=()):
-    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2115]"""
+    """roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor   [derivatives.yaml:2391]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(roll, (self, shifts, dims), {})
@@ -5591,7 +6224,7 @@ def roll(input, shifts, dims=()):
 
 
 def _split_Tensor(input, split_size, dim=0):
-    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2122]"""
+    """split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2398]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -5612,7 +6245,7 @@ def _split_Tensor(input, split_size, dim=0):
 
 
 def _split_sizes(input, split_size, dim=0):
-    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2129]"""
+    """split.sizes(Tensor self, int[] split_size, int dim=0) -> Tensor[]   [derivatives.yaml:2405]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split, (self, split_size, dim), {})
@@ -5622,7 +6255,7 @@ def _split_sizes(input, split_size, dim=0):
 
 
 def split_with_sizes(input, split_sizes, dim=0):
-    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2133]"""
+    """split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]   [derivatives.yaml:2409]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(split_with_sizes, (self, split_sizes, dim), {})
@@ -5643,7 +6276,7 @@ def split_with_sizes(input, split_sizes, dim=0):
 
 
 def chunk(input, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2140]"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   [derivatives.yaml:2416]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(chunk, (self, chunks, dim), {})
@@ -5653,7 +6286,7 @@ def chunk(input, chunks, dim=0):
 
 
 def narrow(input, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2144]"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   [derivatives.yaml:2420]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(narrow, (self, dim, start, length), {})
@@ -5663,7 +6296,7 @@ def narrow(input, dim, start, length):
 
 
 def select(input, dim, index):
-    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2149]"""
+    """select.int(Tensor(a) self, int dim, int index) -> Tensor(a)   [derivatives.yaml:2425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(select, (self, dim, index), {})
@@ -5685,7 +6318,7 @@ def select(input, dim, index):
 
 
 def select_backward(grad_output, input_sizes, dim, index):
-    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2156]"""
+    """select_backward(Tensor grad_output, int[] input_sizes, int dim, int index) -> Tensor   [derivatives.yaml:2432]"""
     if _ov.active:
         routed = _route_function(select_backward, (grad_output, input_sizes, dim, index), {})
         if routed is not _ov:
@@ -5707,7 +6340,7 @@ def select_backward(grad_output, input_sizes, dim, index):
 
 def slice(input, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None,
-        int step=1) -> Tensor(a)   [derivatives.yaml:2164]"""
+        int step=1) -> Tensor(a)   [derivatives.yaml:2440]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(slice, (self, dim, start, end, step), {})
@@ -5733,7 +6366,7 @@ def slice(input, dim=0, start=None, end=None, step=1):
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, int[] input_sizes, int dim, int? start, int? end,
-        int step) -> Tensor   [derivatives.yaml:2172]"""
+        int step) -> Tensor   [derivatives.yaml:2448]"""
     if _ov.active:
         routed = _route_function(slice_backward, (grad_output, input_sizes, dim, start, end, step), {})
         if routed is not _ov:
@@ -5757,7 +6390,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 
 def index(input, indices):
-    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2180]"""
+    """index.Tensor(Tensor self, Index indices) -> Tensor   [derivatives.yaml:2456]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index, (self, indices), {})
@@ -5777,7 +6410,7 @@ def index(input, indices):
 
 
 def index_put_zeros(grad_output, input_sizes, indices):
-    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2188]"""
+    """index_put_zeros(Tensor grad_output, int[] input_sizes, Index indices) -> Tensor   [derivatives.yaml:2464]"""
     if _ov.active:
         routed = _route_function(index_put_zeros, (grad_output, input_sizes, indices), {})
         if routed is not _ov:
@@ -5798,7 +6431,7 @@ def index_put_zeros(grad_output, input_sizes, indices):
 
 
 def alias(input):
-    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2196]"""
+    """alias(Tensor(a) self) -> Tensor(a)   [derivatives.yaml:2472]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(alias, (self,), {})
@@ -5817,7 +6450,7 @@ def alias(input):
 
 
 def index_select(input, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2203]"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   [derivatives.yaml:2479]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_select, (self, dim, index), {})
@@ -5843,7 +6476,7 @@ def index_select(input, dim, index):
 
 def index_add(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2211]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_add, (self, dim, index, source), {"alpha": alpha})
@@ -5870,7 +6503,7 @@ def index_add(input, dim, index, source, *, alpha=1):
 
 
 def gather(input, dim, index, *, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2220]"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   [derivatives.yaml:2496]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(gather, (self, dim, index), {"sparse_grad": sparse_grad})
@@ -5895,7 +6528,7 @@ def gather(input, dim, index, *, sparse_grad=False):
 
 
 def _scatter_src(input, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2228]"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2504]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, src), {})
@@ -5920,7 +6553,7 @@ def _scatter_src(input, dim, index, src):
 
 
 def _scatter_value(input, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2238]"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   [derivatives.yaml:2514]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter, (self, dim, index, value), {})
@@ -5944,7 +6577,7 @@ def _scatter_value(input, dim, index, value):
 
 
 def scatter_add(input, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2247]"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   [derivatives.yaml:2523]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_add, (self, dim, index, src), {})
@@ -5969,7 +6602,7 @@ def scatter_add(input, dim, index, src):
 
 
 def take_along_dim(input, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2257]"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   [derivatives.yaml:2533]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(take_along_dim, (self, indices, dim), {})
@@ -5979,7 +6612,7 @@ def take_along_dim(input, indices, dim=None):
 
 
 def masked_select(input, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2261]"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   [derivatives.yaml:2537]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_select, (self, mask), {})
@@ -6003,7 +6636,7 @@ def masked_select(input, mask):
 
 
 def _nonzero_default(input):
-    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2268]"""
+    """nonzero(Tensor self) -> Tensor   [derivatives.yaml:2544]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {})
@@ -6017,7 +6650,7 @@ def _nonzero_default(input):
 
 
 def _nonzero_as_tuple(input, *, as_tuple):
-    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2273]"""
+    """nonzero.as_tuple(Tensor self, *, bool as_tuple) -> Tensor[]   [derivatives.yaml:2549]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nonzero, (self,), {"as_tuple": as_tuple})
@@ -6027,7 +6660,7 @@ def _nonzero_as_tuple(input, *, as_tuple):
 
 
 def argwhere(input):
-    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2277]"""
+    """argwhere(Tensor self) -> Tensor   [derivatives.yaml:2553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(argwhere, (self,), {})
@@ -6042,7 +6675,7 @@ def argwhere(input):
 
 def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor
-        [derivatives.yaml:2282]"""
+        [derivatives.yaml:2558]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put, (self, indices, values, accumulate), {})
@@ -6067,7 +6700,7 @@ def index_put(input, indices, values, accumulate=False):
 
 
 def _fill_Scalar(input, value):
-    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2293]"""
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor   [derivatives.yaml:2569]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6085,7 +6718,7 @@ def _fill_Scalar(input, value):
 
 
 def _fill_Tensor(input, value):
-    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2301]"""
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor   [derivatives.yaml:2577]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill, (self, value), {})
@@ -6107,23 +6740,27 @@ def _fill_Tensor(input, value):
 
 def _mse_loss_functional(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """mse_loss.functional(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None,
-        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2344]"""
+        str reduction="mean", Tensor? weight=None) -> Tensor   [derivatives.yaml:2620]"""
     if _ov.active:
         routed = _route_function(mse_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"mse_cpu" not implemented for \'{dtype}\'', (input, target, weight))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     return loss_composite.mse_loss(input, target, size_average, reduce, reduction, weight)
 
 
 def _mse_loss_default(input, target, reduction=1):
-    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2352]"""
+    """mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor   [derivatives.yaml:2629]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mse_loss, (self, target, reduction), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"mse_cpu" not implemented for \'{dtype}\'', (self, target))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
     if _ov.dispatch and (routed := _route_dispatch(_mse_loss_default, "mse_loss.default", (self, target, reduction),
@@ -6147,11 +6784,14 @@ def _mse_loss_default(input, target, reduction=1):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, Tensor? pos_weight=None,
-        str reduction="mean") -> Tensor   [derivatives.yaml:2362]"""
+        str reduction="mean") -> Tensor   [derivatives.yaml:2640]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy_with_logits, (input, target, weight, pos_weight, reduction), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"log_sigmoid_cpu" not implemented for \'{dtype}\'',
+                       (input, target, weight, pos_weight))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight, pos_weight = autocast_inputs(_float32, input, target, weight, pos_weight)
     if _ov.dispatch and (routed := _route_dispatch(binary_cross_entropy_with_logits,
@@ -6183,12 +6823,14 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation,
-        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2377]"""
+        bool transposed, int[] output_padding, int groups) -> Tensor   [derivatives.yaml:2656]"""
     if _ov.active:
         routed = _route_function(convolution, (input, weight, bias, stride, padding, dilation, transposed,
                                                output_padding, groups), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"slow_conv2d_cpu" not implemented for \'{dtype}\'', (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     if _ov.dispatch and (routed := _route_dispatch(convolution, "convolution.default",
@@ -6222,12 +6864,14 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def convolution_backward_weight(input, grad_output, weight_size, stride, padding, dilation, groups):
     """convolution_backward_weight(Tensor input, Tensor grad_output, int[] weight_size, int[] stride, int[] padding,
-        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2389]"""
+        int[] dilation, int groups) -> Tensor   [derivatives.yaml:2669]"""
     if _ov.active:
         routed = _route_function(convolution_backward_weight,
                                  (input, grad_output, weight_size, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"slow_conv2d_cpu" not implemented for \'{dtype}\'', (input, grad_output))
     if _ov.dispatch and (routed := _route_dispatch(convolution_backward_weight, "convolution_backward_weight.default",
                                                    (input, grad_output, weight_size, stride, padding, dilation, groups),
                                                    {})) is not _ov:
@@ -6255,11 +6899,15 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2399]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2680]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv1d(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
@@ -6267,11 +6915,15 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid",
-        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2407]"""
+        int[1] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2689]"""
     if _ov.active:
         routed = _route_function(conv1d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv1d(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv1d(input, weight, bias, stride, padding, dilation, groups)
@@ -6279,11 +6931,15 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1,
-        int groups=1) -> Tensor   [derivatives.yaml:2415]"""
+        int groups=1) -> Tensor   [derivatives.yaml:2698]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv2d(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
@@ -6291,11 +6947,15 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilation=1, groups=1):
     """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid",
-        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2424]"""
+        int[2] dilation=1, int groups=1) -> Tensor   [derivatives.yaml:2708]"""
     if _ov.active:
         routed = _route_function(conv2d, (input, weight, bias, stride, padding, dilation, groups), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv2d(): complex tensors are not supported by gradtable for this op '
+                       + 'yet (PyTorch supports them); docs/complex.md lists the ops that take ' + 'them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv2d(input, weight, bias, stride, padding, dilation, groups)
@@ -6303,12 +6963,16 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding='valid', dilatio
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0,
-        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2432]"""
+        int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor   [derivatives.yaml:2717]"""
     if _ov.active:
         routed = _route_function(conv_transpose1d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv_transpose1d(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
@@ -6316,19 +6980,23 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0,
-        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2439]"""
+        int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor   [derivatives.yaml:2725]"""
     if _ov.active:
         routed = _route_function(conv_transpose2d,
                                  (input, weight, bias, stride, padding, output_padding, groups, dilation), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, 'conv_transpose2d(): complex tensors are not supported by gradtable '
+                       + 'for this op yet (PyTorch supports them); docs/complex.md lists the ' + 'ops that take them',
+                       (input, weight, bias))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, weight, bias = autocast_inputs(_autocast.cpu_dtype, input, weight, bias)
     return nn_composite.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2447]"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   [derivatives.yaml:2734]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(constant_pad_nd, (self, pad, value), {})
@@ -6349,12 +7017,14 @@ def constant_pad_nd(input, pad, value=0):
 
 def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2455]"""
+        bool ceil_mode=False) -> (Tensor values, Tensor indices)   [derivatives.yaml:2742]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices, (self, kernel_size, stride, padding, dilation, ceil_mode), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(max_pool2d_with_indices, "max_pool2d_with_indices.default",
                                                    (self, kernel_size, stride, padding, dilation, ceil_mode),
                                                    {})) is not _ov:
@@ -6380,13 +7050,16 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride,
-        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2464]"""
+        int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor   [derivatives.yaml:2752]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(max_pool2d_with_indices_backward, (grad_output, self, kernel_size, stride, padding,
                                                                     dilation, ceil_mode, indices), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_pool2d_backward" not implemented for \'{dtype}\'',
+                       (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(max_pool2d_with_indices_backward,
                                                    "max_pool2d_with_indices_backward.default",
                                                    (grad_output, self, kernel_size, stride, padding, dilation,
@@ -6413,24 +7086,28 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     """max_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, int[2] dilation=1,
-        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2474]"""
+        bool ceil_mode=False, bool return_indices=False) -> Tensor   [derivatives.yaml:2763]"""
     if _ov.active:
         routed = _route_function(max_pool2d, (input, kernel_size, stride, padding, dilation, ceil_mode,
                                               return_indices), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"max_pool2d" not implemented for \'{dtype}\'', (input,))
     return nn_composite.max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=None):
     """avg_pool2d(Tensor input, int[2] kernel_size, int[2]? stride=None, int[2] padding=0, bool ceil_mode=False,
-        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2481]"""
+        bool count_include_pad=True, int? divisor_override=None) -> Tensor   [derivatives.yaml:2771]"""
     if _ov.active:
         routed = _route_function(avg_pool2d, (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                               divisor_override), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"avg_pool2d" not implemented for \'{dtype}\'', (input,))
     if _ov.dispatch and (routed := _route_dispatch(avg_pool2d, "avg_pool2d.default",
                                                    (input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                                     divisor_override),
@@ -6457,13 +7134,16 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding,
-        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2491]"""
+        bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor   [derivatives.yaml:2782]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(avg_pool2d_backward, (grad_output, self, kernel_size, stride, padding, ceil_mode,
                                                        count_include_pad, divisor_override), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"avg_pool2d_backward" not implemented for \'{dtype}\'',
+                       (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(avg_pool2d_backward, "avg_pool2d_backward.default",
                                                    (grad_output, self, kernel_size, stride, padding, ceil_mode,
                                                     count_include_pad, divisor_override),
@@ -6492,21 +7172,25 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2500]"""
+    """adaptive_avg_pool2d(Tensor input, int[2] output_size) -> Tensor   [derivatives.yaml:2792]"""
     if _ov.active:
         routed = _route_function(adaptive_avg_pool2d, (input, output_size), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_avg_pool2d" not implemented for \'{dtype}\'', (input,))
     return nn_composite.adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool2d(input, output_size):
-    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2506]"""
+    """_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor   [derivatives.yaml:2799]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d, (self, output_size), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_avg_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool2d, "_adaptive_avg_pool2d.default",
                                                    (self, output_size), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -6521,12 +7205,15 @@ def _adaptive_avg_pool2d(input, output_size):
 
 
 def _adaptive_avg_pool2d_backward(grad_output, input):
-    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2514]"""
+    """_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor   [derivatives.yaml:2808]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_adaptive_avg_pool2d_backward, (grad_output, self), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_avg_pool2d_backward" not implemented for \'{dtype}\'',
+                       (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(_adaptive_avg_pool2d_backward,
                                                    "_adaptive_avg_pool2d_backward.default", (grad_output, self),
                                                    {})) is not _ov:
@@ -6548,12 +7235,14 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
 
 def adaptive_max_pool2d(input, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor values, Tensor indices)
-        [derivatives.yaml:2525]"""
+        [derivatives.yaml:2820]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d, (self, output_size), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_max_pool2d" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool2d, "adaptive_max_pool2d.default",
                                                    (self, output_size), {})) is not _ov:
         values, indices = routed  # __torch_dispatch__'s result, made below autograd
@@ -6572,12 +7261,15 @@ def adaptive_max_pool2d(input, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, input, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
-        [derivatives.yaml:2534]"""
+        [derivatives.yaml:2830]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(adaptive_max_pool2d_backward, (grad_output, self, indices), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"adaptive_max_pool2d_backward" not implemented for \'{dtype}\'',
+                       (grad_output, self, indices))
     if _ov.dispatch and (routed := _route_dispatch(adaptive_max_pool2d_backward, "adaptive_max_pool2d_backward.default",
                                                    (grad_output, self, indices), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -6599,11 +7291,14 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
     """nll_loss(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2546]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2843]"""
     if _ov.active:
         routed = _route_function(nll_loss, (input, target, weight, size_average, ignore_index, reduce, reduction), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"nll_loss_out_frame" not implemented for \'{dtype}\'',
+                       (input, target, weight))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     return loss_composite.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction)
@@ -6611,12 +7306,15 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def nll_loss_forward(input, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output,
-        Tensor total_weight)   [derivatives.yaml:2555]"""
+        Tensor total_weight)   [derivatives.yaml:2853]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss_forward, (self, target, weight, reduction, ignore_index), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"nll_loss_out_frame" not implemented for \'{dtype}\'',
+                       (self, target, weight))
     if _ov.dispatch and (routed := _route_dispatch(nll_loss_forward, "nll_loss_forward.default",
                                                    (self, target, weight, reduction, ignore_index), {})) is not _ov:
         output, total_weight = routed  # __torch_dispatch__'s result, made below autograd
@@ -6641,12 +7339,15 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
 
 def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
     """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction,
-        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2567]"""
+        int ignore_index) -> (Tensor output, Tensor total_weight)   [derivatives.yaml:2866]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(nll_loss2d_forward, (self, target, weight, reduction, ignore_index), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"nll_loss2d_forward_out_frame" not implemented for \'{dtype}\'',
+                       (self, target, weight))
     if _ov.dispatch and (routed := _route_dispatch(nll_loss2d_forward, "nll_loss2d_forward.default",
                                                    (self, target, weight, reduction, ignore_index), {})) is not _ov:
         output, total_weight = routed  # __torch_dispatch__'s result, made below autograd
@@ -6672,12 +7373,15 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
                   label_smoothing=0.0):
     """cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100,
-        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2577]"""
+        bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   [derivatives.yaml:2877]"""
     if _ov.active:
         routed = _route_function(cross_entropy, (input, target, weight, size_average, ignore_index, reduce, reduction,
                                                  label_smoothing), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"log_softmax_lastdim_kernel_impl" not implemented for \'{dtype}\'',
+                       (input, target, weight))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     return loss_composite.cross_entropy(input, target, weight, size_average, ignore_index, reduce, reduction,
@@ -6686,11 +7390,13 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     """kl_div(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        bool log_target=False) -> Tensor   [derivatives.yaml:2589]"""
+        bool log_target=False) -> Tensor   [derivatives.yaml:2890]"""
     if _ov.active:
         routed = _route_function(kl_div, (input, target, size_average, reduce, reduction, log_target), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'kl_div: Complex inputs not supported.', (input, target))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target = autocast_inputs(_float32, input, target)
     return loss_composite.kl_div(input, target, size_average, reduce, reduction, log_target)
@@ -6698,7 +7404,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     """l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2597]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2899]"""
     if _ov.active:
         routed = _route_function(l1_loss, (input, target, size_average, reduce, reduction, weight), {})
         if routed is not _ov:
@@ -6710,11 +7416,13 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor input, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean",
-        float beta=1.0) -> Tensor   [derivatives.yaml:2605]"""
+        float beta=1.0) -> Tensor   [derivatives.yaml:2907]"""
     if _ov.active:
         routed = _route_function(smooth_l1_loss, (input, target, size_average, reduce, reduction, beta), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"smooth_l1_cpu" not implemented for \'{dtype}\'', (input, target))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target = autocast_inputs(_float32, input, target)
     if _ov.dispatch and (routed := _route_dispatch(smooth_l1_loss, "smooth_l1_loss.default",
@@ -6742,12 +7450,14 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 
 
 def _loss_slope(input, target, bound, outer):
-    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2621]"""
+    """_loss_slope(Tensor self, Tensor target, float bound, float outer) -> Tensor   [derivatives.yaml:2924]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_loss_slope, (self, target, bound, outer), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"smooth_l1_cpu" not implemented for \'{dtype}\'', (self, target))
     if _ov.dispatch and (routed := _route_dispatch(_loss_slope, "_loss_slope.default", (self, target, bound,
                                                                                         outer), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -6768,7 +7478,7 @@ def _loss_slope(input, target, bound, outer):
 
 
 def _gelu_slope(input, approximate='none'):
-    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2633]"""
+    """_gelu_slope(Tensor self, str approximate="none") -> Tensor   [derivatives.yaml:2937]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_gelu_slope, (self, approximate), {})
@@ -6790,23 +7500,27 @@ def _gelu_slope(input, approximate='none'):
 
 def _huber_loss_functional(input, target, reduction='mean', delta=1.0, weight=None):
     """huber_loss.functional(Tensor input, Tensor target, str reduction="mean", float delta=1.0,
-        Tensor? weight=None) -> Tensor   [derivatives.yaml:2641]"""
+        Tensor? weight=None) -> Tensor   [derivatives.yaml:2946]"""
     if _ov.active:
         routed = _route_function(huber_loss, (input, target, reduction, delta, weight), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"huber_cpu" not implemented for \'{dtype}\'', (input, target, weight))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     return loss_composite.huber_loss(input, target, reduction, delta, weight)
 
 
 def _huber_loss_default(input, target, reduction=1, delta=1.0):
-    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2650]"""
+    """huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor   [derivatives.yaml:2956]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(huber_loss, (self, target, reduction, delta), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"huber_cpu" not implemented for \'{dtype}\'', (self, target))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         self, target = autocast_inputs(_float32, self, target)
     if _ov.dispatch and (routed := _route_dispatch(_huber_loss_default, "huber_loss.default",
@@ -6832,11 +7546,14 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     """binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None,
-        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2660]"""
+        bool? reduce=None, str reduction="mean") -> Tensor   [derivatives.yaml:2967]"""
     if _ov.active:
         routed = _route_function(binary_cross_entropy, (input, target, weight, size_average, reduce, reduction), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"binary_cross_entropy" not implemented for \'{dtype}\'',
+                       (input, target, weight))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         input, target, weight = autocast_inputs(_float32, input, target, weight)
     if _ov.dispatch and (routed := _route_dispatch(binary_cross_entropy, "binary_cross_entropy.default",
@@ -6867,7 +7584,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1,
-        Scalar alpha=1) -> Tensor   [derivatives.yaml:2674]"""
+        Scalar alpha=1) -> Tensor   [derivatives.yaml:2982]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(addmm, (self, mat1, mat2), {"beta": beta, "alpha": alpha})
@@ -6897,7 +7614,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 
 
 def linear(input, weight, bias=None):
-    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2684]"""
+    """linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor   [derivatives.yaml:2992]"""
     if _ov.active:
         routed = _route_function(linear, (input, weight, bias), {})
         if routed is not _ov:
@@ -6908,7 +7625,7 @@ def linear(input, weight, bias=None):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:2692]"""
+    """dropout(Tensor input, float p=0.5, bool training=True, bool inplace=False) -> Tensor   [derivatives.yaml:3000]"""
     if _ov.active:
         routed = _route_function(dropout, (input, p, training, inplace), {})
         if routed is not _ov:
@@ -6918,7 +7635,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False,
-        bool sparse=False) -> Tensor   [derivatives.yaml:2698]"""
+        bool sparse=False) -> Tensor   [derivatives.yaml:3006]"""
     if _ov.active:
         routed = _route_function(embedding, (weight, indices, padding_idx, scale_grad_by_freq, sparse), {})
         if routed is not _ov:
@@ -6933,6 +7650,9 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (weight, indices)) from None
     if must_record(weight):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("embedding does not support automatic differentiation for outputs "
+                               "with complex dtype.")
         grad_fn = record_one(EmbeddingBackward0, weight, result)
         grad_fn._saved_weight_sizes = shape_of(weight)
         grad_fn._raw_saved_indices = save(indices)
@@ -6946,7 +7666,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_dense_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx,
-        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:2707]"""
+        bool scale_grad_by_freq) -> Tensor   [derivatives.yaml:3016]"""
     if _ov.active:
         routed = _route_function(embedding_dense_backward,
                                  (grad_output, indices, num_weights, padding_idx, scale_grad_by_freq), {})
@@ -6964,6 +7684,9 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, indices)) from None
     if must_record(grad_output):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("embedding_dense_backward does not support automatic differentiation for outputs "
+                               "with complex dtype.")
         grad_fn = record_one(EmbeddingDenseBackwardBackward0, grad_output, result)
         grad_fn._raw_saved_indices = save(indices)
         grad_fn._saved_padding_idx = padding_idx
@@ -6976,7 +7699,7 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
 
 
 def pad(input, pad, mode='constant', value=None):
-    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:2715]"""
+    """pad(Tensor input, int[] pad, str mode="constant", float? value=None) -> Tensor   [derivatives.yaml:3025]"""
     if _ov.active:
         routed = _route_function(globals()["pad"], (input, pad, mode, value), {})
         if routed is not _ov:
@@ -6986,21 +7709,27 @@ def pad(input, pad, mode='constant', value=None):
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2726]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3036]"""
     if _ov.active:
         routed = _route_function(layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"LayerNormKernelImpl" not implemented for \'{dtype}\'',
+                       (input, weight, bias))
     return nn_composite.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out,
-        Tensor mean, Tensor rstd)   [derivatives.yaml:2732]"""
+        Tensor mean, Tensor rstd)   [derivatives.yaml:3043]"""
     if _ov.active:
         routed = _route_function(native_layer_norm, (input, normalized_shape, weight, bias, eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"LayerNormKernelImpl" not implemented for \'{dtype}\'',
+                       (input, weight, bias))
     if _ov.dispatch and (routed := _route_dispatch(native_layer_norm, "native_layer_norm.default",
                                                    (input, normalized_shape, weight, bias, eps), {})) is not _ov:
         out, mean, rstd = routed  # __torch_dispatch__'s result, made below autograd
@@ -7022,24 +7751,30 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None,
-        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:2741]"""
+        bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   [derivatives.yaml:3053]"""
     if _ov.active:
         routed = _route_function(batch_norm, (input, running_mean, running_var, weight, bias, training, momentum,
                                               eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"batch_norm" not implemented for \'{dtype}\'',
+                       (input, running_mean, running_var, weight, bias))
     return nn_composite.batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var,
         bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean,
-        Tensor save_invstd)   [derivatives.yaml:2748]"""
+        Tensor save_invstd)   [derivatives.yaml:3061]"""
     if _ov.active:
         routed = _route_function(native_batch_norm,
                                  (input, weight, bias, running_mean, running_var, training, momentum, eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"batch_norm" not implemented for \'{dtype}\'',
+                       (input, weight, bias, running_mean, running_var))
     if _ov.dispatch and (routed := _route_dispatch(native_batch_norm, "native_batch_norm.default",
                                                    (input, weight, bias, running_mean, running_var, training, momentum,
                                                     eps),
@@ -7069,21 +7804,27 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None,
-        float eps=1e-05) -> Tensor   [derivatives.yaml:2758]"""
+        float eps=1e-05) -> Tensor   [derivatives.yaml:3072]"""
     if _ov.active:
         routed = _route_function(group_norm, (input, num_groups, weight, bias, eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"GroupNormKernelImpl" not implemented for \'{dtype}\'',
+                       (input, weight, bias))
     return nn_composite.group_norm(input, num_groups, weight, bias, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, int N, int C, int HxW, int group,
-        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:2764]"""
+        float eps) -> (Tensor out, Tensor mean, Tensor rstd)   [derivatives.yaml:3079]"""
     if _ov.active:
         routed = _route_function(native_group_norm, (input, weight, bias, N, C, HxW, group, eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"GroupNormKernelImpl" not implemented for \'{dtype}\'',
+                       (input, weight, bias))
     if _ov.dispatch and (routed := _route_dispatch(native_group_norm, "native_group_norm.default",
                                                    (input, weight, bias, N, C, HxW, group, eps), {})) is not _ov:
         out, mean, rstd = routed  # __torch_dispatch__'s result, made below autograd
@@ -7106,7 +7847,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
     """normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12,
-        Tensor? out=None) -> Tensor   [derivatives.yaml:2771]"""
+        Tensor? out=None) -> Tensor   [derivatives.yaml:3087]"""
     if _ov.active:
         routed = _route_function(normalize, (input, p, dim, eps, out), {})
         if routed is not _ov:
@@ -7115,17 +7856,20 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:2777]"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor   [derivatives.yaml:3093]"""
     if _ov.active:
         routed = _route_function(cosine_similarity, (x1, x2, dim, eps), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(RuntimeError, 'expected common dtype to be floating point, yet common dtype is ' + '{dtype}',
+                       (x1, x2))
     return nn_composite.cosine_similarity(x1, x2, dim, eps)
 
 
 def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
     """pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06,
-        bool keepdim=False) -> Tensor   [derivatives.yaml:2783]"""
+        bool keepdim=False) -> Tensor   [derivatives.yaml:3100]"""
     if _ov.active:
         routed = _route_function(pairwise_distance, (x1, x2, p, eps, keepdim), {})
         if routed is not _ov:
@@ -7136,12 +7880,15 @@ def pairwise_distance(x1, x2, p=2, eps=1e-06, keepdim=False):
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None,
                                  enable_gqa=False):
     """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0,
-        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:2791]"""
+        bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   [derivatives.yaml:3108]"""
     if _ov.active:
         routed = _route_function(scaled_dot_product_attention, (query, key, value, attn_mask, dropout_p, is_causal),
                                  {"scale": scale, "enable_gqa": enable_gqa})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"softmax_lastdim_kernel_impl" not implemented for \'{dtype}\'',
+                       (query, key, value, attn_mask))
     if _autocast.cpu_dtype is not None:  # an enabled CPU autocast region: computed in its dtype, as PyTorch
         query, key, value, attn_mask = autocast_inputs(_autocast.cpu_dtype, query, key, value, attn_mask)
     return nn_composite.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
@@ -7149,7 +7896,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def reflection_pad1d(input, padding):
-    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2799]"""
+    """reflection_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3117]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d, (self, padding), {})
@@ -7172,7 +7919,7 @@ def reflection_pad1d(input, padding):
 
 
 def reflection_pad1d_backward(grad_output, input, padding):
-    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2808]"""
+    """reflection_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3126]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad1d_backward, (grad_output, self, padding), {})
@@ -7197,7 +7944,7 @@ def reflection_pad1d_backward(grad_output, input, padding):
 
 
 def reflection_pad2d(input, padding):
-    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2817]"""
+    """reflection_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3135]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d, (self, padding), {})
@@ -7220,7 +7967,7 @@ def reflection_pad2d(input, padding):
 
 
 def reflection_pad2d_backward(grad_output, input, padding):
-    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2826]"""
+    """reflection_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3144]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(reflection_pad2d_backward, (grad_output, self, padding), {})
@@ -7245,7 +7992,7 @@ def reflection_pad2d_backward(grad_output, input, padding):
 
 
 def replication_pad1d(input, padding):
-    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:2835]"""
+    """replication_pad1d(Tensor self, int[2] padding) -> Tensor   [derivatives.yaml:3153]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d, (self, padding), {})
@@ -7269,7 +8016,7 @@ def replication_pad1d(input, padding):
 
 def replication_pad1d_backward(grad_output, input, padding):
     """replication_pad1d_backward(Tensor grad_output, Tensor self, int[2] padding) -> Tensor
-        [derivatives.yaml:2844]"""
+        [derivatives.yaml:3162]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad1d_backward, (grad_output, self, padding), {})
@@ -7294,7 +8041,7 @@ def replication_pad1d_backward(grad_output, input, padding):
 
 
 def replication_pad2d(input, padding):
-    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:2853]"""
+    """replication_pad2d(Tensor self, int[4] padding) -> Tensor   [derivatives.yaml:3171]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d, (self, padding), {})
@@ -7318,7 +8065,7 @@ def replication_pad2d(input, padding):
 
 def replication_pad2d_backward(grad_output, input, padding):
     """replication_pad2d_backward(Tensor grad_output, Tensor self, int[4] padding) -> Tensor
-        [derivatives.yaml:2862]"""
+        [derivatives.yaml:3180]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(replication_pad2d_backward, (grad_output, self, padding), {})
@@ -7343,12 +8090,14 @@ def replication_pad2d_backward(grad_output, input, padding):
 
 
 def threshold(input, threshold, value):
-    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:2905]"""
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor   [derivatives.yaml:3226]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(globals()["threshold"], (self, threshold, value), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(globals()["threshold"], "threshold.default",
                                                    (self, threshold, value), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7364,12 +8113,14 @@ def threshold(input, threshold, value):
 
 
 def hardshrink(input, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2921]"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3244]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink, (self, lambd), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"hardshrink_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(hardshrink, "hardshrink.default", (self, lambd), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7384,12 +8135,14 @@ def hardshrink(input, lambd=0.5):
 
 
 def hardshrink_backward(grad_out, input, lambd):
-    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2928]"""
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3252]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardshrink_backward, (grad_out, self, lambd), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shrink_backward_cpu" not implemented for \'{dtype}\'', (grad_out, self))
     if _ov.dispatch and (routed := _route_dispatch(hardshrink_backward, "hardshrink_backward.default",
                                                    (grad_out, self, lambd), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7409,12 +8162,14 @@ def hardshrink_backward(grad_out, input, lambd):
 
 
 def softshrink(input, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:2937]"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   [derivatives.yaml:3262]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink, (self, lambd), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"softshrink_check" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(softshrink, "softshrink.default", (self, lambd), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7429,12 +8184,15 @@ def softshrink(input, lambd=0.5):
 
 
 def softshrink_backward(grad_output, input, lambd):
-    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:2946]"""
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor   [derivatives.yaml:3272]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(softshrink_backward, (grad_output, self, lambd), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"shrink_backward_cpu" not implemented for \'{dtype}\'',
+                       (grad_output, self))
     if _ov.dispatch and (routed := _route_dispatch(softshrink_backward, "softshrink_backward.default",
                                                    (grad_output, self, lambd), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7455,12 +8213,14 @@ def softshrink_backward(grad_output, input, lambd):
 
 
 def glu(input, dim=-1):
-    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:2955]"""
+    """glu(Tensor self, int dim=-1) -> Tensor   [derivatives.yaml:3282]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(glu, (self, dim), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"glu_cpu" not implemented for \'{dtype}\'', (self,))
     if _ov.dispatch and (routed := _route_dispatch(glu, "glu.default", (self, dim), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
     else:
@@ -7475,22 +8235,26 @@ def glu(input, dim=-1):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:2965]"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3293]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(prelu, (self, weight), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"prelu_cpu" not implemented for \'{dtype}\'', (self, weight))
     return nn_composite.prelu(self, weight)
 
 
 def _prelu_kernel(input, weight):
-    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:2969]"""
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor   [derivatives.yaml:3298]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_prelu_kernel, (self, weight), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"prelu_cpu" not implemented for \'{dtype}\'', (self, weight))
     if _ov.dispatch and (routed := _route_dispatch(_prelu_kernel, "_prelu_kernel.default", (self, weight),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7510,12 +8274,14 @@ def _prelu_kernel(input, weight):
 
 def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor   [derivatives.yaml:2979]"""
+        bool training=False) -> Tensor   [derivatives.yaml:3309]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise, (self, noise, lower, upper, training), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"rrelu_with_noise_out_cpu" not implemented for \'{dtype}\'', (self, noise))
     if _ov.dispatch and (routed := _route_dispatch(rrelu_with_noise, "rrelu_with_noise.default",
                                                    (self, noise, lower, upper, training), {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7540,7 +8306,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper,
-        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:2994]"""
+        bool training, bool self_is_result) -> Tensor   [derivatives.yaml:3326]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_backward,
@@ -7560,6 +8326,9 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
             raise broadcast_error(error, (grad_output, self, noise)) from None
     if must_record(grad_output, self):
+        if result._data.dtype.kind == "c":
+            raise RuntimeError("rrelu_with_noise_backward does not support automatic differentiation for outputs "
+                               "with complex dtype.")
         grad_fn = record_two(RreluWithNoiseBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._raw_saved_noise = save(noise) if grad_fn.next_functions[0][0] is not None else None
@@ -7575,12 +8344,15 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
 
 
 def _standard_gamma_grad(input, output):
-    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:3011]"""
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor   [derivatives.yaml:3344]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(_standard_gamma_grad, (self, output), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"_standard_gamma_grad_cpu" not implemented for \'{dtype}\'',
+                       (self, output))
     if _ov.dispatch and (routed := _route_dispatch(_standard_gamma_grad, "_standard_gamma_grad.default", (self, output),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7597,11 +8369,13 @@ def _standard_gamma_grad(input, output):
 
 
 def _dirichlet_grad(x, alpha, total):
-    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:3021]"""
+    """_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor   [derivatives.yaml:3355]"""
     if _ov.active:
         routed = _route_function(_dirichlet_grad, (x, alpha, total), {})
         if routed is not _ov:
             return routed
+    if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+        refuse_complex(NotImplementedError, '"_dirichlet_grad_cpu" not implemented for \'{dtype}\'', (x, alpha, total))
     if _ov.dispatch and (routed := _route_dispatch(_dirichlet_grad, "_dirichlet_grad.default", (x, alpha, total),
                                                    {})) is not _ov:
         result = routed  # __torch_dispatch__'s result, made below autograd
@@ -7630,10 +8404,12 @@ def add_(input, other, *, alpha=1):
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = AddBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
     elif not dispatched:
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -7649,6 +8425,7 @@ def add_(input, other, *, alpha=1):
     if dispatched:
         _dispatch_inplace(add_, "add_.Tensor", (self, other), {"alpha": alpha})
     else:
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = np.add(self_array,
@@ -7678,10 +8455,12 @@ def sub_(input, other, *, alpha=1):
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = SubBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
     elif not dispatched:
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -7696,6 +8475,7 @@ def sub_(input, other, *, alpha=1):
     if dispatched:
         _dispatch_inplace(sub_, "sub_.Tensor", (self, other), {"alpha": alpha})
     else:
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = pointwise_kernels.subtract(self_array, other_array, alpha)
@@ -7724,11 +8504,13 @@ def mul_(input, other):
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = MulBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
     elif not dispatched:
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
@@ -7743,6 +8525,7 @@ def mul_(input, other):
     if dispatched:
         _dispatch_inplace(mul_, "mul_.Tensor", (self, other), {})
     else:
+
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
             written = np.multiply(self_array, other_array)
@@ -7771,11 +8554,13 @@ def div_(input, other):
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+
         grad_fn = DivBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
     elif not dispatched:
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
@@ -7790,6 +8575,7 @@ def div_(input, other):
     if dispatched:
         _dispatch_inplace(div_, "div_.Tensor", (self, other), {})
     else:
+
         self_array, other_array = unwrap_operands(self, other, keep_float_scalars=True)
         try:
             written = np.true_divide(self_array, other_array)
@@ -7818,9 +8604,11 @@ def neg_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = NegBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -7834,6 +8622,7 @@ def neg_(input):
     if dispatched:
         _dispatch_inplace(neg_, "neg_.default", (self,), {})
     else:
+
         write(self, pointwise_kernels.negative(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -7854,9 +8643,11 @@ def reciprocal_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = ReciprocalBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -7871,6 +8662,7 @@ def reciprocal_(input):
     if dispatched:
         _dispatch_inplace(reciprocal_, "reciprocal_.default", (self,), {})
     else:
+
         write(self, np.reciprocal(unwrap(self).astype(np.float32) if unwrap(self).dtype.kind in 'biu'
                                   else unwrap(self)), (self,))
     if grad_fn is not None:
@@ -7893,6 +8685,7 @@ def _pow__Tensor_Scalar(input, exponent):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = PowBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -7900,6 +8693,7 @@ def _pow__Tensor_Scalar(input, exponent):
     if dispatched:
         _dispatch_inplace(_pow__Tensor_Scalar, "pow_.Scalar", (self, exponent), {})
     else:
+
         write(self, pointwise_kernels.power(unwrap(self), exponent, True), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -7920,6 +8714,7 @@ def _pow__Tensor_Tensor(input, exponent):
     grad_fn = None
     if must_record_inplace(self, exponent):
         check_inplace(self)
+
         grad_fn = PowBackward1()
         grad_fn.connect((self, exponent), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -7927,6 +8722,7 @@ def _pow__Tensor_Tensor(input, exponent):
     if dispatched:
         _dispatch_inplace(_pow__Tensor_Tensor, "pow_.Tensor", (self, exponent), {})
     else:
+
         self_array, exponent_array = unwrap_operands(self, exponent)
         try:
             written = pointwise_kernels.power(self_array, exponent_array)
@@ -7943,7 +8739,7 @@ def _pow__Tensor_Tensor(input, exponent):
 
 
 def atan2_(input, other):
-    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:258]"""
+    """atan2(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:264]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan2_, (self, other), {})
@@ -7956,11 +8752,17 @@ def atan2_(input, other):
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = Atan2Backward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._raw_saved_other = save(other)
     elif not dispatched:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
+
         out = writable(self, (self, other))
         self_array, other_array = unwrap_operands(self, other)
         try:
@@ -7975,6 +8777,9 @@ def atan2_(input, other):
     if dispatched:
         _dispatch_inplace(atan2_, "atan2_.default", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"atan2_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = np.arctan2(pointwise_kernels.floating(self_array), pointwise_kernels.floating(other_array))
@@ -7990,7 +8795,7 @@ def atan2_(input, other):
 
 
 def hypot_(input, other):
-    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:269]"""
+    """hypot(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:276]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hypot_, (self, other), {})
@@ -8003,6 +8808,9 @@ def hypot_(input, other):
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"hypot_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = HypotBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[0][0] is not None else None
@@ -8010,6 +8818,9 @@ def hypot_(input, other):
     if dispatched:
         _dispatch_inplace(hypot_, "hypot_.default", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"hypot_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = pointwise_kernels.hypot(self_array, other_array)
@@ -8026,7 +8837,7 @@ def hypot_(input, other):
 
 
 def xlogy_(input, other):
-    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:277]"""
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:285]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(xlogy_, (self, other), {})
@@ -8039,6 +8850,9 @@ def xlogy_(input, other):
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = XlogyBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -8046,6 +8860,9 @@ def xlogy_(input, other):
     if dispatched:
         _dispatch_inplace(xlogy_, "xlogy_.Tensor", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"xlogy_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = pointwise_kernels.xlogy(self_array, other_array)
@@ -8061,7 +8878,7 @@ def xlogy_(input, other):
 
 
 def remainder_(input, other):
-    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:303]"""
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:315]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(remainder_, (self, other), {})
@@ -8074,6 +8891,9 @@ def remainder_(input, other):
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = RemainderBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
@@ -8081,6 +8901,9 @@ def remainder_(input, other):
     if dispatched:
         _dispatch_inplace(remainder_, "remainder_.Tensor", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"remainder_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = pointwise_kernels.remainder(self_array, other_array)
@@ -8096,7 +8919,7 @@ def remainder_(input, other):
 
 
 def fmod_(input, other):
-    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:326]"""
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:341]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fmod_, (self, other), {})
@@ -8109,6 +8932,9 @@ def fmod_(input, other):
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"fmod_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = FmodBackward1()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
@@ -8116,6 +8942,9 @@ def fmod_(input, other):
     if dispatched:
         _dispatch_inplace(fmod_, "fmod_.Tensor", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"fmod_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = pointwise_kernels.fmod(self_array, other_array)
@@ -8131,7 +8960,7 @@ def fmod_(input, other):
 
 
 def _lerp__Scalar(input, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:334]"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor, in place on self   [derivatives.yaml:350]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -8144,12 +8973,14 @@ def _lerp__Scalar(input, end, weight):
     grad_fn = None
     if must_record_inplace(self, end):
         check_inplace(self)
+
         grad_fn = LerpBackward0()
         grad_fn.connect((self, end), ())  # edges from the inputs' history before the write
         grad_fn._saved_weight = weight
     if dispatched:
         _dispatch_inplace(_lerp__Scalar, "lerp_.Scalar", (self, end, weight), {})
     else:
+
         self_array, end_array = unwrap_operands(self, end, keep_float_scalars=True)
         try:
             written = pointwise_kernels.lerp(self_array, end_array, weight)
@@ -8165,7 +8996,7 @@ def _lerp__Scalar(input, end, weight):
 
 
 def _lerp__Tensor(input, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:342]"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor, in place on self   [derivatives.yaml:358]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lerp_, (self, end, weight), {})
@@ -8178,6 +9009,7 @@ def _lerp__Tensor(input, end, weight):
     grad_fn = None
     if must_record_inplace(self, end, weight):
         check_inplace(self)
+
         grad_fn = LerpBackward1()
         grad_fn.connect((self, end, weight), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[2][0] is not None else None
@@ -8187,6 +9019,7 @@ def _lerp__Tensor(input, end, weight):
     if dispatched:
         _dispatch_inplace(_lerp__Tensor, "lerp_.Tensor", (self, end, weight), {})
     else:
+
         self_array, end_array, weight_array = unwrap_operands(self, end, weight)
         try:
             written = pointwise_kernels.lerp(self_array, end_array, weight_array)
@@ -8203,7 +9036,7 @@ def _lerp__Tensor(input, end, weight):
 
 def _masked_fill__Scalar(input, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor, in place on self
-        [derivatives.yaml:351]"""
+        [derivatives.yaml:367]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -8216,12 +9049,14 @@ def _masked_fill__Scalar(input, mask, value):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = MaskedFillBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mask = save(mask)
     if dispatched:
         _dispatch_inplace(_masked_fill__Scalar, "masked_fill_.Scalar", (self, mask, value), {})
     else:
+
         self_array, mask_array = unwrap_operands(self, mask)
         try:
             written = pointwise_kernels.masked_fill(self_array, mask_array, value)
@@ -8238,7 +9073,7 @@ def _masked_fill__Scalar(input, mask, value):
 
 def _masked_fill__Tensor(input, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor, in place on self
-        [derivatives.yaml:360]"""
+        [derivatives.yaml:376]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(masked_fill_, (self, mask, value), {})
@@ -8251,12 +9086,14 @@ def _masked_fill__Tensor(input, mask, value):
     grad_fn = None
     if must_record_inplace(self, value):
         check_inplace(self)
+
         grad_fn = MaskedFillBackward1()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_mask = save(mask)
     if dispatched:
         _dispatch_inplace(_masked_fill__Tensor, "masked_fill_.Tensor", (self, mask, value), {})
     else:
+
         self_array, mask_array, value_array = unwrap_operands(self, mask, value)
         try:
             written = pointwise_kernels.masked_fill(self_array, mask_array, value_array)
@@ -8272,7 +9109,7 @@ def _masked_fill__Tensor(input, mask, value):
 
 
 def exp_(input):
-    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:375]"""
+    """exp(Tensor self) -> Tensor, in place on self   [derivatives.yaml:391]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp_, (self,), {})
@@ -8285,9 +9122,11 @@ def exp_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = ExpBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8301,6 +9140,7 @@ def exp_(input):
     if dispatched:
         _dispatch_inplace(exp_, "exp_.default", (self,), {})
     else:
+
         write(self, np.exp(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8309,7 +9149,7 @@ def exp_(input):
 
 
 def log_(input):
-    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:381]"""
+    """log(Tensor self) -> Tensor, in place on self   [derivatives.yaml:397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log_, (self,), {})
@@ -8322,10 +9162,12 @@ def log_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = LogBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8339,6 +9181,7 @@ def log_(input):
     if dispatched:
         _dispatch_inplace(log_, "log_.default", (self,), {})
     else:
+
         write(self, np.log(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8346,7 +9189,7 @@ def log_(input):
 
 
 def sqrt_(input):
-    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:388]"""
+    """sqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:404]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sqrt_, (self,), {})
@@ -8359,9 +9202,11 @@ def sqrt_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = SqrtBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8375,6 +9220,7 @@ def sqrt_(input):
     if dispatched:
         _dispatch_inplace(sqrt_, "sqrt_.default", (self,), {})
     else:
+
         write(self, np.sqrt(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8383,7 +9229,7 @@ def sqrt_(input):
 
 
 def abs_(input):
-    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:395]"""
+    """abs(Tensor self) -> Tensor, in place on self   [derivatives.yaml:411]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(abs_, (self,), {})
@@ -8396,10 +9242,12 @@ def abs_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = AbsBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8413,6 +9261,7 @@ def abs_(input):
     if dispatched:
         _dispatch_inplace(abs_, "abs_.default", (self,), {})
     else:
+
         write(self, pointwise_kernels.absolute(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8420,7 +9269,7 @@ def abs_(input):
 
 
 def sign_(input):
-    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:402]"""
+    """sign(Tensor self) -> Tensor, in place on self   [derivatives.yaml:418]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sign_, (self,), {})
@@ -8433,11 +9282,19 @@ def sign_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'Unlike NumPy, torch.sign is not intended to support complex numbers. '
+                           + 'Please use torch.sgn instead.', (self,))
+
         grad_fn = SignBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(sign_, "sign_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'Unlike NumPy, torch.sign is not intended to support complex numbers. '
+                           + 'Please use torch.sgn instead.', (self,))
+
         write(self, pointwise_kernels.sign(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8445,7 +9302,7 @@ def sign_(input):
 
 
 def sin_(input):
-    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:408]"""
+    """sin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:425]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sin_, (self,), {})
@@ -8458,10 +9315,12 @@ def sin_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = SinBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8475,6 +9334,7 @@ def sin_(input):
     if dispatched:
         _dispatch_inplace(sin_, "sin_.default", (self,), {})
     else:
+
         write(self, np.sin(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8482,7 +9342,7 @@ def sin_(input):
 
 
 def cos_(input):
-    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:414]"""
+    """cos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:431]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cos_, (self,), {})
@@ -8495,10 +9355,12 @@ def cos_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = CosBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8512,6 +9374,7 @@ def cos_(input):
     if dispatched:
         _dispatch_inplace(cos_, "cos_.default", (self,), {})
     else:
+
         write(self, np.cos(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8519,7 +9382,7 @@ def cos_(input):
 
 
 def tanh_(input):
-    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:420]"""
+    """tanh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:437]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tanh_, (self,), {})
@@ -8532,9 +9395,11 @@ def tanh_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = TanhBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8548,6 +9413,7 @@ def tanh_(input):
     if dispatched:
         _dispatch_inplace(tanh_, "tanh_.default", (self,), {})
     else:
+
         write(self, np.tanh(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8556,7 +9422,7 @@ def tanh_(input):
 
 
 def sigmoid_(input):
-    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:426]"""
+    """sigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:443]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sigmoid_, (self,), {})
@@ -8569,11 +9435,13 @@ def sigmoid_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = SigmoidBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(sigmoid_, "sigmoid_.default", (self,), {})
     else:
+
         write(self, activation_kernels.sigmoid(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8582,7 +9450,7 @@ def sigmoid_(input):
 
 
 def relu_(input):
-    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:433]"""
+    """relu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:450]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(relu_, (self,), {})
@@ -8595,9 +9463,15 @@ def relu_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         grad_fn = ReluBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8611,6 +9485,9 @@ def relu_(input):
     if dispatched:
         _dispatch_inplace(relu_, "relu_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         write(self, np.maximum(0, unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8620,7 +9497,7 @@ def relu_(input):
 
 def _clamp__Tensor(input, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor,
-        in place on self   [derivatives.yaml:448]"""
+        in place on self   [derivatives.yaml:467]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -8633,6 +9510,9 @@ def _clamp__Tensor(input, min=None, max=None):
     grad_fn = None
     if must_record_inplace(self, min, max):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self, min, max))
+
         grad_fn = ClampBackward0()
         grad_fn.connect((self, min, max), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -8641,6 +9521,9 @@ def _clamp__Tensor(input, min=None, max=None):
     if dispatched:
         _dispatch_inplace(_clamp__Tensor, "clamp_.Tensor", (self, min, max), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self, min, max))
+
         try:
             written = kernels.clamp(unwrap(self), unwrap(min), unwrap(max))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -8655,7 +9538,7 @@ def _clamp__Tensor(input, min=None, max=None):
 
 
 def _clamp__default(input, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:457]"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor, in place on self   [derivatives.yaml:477]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_, (self, min, max), {})
@@ -8668,6 +9551,9 @@ def _clamp__default(input, min=None, max=None):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         grad_fn = ClampBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -8676,6 +9562,9 @@ def _clamp__default(input, min=None, max=None):
     if dispatched:
         _dispatch_inplace(_clamp__default, "clamp_.default", (self, min, max), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         write(self, kernels.clamp(unwrap(self), min, max), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8683,7 +9572,7 @@ def _clamp__default(input, min=None, max=None):
 
 
 def exp2_(input):
-    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:465]"""
+    """exp2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:486]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(exp2_, (self,), {})
@@ -8696,9 +9585,11 @@ def exp2_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = Exp2Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8712,6 +9603,7 @@ def exp2_(input):
     if dispatched:
         _dispatch_inplace(exp2_, "exp2_.default", (self,), {})
     else:
+
         write(self, np.exp2(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8720,7 +9612,7 @@ def exp2_(input):
 
 
 def expm1_(input):
-    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:471]"""
+    """expm1(Tensor self) -> Tensor, in place on self   [derivatives.yaml:492]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(expm1_, (self,), {})
@@ -8733,9 +9625,11 @@ def expm1_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = Expm1Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8749,6 +9643,7 @@ def expm1_(input):
     if dispatched:
         _dispatch_inplace(expm1_, "expm1_.default", (self,), {})
     else:
+
         write(self, np.expm1(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8757,7 +9652,7 @@ def expm1_(input):
 
 
 def log2_(input):
-    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:477]"""
+    """log2(Tensor self) -> Tensor, in place on self   [derivatives.yaml:498]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log2_, (self,), {})
@@ -8770,10 +9665,12 @@ def log2_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = Log2Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8787,6 +9684,7 @@ def log2_(input):
     if dispatched:
         _dispatch_inplace(log2_, "log2_.default", (self,), {})
     else:
+
         write(self, np.log2(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8794,7 +9692,7 @@ def log2_(input):
 
 
 def log10_(input):
-    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:484]"""
+    """log10(Tensor self) -> Tensor, in place on self   [derivatives.yaml:505]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log10_, (self,), {})
@@ -8807,10 +9705,12 @@ def log10_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = Log10Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8824,6 +9724,7 @@ def log10_(input):
     if dispatched:
         _dispatch_inplace(log10_, "log10_.default", (self,), {})
     else:
+
         write(self, np.log10(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8831,7 +9732,7 @@ def log10_(input):
 
 
 def log1p_(input):
-    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:491]"""
+    """log1p(Tensor self) -> Tensor, in place on self   [derivatives.yaml:512]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(log1p_, (self,), {})
@@ -8844,10 +9745,12 @@ def log1p_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = Log1PBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8861,6 +9764,7 @@ def log1p_(input):
     if dispatched:
         _dispatch_inplace(log1p_, "log1p_.default", (self,), {})
     else:
+
         write(self, np.log1p(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8868,7 +9772,7 @@ def log1p_(input):
 
 
 def rsqrt_(input):
-    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:498]"""
+    """rsqrt(Tensor self) -> Tensor, in place on self   [derivatives.yaml:519]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rsqrt_, (self,), {})
@@ -8881,9 +9785,11 @@ def rsqrt_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = RsqrtBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8897,6 +9803,7 @@ def rsqrt_(input):
     if dispatched:
         _dispatch_inplace(rsqrt_, "rsqrt_.default", (self,), {})
     else:
+
         write(self, np.reciprocal(np.sqrt(pointwise_kernels.floating(unwrap(self)))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8905,7 +9812,7 @@ def rsqrt_(input):
 
 
 def tan_(input):
-    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:505]"""
+    """tan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:526]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(tan_, (self,), {})
@@ -8918,9 +9825,11 @@ def tan_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = TanBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8934,6 +9843,7 @@ def tan_(input):
     if dispatched:
         _dispatch_inplace(tan_, "tan_.default", (self,), {})
     else:
+
         write(self, np.tan(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8942,7 +9852,7 @@ def tan_(input):
 
 
 def asin_(input):
-    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:512]"""
+    """asin(Tensor self) -> Tensor, in place on self   [derivatives.yaml:533]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(asin_, (self,), {})
@@ -8955,10 +9865,12 @@ def asin_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = AsinBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -8972,6 +9884,7 @@ def asin_(input):
     if dispatched:
         _dispatch_inplace(asin_, "asin_.default", (self,), {})
     else:
+
         write(self, np.arcsin(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -8979,7 +9892,7 @@ def asin_(input):
 
 
 def acos_(input):
-    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:519]"""
+    """acos(Tensor self) -> Tensor, in place on self   [derivatives.yaml:540]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(acos_, (self,), {})
@@ -8992,10 +9905,12 @@ def acos_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = AcosBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -9009,6 +9924,7 @@ def acos_(input):
     if dispatched:
         _dispatch_inplace(acos_, "acos_.default", (self,), {})
     else:
+
         write(self, np.arccos(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9016,7 +9932,7 @@ def acos_(input):
 
 
 def atan_(input):
-    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:526]"""
+    """atan(Tensor self) -> Tensor, in place on self   [derivatives.yaml:547]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(atan_, (self,), {})
@@ -9029,10 +9945,12 @@ def atan_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = AtanBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -9046,6 +9964,7 @@ def atan_(input):
     if dispatched:
         _dispatch_inplace(atan_, "atan_.default", (self,), {})
     else:
+
         write(self, np.arctan(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9053,7 +9972,7 @@ def atan_(input):
 
 
 def sinh_(input):
-    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:532]"""
+    """sinh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:553]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinh_, (self,), {})
@@ -9066,10 +9985,12 @@ def sinh_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = SinhBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -9083,6 +10004,7 @@ def sinh_(input):
     if dispatched:
         _dispatch_inplace(sinh_, "sinh_.default", (self,), {})
     else:
+
         write(self, np.sinh(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9090,7 +10012,7 @@ def sinh_(input):
 
 
 def cosh_(input):
-    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:538]"""
+    """cosh(Tensor self) -> Tensor, in place on self   [derivatives.yaml:559]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(cosh_, (self,), {})
@@ -9103,10 +10025,12 @@ def cosh_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = CoshBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     elif not dispatched:
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -9120,6 +10044,7 @@ def cosh_(input):
     if dispatched:
         _dispatch_inplace(cosh_, "cosh_.default", (self,), {})
     else:
+
         write(self, np.cosh(pointwise_kernels.floating(unwrap(self))), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9127,7 +10052,7 @@ def cosh_(input):
 
 
 def erf_(input):
-    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:561]"""
+    """erf(Tensor self) -> Tensor, in place on self   [derivatives.yaml:582]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erf_, (self,), {})
@@ -9140,12 +10065,18 @@ def erf_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = ErfBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(erf_, "erf_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"erf_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, special_kernels.erf(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9153,7 +10084,7 @@ def erf_(input):
 
 
 def erfc_(input):
-    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:567]"""
+    """erfc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:589]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfc_, (self,), {})
@@ -9166,12 +10097,18 @@ def erfc_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"erfc_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = ErfcBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(erfc_, "erfc_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"erfc_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, special_kernels.erfc(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9179,7 +10116,7 @@ def erfc_(input):
 
 
 def erfinv_(input):
-    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:573]"""
+    """erfinv(Tensor self) -> Tensor, in place on self   [derivatives.yaml:596]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(erfinv_, (self,), {})
@@ -9192,12 +10129,18 @@ def erfinv_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"erfinv_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = ErfinvBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(erfinv_, "erfinv_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"erfinv_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, special_kernels.erfinv(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9205,7 +10148,7 @@ def erfinv_(input):
 
 
 def lgamma_(input):
-    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:581]"""
+    """lgamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:605]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(lgamma_, (self,), {})
@@ -9218,12 +10161,18 @@ def lgamma_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"lgamma_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = LgammaBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(lgamma_, "lgamma_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"lgamma_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, special_kernels.lgamma(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9231,7 +10180,7 @@ def lgamma_(input):
 
 
 def digamma_(input):
-    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:588]"""
+    """digamma(Tensor self) -> Tensor, in place on self   [derivatives.yaml:613]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(digamma_, (self,), {})
@@ -9244,12 +10193,18 @@ def digamma_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"digamma" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = DigammaBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(digamma_, "digamma_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"digamma" not implemented for \'{dtype}\'', (self,))
+
         write(self, pointwise_kernels.digamma(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9257,7 +10212,7 @@ def digamma_(input):
 
 
 def i0_(input):
-    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:602]"""
+    """i0(Tensor self) -> Tensor, in place on self   [derivatives.yaml:629]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(i0_, (self,), {})
@@ -9270,12 +10225,18 @@ def i0_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"i0_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = I0Backward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(i0_, "i0_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"i0_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, special_kernels.i0(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9283,7 +10244,7 @@ def i0_(input):
 
 
 def sinc_(input):
-    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:608]"""
+    """sinc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:636]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(sinc_, (self,), {})
@@ -9296,12 +10257,14 @@ def sinc_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = SincBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(sinc_, "sinc_.default", (self,), {})
     else:
+
         write(self, special_kernels.sinc(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9309,7 +10272,7 @@ def sinc_(input):
 
 
 def logit_(input, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:615]"""
+    """logit(Tensor self, float? eps=None) -> Tensor, in place on self   [derivatives.yaml:643]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logit_, (self, eps), {})
@@ -9322,6 +10285,9 @@ def logit_(input, eps=None):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"logit_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = LogitBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -9329,6 +10295,9 @@ def logit_(input, eps=None):
     if dispatched:
         _dispatch_inplace(logit_, "logit_.default", (self, eps), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"logit_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, special_kernels.logit(unwrap(self), eps), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9336,7 +10305,7 @@ def logit_(input, eps=None):
 
 
 def mvlgamma_(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:622]"""
+    """mvlgamma(Tensor self, int p) -> Tensor, in place on self   [derivatives.yaml:651]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mvlgamma_, (self, p), {})
@@ -9349,6 +10318,9 @@ def mvlgamma_(input, p):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"arange_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = MvlgammaBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -9356,6 +10328,9 @@ def mvlgamma_(input, p):
     if dispatched:
         _dispatch_inplace(mvlgamma_, "mvlgamma_.default", (self, p), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"arange_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, special_kernels.mvlgamma(unwrap(self), p), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9363,7 +10338,7 @@ def mvlgamma_(input, p):
 
 
 def igamma_(input, other):
-    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:631]"""
+    """igamma(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:661]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igamma_, (self, other), {})
@@ -9376,6 +10351,9 @@ def igamma_(input, other):
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"igamma_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = IgammaBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
@@ -9383,6 +10361,9 @@ def igamma_(input, other):
     if dispatched:
         _dispatch_inplace(igamma_, "igamma_.default", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"igamma_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = special_kernels.gammainc(self_array, other_array)
@@ -9398,7 +10379,7 @@ def igamma_(input, other):
 
 
 def igammac_(input, other):
-    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:639]"""
+    """igammac(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:670]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(igammac_, (self, other), {})
@@ -9411,6 +10392,9 @@ def igammac_(input, other):
     grad_fn = None
     if must_record_inplace(self, other):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"igammac_cpu" not implemented for \'{dtype}\'', (self, other))
+
         grad_fn = IgammacBackward0()
         grad_fn.connect((self, other), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self) if grad_fn.next_functions[1][0] is not None else None
@@ -9418,6 +10402,9 @@ def igammac_(input, other):
     if dispatched:
         _dispatch_inplace(igammac_, "igammac_.default", (self, other), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"igammac_cpu" not implemented for \'{dtype}\'', (self, other))
+
         self_array, other_array = unwrap_operands(self, other)
         try:
             written = special_kernels.gammaincc(self_array, other_array)
@@ -9433,7 +10420,7 @@ def igammac_(input, other):
 
 
 def floor_(input):
-    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1095]"""
+    """floor(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1189]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(floor_, (self,), {})
@@ -9446,11 +10433,17 @@ def floor_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'floor is not supported for complex inputs', (self,))
+
         grad_fn = FloorBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(floor_, "floor_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'floor is not supported for complex inputs', (self,))
+
         write(self, pointwise_kernels.floor(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9458,7 +10451,7 @@ def floor_(input):
 
 
 def ceil_(input):
-    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1101]"""
+    """ceil(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1196]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(ceil_, (self,), {})
@@ -9471,11 +10464,17 @@ def ceil_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'ceil is not supported for complex inputs', (self,))
+
         grad_fn = CeilBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(ceil_, "ceil_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'ceil is not supported for complex inputs', (self,))
+
         write(self, pointwise_kernels.ceil(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9483,7 +10482,7 @@ def ceil_(input):
 
 
 def round_(input):
-    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1107]"""
+    """round(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1203]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(round_, (self,), {})
@@ -9496,11 +10495,17 @@ def round_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"round_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = RoundBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(round_, "round_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"round_vml_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, pointwise_kernels.round_(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9508,7 +10513,7 @@ def round_(input):
 
 
 def trunc_(input):
-    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1119]"""
+    """trunc(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1217]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(trunc_, (self,), {})
@@ -9521,11 +10526,17 @@ def trunc_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'trunc is not supported for complex inputs', (self,))
+
         grad_fn = TruncBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(trunc_, "trunc_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'trunc is not supported for complex inputs', (self,))
+
         write(self, pointwise_kernels.trunc(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9533,7 +10544,7 @@ def trunc_(input):
 
 
 def frac_(input):
-    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1125]"""
+    """frac(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1224]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(frac_, (self,), {})
@@ -9546,11 +10557,17 @@ def frac_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"frac_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = FracBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(frac_, "frac_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"frac_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, pointwise_kernels.frac(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9558,7 +10575,7 @@ def frac_(input):
 
 
 def clamp_min_(input, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1132]"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor, in place on self   [derivatives.yaml:1232]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_min_, (self, min), {})
@@ -9571,11 +10588,17 @@ def clamp_min_(input, min):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         grad_fn = ClampMinBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_min = min
     elif not dispatched:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -9589,6 +10612,9 @@ def clamp_min_(input, min):
     if dispatched:
         _dispatch_inplace(clamp_min_, "clamp_min_.default", (self, min), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         write(self, np.maximum(min, unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9596,7 +10622,7 @@ def clamp_min_(input, min):
 
 
 def clamp_max_(input, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1146]"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor, in place on self   [derivatives.yaml:1248]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(clamp_max_, (self, max), {})
@@ -9609,11 +10635,17 @@ def clamp_max_(input, max):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         grad_fn = ClampMaxBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
         grad_fn._saved_max = max
     elif not dispatched:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         out = writable(self)
         try:
             if not (out.flags.c_contiguous or out.flags.f_contiguous):
@@ -9627,6 +10659,9 @@ def clamp_max_(input, max):
     if dispatched:
         _dispatch_inplace(clamp_max_, "clamp_max_.default", (self, max), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         write(self, np.minimum(max, unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9635,7 +10670,7 @@ def clamp_max_(input, max):
 
 def hardtanh_(input, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor, in place on self
-        [derivatives.yaml:1170]"""
+        [derivatives.yaml:1275]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardtanh_, (self, min_val, max_val), {})
@@ -9648,6 +10683,9 @@ def hardtanh_(input, min_val=-1, max_val=1):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         grad_fn = HardtanhBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -9656,6 +10694,9 @@ def hardtanh_(input, min_val=-1, max_val=1):
     if dispatched:
         _dispatch_inplace(hardtanh_, "hardtanh_.default", (self, min_val, max_val), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, 'clamp is not supported for complex types', (self,))
+
         write(self, activation_kernels.hardtanh(unwrap(self), min_val, max_val), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9663,7 +10704,7 @@ def hardtanh_(input, min_val=-1, max_val=1):
 
 
 def silu_(input):
-    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1247]"""
+    """silu(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1361]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(silu_, (self,), {})
@@ -9676,12 +10717,14 @@ def silu_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = SiluBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(silu_, "silu_.default", (self,), {})
     else:
+
         write(self, activation_kernels.silu(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9689,7 +10732,7 @@ def silu_(input):
 
 
 def mish_(input):
-    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1256]"""
+    """mish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1371]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(mish_, (self,), {})
@@ -9702,12 +10745,18 @@ def mish_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"mish_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = MishBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(mish_, "mish_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"mish_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, activation_kernels.mish(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9715,7 +10764,7 @@ def mish_(input):
 
 
 def hardsigmoid_(input):
-    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1280]"""
+    """hardsigmoid(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1397]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardsigmoid_, (self,), {})
@@ -9728,12 +10777,18 @@ def hardsigmoid_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"hardsigmoid_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = HardsigmoidBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(hardsigmoid_, "hardsigmoid_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"hardsigmoid_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, activation_kernels.hardsigmoid(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9741,7 +10796,7 @@ def hardsigmoid_(input):
 
 
 def hardswish_(input):
-    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1289]"""
+    """hardswish(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1407]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(hardswish_, (self,), {})
@@ -9754,12 +10809,18 @@ def hardswish_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"hardswish_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = HardswishBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
     if dispatched:
         _dispatch_inplace(hardswish_, "hardswish_.default", (self,), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"hardswish_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, activation_kernels.hardswish(unwrap(self)), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -9767,7 +10828,7 @@ def hardswish_(input):
 
 
 def logical_and_(input, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1342]"""
+    """logical_and(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1466]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_and_, (self, other), {})
@@ -9775,6 +10836,7 @@ def logical_and_(input, other):
             return routed
     if _fw.active:
         fw_unsupported("logical_and_", )
+
     if _ov.dispatch and _dispatch_inplace(logical_and_, "logical_and_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
@@ -9797,7 +10859,7 @@ def logical_and_(input, other):
 
 
 def logical_or_(input, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1348]"""
+    """logical_or(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1472]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_or_, (self, other), {})
@@ -9805,6 +10867,7 @@ def logical_or_(input, other):
             return routed
     if _fw.active:
         fw_unsupported("logical_or_", )
+
     if _ov.dispatch and _dispatch_inplace(logical_or_, "logical_or_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
@@ -9827,7 +10890,7 @@ def logical_or_(input, other):
 
 
 def logical_xor_(input, other):
-    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1354]"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1478]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_xor_, (self, other), {})
@@ -9835,6 +10898,7 @@ def logical_xor_(input, other):
             return routed
     if _fw.active:
         fw_unsupported("logical_xor_", )
+
     if _ov.dispatch and _dispatch_inplace(logical_xor_, "logical_xor_.default", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self, (self, other))
@@ -9857,7 +10921,7 @@ def logical_xor_(input, other):
 
 
 def bitwise_and_(input, other):
-    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1361]"""
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1485]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_and_, (self, other), {})
@@ -9867,6 +10931,7 @@ def bitwise_and_(input, other):
         fw_unsupported("bitwise_and_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
     if _ov.dispatch and _dispatch_inplace(bitwise_and_, "bitwise_and_.Tensor", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     self_array, other_array = unwrap_operands(self, other)
@@ -9881,7 +10946,7 @@ def bitwise_and_(input, other):
 
 
 def bitwise_or_(input, other):
-    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1368]"""
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1492]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_or_, (self, other), {})
@@ -9891,6 +10956,7 @@ def bitwise_or_(input, other):
         fw_unsupported("bitwise_or_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
     if _ov.dispatch and _dispatch_inplace(bitwise_or_, "bitwise_or_.Tensor", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     self_array, other_array = unwrap_operands(self, other)
@@ -9905,7 +10971,7 @@ def bitwise_or_(input, other):
 
 
 def bitwise_xor_(input, other):
-    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1375]"""
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor, in place on self   [derivatives.yaml:1499]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_xor_, (self, other), {})
@@ -9915,6 +10981,7 @@ def bitwise_xor_(input, other):
         fw_unsupported("bitwise_xor_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
     if _ov.dispatch and _dispatch_inplace(bitwise_xor_, "bitwise_xor_.Tensor", (self, other), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     self_array, other_array = unwrap_operands(self, other)
@@ -9929,7 +10996,7 @@ def bitwise_xor_(input, other):
 
 
 def logical_not_(input):
-    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1382]"""
+    """logical_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1506]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(logical_not_, (self,), {})
@@ -9937,6 +11004,7 @@ def logical_not_(input):
             return routed
     if _fw.active:
         fw_unsupported("logical_not_", )
+
     if _ov.dispatch and _dispatch_inplace(logical_not_, "logical_not_.default", (self,), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     out = writable(self)
@@ -9951,7 +11019,7 @@ def logical_not_(input):
 
 
 def bitwise_not_(input):
-    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1389]"""
+    """bitwise_not(Tensor self) -> Tensor, in place on self   [derivatives.yaml:1513]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(bitwise_not_, (self,), {})
@@ -9961,14 +11029,83 @@ def bitwise_not_(input):
         fw_unsupported("bitwise_not_", )
     if must_record_inplace(self):
         check_inplace(self)  # not recorded (no derivative), but refused where PyTorch refuses it
+
     if _ov.dispatch and _dispatch_inplace(bitwise_not_, "bitwise_not_.default", (self,), {}):
         return self  # __torch_dispatch__ wrote self, below autograd
     return write(self, pointwise_kernels.bitwise_not(unwrap(self)), (self,))
 
 
+def conj_physical_(input):
+    """conj_physical_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2145]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(conj_physical_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(conj_physical_, forward.jvp_conj_physical_, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = ConjPhysicalBackward1()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+    elif not dispatched:
+
+        out = writable(self)
+        try:
+            if not (out.flags.c_contiguous or out.flags.f_contiguous):
+                raise ValueError  # NumPy does not promise an out= aliasing a strided input (np.negative)
+            np.conj(unwrap(self), out=out)
+        except (TypeError, ValueError):
+            pass  # NumPy refused (dtype, shape), or strided: the checked write below (out of place)
+        else:
+            self._bump_version()
+            return self
+    if dispatched:
+        _dispatch_inplace(conj_physical_, "conj_physical_.default", (self,), {})
+    else:
+
+        write(self, np.conj(unwrap(self)), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sgn_(input):
+    """sgn(Tensor self) -> Tensor, in place on self   [derivatives.yaml:2180]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(sgn_, (self,), {})
+        if routed is not _ov:
+            return routed
+    if _fw.active and any_tangent(self):
+        return fw_inplace(sgn_, forward.jvp_sgn, self)
+    # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
+    dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
+    grad_fn = None
+    if must_record_inplace(self):
+        check_inplace(self)
+
+        grad_fn = SgnBackward0()
+        grad_fn.connect((self,), ())  # edges from the inputs' history before the write
+        grad_fn._raw_saved_self = save_original(self)
+    if dispatched:
+        _dispatch_inplace(sgn_, "sgn_.default", (self,), {})
+    else:
+
+        write(self, complex_kernels.sgn(unwrap(self)), (self,))
+    if grad_fn is not None:
+        rebase_history(self, grad_fn)
+        grad_fn._raw_saved_result = SavedTensor(self, is_output=True)
+    return self
+
+
 def index_add_(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor,
-        in place on self   [derivatives.yaml:2211]"""
+        in place on self   [derivatives.yaml:2487]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_add_, (self, dim, index, source), {"alpha": alpha})
@@ -9981,6 +11118,7 @@ def index_add_(input, dim, index, source, *, alpha=1):
     grad_fn = None
     if must_record_inplace(self, source):
         check_inplace(self)
+
         grad_fn = IndexAddBackward0()
         grad_fn.connect((self, source), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
@@ -9989,6 +11127,7 @@ def index_add_(input, dim, index, source, *, alpha=1):
     if dispatched:
         _dispatch_inplace(index_add_, "index_add_.default", (self, dim, index, source), {"alpha": alpha})
     else:
+
         try:
             written = indexing_kernels.index_add(unwrap(self), dim, unwrap(index), unwrap(source), alpha)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -10004,7 +11143,7 @@ def index_add_(input, dim, index, source, *, alpha=1):
 
 def _scatter__src(input, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2228]"""
+        [derivatives.yaml:2504]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_, (self, dim, index, src), {})
@@ -10017,6 +11156,7 @@ def _scatter__src(input, dim, index, src):
     grad_fn = None
     if must_record_inplace(self, src):
         check_inplace(self)
+
         grad_fn = ScatterBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
@@ -10024,6 +11164,7 @@ def _scatter__src(input, dim, index, src):
     if dispatched:
         _dispatch_inplace(_scatter__src, "scatter_.src", (self, dim, index, src), {})
     else:
+
         try:
             written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -10039,7 +11180,7 @@ def _scatter__src(input, dim, index, src):
 
 def _scatter__value(input, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor,
-        in place on self   [derivatives.yaml:2238]"""
+        in place on self   [derivatives.yaml:2514]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_, (self, dim, index, value), {})
@@ -10052,6 +11193,7 @@ def _scatter__value(input, dim, index, value):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = ScatterBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
@@ -10059,6 +11201,7 @@ def _scatter__value(input, dim, index, value):
     if dispatched:
         _dispatch_inplace(_scatter__value, "scatter_.value", (self, dim, index, value), {})
     else:
+
         try:
             written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), value)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -10074,7 +11217,7 @@ def _scatter__value(input, dim, index, value):
 
 def scatter_add_(input, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor, in place on self
-        [derivatives.yaml:2247]"""
+        [derivatives.yaml:2523]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(scatter_add_, (self, dim, index, src), {})
@@ -10087,6 +11230,7 @@ def scatter_add_(input, dim, index, src):
     grad_fn = None
     if must_record_inplace(self, src):
         check_inplace(self)
+
         grad_fn = ScatterAddBackward0()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
         grad_fn._saved_dim = dim
@@ -10094,6 +11238,7 @@ def scatter_add_(input, dim, index, src):
     if dispatched:
         _dispatch_inplace(scatter_add_, "scatter_add_.default", (self, dim, index, src), {})
     else:
+
         try:
             written = indexing_kernels.scatter(unwrap(self), dim, unwrap(index), unwrap(src), accumulate=True)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -10109,7 +11254,7 @@ def scatter_add_(input, dim, index, src):
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor,
-        in place on self   [derivatives.yaml:2282]"""
+        in place on self   [derivatives.yaml:2558]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(index_put_, (self, indices, values, accumulate), {})
@@ -10122,6 +11267,7 @@ def index_put_(input, indices, values, accumulate=False):
     grad_fn = None
     if must_record_inplace(self, values):
         check_inplace(self)
+
         grad_fn = IndexPutBackward0()
         grad_fn.connect((self, values), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_indices = SavedIndex(indices)
@@ -10129,6 +11275,7 @@ def index_put_(input, indices, values, accumulate=False):
     if dispatched:
         _dispatch_inplace(index_put_, "index_put_.default", (self, indices, values, accumulate), {})
     else:
+
         try:
             written = indexing_kernels.index_put(unwrap(self), numpy_index(indices), unwrap(values), accumulate)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -10143,7 +11290,7 @@ def index_put_(input, indices, values, accumulate=False):
 
 
 def _fill__Scalar(input, value):
-    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2309]"""
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!), in place on self   [derivatives.yaml:2585]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -10156,11 +11303,13 @@ def _fill__Scalar(input, value):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = FillBackward2()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(_fill__Scalar, "fill_.Scalar", (self, value), {})
     else:
+
         write(self, np.full_like(unwrap(self), value), (self,), fills=True)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -10168,7 +11317,7 @@ def _fill__Scalar(input, value):
 
 
 def _fill__Tensor(input, value):
-    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2317]"""
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!), in place on self   [derivatives.yaml:2593]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(fill_, (self, value), {})
@@ -10181,11 +11330,13 @@ def _fill__Tensor(input, value):
     grad_fn = None
     if must_record_inplace(self, value):
         check_inplace(self)
+
         grad_fn = FillBackward3()
         grad_fn.connect((self, value), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(_fill__Tensor, "fill_.Tensor", (self, value), {})
     else:
+
         try:
             written = kernels.fill(unwrap(self), unwrap(value))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -10200,7 +11351,7 @@ def _fill__Tensor(input, value):
 
 
 def zero_(input):
-    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2324]"""
+    """zero_(Tensor(a!) self) -> Tensor(a!), in place on self   [derivatives.yaml:2600]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(zero_, (self,), {})
@@ -10213,11 +11364,13 @@ def zero_(input):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+
         grad_fn = ZeroBackward0()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(zero_, "zero_.default", (self,), {})
     else:
+
         write(self, np.zeros_like(unwrap(self)), (self,), fills=True)
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -10226,7 +11379,7 @@ def zero_(input):
 
 def copy_(input, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2331]"""
+        in place on self   [derivatives.yaml:2607]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(copy_, (self, src, non_blocking), {})
@@ -10239,11 +11392,13 @@ def copy_(input, src, non_blocking=False):
     grad_fn = None
     if must_record_inplace(self, src):
         check_inplace(self)
+
         grad_fn = CopyBackwards()
         grad_fn.connect((self, src), ())  # edges from the inputs' history before the write
     if dispatched:
         _dispatch_inplace(copy_, "copy_.default", (self, src, non_blocking), {})
     else:
+
         try:
             written = kernels.copy_into(unwrap(self), unwrap(src))
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -10259,7 +11414,7 @@ def copy_(input, src, non_blocking=False):
 
 def elu_(input, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2879]"""
+        in place on self   [derivatives.yaml:3197]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(elu_, (self, alpha, scale, input_scale), {})
@@ -10272,6 +11427,9 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = EluBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
@@ -10280,6 +11438,9 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
     if dispatched:
         _dispatch_inplace(elu_, "elu_.default", (self, alpha, scale, input_scale), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, activation_kernels.elu(unwrap(self), alpha, scale, input_scale), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -10288,7 +11449,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
 
 
 def celu_(input, alpha=1.0):
-    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:2888]"""
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!), in place on self   [derivatives.yaml:3207]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(celu_, (self, alpha), {})
@@ -10301,12 +11462,18 @@ def celu_(input, alpha=1.0):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = CeluBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_alpha = alpha
     if dispatched:
         _dispatch_inplace(celu_, "celu_.default", (self, alpha), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"elu_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, activation_kernels.celu(unwrap(self), alpha), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -10316,7 +11483,7 @@ def celu_(input, alpha=1.0):
 
 def leaky_relu_(input, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2896]"""
+        in place on self   [derivatives.yaml:3216]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(leaky_relu_, (self, negative_slope), {})
@@ -10329,12 +11496,18 @@ def leaky_relu_(input, negative_slope=0.01):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"leaky_relu_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = LeakyReluBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._saved_negative_slope = negative_slope
     if dispatched:
         _dispatch_inplace(leaky_relu_, "leaky_relu_.default", (self, negative_slope), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"leaky_relu_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, activation_kernels.leaky_relu(unwrap(self), negative_slope), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -10344,7 +11517,7 @@ def leaky_relu_(input, negative_slope=0.01):
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!),
-        in place on self   [derivatives.yaml:2913]"""
+        in place on self   [derivatives.yaml:3235]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(threshold_, (self, threshold, value), {})
@@ -10357,6 +11530,9 @@ def threshold_(input, threshold, value):
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (self,))
+
         grad_fn = ThresholdBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_self = save_original(self)
@@ -10364,6 +11540,9 @@ def threshold_(input, threshold, value):
     if dispatched:
         _dispatch_inplace(threshold_, "threshold_.default", (self, threshold, value), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"threshold_cpu" not implemented for \'{dtype}\'', (self,))
+
         write(self, activation_kernels.threshold(unwrap(self), threshold, value), (self,))
     if grad_fn is not None:
         rebase_history(self, grad_fn)
@@ -10372,7 +11551,7 @@ def threshold_(input, threshold, value):
 
 def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, training=False):
     """rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333,
-        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:2987]"""
+        bool training=False) -> Tensor(a!), in place on self   [derivatives.yaml:3318]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
     if _ov.active:
         routed = _route_function(rrelu_with_noise_, (self, noise, lower, upper, training), {})
@@ -10385,6 +11564,10 @@ def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, train
     grad_fn = None
     if must_record_inplace(self):
         check_inplace(self)
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"rrelu_with_noise_out_cpu" not implemented for \'{dtype}\'',
+                           (self, noise))
+
         grad_fn = RreluWithNoiseBackward1()
         grad_fn.connect((self,), ())  # edges from the inputs' history before the write
         grad_fn._raw_saved_noise = save(noise)
@@ -10394,6 +11577,10 @@ def rrelu_with_noise_(input, noise, lower=0.125, upper=0.3333333333333333, train
     if dispatched:
         _dispatch_inplace(rrelu_with_noise_, "rrelu_with_noise_.default", (self, noise, lower, upper, training), {})
     else:
+        if _usage.complex:  # a complex tensor exists: PyTorch has no complex kernel for this op
+            refuse_complex(NotImplementedError, '"rrelu_with_noise_out_cpu" not implemented for \'{dtype}\'',
+                           (self, noise))
+
         try:
             written = activation_kernels.rrelu_with_noise(unwrap(self), unwrap(noise), lower, upper, training)
         except ValueError as error:  # NumPy's broadcasting error, in PyTorch's words
@@ -11518,6 +12705,22 @@ ATEN = {
     "linalg_svd.default": linalg_svd,
     "linalg_svdvals.default": linalg_svdvals,
     "einsum.default": einsum,
+    "view_as_real.default": view_as_real,
+    "view_as_complex.default": view_as_complex,
+    "_conj.default": _conj,
+    "_neg_view.default": _neg_view,
+    "_conj_physical.default": _conj_physical,
+    "complex.default": complex,
+    "polar.default": polar,
+    "angle.default": angle,
+    "sgn.default": sgn,
+    "real.default": real,
+    "imag.default": imag,
+    "conj.default": conj,
+    "conj_physical.default": conj_physical,
+    "resolve_conj.default": resolve_conj,
+    "resolve_neg.default": resolve_neg,
+    "isreal.default": isreal,
     "t.default": t,
     "transpose.int": transpose,
     "view.default": view,
@@ -11714,6 +12917,8 @@ ATEN = {
     "bitwise_xor_.Tensor": bitwise_xor_,
     "logical_not_.default": logical_not_,
     "bitwise_not_.default": bitwise_not_,
+    "conj_physical_.default": conj_physical_,
+    "sgn_.default": sgn_,
     "index_add_.default": index_add_,
     "scatter_.src": _scatter__src,
     "scatter_.value": _scatter__value,

@@ -114,6 +114,7 @@ Tensor.addmm = ops.addmm
 Tensor.all = ops.all
 Tensor.amax = ops.amax
 Tensor.amin = ops.amin
+Tensor.angle = ops.angle
 Tensor.any = ops.any
 Tensor.argmax = ops.argmax
 Tensor.argmin = ops.argmin
@@ -148,6 +149,9 @@ Tensor.clamp_min = ops.clamp_min
 Tensor.clamp_min_ = ops.clamp_min_
 Tensor.clip = ops.clip
 Tensor.clone = ops.clone
+Tensor.conj = ops.conj
+Tensor.conj_physical = ops.conj_physical
+Tensor.conj_physical_ = ops.conj_physical_
 Tensor.copy_ = ops.copy_
 Tensor.cos = ops.cos
 Tensor.cos_ = ops.cos_
@@ -279,6 +283,8 @@ Tensor.remainder_ = ops.remainder_
 Tensor.repeat = ops.repeat
 Tensor.reshape = ops.reshape
 Tensor.reshape_as = ops.reshape_as
+Tensor.resolve_conj = ops.resolve_conj
+Tensor.resolve_neg = ops.resolve_neg
 Tensor.roll = ops.roll
 Tensor.round = ops.round
 Tensor.round_ = ops.round_
@@ -289,6 +295,8 @@ Tensor.scatter_ = ops.scatter_
 Tensor.scatter_add = ops.scatter_add
 Tensor.scatter_add_ = ops.scatter_add_
 Tensor.select = ops.select
+Tensor.sgn = ops.sgn
+Tensor.sgn_ = ops.sgn_
 Tensor.sigmoid = ops.sigmoid
 Tensor.sigmoid_ = ops.sigmoid_
 Tensor.sign = ops.sign
@@ -385,8 +393,10 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "std", "max", "min", "softmax", "log_softmax", "prod", "amax", "amin", "argsort", "argmax", "argmin",
                    "logsumexp", "norm", "cumsum", "cumprod", "all", "any", "sort", "topk", "isnan", "isinf", "isfinite",
                    "isclose", "clip", "matmul", "mm", "bmm", "mv", "dot", "outer", "ger", "trace", "diagonal",
-                   "diagonal_copy", "diag_embed", "diag", "tril", "triu", "inverse", "det", "slogdet", "logdet", "t",
-                   "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone",
+                   "diagonal_copy", "diag_embed", "diag", "tril", "triu", "inverse", "det", "slogdet", "logdet",
+                   "view_as_real", "view_as_complex", "_conj", "_neg_view", "_conj_physical", "complex", "polar",
+                   "angle", "sgn", "real", "imag", "conj", "conj_physical", "resolve_conj", "resolve_neg", "isreal",
+                   "t", "transpose", "reshape", "flatten", "squeeze", "unsqueeze", "cat", "stack", "unbind", "clone",
                    "where", "permute", "movedim", "moveaxis", "unflatten", "broadcast_to", "tile", "flip", "roll",
                    "split", "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather",
                    "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill",
@@ -395,7 +405,7 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_",
                    "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_",
                    "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_",
-                   "fill_", "zero_", "celu_", "threshold_")
+                   "conj_physical_", "fill_", "zero_", "celu_", "threshold_")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",

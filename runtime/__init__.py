@@ -6,8 +6,8 @@
 # (core/tensor.py needs the autograd machinery; the generated ops need Tensor).
 from . import autograd
 from .core import dtypes
-from .core.dtypes import (bfloat16, bool, complex64, complex128, double, dtype, float, float16, float32, float64, half,
-                          int, int8, int16, int32, int64, long, short, uint8)
+from .core.dtypes import (bfloat16, bool, cdouble, cfloat, chalf, complex32, complex64, complex128, double, dtype,
+                          float, float16, float32, float64, half, int, int8, int16, int32, int64, long, short, uint8)
 from .core.size import Size
 from .core.tensor import Tensor
 from .core.typename import typename
@@ -23,11 +23,12 @@ from .core.random import (bernoulli, multinomial, normal, poisson, rand, rand_li
 from .core import random_inplace as _random_inplace  # noqa: F401  (Tensor.uniform_, normal_, ...)
 from .core.storage import TypedStorage, UntypedStorage  # (and Tensor.untyped_storage, data_ptr, ...)
 from .core.dlpack import from_dlpack, to_dlpack  # (and Tensor.__dlpack__, __dlpack_device__)
-from .core.dtype_info import finfo, get_default_dtype, iinfo, is_floating_point, set_default_dtype
+from .core.dtype_info import finfo, get_default_dtype, iinfo, is_complex, is_floating_point, set_default_dtype
 from .generated import ops as _ops
 from .generated import tensor_methods as _tensor_methods
 from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
 from .ops import subclass as _subclass  # noqa: F401  (Tensor.__torch_function__, as_subclass)
+from .ops.complex_composite import is_conj, is_neg
 from . import linalg, nn, optim, overrides, special, utils
 from .autograd import viz
 from .core.device import device, get_default_device, set_default_device

@@ -4,7 +4,7 @@ from typing import Any
 
 from . import autograd as autograd
 from .core import dtypes as dtypes
-from .core.dtypes import bfloat16 as bfloat16, bool as bool, complex64 as complex64, complex128 as complex128, double as double, dtype as dtype, float as float, float16 as float16, float32 as float32, float64 as float64, half as half, int as int, int8 as int8, int16 as int16, int32 as int32, int64 as int64, long as long, short as short, uint8 as uint8
+from .core.dtypes import bfloat16 as bfloat16, bool as bool, cdouble as cdouble, cfloat as cfloat, chalf as chalf, complex32 as complex32, complex64 as complex64, complex128 as complex128, double as double, dtype as dtype, float as float, float16 as float16, float32 as float32, float64 as float64, half as half, int as int, int8 as int8, int16 as int16, int32 as int32, int64 as int64, long as long, short as short, uint8 as uint8
 from .core.size import Size as Size
 from .core.tensor import Tensor as Tensor
 from .core.typename import typename as typename
@@ -15,7 +15,8 @@ from .core.generator import Generator as Generator, default_generator as default
 from .core.random import bernoulli as bernoulli, multinomial as multinomial, normal as normal, poisson as poisson, rand as rand, rand_like as rand_like, randint as randint, randint_like as randint_like, randn as randn, randn_like as randn_like, randperm as randperm
 from .core.storage import TypedStorage as TypedStorage, UntypedStorage as UntypedStorage
 from .core.dlpack import from_dlpack as from_dlpack, to_dlpack as to_dlpack
-from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dtype, iinfo as iinfo, is_floating_point as is_floating_point, set_default_dtype as set_default_dtype
+from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dtype, iinfo as iinfo, is_complex as is_complex, is_floating_point as is_floating_point, set_default_dtype as set_default_dtype
+from .ops.complex_composite import is_conj as is_conj, is_neg as is_neg
 from . import linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
 from .autograd import viz as viz
 from .core.device import device as device, get_default_device as get_default_device, set_default_device as set_default_device
@@ -161,6 +162,22 @@ from .generated.ops import inverse as inverse
 from .generated.ops import det as det
 from .generated.ops import slogdet as slogdet
 from .generated.ops import logdet as logdet
+from .generated.ops import view_as_real as view_as_real
+from .generated.ops import view_as_complex as view_as_complex
+from .generated.ops import _conj as _conj
+from .generated.ops import _neg_view as _neg_view
+from .generated.ops import _conj_physical as _conj_physical
+from .generated.ops import complex as complex
+from .generated.ops import polar as polar
+from .generated.ops import angle as angle
+from .generated.ops import sgn as sgn
+from .generated.ops import real as real
+from .generated.ops import imag as imag
+from .generated.ops import conj as conj
+from .generated.ops import conj_physical as conj_physical
+from .generated.ops import resolve_conj as resolve_conj
+from .generated.ops import resolve_neg as resolve_neg
+from .generated.ops import isreal as isreal
 from .generated.ops import t as t
 from .generated.ops import transpose as transpose
 from .generated.ops import reshape as reshape
@@ -241,6 +258,7 @@ from .generated.ops import trunc_ as trunc_
 from .generated.ops import frac_ as frac_
 from .generated.ops import clamp_min_ as clamp_min_
 from .generated.ops import clamp_max_ as clamp_max_
+from .generated.ops import conj_physical_ as conj_physical_
 from .generated.ops import fill_ as fill_
 from .generated.ops import zero_ as zero_
 from .generated.ops import celu_ as celu_

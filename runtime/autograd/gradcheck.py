@@ -9,6 +9,7 @@ import numpy as np
 
 from ..core.dtypes import FLOATING_KINDS, INEXACT_KINDS
 from ..core.tensor import Tensor
+from ..generated import ops
 from . import forward_ad
 from .differentiate import grad as autograd_grad
 from .function import Function
@@ -38,30 +39,37 @@ def _snapshot(outputs):
     return [o._data.astype(_jacobian_dtype(o._data), copy=True) for o in _float_outputs(_as_tuple(outputs))]
 
 
-def _jacobian_dtype(array):
+def _jacobian_dtype(array, other=None):
     """As PyTorch, a Jacobian holds the dtype of the tensor it is allocated from (float32 stays float32,
-    which GradcheckError's message shows); complex values are compared as before, in float64."""
+    which GradcheckError's message shows); complex128 where the input or output it relates is complex."""
+    if array.dtype.kind == "c" or (other is not None and other.dtype.kind == "c"):
+        return np.complex128
     return array.dtype if array.dtype.kind in FLOATING_KINDS else np.float64
 
 
 def numerical_jacobian(func, inputs, eps):
-    """jac[i][o]: array (inputs[i].numel(), outputs[o].numel()), by central differences."""
+    """jac[i][o]: array (inputs[i].numel(), outputs[o].numel()), by central differences. For a complex
+    input element z = x + iy the row is ds/dx + i ds/dy, the gradient PyTorch's convention gives a real
+    output s (a complex output's rows hold its complex derivatives along x, for forward mode)."""
     diff = _differentiable(inputs)
     base = _float_outputs(_as_tuple(func(*inputs)))
     jac = []
     for i in diff:
         x = inputs[i]._data
-        per_output = [np.zeros((x.size, o._data.size), _jacobian_dtype(o._data)) for o in base]
+        per_output = [np.zeros((x.size, o._data.size), _jacobian_dtype(o._data, x)) for o in base]
+        steps = (eps, 1j * eps) if x.dtype.kind == "c" else (eps,)
         for j in range(x.size):
             idx = np.unravel_index(j, x.shape)
             orig = x[idx].copy()
-            x[idx] = orig + eps
-            plus = _snapshot(func(*inputs))
-            x[idx] = orig - eps
-            minus = _snapshot(func(*inputs))
-            x[idx] = orig
-            for o, (p, m) in enumerate(zip(plus, minus)):
-                per_output[o][j] = ((p - m) / (2 * eps)).reshape(-1)
+            for n, step in enumerate(steps):
+                x[idx] = orig + step
+                plus = _snapshot(func(*inputs))
+                x[idx] = orig - step
+                minus = _snapshot(func(*inputs))
+                x[idx] = orig
+                for o, (p, m) in enumerate(zip(plus, minus)):
+                    column = ((p - m) / (2 * eps)).reshape(-1)
+                    per_output[o][j] += column if n == 0 else 1j * column
         jac.append(per_output)
     return jac
 
@@ -71,8 +79,8 @@ def analytical_jacobian(func, inputs):
     diff = _differentiable(inputs)
     outputs = _float_outputs(_as_tuple(func(*inputs)))
     diff_inputs = [inputs[i] for i in diff]
-    jac = [[np.zeros((inputs[i]._data.size, o._data.size), _jacobian_dtype(inputs[i]._data)) for o in outputs]
-           for i in diff]
+    jac = [[np.zeros((inputs[i]._data.size, o._data.size), _jacobian_dtype(inputs[i]._data, o._data))
+            for o in outputs] for i in diff]
     for o, out in enumerate(outputs):
         if not out.requires_grad:
             continue
@@ -95,7 +103,8 @@ def forward_jacobian(func, inputs):
     diff = _differentiable(inputs)
     with no_grad():
         outputs = _float_outputs(_as_tuple(func(*inputs)))
-    jac = [[np.zeros((inputs[i]._data.size, o._data.size)) for o in outputs] for i in diff]
+    jac = [[np.zeros((inputs[i]._data.size, o._data.size), _jacobian_dtype(np.zeros(0), o._data)) for o in outputs]
+           for i in diff]
     for n, i in enumerate(diff):
         x = inputs[i]
         for j in range(x._data.size):
@@ -112,13 +121,18 @@ def forward_jacobian(func, inputs):
     return jac
 
 
-def _compare(numerical, analytical, diff, checked, rtol, atol, mode):
-    """`mode`: "" for backward AD, "computed with forward mode " for forward AD (PyTorch's message)."""
+def _compare(numerical, analytical, diff, checked, rtol, atol, forward=False, part=None):
+    """PyTorch's mismatch message; `part` ("real", "imaginary") names the part of the complex outputs
+    (backward) or inputs (forward) being checked, for the outputs (inputs) that are complex."""
     for n, i in enumerate(diff):
         for o, (num, ana) in enumerate(zip(numerical[n], analytical[n])):
             if checked[o] and not np.allclose(ana, num, rtol=rtol, atol=atol, equal_nan=True):
+                prefix = ""
+                if part is not None and (part[1] == "outputs" and o in part[2] or part[1] == "inputs" and i in part[2]):
+                    prefix = f"While considering the {part[0]} part of complex {part[1]} only, "
+                mode = "computed with forward mode " if forward else ""
                 raise GradcheckError(
-                    f"Jacobian {mode}mismatch for output {o} with respect to input {i},\n"
+                    f"{prefix}Jacobian {mode}mismatch for output {o} with respect to input {i},\n"
                     f"numerical:{Tensor._make(num)!r}\nanalytical:{Tensor._make(ana)!r}\n")
 
 
@@ -217,7 +231,7 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
         raise ValueError("gradcheck expects at least one input tensor to require gradient, but none of the them "
                          "have requires_grad=True.")
     for i in diff:
-        if inputs[i]._data.dtype != np.float64:
+        if inputs[i]._data.dtype not in (np.float64, np.complex128):
             warnings.warn(f"Input #{i} requires gradient and is not a double precision floating point or complex. "
                           "This check will likely fail if all the inputs are not of double precision floating point "
                           "or complex. ", UserWarning, stacklevel=2)
@@ -226,23 +240,77 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
         if not any(o.requires_grad for o in outputs):
             _check_constant(func, inputs, eps)
             return True
-        numerical = numerical_jacobian(func, inputs, eps)
         # As PyTorch: only outputs that require grad are checked (not e.g. native_layer_norm's saved mean).
         checked = [o.requires_grad for o in _float_outputs(outputs)]
         if check_backward_ad:
-            analytical = analytical_jacobian(func, inputs)
-            _check_reentrant(analytical, analytical_jacobian(func, inputs), nondet_tol)
-            _compare(numerical, analytical, diff, checked, rtol, atol, "")
+            complex_outputs = [o for o, out in enumerate(_float_outputs(outputs)) if out.is_complex()]
+            if complex_outputs:   # each part of the complex outputs is a real function: imaginary first
+                for part, fn in (("imaginary", _output_part(func, "imag")), ("real", _output_part(func, "real"))):
+                    _check_backward(fn, inputs, diff, checked, eps, rtol, atol, nondet_tol,
+                                    (part, "outputs", complex_outputs))
+            else:
+                _check_backward(func, inputs, diff, checked, eps, rtol, atol, nondet_tol, None)
             if check_undefined_grad:
                 _check_undefined_grad(func, inputs)
         if check_forward_ad:
-            _compare(numerical, forward_jacobian(func, inputs), diff, checked, rtol, atol,
-                     "computed with forward mode ")
+            complex_inputs = [i for i in diff if inputs[i].is_complex()]
+            if complex_inputs:   # a real function of each part of the complex inputs, the other part fixed
+                for part in ("imaginary", "real"):
+                    fn, part_inputs = _input_part(func, inputs, complex_inputs, part)
+                    _check_forward(fn, part_inputs, diff, checked, eps, rtol, atol, (part, "inputs", complex_inputs))
+            else:
+                _check_forward(func, inputs, diff, checked, eps, rtol, atol, None)
     except GradcheckError:
         if raise_exception:
             raise
         return False
     return True
+
+
+def _check_backward(func, inputs, diff, checked, eps, rtol, atol, nondet_tol, part):
+    numerical = numerical_jacobian(func, inputs, eps)
+    analytical = analytical_jacobian(func, inputs)
+    _check_reentrant(analytical, analytical_jacobian(func, inputs), nondet_tol)
+    _compare(numerical, analytical, diff, checked, rtol, atol, part=part)
+
+
+def _check_forward(func, inputs, diff, checked, eps, rtol, atol, part):
+    _compare(numerical_jacobian(func, inputs, eps), forward_jacobian(func, inputs), diff, checked, rtol, atol,
+             forward=True, part=part)
+
+
+def _output_part(func, part):
+    """func with its complex outputs replaced by their real (imaginary) parts."""
+    def wrapped(*inputs):
+        outputs = _as_tuple(func(*inputs))
+        return tuple(getattr(o, part) if isinstance(o, Tensor) and o.is_complex() else o for o in outputs)
+    return wrapped
+
+
+def _input_part(func, inputs, complex_inputs, part):
+    """(fn, inputs): fn takes, for each complex input, a real tensor standing for its real (imaginary)
+    part, the other part kept as it is: PyTorch's split of a complex input for forward mode."""
+    part_inputs = list(inputs)
+    for i in complex_inputs:
+        values = inputs[i]._data.real if part == "real" else inputs[i]._data.imag
+        part_inputs[i] = Tensor._make(values.copy()).requires_grad_()
+
+    def wrapped(*args):
+        full = list(args)
+        for i in complex_inputs:
+            other = inputs[i]._data.imag if part == "real" else inputs[i]._data.real
+            fixed = Tensor._make(other.copy())
+            full[i] = ops.complex(args[i], fixed) if part == "real" else ops.complex(fixed, args[i])
+        return func(*full)
+    return wrapped, part_inputs
+
+
+def _random_like(rng, array):
+    """Random values of array's shape and dtype (complex ones with random imaginary parts too)."""
+    values = rng.standard_normal(array.shape)
+    if array.dtype.kind == "c":
+        values = values + 1j * rng.standard_normal(array.shape)
+    return values.astype(array.dtype)
 
 
 def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=1e-3,
@@ -255,8 +323,7 @@ def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=
     if grad_outputs is None:
         outputs = _float_outputs(_as_tuple(func(*inputs)))   # (with grad on: func sees the mode it always sees)
         rng = np.random.default_rng(0)
-        grad_outputs = tuple(Tensor._make(rng.standard_normal(o._data.shape).astype(o._data.dtype)).requires_grad_()
-                             for o in outputs)
+        grad_outputs = tuple(Tensor._make(_random_like(rng, o._data)).requires_grad_() for o in outputs)
     else:
         grad_outputs = _as_tuple(grad_outputs)
     n_inputs = len(inputs)

@@ -7,10 +7,13 @@ of a table entry; the backward half is that entry's formulas. The families have 
 modules beside this one: reduction, indexing, matmul, pointwise, activation, loss,
 normalization, nn (convolution, pooling, padding, embedding), linalg.
 """
+import warnings
+
 import numpy as np
 
 from ..core.dtypes import scalar_type_name, to_numpy, type_string
 from ..core.printing import format_shape
+from ..core.stacklevel import user_stacklevel
 from .opmath import with_common_dtype
 
 
@@ -28,6 +31,13 @@ def dims(dim, ndim):
     if ndim == 0:  # PyTorch lets a 0-dim tensor have dim 0 / -1 (checked above); NumPy has no axis to reduce
         return ()
     return out
+
+
+def as_storage(data):
+    """A tensor's storage is always an ndarray: NumPy gives a scalar (np.float32) for arithmetic on 0-d
+    arrays (`mean + std * draw` of shape ()), and a scalar has no memory to write into, so in-place ops
+    and optimizers on it fail. Arrays of a subclass (a wrapper's NoData) are kept as they are."""
+    return data if isinstance(data, np.ndarray) else np.asarray(data)
 
 
 def wrap_dim(dim, ndim):
@@ -314,6 +324,17 @@ def clamp(x, lo, hi):
 def numpy_dtype(dtype):
     """The NumPy dtype of a gradtable dtype (or Python type): the name the table's forwards call."""
     return to_numpy(dtype)
+
+
+def cast(x, dtype):
+    """x converted to `dtype` (a copy). Complex to real keeps the real part with PyTorch's warning (NumPy
+    would warn a ComplexWarning of its own)."""
+    target = to_numpy(dtype)
+    if x.dtype.kind == "c" and target.kind != "c":
+        warnings.warn("Casting complex values to real discards the imaginary part", UserWarning,
+                      stacklevel=user_stacklevel())
+        x = x.real
+    return x.astype(target)
 
 
 def bool_condition(condition):

@@ -17,7 +17,7 @@ Tensor.__pos__ = lambda self: self
 
 
 def _matrix_transpose(name):
-    """Tensor.mT / Tensor.mH: transpose(-2, -1) (TransposeBackward0); mH equals mT for real dtypes."""
+    """Tensor.mT: transpose(-2, -1) (TransposeBackward0); mH, its conjugate, is in complex_composite.py."""
     def prop(self):
         if self.ndim < 2:
             raise RuntimeError(f"tensor.{name} is only supported on matrices or batches of matrices. "
@@ -28,7 +28,6 @@ def _matrix_transpose(name):
 
 
 Tensor.mT = _matrix_transpose("mT")
-Tensor.mH = _matrix_transpose("mH")
 
 
 def _reversed_dims(self):

@@ -770,8 +770,8 @@ def test_cli_check_sees_a_table_edit(tmp_path, table_copy):
 def test_cli_reports_table_errors(tmp_path, table_copy):
     lines = table_copy.read_text().splitlines(keepends=True)
     index = next(i for i, line in enumerate(lines) if line.startswith("- name: mul("))
-    assert lines[index + 2].startswith("  self: grad * other")
-    lines[index + 2] = "  self: grad * ohter\n"
+    assert lines[index + 2].startswith("  self: grad * conj(other)")
+    lines[index + 2] = "  self: grad * conj(ohter)\n"
     table_copy.write_text("".join(lines))
     for args in ([], ["--check"], ["--list"]):
         proc = run_cli(*args, "--table", table_copy, "--out", tmp_path / "out")
@@ -801,7 +801,7 @@ def test_cli_list():
 
     mul = blocks["mul(Tensor self, Tensor other) -> Tensor"]
     assert any("node: MulBackward0" in line for line in mul)
-    assert "self: grad * other" in mul and "other: grad * self" in mul
+    assert "self: grad * conj(other)" in mul and "other: grad * conj(self)" in mul
     assert "saves: _saved_self, _saved_other" in mul
 
     sums = [block for sig, block in blocks.items() if sig.startswith("sum")]
