@@ -32,7 +32,7 @@ def _string_pieces(text: str, piece: int = 70) -> str:
 
 def dotted_name(entry: Entry) -> str:
     """The op's name as PyTorch's users write it after `torch.`: linalg.det for linalg_det."""
-    if entry.python_module in ("linalg", "special"):
+    if entry.python_module in ("linalg", "special", "fft"):
         return entry.python_module + "." + entry.name.removeprefix(entry.python_module + "_")
     return entry.name
 

@@ -230,8 +230,8 @@ def _read_entry(path, node, position, forward_names=FORWARD_NAMES):
             entry.variants = variants
         elif key == "python_module":
             entry.python_module = _scalar(path, value, label, key)
-            if entry.python_module not in ("nn.functional", "linalg", "special"):
-                raise TableError(path, key_line, label, "python_module must be nn.functional, linalg or special")
+            if entry.python_module not in ("nn.functional", "linalg", "special", "fft"):
+                raise TableError(path, key_line, label, "python_module must be nn.functional, linalg, special or fft")
         elif key == "operators":
             ops = _plain(path, value, label, key)
             if not isinstance(ops, list) or not all(isinstance(o, str) and o.startswith("__") for o in ops):

@@ -454,7 +454,7 @@ def render_all(entries: list[Entry], helper_names: dict[str, str], target: Targe
     tuple_types = sorted({(o["tuple_type"], tuple(o["outputs"])) for o in ops if o["tuple_type"]})
     methods: list[str] = []
     operators: list[tuple[str, str, bool, bool]] = []
-    namespaces: dict[str, list[str]] = {"": [], "nn.functional": [], "linalg": [], "special": []}
+    namespaces: dict[str, list[str]] = {"": [], "nn.functional": [], "linalg": [], "special": [], "fft": []}
     # Methods of tensors_only ops check their arguments with a method's positions.
     checked_methods = {e.name: tensor_checks(e, method=True) for e in entries
                        if e.tensors_only and "method" in e.variants}

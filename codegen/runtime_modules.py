@@ -20,6 +20,7 @@ KERNEL_MODULES = {
     "loss_kernels": "gradtable.kernels.loss",
     "normalization_kernels": "gradtable.kernels.normalization",
     "complex_kernels": "gradtable.kernels.complex",
+    "fft_kernels": "gradtable.kernels.fft",
     "distribution_kernels": "gradtable.kernels.distributions",
 }
 
@@ -30,6 +31,7 @@ COMPOSITE_MODULES = {
     "nn_composite": "gradtable.ops.nn_composite",
     "loss_composite": "gradtable.ops.loss_composite",
     "complex_composite": "gradtable.ops.complex_composite",
+    "fft_composite": "gradtable.ops.fft_composite",
 }
 
 #: Other names a `numpy:` forward may use.

@@ -1499,6 +1499,41 @@ def batch_glu(fn, level, args, kwargs):
     return wrap_outputs(fn(physical(self, level), shift(dim, ndim)), level)
 
 
+def batch_fft_c2c(fn, level, args, kwargs):
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:3367]
+        batch: _fft_c2c(self, [shift(d, self_ndim) for d in dim], normalization, forward)
+    """
+    self, dim, normalization, forward = args
+    self_ndim = ndim_of(self)
+    self = physical(self, level)
+    out = ops._fft_c2c(self, [shift(d, self_ndim) for d in dim], normalization, forward)
+    if out is NotImplemented:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(out, level)
+
+
+def batch_fft_r2c(fn, level, args, kwargs):
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:3376]
+        batch: dims(dim)
+    """
+    self, dim, normalization, onesided = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), normalization, onesided), level)
+
+
+def batch_fft_c2r(fn, level, args, kwargs):
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:3387]
+        batch: dims(dim)
+    """
+    self, dim, normalization, last_dim_size = args
+    ndim = self.ndim
+    if ndim == 0:
+        return loop(fn, level, args, kwargs)
+    return wrap_outputs(fn(physical(self, level), shift_dims(dim, ndim), normalization, last_dim_size), level)
+
+
 RULES = {
     "add.Tensor": elementwise,
     "add_.Tensor": elementwise,
@@ -1880,6 +1915,9 @@ RULES = {
     "glu.default": batch_glu,
     "_standard_gamma_grad.default": elementwise,
     "_dirichlet_grad.default": elementwise,
+    "_fft_c2c.default": batch_fft_c2c,
+    "_fft_r2c.default": batch_fft_r2c,
+    "_fft_c2r.default": batch_fft_c2r,
 }
 
 # In-place ops: the loop fallback writes each sample of self in place.

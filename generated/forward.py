@@ -3722,3 +3722,45 @@ def jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower, upper
         result_tangent = ops.rrelu_with_noise_backward(grad_output_t, self, noise, lower, upper, training,
                                                        self_is_result)
     return (result_tangent,)
+
+
+def jvp_fft_c2c(result, self, dim, normalization, forward):
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:3367]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._fft_c2c(self_t, dim, normalization, forward)
+    return (result_tangent,)
+
+
+def jvp_fft_r2c(result, self, dim, normalization, onesided):
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:3376]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._fft_r2c(self_t, dim, normalization, onesided)
+    return (result_tangent,)
+
+
+def jvp_fft_c2r(result, self, dim, normalization, last_dim_size):
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:3387]
+        result: auto_linear
+    """
+    self_t = tangent_of(self)
+    if self_t is None:
+        return None
+    with paused():
+        if self_t is None:
+            self_t = zero_tangent(self)
+        result_tangent = ops._fft_c2r(self_t, dim, normalization, last_dim_size)
+    return (result_tangent,)

@@ -37,6 +37,7 @@ from gradtable.ops.formula_helpers.core import (amax_backward, cat_backward, cla
                                                 repeat_backward, roll_backward, softmax_backward, std_backward,
                                                 sum_backward, sum_to, unbind_backward,
                                                 value_selecting_reduction_backward, var_backward, zeros_like)
+from gradtable.ops.formula_helpers.fft import (fft_c2r_backward, fft_r2c_backward)
 from gradtable.ops.formula_helpers.linalg import (cholesky_backward, det_backward, eigh_backward, qr_backward,
                                                   slogdet_backward, solve_backward, svd_backward, trace_backward)
 from gradtable.ops.formula_helpers.nn import (batch_norm_backward, bce_with_logits_backward,
@@ -6294,4 +6295,64 @@ class StandardGammaGradBackward0(Node):
         grad_inputs = [None]
         if ctx.next_functions[0][0] is not None:
             grad_inputs[0] = not_implemented(grad, '_standard_gamma_grad')
+        return grad_inputs
+
+
+class FftC2CBackward0(Node):
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor
+
+    derivatives.yaml:3367
+        self: _fft_c2c(grad, dim, normalization, not forward)
+    """
+
+    __slots__ = ("_saved_dim", "_saved_normalization", "_saved_forward")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        normalization = ctx._saved_normalization
+        forward = ctx._saved_forward
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = ops._fft_c2c(grad, dim, normalization, not forward)
+        return grad_inputs
+
+
+class FftR2CBackward0(Node):
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor
+
+    derivatives.yaml:3376
+        self: fft_r2c_backward(grad, dim, normalization, onesided, self.shape[dim[-1]])
+    """
+
+    __slots__ = ("_saved_self_sizes", "_saved_dim", "_saved_normalization", "_saved_onesided")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        self_sizes = ctx._saved_self_sizes
+        dim = ctx._saved_dim
+        normalization = ctx._saved_normalization
+        onesided = ctx._saved_onesided
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = fft_r2c_backward(grad, dim, normalization, onesided, self_sizes[dim[-1]])
+        return grad_inputs
+
+
+class FftC2RBackward0(Node):
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor
+
+    derivatives.yaml:3387
+        self: fft_c2r_backward(grad, dim, normalization)
+    """
+
+    __slots__ = ("_saved_dim", "_saved_normalization")
+
+    def apply(ctx, grads):
+        grad = grads[0]
+        dim = ctx._saved_dim
+        normalization = ctx._saved_normalization
+        grad_inputs = [None]
+        if ctx.next_functions[0][0] is not None:
+            grad_inputs[0] = fft_c2r_backward(grad, dim, normalization)
         return grad_inputs

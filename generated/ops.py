@@ -11,6 +11,7 @@ from gradtable.kernels import activation as activation_kernels
 from gradtable.kernels import complex as complex_kernels
 from gradtable.kernels import core as kernels
 from gradtable.kernels import distributions as distribution_kernels
+from gradtable.kernels import fft as fft_kernels
 from gradtable.kernels import indexing as indexing_kernels
 from gradtable.kernels import linalg as linalg_kernels
 from gradtable.kernels import loss as loss_kernels
@@ -23,6 +24,7 @@ from gradtable.kernels import reduction as reduction_kernels
 from gradtable.kernels import special as special_kernels
 from gradtable.ops import complex_composite
 from gradtable.ops import composite
+from gradtable.ops import fft_composite
 from gradtable.ops import linalg_composite
 from gradtable.ops import loss_composite
 from gradtable.ops import nn_composite
@@ -48,7 +50,7 @@ from gradtable.ops.op_support import (autocast_inputs, broadcast_error, dtype_of
                                       numpy_index, refuse_complex, refuse_grad, reject_requires_grad, return_type,
                                       save, select_overload, shape_of, sizes_argument, unwrap, unwrap_list,
                                       unwrap_operands)
-from gradtable.generated import forward
+from gradtable.generated import forward as _jvps
 from gradtable.generated.functions import (
     AbsBackward0,
     AcosBackward0,
@@ -116,6 +118,9 @@ from gradtable.generated.functions import (
     ExpBackward0,
     ExpandBackward0,
     Expm1Backward0,
+    FftC2CBackward0,
+    FftC2RBackward0,
+    FftR2CBackward0,
     FillBackward0,
     FillBackward1,
     FillBackward2,
@@ -362,7 +367,7 @@ def add(input, other, *, alpha=1):
         grad_fn = record_two(AddBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_add(result, self, other, alpha=alpha), (self, other))
+        set_result_tangents((result,), _jvps.jvp_add(result, self, other, alpha=alpha), (self, other))
     return result
 
 
@@ -385,7 +390,7 @@ def sub(input, other, *, alpha=1):
         grad_fn = record_two(SubBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sub(result, self, other, alpha=alpha), (self, other))
+        set_result_tangents((result,), _jvps.jvp_sub(result, self, other, alpha=alpha), (self, other))
     return result
 
 
@@ -409,7 +414,7 @@ def _rsub_Tensor(input, other, *, alpha=1):
         grad_fn = record_two(RsubBackward0, self, other, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_rsub_Tensor(result, self, other, alpha=alpha), (self, other))
+        set_result_tangents((result,), _jvps.jvp_rsub_Tensor(result, self, other, alpha=alpha), (self, other))
     return result
 
 
@@ -428,7 +433,7 @@ def _rsub_Scalar(input, other, alpha=1):
         grad_fn = record_one(RsubBackward1, self, result)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_rsub_Scalar(result, self, other, alpha), (self,))
+        set_result_tangents((result,), _jvps.jvp_rsub_Scalar(result, self, other, alpha), (self,))
     return result
 
 
@@ -452,7 +457,7 @@ def mul(input, other):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mul(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_mul(result, self, other), (self, other))
     return result
 
 
@@ -476,7 +481,7 @@ def _div_default(input, other):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_div_default(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_div_default(result, self, other), (self, other))
     return result
 
 
@@ -494,7 +499,7 @@ def neg(input):
     if must_record(self):
         record_one(NegBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_neg(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_neg(result, self), (self,))
     return result
 
 
@@ -514,7 +519,7 @@ def reciprocal(input):
         grad_fn = record_one(ReciprocalBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_reciprocal(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_reciprocal(result, self), (self,))
     return result
 
 
@@ -535,7 +540,7 @@ def _pow_Tensor_Scalar(input, exponent):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_exponent = exponent
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_pow_Tensor_Scalar(result, self, exponent), (self,))
+        set_result_tangents((result,), _jvps.jvp_pow_Tensor_Scalar(result, self, exponent), (self,))
     return result
 
 
@@ -561,7 +566,7 @@ def _pow_Tensor_Tensor(input, exponent):
         grad_fn._raw_saved_exponent = save(exponent)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_pow_Tensor_Tensor(result, self, exponent), (self, exponent))
+        set_result_tangents((result,), _jvps.jvp_pow_Tensor_Tensor(result, self, exponent), (self, exponent))
     return result
 
 
@@ -581,7 +586,7 @@ def _pow_Scalar(self, exponent):
         grad_fn._raw_saved_exponent = SavedTensor(exponent)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_pow_Scalar(result, self, exponent), (exponent,))
+        set_result_tangents((result,), _jvps.jvp_pow_Scalar(result, self, exponent), (exponent,))
     return result
 
 
@@ -600,7 +605,7 @@ def _div_Scalar(input, other):
         grad_fn = record_one(DivBackward1, self, result)
         grad_fn._saved_other = other
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_div_Scalar(result, self, other), (self,))
+        set_result_tangents((result,), _jvps.jvp_div_Scalar(result, self, other), (self,))
     return result
 
 
@@ -626,8 +631,8 @@ def _div_Tensor_mode(input, other, *, rounding_mode):
         grad_fn._raw_saved_other = save(other)
         grad_fn._saved_rounding_mode = rounding_mode
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_div_Tensor_mode(result, self, other,
-                                                                   rounding_mode=rounding_mode), (self, other))
+        set_result_tangents((result,), _jvps.jvp_div_Tensor_mode(result, self, other,
+                                                                 rounding_mode=rounding_mode), (self, other))
     return result
 
 
@@ -681,7 +686,7 @@ def maximum(input, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_maximum(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_maximum(result, self, other), (self, other))
     return result
 
 
@@ -713,7 +718,7 @@ def minimum(input, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_minimum(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_minimum(result, self, other), (self, other))
     return result
 
 
@@ -745,7 +750,7 @@ def fmax(input, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_fmax(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_fmax(result, self, other), (self, other))
     return result
 
 
@@ -777,7 +782,7 @@ def fmin(input, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_fmin(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_fmin(result, self, other), (self, other))
     return result
 
 
@@ -810,7 +815,7 @@ def atan2(input, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_atan2(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_atan2(result, self, other), (self, other))
     return result
 
 
@@ -843,7 +848,7 @@ def hypot(input, other):
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_hypot(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_hypot(result, self, other), (self, other))
     return result
 
 
@@ -869,7 +874,7 @@ def _xlogy_Tensor(input, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_xlogy_Tensor(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_xlogy_Tensor(result, self, other), (self, other))
     return result
 
 
@@ -891,7 +896,7 @@ def _xlogy_Scalar_Self(self, other):
         grad_fn._saved_self = self
         grad_fn._raw_saved_other = SavedTensor(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_xlogy_Scalar_Self(result, self, other), (other,))
+        set_result_tangents((result,), _jvps.jvp_xlogy_Scalar_Self(result, self, other), (other,))
     return result
 
 
@@ -914,7 +919,7 @@ def _xlogy_Scalar_Other(input, other):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_other = other
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_xlogy_Scalar_Other(result, self, other), (self,))
+        set_result_tangents((result,), _jvps.jvp_xlogy_Scalar_Other(result, self, other), (self,))
     return result
 
 
@@ -935,7 +940,7 @@ def _remainder_Scalar(input, other):
     if must_record(self):
         record_one(RemainderBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_remainder_Scalar(result, self, other), (self,))
+        set_result_tangents((result,), _jvps.jvp_remainder_Scalar(result, self, other), (self,))
     return result
 
 
@@ -962,7 +967,7 @@ def _remainder_Tensor(input, other):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_remainder_Tensor(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_remainder_Tensor(result, self, other), (self, other))
     return result
 
 
@@ -1000,7 +1005,7 @@ def _fmod_Scalar(input, other):
     if must_record(self):
         record_one(FmodBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_fmod_Scalar(result, self, other), (self,))
+        set_result_tangents((result,), _jvps.jvp_fmod_Scalar(result, self, other), (self,))
     return result
 
 
@@ -1026,7 +1031,7 @@ def _fmod_Tensor(input, other):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_other = save(other) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_fmod_Tensor(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_fmod_Tensor(result, self, other), (self, other))
     return result
 
 
@@ -1049,7 +1054,7 @@ def _lerp_Scalar(input, end, weight):
         grad_fn = record_two(LerpBackward0, self, end, result)
         grad_fn._saved_weight = weight
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_lerp_Scalar(result, self, end, weight), (self, end))
+        set_result_tangents((result,), _jvps.jvp_lerp_Scalar(result, self, end, weight), (self, end))
     return result
 
 
@@ -1075,7 +1080,7 @@ def _lerp_Tensor(input, end, weight):
         grad_fn._raw_saved_weight = save(weight) if (grad_fn.next_functions[0][0] is not None
                                                      or grad_fn.next_functions[1][0] is not None) else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_lerp_Tensor(result, self, end, weight), (self, end, weight))
+        set_result_tangents((result,), _jvps.jvp_lerp_Tensor(result, self, end, weight), (self, end, weight))
     return result
 
 
@@ -1100,7 +1105,7 @@ def _masked_fill_Scalar(input, mask, value):
         grad_fn = record_one(MaskedFillBackward0, self, result)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_masked_fill_Scalar(result, self, mask, value), (self,))
+        set_result_tangents((result,), _jvps.jvp_masked_fill_Scalar(result, self, mask, value), (self,))
     return result
 
 
@@ -1125,7 +1130,7 @@ def _masked_fill_Tensor(input, mask, value):
         grad_fn = record_two(MaskedFillBackward1, self, value, result)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_masked_fill_Tensor(result, self, mask, value), (self, value))
+        set_result_tangents((result,), _jvps.jvp_masked_fill_Tensor(result, self, mask, value), (self, value))
     return result
 
 
@@ -1154,7 +1159,7 @@ def exp(input):
         grad_fn = record_one(ExpBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_exp(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_exp(result, self), (self,))
     return result
 
 
@@ -1173,7 +1178,7 @@ def log(input):
         grad_fn = record_one(LogBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_log(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_log(result, self), (self,))
     return result
 
 
@@ -1192,7 +1197,7 @@ def sqrt(input):
         grad_fn = record_one(SqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sqrt(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_sqrt(result, self), (self,))
     return result
 
 
@@ -1211,7 +1216,7 @@ def abs(input):
         grad_fn = record_one(AbsBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_abs(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_abs(result, self), (self,))
     return result
 
 
@@ -1232,7 +1237,7 @@ def sign(input):
     if must_record(self):
         record_one(SignBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sign(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_sign(result, self), (self,))
     return result
 
 
@@ -1251,7 +1256,7 @@ def sin(input):
         grad_fn = record_one(SinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sin(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_sin(result, self), (self,))
     return result
 
 
@@ -1270,7 +1275,7 @@ def cos(input):
         grad_fn = record_one(CosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_cos(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_cos(result, self), (self,))
     return result
 
 
@@ -1289,7 +1294,7 @@ def tanh(input):
         grad_fn = record_one(TanhBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_tanh(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_tanh(result, self), (self,))
     return result
 
 
@@ -1308,7 +1313,7 @@ def sigmoid(input):
         grad_fn = record_one(SigmoidBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sigmoid(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_sigmoid(result, self), (self,))
     return result
 
 
@@ -1329,7 +1334,7 @@ def relu(input):
         grad_fn = record_one(ReluBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_relu(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_relu(result, self), (self,))
     return result
 
 
@@ -1356,8 +1361,8 @@ def threshold_backward(grad_output, input, threshold):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_threshold = threshold
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_threshold_backward(result, grad_output, self,
-                                                                      threshold), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_threshold_backward(result, grad_output, self,
+                                                                    threshold), (grad_output, self))
     return result
 
 
@@ -1383,7 +1388,7 @@ def _clamp_Tensor(input, min=None, max=None):
         grad_fn._raw_saved_min = save(min)
         grad_fn._raw_saved_max = save(max)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clamp_Tensor(result, self, min, max), (self, min, max))
+        set_result_tangents((result,), _jvps.jvp_clamp_Tensor(result, self, min, max), (self, min, max))
     return result
 
 
@@ -1406,7 +1411,7 @@ def _clamp_default(input, min=None, max=None):
         grad_fn._saved_min = min
         grad_fn._saved_max = max
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clamp_default(result, self, min, max), (self,))
+        set_result_tangents((result,), _jvps.jvp_clamp_default(result, self, min, max), (self,))
     return result
 
 
@@ -1425,7 +1430,7 @@ def exp2(input):
         grad_fn = record_one(Exp2Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_exp2(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_exp2(result, self), (self,))
     return result
 
 
@@ -1444,7 +1449,7 @@ def expm1(input):
         grad_fn = record_one(Expm1Backward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_expm1(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_expm1(result, self), (self,))
     return result
 
 
@@ -1463,7 +1468,7 @@ def log2(input):
         grad_fn = record_one(Log2Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_log2(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_log2(result, self), (self,))
     return result
 
 
@@ -1482,7 +1487,7 @@ def log10(input):
         grad_fn = record_one(Log10Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_log10(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_log10(result, self), (self,))
     return result
 
 
@@ -1501,7 +1506,7 @@ def log1p(input):
         grad_fn = record_one(Log1PBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_log1p(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_log1p(result, self), (self,))
     return result
 
 
@@ -1520,7 +1525,7 @@ def rsqrt(input):
         grad_fn = record_one(RsqrtBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_rsqrt(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_rsqrt(result, self), (self,))
     return result
 
 
@@ -1539,7 +1544,7 @@ def tan(input):
         grad_fn = record_one(TanBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_tan(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_tan(result, self), (self,))
     return result
 
 
@@ -1558,7 +1563,7 @@ def asin(input):
         grad_fn = record_one(AsinBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_asin(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_asin(result, self), (self,))
     return result
 
 
@@ -1577,7 +1582,7 @@ def acos(input):
         grad_fn = record_one(AcosBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_acos(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_acos(result, self), (self,))
     return result
 
 
@@ -1596,7 +1601,7 @@ def atan(input):
         grad_fn = record_one(AtanBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_atan(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_atan(result, self), (self,))
     return result
 
 
@@ -1615,7 +1620,7 @@ def sinh(input):
         grad_fn = record_one(SinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sinh(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_sinh(result, self), (self,))
     return result
 
 
@@ -1634,7 +1639,7 @@ def cosh(input):
         grad_fn = record_one(CoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_cosh(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_cosh(result, self), (self,))
     return result
 
 
@@ -1653,7 +1658,7 @@ def asinh(input):
         grad_fn = record_one(AsinhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_asinh(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_asinh(result, self), (self,))
     return result
 
 
@@ -1672,7 +1677,7 @@ def acosh(input):
         grad_fn = record_one(AcoshBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_acosh(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_acosh(result, self), (self,))
     return result
 
 
@@ -1691,7 +1696,7 @@ def atanh(input):
         grad_fn = record_one(AtanhBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_atanh(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_atanh(result, self), (self,))
     return result
 
 
@@ -1712,7 +1717,7 @@ def erf(input):
         grad_fn = record_one(ErfBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_erf(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_erf(result, self), (self,))
     return result
 
 
@@ -1733,7 +1738,7 @@ def erfc(input):
         grad_fn = record_one(ErfcBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_erfc(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_erfc(result, self), (self,))
     return result
 
 
@@ -1754,7 +1759,7 @@ def erfinv(input):
         grad_fn = record_one(ErfinvBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_erfinv(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_erfinv(result, self), (self,))
     return result
 
 
@@ -1775,7 +1780,7 @@ def lgamma(input):
         grad_fn = record_one(LgammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_lgamma(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_lgamma(result, self), (self,))
     return result
 
 
@@ -1796,7 +1801,7 @@ def digamma(input):
         grad_fn = record_one(DigammaBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_digamma(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_digamma(result, self), (self,))
     return result
 
 
@@ -1818,7 +1823,7 @@ def polygamma(n, input):
         grad_fn._saved_n = n
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_polygamma(result, n, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_polygamma(result, n, self), (self,))
     return result
 
 
@@ -1839,7 +1844,7 @@ def i0(input):
         grad_fn = record_one(I0Backward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_i0(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_i0(result, self), (self,))
     return result
 
 
@@ -1858,7 +1863,7 @@ def sinc(input):
         grad_fn = record_one(SincBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sinc(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_sinc(result, self), (self,))
     return result
 
 
@@ -1880,7 +1885,7 @@ def logit(input, eps=None):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_eps = eps
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_logit(result, self, eps), (self,))
+        set_result_tangents((result,), _jvps.jvp_logit(result, self, eps), (self,))
     return result
 
 
@@ -1902,7 +1907,7 @@ def mvlgamma(input, p):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_p = p
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mvlgamma(result, self, p), (self,))
+        set_result_tangents((result,), _jvps.jvp_mvlgamma(result, self, p), (self,))
     return result
 
 
@@ -1999,7 +2004,7 @@ def special_ndtri(input):
         grad_fn = record_one(SpecialNdtriBackward0, self, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_ndtri(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_ndtri(result, self), (self,))
     return result
 
 
@@ -2022,7 +2027,7 @@ def special_log_ndtr(input):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_log_ndtr(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_log_ndtr(result, self), (self,))
     return result
 
 
@@ -2044,7 +2049,7 @@ def special_erfcx(input):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_erfcx(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_erfcx(result, self), (self,))
     return result
 
 
@@ -2066,7 +2071,7 @@ def special_i0e(input):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_i0e(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_i0e(result, self), (self,))
     return result
 
 
@@ -2088,7 +2093,7 @@ def special_i1(input):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_i1(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_i1(result, self), (self,))
     return result
 
 
@@ -2110,7 +2115,7 @@ def special_i1e(input):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_i1e(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_i1e(result, self), (self,))
     return result
 
 
@@ -2131,7 +2136,7 @@ def special_entr(input):
         grad_fn = record_one(SpecialEntrBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_entr(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_entr(result, self), (self,))
     return result
 
 
@@ -2158,7 +2163,7 @@ def _special_xlog1py_default(input, other):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_other = save(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_xlog1py_default(result, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_special_xlog1py_default(result, self, other), (self, other))
     return result
 
 
@@ -2180,7 +2185,7 @@ def _special_xlog1py_self_scalar(self, other):
         grad_fn._saved_self = self
         grad_fn._raw_saved_other = SavedTensor(other)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_xlog1py_self_scalar(result, self, other), (other,))
+        set_result_tangents((result,), _jvps.jvp_special_xlog1py_self_scalar(result, self, other), (other,))
     return result
 
 
@@ -2203,7 +2208,7 @@ def _special_xlog1py_other_scalar(input, other):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_other = other
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_special_xlog1py_other_scalar(result, self, other), (self,))
+        set_result_tangents((result,), _jvps.jvp_special_xlog1py_other_scalar(result, self, other), (self,))
     return result
 
 
@@ -3140,7 +3145,7 @@ def floor(input):
     if must_record(self):
         record_one(FloorBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_floor(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_floor(result, self), (self,))
     return result
 
 
@@ -3160,7 +3165,7 @@ def ceil(input):
     if must_record(self):
         record_one(CeilBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_ceil(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_ceil(result, self), (self,))
     return result
 
 
@@ -3180,7 +3185,7 @@ def _round_default(input):
     if must_record(self):
         record_one(RoundBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_round_default(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_round_default(result, self), (self,))
     return result
 
 
@@ -3201,7 +3206,7 @@ def _round_decimals(input, *, decimals):
     if must_record(self):
         record_one(RoundBackward1, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_round_decimals(result, self, decimals=decimals), (self,))
+        set_result_tangents((result,), _jvps.jvp_round_decimals(result, self, decimals=decimals), (self,))
     return result
 
 
@@ -3221,7 +3226,7 @@ def trunc(input):
     if must_record(self):
         record_one(TruncBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_trunc(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_trunc(result, self), (self,))
     return result
 
 
@@ -3241,7 +3246,7 @@ def frac(input):
     if must_record(self):
         record_one(FracBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_frac(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_frac(result, self), (self,))
     return result
 
 
@@ -3264,7 +3269,7 @@ def _clamp_min_default(input, min):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_min = min
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clamp_min_default(result, self, min), (self,))
+        set_result_tangents((result,), _jvps.jvp_clamp_min_default(result, self, min), (self,))
     return result
 
 
@@ -3290,7 +3295,7 @@ def _clamp_min_Tensor(input, min):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_min = save(min)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clamp_min_Tensor(result, self, min), (self, min))
+        set_result_tangents((result,), _jvps.jvp_clamp_min_Tensor(result, self, min), (self, min))
     return result
 
 
@@ -3313,7 +3318,7 @@ def _clamp_max_default(input, max):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_max = max
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clamp_max_default(result, self, max), (self,))
+        set_result_tangents((result,), _jvps.jvp_clamp_max_default(result, self, max), (self,))
     return result
 
 
@@ -3339,7 +3344,7 @@ def _clamp_max_Tensor(input, max):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_max = save(max)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clamp_max_Tensor(result, self, max), (self, max))
+        set_result_tangents((result,), _jvps.jvp_clamp_max_Tensor(result, self, max), (self, max))
     return result
 
 
@@ -3363,7 +3368,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
         grad_fn = record_one(NanToNumBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_nan_to_num(result, self, nan, posinf, neginf), (self,))
+        set_result_tangents((result,), _jvps.jvp_nan_to_num(result, self, nan, posinf, neginf), (self,))
     return result
 
 
@@ -3387,7 +3392,7 @@ def hardtanh(input, min_val=-1, max_val=1):
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_hardtanh(result, self, min_val, max_val), (self,))
+        set_result_tangents((result,), _jvps.jvp_hardtanh(result, self, min_val, max_val), (self,))
     return result
 
 
@@ -3417,8 +3422,8 @@ def hardtanh_backward(grad_output, input, min_val, max_val):
         grad_fn._saved_min_val = min_val
         grad_fn._saved_max_val = max_val
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_hardtanh_backward(result, grad_output, self, min_val,
-                                                                     max_val), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_hardtanh_backward(result, grad_output, self, min_val,
+                                                                   max_val), (grad_output, self))
     return result
 
 
@@ -3449,8 +3454,8 @@ def leaky_relu_backward(grad_output, input, negative_slope, self_is_result):
         grad_fn._saved_negative_slope = negative_slope
         grad_fn._saved_self_is_result = self_is_result
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_leaky_relu_backward(result, grad_output, self, negative_slope,
-                                                                       self_is_result), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_leaky_relu_backward(result, grad_output, self, negative_slope,
+                                                                     self_is_result), (grad_output, self))
     return result
 
 
@@ -3508,7 +3513,7 @@ def leaky_relu(input, negative_slope=0.01):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_negative_slope = negative_slope
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_leaky_relu(result, self, negative_slope), (self,))
+        set_result_tangents((result,), _jvps.jvp_leaky_relu(result, self, negative_slope), (self,))
     return result
 
 
@@ -3533,7 +3538,7 @@ def elu(input, alpha=1, scale=1, input_scale=1):
         grad_fn._saved_scale = scale
         grad_fn._saved_input_scale = input_scale
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_elu(result, self, alpha, scale, input_scale), (self,))
+        set_result_tangents((result,), _jvps.jvp_elu(result, self, alpha, scale, input_scale), (self,))
     return result
 
 
@@ -3555,7 +3560,7 @@ def celu(input, alpha=1.0):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_celu(result, self, alpha), (self,))
+        set_result_tangents((result,), _jvps.jvp_celu(result, self, alpha), (self,))
     return result
 
 
@@ -3577,7 +3582,7 @@ def gelu(input, *, approximate='none'):
         grad_fn._raw_saved_input = SavedTensor(input)
         grad_fn._saved_approximate = approximate
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_gelu(result, input, approximate=approximate), (input,))
+        set_result_tangents((result,), _jvps.jvp_gelu(result, input, approximate=approximate), (input,))
     return result
 
 
@@ -3599,7 +3604,7 @@ def silu(input):
         grad_fn = record_one(SiluBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_silu(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_silu(result, self), (self,))
     return result
 
 
@@ -3620,7 +3625,7 @@ def mish(input):
         grad_fn = record_one(MishBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mish(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_mish(result, self), (self,))
     return result
 
 
@@ -3643,7 +3648,7 @@ def softplus(input, beta=1, threshold=20):
         grad_fn._saved_beta = beta
         grad_fn._saved_threshold = threshold
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_softplus(result, input, beta, threshold), (input,))
+        set_result_tangents((result,), _jvps.jvp_softplus(result, input, beta, threshold), (input,))
     return result
 
 
@@ -3673,7 +3678,7 @@ def hardsigmoid(input):
         grad_fn = record_one(HardsigmoidBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_hardsigmoid(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_hardsigmoid(result, self), (self,))
     return result
 
 
@@ -3694,7 +3699,7 @@ def hardswish(input):
         grad_fn = record_one(HardswishBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_hardswish(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_hardswish(result, self), (self,))
     return result
 
 
@@ -3715,7 +3720,7 @@ def log_sigmoid(input):
         grad_fn = record_one(LogSigmoidBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_log_sigmoid(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_log_sigmoid(result, self), (self,))
     return result
 
 
@@ -3999,7 +4004,7 @@ def _sum_default(input, *, dtype=None):
         grad_fn = record_one(SumBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sum_default(result, self, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_sum_default(result, self, dtype=dtype), (self,))
     return result
 
 
@@ -4023,7 +4028,7 @@ def _sum_dim_IntList(input, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sum_dim_IntList(result, self, dim, keepdim, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_sum_dim_IntList(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
 
 
@@ -4044,7 +4049,7 @@ def _mean_default(input, *, dtype=None):
         grad_fn = record_one(MeanBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mean_default(result, self, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_mean_default(result, self, dtype=dtype), (self,))
     return result
 
 
@@ -4068,7 +4073,7 @@ def _mean_dim(input, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._saved_keepdim = keepdim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mean_dim(result, self, dim, keepdim, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_mean_dim(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
 
 
@@ -4093,8 +4098,8 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
         grad_fn._saved_keepdim = keepdim
         grad_fn._saved_correction = correction
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_var(result, self, dim, unbiased, keepdim,
-                                                       correction=correction), (self,))
+        set_result_tangents((result,), _jvps.jvp_var(result, self, dim, unbiased, keepdim,
+                                                     correction=correction), (self,))
     return result
 
 
@@ -4120,8 +4125,8 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
         grad_fn._saved_correction = correction
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_std(result, self, dim, unbiased, keepdim,
-                                                       correction=correction), (self,))
+        set_result_tangents((result,), _jvps.jvp_std(result, self, dim, unbiased, keepdim,
+                                                     correction=correction), (self,))
     return result
 
 
@@ -4146,7 +4151,7 @@ def _max_dim(input, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_max_dim(values, indices, self, dim, keepdim), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_max_dim(values, indices, self, dim, keepdim), (self,))
     return max_result(values, indices)
 
 
@@ -4168,7 +4173,7 @@ def _max_default(input):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_max_default(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_max_default(result, self), (self,))
     return result
 
 
@@ -4205,7 +4210,7 @@ def _min_dim(input, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_min_dim(values, indices, self, dim, keepdim), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_min_dim(values, indices, self, dim, keepdim), (self,))
     return min_result(values, indices)
 
 
@@ -4227,7 +4232,7 @@ def _min_default(input):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_min_default(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_min_default(result, self), (self,))
     return result
 
 
@@ -4261,7 +4266,7 @@ def softmax(input, dim, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_softmax(result, self, dim, dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_softmax(result, self, dim, dtype), (self,))
     return result
 
 
@@ -4284,7 +4289,7 @@ def log_softmax(input, dim, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_log_softmax(result, self, dim, dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_log_softmax(result, self, dim, dtype), (self,))
     return result
 
 
@@ -4308,7 +4313,7 @@ def _prod_default(input, *, dtype=None):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_prod_default(result, self, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_prod_default(result, self, dtype=dtype), (self,))
     return result
 
 
@@ -4335,7 +4340,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_prod_dim_int(result, self, dim, keepdim, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_prod_dim_int(result, self, dim, keepdim, dtype=dtype), (self,))
     return result
 
 
@@ -4359,7 +4364,7 @@ def amax(input, dim=(), keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_amax(result, self, dim, keepdim), (self,))
+        set_result_tangents((result,), _jvps.jvp_amax(result, self, dim, keepdim), (self,))
     return result
 
 
@@ -4383,7 +4388,7 @@ def amin(input, dim=(), keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_amin(result, self, dim, keepdim), (self,))
+        set_result_tangents((result,), _jvps.jvp_amin(result, self, dim, keepdim), (self,))
     return result
 
 
@@ -4457,7 +4462,7 @@ def logsumexp(input, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_logsumexp(result, self, dim, keepdim), (self,))
+        set_result_tangents((result,), _jvps.jvp_logsumexp(result, self, dim, keepdim), (self,))
     return result
 
 
@@ -4483,8 +4488,8 @@ def linalg_vector_norm(input, ord=2, dim=None, keepdim=False, *, dtype=None):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_linalg_vector_norm(result, self, ord, dim, keepdim,
-                                                                      dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_linalg_vector_norm(result, self, ord, dim, keepdim,
+                                                                    dtype=dtype), (self,))
     return result
 
 
@@ -4531,7 +4536,7 @@ def _norm_ScalarOpt_dim(input, p, dim, keepdim=False):
         grad_fn._saved_keepdim = keepdim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim), (self,))
+        set_result_tangents((result,), _jvps.jvp_norm_ScalarOpt_dim(result, self, p, dim, keepdim), (self,))
     return result
 
 
@@ -4603,7 +4608,7 @@ def cumsum(input, dim, *, dtype=None):
         grad_fn = record_one(CumsumBackward0, self, result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_cumsum(result, self, dim, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_cumsum(result, self, dim, dtype=dtype), (self,))
     return result
 
 
@@ -4626,7 +4631,7 @@ def cumprod(input, dim, *, dtype=None):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_cumprod(result, self, dim, dtype=dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_cumprod(result, self, dim, dtype=dtype), (self,))
     return result
 
 
@@ -4680,8 +4685,7 @@ def _sort_default(input, dim=-1, descending=False):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_sort_default(values, indices, self, dim,
-                                                                        descending), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_sort_default(values, indices, self, dim, descending), (self,))
     return sort_result(values, indices)
 
 
@@ -4708,8 +4712,8 @@ def _sort_stable(input, *, stable, dim=-1, descending=False):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_sort_stable(values, indices, self, stable=stable, dim=dim,
-                                                                       descending=descending), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_sort_stable(values, indices, self, stable=stable, dim=dim,
+                                                                     descending=descending), (self,))
     return sort_result(values, indices)
 
 
@@ -4752,8 +4756,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_topk(values, indices, self, k, dim, largest,
-                                                                sorted), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_topk(values, indices, self, k, dim, largest, sorted), (self,))
     return topk_result(values, indices)
 
 
@@ -4890,7 +4893,7 @@ def mm(input, mat2):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mm(result, self, mat2), (self, mat2))
+        set_result_tangents((result,), _jvps.jvp_mm(result, self, mat2), (self, mat2))
     return result
 
 
@@ -4915,7 +4918,7 @@ def bmm(input, mat2):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_mat2 = save(mat2) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_bmm(result, self, mat2), (self, mat2))
+        set_result_tangents((result,), _jvps.jvp_bmm(result, self, mat2), (self, mat2))
     return result
 
 
@@ -4938,7 +4941,7 @@ def mv(input, vec):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_vec = save(vec) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mv(result, self, vec), (self, vec))
+        set_result_tangents((result,), _jvps.jvp_mv(result, self, vec), (self, vec))
     return result
 
 
@@ -4961,7 +4964,7 @@ def dot(input, tensor):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._raw_saved_tensor = save(tensor) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_dot(result, self, tensor), (self, tensor))
+        set_result_tangents((result,), _jvps.jvp_dot(result, self, tensor), (self, tensor))
     return result
 
 
@@ -5002,7 +5005,7 @@ def trace(input):
         grad_fn = record_one(TraceBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_trace(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_trace(result, self), (self,))
     return result
 
 
@@ -5026,7 +5029,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_diagonal(result, self, offset, dim1, dim2), None)
+        set_result_tangents((result,), _jvps.jvp_diagonal(result, self, offset, dim1, dim2), None)
     return result
 
 
@@ -5049,7 +5052,7 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_diagonal_copy(result, self, offset, dim1, dim2), (self,))
+        set_result_tangents((result,), _jvps.jvp_diagonal_copy(result, self, offset, dim1, dim2), (self,))
     return result
 
 
@@ -5072,8 +5075,8 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1,
-                                                                     dim2), (grad_output,))
+        set_result_tangents((result,), _jvps.jvp_diagonal_backward(result, grad_output, input_sizes, offset, dim1,
+                                                                   dim2), (grad_output,))
     return result
 
 
@@ -5095,7 +5098,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
         grad_fn._saved_dim1 = dim1
         grad_fn._saved_dim2 = dim2
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_diag_embed(result, self, offset, dim1, dim2), (self,))
+        set_result_tangents((result,), _jvps.jvp_diag_embed(result, self, offset, dim1, dim2), (self,))
     return result
 
 
@@ -5124,7 +5127,7 @@ def tril(input, diagonal=0):
         grad_fn = record_one(TrilBackward0, self, result)
         grad_fn._saved_diagonal = diagonal
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_tril(result, self, diagonal), (self,))
+        set_result_tangents((result,), _jvps.jvp_tril(result, self, diagonal), (self,))
     return result
 
 
@@ -5143,7 +5146,7 @@ def triu(input, diagonal=0):
         grad_fn = record_one(TriuBackward0, self, result)
         grad_fn._saved_diagonal = diagonal
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_triu(result, self, diagonal), (self,))
+        set_result_tangents((result,), _jvps.jvp_triu(result, self, diagonal), (self,))
     return result
 
 
@@ -5165,8 +5168,7 @@ def linalg_inv_ex(A, *, check_errors=False):
         grad_fn = record_one(LinalgInvExBackward0, A, inverse)
         grad_fn._raw_saved_inverse = SavedTensor(inverse, is_output=True)
     if _fw.active:
-        set_result_tangents((inverse, info), forward.jvp_linalg_inv_ex(inverse, info, A,
-                                                                       check_errors=check_errors), (A,))
+        set_result_tangents((inverse, info), _jvps.jvp_linalg_inv_ex(inverse, info, A, check_errors=check_errors), (A,))
     return linalg_inv_ex_result(inverse, info)
 
 
@@ -5211,7 +5213,7 @@ def linalg_det(A):
         grad_fn._raw_saved_A = SavedTensor(A)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_linalg_det(result, A), (A,))
+        set_result_tangents((result,), _jvps.jvp_linalg_det(result, A), (A,))
     return result
 
 
@@ -5246,7 +5248,7 @@ def linalg_slogdet(A):
         grad_fn = record(LinalgSlogdetBackward0, (A,), (sign, logabsdet))
         grad_fn._raw_saved_A = SavedTensor(A)
     if _fw.active:
-        set_result_tangents((sign, logabsdet), forward.jvp_linalg_slogdet(sign, logabsdet, A), (A,))
+        set_result_tangents((sign, logabsdet), _jvps.jvp_linalg_slogdet(sign, logabsdet, A), (A,))
     return linalg_slogdet_result(sign, logabsdet)
 
 
@@ -5300,8 +5302,8 @@ def linalg_solve_ex(A, B, *, left=True, check_errors=False):
         grad_fn._saved_left = left
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result, info), forward.jvp_linalg_solve_ex(result, info, A, B, left=left,
-                                                                        check_errors=check_errors), (A, B))
+        set_result_tangents((result, info), _jvps.jvp_linalg_solve_ex(result, info, A, B, left=left,
+                                                                      check_errors=check_errors), (A, B))
     return linalg_solve_ex_result(result, info)
 
 
@@ -5345,8 +5347,8 @@ def linalg_cholesky_ex(input, *, upper=False, check_errors=False):
         grad_fn._saved_upper = upper
         grad_fn._raw_saved_L = SavedTensor(L, is_output=True)
     if _fw.active:
-        set_result_tangents((L, info), forward.jvp_linalg_cholesky_ex(L, info, self, upper=upper,
-                                                                      check_errors=check_errors), (self,))
+        set_result_tangents((L, info), _jvps.jvp_linalg_cholesky_ex(L, info, self, upper=upper,
+                                                                    check_errors=check_errors), (self,))
     return linalg_cholesky_ex_result(L, info)
 
 
@@ -5388,7 +5390,7 @@ def linalg_qr(A, mode='reduced'):
         grad_fn._raw_saved_Q = SavedTensor(Q, is_output=True)
         grad_fn._raw_saved_R = SavedTensor(R, is_output=True)
     if _fw.active:
-        set_result_tangents((Q, R), forward.jvp_linalg_qr(Q, R, A, mode), (A,))
+        set_result_tangents((Q, R), _jvps.jvp_linalg_qr(Q, R, A, mode), (A,))
     return linalg_qr_result(Q, R)
 
 
@@ -5414,7 +5416,7 @@ def linalg_eigh(A, UPLO='L'):
         grad_fn._raw_saved_eigenvectors = SavedTensor(eigenvectors, is_output=True)
     if _fw.active:
         set_result_tangents((eigenvalues,
-                             eigenvectors), forward.jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO), (A,))
+                             eigenvectors), _jvps.jvp_linalg_eigh(eigenvalues, eigenvectors, A, UPLO), (A,))
     return linalg_eigh_result(eigenvalues, eigenvectors)
 
 
@@ -5458,7 +5460,7 @@ def linalg_svd(A, full_matrices=True):
         grad_fn._raw_saved_S = SavedTensor(S, is_output=True)
         grad_fn._raw_saved_Vh = SavedTensor(Vh, is_output=True)
     if _fw.active:
-        set_result_tangents((U, S, Vh), forward.jvp_linalg_svd(U, S, Vh, A, full_matrices), (A,))
+        set_result_tangents((U, S, Vh), _jvps.jvp_linalg_svd(U, S, Vh, A, full_matrices), (A,))
     return linalg_svd_result(U, S, Vh)
 
 
@@ -5500,7 +5502,7 @@ def view_as_real(input):
     if must_record(self):
         record_one(ViewAsRealBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_view_as_real(result, self), None)
+        set_result_tangents((result,), _jvps.jvp_view_as_real(result, self), None)
     return result
 
 
@@ -5522,7 +5524,7 @@ def view_as_complex(input):
     if must_record(self):
         record_one(ViewAsComplexBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_view_as_complex(result, self), None)
+        set_result_tangents((result,), _jvps.jvp_view_as_complex(result, self), None)
     return result
 
 
@@ -5541,7 +5543,7 @@ def _conj(input):
     if must_record(self):
         record_one(ConjBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_conj(result, self), None)
+        set_result_tangents((result,), _jvps.jvp_conj(result, self), None)
     return result
 
 
@@ -5560,7 +5562,7 @@ def _neg_view(input):
     if must_record(self):
         record_one(NegViewBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_neg_view(result, self), None)
+        set_result_tangents((result,), _jvps.jvp_neg_view(result, self), None)
     return result
 
 
@@ -5578,7 +5580,7 @@ def _conj_physical(input):
     if must_record(self):
         record_one(ConjPhysicalBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_conj_physical(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_conj_physical(result, self), (self,))
     return result
 
 
@@ -5604,7 +5606,7 @@ def complex(real, imag):
     if must_record(real, imag):
         record_two(ComplexBackward0, real, imag, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_complex(result, real, imag), (real, imag))
+        set_result_tangents((result,), _jvps.jvp_complex(result, real, imag), (real, imag))
     return result
 
 
@@ -5631,7 +5633,7 @@ def polar(abs, angle):
         grad_fn = record_two(PolarBackward0, abs, angle, result)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_polar(result, abs, angle), (abs, angle))
+        set_result_tangents((result,), _jvps.jvp_polar(result, abs, angle), (abs, angle))
     return result
 
 
@@ -5650,7 +5652,7 @@ def angle(input):
         grad_fn = record_one(AngleBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_angle(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_angle(result, self), (self,))
     return result
 
 
@@ -5670,7 +5672,7 @@ def sgn(input):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_result = SavedTensor(result, is_output=True)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_sgn(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_sgn(result, self), (self,))
     return result
 
 
@@ -5763,7 +5765,7 @@ def t(input):
     if must_record(self):
         record_one(TBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_t(result, self), None)
+        set_result_tangents((result,), _jvps.jvp_t(result, self), None)
     return result
 
 
@@ -5784,7 +5786,7 @@ def transpose(input, dim0, dim1):
         grad_fn._saved_dim0 = dim0
         grad_fn._saved_dim1 = dim1
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_transpose(result, self, dim0, dim1), None)
+        set_result_tangents((result,), _jvps.jvp_transpose(result, self, dim0, dim1), None)
     return result
 
 
@@ -5805,7 +5807,7 @@ def view(input, *size_values, size=None):
         grad_fn = record_one(ViewBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_view(result, self, size), None)
+        set_result_tangents((result,), _jvps.jvp_view(result, self, size), None)
     return result
 
 
@@ -5825,7 +5827,7 @@ def _unsafe_view(input, *size_values, size=None):
         grad_fn = record_one(UnsafeViewBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_unsafe_view(result, self, size), (self,))
+        set_result_tangents((result,), _jvps.jvp_unsafe_view(result, self, size), (self,))
     return result
 
 
@@ -5867,7 +5869,7 @@ def expand(input, *size_values, size=None):
         grad_fn = record_one(ExpandBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_expand(result, self, size), None)
+        set_result_tangents((result,), _jvps.jvp_expand(result, self, size), None)
     return result
 
 
@@ -5887,7 +5889,7 @@ def _squeeze_default(input):
         grad_fn = record_one(SqueezeBackward0, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_squeeze_default(result, self), None)
+        set_result_tangents((result,), _jvps.jvp_squeeze_default(result, self), None)
     return result
 
 
@@ -5907,7 +5909,7 @@ def _squeeze_dim(input, dim):
         grad_fn = record_one(SqueezeBackward1, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_squeeze_dim(result, self, dim), None)
+        set_result_tangents((result,), _jvps.jvp_squeeze_dim(result, self, dim), None)
     return result
 
 
@@ -5927,7 +5929,7 @@ def _squeeze_dims(input, dim):
         grad_fn = record_one(SqueezeBackward2, self, result)
         grad_fn._saved_self_sizes = shape_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_squeeze_dims(result, self, dim), None)
+        set_result_tangents((result,), _jvps.jvp_squeeze_dims(result, self, dim), None)
     return result
 
 
@@ -5947,7 +5949,7 @@ def unsqueeze(input, dim):
         grad_fn = record_one(UnsqueezeBackward0, self, result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_unsqueeze(result, self, dim), None)
+        set_result_tangents((result,), _jvps.jvp_unsqueeze(result, self, dim), None)
     return result
 
 
@@ -5966,7 +5968,7 @@ def cat(tensors, dim=0):
         grad_fn._saved_tensors_args_sizes = [shape_of(t) for t in tensors]
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_cat(result, tensors, dim), (tensors,))
+        set_result_tangents((result,), _jvps.jvp_cat(result, tensors, dim), (tensors,))
     return result
 
 
@@ -5984,7 +5986,7 @@ def stack(tensors, dim=0):
         grad_fn = record(StackBackward0, tensors, (result,))
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_stack(result, tensors, dim), (tensors,))
+        set_result_tangents((result,), _jvps.jvp_stack(result, tensors, dim), (tensors,))
     return result
 
 
@@ -6004,7 +6006,7 @@ def unbind(input, dim=0):
         grad_fn = record(UnbindBackward0, (self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents(result, forward.jvp_unbind(result, self, dim), None)
+        set_result_tangents(result, _jvps.jvp_unbind(result, self, dim), None)
     return tuple(result)
 
 
@@ -6022,7 +6024,7 @@ def clone(input):
     if must_record(self):
         record_one(CloneBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_clone(result, self), (self,))
+        set_result_tangents((result,), _jvps.jvp_clone(result, self), (self,))
     return result
 
 
@@ -6042,7 +6044,7 @@ def _to_copy(input, dtype=None):
         grad_fn = record_one(ToCopyBackward0, self, result)
         grad_fn._saved_self_scalar_type = dtype_of(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_to_copy(result, self, dtype), (self,))
+        set_result_tangents((result,), _jvps.jvp_to_copy(result, self, dtype), (self,))
     return result
 
 
@@ -6066,7 +6068,7 @@ def _where_self(condition, input, other):
         grad_fn = record_two(WhereBackward0, self, other, result)
         grad_fn._raw_saved_condition = save(condition)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_where_self(result, condition, self, other), (self, other))
+        set_result_tangents((result,), _jvps.jvp_where_self(result, condition, self, other), (self, other))
     return result
 
 
@@ -6096,7 +6098,7 @@ def permute(input, *dims_values, dims=None):
         grad_fn = record_one(PermuteBackward0, self, result)
         grad_fn._saved_dims = dims
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_permute(result, self, dims), None)
+        set_result_tangents((result,), _jvps.jvp_permute(result, self, dims), None)
     return result
 
 
@@ -6168,7 +6170,7 @@ def repeat(input, *repeats_values, repeats=None):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._saved_repeats = repeats
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_repeat(result, self, repeats), (self,))
+        set_result_tangents((result,), _jvps.jvp_repeat(result, self, repeats), (self,))
     return result
 
 
@@ -6199,7 +6201,7 @@ def flip(input, *dims_values, dims=None):
         grad_fn = record_one(FlipBackward0, self, result)
         grad_fn._saved_dims = dims
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_flip(result, self, dims), (self,))
+        set_result_tangents((result,), _jvps.jvp_flip(result, self, dims), (self,))
     return result
 
 
@@ -6219,7 +6221,7 @@ def roll(input, shifts, dims=()):
         grad_fn._saved_shifts = shifts
         grad_fn._saved_dims = dims
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_roll(result, self, shifts, dims), (self,))
+        set_result_tangents((result,), _jvps.jvp_roll(result, self, shifts, dims), (self,))
     return result
 
 
@@ -6240,7 +6242,7 @@ def _split_Tensor(input, split_size, dim=0):
         grad_fn = record(SplitBackward0, (self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents(result, forward.jvp_split_Tensor(result, self, split_size, dim), None)
+        set_result_tangents(result, _jvps.jvp_split_Tensor(result, self, split_size, dim), None)
     return tuple(result)
 
 
@@ -6271,7 +6273,7 @@ def split_with_sizes(input, split_sizes, dim=0):
         grad_fn = record(SplitWithSizesBackward0, (self,), result)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents(result, forward.jvp_split_with_sizes(result, self, split_sizes, dim), None)
+        set_result_tangents(result, _jvps.jvp_split_with_sizes(result, self, split_sizes, dim), None)
     return tuple(result)
 
 
@@ -6313,7 +6315,7 @@ def select(input, dim, index):
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_select(result, self, dim, index), None)
+        set_result_tangents((result,), _jvps.jvp_select(result, self, dim, index), None)
     return result
 
 
@@ -6333,8 +6335,8 @@ def select_backward(grad_output, input_sizes, dim, index):
         grad_fn._saved_dim = dim
         grad_fn._saved_index = index
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_select_backward(result, grad_output, input_sizes, dim,
-                                                                   index), (grad_output,))
+        set_result_tangents((result,), _jvps.jvp_select_backward(result, grad_output, input_sizes, dim,
+                                                                 index), (grad_output,))
     return result
 
 
@@ -6360,7 +6362,7 @@ def slice(input, dim=0, start=None, end=None, step=1):
         grad_fn._saved_end = end
         grad_fn._saved_step = step
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_slice(result, self, dim, start, end, step), None)
+        set_result_tangents((result,), _jvps.jvp_slice(result, self, dim, start, end, step), None)
     return result
 
 
@@ -6384,8 +6386,8 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
         grad_fn._saved_end = end
         grad_fn._saved_step = step
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_slice_backward(result, grad_output, input_sizes, dim, start, end,
-                                                                  step), (grad_output,))
+        set_result_tangents((result,), _jvps.jvp_slice_backward(result, grad_output, input_sizes, dim, start, end,
+                                                                step), (grad_output,))
     return result
 
 
@@ -6405,7 +6407,7 @@ def index(input, indices):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_indices = SavedIndex(indices)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_index(result, self, indices), (self,))
+        set_result_tangents((result,), _jvps.jvp_index(result, self, indices), (self,))
     return result
 
 
@@ -6425,8 +6427,8 @@ def index_put_zeros(grad_output, input_sizes, indices):
         grad_fn = record_one(IndexPutZerosBackward0, grad_output, result)
         grad_fn._raw_saved_indices = SavedIndex(indices)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_index_put_zeros(result, grad_output, input_sizes,
-                                                                   indices), (grad_output,))
+        set_result_tangents((result,), _jvps.jvp_index_put_zeros(result, grad_output, input_sizes,
+                                                                 indices), (grad_output,))
     return result
 
 
@@ -6445,7 +6447,7 @@ def alias(input):
     if must_record(self):
         record_one(AliasBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_alias(result, self), None)
+        set_result_tangents((result,), _jvps.jvp_alias(result, self), None)
     return result
 
 
@@ -6470,7 +6472,7 @@ def index_select(input, dim, index):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_index_select(result, self, dim, index), (self,))
+        set_result_tangents((result,), _jvps.jvp_index_select(result, self, dim, index), (self,))
     return result
 
 
@@ -6497,8 +6499,8 @@ def index_add(input, dim, index, source, *, alpha=1):
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_index_add(result, self, dim, index, source,
-                                                             alpha=alpha), (self, source))
+        set_result_tangents((result,), _jvps.jvp_index_add(result, self, dim, index, source,
+                                                           alpha=alpha), (self, source))
     return result
 
 
@@ -6523,7 +6525,7 @@ def gather(input, dim, index, *, sparse_grad=False):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_gather(result, self, dim, index, sparse_grad=sparse_grad), (self,))
+        set_result_tangents((result,), _jvps.jvp_gather(result, self, dim, index, sparse_grad=sparse_grad), (self,))
     return result
 
 
@@ -6548,7 +6550,7 @@ def _scatter_src(input, dim, index, src):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_scatter_src(result, self, dim, index, src), (self, src))
+        set_result_tangents((result,), _jvps.jvp_scatter_src(result, self, dim, index, src), (self, src))
     return result
 
 
@@ -6572,7 +6574,7 @@ def _scatter_value(input, dim, index, value):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_scatter_value(result, self, dim, index, value), (self,))
+        set_result_tangents((result,), _jvps.jvp_scatter_value(result, self, dim, index, value), (self,))
     return result
 
 
@@ -6597,7 +6599,7 @@ def scatter_add(input, dim, index, src):
         grad_fn._saved_dim = dim
         grad_fn._raw_saved_index = save(index) if grad_fn.next_functions[1][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_scatter_add(result, self, dim, index, src), (self, src))
+        set_result_tangents((result,), _jvps.jvp_scatter_add(result, self, dim, index, src), (self, src))
     return result
 
 
@@ -6631,7 +6633,7 @@ def masked_select(input, mask):
         grad_fn._saved_self_sizes = shape_of(self)
         grad_fn._raw_saved_mask = save(mask)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_masked_select(result, self, mask), (self,))
+        set_result_tangents((result,), _jvps.jvp_masked_select(result, self, mask), (self,))
     return result
 
 
@@ -6695,7 +6697,7 @@ def index_put(input, indices, values, accumulate=False):
         grad_fn._raw_saved_indices = SavedIndex(indices)
         grad_fn._saved_accumulate = accumulate
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_index_put(result, self, indices, values, accumulate), (self, values))
+        set_result_tangents((result,), _jvps.jvp_index_put(result, self, indices, values, accumulate), (self, values))
     return result
 
 
@@ -6713,7 +6715,7 @@ def _fill_Scalar(input, value):
     if must_record(self):
         record_one(FillBackward0, self, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_fill_Scalar(result, self, value), (self,))
+        set_result_tangents((result,), _jvps.jvp_fill_Scalar(result, self, value), (self,))
     return result
 
 
@@ -6734,7 +6736,7 @@ def _fill_Tensor(input, value):
     if must_record(self, value):
         record_two(FillBackward1, self, value, result)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_fill_Tensor(result, self, value), (self, value))
+        set_result_tangents((result,), _jvps.jvp_fill_Tensor(result, self, value), (self, value))
     return result
 
 
@@ -6778,7 +6780,7 @@ def _mse_loss_default(input, target, reduction=1):
         grad_fn._raw_saved_target = save(target)
         grad_fn._saved_reduction = reduction
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_mse_loss_default(result, self, target, reduction), (self, target))
+        set_result_tangents((result,), _jvps.jvp_mse_loss_default(result, self, target, reduction), (self, target))
     return result
 
 
@@ -6815,9 +6817,9 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         grad_fn._raw_saved_pos_weight = save(pos_weight)
         grad_fn._saved_reduction = reduction
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_binary_cross_entropy_with_logits(result, input, target, weight,
-                                                                                    pos_weight,
-                                                                                    reduction), (input, target))
+        set_result_tangents((result,), _jvps.jvp_binary_cross_entropy_with_logits(result, input, target, weight,
+                                                                                  pos_weight,
+                                                                                  reduction), (input, target))
     return result
 
 
@@ -6856,9 +6858,8 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         grad_fn._saved_output_padding = output_padding
         grad_fn._saved_groups = groups
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_convolution(result, input, weight, bias, stride, padding, dilation,
-                                                               transposed, output_padding,
-                                                               groups), (input, weight, bias))
+        set_result_tangents((result,), _jvps.jvp_convolution(result, input, weight, bias, stride, padding, dilation,
+                                                             transposed, output_padding, groups), (input, weight, bias))
     return result
 
 
@@ -6891,9 +6892,9 @@ def convolution_backward_weight(input, grad_output, weight_size, stride, padding
         grad_fn._saved_dilation = dilation
         grad_fn._saved_groups = groups
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_convolution_backward_weight(result, input, grad_output, weight_size,
-                                                                               stride, padding, dilation,
-                                                                               groups), (input, grad_output))
+        set_result_tangents((result,), _jvps.jvp_convolution_backward_weight(result, input, grad_output, weight_size,
+                                                                             stride, padding, dilation,
+                                                                             groups), (input, grad_output))
     return result
 
 
@@ -7011,7 +7012,7 @@ def constant_pad_nd(input, pad, value=0):
         grad_fn = record_one(ConstantPadNdBackward0, self, result)
         grad_fn._saved_pad = pad
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_constant_pad_nd(result, self, pad, value), (self,))
+        set_result_tangents((result,), _jvps.jvp_constant_pad_nd(result, self, pad, value), (self,))
     return result
 
 
@@ -7043,8 +7044,8 @@ def max_pool2d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
         set_result_tangents((values,
-                             indices), forward.jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride,
-                                                                           padding, dilation, ceil_mode), (self,))
+                             indices), _jvps.jvp_max_pool2d_with_indices(values, indices, self, kernel_size, stride,
+                                                                         padding, dilation, ceil_mode), (self,))
     return max_pool2d_with_indices_result(values, indices)
 
 
@@ -7077,10 +7078,10 @@ def max_pool2d_with_indices_backward(grad_output, input, kernel_size, stride, pa
         grad_fn = record_two(MaxPool2DWithIndicesBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_max_pool2d_with_indices_backward(result, grad_output, self,
-                                                                                    kernel_size, stride, padding,
-                                                                                    dilation, ceil_mode,
-                                                                                    indices), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_max_pool2d_with_indices_backward(result, grad_output, self,
+                                                                                  kernel_size, stride, padding,
+                                                                                  dilation, ceil_mode,
+                                                                                  indices), (grad_output, self))
     return result
 
 
@@ -7126,8 +7127,8 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
         grad_fn._saved_count_include_pad = count_include_pad
         grad_fn._saved_divisor_override = divisor_override
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_avg_pool2d(result, input, kernel_size, stride, padding, ceil_mode,
-                                                              count_include_pad, divisor_override), (input,))
+        set_result_tangents((result,), _jvps.jvp_avg_pool2d(result, input, kernel_size, stride, padding, ceil_mode,
+                                                            count_include_pad, divisor_override), (input,))
     return result
 
 
@@ -7165,9 +7166,9 @@ def avg_pool2d_backward(grad_output, input, kernel_size, stride, padding, ceil_m
         grad_fn._saved_count_include_pad = count_include_pad
         grad_fn._saved_divisor_override = divisor_override
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride,
-                                                                       padding, ceil_mode, count_include_pad,
-                                                                       divisor_override), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_avg_pool2d_backward(result, grad_output, self, kernel_size, stride,
+                                                                     padding, ceil_mode, count_include_pad,
+                                                                     divisor_override), (grad_output, self))
     return result
 
 
@@ -7200,7 +7201,7 @@ def _adaptive_avg_pool2d(input, output_size):
         grad_fn = record_one(AdaptiveAvgPool2DBackward0, self, result)
         grad_fn._raw_saved_self = SavedTensor(self)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_adaptive_avg_pool2d(result, self, output_size), (self,))
+        set_result_tangents((result,), _jvps.jvp_adaptive_avg_pool2d(result, self, output_size), (self,))
     return result
 
 
@@ -7228,7 +7229,7 @@ def _adaptive_avg_pool2d_backward(grad_output, input):
         grad_fn = record_two(AdaptiveAvgPool2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_grad_output_sizes = shape_of(grad_output)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_adaptive_avg_pool2d_backward(result, grad_output, self),
+        set_result_tangents((result,), _jvps.jvp_adaptive_avg_pool2d_backward(result, grad_output, self),
                             (grad_output, self))
     return result
 
@@ -7254,8 +7255,8 @@ def adaptive_max_pool2d(input, output_size):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._raw_saved_indices = SavedTensor(indices, is_output=True)
     if _fw.active:
-        set_result_tangents((values, indices), forward.jvp_adaptive_max_pool2d(values, indices, self,
-                                                                               output_size), (self,))
+        set_result_tangents((values, indices), _jvps.jvp_adaptive_max_pool2d(values, indices, self,
+                                                                             output_size), (self,))
     return adaptive_max_pool2d_result(values, indices)
 
 
@@ -7284,8 +7285,8 @@ def adaptive_max_pool2d_backward(grad_output, input, indices):
         grad_fn = record_two(AdaptiveMaxPool2DBackwardBackward0, grad_output, self, result)
         grad_fn._raw_saved_indices = save(indices) if grad_fn.next_functions[0][0] is not None else None
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_adaptive_max_pool2d_backward(result, grad_output, self,
-                                                                                indices), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_adaptive_max_pool2d_backward(result, grad_output, self,
+                                                                              indices), (grad_output, self))
     return result
 
 
@@ -7332,8 +7333,8 @@ def nll_loss_forward(input, target, weight, reduction, ignore_index):
         grad_fn._raw_saved_total_weight = SavedTensor(total_weight, is_output=True)
     if _fw.active:
         set_result_tangents((output,
-                             total_weight), forward.jvp_nll_loss_forward(output, total_weight, self, target, weight,
-                                                                         reduction, ignore_index), (self,))
+                             total_weight), _jvps.jvp_nll_loss_forward(output, total_weight, self, target, weight,
+                                                                       reduction, ignore_index), (self,))
     return nll_loss_forward_result(output, total_weight)
 
 
@@ -7365,8 +7366,8 @@ def nll_loss2d_forward(input, target, weight, reduction, ignore_index):
         grad_fn._raw_saved_total_weight = SavedTensor(total_weight, is_output=True)
     if _fw.active:
         set_result_tangents((output,
-                             total_weight), forward.jvp_nll_loss2d_forward(output, total_weight, self, target, weight,
-                                                                           reduction, ignore_index), (self,))
+                             total_weight), _jvps.jvp_nll_loss2d_forward(output, total_weight, self, target, weight,
+                                                                         reduction, ignore_index), (self,))
     return nll_loss2d_forward_result(output, total_weight)
 
 
@@ -7444,8 +7445,8 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
         grad_fn._saved_reduction = reduction
         grad_fn._saved_beta = beta
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_smooth_l1_loss(result, input, target, size_average, reduce,
-                                                                  reduction, beta), (input, target))
+        set_result_tangents((result,), _jvps.jvp_smooth_l1_loss(result, input, target, size_average, reduce, reduction,
+                                                                beta), (input, target))
     return result
 
 
@@ -7473,7 +7474,7 @@ def _loss_slope(input, target, bound, outer):
         grad_fn._saved_bound = bound
         grad_fn._saved_outer = outer
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_loss_slope(result, self, target, bound, outer), (self, target))
+        set_result_tangents((result,), _jvps.jvp_loss_slope(result, self, target, bound, outer), (self, target))
     return result
 
 
@@ -7494,7 +7495,7 @@ def _gelu_slope(input, approximate='none'):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_approximate = approximate
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_gelu_slope(result, self, approximate), (self,))
+        set_result_tangents((result,), _jvps.jvp_gelu_slope(result, self, approximate), (self,))
     return result
 
 
@@ -7539,8 +7540,8 @@ def _huber_loss_default(input, target, reduction=1, delta=1.0):
         grad_fn._saved_reduction = reduction
         grad_fn._saved_delta = delta
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_huber_loss_default(result, self, target, reduction,
-                                                                      delta), (self, target))
+        set_result_tangents((result,), _jvps.jvp_huber_loss_default(result, self, target, reduction,
+                                                                    delta), (self, target))
     return result
 
 
@@ -7577,8 +7578,8 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
         grad_fn._saved_reduce = reduce
         grad_fn._saved_reduction = reduction
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_binary_cross_entropy(result, input, target, weight, size_average,
-                                                                        reduce, reduction), (input, target))
+        set_result_tangents((result,), _jvps.jvp_binary_cross_entropy(result, input, target, weight, size_average,
+                                                                      reduce, reduction), (input, target))
     return result
 
 
@@ -7608,8 +7609,8 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
         grad_fn._saved_beta = beta
         grad_fn._saved_alpha = alpha
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_addmm(result, self, mat1, mat2, beta=beta,
-                                                         alpha=alpha), (self, mat1, mat2))
+        set_result_tangents((result,), _jvps.jvp_addmm(result, self, mat1, mat2, beta=beta,
+                                                       alpha=alpha), (self, mat1, mat2))
     return result
 
 
@@ -7659,8 +7660,8 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_embedding(result, weight, indices, padding_idx, scale_grad_by_freq,
-                                                             sparse), (weight,))
+        set_result_tangents((result,), _jvps.jvp_embedding(result, weight, indices, padding_idx, scale_grad_by_freq,
+                                                           sparse), (weight,))
     return result
 
 
@@ -7692,9 +7693,9 @@ def embedding_dense_backward(grad_output, indices, num_weights, padding_idx, sca
         grad_fn._saved_padding_idx = padding_idx
         grad_fn._saved_scale_grad_by_freq = scale_grad_by_freq
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_embedding_dense_backward(result, grad_output, indices, num_weights,
-                                                                            padding_idx,
-                                                                            scale_grad_by_freq), (grad_output,))
+        set_result_tangents((result,), _jvps.jvp_embedding_dense_backward(result, grad_output, indices, num_weights,
+                                                                          padding_idx,
+                                                                          scale_grad_by_freq), (grad_output,))
     return result
 
 
@@ -7744,8 +7745,8 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         grad_fn._raw_saved_weight = save(weight)
         grad_fn._saved_eps = eps
     if _fw.active:
-        set_result_tangents((out, mean, rstd), forward.jvp_native_layer_norm(out, mean, rstd, input, normalized_shape,
-                                                                             weight, bias, eps), (input, weight, bias))
+        set_result_tangents((out, mean, rstd), _jvps.jvp_native_layer_norm(out, mean, rstd, input, normalized_shape,
+                                                                           weight, bias, eps), (input, weight, bias))
     return native_layer_norm_result(out, mean, rstd)
 
 
@@ -7795,10 +7796,11 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         grad_fn._saved_training = training
         grad_fn._saved_eps = eps
     if _fw.active:
-        set_result_tangents((out, save_mean, save_invstd),
-                            forward.jvp_native_batch_norm(out, save_mean, save_invstd, input, weight, bias,
-                                                          running_mean, running_var, training, momentum, eps),
-                            (input, weight, bias))
+        set_result_tangents((out, save_mean, save_invstd), _jvps.jvp_native_batch_norm(out, save_mean, save_invstd,
+                                                                                       input, weight, bias,
+                                                                                       running_mean, running_var,
+                                                                                       training, momentum,
+                                                                                       eps), (input, weight, bias))
     return native_batch_norm_result(out, save_mean, save_invstd)
 
 
@@ -7840,8 +7842,8 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         grad_fn._saved_group = group
         grad_fn._saved_eps = eps
     if _fw.active:
-        set_result_tangents((out, mean, rstd), forward.jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C,
-                                                                             HxW, group, eps), (input, weight, bias))
+        set_result_tangents((out, mean, rstd), _jvps.jvp_native_group_norm(out, mean, rstd, input, weight, bias, N, C,
+                                                                           HxW, group, eps), (input, weight, bias))
     return native_group_norm_result(out, mean, rstd)
 
 
@@ -7914,7 +7916,7 @@ def reflection_pad1d(input, padding):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_reflection_pad1d(result, self, padding), (self,))
+        set_result_tangents((result,), _jvps.jvp_reflection_pad1d(result, self, padding), (self,))
     return result
 
 
@@ -7938,8 +7940,8 @@ def reflection_pad1d_backward(grad_output, input, padding):
         grad_fn = record_two(ReflectionPad1DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_reflection_pad1d_backward(result, grad_output, self,
-                                                                             padding), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_reflection_pad1d_backward(result, grad_output, self,
+                                                                           padding), (grad_output, self))
     return result
 
 
@@ -7962,7 +7964,7 @@ def reflection_pad2d(input, padding):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_reflection_pad2d(result, self, padding), (self,))
+        set_result_tangents((result,), _jvps.jvp_reflection_pad2d(result, self, padding), (self,))
     return result
 
 
@@ -7986,8 +7988,8 @@ def reflection_pad2d_backward(grad_output, input, padding):
         grad_fn = record_two(ReflectionPad2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_reflection_pad2d_backward(result, grad_output, self,
-                                                                             padding), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_reflection_pad2d_backward(result, grad_output, self,
+                                                                           padding), (grad_output, self))
     return result
 
 
@@ -8010,7 +8012,7 @@ def replication_pad1d(input, padding):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_replication_pad1d(result, self, padding), (self,))
+        set_result_tangents((result,), _jvps.jvp_replication_pad1d(result, self, padding), (self,))
     return result
 
 
@@ -8035,8 +8037,8 @@ def replication_pad1d_backward(grad_output, input, padding):
         grad_fn = record_two(ReplicationPad1DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_replication_pad1d_backward(result, grad_output, self,
-                                                                              padding), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_replication_pad1d_backward(result, grad_output, self,
+                                                                            padding), (grad_output, self))
     return result
 
 
@@ -8059,7 +8061,7 @@ def replication_pad2d(input, padding):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_replication_pad2d(result, self, padding), (self,))
+        set_result_tangents((result,), _jvps.jvp_replication_pad2d(result, self, padding), (self,))
     return result
 
 
@@ -8084,8 +8086,8 @@ def replication_pad2d_backward(grad_output, input, padding):
         grad_fn = record_two(ReplicationPad2DBackwardBackward0, grad_output, self, result)
         grad_fn._saved_padding = padding
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_replication_pad2d_backward(result, grad_output, self,
-                                                                              padding), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_replication_pad2d_backward(result, grad_output, self,
+                                                                            padding), (grad_output, self))
     return result
 
 
@@ -8108,7 +8110,7 @@ def threshold(input, threshold, value):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_threshold = threshold
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_threshold(result, self, threshold, value), (self,))
+        set_result_tangents((result,), _jvps.jvp_threshold(result, self, threshold, value), (self,))
     return result
 
 
@@ -8130,7 +8132,7 @@ def hardshrink(input, lambd=0.5):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_lambd = lambd
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_hardshrink(result, self, lambd), (self,))
+        set_result_tangents((result,), _jvps.jvp_hardshrink(result, self, lambd), (self,))
     return result
 
 
@@ -8157,7 +8159,7 @@ def hardshrink_backward(grad_out, input, lambd):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_lambd = lambd
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_hardshrink_backward(result, grad_out, self, lambd), (grad_out, self))
+        set_result_tangents((result,), _jvps.jvp_hardshrink_backward(result, grad_out, self, lambd), (grad_out, self))
     return result
 
 
@@ -8179,7 +8181,7 @@ def softshrink(input, lambd=0.5):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_lambd = lambd
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_softshrink(result, self, lambd), (self,))
+        set_result_tangents((result,), _jvps.jvp_softshrink(result, self, lambd), (self,))
     return result
 
 
@@ -8207,8 +8209,8 @@ def softshrink_backward(grad_output, input, lambd):
         grad_fn._raw_saved_self = save(self) if grad_fn.next_functions[0][0] is not None else None
         grad_fn._saved_lambd = lambd
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_softshrink_backward(result, grad_output, self,
-                                                                       lambd), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_softshrink_backward(result, grad_output, self,
+                                                                     lambd), (grad_output, self))
     return result
 
 
@@ -8230,7 +8232,7 @@ def glu(input, dim=-1):
         grad_fn._raw_saved_self = SavedTensor(self)
         grad_fn._saved_dim = dim
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_glu(result, self, dim), (self,))
+        set_result_tangents((result,), _jvps.jvp_glu(result, self, dim), (self,))
     return result
 
 
@@ -8268,7 +8270,7 @@ def _prelu_kernel(input, weight):
         grad_fn._raw_saved_self = save(self)
         grad_fn._raw_saved_weight = save(weight)
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_prelu_kernel(result, self, weight), (self, weight))
+        set_result_tangents((result,), _jvps.jvp_prelu_kernel(result, self, weight), (self, weight))
     return result
 
 
@@ -8299,8 +8301,7 @@ def rrelu_with_noise(input, noise, lower=0.125, upper=0.3333333333333333, traini
         grad_fn._saved_upper = upper
         grad_fn._saved_training = training
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_rrelu_with_noise(result, self, noise, lower, upper,
-                                                                    training), (self,))
+        set_result_tangents((result,), _jvps.jvp_rrelu_with_noise(result, self, noise, lower, upper, training), (self,))
     return result
 
 
@@ -8337,9 +8338,9 @@ def rrelu_with_noise_backward(grad_output, input, noise, lower, upper, training,
         grad_fn._saved_training = training
         grad_fn._saved_self_is_result = self_is_result
     if _fw.active:
-        set_result_tangents((result,), forward.jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower,
-                                                                             upper, training,
-                                                                             self_is_result), (grad_output, self))
+        set_result_tangents((result,), _jvps.jvp_rrelu_with_noise_backward(result, grad_output, self, noise, lower,
+                                                                           upper, training,
+                                                                           self_is_result), (grad_output, self))
     return result
 
 
@@ -8390,6 +8391,278 @@ def _dirichlet_grad(x, alpha, total):
     return result
 
 
+def _fft_c2c(input, dim, normalization, forward):
+    """_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor   [derivatives.yaml:3367]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_fft_c2c, (self, dim, normalization, forward), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_fft_c2c, "_fft_c2c.default", (self, dim, normalization,
+                                                                                  forward), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(fft_kernels.c2c(unwrap(self), dim, normalization, forward), (self,), keeps_dtype=True)
+    if must_record(self):
+        grad_fn = record_one(FftC2CBackward0, self, result)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_normalization = normalization
+        grad_fn._saved_forward = forward
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_fft_c2c(result, self, dim, normalization, forward), (self,))
+    return result
+
+
+def _fft_r2c(input, dim, normalization, onesided):
+    """_fft_r2c(Tensor self, int[] dim, int normalization, bool onesided) -> Tensor   [derivatives.yaml:3376]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_fft_r2c, (self, dim, normalization, onesided), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_fft_r2c, "_fft_r2c.default", (self, dim, normalization,
+                                                                                  onesided), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(fft_kernels.r2c(unwrap(self), dim, normalization, onesided), (self,), keeps_dtype=True)
+    if must_record(self):
+        grad_fn = record_one(FftR2CBackward0, self, result)
+        grad_fn._saved_self_sizes = shape_of(self)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_normalization = normalization
+        grad_fn._saved_onesided = onesided
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_fft_r2c(result, self, dim, normalization, onesided), (self,))
+    return result
+
+
+def _fft_c2r(input, dim, normalization, last_dim_size):
+    """_fft_c2r(Tensor self, int[] dim, int normalization, int last_dim_size) -> Tensor   [derivatives.yaml:3387]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(_fft_c2r, (self, dim, normalization, last_dim_size), {})
+        if routed is not _ov:
+            return routed
+    if _ov.dispatch and (routed := _route_dispatch(_fft_c2r, "_fft_c2r.default",
+                                                   (self, dim, normalization, last_dim_size), {})) is not _ov:
+        result = routed  # __torch_dispatch__'s result, made below autograd
+    else:
+        result = make_result(fft_kernels.c2r(unwrap(self), dim, normalization,
+                                             last_dim_size), (self,), keeps_dtype=True)
+    if must_record(self):
+        grad_fn = record_one(FftC2RBackward0, self, result)
+        grad_fn._saved_dim = dim
+        grad_fn._saved_normalization = normalization
+    if _fw.active:
+        set_result_tangents((result,), _jvps.jvp_fft_c2r(result, self, dim, normalization, last_dim_size), (self,))
+    return result
+
+
+def fft_fft(input, n=None, dim=-1, norm=None):
+    """fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:3396]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_fft, (self, n, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.fft(self, n, dim, norm)
+
+
+def fft_ifft(input, n=None, dim=-1, norm=None):
+    """fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:3402]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_ifft, (self, n, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.ifft(self, n, dim, norm)
+
+
+def fft_rfft(input, n=None, dim=-1, norm=None):
+    """fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:3408]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_rfft, (self, n, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.rfft(self, n, dim, norm)
+
+
+def fft_irfft(input, n=None, dim=-1, norm=None):
+    """fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:3415]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_irfft, (self, n, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.irfft(self, n, dim, norm)
+
+
+def fft_hfft(input, n=None, dim=-1, norm=None):
+    """fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:3421]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_hfft, (self, n, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.hfft(self, n, dim, norm)
+
+
+def fft_ihfft(input, n=None, dim=-1, norm=None):
+    """fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor   [derivatives.yaml:3427]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_ihfft, (self, n, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.ihfft(self, n, dim, norm)
+
+
+def fft_fftn(input, s=None, dim=None, norm=None):
+    """fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:3434]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_fftn, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.fftn(self, s, dim, norm)
+
+
+def fft_ifftn(input, s=None, dim=None, norm=None):
+    """fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:3441]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_ifftn, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.ifftn(self, s, dim, norm)
+
+
+def fft_rfftn(input, s=None, dim=None, norm=None):
+    """fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:3447]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_rfftn, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.rfftn(self, s, dim, norm)
+
+
+def fft_irfftn(input, s=None, dim=None, norm=None):
+    """fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:3454]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_irfftn, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.irfftn(self, s, dim, norm)
+
+
+def fft_hfftn(input, s=None, dim=None, norm=None):
+    """fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:3460]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_hfftn, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.hfftn(self, s, dim, norm)
+
+
+def fft_ihfftn(input, s=None, dim=None, norm=None):
+    """fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor   [derivatives.yaml:3466]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_ihfftn, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.ihfftn(self, s, dim, norm)
+
+
+def fft_fft2(input, s=None, dim=(-2, -1), norm=None):
+    """fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor   [derivatives.yaml:3473]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_fft2, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.fft2(self, s, dim, norm)
+
+
+def fft_ifft2(input, s=None, dim=(-2, -1), norm=None):
+    """fft_ifft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+        [derivatives.yaml:3479]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_ifft2, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.ifft2(self, s, dim, norm)
+
+
+def fft_rfft2(input, s=None, dim=(-2, -1), norm=None):
+    """fft_rfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+        [derivatives.yaml:3485]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_rfft2, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.rfft2(self, s, dim, norm)
+
+
+def fft_irfft2(input, s=None, dim=(-2, -1), norm=None):
+    """fft_irfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+        [derivatives.yaml:3492]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_irfft2, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.irfft2(self, s, dim, norm)
+
+
+def fft_hfft2(input, s=None, dim=(-2, -1), norm=None):
+    """fft_hfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+        [derivatives.yaml:3498]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_hfft2, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.hfft2(self, s, dim, norm)
+
+
+def fft_ihfft2(input, s=None, dim=(-2, -1), norm=None):
+    """fft_ihfft2(Tensor self, int[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+        [derivatives.yaml:3504]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_ihfft2, (self, s, dim, norm), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.ihfft2(self, s, dim, norm)
+
+
+def fft_fftshift(input, dim=None):
+    """fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:3511]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_fftshift, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.fftshift(self, dim)
+
+
+def fft_ifftshift(input, dim=None):
+    """fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor   [derivatives.yaml:3517]"""
+    self = input  # PyTorch names a tensor self `input`; the formulas say self
+    if _ov.active:
+        routed = _route_function(fft_ifftshift, (self, dim), {})
+        if routed is not _ov:
+            return routed
+    return fft_composite.ifftshift(self, dim)
+
+
 def add_(input, other, *, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor, in place on self   [derivatives.yaml:115]"""
     self = input  # PyTorch names a tensor self `input`; the formulas say self
@@ -8398,7 +8671,7 @@ def add_(input, other, *, alpha=1):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(add_, forward.jvp_add, self, other, alpha=alpha)
+        return fw_inplace(add_, _jvps.jvp_add, self, other, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {"alpha": alpha})
     grad_fn = None
@@ -8449,7 +8722,7 @@ def sub_(input, other, *, alpha=1):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(sub_, forward.jvp_sub, self, other, alpha=alpha)
+        return fw_inplace(sub_, _jvps.jvp_sub, self, other, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {"alpha": alpha})
     grad_fn = None
@@ -8498,7 +8771,7 @@ def mul_(input, other):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(mul_, forward.jvp_mul, self, other)
+        return fw_inplace(mul_, _jvps.jvp_mul, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
@@ -8548,7 +8821,7 @@ def div_(input, other):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(div_, forward.jvp_div_default, self, other)
+        return fw_inplace(div_, _jvps.jvp_div_default, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
@@ -8598,7 +8871,7 @@ def neg_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(neg_, forward.jvp_neg, self)
+        return fw_inplace(neg_, _jvps.jvp_neg, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -8637,7 +8910,7 @@ def reciprocal_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(reciprocal_, forward.jvp_reciprocal, self)
+        return fw_inplace(reciprocal_, _jvps.jvp_reciprocal, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -8679,7 +8952,7 @@ def _pow__Tensor_Scalar(input, exponent):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_pow__Tensor_Scalar, forward.jvp_pow_Tensor_Scalar, self, exponent)
+        return fw_inplace(_pow__Tensor_Scalar, _jvps.jvp_pow_Tensor_Scalar, self, exponent)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, exponent), {})
     grad_fn = None
@@ -8708,7 +8981,7 @@ def _pow__Tensor_Tensor(input, exponent):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, exponent):
-        return fw_inplace(_pow__Tensor_Tensor, forward.jvp_pow_Tensor_Tensor, self, exponent)
+        return fw_inplace(_pow__Tensor_Tensor, _jvps.jvp_pow_Tensor_Tensor, self, exponent)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, exponent), {})
     grad_fn = None
@@ -8746,7 +9019,7 @@ def atan2_(input, other):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(atan2_, forward.jvp_atan2, self, other)
+        return fw_inplace(atan2_, _jvps.jvp_atan2, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
@@ -8802,7 +9075,7 @@ def hypot_(input, other):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(hypot_, forward.jvp_hypot, self, other)
+        return fw_inplace(hypot_, _jvps.jvp_hypot, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
@@ -8844,7 +9117,7 @@ def xlogy_(input, other):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(xlogy_, forward.jvp_xlogy_Tensor, self, other)
+        return fw_inplace(xlogy_, _jvps.jvp_xlogy_Tensor, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
@@ -8885,7 +9158,7 @@ def remainder_(input, other):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(remainder_, forward.jvp_remainder_Tensor, self, other)
+        return fw_inplace(remainder_, _jvps.jvp_remainder_Tensor, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
@@ -8926,7 +9199,7 @@ def fmod_(input, other):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, other):
-        return fw_inplace(fmod_, forward.jvp_fmod_Tensor, self, other)
+        return fw_inplace(fmod_, _jvps.jvp_fmod_Tensor, self, other)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, other), {})
     grad_fn = None
@@ -8967,7 +9240,7 @@ def _lerp__Scalar(input, end, weight):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, end):
-        return fw_inplace(_lerp__Scalar, forward.jvp_lerp_Scalar, self, end, weight)
+        return fw_inplace(_lerp__Scalar, _jvps.jvp_lerp_Scalar, self, end, weight)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, end, weight), {})
     grad_fn = None
@@ -9003,7 +9276,7 @@ def _lerp__Tensor(input, end, weight):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, end, weight):
-        return fw_inplace(_lerp__Tensor, forward.jvp_lerp_Tensor, self, end, weight)
+        return fw_inplace(_lerp__Tensor, _jvps.jvp_lerp_Tensor, self, end, weight)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, end, weight), {})
     grad_fn = None
@@ -9043,7 +9316,7 @@ def _masked_fill__Scalar(input, mask, value):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_masked_fill__Scalar, forward.jvp_masked_fill_Scalar, self, mask, value)
+        return fw_inplace(_masked_fill__Scalar, _jvps.jvp_masked_fill_Scalar, self, mask, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, mask, value), {})
     grad_fn = None
@@ -9080,7 +9353,7 @@ def _masked_fill__Tensor(input, mask, value):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, value):
-        return fw_inplace(_masked_fill__Tensor, forward.jvp_masked_fill_Tensor, self, mask, value)
+        return fw_inplace(_masked_fill__Tensor, _jvps.jvp_masked_fill_Tensor, self, mask, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, mask, value), {})
     grad_fn = None
@@ -9116,7 +9389,7 @@ def exp_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(exp_, forward.jvp_exp, self)
+        return fw_inplace(exp_, _jvps.jvp_exp, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9156,7 +9429,7 @@ def log_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(log_, forward.jvp_log, self)
+        return fw_inplace(log_, _jvps.jvp_log, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9196,7 +9469,7 @@ def sqrt_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(sqrt_, forward.jvp_sqrt, self)
+        return fw_inplace(sqrt_, _jvps.jvp_sqrt, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9236,7 +9509,7 @@ def abs_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(abs_, forward.jvp_abs, self)
+        return fw_inplace(abs_, _jvps.jvp_abs, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9276,7 +9549,7 @@ def sign_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(sign_, forward.jvp_sign, self)
+        return fw_inplace(sign_, _jvps.jvp_sign, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9309,7 +9582,7 @@ def sin_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(sin_, forward.jvp_sin, self)
+        return fw_inplace(sin_, _jvps.jvp_sin, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9349,7 +9622,7 @@ def cos_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(cos_, forward.jvp_cos, self)
+        return fw_inplace(cos_, _jvps.jvp_cos, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9389,7 +9662,7 @@ def tanh_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(tanh_, forward.jvp_tanh, self)
+        return fw_inplace(tanh_, _jvps.jvp_tanh, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9429,7 +9702,7 @@ def sigmoid_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(sigmoid_, forward.jvp_sigmoid, self)
+        return fw_inplace(sigmoid_, _jvps.jvp_sigmoid, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9457,7 +9730,7 @@ def relu_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(relu_, forward.jvp_relu, self)
+        return fw_inplace(relu_, _jvps.jvp_relu, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9504,7 +9777,7 @@ def _clamp__Tensor(input, min=None, max=None):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, min, max):
-        return fw_inplace(_clamp__Tensor, forward.jvp_clamp_Tensor, self, min, max)
+        return fw_inplace(_clamp__Tensor, _jvps.jvp_clamp_Tensor, self, min, max)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, min, max), {})
     grad_fn = None
@@ -9545,7 +9818,7 @@ def _clamp__default(input, min=None, max=None):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_clamp__default, forward.jvp_clamp_default, self, min, max)
+        return fw_inplace(_clamp__default, _jvps.jvp_clamp_default, self, min, max)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, min, max), {})
     grad_fn = None
@@ -9579,7 +9852,7 @@ def exp2_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(exp2_, forward.jvp_exp2, self)
+        return fw_inplace(exp2_, _jvps.jvp_exp2, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9619,7 +9892,7 @@ def expm1_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(expm1_, forward.jvp_expm1, self)
+        return fw_inplace(expm1_, _jvps.jvp_expm1, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9659,7 +9932,7 @@ def log2_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(log2_, forward.jvp_log2, self)
+        return fw_inplace(log2_, _jvps.jvp_log2, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9699,7 +9972,7 @@ def log10_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(log10_, forward.jvp_log10, self)
+        return fw_inplace(log10_, _jvps.jvp_log10, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9739,7 +10012,7 @@ def log1p_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(log1p_, forward.jvp_log1p, self)
+        return fw_inplace(log1p_, _jvps.jvp_log1p, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9779,7 +10052,7 @@ def rsqrt_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(rsqrt_, forward.jvp_rsqrt, self)
+        return fw_inplace(rsqrt_, _jvps.jvp_rsqrt, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9819,7 +10092,7 @@ def tan_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(tan_, forward.jvp_tan, self)
+        return fw_inplace(tan_, _jvps.jvp_tan, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9859,7 +10132,7 @@ def asin_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(asin_, forward.jvp_asin, self)
+        return fw_inplace(asin_, _jvps.jvp_asin, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9899,7 +10172,7 @@ def acos_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(acos_, forward.jvp_acos, self)
+        return fw_inplace(acos_, _jvps.jvp_acos, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9939,7 +10212,7 @@ def atan_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(atan_, forward.jvp_atan, self)
+        return fw_inplace(atan_, _jvps.jvp_atan, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -9979,7 +10252,7 @@ def sinh_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(sinh_, forward.jvp_sinh, self)
+        return fw_inplace(sinh_, _jvps.jvp_sinh, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10019,7 +10292,7 @@ def cosh_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(cosh_, forward.jvp_cosh, self)
+        return fw_inplace(cosh_, _jvps.jvp_cosh, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10059,7 +10332,7 @@ def erf_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(erf_, forward.jvp_erf, self)
+        return fw_inplace(erf_, _jvps.jvp_erf, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10091,7 +10364,7 @@ def erfc_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(erfc_, forward.jvp_erfc, self)
+        return fw_inplace(erfc_, _jvps.jvp_erfc, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10123,7 +10396,7 @@ def erfinv_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(erfinv_, forward.jvp_erfinv, self)
+        return fw_inplace(erfinv_, _jvps.jvp_erfinv, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10155,7 +10428,7 @@ def lgamma_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(lgamma_, forward.jvp_lgamma, self)
+        return fw_inplace(lgamma_, _jvps.jvp_lgamma, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10187,7 +10460,7 @@ def digamma_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(digamma_, forward.jvp_digamma, self)
+        return fw_inplace(digamma_, _jvps.jvp_digamma, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10219,7 +10492,7 @@ def i0_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(i0_, forward.jvp_i0, self)
+        return fw_inplace(i0_, _jvps.jvp_i0, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10251,7 +10524,7 @@ def sinc_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(sinc_, forward.jvp_sinc, self)
+        return fw_inplace(sinc_, _jvps.jvp_sinc, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10279,7 +10552,7 @@ def logit_(input, eps=None):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(logit_, forward.jvp_logit, self, eps)
+        return fw_inplace(logit_, _jvps.jvp_logit, self, eps)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, eps), {})
     grad_fn = None
@@ -10312,7 +10585,7 @@ def mvlgamma_(input, p):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(mvlgamma_, forward.jvp_mvlgamma, self, p)
+        return fw_inplace(mvlgamma_, _jvps.jvp_mvlgamma, self, p)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, p), {})
     grad_fn = None
@@ -10427,7 +10700,7 @@ def floor_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(floor_, forward.jvp_floor, self)
+        return fw_inplace(floor_, _jvps.jvp_floor, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10458,7 +10731,7 @@ def ceil_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(ceil_, forward.jvp_ceil, self)
+        return fw_inplace(ceil_, _jvps.jvp_ceil, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10489,7 +10762,7 @@ def round_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(round_, forward.jvp_round_default, self)
+        return fw_inplace(round_, _jvps.jvp_round_default, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10520,7 +10793,7 @@ def trunc_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(trunc_, forward.jvp_trunc, self)
+        return fw_inplace(trunc_, _jvps.jvp_trunc, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10551,7 +10824,7 @@ def frac_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(frac_, forward.jvp_frac, self)
+        return fw_inplace(frac_, _jvps.jvp_frac, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10582,7 +10855,7 @@ def clamp_min_(input, min):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(clamp_min_, forward.jvp_clamp_min_default, self, min)
+        return fw_inplace(clamp_min_, _jvps.jvp_clamp_min_default, self, min)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, min), {})
     grad_fn = None
@@ -10629,7 +10902,7 @@ def clamp_max_(input, max):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(clamp_max_, forward.jvp_clamp_max_default, self, max)
+        return fw_inplace(clamp_max_, _jvps.jvp_clamp_max_default, self, max)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, max), {})
     grad_fn = None
@@ -10677,7 +10950,7 @@ def hardtanh_(input, min_val=-1, max_val=1):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(hardtanh_, forward.jvp_hardtanh, self, min_val, max_val)
+        return fw_inplace(hardtanh_, _jvps.jvp_hardtanh, self, min_val, max_val)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, min_val, max_val), {})
     grad_fn = None
@@ -10711,7 +10984,7 @@ def silu_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(silu_, forward.jvp_silu, self)
+        return fw_inplace(silu_, _jvps.jvp_silu, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10739,7 +11012,7 @@ def mish_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(mish_, forward.jvp_mish, self)
+        return fw_inplace(mish_, _jvps.jvp_mish, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10771,7 +11044,7 @@ def hardsigmoid_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(hardsigmoid_, forward.jvp_hardsigmoid, self)
+        return fw_inplace(hardsigmoid_, _jvps.jvp_hardsigmoid, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -10803,7 +11076,7 @@ def hardswish_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(hardswish_, forward.jvp_hardswish, self)
+        return fw_inplace(hardswish_, _jvps.jvp_hardswish, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -11043,7 +11316,7 @@ def conj_physical_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(conj_physical_, forward.jvp_conj_physical_, self)
+        return fw_inplace(conj_physical_, _jvps.jvp_conj_physical_, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -11082,7 +11355,7 @@ def sgn_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(sgn_, forward.jvp_sgn, self)
+        return fw_inplace(sgn_, _jvps.jvp_sgn, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -11112,7 +11385,7 @@ def index_add_(input, dim, index, source, *, alpha=1):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, source):
-        return fw_inplace(index_add_, forward.jvp_index_add, self, dim, index, source, alpha=alpha)
+        return fw_inplace(index_add_, _jvps.jvp_index_add, self, dim, index, source, alpha=alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, source), {"alpha": alpha})
     grad_fn = None
@@ -11150,7 +11423,7 @@ def _scatter__src(input, dim, index, src):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, src):
-        return fw_inplace(_scatter__src, forward.jvp_scatter_src, self, dim, index, src)
+        return fw_inplace(_scatter__src, _jvps.jvp_scatter_src, self, dim, index, src)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, src), {})
     grad_fn = None
@@ -11187,7 +11460,7 @@ def _scatter__value(input, dim, index, value):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_scatter__value, forward.jvp_scatter_value, self, dim, index, value)
+        return fw_inplace(_scatter__value, _jvps.jvp_scatter_value, self, dim, index, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, value), {})
     grad_fn = None
@@ -11224,7 +11497,7 @@ def scatter_add_(input, dim, index, src):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, src):
-        return fw_inplace(scatter_add_, forward.jvp_scatter_add, self, dim, index, src)
+        return fw_inplace(scatter_add_, _jvps.jvp_scatter_add, self, dim, index, src)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, dim, index, src), {})
     grad_fn = None
@@ -11261,7 +11534,7 @@ def index_put_(input, indices, values, accumulate=False):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, values):
-        return fw_inplace(index_put_, forward.jvp_index_put, self, indices, values, accumulate)
+        return fw_inplace(index_put_, _jvps.jvp_index_put, self, indices, values, accumulate)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, indices, values, accumulate), {})
     grad_fn = None
@@ -11297,7 +11570,7 @@ def _fill__Scalar(input, value):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(_fill__Scalar, forward.jvp_fill__Scalar, self, value)
+        return fw_inplace(_fill__Scalar, _jvps.jvp_fill__Scalar, self, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, value), {})
     grad_fn = None
@@ -11324,7 +11597,7 @@ def _fill__Tensor(input, value):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, value):
-        return fw_inplace(_fill__Tensor, forward.jvp_fill__Tensor, self, value)
+        return fw_inplace(_fill__Tensor, _jvps.jvp_fill__Tensor, self, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, value), {})
     grad_fn = None
@@ -11358,7 +11631,7 @@ def zero_(input):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(zero_, forward.jvp_zero_, self)
+        return fw_inplace(zero_, _jvps.jvp_zero_, self)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self,), {})
     grad_fn = None
@@ -11386,7 +11659,7 @@ def copy_(input, src, non_blocking=False):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self, src):
-        return fw_inplace(copy_, forward.jvp_copy_, self, src, non_blocking)
+        return fw_inplace(copy_, _jvps.jvp_copy_, self, src, non_blocking)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, src, non_blocking), {})
     grad_fn = None
@@ -11421,7 +11694,7 @@ def elu_(input, alpha=1, scale=1, input_scale=1):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(elu_, forward.jvp_elu_, self, alpha, scale, input_scale)
+        return fw_inplace(elu_, _jvps.jvp_elu_, self, alpha, scale, input_scale)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, alpha, scale, input_scale), {})
     grad_fn = None
@@ -11456,7 +11729,7 @@ def celu_(input, alpha=1.0):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(celu_, forward.jvp_celu_, self, alpha)
+        return fw_inplace(celu_, _jvps.jvp_celu_, self, alpha)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, alpha), {})
     grad_fn = None
@@ -11490,7 +11763,7 @@ def leaky_relu_(input, negative_slope=0.01):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(leaky_relu_, forward.jvp_leaky_relu_, self, negative_slope)
+        return fw_inplace(leaky_relu_, _jvps.jvp_leaky_relu_, self, negative_slope)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, negative_slope), {})
     grad_fn = None
@@ -11524,7 +11797,7 @@ def threshold_(input, threshold, value):
         if routed is not _ov:
             return routed
     if _fw.active and any_tangent(self):
-        return fw_inplace(threshold_, forward.jvp_threshold_, self, threshold, value)
+        return fw_inplace(threshold_, _jvps.jvp_threshold_, self, threshold, value)
     # (a __torch_dispatch__ layer that takes the call writes self itself, below autograd)
     dispatched = _ov.dispatch and _dispatch_wanted((self, threshold, value), {})
     grad_fn = None
@@ -12845,6 +13118,29 @@ ATEN = {
     "rrelu_with_noise_backward.default": rrelu_with_noise_backward,
     "_standard_gamma_grad.default": _standard_gamma_grad,
     "_dirichlet_grad.default": _dirichlet_grad,
+    "_fft_c2c.default": _fft_c2c,
+    "_fft_r2c.default": _fft_r2c,
+    "_fft_c2r.default": _fft_c2r,
+    "fft_fft.default": fft_fft,
+    "fft_ifft.default": fft_ifft,
+    "fft_rfft.default": fft_rfft,
+    "fft_irfft.default": fft_irfft,
+    "fft_hfft.default": fft_hfft,
+    "fft_ihfft.default": fft_ihfft,
+    "fft_fftn.default": fft_fftn,
+    "fft_ifftn.default": fft_ifftn,
+    "fft_rfftn.default": fft_rfftn,
+    "fft_irfftn.default": fft_irfftn,
+    "fft_hfftn.default": fft_hfftn,
+    "fft_ihfftn.default": fft_ihfftn,
+    "fft_fft2.default": fft_fft2,
+    "fft_ifft2.default": fft_ifft2,
+    "fft_rfft2.default": fft_rfft2,
+    "fft_irfft2.default": fft_irfft2,
+    "fft_hfft2.default": fft_hfft2,
+    "fft_ihfft2.default": fft_ihfft2,
+    "fft_fftshift.default": fft_fftshift,
+    "fft_ifftshift.default": fft_ifftshift,
     "add_.Tensor": add_,
     "sub_.Tensor": sub_,
     "mul_.Tensor": mul_,

@@ -381,7 +381,7 @@ Tensor.__sub__ = ops.sub
 Tensor.__truediv__ = ops.div
 Tensor.__xor__ = ops.bitwise_xor
 
-#: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special.
+#: Functions exported by gradtable, gradtable.nn.functional, gradtable.linalg, gradtable.special, gradtable.fft.
 TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow", "floor_divide", "maximum", "minimum",
                    "fmax", "fmin", "atan2", "hypot", "xlogy", "remainder", "fmod", "lerp", "masked_fill", "square",
                    "exp", "log", "sqrt", "abs", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "clamp", "exp2",
@@ -401,11 +401,11 @@ TORCH_FUNCTIONS = ("add", "sub", "rsub", "mul", "div", "neg", "reciprocal", "pow
                    "split", "split_with_sizes", "chunk", "narrow", "select", "index_select", "index_add", "gather",
                    "scatter", "scatter_add", "take_along_dim", "masked_select", "nonzero", "argwhere", "fill",
                    "convolution", "constant_pad_nd", "addmm", "embedding", "threshold", "hardshrink", "prelu",
-                   "_standard_gamma_grad", "_dirichlet_grad", "neg_", "reciprocal_", "xlogy_", "exp_", "log_", "sqrt_",
-                   "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "exp2_", "expm1_", "log2_", "log10_",
-                   "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "erf_", "erfc_", "i0_",
-                   "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_", "clamp_min_", "clamp_max_",
-                   "conj_physical_", "fill_", "zero_", "celu_", "threshold_")
+                   "_standard_gamma_grad", "_dirichlet_grad", "_fft_c2c", "_fft_r2c", "_fft_c2r", "neg_", "reciprocal_",
+                   "xlogy_", "exp_", "log_", "sqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_",
+                   "exp2_", "expm1_", "log2_", "log10_", "log1p_", "rsqrt_", "tan_", "asin_", "acos_", "atan_", "sinh_",
+                   "cosh_", "erf_", "erfc_", "i0_", "sinc_", "logit_", "floor_", "ceil_", "round_", "trunc_", "frac_",
+                   "clamp_min_", "clamp_max_", "conj_physical_", "fill_", "zero_", "celu_", "threshold_")
 NN_FUNCTIONAL = ("relu6", "gelu", "softplus", "softsign", "tanhshrink", "mse_loss", "binary_cross_entropy_with_logits",
                  "conv1d", "conv2d", "conv_transpose1d", "conv_transpose2d", "max_pool2d", "avg_pool2d",
                  "adaptive_avg_pool2d", "nll_loss", "cross_entropy", "kl_div", "l1_loss", "smooth_l1_loss",
@@ -425,3 +425,6 @@ SPECIAL = ("special_ndtr", "special_ndtri", "special_log_ndtr", "special_erfcx",
            "special_shifted_chebyshev_polynomial_u", "special_shifted_chebyshev_polynomial_v",
            "special_shifted_chebyshev_polynomial_w", "special_hermite_polynomial_h", "special_hermite_polynomial_he",
            "special_laguerre_polynomial_l", "special_legendre_polynomial_p")
+FFT = ("fft_fft", "fft_ifft", "fft_rfft", "fft_irfft", "fft_hfft", "fft_ihfft", "fft_fftn", "fft_ifftn", "fft_rfftn",
+       "fft_irfftn", "fft_hfftn", "fft_ihfftn", "fft_fft2", "fft_ifft2", "fft_rfft2", "fft_irfft2", "fft_hfft2",
+       "fft_ihfft2", "fft_fftshift", "fft_ifftshift")

@@ -29,7 +29,7 @@ from .generated import tensor_methods as _tensor_methods
 from .ops import tensor_extras as _tensor_extras  # noqa: F401  (Tensor methods that are not table ops)
 from .ops import subclass as _subclass  # noqa: F401  (Tensor.__torch_function__, as_subclass)
 from .ops.complex_composite import is_conj, is_neg
-from . import linalg, nn, optim, overrides, special, utils
+from . import fft, linalg, nn, optim, overrides, special, utils
 from .autograd import viz
 from .core.device import device, get_default_device, set_default_device
 from .core.warn_once import is_warn_always_enabled, set_warn_always

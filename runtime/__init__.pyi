@@ -17,7 +17,7 @@ from .core.storage import TypedStorage as TypedStorage, UntypedStorage as Untype
 from .core.dlpack import from_dlpack as from_dlpack, to_dlpack as to_dlpack
 from .core.dtype_info import finfo as finfo, get_default_dtype as get_default_dtype, iinfo as iinfo, is_complex as is_complex, is_floating_point as is_floating_point, set_default_dtype as set_default_dtype
 from .ops.complex_composite import is_conj as is_conj, is_neg as is_neg
-from . import linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
+from . import fft as fft, linalg as linalg, nn as nn, optim as optim, overrides as overrides, special as special, utils as utils
 from .autograd import viz as viz
 from .core.device import device as device, get_default_device as get_default_device, set_default_device as set_default_device
 from .core.warn_once import is_warn_always_enabled as is_warn_always_enabled, set_warn_always as set_warn_always
@@ -221,6 +221,9 @@ from .generated.ops import hardshrink as hardshrink
 from .generated.ops import prelu as prelu
 from .generated.ops import _standard_gamma_grad as _standard_gamma_grad
 from .generated.ops import _dirichlet_grad as _dirichlet_grad
+from .generated.ops import _fft_c2c as _fft_c2c
+from .generated.ops import _fft_r2c as _fft_r2c
+from .generated.ops import _fft_c2r as _fft_c2r
 from .generated.ops import neg_ as neg_
 from .generated.ops import reciprocal_ as reciprocal_
 from .generated.ops import xlogy_ as xlogy_

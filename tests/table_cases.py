@@ -57,7 +57,7 @@ def refusal_cases(only=None, table=TABLE):
 
 def public_name(entry):
     """The Python name: `linalg_vector_norm` is linalg.vector_norm, `special_ndtr` special.ndtr, as in PyTorch."""
-    if entry.python_module in ("linalg", "special"):
+    if entry.python_module in ("linalg", "special", "fft"):
         return entry.name.removeprefix(entry.python_module + "_")
     return entry.name
 
@@ -66,7 +66,7 @@ def gradtable_callable(entry):
     name = public_name(entry)
     if "function" in entry.variants:
         module = {"": gradtable, "nn.functional": gradtable.nn.functional,
-                  "linalg": gradtable.linalg, "special": gradtable.special}[entry.python_module]
+                  "linalg": gradtable.linalg, "special": gradtable.special, "fft": gradtable.fft}[entry.python_module]
         return getattr(module, public_name(entry))
     if "method" in entry.variants:
         return lambda self, *a, **k: getattr(self, name)(*a, **k)

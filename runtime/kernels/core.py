@@ -253,6 +253,8 @@ def roll(x, shifts, dim):
     """Shift elements cyclically along dims; with no dims, along the flattened tensor."""
     shifts = (shifts,) if isinstance(shifts, (int, np.integer)) else tuple(shifts)
     dim = (dim,) if isinstance(dim, (int, np.integer)) else tuple(dim)
+    if not shifts:
+        raise RuntimeError("`shifts` required")
     if not dim and len(shifts) == 1:
         return np.roll(x.reshape(-1), shifts[0]).reshape(x.shape)
     if len(shifts) != len(dim):

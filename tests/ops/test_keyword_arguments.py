@@ -67,14 +67,15 @@ def _compare(ours, theirs):
         return
     assert len(o) == len(t)
     for x, y in zip(o, t):
-        np.testing.assert_allclose(np.asarray(x.detach().numpy(), dtype=np.float64),
-                                   np.asarray(y.detach().numpy(), dtype=np.float64), rtol=1e-6, atol=1e-6,
+        wide = np.complex128 if x.is_complex() else np.float64   # (a conjugate view resolved, as NumPy needs)
+        np.testing.assert_allclose(np.asarray(x.detach().resolve_conj().numpy(), dtype=wide),
+                                   np.asarray(y.detach().resolve_conj().numpy(), dtype=wide), rtol=1e-6, atol=1e-6,
                                    equal_nan=True)
 
 
 def _module(lib, entry):
     return {"": lib, "nn.functional": lib.nn.functional, "linalg": lib.linalg,
-            "special": lib.special}[entry.python_module]
+            "special": lib.special, "fft": lib.fft}[entry.python_module]
 
 
 @pytest.mark.parametrize("case", _function_cases(), ids=lambda c: c.id)

@@ -203,7 +203,7 @@ def torch_callable(torch, entry):
     name = public_name(entry)
     if "function" in entry.variants:
         module = {"": torch, "nn.functional": torch.nn.functional, "linalg": torch.linalg,
-                  "special": torch.special}[entry.python_module]
+                  "special": torch.special, "fft": torch.fft}[entry.python_module]
         return getattr(module, public_name(entry))
     if "method" in entry.variants:
         return lambda self, *a, **k: getattr(self, name)(*a, **k)
