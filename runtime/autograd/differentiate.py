@@ -212,3 +212,13 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
                                    "the graph. Set allow_unused=True if this is the desired behavior.")
         result.append(g)
     return tuple(result)
+
+
+def _calculate_shape(output, grad, is_grads_batched):
+    """(the output's shape, the gradient's shape), as torch.autograd._calculate_shape compares them: a
+    GradientEdge's is its node's record of it; a batched gradient's leaves out its batch dim."""
+    if isinstance(output, GradientEdge):
+        if is_grads_batched:
+            raise RuntimeError("Batched grads are not supported with GradientEdge")
+        return Size(output.node._output_metadata[output.output_nr][0]), grad.shape
+    return output.shape, grad.shape[1:] if is_grads_batched else grad.shape

@@ -40,7 +40,7 @@ from .run_node import any_none, run_with_hooks
 
 _ndarray = np.ndarray
 _capturing = [False]  # whether the innermost running backward is autograd.grad or backward(inputs=)
-_ties = itertools.count()  # heap entries that run in the order they became ready (same _sequence_nr)
+_ties = itertools.count()  # heap entries that run in the order they became ready (same _seq_nr)
 
 
 def run_backward(roots, root_grads, keep_graph, create_graph, capture=None, accumulate=True, on_tensors=False):
@@ -179,14 +179,14 @@ def _send(node, grad_inputs, arrays, buffers, dependencies, ready, capture):
             if following is not None:
                 _push(ready, following)
             following = next_node
-    if following is not None and ready and ready[0][0] <= -following._sequence_nr:
+    if following is not None and ready and ready[0][0] <= -following._seq_nr:
         _push(ready, following)
         following = None
     return following
 
 
 def _push(ready, node):
-    heapq.heappush(ready, (-node._sequence_nr, next(_ties), node))
+    heapq.heappush(ready, (-node._seq_nr, next(_ties), node))
 
 
 def _pop(ready):

@@ -92,3 +92,17 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 Tensor.allclose = allclose
+
+
+def _volatile(self):
+    warnings.warn("volatile was removed (Variable.volatile is always False)", UserWarning, stacklevel=2)
+    return False
+
+
+def _set_volatile(self, value):
+    warnings.warn("volatile was removed and now has no effect. Use `with torch.no_grad():` instead.", UserWarning,
+                  stacklevel=2)
+
+
+# (PyTorch 0.3's Variable.volatile, kept as a warning: old code reads and sets it)
+Tensor.volatile = property(_volatile, _set_volatile)
