@@ -4,6 +4,7 @@ from collections.abc import Callable
 
 import numpy as np
 
+from ..autograd import dispatch_state as _dispatch
 from ..kernels.opmath import category, promote_types
 from . import dtypes
 from .device import check_device, check_factory_device
@@ -183,16 +184,25 @@ def _default(dtype):
 
 def zeros(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
     check_factory_device(device)
+    if _dispatch.state.dispatch_modes:   # a TorchDispatchMode sees aten.zeros.default
+        return _dispatch.route_factory(zeros, "zeros.default", _shape(size, "zeros"),
+                                       {} if dtype is None else {"dtype": dtype}, requires_grad)
     return _finish(np.zeros(_shape(size, "zeros"), _default(dtype)), None, requires_grad)
 
 
 def ones(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
     check_factory_device(device)
+    if _dispatch.state.dispatch_modes:   # a TorchDispatchMode sees aten.ones.default
+        return _dispatch.route_factory(ones, "ones.default", _shape(size, "ones"),
+                                       {} if dtype is None else {"dtype": dtype}, requires_grad)
     return _finish(np.ones(_shape(size, "ones"), _default(dtype)), None, requires_grad)
 
 
 def empty(*size, dtype=None, device=None, requires_grad=False) -> Tensor:
     check_factory_device(device)
+    if _dispatch.state.dispatch_modes:   # a TorchDispatchMode sees aten.empty.memory_format
+        return _dispatch.route_factory(empty, "empty.memory_format", _shape(size, "empty"),
+                                       {} if dtype is None else {"dtype": dtype}, requires_grad)
     return _finish(np.zeros(_shape(size, "empty"), _default(dtype)), None, requires_grad)
 
 

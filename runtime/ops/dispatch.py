@@ -23,6 +23,7 @@ goes on in its own body, in the same frame (no second entry, nothing re-checked)
 from ..autograd import dispatch_state
 from ..autograd.dispatch_state import DisableTorchFunction, DisableTorchFunctionSubclass, state
 from ..autograd.grad_mode import state as _grad_state
+from ..core import creation, random
 from ..core.tensor import Tensor
 
 _CONTINUE = state
@@ -308,6 +309,17 @@ def op_overload(aten, fn):
 # dispatch_sizes_strides_policy) or read its one value. gradtable answers these questions itself and
 # never dispatches them; they exist so that a __torch_dispatch__ handler written for PyTorch can name
 # them (`func is torch.ops.aten.sym_size.default`) and call them.
+def route_factory(fn, aten, size, kwargs, requires_grad):
+    """A factory function called under a TorchDispatchMode: the mode sees aten.<name>.default(size,
+    dtype=...), and requires_grad is set on its result above dispatch, as PyTorch's binding sets it."""
+    result = _below_autograd(_call_mode, op_overload(aten, fn), (list(size),), kwargs)
+    if requires_grad:
+        result.requires_grad_(True)
+    return result
+
+
+dispatch_state.route_factory = route_factory
+
 _METADATA_OPS = {
     "sym_size.default": lambda self: self.size(),
     "sym_size.int": lambda self, dim: self.size(dim),
@@ -317,6 +329,9 @@ _METADATA_OPS = {
     "sym_storage_offset.default": lambda self: self.storage_offset(),
     "_local_scalar_dense.default": lambda self: self.item(),
 }
+# The factories a dispatch mode sees (core/creation.py and core/random.py route them under a mode)
+_FACTORIES = {"rand.default": random.rand, "randn.default": random.randn, "zeros.default": creation.zeros,
+              "ones.default": creation.ones, "empty.memory_format": creation.empty}
 _all_functions = None
 
 
@@ -325,7 +340,7 @@ def _functions():
     global _all_functions
     if _all_functions is None:
         from ..generated import ops  # (function-level: generated imports this module)
-        _all_functions = {**ops.ATEN, **_METADATA_OPS}
+        _all_functions = {**ops.ATEN, **_METADATA_OPS, **_FACTORIES}
     return _all_functions
 
 

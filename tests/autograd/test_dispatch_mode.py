@@ -114,3 +114,29 @@ def test_wrapper_subclass_forward(lib):
     y = lib.mm(x, x)
     assert type(y).__name__ == "LoggingTensor" and y.elem.tolist() == [[7., 10.], [15., 22.]]
     assert log[-1] == "aten.mm.default" and tuple(y.shape) == (2, 2)
+
+
+def test_factories_and_the_running_node_as_a_mode_sees_them_as_torch(torch):
+    """rand/randn/zeros/ones/empty reach a TorchDispatchMode as PyTorch's aten ops, requires_grad set
+    above it; inside backward the mode can ask which node is running (torch._C._current_autograd_node)."""
+    import gradtable
+
+    def log(lib):
+        seen = []
+
+        class Spy(lib.utils._python_dispatch.TorchDispatchMode):
+            def __torch_dispatch__(self, func, types, args, kwargs=None):
+                node = lib._C._current_autograd_node()
+                seen.append(f"{func} in {type(node).__name__ if node is not None else None}")
+                return func(*args, **(kwargs or {}))
+
+        with Spy():
+            a = lib.rand(4, requires_grad=True)
+            b = lib.randn(2, 2, dtype=lib.float64)
+            z = lib.zeros(2, 3, dtype=lib.float64)
+            o = lib.ones((2,))
+            e = lib.empty(1, 2)
+            (a * 3).div(2).sum().backward()
+        return seen, a.requires_grad, a.grad.tolist(), [(str(t.dtype), tuple(t.shape)) for t in (b, z, o, e)]
+
+    assert log(gradtable) == log(torch)
