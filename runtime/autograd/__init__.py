@@ -27,7 +27,7 @@ from .grad_mode import (  # noqa: F401
 )
 from .gradcheck import GradcheckError, gradcheck, gradgradcheck  # noqa: F401
 from .node import Node  # noqa: F401
-from .profiler import kineto_available  # noqa: F401
+from .profiler import _profiler_enabled, kineto_available  # noqa: F401
 from .saved import SavedTensor  # noqa: F401
 from .variable import Variable  # noqa: F401
 from .version_counter import unsafe_preserve_version_counter as _unsafe_preserve_version_counter  # noqa: F401

@@ -54,6 +54,11 @@ def recording():
     return _active_sessions > 0
 
 
+def _profiler_enabled():
+    """torch.autograd._profiler_enabled: whether a profiler records in this thread."""
+    return bool(_sessions())
+
+
 # -- the profiler ---------------------------------------------------------------
 
 class profile:
@@ -217,6 +222,18 @@ class record_function:
         return wrapper
 
 
+def record_function_enter(name, args=None):
+    """torch.ops.profiler._record_function_enter: open a named range; the handle closes it."""
+    handle = record_function(name, args)
+    handle.__enter__()
+    return handle
+
+
+def record_function_exit(handle):
+    """torch.ops.profiler._record_function_exit."""
+    handle.__exit__(None, None, None)
+
+
 class _Open:
     """An event being recorded: one FunctionEvent per active session and, with profile_memory, the
     storages of its inputs (a result viewing an input, as t() or view(), allocated nothing)."""
@@ -244,8 +261,8 @@ def _open(name, inputs, category="cpu_op"):
         shapes = None
         if session.record_shapes:
             shapes = _shapes(inputs) if inputs is not None else []
-        event = FunctionEvent(session._next_id, name, session._us(start), thread, shapes,
-                              stack if session.with_stack else None, category)
+        event = FunctionEvent(session._next_id, name, thread, session._us(start), input_shapes=shapes,
+                              stack=stack if session.with_stack else None, category=category)
         session._next_id += 1
         frame.events.append((session, event))
     _local.open.append(frame)
@@ -304,8 +321,8 @@ def _record_free(nbytes, now):
     for session in sessions:
         session._memory_log.append((session._wall_ns(now), "DESTROY", nbytes, None))
         if id(session) not in charged:
-            event = FunctionEvent(session._next_id, "[memory]", session._us(now), threading.get_native_id(),
-                                  [] if session.record_shapes else None, None, "cpu_instant_event")
+            event = FunctionEvent(session._next_id, "[memory]", threading.get_native_id(), session._us(now),
+                                  input_shapes=[] if session.record_shapes else None, category="cpu_instant_event")
             event.self_memory_bytes = -nbytes
             session._next_id += 1
             session._events.append(event)

@@ -161,3 +161,46 @@ def test_with_stack_points_at_the_calling_line():
     event = next(e for e in p.events() if e.name == "aten::exp")
     assert "test_profiler.py" in event.stack[0] and "test_with_stack_points_at_the_calling_line" in event.stack[0]
     assert "Source Location" in p.key_averages(group_by_stack_n=1).table()
+
+
+def test_events_made_by_hand_and_their_averages_as_torch(torch):
+    """FunctionEvent takes PyTorch's arguments; EventList._populate_cpu_children nests events by time
+    range per thread; FunctionEventAvg() starts empty and takes its key from the first event added."""
+    import gradtable
+
+    def run(lib):
+        util = lib.autograd.profiler_util
+        events = util.EventList()
+        ranges = [(1, [(0, 1), (1, 2)]), (0, [(0, 2), (1, 2), (1, 3)])]
+        next_id = 0
+        for thread, spans in ranges:
+            for start, end in spans:
+                next_id += 1
+                events.append(util.FunctionEvent(id=next_id, node_id=0, name="", thread=thread, start_us=start,
+                                                 end_us=end))
+        events._populate_cpu_children()
+        children = [[c.id for c in e.cpu_children] for e in events]
+        avg = util.FunctionEventAvg()
+        avg.add(util.FunctionEvent(id=0, node_id=0, name="foo", thread=0, start_us=10, end_us=15))
+        avg.add(util.FunctionEvent(id=1, node_id=0, name="foo", thread=0, start_us=20, end_us=30))
+        avg.add(avg)
+        return children, avg.key, avg.count, avg.cpu_time_total, avg.self_cpu_time_total, avg.cpu_time, \
+            avg.device_time_total, events[0].sequence_nr, events[0].node_id
+
+    assert run(gradtable) == run(torch)
+
+
+def test_profiler_enabled_and_legacy_record_function_ops(lib):
+    x = lib.randn(4, 4)
+    assert not lib.autograd._profiler_enabled()
+    with lib.autograd.profiler.profile() as prof:
+        assert lib.autograd._profiler_enabled()
+        handle = lib.ops.profiler._record_function_enter("bar", None)
+        try:
+            x * 2 + 4
+        finally:
+            lib.ops.profiler._record_function_exit(handle)
+    assert not lib.autograd._profiler_enabled()
+    bar = [e for e in prof.function_events if "bar" in e.name]
+    assert len(bar) == 1 and bar[0].count == 1
+    assert {"aten::mul", "aten::add"} <= {e.name for e in prof.function_events}
