@@ -5,7 +5,8 @@ from typing import Any
 from . import autograd as autograd
 from .core import dtypes as dtypes
 from .core.dtypes import bfloat16 as bfloat16, bool as bool, complex64 as complex64, complex128 as complex128, double as double, dtype as dtype, float as float, float16 as float16, float32 as float32, float64 as float64, half as half, int as int, int8 as int8, int16 as int16, int32 as int32, int64 as int64, long as long, short as short, uint8 as uint8
-from .core.tensor import Size as Size, Tensor as Tensor
+from .core.size import Size as Size
+from .core.tensor import Tensor as Tensor
 from .core.typename import typename as typename
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled as is_anomaly_check_nan_enabled, is_anomaly_enabled as is_anomaly_enabled, set_anomaly_enabled as set_anomaly_enabled
 from .autograd.grad_mode import enable_grad as enable_grad, inference_mode as inference_mode, is_grad_enabled as is_grad_enabled, is_inference_mode_enabled as is_inference_mode_enabled, no_grad as no_grad, set_grad_enabled as set_grad_enabled
