@@ -9,6 +9,7 @@ from ..core.indexing import getitem, setitem
 from ..core.tensor import Tensor
 from ..generated import ops
 from .composite import true_divide_reflected
+from .dispatch import route_new
 
 Tensor.__getitem__ = getitem
 Tensor.__setitem__ = setitem
@@ -71,18 +72,37 @@ Tensor.polygamma = _polygamma
 
 # -- conveniences of torch/_tensor.py: new tensors like this one, dtype of another, closeness
 
-def _like_self(make):
-    def method(self, *args, dtype=None, device=None, requires_grad=False, **kwargs):
+def _new_sized(name):
+    """x.new_zeros(2, 3) or x.new_zeros((2, 3)): aten.new_zeros(x, [2, 3]) (dispatch.route_new)."""
+    def method(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
         check_device(device)
-        return make(self, *args, dtype=dtype or self.dtype, requires_grad=requires_grad, **kwargs)
+        return route_new(f"{name}.default", self, creation._shape(size, name), (), dtype, requires_grad)
+    method.__name__ = name
     return method
 
 
-Tensor.new_zeros = _like_self(lambda self, *size, **kw: creation.zeros(*size, **kw))
-Tensor.new_ones = _like_self(lambda self, *size, **kw: creation.ones(*size, **kw))
-Tensor.new_empty = _like_self(lambda self, *size, **kw: creation.empty(*size, **kw))
-Tensor.new_full = _like_self(lambda self, size, fill_value, **kw: creation.full(size, fill_value, **kw))
-Tensor.new_tensor = _like_self(lambda self, data, **kw: creation.tensor(data, **kw))
+def _new_full(self, size, *fill_value, dtype=None, device=None, requires_grad=False, layout=None,
+              pin_memory=False):
+    check_device(device)
+    if not isinstance(size, (tuple, list)):
+        raise TypeError(f"new_full(): argument 'size' (position 1) must be tuple of ints, not {type(size).__name__}")
+    if len(fill_value) != 1:
+        raise TypeError('new_full() missing 1 required positional arguments: "fill_value"' if not fill_value else
+                        f"new_full() takes 2 positional arguments but {1 + len(fill_value)} were given")
+    return route_new("new_full.default", self, creation._shape((size,), "new_full"), fill_value, dtype,
+                     requires_grad)
+
+
+def _new_tensor(self, data, *, dtype=None, device=None, requires_grad=False):
+    check_device(device)
+    return creation.tensor(data, dtype=dtype or self.dtype, requires_grad=requires_grad)
+
+
+Tensor.new_zeros = _new_sized("new_zeros")
+Tensor.new_ones = _new_sized("new_ones")
+Tensor.new_empty = _new_sized("new_empty")
+Tensor.new_full = _new_full
+Tensor.new_tensor = _new_tensor
 Tensor.type_as = lambda self, other: self.to(other.dtype)
 
 
