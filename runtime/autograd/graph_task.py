@@ -18,6 +18,7 @@ _ids = itertools.count()
 class _State(threading.local):
     def __init__(self):
         self.tasks = []
+        self.first_task = 0   # tasks below this index ran on the thread that started this one (reentrant.py)
         self.node = None   # the node running now (torch._C._current_autograd_node), set by run_node
 
 
