@@ -22,7 +22,7 @@ def too_deep():
 
 
 def _thread_states():
-    from .. import _C   # (the package's _C imports autograd: asked for at call time)
+    from .. import _C  # (the package's _C imports autograd: asked for at call time)
     return (grad_mode.state, graph_task.state, saved_tensor_hooks.state, profiler._local, anomaly_mode._running,
             _C._stash)
 
