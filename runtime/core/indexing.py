@@ -130,10 +130,24 @@ def _select_basic(tensor, items, keep_full_slices=False):
     return result, advanced
 
 
+def _refuse_on_zero_dim(tensor, index):
+    """PyTorch's messages for a lone integer or slice on a 0-dim tensor (x[0] there usually means x.item())."""
+    if tensor._data.ndim:
+        return
+    if isinstance(index, slice):
+        raise IndexError("slice() cannot be applied to a 0-dim tensor.")
+    if isinstance(index, (numbers.Integral, np.integer)) and not isinstance(index, (bool, np.bool_)):
+        if index == 0:
+            raise IndexError("invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` "
+                             "in C++ to convert a 0-dim tensor to a number")
+        raise IndexError(f"index {index} is out of bounds for dimension 0 with size 0")
+
+
 def getitem(tensor, index):
     from ..generated import ops  # (the generated ops import op_support, which imports this module)
     if type(tensor._grad_fn) is BrokenView and _grad_state.enabled:
         raise RuntimeError(tensor._grad_fn.message)   # before any index check, as PyTorch
+    _refuse_on_zero_dim(tensor, index)
     items = [_normalize(i) for i in _items(index)]
     result, advanced = _select_basic(tensor, items, keep_full_slices=isinstance(index, slice))
     if not advanced:
@@ -159,6 +173,7 @@ def setitem(tensor, index, value):
     if not isinstance(value, (Tensor, numbers.Number, np.number, np.bool_)):
         kind = legacy_type_name(tensor._data.dtype)
         raise TypeError(f"can't assign a {type(value).__name__} to a torch.{kind}")
+    _refuse_on_zero_dim(tensor, index)
     items = [_normalize(i) for i in _items(index)]
     target, advanced = _select_basic(tensor, items)
     if (isinstance(index, Tensor) and index._data.dtype == np.uint8 and index._data.ndim
