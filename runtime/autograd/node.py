@@ -24,6 +24,13 @@ from . import anomaly_mode as _anomaly
 from .hooks import add_hook
 
 _sequence = itertools.count()
+
+
+def peek_sequence_nr():
+    """The sequence number the next node gets (PyTorch's at::sequence_number::peek), for the profiler
+    to tell which nodes an op made. (Read from the counter's repr, `count(N)`: only while profiling.)"""
+    return int(repr(_sequence)[len("count("):-1])
+
 _new = object.__new__
 _NO_EDGE = (None, 0)
 _NO_EDGES = (_NO_EDGE,)
@@ -75,8 +82,8 @@ class Node:
         super().__init_subclass__(**kwargs)
         cls._array_backward = callable(getattr(cls, "apply_arrays", None))
 
-    def __init__(self):
-        self._seq_nr = next(_sequence)
+    def __init__(self, sequence_nr=None):
+        self._seq_nr = next(_sequence) if sequence_nr is None else sequence_nr
         if _anomaly.state.enabled:  # keep the forward stack (autograd.detect_anomaly)
             _anomaly.record(self)
 
@@ -166,8 +173,7 @@ class AccumulateGrad(Node):
     __slots__ = ("variable",)
 
     def __init__(self, variable):
-        super().__init__()
-        self._seq_nr = _LAST
+        super().__init__(_LAST)   # (it takes no number from the sequence, as PyTorch's gets UINT64_MAX)
         self.variable = variable
         self.next_functions = ()
         self._output_metadata = ((variable._data.shape, variable._data.dtype),)

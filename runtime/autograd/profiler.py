@@ -31,6 +31,7 @@ import warnings
 from ..core.tensor import Tensor
 from . import backward_observers, op_interception
 from .anomaly_mode import user_frames
+from .node import peek_sequence_nr
 from .profiler_memory import StorageWatch, result_arrays, storage_of
 from .profiler_util import EventList, FunctionEvent, op_flops
 
@@ -370,12 +371,31 @@ def _record_op(fn, args, kwargs, proceed):
     if not _sessions():
         return proceed()
     frame = _open("aten::" + _event_name(fn), (args, kwargs))
+    first_new_node = peek_sequence_nr()
     result = None
     try:
         result = proceed()
     finally:
+        _link_to_node(frame, result, first_new_node)
         _close(frame, result)
     return result
+
+
+def _link_to_node(frame, result, first_new_node):
+    """As PyTorch's profiler: an op that made its result's node carries the node's sequence number, so its
+    backward's events (which carry it too) can be matched with it; fwd_thread is 0 on forward events,
+    and the node remembers the thread that made it for its backward events. A composite op (its result's
+    node made by an op inside it, already linked) and an op that made no node keep -1."""
+    if frame is None:
+        return
+    out = result[0] if isinstance(result, (tuple, list)) and result else result
+    node = out._grad_fn if isinstance(out, Tensor) else None
+    linked = node is not None and node._seq_nr >= first_new_node and "_profiler_thread" not in node.__dict__
+    for _, event in frame.events:
+        event.fwd_thread = 0
+        if linked:
+            event.sequence_nr = node._seq_nr
+            node._profiler_thread = event.thread
 
 
 def _event_name(fn):
@@ -392,6 +412,11 @@ def _observe_node(node, step):
     name = node.name()
     outer = _open(f"autograd::engine::evaluate_function: {name}", None)
     inner = _open(name, None)
+    forward_thread = getattr(node, "_profiler_thread", None)   # (set when a profiler saw the op that made it)
+    for frame in (outer, inner):
+        for _, event in frame.events if frame is not None else ():
+            event.fwd_thread = 0 if forward_thread is None else forward_thread
+            event.sequence_nr = node._seq_nr if forward_thread is not None else -1
     if inner is not None and any(s.record_shapes for s, _ in inner.events):
         shapes = [list(m[0]) if m is not None else [] for m in node._output_metadata]
         for session, event in inner.events:

@@ -204,3 +204,28 @@ def test_profiler_enabled_and_legacy_record_function_ops(lib):
     bar = [e for e in prof.function_events if "bar" in e.name]
     assert len(bar) == 1 and bar[0].count == 1
     assert {"aten::mul", "aten::add"} <= {e.name for e in prof.function_events}
+
+
+def test_backward_events_carry_their_forward_ops_sequence_number_as_torch(torch):
+    """An op that makes a node and the node's backward events share its sequence number (how PyTorch's
+    profiler pairs them); fwd_thread is 0 on forward events and the forward's thread on backward ones."""
+    import gradtable
+
+    def pairs(lib):
+        with lib.autograd.profiler.profile() as prof:
+            x = lib.randn(3, 3, requires_grad=True)
+            y = lib.randn(3, 3, requires_grad=True)
+            (x + y).sum(dim=None).backward()
+        events = prof.function_events
+        forward = {e.name: e for e in events if e.name in ("aten::add", "aten::sum")}
+        linked = []
+        for op, node in (("aten::add", "AddBackward0"), ("aten::sum", "SumBackward1")):
+            backward = [e for e in events if e.name.endswith(node)]
+            linked.append((op, forward[op].sequence_nr >= 0, forward[op].fwd_thread,
+                           [e.name for e in backward],
+                           [e.sequence_nr == forward[op].sequence_nr for e in backward],
+                           [e.fwd_thread == forward[op].thread for e in backward]))
+        accumulate = {e.sequence_nr for e in events if "AccumulateGrad" in e.name}
+        return linked, accumulate
+
+    assert pairs(gradtable) == pairs(torch)
