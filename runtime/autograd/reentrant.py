@@ -10,6 +10,7 @@ ThreadLocalState into the worker, and the caller waits for it, so the work happe
 """
 import threading
 
+from .. import _C
 from . import anomaly_mode, grad_mode, graph_task, profiler, saved_tensor_hooks
 
 MAX_DEPTH = 60
@@ -22,7 +23,6 @@ def too_deep():
 
 
 def _thread_states():
-    from .. import _C  # (the package's _C imports autograd: asked for at call time)
     return (grad_mode.state, graph_task.state, saved_tensor_hooks.state, profiler._local, anomaly_mode._running,
             _C._stash)
 
