@@ -25,7 +25,7 @@ from .ops.tensor_extras import allclose as allclose
 from .functional import einsum as einsum
 from .nn.torch_functions import *  # noqa: F403
 from .serialization import load as load, save as save
-from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, onnx as onnx, profiler as profiler, serialization as serialization
+from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, futures as futures, jit as jit, onnx as onnx, profiler as profiler, serialization as serialization
 from .amp import autocast as autocast
 from .amp.autocast_mode import get_autocast_dtype as get_autocast_dtype, is_autocast_enabled as is_autocast_enabled
 from .compiler import compile as compile
