@@ -44,6 +44,7 @@ from .amp.autocast_mode import get_autocast_dtype, is_autocast_enabled
 from .compiler import compile
 from .threads import get_num_threads, set_num_threads
 from . import func
+from . import _vmap_internals  # (torch._vmap_internals: the legacy vmap, over func)
 from .func import vmap
 
 for _name in _tensor_methods.TORCH_FUNCTIONS:

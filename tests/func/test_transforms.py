@@ -372,3 +372,16 @@ def test_batched_grad_outputs_checked_as_pytorch(torch, grad_shape, scalar):
             return type(error).__name__, str(error)
 
     assert run(gradtable) == run(torch)
+
+
+def test_legacy_vmap_internals_as_torch(torch):
+    """torch._vmap_internals._vmap / vmap, the vmap older code calls, batch as torch.func.vmap does."""
+    def run(lib):
+        x = lib.arange(6.).reshape(2, 3)
+        doubled = lib._vmap_internals._vmap(lambda row: row * 2, 0, 0)(x)
+        summed = lib._vmap_internals._vmap(lambda col: col.sum(), 1, 0)(x)
+        return doubled.tolist(), summed.tolist()
+
+    assert run(gradtable) == run(torch)
+    with pytest.raises(NotImplementedError, match="allow_none_pass_through"):
+        gradtable._vmap_internals._vmap(lambda v: v, 0, 0, allow_none_pass_through=True)
