@@ -39,6 +39,8 @@ from .functional import einsum
 from .nn.torch_functions import *  # noqa: F401,F403  (torch.dropout, torch.selu, ...: nn ops in the torch namespace)
 from .serialization import load, save
 from . import _C, accelerator, amp, backends, cuda, distributed, futures, jit, onnx, profiler, serialization
+from .ops.sampling import _sample_dirichlet, _standard_gamma, binomial
+from . import distributions
 from .amp import autocast
 from .amp.autocast_mode import get_autocast_dtype, is_autocast_enabled
 from .compiler import compile

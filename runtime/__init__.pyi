@@ -26,6 +26,8 @@ from .functional import einsum as einsum
 from .nn.torch_functions import *  # noqa: F403
 from .serialization import load as load, save as save
 from . import accelerator as accelerator, amp as amp, backends as backends, cuda as cuda, distributed as distributed, futures as futures, jit as jit, onnx as onnx, profiler as profiler, serialization as serialization
+from .ops.sampling import binomial as binomial
+from . import distributions as distributions
 from .amp import autocast as autocast
 from .amp.autocast_mode import get_autocast_dtype as get_autocast_dtype, is_autocast_enabled as is_autocast_enabled
 from .compiler import compile as compile
@@ -200,6 +202,8 @@ from .generated.ops import embedding as embedding
 from .generated.ops import threshold as threshold
 from .generated.ops import hardshrink as hardshrink
 from .generated.ops import prelu as prelu
+from .generated.ops import _standard_gamma_grad as _standard_gamma_grad
+from .generated.ops import _dirichlet_grad as _dirichlet_grad
 from .generated.ops import neg_ as neg_
 from .generated.ops import reciprocal_ as reciprocal_
 from .generated.ops import xlogy_ as xlogy_
