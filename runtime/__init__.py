@@ -11,6 +11,8 @@ from .core.dtypes import (bfloat16, bool, complex64, complex128, double, dtype, 
 from .core.size import Size
 from .core.tensor import Tensor
 from .core.typename import typename
+from .core.legacy_types import LEGACY_TYPES as _LEGACY_TYPES
+globals().update(_LEGACY_TYPES)   # torch.FloatTensor, torch.LongTensor, ... (core/legacy_types.py)
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled
 from .autograd.grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
                         set_grad_enabled)

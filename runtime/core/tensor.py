@@ -389,11 +389,6 @@ class Tensor:
         from ..generated import ops
         return ops._to_copy(self, dtype)
 
-    def type(self, dtype=None):
-        if dtype is None:
-            return f"torch.{dtypes.legacy_type_name(self._data.dtype)}"
-        return self.to(dtype)
-
     def float(self):
         return self.to(dtypes.float32)
 
