@@ -18,7 +18,8 @@ _TYPES = {"FloatTensor": dtypes.float32, "DoubleTensor": dtypes.float64, "HalfTe
           "BoolTensor": dtypes.bool}
 
 _SIGNATURES = (" * (*, torch.device device = None)\n * (torch.Storage storage)\n * (Tensor other)\n"
-               " * (tuple of ints size, *, torch.device device = None)\n * (object data, *, torch.device device = None)\n")
+               " * (tuple of ints size, *, torch.device device = None)\n"
+               " * (object data, *, torch.device device = None)\n")
 
 
 def _options(np_dtype):
