@@ -290,3 +290,64 @@ def nll_batched(fn, self, self_b, target, target_b, weight, weight_b, reduction,
     per_sample = losses if losses.ndim == 1 else ops.sum(losses, [1])
     total = w if w.ndim == 1 else ops.sum(w, [1])
     return (per_sample, total) if reduction == 2 else (per_sample / total, total)
+
+
+# -- batch norm ---------------------------------------------------------------------------------------
+
+def batch_norm_batched(fn, input, input_b, weight, weight_b, bias, bias_b, running_mean, running_var, training,
+                       momentum, eps, size):
+    """native_batch_norm on the batch, each sample normalized by its own statistics: the vmap batch
+    goes beside the channels ([B, N, C, ...] as [N, B * C, ...], weight and bias repeated), so one call
+    computes every sample's. Evaluation with running statistics folds the batch into N. Batched
+    parameters, and running statistics updated in training (one running mean for many samples), loop."""
+    if not input_b or weight_b or bias_b or any(is_batched_any(t) for t in (running_mean, running_var)):
+        return NotImplemented
+    shape = tuple(input.shape)
+    if not training:
+        out, mean, invstd = fn(ops.reshape(input, (-1,) + shape[2:]), weight, bias, running_mean, running_var,
+                               False, momentum, eps)
+        return ops.reshape(out, shape), expand_to(mean, size), expand_to(invstd, size)
+    if running_mean is not None or running_var is not None:
+        return NotImplemented
+    n, channels, spatial = shape[1], shape[2], shape[3:]
+    grouped = ops.reshape(ops.transpose(input, 0, 1), (n, size * channels) + spatial)
+    def repeated(t):
+        return None if t is None else ops.reshape(expand_to(t, size), (size * channels,))
+
+    out, mean, invstd = fn(grouped, repeated(weight), repeated(bias), None, None, True, momentum, eps)
+    out = ops.transpose(ops.reshape(out, (n, size, channels) + spatial), 0, 1)
+    return out, ops.reshape(mean, (size, channels)), ops.reshape(invstd, (size, channels))
+
+
+def is_batched_any(t):
+    return type(t) is BatchedTensor
+
+
+# -- indexing -----------------------------------------------------------------------------------------
+
+def _index_items(indices):
+    """The items of an Index argument with a full slice in front for the batch dim, or None when that
+    would not index the batch as the samples are indexed: a batched index tensor (each sample its own
+    indices), or advanced indices apart from each other (NumPy would move their dims first)."""
+    items = tuple(indices) if isinstance(indices, (tuple, list)) else (indices,)
+    if any(type(i) is BatchedTensor for i in items):
+        return None
+    advanced = [k for k, i in enumerate(items) if not (isinstance(i, slice) or i is None or i is Ellipsis)]
+    if advanced and advanced != list(range(advanced[0], advanced[-1] + 1)):
+        return None
+    return (slice(None),) + items
+
+
+def index_batched(fn, self, self_b, indices):
+    """index.Tensor on a batched tensor with the same indices for every sample: the physical tensor
+    indexed behind its batch dim. Other cases loop (NotImplemented)."""
+    items = _index_items(indices)
+    return NotImplemented if items is None or not self_b else fn(self, items)
+
+
+def index_put_zeros_batched(fn, grad_output, grad_output_b, input_sizes, indices, size):
+    """index's backward on a batch of gradients (per-sample gradients of x[i])."""
+    items = _index_items(indices)
+    if items is None or not grad_output_b:
+        return NotImplemented
+    return fn(grad_output, (size,) + tuple(input_sizes), items)

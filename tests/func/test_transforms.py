@@ -338,3 +338,21 @@ def test_module_helpers(torch):
         return (bn.running_mean is None, bn.running_var is None, bn.track_running_stats), seen[0], out, y
     both(torch, program)
     _raises_like(torch, lambda lib: lib.func.functionalize(lambda t: t, remove="foo"))
+
+
+def test_per_sample_gradients_through_batch_norm(torch):
+    """A conv + batch norm model with replace_all_batch_norm_modules_: under vmap each sample is
+    normalized by its own statistics, and its per-sample gradients are torch.func's."""
+    def program(lib):
+        x = _data(lib, 3, 4, 2, 5, 5)
+        net = lib.nn.Sequential(lib.nn.Conv2d(2, 3, 3), lib.nn.BatchNorm2d(3)).double()
+        with lib.no_grad():
+            for p in net.parameters():
+                p.copy_(lib.tensor(np.linspace(-0.5, 0.5, p.numel()).reshape(p.shape)))
+        lib.func.replace_all_batch_norm_modules_(net)
+        params = {k: v.detach() for k, v in net.named_parameters()}
+
+        def loss(p, xi):
+            return lib.func.functional_call(net, p, (xi,)).pow(2).sum()
+        return lib.func.vmap(net)(x), lib.func.vmap(lib.func.grad(loss), in_dims=(None, 0))(params, x)
+    both(torch, program, rtol=1e-8, atol=1e-10)
