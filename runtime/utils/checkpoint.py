@@ -15,7 +15,8 @@ Two variants, as in PyTorch:
   soon as it has them all (early_stop). The bookkeeping, per backward call and for
   checkpoints nested in checkpoints, is checkpoint_frame.py's.
 - use_reentrant=True (PyTorch's default when not given, with a warning): one
-  CheckpointFunctionBackward node stands for the whole function (checkpoint_reentrant.py).
+  CheckpointFunctionBackward node stands for the whole function (CheckpointFunction,
+  checkpoint_reentrant.py).
 
 Selective checkpointing (which ops are saved rather than recomputed) is a context_fn:
 create_selective_checkpoint_contexts, in selective_checkpoint.py.
@@ -25,18 +26,29 @@ import warnings
 
 from ..autograd.grad_mode import state as _grad_state
 from .checkpoint_debug import OpLog, debug_error
-from .checkpoint_frame import CheckpointError, CheckpointFrame
-from .checkpoint_reentrant import CheckpointFunctionBackward, checkpoint_reentrant
+from .checkpoint_frame import CheckpointError, CheckpointFrame, GraphExecGroup
+from .checkpoint_reentrant import (  # noqa: F401
+    CheckpointFunction,
+    DefaultDeviceType,
+    check_backward_validity,
+    detach_variable,
+    get_device_states,
+    set_device_states,
+)
 from .checkpoint_rng import AutocastState, RngReplay
 from .selective_checkpoint import (  # noqa: F401
+    SAC_IGNORED_OPS,
     CheckpointPolicy,
     SelectiveCheckpointContext,
+    _CachedTorchDispatchMode,
+    _CachingTorchDispatchMode,
     create_selective_checkpoint_contexts,
 )
 
-__all__ = ["checkpoint", "checkpoint_sequential", "CheckpointError", "CheckpointFunctionBackward",
-           "noop_context_fn", "set_checkpoint_early_stop", "set_checkpoint_debug_enabled", "CheckpointPolicy",
-           "SelectiveCheckpointContext", "create_selective_checkpoint_contexts"]
+__all__ = ["checkpoint", "checkpoint_sequential", "CheckpointError", "CheckpointFunction", "check_backward_validity",
+           "detach_variable", "get_device_states", "set_device_states", "noop_context_fn", "set_checkpoint_early_stop",
+           "DefaultDeviceType", "set_checkpoint_debug_enabled", "CheckpointPolicy", "SelectiveCheckpointContext",
+           "create_selective_checkpoint_contexts", "SAC_IGNORED_OPS", "GraphExecGroup"]
 
 _early_stop_override = [None]  # set by set_checkpoint_early_stop
 _debug_override = [None]  # set by set_checkpoint_debug_enabled
@@ -86,7 +98,7 @@ def checkpoint(function, *args, use_reentrant=None, context_fn=noop_context_fn, 
     if use_reentrant:
         if context_fn is not noop_context_fn or debug is not False:
             raise ValueError("Passing `context_fn` or `debug` is only supported when use_reentrant=False.")
-        return checkpoint_reentrant(function, preserve_rng_state, args)
+        return CheckpointFunction.apply(function, preserve_rng_state, *args)
     return _checkpoint_non_reentrant(function, args, kwargs, preserve_rng_state, context_fn, determinism_check,
                                      debug, early_stop)
 

@@ -11,7 +11,9 @@ out once and forgets it. So:
   error;
 - holders are weakly referenced by the frame: a graph freed by an earlier backward leaves dead
   holders that the recomputation skips, and recomputed tensors die with the graph's holders;
-- early stop: the recomputation ends (_StopRecomputation) as soon as every holder is filled.
+- early stop: the recomputation ends (_StopRecomputation) as soon as every holder is filled;
+- inside a GraphExecGroup the group stands for the graph task: backward calls in it share one
+  recomputation (they must then need disjoint saved tensors).
 
 Nesting follows from where the inputs go. A checkpoint's tensor inputs are saved (SavedTensor)
 before its own hooks are pushed, so inside an outer checkpoint they are the outer frame's saves;
@@ -21,6 +23,7 @@ hooks on top of the recomputation hooks: what it saves is its own, and the outer
 counts the same saves as the outer forward did.
 """
 import itertools
+import threading
 import weakref
 from collections import defaultdict
 
@@ -43,6 +46,31 @@ class _StopRecomputation(Exception):
 # unpacks outside any backward call (reading grad_fn._saved_x by hand) each get an id of their own,
 # so each recomputes: negative, unlike the engine's graph-task ids
 _outside_ids = itertools.count(-2, -1)
+
+
+class _Group(threading.local):
+    current = None
+
+
+_group = _Group()
+
+
+class GraphExecGroup:
+    """Context manager: checkpointed regions that backward calls inside it reach are recomputed at
+    most once for all of them together (the calls must use disjoint saved tensors)."""
+
+    def __enter__(self):
+        if _group.current is not None:
+            raise RuntimeError(f"GraphExecGroup contexts cannot be nested. Already inside group {_group.current}")
+        _group.current = self
+        return self
+
+    def __exit__(self, *exc):
+        _group.current = None
+
+    @classmethod
+    def _get_current_group(cls):
+        return _group.current
 
 
 class _Holder:
@@ -98,9 +126,11 @@ class CheckpointFrame:
             raise self.on_error(error) from error
 
     def _unpack_checked(self, holder):
-        gid = graph_task.current_graph_task_id()
-        if gid == -1:
-            gid = next(_outside_ids)
+        gid = _group.current
+        if gid is None:
+            gid = graph_task.current_graph_task_id()
+            if gid == -1:
+                gid = next(_outside_ids)
         if gid not in self.recomputed:
             args = [a.unpack() if isinstance(a, SavedTensor) else a for a in self.saved_args]
             try:
@@ -112,9 +142,12 @@ class CheckpointFrame:
             self._check(gid)
         tensor = holder.recomputed.pop(gid, None)
         if tensor is None:
+            extra = ("Performing two backward calls that overlap (i.e. require the same saved activation in order to "
+                     "compute gradients) is not allowed while under the torch.utils.checkpoint.GraphExecGroup "
+                     "context. " if _group.current is not None else "")
             raise CheckpointError("torch.utils.checkpoint: Unpack is being triggered for a tensor that was already "
-                                  "unpacked once. If you are calling ctx.saved_tensors in backward, make sure to do "
-                                  "so only once. Otherwise please open an issue with details on your use case.")
+                                  f"unpacked once. {extra}If you are calling ctx.saved_tensors in backward, make sure "
+                                  "to do so only once. Otherwise please open an issue with details on your use case.")
         return tensor
 
     def _check(self, gid):
